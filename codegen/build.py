@@ -1,0 +1,99 @@
+"""Stage 4 of the flow: configure and build a generated folder with CMake.
+
+``build(source_dir, build_dir, platform)`` runs ``cmake -S/-B`` (Ninja when it
+is on PATH) and ``cmake --build --parallel`` with every core, streaming the
+compiler's progress lines, and returns the path of the shared library.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Callable, Optional
+
+from .errors import BuildError
+from .model import Platform
+
+
+def gpu_present(vendor: str) -> bool:
+    if vendor == "amd":
+        return os.path.exists("/dev/kfd") and shutil.which("hipcc") is not None
+    if shutil.which("nvcc") is None or shutil.which("nvidia-smi") is None:
+        return False
+    try:
+        out = subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+
+def detect_platform() -> Platform:
+    """amd with an AMD GPU and hipcc, nvidia with an NVIDIA GPU and nvcc, else cpu."""
+    if gpu_present("amd"):
+        return Platform.AMD
+    if gpu_present("nvidia"):
+        return Platform.NVIDIA
+    return Platform.CPU
+
+
+def resolve_platform(platform: Platform | str) -> Platform:
+    platform = Platform(platform) if isinstance(platform, str) else platform
+    return detect_platform() if platform is Platform.AUTO else platform
+
+
+def library_path(build_dir: str | os.PathLike, library: str) -> Path:
+    return Path(build_dir) / f"libhipconv_{library}.so"
+
+
+def build(source_dir: str | os.PathLike, build_dir: str | os.PathLike, library: str,
+          platform: Platform | str = Platform.AUTO, jobs: Optional[int] = None,
+          sanitize: Optional[str] = None, progress: Optional[Callable[[str], None]] = None,
+          extra_args: tuple = ()) -> Path:
+    """Configure + build; returns the library path.  Raises BuildError with the log tail."""
+    platform = resolve_platform(platform)
+    if shutil.which("cmake") is None:
+        raise BuildError("cmake is not on PATH; install CMake >= 3.20")
+    build_dir = Path(build_dir)
+    build_dir.mkdir(parents=True, exist_ok=True)
+    jobs = jobs or os.cpu_count() or 1
+    configure = ["cmake", "-S", str(source_dir), "-B", str(build_dir),
+                 f"-DHIPCONV_PLATFORM={platform.value}", "-DCMAKE_BUILD_TYPE=Release"]
+    cache = build_dir / "CMakeCache.txt"
+    if shutil.which("ninja") and not cache.exists():
+        configure += ["-G", "Ninja"]
+    if sanitize is not None:
+        configure.append(f"-DHIPCONV_SANITIZE={sanitize}")
+    configure += list(extra_args)
+    _run(configure, "configure", progress)
+    _run(["cmake", "--build", str(build_dir), "--parallel", str(jobs)], "build", progress)
+    path = library_path(build_dir, library)
+    if not path.exists():
+        raise BuildError(f"the build finished but {path} is missing")
+    return path
+
+
+def _run(command: list, stage: str, progress: Optional[Callable[[str], None]]):
+    lines: list[str] = []
+    try:
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                text=True, bufsize=1)
+    except OSError as exc:
+        raise BuildError(f"cannot run {command[0]}: {exc}") from None
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        lines.append(line.rstrip("\n"))
+        if progress is not None and (line.startswith("[") or "error" in line.lower()):
+            progress(line.rstrip("\n"))
+    code = proc.wait()
+    if code != 0:
+        tail = "\n".join(lines[-60:])
+        raise BuildError(f"cmake {stage} failed (exit {code}): {' '.join(command)}\n{tail}",
+                         log="\n".join(lines))
+
+
+def print_progress(line: str):
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()

@@ -1,0 +1,205 @@
+"""Stage 3 of the flow: typed model -> source files (Mako templates).
+
+``emit(spec)`` is pure and deterministic: it returns the files of the output
+folder as ``OutputFile`` objects.  ``write(files, folder)`` writes only the
+files whose bytes changed (so CMake rebuilds only what changed) and removes
+files an earlier run generated that are no longer produced.
+
+Output folder::
+
+    CMakeLists.txt                 standalone: cmake -S . -B build
+    cmake/hipconv_platform.cmake   platform detection and per-source targets
+    include/hipconv/*.h            support headers (platform, numerics, host, abi)
+    include/hipconv_<library>.h    the library's C header
+    src/<instance>.cpp             one per instance
+    src/registry.cpp               instance table + generic ABI
+    manifest.json                  what was generated, from what
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from mako import exceptions as mako_exceptions
+from mako.lookup import TemplateLookup
+
+from .errors import HipconvError
+from .model import Direction, Instance, Platform, Spec, Vendor
+from .plan import KernelPlan, gemm_mapping, shared_memory_bytes
+from .status import Status
+
+ABI_VERSION = 1
+GENERATOR_VERSION = "0.1.0"
+TEMPLATE_DIR = Path(__file__).parent / "templates"
+SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h")
+KERNEL_TEMPLATES = {
+    Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",
+    Direction.BACKWARD_WEIGHT: "kernels/backward_weight.cpp.mako",
+}
+MANIFEST = "manifest.json"
+
+
+@dataclass(frozen=True)
+class OutputFile:
+    path: str          # relative to the output folder, '/'-separated
+    content: str
+
+
+@dataclass
+class WriteReport:
+    written: list
+    unchanged: list
+    removed: list
+
+
+class TemplateError(HipconvError):
+    pass
+
+
+_LOOKUP = None
+
+
+def _lookup() -> TemplateLookup:
+    global _LOOKUP
+    if _LOOKUP is None:
+        _LOOKUP = TemplateLookup(directories=[str(TEMPLATE_DIR)], strict_undefined=True,
+                                 input_encoding="utf-8", output_encoding=None)
+    return _LOOKUP
+
+
+def render(template: str, **values) -> str:
+    try:
+        text = _lookup().get_template(template).render(**values)
+    except Exception as exc:   # a template bug: show Mako's source-quoting report
+        report = mako_exceptions.text_error_template().render()
+        raise TemplateError(f"template {template} failed: {exc}\n{report}") from None
+    # CMake's own ${VAR} syntax is legitimate output; C/C++ output has none.
+    if "${" in text and not template.startswith("CMakeLists"):
+        line = text[:text.index("${")].count("\n") + 1
+        raise TemplateError(f"template {template} left an unexpanded '${{' at output line {line}")
+    return text
+
+
+def render_abi_declarations() -> str:
+    """The ABI block: the C declarations of hipconv/abi.h and runtime's cffi cdef."""
+    return render("abi_declarations.h.mako", statuses=list(Status)).strip() + "\n"
+
+
+def spec_label(path: str) -> str:
+    """How generated files name the spec: relative to the working folder when inside it."""
+    absolute = os.path.abspath(path)
+    cwd = os.getcwd()
+    if absolute.startswith(cwd + os.sep):
+        return os.path.relpath(absolute, cwd).replace(os.sep, "/")
+    return os.path.basename(path)
+
+
+def kernel_plan(instance: Instance, spec_file: str, library: str) -> KernelPlan:
+    plan = KernelPlan(instance=instance, spec_file=spec_file, mapping=gemm_mapping(instance),
+                      library_header=f"hipconv_{library}.h")
+    return plan
+
+
+def platform_guard(instance: Instance) -> str:
+    """Preprocessor condition under which the registry lists ``instance`` ('' = always)."""
+    platforms = instance.platforms
+    if set(platforms) >= {Platform.AMD, Platform.NVIDIA, Platform.CPU}:
+        return ""
+    return " || ".join(f"defined(HIPCONV_PLATFORM_{p.name})" for p in platforms) or "0"
+
+
+def _static(path: str, spec_file: str, comment: str) -> OutputFile:
+    source = (TEMPLATE_DIR / path).read_text(encoding="utf-8")
+    banner = (f"{comment} @generated from {spec_file} by hipconv: a support file, the same for "
+              f"every spec; do not edit.\n")
+    return OutputFile(path, banner + source)
+
+
+def emit(spec: Spec, spec_file: str | None = None) -> list[OutputFile]:
+    spec_file = spec_file or spec_label(spec.path)
+    library = spec.library
+    files: list[OutputFile] = []
+    for header in SUPPORT_HEADERS:
+        files.append(_static(f"include/hipconv/{header}", spec_file, "//"))
+    files.append(OutputFile("include/hipconv/abi.h", render(
+        "abi.h.mako", spec_file=spec_file, abi_version=ABI_VERSION,
+        declarations=render_abi_declarations().rstrip())))
+    files.append(_static("cmake/hipconv_platform.cmake", spec_file, "#"))
+    files.append(OutputFile(f"include/hipconv_{library}.h", render(
+        "library_header.h.mako", spec_file=spec_file, library=library,
+        instances=spec.instances)))
+    for instance in spec.instances:
+        plan = kernel_plan(instance, spec_file, library)
+        files.append(OutputFile(f"src/{instance.name}.cpp",
+                                render(KERNEL_TEMPLATES[instance.direction], plan=plan)))
+    guards = {inst.name: platform_guard(inst) for inst in spec.instances}
+    files.append(OutputFile("src/registry.cpp", render(
+        "registry.cpp.mako", spec_file=spec_file, library=library, instances=spec.instances,
+        guards=guards, statuses=list(Status))))
+    files.append(OutputFile("CMakeLists.txt", render(
+        "CMakeLists.txt.mako", spec_file=spec_file, library=library, instances=spec.instances,
+        Vendor=Vendor, Platform=Platform)))
+    files.append(OutputFile(MANIFEST, _manifest(spec, spec_file, files)))
+    return files
+
+
+def _manifest(spec: Spec, spec_file: str, files: list[OutputFile]) -> str:
+    from .serialize import instance_to_dict
+    data = {
+        "generated_from": spec_file,
+        "generator_version": GENERATOR_VERSION,
+        "abi_version": ABI_VERSION,
+        "library": spec.library,
+        "shared_library": f"libhipconv_{spec.library}.so",
+        "instances": [
+            dict(instance_to_dict(inst),
+                 platforms=[p.value for p in inst.platforms],
+                 source=f"src/{inst.name}.cpp",
+                 threads=inst.algorithm.threads,
+                 shared_memory_bytes=shared_memory_bytes(inst))
+            for inst in spec.instances],
+        "dropped": [{"name": d.name, "rule": d.rule.id, "detail": d.detail,
+                     "spec_path": d.location.path, "line": d.location.line}
+                    for d in spec.dropped],
+        "files": {f.path: hashlib.sha256(f.content.encode()).hexdigest()
+                  for f in sorted(files, key=lambda f: f.path)},
+    }
+    return json.dumps(data, indent=2, sort_keys=False) + "\n"
+
+
+def write(files: list[OutputFile], folder: str) -> WriteReport:
+    root = Path(folder)
+    report = WriteReport([], [], [])
+    previous = _previous_files(root)
+    for f in files:
+        target = root / f.path
+        data = f.content.encode("utf-8")
+        if target.exists() and target.read_bytes() == data:
+            report.unchanged.append(f.path)
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+        report.written.append(f.path)
+    current = {f.path for f in files}
+    for stale in sorted(previous - current):
+        path = root / stale
+        if path.is_file():
+            path.unlink()
+            report.removed.append(stale)
+    return report
+
+
+def _previous_files(root: Path) -> set:
+    manifest = root / MANIFEST
+    if not manifest.is_file():
+        return set()
+    try:
+        return set(json.loads(manifest.read_text()).get("files", {}))
+    except (ValueError, OSError):
+        return set()

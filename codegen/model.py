@@ -1,0 +1,427 @@
+"""The typed model of a hipconv spec.
+
+Everything the generator knows about an instance lives here, as frozen
+dataclasses and enums:
+
+* ``Signature`` -- *what* is computed: direction, spatial rank, one
+  ``TensorSpec`` (layout + data type) per tensor, accumulator, elementwise op.
+* ``Algorithm`` -- *how* it is computed: micro-kernel, tiles, pipeline
+  stages, vector widths, specialization, split-K, merged groups.  One
+  algorithm descriptor serves every direction and every backend.
+* ``Instance`` -- a named (signature, algorithm, targets) triple.
+
+Each enum carries its C++ / YAML spellings in one place, so adding a data
+type, a layout or a micro-kernel means adding one enum member here and the
+rules that apply to it in ``validate.py``.
+
+Tensor roles are the same for every direction: ``x`` is the convolution
+input (activations), ``w`` the filter, ``y`` the convolution output.  In the
+backward directions ``y`` holds the incoming gradient dY; backward-data
+writes dX into ``x`` and backward-weight writes dW into ``w``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+class SpelledEnum(enum.Enum):
+    """An enum whose value is its YAML spelling."""
+
+    @property
+    def spelling(self) -> str:
+        return self.value
+
+    @classmethod
+    def spellings(cls) -> list[str]:
+        return [m.value for m in cls]
+
+    @classmethod
+    def from_spelling(cls, text):
+        for member in cls:
+            if member.value == text:
+                return member
+        raise KeyError(text)
+
+
+# --------------------------------------------------------------------------
+# Signature vocabulary
+# --------------------------------------------------------------------------
+
+class Direction(SpelledEnum):
+    FORWARD = "forward"
+    BACKWARD_DATA = "backward_data"
+    BACKWARD_WEIGHT = "backward_weight"
+
+    @property
+    def output_role(self) -> "TensorRole":
+        return {Direction.FORWARD: TensorRole.Y,
+                Direction.BACKWARD_DATA: TensorRole.X,
+                Direction.BACKWARD_WEIGHT: TensorRole.W}[self]
+
+    @property
+    def input_roles(self) -> tuple["TensorRole", "TensorRole"]:
+        return {Direction.FORWARD: (TensorRole.X, TensorRole.W),
+                Direction.BACKWARD_DATA: (TensorRole.Y, TensorRole.W),
+                Direction.BACKWARD_WEIGHT: (TensorRole.X, TensorRole.Y)}[self]
+
+    @property
+    def short(self) -> str:
+        return {Direction.FORWARD: "fwd", Direction.BACKWARD_DATA: "bwd_data",
+                Direction.BACKWARD_WEIGHT: "bwd_weight"}[self]
+
+
+class TensorRole(SpelledEnum):
+    X = "x"   # convolution input; dX in backward-data
+    W = "w"   # filter; dW in backward-weight
+    Y = "y"   # convolution output; dY in the backward directions
+
+    @property
+    def axis_letters(self) -> str:
+        """Letters of the non-spatial axes, as they appear in layout names."""
+        return {TensorRole.X: "NGC", TensorRole.W: "GKC", TensorRole.Y: "NGK"}[self]
+
+
+@dataclass(frozen=True)
+class DataTypeInfo:
+    bytes: int
+    cpp_type: str        # storage type in generated C++ (namespace hipconv)
+    numpy_name: str      # numpy / ml_dtypes dtype name
+
+
+class DataType(SpelledEnum):
+    FP32 = "fp32"
+    FP16 = "fp16"
+    BF16 = "bf16"
+
+    @property
+    def info(self) -> DataTypeInfo:
+        return _DATA_TYPE_INFO[self]
+
+    @property
+    def bytes(self) -> int:
+        return self.info.bytes
+
+    @property
+    def cpp_type(self) -> str:
+        return self.info.cpp_type
+
+
+_DATA_TYPE_INFO = {
+    DataType.FP32: DataTypeInfo(4, "float", "float32"),
+    DataType.FP16: DataTypeInfo(2, "hipconv::half_t", "float16"),
+    DataType.BF16: DataTypeInfo(2, "hipconv::bfloat16_t", "bfloat16"),
+}
+
+SPATIAL_LETTERS = {1: "W", 2: "HW", 3: "DHW"}     # activation spatial axes
+FILTER_LETTERS = {1: "X", 2: "YX", 3: "ZYX"}      # filter spatial axes
+
+
+class Layout(SpelledEnum):
+    """Memory layouts, named outermost axis first (the last letter is contiguous)."""
+    # channels-last, group next to channels
+    NWGC = "NWGC"
+    NHWGC = "NHWGC"
+    NDHWGC = "NDHWGC"
+    NWGK = "NWGK"
+    NHWGK = "NHWGK"
+    NDHWGK = "NDHWGK"
+    # group first
+    GNWC = "GNWC"
+    GNHWC = "GNHWC"
+    GNDHWC = "GNDHWC"
+    GNWK = "GNWK"
+    GNHWK = "GNHWK"
+    GNDHWK = "GNDHWK"
+    # filters
+    GKXC = "GKXC"
+    GKYXC = "GKYXC"
+    GKZYXC = "GKZYXC"
+
+    @property
+    def role(self) -> TensorRole:
+        name = self.value
+        if name.startswith("GK"):
+            return TensorRole.W
+        return TensorRole.Y if name.endswith("K") else TensorRole.X
+
+    @property
+    def spatial_dim(self) -> int:
+        return len(self.value) - 3
+
+    @property
+    def axes(self) -> str:
+        return self.value
+
+    @property
+    def contiguous_axis(self) -> str:
+        return self.value[-1]
+
+    @property
+    def group_first(self) -> bool:
+        return self.value.startswith("GN")
+
+
+class LayoutFamily(SpelledEnum):
+    """Shorthand for a consistent set of layouts for x, w and y."""
+    CHANNELS_LAST = "channels_last"   # N..GC / GK..C / N..GK
+    GROUP_FIRST = "group_first"       # GN..C / GK..C / GN..K
+
+    def layout_for(self, role: TensorRole, spatial_dim: int) -> Layout:
+        sp = SPATIAL_LETTERS[spatial_dim]
+        if role is TensorRole.W:
+            return Layout("GK" + FILTER_LETTERS[spatial_dim] + "C")
+        last = "C" if role is TensorRole.X else "K"
+        if self is LayoutFamily.CHANNELS_LAST:
+            return Layout("N" + sp + "G" + last)
+        return Layout("GN" + sp + last)
+
+
+class ElementwiseOp(SpelledEnum):
+    PASS_THROUGH = "pass_through"    # out = acc
+    SCALE = "scale"                  # out = alpha * acc (alpha given at run time)
+
+
+@dataclass(frozen=True)
+class TensorSpec:
+    layout: Layout
+    data_type: DataType
+
+
+@dataclass(frozen=True)
+class Signature:
+    direction: Direction
+    spatial_dim: int
+    x: TensorSpec
+    w: TensorSpec
+    y: TensorSpec
+    accumulator: DataType = DataType.FP32
+    elementwise: ElementwiseOp = ElementwiseOp.PASS_THROUGH
+
+    def tensor(self, role: TensorRole) -> TensorSpec:
+        return getattr(self, role.value)
+
+    @property
+    def output(self) -> TensorSpec:
+        return self.tensor(self.direction.output_role)
+
+    @property
+    def data_type_label(self) -> str:
+        """One dtype name when all tensors agree, else x/w/y spelled out."""
+        kinds = {self.x.data_type, self.w.data_type, self.y.data_type}
+        if len(kinds) == 1:
+            return self.x.data_type.value
+        return "_".join(t.data_type.value for t in (self.x, self.w, self.y))
+
+
+# --------------------------------------------------------------------------
+# Algorithm vocabulary
+# --------------------------------------------------------------------------
+
+class Vendor(SpelledEnum):
+    AMD = "amd"
+    NVIDIA = "nvidia"
+
+
+class MicroKernel(SpelledEnum):
+    """The innermost multiply-accumulate scheme of a block tile."""
+    FMA = "fma"              # scalar fused multiply-add; runs on every platform
+    MMA_SYNC = "mma_sync"    # NVIDIA warp-level tensor cores (sm_80+)
+    MFMA = "mfma"            # AMD matrix cores (gfx90a, gfx940)
+    WGMMA = "wgmma"          # NVIDIA Hopper warpgroup tensor cores (sm_90a)
+
+    @property
+    def implemented(self) -> bool:
+        return self in _IMPLEMENTED_MICRO_KERNELS
+
+    @property
+    def runs_on_cpu(self) -> bool:
+        return self is MicroKernel.FMA
+
+
+_IMPLEMENTED_MICRO_KERNELS = frozenset({MicroKernel.FMA})
+
+
+@dataclass(frozen=True)
+class TargetInfo:
+    vendor: Vendor
+    wavefront: int
+    shared_memory_bytes: int          # per block, without opt-in
+    micro_kernels: frozenset
+    compile_flag: str                 # how the CMake module names it
+
+
+class Target(SpelledEnum):
+    GFX90A = "gfx90a"
+    GFX940 = "gfx940"
+    SM_80 = "sm_80"
+    SM_90A = "sm_90a"
+
+    @property
+    def info(self) -> TargetInfo:
+        return _TARGET_INFO[self]
+
+    @property
+    def vendor(self) -> Vendor:
+        return self.info.vendor
+
+
+_TARGET_INFO = {
+    Target.GFX90A: TargetInfo(Vendor.AMD, 64, 64 * 1024,
+                              frozenset({MicroKernel.FMA, MicroKernel.MFMA}), "gfx90a"),
+    Target.GFX940: TargetInfo(Vendor.AMD, 64, 64 * 1024,
+                              frozenset({MicroKernel.FMA, MicroKernel.MFMA}), "gfx940"),
+    Target.SM_80: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024,
+                             frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC}), "80"),
+    Target.SM_90A: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024,
+                              frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
+                                         MicroKernel.WGMMA}), "90a"),
+}
+
+
+class Platform(SpelledEnum):
+    """A build platform: which compiler turns the sources into a library."""
+    AMD = "amd"
+    NVIDIA = "nvidia"
+    CPU = "cpu"
+    AUTO = "auto"
+
+
+class Specialization(SpelledEnum):
+    DEFAULT = "default"
+    FILTER1X1_STRIDE1_PAD0 = "filter1x1_stride1_pad0"   # a plain GEMM
+    FILTER1X1_PAD0 = "filter1x1_pad0"                   # 1x1 filter, any stride
+    DEPTHWISE = "depthwise"                             # C = K = 1 per group
+
+
+class IndexBits(enum.IntEnum):
+    I32 = 32
+    I64 = 64
+
+    @property
+    def cpp_type(self) -> str:
+        return "int32_t" if self is IndexBits.I32 else "int64_t"
+
+
+@dataclass(frozen=True)
+class BlockTile:
+    """GEMM tile computed by one block: M x N outputs, K reduced per step."""
+    m: int
+    n: int
+    k: int
+
+
+@dataclass(frozen=True)
+class ThreadTile:
+    """Outputs computed by one thread (FMA micro-kernel)."""
+    m: int
+    n: int
+
+
+@dataclass(frozen=True)
+class VectorWidths:
+    """Elements per memory access, per tensor, along that tensor's contiguous axis."""
+    x: int = 1
+    w: int = 1
+    y: int = 1
+
+    def of(self, role: TensorRole) -> int:
+        return getattr(self, role.value)
+
+
+@dataclass(frozen=True)
+class SplitK:
+    """Split of the GEMM reduction across blocks: a count, or chosen at run time."""
+    count: Optional[int] = 1      # None means "auto"
+
+    @property
+    def auto(self) -> bool:
+        return self.count is None
+
+    @property
+    def label(self) -> str:
+        return "auto" if self.auto else str(self.count)
+
+
+@dataclass(frozen=True)
+class Algorithm:
+    micro_kernel: MicroKernel
+    block: BlockTile
+    thread: ThreadTile
+    stages: int = 2
+    vector: VectorWidths = VectorWidths()
+    specialization: Specialization = Specialization.DEFAULT
+    split_k: SplitK = SplitK(1)
+    deterministic: bool = False
+    groups_per_block: int = 1
+    index_bits: IndexBits = IndexBits.I32
+
+    @property
+    def threads(self) -> int:
+        return (self.block.m // self.thread.m) * (self.block.n // self.thread.n)
+
+
+# --------------------------------------------------------------------------
+# Instances and specs
+# --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SourceLocation:
+    file: str
+    line: int          # 1-based; 0 when unknown
+    path: str          # YAML path, e.g. "instances[3]"
+
+    def __str__(self):
+        return f"{self.file}:{self.line}" if self.line else self.file
+
+
+@dataclass(frozen=True)
+class Instance:
+    name: str
+    signature: Signature
+    algorithm: Algorithm
+    targets: tuple[Target, ...]
+    location: SourceLocation = field(compare=False, default=SourceLocation("<memory>", 0, ""))
+
+    @property
+    def direction(self) -> Direction:
+        return self.signature.direction
+
+    @property
+    def platforms(self) -> tuple[Platform, ...]:
+        """The build platforms this instance is compiled on."""
+        found = []
+        if any(t.vendor is Vendor.AMD for t in self.targets):
+            found.append(Platform.AMD)
+        if any(t.vendor is Vendor.NVIDIA for t in self.targets):
+            found.append(Platform.NVIDIA)
+        if self.algorithm.micro_kernel.runs_on_cpu:
+            found.append(Platform.CPU)
+        return tuple(found)
+
+    def targets_of(self, vendor: Vendor) -> tuple[Target, ...]:
+        return tuple(t for t in self.targets if t.vendor is vendor)
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A cross-product combination that a rule removed."""
+    name: str
+    location: SourceLocation
+    rule: "object"        # validate.Rule
+    detail: str
+
+
+@dataclass(frozen=True)
+class Spec:
+    path: str
+    library: str
+    instances: tuple[Instance, ...]
+    dropped: tuple[Dropped, ...] = ()
+
+    @property
+    def stem(self) -> str:
+        import os
+        return os.path.splitext(os.path.basename(self.path))[0]

@@ -1,0 +1,396 @@
+"""YAML spec -> typed, validated ``Spec``.
+
+Format (the README has the full reference)::
+
+    library: bwd_data                  # library name: libhipconv_<library>.so
+    defaults:                          # optional; merged under every instance
+      signature: {layout: channels_last, accumulator: fp32}
+      algorithm: {micro_kernel: fma, stages: 2}
+      targets: [gfx90a, gfx940, sm_80, sm_90a]
+    instances:
+      - name: bwd_data_{spatial_dim}d_{data_type}_generic
+        signature:
+          direction: backward_data
+          spatial_dim: [1, 2, 3]       # a list expands: cross product
+          data_type: [fp32, fp16, bf16]
+        algorithm:
+          block: {m: 64, n: 64, k: 8}
+          thread: {m: 4, n: 4}
+
+Any list under ``signature`` or ``algorithm`` is an expansion axis; the
+instance stands for the cross product of all its axes, and ``{path}``
+placeholders in its name (``{spatial_dim}``, ``{block.m}``, ``{vector.y}``)
+take each combination's values.  Combinations that a rule rejects are
+dropped and reported; an instance with no list that a rule rejects is an
+error.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any, Callable, Iterable, Optional
+
+from ..errors import SpecError
+from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
+                     IndexBits, Instance, Layout, LayoutFamily, MicroKernel, Signature,
+                     SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
+                     TensorSpec, ThreadTile, VectorWidths)
+from . import yaml_loader
+from .yaml_loader import LocatedList, LocatedMap, line_of
+
+SPEC_KEYS = ("library", "defaults", "instances")
+DEFAULTS_KEYS = ("signature", "algorithm", "targets")
+INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
+SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
+ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "stages", "vector", "specialization",
+                  "split_k", "deterministic", "groups_per_block", "index_bits")
+ROLE_KEYS = tuple(r.value for r in TensorRole)
+
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.]*)\}")
+
+
+class _Reader:
+    """Typed access to located YAML values, raising SpecError with file/line/path."""
+
+    def __init__(self, file: str):
+        self.file = file
+
+    def fail(self, line: int, path: str, problem: str, accepted=None):
+        raise SpecError(self.file, line, path, problem, accepted)
+
+    def mapping(self, value, path: str, line: int, allowed: Iterable[str],
+                required: Iterable[str] = ()) -> LocatedMap:
+        allowed = tuple(allowed)
+        if not isinstance(value, dict):
+            self.fail(line, path, f"expected a mapping, got {_describe(value)}", allowed)
+        for key in value:
+            if key not in allowed:
+                self.fail(line_of(value, key), _join(path, key), f"unknown key '{key}'", allowed)
+        for key in required:
+            if key not in value:
+                self.fail(getattr(value, "line", line), _join(path, key),
+                          f"missing required key '{key}'")
+        return value
+
+    def enum(self, value, path: str, line: int, cls):
+        if isinstance(value, str):
+            try:
+                return cls.from_spelling(value)
+            except KeyError:
+                pass
+        self.fail(line, path, f"{_describe(value)} is not a valid {_enum_noun(cls)}",
+                  cls.spellings())
+
+    def integer(self, value, path: str, line: int, minimum: int = 1,
+                choices: Optional[Iterable[int]] = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(line, path, f"expected an integer, got {_describe(value)}")
+        if choices is not None:
+            choices = tuple(choices)
+            if value not in choices:
+                self.fail(line, path, f"{value} is not allowed", [str(c) for c in choices])
+        elif value < minimum:
+            self.fail(line, path, f"{value} is below the minimum {minimum}")
+        return value
+
+    def boolean(self, value, path: str, line: int) -> bool:
+        if not isinstance(value, bool):
+            self.fail(line, path, f"expected true or false, got {_describe(value)}",
+                      ["true", "false"])
+        return value
+
+    def string(self, value, path: str, line: int) -> str:
+        if not isinstance(value, str):
+            self.fail(line, path, f"expected a string, got {_describe(value)}")
+        return value
+
+
+def _describe(value) -> str:
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if value is None:
+        return "nothing (null)"
+    return f"{type(value).__name__} {value!r}"
+
+
+def _enum_noun(cls) -> str:
+    return re.sub(r"(?<!^)([A-Z])", r" \1", cls.__name__).lower()
+
+
+def _join(path: str, key) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
+
+
+# --------------------------------------------------------------------------
+# defaults and cross-product expansion
+# --------------------------------------------------------------------------
+
+def _merge(default, override):
+    """Deep-merge two located mappings; the instance's value wins."""
+    if isinstance(default, dict) and isinstance(override, dict):
+        out = LocatedMap()
+        out.line = getattr(override, "line", 0)
+        out.key_lines = dict(getattr(default, "key_lines", {}))
+        out.update(default)
+        for key, value in override.items():
+            out[key] = _merge(default[key], value) if key in default else value
+            out.key_lines[key] = line_of(override, key)
+        return out
+    return override
+
+
+def _axes(value, path: str, line: int, found: list):
+    """Collect (path, LocatedList, line) for every list inside a section."""
+    if isinstance(value, list):
+        found.append((path, value, line))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _axes(item, _join(path, key), line_of(value, key), found)
+
+
+def _replace(tree, path_parts: list, choice):
+    """A copy of ``tree`` with the list at ``path_parts`` replaced by ``choice``."""
+    if not path_parts:
+        return choice
+    head, rest = path_parts[0], path_parts[1:]
+    out = LocatedMap()
+    out.line = tree.line
+    out.key_lines = tree.key_lines
+    out.update(tree)
+    out[head] = _replace(tree[head], rest, choice)
+    return out
+
+
+def _flatten(value, prefix: str, out: dict):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _flatten(item, _join(prefix, key), out)
+    else:
+        out[prefix] = value
+
+
+# --------------------------------------------------------------------------
+# typed conversion
+# --------------------------------------------------------------------------
+
+def _per_role(r: _Reader, value, path: str, line: int,
+              convert: Callable[[Any, str, int], Any], default) -> dict:
+    """A value for each tensor role: a scalar for all, or a mapping x/w/y."""
+    if isinstance(value, dict):
+        r.mapping(value, path, line, ROLE_KEYS)
+        return {role: (convert(value[role], _join(path, role), line_of(value, role))
+                       if role in value else default(role))
+                for role in ROLE_KEYS}
+    single = convert(value, path, line)
+    return {role: single for role in ROLE_KEYS}
+
+
+def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
+    r.mapping(sig, path, line, SIGNATURE_KEYS, required=("direction", "spatial_dim", "data_type"))
+    at = lambda key: (sig[key], _join(path, key), line_of(sig, key))
+    direction = r.enum(*at("direction"), Direction)
+    spatial_dim = r.integer(*at("spatial_dim"), choices=(1, 2, 3))
+
+    def layout_value(value, p, ln):
+        if isinstance(value, str) and value in LayoutFamily.spellings():
+            return LayoutFamily(value)
+        if isinstance(value, str) and value in Layout.spellings():
+            return Layout(value)
+        r.fail(ln, p, f"{_describe(value)} is not a layout or layout family",
+               LayoutFamily.spellings() + Layout.spellings())
+
+    raw_layout = sig.get("layout", LayoutFamily.CHANNELS_LAST.value)
+    layout_line = line_of(sig, "layout") if "layout" in sig else getattr(sig, "line", line)
+    layouts = _per_role(r, raw_layout, _join(path, "layout"), layout_line, layout_value,
+                        lambda role: LayoutFamily.CHANNELS_LAST)
+    data_types = _per_role(r, *at("data_type"), lambda v, p, ln: r.enum(v, p, ln, DataType),
+                           lambda role: r.fail(line_of(sig, "data_type"), _join(path, "data_type"),
+                                               f"missing data type for tensor '{role}'"))
+    tensors = {}
+    for role in TensorRole:
+        layout = layouts[role.value]
+        if isinstance(layout, LayoutFamily):
+            layout = layout.layout_for(role, spatial_dim)
+        tensors[role.value] = TensorSpec(layout, data_types[role.value])
+    accumulator = (r.enum(*at("accumulator"), DataType) if "accumulator" in sig else DataType.FP32)
+    elementwise = (r.enum(*at("elementwise"), ElementwiseOp) if "elementwise" in sig
+                   else ElementwiseOp.PASS_THROUGH)
+    return Signature(direction=direction, spatial_dim=spatial_dim, x=tensors["x"],
+                     w=tensors["w"], y=tensors["y"], accumulator=accumulator,
+                     elementwise=elementwise)
+
+
+def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
+    r.mapping(alg, path, line, ALGORITHM_KEYS, required=("block", "thread"))
+    at = lambda key: (alg[key], _join(path, key), line_of(alg, key))
+
+    block_map = r.mapping(*at("block"), ("m", "n", "k"), required=("m", "n", "k"))
+    block = BlockTile(**{k: r.integer(block_map[k], _join(_join(path, "block"), k),
+                                      line_of(block_map, k)) for k in ("m", "n", "k")})
+    thread_map = r.mapping(*at("thread"), ("m", "n"), required=("m", "n"))
+    thread = ThreadTile(**{k: r.integer(thread_map[k], _join(_join(path, "thread"), k),
+                                        line_of(thread_map, k)) for k in ("m", "n")})
+    kwargs = {}
+    if "micro_kernel" in alg:
+        kwargs["micro_kernel"] = r.enum(*at("micro_kernel"), MicroKernel)
+    else:
+        kwargs["micro_kernel"] = MicroKernel.FMA
+    if "stages" in alg:
+        kwargs["stages"] = r.integer(*at("stages"))
+    if "vector" in alg:
+        widths = _per_role(r, *at("vector"), lambda v, p, ln: r.integer(v, p, ln),
+                           lambda role: 1)
+        kwargs["vector"] = VectorWidths(**widths)
+    if "specialization" in alg:
+        kwargs["specialization"] = r.enum(*at("specialization"), Specialization)
+    if "split_k" in alg:
+        value, p, ln = at("split_k")
+        if value == "auto":
+            kwargs["split_k"] = SplitK(None)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            kwargs["split_k"] = SplitK(r.integer(value, p, ln))
+        else:
+            r.fail(ln, p, f"{_describe(value)} is not a split-K count", ["a positive integer", "auto"])
+    if "deterministic" in alg:
+        kwargs["deterministic"] = r.boolean(*at("deterministic"))
+    if "groups_per_block" in alg:
+        kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
+    if "index_bits" in alg:
+        kwargs["index_bits"] = IndexBits(r.integer(*at("index_bits"), choices=(32, 64)))
+    return Algorithm(block=block, thread=thread, **kwargs)
+
+
+def _targets(r: _Reader, value, path: str, line: int) -> tuple[Target, ...]:
+    if not isinstance(value, list) or not value:
+        r.fail(line, path, f"expected a non-empty list of targets, got {_describe(value)}",
+               Target.spellings())
+    targets = []
+    for index, item in enumerate(value):
+        target = r.enum(item, _join(path, index), line_of(value, index), Target)
+        if target in targets:
+            r.fail(line_of(value, index), _join(path, index), f"target '{item}' listed twice")
+        targets.append(target)
+    return tuple(targets)
+
+
+# --------------------------------------------------------------------------
+# entry points
+# --------------------------------------------------------------------------
+
+def parse_text(text: str, file: str, validate: bool = True) -> Spec:
+    """Parse and (by default) validate a spec; raises SpecError."""
+    from .. import validate as validation
+
+    r = _Reader(file)
+    root = yaml_loader.load(text, file)
+    if root is None:
+        r.fail(1, "", "the spec is empty", SPEC_KEYS)
+    r.mapping(root, "", 1, SPEC_KEYS, required=("library", "instances"))
+    library = r.string(root["library"], "library", line_of(root, "library"))
+    if not _IDENTIFIER.match(library):
+        r.fail(line_of(root, "library"), "library",
+               f"'{library}' is not an identifier (letters, digits, '_')")
+
+    defaults = LocatedMap()
+    defaults.line, defaults.key_lines = 0, {}
+    if "defaults" in root:
+        defaults = r.mapping(root["defaults"], "defaults", line_of(root, "defaults"), DEFAULTS_KEYS)
+
+    entries = root["instances"]
+    if not isinstance(entries, list) or not entries:
+        r.fail(line_of(root, "instances"), "instances",
+               f"expected a non-empty list of instances, got {_describe(entries)}")
+
+    instances: list[Instance] = []
+    dropped: list[Dropped] = []
+    seen: dict[str, SourceLocation] = {}
+    for index, entry in enumerate(entries):
+        path = f"instances[{index}]"
+        line = line_of(entries, index)
+        r.mapping(entry, path, line, INSTANCE_KEYS, required=("name",))
+        merged = _merge(defaults, entry)
+        for section in ("signature", "algorithm", "targets"):
+            if section not in merged:
+                r.fail(entry.line, _join(path, section), f"missing required key '{section}' "
+                       f"(give it in the instance or under defaults)")
+        name_pattern = r.string(merged["name"], _join(path, "name"), line_of(merged, "name"))
+
+        axes: list = []
+        for section in ("signature", "algorithm"):
+            _axes(merged[section], section, line_of(merged, section), axes)
+        for axis_path, values, axis_line in axes:
+            if not values:
+                r.fail(axis_line, _join(path, axis_path), "an expansion list must not be empty")
+        combos = itertools.product(*[range(len(values)) for _, values, _ in axes])
+        expanded = bool(axes)
+        produced = 0
+        for combo in combos:
+            tree = merged
+            for (axis_path, values, _), choice in zip(axes, combo):
+                tree = _replace(tree, axis_path.split("."), values[choice])
+            location = SourceLocation(file, line, path)
+            signature = _signature(r, tree["signature"], _join(path, "signature"),
+                                   line_of(tree, "signature"))
+            algorithm = _algorithm(r, tree["algorithm"], _join(path, "algorithm"),
+                                   line_of(tree, "algorithm"))
+            targets = _targets(r, tree["targets"], _join(path, "targets"), line_of(tree, "targets"))
+            name = _format_name(r, name_pattern, tree, _join(path, "name"),
+                                line_of(merged, "name"))
+            instance = Instance(name, signature, algorithm, targets, location)
+            violations = validation.check(instance) if validate else []
+            if violations:
+                first = violations[0]
+                if not expanded:
+                    raise SpecError(file, line, path, first.detail, rule=first.rule,
+                                    instance=name)
+                dropped.append(Dropped(name, location, first.rule, first.detail))
+                continue
+            if name in seen:
+                r.fail(line, _join(path, "name"),
+                       f"instance name '{name}' is already used by {seen[name].path} "
+                       f"(line {seen[name].line})"
+                       + ("; add a {placeholder} for each expanded field to the name"
+                          if expanded else ""))
+            seen[name] = location
+            instances.append(instance)
+            produced += 1
+        if expanded and produced == 0:
+            reasons = sorted({d.rule.id for d in dropped if d.location.path == path})
+            r.fail(line, path, "every combination of this cross product was rejected "
+                   f"(rules: {', '.join(reasons)}; run with --explain for details)")
+    return Spec(path=file, library=library, instances=tuple(instances), dropped=tuple(dropped))
+
+
+def _format_name(r: _Reader, pattern: str, tree, path: str, line: int) -> str:
+    values: dict = {}
+    for section in ("signature", "algorithm"):
+        _flatten(tree[section], "", values)
+
+    def substitute(match):
+        key = match.group(1)
+        if key not in values:
+            r.fail(line, path, f"unknown placeholder '{{{key}}}' in name '{pattern}'",
+                   sorted(values))
+        value = values[key]
+        return str(value).lower() if isinstance(value, bool) else str(value)
+
+    name = _PLACEHOLDER.sub(substitute, pattern)
+    if not _IDENTIFIER.match(name):
+        r.fail(line, path, f"instance name '{name}' is not an identifier "
+               "(letters, digits and '_', not starting with a digit)")
+    return name
+
+
+def parse_file(path: str, validate: bool = True) -> Spec:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as exc:
+        raise SpecError(path, 0, "", f"cannot read the spec: {exc.strerror}") from None
+    return parse_text(text, path, validate=validate)

@@ -1,0 +1,73 @@
+"""Run-time status codes: the one table behind the C enum, the C strings and
+``runtime.UnsupportedProblem``.
+
+A *refusal* (code 1..99) means the instance cannot run the problem it was
+given; the library checks this in ``supports()`` before any launch, so a
+refused problem never reaches a kernel.  Codes >= 100 are call errors.
+To add a refusal: add a member here, return it from the template's
+``supports`` function, and test it in ``tests/test_runtime_refusals.py``.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Status(enum.Enum):
+    def __new__(cls, code: int, slug: str, message: str):
+        member = object.__new__(cls)
+        member._value_ = code
+        member.slug = slug
+        member.message = message
+        return member
+
+    @property
+    def code(self) -> int:
+        return self.value
+
+    @property
+    def c_name(self) -> str:
+        return "HIPCONV_" + self.name
+
+    @property
+    def is_refusal(self) -> bool:
+        return 0 < self.value < 100
+
+    OK = (0, "ok", "ok")
+    REFUSED_SPATIAL_DIM = (1, "spatial-dim",
+                           "the problem's spatial rank differs from the instance's spatial_dim")
+    REFUSED_C_VECTOR = (2, "channels-vector-width",
+                        "C (channels per group) is not a multiple of the vector width of the "
+                        "tensors read or written along C")
+    REFUSED_K_VECTOR = (3, "channels-vector-width",
+                        "K (output channels per group) is not a multiple of the vector width of "
+                        "the tensors read or written along K")
+    REFUSED_SPECIALIZATION = (4, "specialization",
+                              "the problem does not have the shape the instance's specialization "
+                              "requires (1x1 filter; stride 1 and no padding for "
+                              "filter1x1_stride1_pad0; no padding for filter1x1_pad0)")
+    REFUSED_INDEX_RANGE = (5, "index-range",
+                           "a tensor has 2^31 or more elements, past 32-bit index arithmetic; "
+                           "use an instance with index_bits: 64")
+    REFUSED_GRID_LIMIT = (6, "grid-limit",
+                          "the launch grid exceeds the limits of the device "
+                          "(grid.y and grid.z at most 65535)")
+    REFUSED_GROUPS_PER_BLOCK = (7, "groups-per-block",
+                                "G is not a multiple of the instance's groups_per_block")
+    REFUSED_MERGED_TILE = (8, "merged-tile",
+                           "K is larger than the rows each merged group gets "
+                           "(block.m / groups_per_block)")
+    REFUSED_NOT_DEPTHWISE = (9, "depthwise",
+                             "a depthwise instance needs C = K = 1 per group")
+    REFUSED_INVALID_PROBLEM = (10, "invalid-problem",
+                               "the problem is malformed: a size below 1, or output sizes that "
+                               "do not follow from input, filter, stride, dilation and padding")
+    REFUSED_GROUP_VECTOR = (11, "group-vector-width",
+                            "G is not a multiple of the vector width of a depthwise instance")
+    DEVICE_ERROR = (100, "device-error", "the device reported an error")
+    INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
+    INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")
+
+
+def from_code(code: int) -> Status:
+    return Status(code)

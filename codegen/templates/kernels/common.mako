@@ -1,0 +1,93 @@
+## Pieces every kernel source shares: banner, includes, tensor strides and
+## the run-time checks that do not depend on the direction.
+<%def name="banner(plan)">\
+<% inst = plan.instance; sig = inst.signature; alg = inst.algorithm %>\
+// @generated from ${plan.spec_file}, instance ${inst.name}; do not edit.
+// Regenerate with: python -m codegen ${plan.spec_file}
+//
+// signature: ${sig.direction.value}, ${sig.spatial_dim}D, x ${sig.x.layout.value} ${sig.x.data_type.value}, w ${sig.w.layout.value} ${sig.w.data_type.value}, y ${sig.y.layout.value} ${sig.y.data_type.value},
+//            accumulate ${sig.accumulator.value}, elementwise ${sig.elementwise.value}
+// algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, thread ${alg.thread.m}x${alg.thread.n} (${plan.threads} threads), ${alg.stages} stage(s),
+//            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
+% if inst.direction.value == "backward_weight":
+,
+//            split_k ${alg.split_k.label}, ${"deterministic" if alg.deterministic else "atomic"} reduction, ${alg.groups_per_block} group(s) per block\
+% endif
+
+// targets:   ${", ".join(t.value for t in inst.targets)}\
+</%def>
+
+<%def name="includes(plan)">\
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "${plan.header_name}"\
+</%def>
+
+## Element strides of each axis of the tensor with this role, as Params fields.
+<%def name="stride_fields(plan)">\
+<% roles = [r for r in ("x", "w", "y")] %>\
+% for role in roles:
+<% outer = [a for a in plan.axes(role)[:-1] if not a.startswith("s")] %>\
+Index ${", ".join(f"{role}_stride_{a}" for a in outer)};   // ${plan.sig.tensor(plan.role(role)).layout.value}; c/k innermost: stride 1
+    Index ${role}_stride_s[kSpatialDims];
+% endfor
+</%def>
+
+## Host code filling the stride fields of `params` from the problem `p`.
+<%def name="fill_strides(plan, target='params')">\
+% for role in ("x", "w", "y"):
+<% axes = plan.axes(role) %>\
+    {   // ${role}: ${plan.sig.tensor(plan.role(role)).layout.value}
+        int64_t stride = 1;
+% for axis in reversed(axes):
+% if axis != axes[-1]:
+% if axis.startswith("s"):
+        ${target}.${role}_stride_s[${axis[1:]}] = static_cast<Index>(stride);
+% else:
+        ${target}.${role}_stride_${axis} = static_cast<Index>(stride);
+% endif
+% endif
+        stride *= ${plan.axis_size_expr(role, axis, "p")};
+% endfor
+    }
+% endfor
+</%def>
+
+<%def name="epilogue_value(plan, acc)">\
+% if plan.sig.elementwise.value == "scale":
+params.alpha * ${acc}\
+% else:
+${acc}\
+% endif
+</%def>
+
+## Checks shared by every direction; `p` is the hipconv_problem.
+<%def name="common_supports(plan)">\
+<% alg = plan.alg %>\
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != ${plan.dims})
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+% for role in ("x", "w", "y"):
+% if plan.vec(role) > 1 and plan.mapping.vector_axis(plan.role(role)) in ("C", "K"):
+<% axis = plan.mapping.vector_axis(plan.role(role)) %>\
+    if (${"p->in_channels" if axis == "C" else "p->out_channels"} % ${plan.vec(role)} != 0)   // ${role} is read/written in vectors of ${plan.vec(role)} along ${axis}
+        return ${"HIPCONV_REFUSED_C_VECTOR" if axis == "C" else "HIPCONV_REFUSED_K_VECTOR"};
+% endif
+% endfor
+% if plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0:
+    for (int d = 0; d < ${plan.dims}; ++d) {
+        if (p->filter[d] != 1 || p->pad_left[d] != 0 || p->pad_right[d] != 0${" || p->stride[d] != 1" if plan.is_filter1x1_stride1_pad0 else ""})
+            return HIPCONV_REFUSED_SPECIALIZATION;
+    }
+% endif
+% if alg.index_bits.value == 32:
+    if (!hipconv::fits_32bit_indices(*p))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+% endif
+</%def>

@@ -1,0 +1,156 @@
+// @generated from ${spec_file}; do not edit.
+// Regenerate with: python -m codegen ${spec_file}
+//
+// The registry of libhipconv_${library}.so: the instance table and the generic
+// ABI of hipconv/abi.h (instance lookup, status strings, device memory).
+#include <chrono>
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/host.h"
+#include "hipconv_${library}.h"
+
+namespace {
+
+struct Entry {
+    hipconv_instance_info info;
+    int32_t (*supports)(const hipconv_problem*);
+    int64_t (*workspace_size)(const hipconv_problem*);
+    int32_t (*split_k)(const hipconv_problem*);
+    int32_t (*run)(const hipconv_problem*, const hipconv_tensors*, void*, float, void*);
+};
+
+const Entry kEntries[] = {
+% for inst in instances:
+<% sig, alg = inst.signature, inst.algorithm %>\
+% if guards[inst.name]:
+#if ${guards[inst.name]}
+% endif
+    {{"${inst.name}", "${sig.direction.value}", ${sig.spatial_dim},
+      "${sig.x.layout.value}", "${sig.w.layout.value}", "${sig.y.layout.value}",
+      "${sig.x.data_type.value}", "${sig.w.data_type.value}", "${sig.y.data_type.value}",
+      "${sig.accumulator.value}", "${sig.elementwise.value}", "${alg.micro_kernel.value}", "${alg.specialization.value}",
+      ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${alg.thread.m}, ${alg.thread.n}, ${alg.stages},
+      ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},
+      ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value}},
+     hipconv_${inst.name}_supports, hipconv_${inst.name}_workspace_size,
+     hipconv_${inst.name}_split_k, hipconv_${inst.name}_run},
+% if guards[inst.name]:
+#endif
+% endif
+% endfor
+};
+
+constexpr int32_t kEntryCount = static_cast<int32_t>(sizeof(kEntries) / sizeof(kEntries[0]));
+
+const Entry* entry(int32_t index) {
+    return index >= 0 && index < kEntryCount ? &kEntries[index] : nullptr;
+}
+
+}  // namespace
+
+extern "C" {
+
+int32_t hipconv_abi_version(void) { return HIPCONV_ABI_VERSION; }
+
+const char* hipconv_library_name(void) { return "${library}"; }
+
+const char* hipconv_platform(void) { return HIPCONV_PLATFORM_NAME; }
+
+int32_t hipconv_instance_count(void) { return kEntryCount; }
+
+const hipconv_instance_info* hipconv_instance(int32_t index) {
+    const Entry* e = entry(index);
+    return e ? &e->info : nullptr;
+}
+
+const char* hipconv_status_string(int32_t status) {
+    switch (status) {
+% for status in statuses:
+    case ${status.c_name}:
+        return "${status.message}";
+% endfor
+    default:
+        return "unknown status";
+    }
+}
+
+int32_t hipconv_supports(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e ? e->supports(problem) : HIPCONV_INVALID_INSTANCE;
+}
+
+int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e ? e->workspace_size(problem) : -1;
+}
+
+int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e ? e->split_k(problem) : -1;
+}
+
+int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                    void* workspace, float alpha, void* stream) {
+    const Entry* e = entry(index);
+    return e ? e->run(problem, tensors, workspace, alpha, stream) : HIPCONV_INVALID_INSTANCE;
+}
+
+const char* hipconv_last_device_error(void) { return hipconv::last_device_error_buffer(); }
+
+int32_t hipconv_device_alloc(void** pointer, int64_t bytes) {
+    if (pointer == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    *pointer = nullptr;
+    return hipconv::check(hipMalloc(pointer, static_cast<size_t>(bytes > 0 ? bytes : 1)));
+}
+
+int32_t hipconv_device_free(void* pointer) {
+    return pointer ? hipconv::check(hipFree(pointer)) : HIPCONV_OK;
+}
+
+int32_t hipconv_copy_to_device(void* device_dst, const void* host_src, int64_t bytes) {
+    return hipconv::check(hipMemcpy(device_dst, host_src, static_cast<size_t>(bytes),
+                                    hipMemcpyHostToDevice));
+}
+
+int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t bytes) {
+    return hipconv::check(hipMemcpy(host_dst, device_src, static_cast<size_t>(bytes),
+                                    hipMemcpyDeviceToHost));
+}
+
+int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes) {
+    return hipconv::check(hipMemset(device_dst, byte_value, static_cast<size_t>(bytes)));
+}
+
+int32_t hipconv_synchronize(void) { return hipconv::check(hipDeviceSynchronize()); }
+
+int32_t hipconv_multiprocessor_count(void) {
+    int device = 0;
+    int count = 0;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess)
+        return 1;
+    return count > 0 ? count : 1;
+}
+
+// Mean seconds per run over `iterations` back-to-back launches (after one
+// warm-up run), timed on the host around a device synchronisation.
+double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                        void* workspace, float alpha, int32_t iterations) {
+    if (iterations < 1)
+        return -1.0;
+    if (hipconv_run(index, problem, tensors, workspace, alpha, nullptr) != HIPCONV_OK ||
+        hipDeviceSynchronize() != hipSuccess)
+        return -1.0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int32_t i = 0; i < iterations; ++i)
+        if (hipconv_run(index, problem, tensors, workspace, alpha, nullptr) != HIPCONV_OK)
+            return -1.0;
+    if (hipDeviceSynchronize() != hipSuccess)
+        return -1.0;
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    return elapsed.count() / iterations;
+}
+
+}  // extern "C"

@@ -1,0 +1,275 @@
+"""Rejection rules: instances that cannot work are refused at generation time.
+
+Each rule is a member of ``Rule`` (an id and the one-line statement that the
+README's table shows) and one checking function registered with ``@rule``.
+``check(instance)`` runs them all and returns the violations, in rule order.
+To add a rule: add a ``Rule`` member, write a ``@rule(Rule.X)`` function that
+yields ``detail`` strings, and add a test in ``tests/test_rules.py``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Callable, Iterator, Optional
+
+from .model import (Direction, Instance, MicroKernel, Specialization, Target, TensorRole)
+from .plan import GemmMapping, gemm_mapping, shared_memory_bytes
+
+
+class Rule(enum.Enum):
+    def __new__(cls, rule_id: str, statement: str):
+        member = object.__new__(cls)
+        member._value_ = rule_id
+        member.statement = statement
+        return member
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    DIRECTION_IMPLEMENTED = ("direction-implemented",
+                             "the direction has kernels in this version (backward_data, backward_weight)")
+    LAYOUT_ROLE = ("layout-role",
+                   "each tensor's layout is one for its role: x takes N..GC/GN..C, w GK..C, y N..GK/GN..K")
+    LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
+                          "each layout has as many spatial axes as `spatial_dim` (NWGC is 1D, NHWGC 2D, ...)")
+    ACCUMULATOR = ("accumulator", "the accumulator is fp32")
+    MICRO_KERNEL_TARGET = ("micro-kernel-target",
+                           "every listed target has the micro-kernel's instructions "
+                           "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx9*; fma: all)")
+    MICRO_KERNEL_IMPLEMENTED = ("micro-kernel-implemented",
+                                "the micro-kernel has an implementation in this version (fma)")
+    OPTION_DIRECTION = ("option-direction",
+                        "options that belong to one direction are only used there "
+                        "(split_k, deterministic, groups_per_block: backward_weight; "
+                        "specialization per direction)")
+    THREAD_COUNT = ("thread-count",
+                    "threads = (block.m/thread.m)*(block.n/thread.n) is a multiple of every "
+                    "target's wavefront (64 AMD, 32 NVIDIA) and at most 1024")
+    TILE_DIVISIBILITY = ("tile-divisibility",
+                         "block.m and block.n are multiples of thread.m and thread.n")
+    VECTOR_DTYPE = ("vector-dtype",
+                    "each vector width is a power of two and width*dtype size is at most 16 bytes")
+    VECTOR_LAYOUT = ("vector-layout",
+                     "a tensor read or written in vectors is vectorized along its layout's "
+                     "contiguous (last) axis")
+    VECTOR_TILE = ("vector-tile",
+                   "each vector width divides the tile extent it runs along (block.k, block.m, "
+                   "block.n or thread.n)")
+    SHARED_MEMORY = ("shared-memory",
+                     "stages*block.k*(block.m + groups_per_block*block.n)*4 bytes fit the "
+                     "target (64 KiB LDS on AMD, 48 KiB on NVIDIA without opt-in)")
+    STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for the fma micro-kernel")
+    MERGED_GROUPS = ("merged-groups",
+                     "groups_per_block divides block.m, and each group's rows "
+                     "(block.m/groups_per_block) are a multiple of thread.m")
+    SPLIT_K_MODE = ("split-k-mode",
+                    "deterministic reduction needs a split_k other than 1")
+
+
+@dataclass(frozen=True)
+class Violation:
+    rule: Rule
+    detail: str
+    target: Optional[Target] = None
+
+
+_CHECKS: list[tuple[Rule, Callable[[Instance], Iterator[str]]]] = []
+
+
+def rule(which: Rule):
+    def register(fn):
+        _CHECKS.append((which, fn))
+        return fn
+    return register
+
+
+def check(instance: Instance) -> list[Violation]:
+    """All violations of ``instance``; rules after a structural failure are skipped."""
+    found: list[Violation] = []
+    for which, fn in _CHECKS:
+        for detail in fn(instance):
+            found.append(Violation(which, detail))
+        if found and which in _STRUCTURAL:
+            break
+    return found
+
+
+# ----------------------------------------------------------------- signature
+
+IMPLEMENTED_DIRECTIONS = (Direction.BACKWARD_DATA, Direction.BACKWARD_WEIGHT)
+
+
+@rule(Rule.DIRECTION_IMPLEMENTED)
+def _direction(inst: Instance):
+    if inst.direction not in IMPLEMENTED_DIRECTIONS:
+        yield (f"direction '{inst.direction.value}' has no kernel yet; implemented: "
+               + ", ".join(d.value for d in IMPLEMENTED_DIRECTIONS))
+
+
+@rule(Rule.LAYOUT_ROLE)
+def _layout_role(inst: Instance):
+    for role in TensorRole:
+        layout = inst.signature.tensor(role).layout
+        if layout.role is not role:
+            yield f"layout {layout.value} of tensor '{role.value}' is a layout for '{layout.role.value}'"
+
+
+@rule(Rule.LAYOUT_SPATIAL_DIM)
+def _layout_dim(inst: Instance):
+    for role in TensorRole:
+        layout = inst.signature.tensor(role).layout
+        if layout.spatial_dim != inst.signature.spatial_dim:
+            yield (f"layout {layout.value} of tensor '{role.value}' is {layout.spatial_dim}D "
+                   f"but spatial_dim is {inst.signature.spatial_dim}")
+
+
+@rule(Rule.ACCUMULATOR)
+def _accumulator(inst: Instance):
+    if inst.signature.accumulator.value != "fp32":
+        yield f"accumulator {inst.signature.accumulator.value} is not supported; use fp32"
+
+
+# ----------------------------------------------------------------- algorithm
+
+@rule(Rule.MICRO_KERNEL_TARGET)
+def _micro_kernel_target(inst: Instance):
+    mk = inst.algorithm.micro_kernel
+    for target in inst.targets:
+        if mk not in target.info.micro_kernels:
+            yield f"micro-kernel '{mk.value}' needs instructions that target {target.value} lacks"
+
+
+@rule(Rule.MICRO_KERNEL_IMPLEMENTED)
+def _micro_kernel_implemented(inst: Instance):
+    mk = inst.algorithm.micro_kernel
+    if not mk.implemented:
+        yield f"micro-kernel '{mk.value}' has no implementation yet; implemented: fma"
+
+
+SPECIALIZATIONS = {
+    Direction.BACKWARD_DATA: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0),
+    Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                                Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
+    Direction.FORWARD: (Specialization.DEFAULT,),
+}
+
+
+@rule(Rule.OPTION_DIRECTION)
+def _option_direction(inst: Instance):
+    alg, direction = inst.algorithm, inst.direction
+    if direction is not Direction.BACKWARD_WEIGHT:
+        if alg.split_k.count != 1:
+            yield f"split_k is for backward_weight, not {direction.value}"
+        if alg.deterministic:
+            yield f"deterministic is for backward_weight, not {direction.value}"
+        if alg.groups_per_block != 1:
+            yield f"groups_per_block is for backward_weight, not {direction.value}"
+    allowed = SPECIALIZATIONS[direction]
+    if alg.specialization not in allowed:
+        yield (f"specialization '{alg.specialization.value}' is not available for "
+               f"{direction.value}; available: " + ", ".join(s.value for s in allowed))
+    if alg.specialization is Specialization.DEPTHWISE and alg.groups_per_block != 1:
+        yield "a depthwise instance vectorizes over groups itself; leave groups_per_block at 1"
+
+
+@rule(Rule.TILE_DIVISIBILITY)
+def _tile_divisibility(inst: Instance):
+    b, t = inst.algorithm.block, inst.algorithm.thread
+    if b.m % t.m:
+        yield f"block.m {b.m} is not a multiple of thread.m {t.m}"
+    if b.n % t.n:
+        yield f"block.n {b.n} is not a multiple of thread.n {t.n}"
+
+
+@rule(Rule.THREAD_COUNT)
+def _thread_count(inst: Instance):
+    b, t = inst.algorithm.block, inst.algorithm.thread
+    threads = (b.m // t.m) * (b.n // t.n)
+    if threads > 1024:
+        yield f"{threads} threads per block (block {b.m}x{b.n} / thread {t.m}x{t.n}) exceed 1024"
+    for target in inst.targets:
+        wave = target.info.wavefront
+        if threads % wave:
+            yield (f"{threads} threads per block is not a multiple of the {wave}-lane "
+                   f"wavefront of {target.value}")
+
+
+@rule(Rule.MERGED_GROUPS)
+def _merged_groups(inst: Instance):
+    alg = inst.algorithm
+    p = alg.groups_per_block
+    if p == 1:
+        return
+    if alg.block.m % p:
+        yield f"groups_per_block {p} does not divide block.m {alg.block.m}"
+    elif (alg.block.m // p) % alg.thread.m:
+        yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
+               f"multiple of thread.m {alg.thread.m}")
+
+
+@rule(Rule.SPLIT_K_MODE)
+def _split_k_mode(inst: Instance):
+    alg = inst.algorithm
+    if alg.deterministic and alg.split_k.count == 1:
+        yield "deterministic: true has nothing to reduce with split_k 1; use a count > 1 or auto"
+
+
+@rule(Rule.STAGES)
+def _stages(inst: Instance):
+    alg = inst.algorithm
+    if alg.micro_kernel is MicroKernel.FMA and alg.stages not in (1, 2):
+        yield f"stages {alg.stages} is not 1 or 2"
+
+
+@rule(Rule.VECTOR_DTYPE)
+def _vector_dtype(inst: Instance):
+    for role in TensorRole:
+        width = inst.algorithm.vector.of(role)
+        dtype = inst.signature.tensor(role).data_type
+        if width & (width - 1):
+            yield f"vector width {width} of tensor '{role.value}' is not a power of two"
+        elif width * dtype.bytes > 16:
+            yield (f"vector width {width} of {dtype.value} tensor '{role.value}' is "
+                   f"{width * dtype.bytes} bytes; at most 16")
+
+
+@rule(Rule.VECTOR_LAYOUT)
+def _vector_layout(inst: Instance):
+    mapping = gemm_mapping(inst)
+    for role in TensorRole:
+        width = inst.algorithm.vector.of(role)
+        if width == 1:
+            continue
+        axis = mapping.vector_axis(role)
+        layout = inst.signature.tensor(role).layout
+        if layout.contiguous_axis != axis:
+            yield (f"tensor '{role.value}' is vectorized along {axis}, but the contiguous axis "
+                   f"of {layout.value} is {layout.contiguous_axis}")
+
+
+@rule(Rule.VECTOR_TILE)
+def _vector_tile(inst: Instance):
+    mapping = gemm_mapping(inst)
+    for role in TensorRole:
+        width = inst.algorithm.vector.of(role)
+        extent_name, extent = mapping.vector_extent(role)
+        if width > 1 and extent % width:
+            yield (f"vector width {width} of tensor '{role.value}' does not divide "
+                   f"{extent_name} = {extent}")
+
+
+@rule(Rule.SHARED_MEMORY)
+def _shared_memory(inst: Instance):
+    needed = shared_memory_bytes(inst)
+    for target in inst.targets:
+        limit = target.info.shared_memory_bytes
+        if needed > limit:
+            yield (f"needs {needed} bytes of shared memory per block; {target.value} "
+                   f"allows {limit}")
+
+
+# A failure of one of these makes later rules meaningless for the instance.
+_STRUCTURAL = {Rule.DIRECTION_IMPLEMENTED, Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
+               Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS}

@@ -1,0 +1,54 @@
+"""``runtime.build``: generate, build and load a spec, cached by content hash."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Optional, Union
+
+from codegen import build as cmake
+from codegen.emit import GENERATOR_VERSION, TEMPLATE_DIR, emit, write
+from codegen.parse import parse_file
+
+from .library import Library
+
+
+def cache_root() -> Path:
+    """$HIPCONV_CACHE_DIR, else ~/.cache/hipconv."""
+    env = os.environ.get("HIPCONV_CACHE_DIR")
+    return Path(env) if env else Path.home() / ".cache" / "hipconv"
+
+
+def _templates_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(TEMPLATE_DIR.rglob("*")):
+        if path.is_file():
+            digest.update(str(path.relative_to(TEMPLATE_DIR)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optional[str] = None,
+          quiet: bool = True) -> Library:
+    """Generate, build and load ``spec`` (a YAML path) for ``platform``.
+
+    The build lives in ``cache_root()/<stem>-<platform>-<hash>``, where the hash
+    covers the spec's text, the generator version, the templates and the
+    sanitizer; a second call with the same inputs loads the cached library.
+    """
+    spec_path = Path(spec)
+    parsed = parse_file(str(spec_path))
+    resolved = cmake.resolve_platform(platform)
+    digest = hashlib.sha256()
+    for part in (spec_path.read_bytes(), GENERATOR_VERSION.encode(), _templates_digest().encode(),
+                 resolved.value.encode(), (sanitize or "").encode()):
+        digest.update(part)
+        digest.update(b"\0")
+    folder = cache_root() / f"{parsed.stem}-{resolved.value}-{digest.hexdigest()[:16]}"
+    library_file = cmake.library_path(folder / "build", parsed.library)
+    if not library_file.exists():
+        write(emit(parsed), str(folder / "src"))
+        cmake.build(folder / "src", folder / "build", parsed.library, resolved,
+                    sanitize=sanitize, progress=None if quiet else cmake.print_progress)
+    return Library(library_file)

@@ -1,0 +1,401 @@
+"""Stage 5 of the flow: load a built library with cffi (ABI mode) and run it on numpy arrays.
+
+Array conventions (every direction, every layout the instance uses):
+channels-last with an explicit group axis --
+``x (N, *input, G, C)``, ``w (G, K, *filter, C)``, ``y (N, *output, G, K)``.
+Instances with group-first layouts get their tensors transposed on the way in
+and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence, Union
+
+import cffi
+import ml_dtypes
+import numpy as np
+
+from codegen.emit import ABI_VERSION, render_abi_declarations
+from codegen.status import Status
+
+from .problem import ConvProblem, UnsupportedProblem
+
+_ffi = cffi.FFI()
+_ffi.cdef(render_abi_declarations())
+
+NUMPY_DTYPES = {"fp32": np.dtype(np.float32), "fp16": np.dtype(np.float16),
+                "bf16": np.dtype(ml_dtypes.bfloat16)}
+POISON_BYTE = 0xFF     # all-ones: NaN in fp32, fp16 and bf16
+
+
+class DeviceError(RuntimeError):
+    """The device (or its runtime) reported an error; the message is its error string."""
+
+
+@dataclass(frozen=True)
+class Instance:
+    """One kernel instance of a loaded library, as its registry describes it."""
+    index: int
+    name: str
+    direction: str          # "backward_data", "backward_weight", "forward"
+    spatial_dim: int
+    x_layout: str
+    w_layout: str
+    y_layout: str
+    x_type: str
+    w_type: str
+    y_type: str
+    micro_kernel: str
+    specialization: str
+    elementwise: str
+    block: tuple            # (m, n, k)
+    thread: tuple           # (m, n)
+    stages: int
+    vector: dict            # {"x": .., "w": .., "y": ..}
+    split_k: Union[int, str]
+    deterministic: bool
+    groups_per_block: int
+    index_bits: int
+
+    @property
+    def data_type(self) -> str:
+        """The dtype of all tensors, or 'mixed'."""
+        kinds = {self.x_type, self.w_type, self.y_type}
+        return self.x_type if len(kinds) == 1 else "mixed"
+
+    def group_first(self, role: str) -> bool:
+        """Whether tensor ``role`` ('x' or 'y') is stored group-first (GN..C / GN..K)."""
+        return getattr(self, f"{role}_layout").startswith("GN")
+
+    def dtype_of(self, role: str) -> np.dtype:
+        return NUMPY_DTYPES[getattr(self, f"{role}_type")]
+
+    def __str__(self):
+        return self.name
+
+
+def _str(ptr) -> str:
+    return _ffi.string(ptr).decode() if ptr != _ffi.NULL else ""
+
+
+def _resolve(path: Union[str, os.PathLike]) -> Path:
+    path = Path(path)
+    if path.is_file():
+        return path
+    if path.is_dir():
+        found = sorted(path.glob("libhipconv_*.so"))
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise FileNotFoundError(f"no libhipconv_*.so in {path}; build it first "
+                                    "(python -m codegen SPEC.yaml --build)")
+        raise ValueError(f"several libraries in {path}: {', '.join(f.name for f in found)}; "
+                         "name the .so")
+    raise FileNotFoundError(f"{path} does not exist")
+
+
+class Library:
+    """A loaded ``libhipconv_<name>.so``."""
+
+    def __init__(self, path: Union[str, os.PathLike]):
+        self.path = _resolve(path)
+        self._lib = _ffi.dlopen(str(self.path.resolve()))
+        version = self._lib.hipconv_abi_version()
+        if version != ABI_VERSION:
+            raise RuntimeError(f"{self.path} has ABI version {version}; this runtime speaks "
+                               f"{ABI_VERSION}: regenerate and rebuild it")
+        self.name = _str(self._lib.hipconv_library_name())
+        self.platform = _str(self._lib.hipconv_platform())
+        self.instances: tuple[Instance, ...] = tuple(
+            self._instance(i) for i in range(self._lib.hipconv_instance_count()))
+
+    def __repr__(self):
+        return (f"<hipconv.Library {self.name} ({self.platform}) from {self.path}: "
+                f"{len(self.instances)} instances>")
+
+    def _instance(self, index: int) -> Instance:
+        info = self._lib.hipconv_instance(index)
+        return Instance(
+            index=index, name=_str(info.name), direction=_str(info.direction),
+            spatial_dim=info.spatial_dim, x_layout=_str(info.x_layout),
+            w_layout=_str(info.w_layout), y_layout=_str(info.y_layout),
+            x_type=_str(info.x_type), w_type=_str(info.w_type), y_type=_str(info.y_type),
+            micro_kernel=_str(info.micro_kernel), specialization=_str(info.specialization),
+            elementwise=_str(info.elementwise),
+            block=(info.block_m, info.block_n, info.block_k),
+            thread=(info.thread_m, info.thread_n), stages=info.stages,
+            vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
+            split_k="auto" if info.split_k == 0 else info.split_k,
+            deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
+            index_bits=info.index_bits)
+
+    # ------------------------------------------------------------ lookup
+
+    def instance(self, which: Union[Instance, str, int]) -> Instance:
+        if isinstance(which, Instance):
+            if which.index < len(self.instances) and self.instances[which.index] == which:
+                return which
+            which = which.name
+        if isinstance(which, int) and not isinstance(which, bool):
+            return self.instances[which]
+        for inst in self.instances:
+            if inst.name == which:
+                return inst
+        raise KeyError(f"no instance named {which!r} in {self.name}; "
+                       f"have: {', '.join(i.name for i in self.instances)}")
+
+    @staticmethod
+    def _c_problem(problem: ConvProblem):
+        p = _ffi.new("hipconv_problem*")
+        p.spatial_dim = problem.spatial_dim
+        p.groups, p.batch = problem.G, problem.N
+        p.in_channels, p.out_channels = problem.C, problem.K
+        for d in range(problem.spatial_dim):
+            p.input[d] = problem.input[d]
+            p.filter[d] = problem.filter[d]
+            p.output[d] = problem.output[d]
+            p.stride[d] = problem.stride[d]
+            p.dilation[d] = problem.dilation[d]
+            p.pad_left[d] = problem.pad[d]
+            p.pad_right[d] = problem.pad_right[d]
+        return p
+
+    def supports(self, instance, problem: ConvProblem) -> Status:
+        """The library's verdict on running ``problem`` with ``instance``."""
+        inst = self.instance(instance)
+        return Status(self._lib.hipconv_supports(inst.index, self._c_problem(problem)))
+
+    def workspace_size(self, instance, problem: ConvProblem) -> int:
+        inst = self.instance(instance)
+        return int(self._lib.hipconv_workspace_size(inst.index, self._c_problem(problem)))
+
+    def split_k_used(self, instance, problem: ConvProblem) -> int:
+        """The split-K count the instance would use for ``problem`` (auto resolved)."""
+        inst = self.instance(instance)
+        return int(self._lib.hipconv_split_k_used(inst.index, self._c_problem(problem)))
+
+    def candidates(self, direction: str, problem: ConvProblem,
+                   dtypes: Optional[dict] = None) -> list[Instance]:
+        """Instances that can run ``problem``, best first (see ``select``)."""
+        found = [i for i in self.instances if self._matches(i, direction, problem, dtypes)
+                 and self.supports(i, problem) is Status.OK]
+        return sorted(found, key=_preference)
+
+    def select(self, direction: str, problem: ConvProblem,
+               dtypes: Optional[dict] = None) -> Instance:
+        """The instance ``backward_data`` & co. use when none is named.
+
+        Rule: among the instances of the direction, spatial rank and array dtypes
+        whose ``supports(problem)`` is OK, take (1) a specialized one over the
+        default kernel, (2) channels-last over group-first layouts (no transposes),
+        (3) 32-bit over 64-bit indices, (4) the widest smallest vector width,
+        (5) the largest block tile, (6) the earliest in the spec.
+        """
+        found = self.candidates(direction, problem, dtypes)
+        if found:
+            return found[0]
+        shaped = [i for i in self.instances if self._matches(i, direction, problem, dtypes)]
+        if not shaped:
+            kinds = ", ".join(f"{k}={v}" for k, v in (dtypes or {}).items())
+            raise UnsupportedProblem(
+                "no-instance", f"{self.name} has no {direction} instance for "
+                f"{problem.spatial_dim}D with {kinds or 'these dtypes'}")
+        reasons = {}
+        for inst in shaped:
+            status = self.supports(inst, problem)
+            reasons.setdefault(status, []).append(inst.name)
+        first = next(iter(reasons))
+        detail = "; ".join(f"{', '.join(names)}: {status.message}"
+                           for status, names in reasons.items())
+        raise UnsupportedProblem(first.slug, f"no instance of {self.name} can run {problem}: "
+                                 f"{detail}")
+
+    @staticmethod
+    def _matches(inst: Instance, direction: str, problem: ConvProblem, dtypes) -> bool:
+        if inst.direction != direction or inst.spatial_dim != problem.spatial_dim:
+            return False
+        return all(getattr(inst, f"{role}_type") == kind for role, kind in (dtypes or {}).items())
+
+    # ------------------------------------------------------------ running
+
+    def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem,
+                      instance=None, alpha: float = 1.0, poison: bool = False) -> np.ndarray:
+        """dX of shape (N, *input, G, C) from dY (N, *output, G, K) and W (G, K, *filter, C)."""
+        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, "x", alpha,
+                         poison)
+
+    def backward_weight(self, x: np.ndarray, dy: np.ndarray, problem: ConvProblem,
+                        instance=None, alpha: float = 1.0, poison: bool = False) -> np.ndarray:
+        """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K)."""
+        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, "w", alpha,
+                         poison)
+
+    def _run(self, direction: str, problem: ConvProblem, instance, inputs: dict,
+             out_role: str, alpha: float, poison: bool) -> np.ndarray:
+        if not isinstance(problem, ConvProblem):
+            raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
+        shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+        names = {"x": "x", "w": "w", "y": "dy"}
+        if direction == "backward_data":
+            names["x"] = "dx"
+        if direction == "backward_weight":
+            names["w"] = "dw"
+        for role, array in inputs.items():
+            _check_array(names[role], array, shapes[role])
+        dtypes = {role: _dtype_name(names[role], a.dtype) for role, a in inputs.items()}
+        if instance is None:
+            inst = self.select(direction, problem, dtypes)
+        else:
+            inst = self.instance(instance)
+            if inst.direction != direction:
+                raise ValueError(f"instance {inst.name} computes {inst.direction}, "
+                                 f"not {direction}")
+            for role, kind in dtypes.items():
+                if getattr(inst, f"{role}_type") != kind:
+                    raise ValueError(f"{names[role]} is {kind} but instance {inst.name} takes "
+                                     f"{getattr(inst, f'{role}_type')} for it")
+            status = self.supports(inst, problem)
+            if status is not Status.OK:
+                raise UnsupportedProblem(status.slug, f"instance {inst.name} refuses {problem}: "
+                                         f"{status.message}")
+        out_dtype = inst.dtype_of(out_role)
+        out_shape = shapes[out_role]
+        host = {role: _to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
+        with _DeviceBuffers(self) as buffers:
+            pointers = {}
+            for role in ("x", "w", "y"):
+                if role in host:
+                    pointers[role] = buffers.upload(host[role])
+                else:
+                    nbytes = int(np.prod(out_shape)) * out_dtype.itemsize
+                    pointers[role] = buffers.allocate(nbytes)
+                    if poison:
+                        self._check(self._lib.hipconv_device_fill(pointers[role], POISON_BYTE,
+                                                                  nbytes))
+            workspace_bytes = self.workspace_size(inst, problem)
+            workspace = buffers.allocate(workspace_bytes) if workspace_bytes > 0 else _ffi.NULL
+            tensors = _ffi.new("hipconv_tensors*")
+            tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
+            status = self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
+                                           workspace, float(alpha), _ffi.NULL)
+            self._check(status, inst)
+            self._check(self._lib.hipconv_synchronize())
+            out_layout_shape = _layout_shape(out_shape, out_role, inst)
+            result = np.empty(out_layout_shape, dtype=out_dtype)
+            self._check(self._lib.hipconv_copy_to_host(_ffi.from_buffer(result),
+                                                       pointers[out_role], result.nbytes))
+        return _from_layout(result, out_role, inst)
+
+    def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,
+             seed: int = 0) -> float:
+        """Mean seconds per run of ``instance`` on random inputs (device-resident)."""
+        inst = self.instance(instance)
+        status = self.supports(inst, problem)
+        if status is not Status.OK:
+            raise UnsupportedProblem(status.slug, status.message)
+        rng = np.random.default_rng(seed)
+        shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+        with _DeviceBuffers(self) as buffers:
+            tensors = _ffi.new("hipconv_tensors*")
+            for role in ("x", "w", "y"):
+                array = rng.standard_normal(shapes[role]).astype(inst.dtype_of(role))
+                setattr(tensors, role, buffers.upload(_to_layout(array, role, inst)))
+            workspace_bytes = self.workspace_size(inst, problem)
+            workspace = buffers.allocate(workspace_bytes) if workspace_bytes > 0 else _ffi.NULL
+            seconds = self._lib.hipconv_time_run(inst.index, self._c_problem(problem), tensors,
+                                                 workspace, 1.0, iterations)
+        if seconds < 0:
+            self._check(Status.DEVICE_ERROR.code)
+        return float(seconds)
+
+    def _check(self, status: int, inst: Optional[Instance] = None):
+        if status == Status.OK.code:
+            return
+        st = Status(status)
+        if st.is_refusal:
+            raise UnsupportedProblem(st.slug, st.message)
+        if st is Status.DEVICE_ERROR:
+            raise DeviceError(_str(self._lib.hipconv_last_device_error()) or st.message)
+        raise RuntimeError(f"{st.slug}: {st.message}" + (f" (instance {inst.name})" if inst else ""))
+
+
+class _DeviceBuffers:
+    """Device allocations freed together, also on error."""
+
+    def __init__(self, library: Library):
+        self.library = library
+        self.pointers = []
+
+    def __enter__(self):
+        return self
+
+    def allocate(self, nbytes: int):
+        pointer = _ffi.new("void**")
+        self.library._check(self.library._lib.hipconv_device_alloc(pointer, max(int(nbytes), 1)))
+        self.pointers.append(pointer[0])
+        return pointer[0]
+
+    def upload(self, array: np.ndarray):
+        pointer = self.allocate(array.nbytes)
+        self.library._check(self.library._lib.hipconv_copy_to_device(
+            pointer, _ffi.from_buffer(array), array.nbytes))
+        return pointer
+
+    def __exit__(self, *exc):
+        for pointer in self.pointers:
+            self.library._lib.hipconv_device_free(pointer)
+        self.pointers.clear()
+        return False
+
+
+def _check_array(name: str, array, shape: tuple):
+    if not isinstance(array, np.ndarray):
+        raise ValueError(f"{name} must be a numpy array, got {type(array).__name__}")
+    if array.shape != tuple(shape):
+        raise ValueError(f"{name} has shape {array.shape}; the problem needs {tuple(shape)}")
+    if not array.flags.c_contiguous:
+        raise ValueError(f"{name} is not C-contiguous; pass np.ascontiguousarray({name})")
+
+
+def _dtype_name(name: str, dtype: np.dtype) -> str:
+    for kind, candidate in NUMPY_DTYPES.items():
+        if dtype == candidate:
+            return kind
+    raise ValueError(f"{name} has dtype {dtype}; accepted: float32, float16, "
+                     "ml_dtypes.bfloat16")
+
+
+def _to_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
+    """Canonical (N, *sp, G, C) -> the instance's layout (group-first moves G to the front)."""
+    if role != "w" and inst.group_first(role):
+        return np.ascontiguousarray(np.moveaxis(array, -2, 0))
+    return np.ascontiguousarray(array)
+
+
+def _layout_shape(shape: tuple, role: str, inst: Instance) -> tuple:
+    if role != "w" and inst.group_first(role):
+        return (shape[-2],) + tuple(shape[:-2]) + (shape[-1],)
+    return tuple(shape)
+
+
+def _from_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
+    if role != "w" and inst.group_first(role):
+        return np.ascontiguousarray(np.moveaxis(array, 0, -2))
+    return array
+
+
+def _preference(inst: Instance):
+    return (inst.specialization == "default",
+            inst.group_first("x") or inst.group_first("y"),
+            inst.index_bits,
+            -min(inst.vector.values()),
+            -(inst.block[0] * inst.block[1]),
+            inst.index)
+
+
+def load(path: Union[str, os.PathLike]) -> Library:
+    """Load a built hipconv library: a build folder or the ``libhipconv_*.so`` itself."""
+    return Library(path)
