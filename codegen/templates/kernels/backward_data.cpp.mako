@@ -42,7 +42,7 @@ struct Params {
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    ${common.stride_fields(plan)}
+${common.stride_fields(plan)}
 % if not one_by_one:
     int phases[kSpatialDims];                        // = stride
     int phase_count;                                 // prod(stride)

@@ -31,7 +31,7 @@
 <% roles = [r for r in ("x", "w", "y")] %>\
 % for role in roles:
 <% outer = [a for a in plan.axes(role)[:-1] if not a.startswith("s")] %>\
-Index ${", ".join(f"{role}_stride_{a}" for a in outer)};   // ${plan.sig.tensor(plan.role(role)).layout.value}; c/k innermost: stride 1
+    Index ${", ".join(f"{role}_stride_{a}" for a in outer)};   // ${plan.sig.tensor(plan.role(role)).layout.value}; c/k innermost: stride 1
     Index ${role}_stride_s[kSpatialDims];
 % endfor
 </%def>
@@ -73,12 +73,15 @@ ${acc}\
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+<% vector_checks = {} %>\
 % for role in ("x", "w", "y"):
 % if plan.vec(role) > 1 and plan.mapping.vector_axis(plan.role(role)) in ("C", "K"):
-<% axis = plan.mapping.vector_axis(plan.role(role)) %>\
-    if (${"p->in_channels" if axis == "C" else "p->out_channels"} % ${plan.vec(role)} != 0)   // ${role} is read/written in vectors of ${plan.vec(role)} along ${axis}
-        return ${"HIPCONV_REFUSED_C_VECTOR" if axis == "C" else "HIPCONV_REFUSED_K_VECTOR"};
+<% vector_checks.setdefault((plan.mapping.vector_axis(plan.role(role)), plan.vec(role)), []).append(role) %>\
 % endif
+% endfor
+% for (axis, width), roles in vector_checks.items():
+    if (${"p->in_channels" if axis == "C" else "p->out_channels"} % ${width} != 0)   // ${", ".join(roles)}: vectors of ${width} along ${axis}
+        return ${"HIPCONV_REFUSED_C_VECTOR" if axis == "C" else "HIPCONV_REFUSED_K_VECTOR"};
 % endfor
 % if plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0:
     for (int d = 0; d < ${plan.dims}; ++d) {

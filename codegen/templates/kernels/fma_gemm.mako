@@ -28,24 +28,19 @@ static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibi
 ## Tile coordinates of A vector v: row m (0..kBlockM) and column kk (0..kBlockK).
 <%def name="a_coordinates(plan, v, m, kk)">\
 % if plan.mapping.a.gemm_axis == "k":
-const int ${m} = ${v} / (kBlockK / kVectorA);
-const int ${kk} = (${v} % (kBlockK / kVectorA)) * kVectorA;\
+const int ${m} = ${v} / (kBlockK / kVectorA), ${kk} = (${v} % (kBlockK / kVectorA)) * kVectorA;\
 % else:
-const int ${kk} = ${v} / (kBlockM / kVectorA);
-const int ${m} = (${v} % (kBlockM / kVectorA)) * kVectorA;\
+const int ${kk} = ${v} / (kBlockM / kVectorA), ${m} = (${v} % (kBlockM / kVectorA)) * kVectorA;\
 % endif
 </%def>
 
 ## Tile coordinates of B vector v: merged-group slot, row kk and column n.
 <%def name="b_coordinates(plan, v, slot, kk, n)">\
 % if plan.alg.groups_per_block > 1:
-const int ${slot} = ${v} / (kBlockK * kBlockN / kVectorB);
-const int ${kk} = (${v} % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
+const int ${slot} = ${v} / (kBlockK * kBlockN / kVectorB), ${kk} = (${v} % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB), ${n} = (${v} % (kBlockN / kVectorB)) * kVectorB;\
 % else:
-constexpr int ${slot} = 0;
-const int ${kk} = ${v} / (kBlockN / kVectorB);
+const int ${slot} = 0, ${kk} = ${v} / (kBlockN / kVectorB), ${n} = (${v} % (kBlockN / kVectorB)) * kVectorB;\
 % endif
-const int ${n} = (${v} % (kBlockN / kVectorB)) * kVectorB;\
 </%def>
 
 ## The main loop.  Expects in scope: params, state, k_size (GEMM reduction

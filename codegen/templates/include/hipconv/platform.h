@@ -281,10 +281,8 @@ inline hipError_t launch(void (*kernel)(KArgs...), dim3 grid, dim3 block, size_t
 
   std::lock_guard<std::mutex> lock(launch_mutex());
   void* dyn = nullptr;
-  if (shared_bytes > 0) {
-    dyn = std::aligned_alloc(256, (shared_bytes + 255) / 256 * 256);
-    if (!dyn) return set_error(hipErrorMemoryAllocation);
-  }
+  if (shared_bytes > 0 && posix_memalign(&dyn, 256, shared_bytes) != 0)
+    return set_error(hipErrorMemoryAllocation);
   if (omp_get_active_level() + 1 > omp_get_max_active_levels())
     omp_set_max_active_levels(omp_get_active_level() + 1);
   omp_set_dynamic(0);
@@ -408,9 +406,12 @@ inline hipError_t hipMalloc(void** p, size_t bytes) {
   if (p == nullptr) return ::hipconv_cpu::set_error(hipErrorInvalidValue);
   *p = nullptr;
   if (bytes == 0) return hipSuccess;
-  if (bytes > SIZE_MAX - 255) return ::hipconv_cpu::set_error(hipErrorMemoryAllocation);
-  *p = std::aligned_alloc(256, (bytes + 255) / 256 * 256);
-  return *p ? hipSuccess : ::hipconv_cpu::set_error(hipErrorMemoryAllocation);
+  // Exact size (no rounding) so that AddressSanitizer sees every overrun.
+  if (posix_memalign(p, 256, bytes) != 0) {
+    *p = nullptr;
+    return ::hipconv_cpu::set_error(hipErrorMemoryAllocation);
+  }
+  return hipSuccess;
 }
 template <class T>
 inline hipError_t hipMalloc(T** p, size_t bytes) {

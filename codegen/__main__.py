@@ -1,0 +1,145 @@
+"""The command line: ``python -m codegen SPEC.yaml [options]``.
+
+    python -m codegen specs/bwd_data.yaml                  generate into generated/bwd_data/
+    python -m codegen specs/bwd_data.yaml --build --check  ... build for this machine and verify
+    python -m codegen specs/bwd_data.yaml --list           the instances, one a line
+    python -m codegen specs/bwd_data.yaml --explain        cross-product combinations dropped, why
+    python -m codegen specs/bwd_data.yaml --dry-run        what would be written
+
+Errors in the spec print one line (file:line: yaml.path: what is wrong;
+accepted: ...) and exit with status 2; build failures exit with status 3;
+a --check mismatch exits with status 4.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import os
+import sys
+import time
+from dataclasses import replace
+
+from . import build as cmake
+from .emit import emit, spec_label, write
+from .errors import BuildError, HipconvError, SpecError
+from .model import Platform, Spec
+from .parse import parse_file
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m codegen",
+        description="Generate HIP convolution kernels, a registry, a C header and a CMake "
+                    "project from a YAML spec.")
+    p.add_argument("spec", help="the YAML spec, e.g. specs/bwd_data.yaml")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="output folder (default: generated/<spec stem>/)")
+    p.add_argument("--filter", metavar="GLOB", action="append", default=[],
+                   help="keep only instances whose name matches GLOB (repeatable)")
+    p.add_argument("--list", action="store_true", help="list the instances and exit")
+    p.add_argument("--explain", action="store_true",
+                   help="list every cross-product combination a rule dropped, with the rule")
+    p.add_argument("--dry-run", action="store_true",
+                   help="show which files would change; write nothing")
+    p.add_argument("--build", action="store_true", help="build the library after generating")
+    p.add_argument("--platform", choices=[pl.value for pl in Platform], default="auto",
+                   help="build platform (default auto: amd with an AMD GPU and hipcc, nvidia "
+                        "with an NVIDIA GPU and nvcc, else cpu)")
+    p.add_argument("--build-dir", metavar="DIR",
+                   help="build folder (default: build/<spec stem>-<platform>/)")
+    p.add_argument("--jobs", "-j", type=int, help="parallel compile jobs (default: all cores)")
+    p.add_argument("--sanitize", choices=["address", "undefined", "address,undefined"],
+                   help="cpu platform: build with these sanitizers")
+    p.add_argument("--check", action="store_true",
+                   help="with --build: run every instance on a test set of problems and "
+                        "compare with the float64 numpy reference")
+    p.add_argument("-q", "--quiet", action="store_true", help="print only errors")
+    return p
+
+
+def _filtered(spec: Spec, patterns: list[str]) -> Spec:
+    if not patterns:
+        return spec
+    kept = tuple(i for i in spec.instances if any(fnmatch.fnmatchcase(i.name, g) for g in patterns))
+    if not kept:
+        raise SpecError(spec.path, 0, "", f"--filter {' '.join(patterns)} matches no instance")
+    return replace(spec, instances=kept)
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    say = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
+    try:
+        started = time.perf_counter()
+        spec = _filtered(parse_file(args.spec), args.filter)
+        parsed = time.perf_counter()
+        if args.list:
+            for inst in spec.instances:
+                sig, alg = inst.signature, inst.algorithm
+                print(f"{inst.name:40s} {sig.direction.value:16s} {sig.spatial_dim}D "
+                      f"{sig.data_type_label:5s} {sig.x.layout.value}/{sig.w.layout.value}/"
+                      f"{sig.y.layout.value} block {alg.block.m}x{alg.block.n}x{alg.block.k} "
+                      f"vector {alg.vector.x}/{alg.vector.w}/{alg.vector.y} "
+                      f"{alg.specialization.value} [{', '.join(p.value for p in inst.platforms)}]")
+            return 0
+        if args.explain:
+            if not spec.dropped:
+                print("no combination was dropped")
+            for d in spec.dropped:
+                print(f"{d.location.file}:{d.location.line}: {d.location.path}: dropped "
+                      f"{d.name}: {d.detail} [rule {d.rule.id}]")
+            return 0
+        files = emit(spec)
+        emitted = time.perf_counter()
+        output = args.output or os.path.join("generated", spec.stem)
+        if args.dry_run:
+            for f in files:
+                target = os.path.join(output, f.path)
+                state = "unchanged"
+                if not os.path.exists(target):
+                    state = "new"
+                elif open(target, encoding="utf-8").read() != f.content:
+                    state = "changed"
+                print(f"{state:9s} {target}")
+            return 0
+        report = write(files, output)
+        say(f"{spec.path}: {len(spec.instances)} instances -> {output}/ "
+            f"({len(report.written)} written, {len(report.unchanged)} unchanged"
+            + (f", {len(report.removed)} removed" if report.removed else "")
+            + f"; parse {1e3 * (parsed - started):.0f} ms, emit {1e3 * (emitted - parsed):.0f} ms)")
+        if spec.dropped:
+            rules = sorted({d.rule.id for d in spec.dropped})
+            say(f"  {len(spec.dropped)} cross-product combinations dropped by rules "
+                f"{', '.join(rules)} (--explain lists them)")
+        if not args.build:
+            if args.check:
+                raise HipconvError("--check needs --build")
+            return 0
+        platform = cmake.resolve_platform(args.platform)
+        build_dir = args.build_dir or os.path.join(
+            "build", f"{spec.stem}-{platform.value}" + (f"-{args.sanitize.replace(',', '-')}"
+                                                        if args.sanitize else ""))
+        say(f"building for {platform.value} in {build_dir}/ ...")
+        library = cmake.build(output, build_dir, spec.library, platform, jobs=args.jobs,
+                              sanitize=args.sanitize,
+                              progress=None if args.quiet else cmake.print_progress)
+        say(f"built {library} ({time.perf_counter() - emitted:.1f} s)")
+        if args.check:
+            from runtime.check import check_library
+            ok = check_library(str(library), say=print)
+            return 0 if ok else 4
+        return 0
+    except SpecError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except BuildError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 3
+    except HipconvError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

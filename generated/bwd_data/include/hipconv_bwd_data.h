@@ -1,0 +1,273 @@
+/* @generated from specs/bwd_data.yaml; do not edit.
+ * Regenerate with: python -m codegen specs/bwd_data.yaml
+ *
+ * The C interface of libhipconv_bwd_data.so: the generic ABI (hipconv/abi.h,
+ * through which runtime/ calls every instance by index) and one set of entry
+ * points per instance.
+ */
+#ifndef HIPCONV_BWD_DATA_H
+#define HIPCONV_BWD_DATA_H
+
+#include "hipconv/abi.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* bwd_data_1d_fp32_generic: backward_data 1D fp32 */
+int32_t hipconv_bwd_data_1d_fp32_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp32_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp16_generic: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_bf16_generic: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_generic: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_generic: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_generic: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp32_generic: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_generic: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_generic: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp32_vec4: backward_data 1D fp32 */
+int32_t hipconv_bwd_data_1d_fp32_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp16_vec4: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_bf16_vec4: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_vec4: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_vec4: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_vec4: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp32_vec4: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_vec4: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_vec4: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp16_vec8: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_bf16_vec8: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_vec8: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_vec8: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_vec8: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_vec8: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp32_1x1: backward_data 1D fp32 */
+int32_t hipconv_bwd_data_1d_fp32_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp16_1x1: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_bf16_1x1: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_1x1: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_1x1: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_1x1: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp32_1x1: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_1x1: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_1x1: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_group_first: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_group_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_group_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_group_first: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_group_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_group_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_group_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_index64: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_index64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_index64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_index64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_index64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,170 @@
+"""Numerical checks against the float64 references: tolerances and a problem matrix.
+
+Used by ``python -m codegen SPEC --build --check`` and by the tests, so both
+judge a kernel the same way.
+
+Tolerances: the reference sees exactly the (rounded) inputs the kernel sees,
+so the error comes from fp32 accumulation order and the final rounding of
+the output to its dtype.  A result passes when the relative error
+``||out - ref|| / ||ref||`` is within ``relative`` AND every element satisfies
+``|out - ref| <= atol * max|ref| + rtol * |ref|``.  NaN or inf never passes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import numpy as np
+
+from . import reference
+from .problem import ConvProblem, UnsupportedProblem
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    relative: float
+    rtol: float
+    atol: float      # times max|ref|
+
+
+TOLERANCES = {
+    "fp32": Tolerance(relative=1e-5, rtol=1e-4, atol=1e-5),
+    "fp16": Tolerance(relative=2e-3, rtol=2e-3, atol=1e-3),   # fp16 rounds at 2^-11
+    "bf16": Tolerance(relative=1.6e-2, rtol=1.6e-2, atol=8e-3),  # bf16 rounds at 2^-8
+}
+
+
+@dataclass(frozen=True)
+class Comparison:
+    ok: bool
+    relative_error: float
+    worst_index: Optional[tuple]
+    message: str
+
+
+def compare(out: np.ndarray, ref: np.ndarray, data_type: str) -> Comparison:
+    tol = TOLERANCES[data_type]
+    got = np.asarray(out).astype(np.float64)
+    if got.shape != ref.shape:
+        return Comparison(False, float("inf"), None, f"shape {got.shape} != {ref.shape}")
+    if not np.all(np.isfinite(got)):
+        bad = np.argwhere(~np.isfinite(got))
+        return Comparison(False, float("inf"), tuple(bad[0]),
+                          f"{len(bad)} non-finite elements (unwritten or NaN), first at "
+                          f"{tuple(int(i) for i in bad[0])}")
+    norm = np.linalg.norm(ref)
+    diff = np.abs(got - ref)
+    rel = float(np.linalg.norm(got - ref) / norm) if norm > 0 else float(np.linalg.norm(got))
+    scale = float(np.max(np.abs(ref))) if ref.size else 0.0
+    limit = tol.atol * scale + tol.rtol * np.abs(ref)
+    over = diff > limit
+    if ref.size and scale == 0.0:
+        over = diff > 0
+    worst = tuple(int(i) for i in np.unravel_index(np.argmax(diff - limit), diff.shape)) \
+        if diff.size else None
+    if rel > tol.relative or np.any(over):
+        return Comparison(False, rel, worst,
+                          f"relative error {rel:.2e} (limit {tol.relative:.0e}), "
+                          f"{int(np.count_nonzero(over))} elements over the elementwise limit; "
+                          f"worst at {worst}: got {got[worst]:.6g}, want {ref[worst]:.6g}")
+    return Comparison(True, rel, worst, f"relative error {rel:.2e}")
+
+
+def random_inputs(problem: ConvProblem, dtypes: dict, seed: int) -> dict:
+    """Random arrays in [-1, 1) per role ('x', 'w', 'y') in the given numpy dtypes."""
+    rng = np.random.default_rng(seed)
+    shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+    return {role: rng.uniform(-1.0, 1.0, size=shapes[role]).astype(dtype)
+            for role, dtype in dtypes.items()}
+
+
+def _p(G, N, C, K, input, filter, **kw) -> ConvProblem:
+    return ConvProblem(G, N, C, K, input, filter, **kw)
+
+
+def test_problems(spatial_dim: int) -> list[ConvProblem]:
+    """The matrix the issue asks for, per spatial rank: strides 1-3, dilation 1-2,
+    asymmetric padding, C and K not multiples of any tile, G > 1, N = 1, 1x1
+    filters, stride larger than the filter.  C, K in {3, 5} suit scalar
+    instances; {8, 24, 40} suit every vector width up to 8."""
+    if spatial_dim == 1:
+        return [
+            _p(1, 2, 3, 5, (11,), (3,), pad=1),
+            _p(2, 1, 24, 40, (13,), (3,), stride=2, pad=1, pad_right=0),
+            _p(3, 2, 8, 16, (17,), (5,), stride=3, dilation=2, pad=2, pad_right=3),
+            _p(2, 1, 8, 24, (9,), (2,), stride=3, pad=0),                       # stride > filter
+            _p(2, 2, 24, 8, (10,), (1,)),                                       # 1x1
+            _p(1, 1, 16, 8, (12,), (1,), stride=2),                             # 1x1, stride 2
+            _p(1, 1, 72, 136, (7,), (3,), dilation=2, pad=(2,), pad_right=(1,)),
+        ]
+    if spatial_dim == 2:
+        return [
+            _p(1, 2, 3, 5, (7, 6), (3, 3), pad=1),
+            _p(2, 1, 24, 40, (9, 8), (3, 3), stride=2, pad=(1, 0), pad_right=(0, 2)),
+            _p(2, 1, 8, 16, (11, 10), (3, 2), stride=(3, 2), dilation=(2, 1), pad=(2, 1)),
+            _p(1, 2, 8, 24, (8, 7), (2, 2), stride=3),                          # stride > filter
+            _p(3, 1, 16, 8, (6, 5), (1, 1)),                                    # 1x1
+            _p(1, 1, 72, 136, (5, 6), (3, 3), dilation=2, pad=2, pad_right=1),
+        ]
+    return [
+        _p(1, 1, 3, 5, (4, 5, 4), (3, 3, 3), pad=1),
+        _p(2, 1, 8, 24, (6, 5, 7), (3, 2, 3), stride=(2, 1, 3), dilation=(1, 2, 1),
+           pad=(1, 0, 2), pad_right=(0, 1, 0)),
+        _p(1, 2, 24, 8, (5, 4, 4), (1, 1, 1)),                                  # 1x1
+        _p(2, 1, 8, 16, (5, 6, 5), (2, 2, 2), stride=3, pad=(0, 1, 0)),         # stride > filter
+    ]
+
+
+REFERENCES: dict[str, Callable] = {
+    "backward_data": lambda inputs, p: reference.backward_data(inputs["y"], inputs["w"], p),
+    "backward_weight": lambda inputs, p: reference.backward_weight(inputs["x"], inputs["y"], p),
+}
+INPUT_ROLES = {"backward_data": ("y", "w"), "backward_weight": ("x", "y")}
+OUTPUT_ROLE = {"backward_data": "x", "backward_weight": "w"}
+
+
+def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
+    """Run one instance on random inputs with a poisoned output; return (Comparison, out)."""
+    roles = INPUT_ROLES[inst.direction]
+    inputs = random_inputs(problem, {r: inst.dtype_of(r) for r in roles}, seed)
+    if inst.direction == "backward_data":
+        out = library.backward_data(inputs["y"], inputs["w"], problem, instance=inst, poison=True)
+    else:
+        out = library.backward_weight(inputs["x"], inputs["y"], problem, instance=inst,
+                                      poison=True)
+    ref = REFERENCES[inst.direction](inputs, problem)
+    return compare(out, ref, getattr(inst, f"{OUTPUT_ROLE[inst.direction]}_type")), out
+
+
+def check_library(path: str, say=print) -> bool:
+    """Every instance of the library on every test problem it supports."""
+    from .library import load
+    from codegen.status import Status
+
+    library = load(path)
+    say(f"checking {len(library.instances)} instances of {library.name} ({library.platform}) "
+        "against the float64 reference")
+    all_ok = True
+    for inst in library.instances:
+        problems = test_problems(inst.spatial_dim)
+        ran, worst, failures = 0, 0.0, []
+        for index, problem in enumerate(problems):
+            if library.supports(inst, problem) is not Status.OK:
+                continue
+            result, _ = run_instance(library, inst, problem, seed=index)
+            ran += 1
+            worst = max(worst, result.relative_error)
+            if not result.ok:
+                failures.append(f"{problem}: {result.message}")
+        if ran == 0:
+            all_ok = False
+            say(f"  FAIL {inst.name}: refused every test problem")
+            continue
+        status = "ok  " if not failures else "FAIL"
+        all_ok &= not failures
+        say(f"  {status} {inst.name:40s} {ran} problems, worst relative error {worst:.1e}")
+        for failure in failures:
+            say(f"       {failure}")
+    say("all instances match the reference" if all_ok else "MISMATCHES: see FAIL lines above")
+    return all_ok
