@@ -313,6 +313,9 @@ function(hipconv_configure_source target source)
     # hipcc compile the file as plain C++ instead of HIP.
     set_source_files_properties("${src}" TARGET_DIRECTORY ${target}
       PROPERTIES COMPILE_OPTIONS "${flags}")
+    # hipcc also wants a target when linking (else it runs
+    # rocm_agent_enumerator, which fails noisily on machines without GPU).
+    target_link_options(${target} PRIVATE ${flags})
   endif()
 endfunction()
 

@@ -310,8 +310,13 @@ function(hipconv_configure_source target source)
     set_source_files_properties("${src}" TARGET_DIRECTORY ${target}
       PROPERTIES LANGUAGE CUDA COMPILE_OPTIONS "${flags}")
   elseif(HIPCONV_PLATFORM_RESOLVED STREQUAL "amd")
+    # No explicit LANGUAGE here: CMake would add "-x c++", which makes
+    # hipcc compile the file as plain C++ instead of HIP.
     set_source_files_properties("${src}" TARGET_DIRECTORY ${target}
-      PROPERTIES LANGUAGE CXX COMPILE_OPTIONS "${flags}")
+      PROPERTIES COMPILE_OPTIONS "${flags}")
+    # hipcc also wants a target when linking (else it runs
+    # rocm_agent_enumerator, which fails noisily on machines without GPU).
+    target_link_options(${target} PRIVATE ${flags})
   endif()
 endfunction()
 
@@ -324,17 +329,14 @@ function(_hipconv_setup_target target)
   if(p STREQUAL "amd")
     target_compile_definitions(${target} PUBLIC HIPCONV_PLATFORM_AMD)
     # Build-time hipcc runs must see HIP_PLATFORM=amd (see above).
-    get_target_property(cl ${target} CXX_COMPILER_LAUNCHER)
-    get_target_property(ll ${target} CXX_LINKER_LAUNCHER)
-    if(NOT cl)
-      set(cl)
-    endif()
-    if(NOT ll)
-      set(ll)
-    endif()
-    set_target_properties(${target} PROPERTIES
-      CXX_COMPILER_LAUNCHER "${CMAKE_COMMAND};-E;env;HIP_PLATFORM=amd;${cl}"
-      CXX_LINKER_LAUNCHER "${CMAKE_COMMAND};-E;env;HIP_PLATFORM=amd;${ll}")
+    foreach(prop CXX_COMPILER_LAUNCHER CXX_LINKER_LAUNCHER)
+      get_target_property(old ${target} ${prop})
+      set(launcher "${CMAKE_COMMAND}" -E env HIP_PLATFORM=amd)
+      if(old)
+        list(APPEND launcher ${old})  # keep e.g. ccache
+      endif()
+      set_target_properties(${target} PROPERTIES ${prop} "${launcher}")
+    endforeach()
   elseif(p STREQUAL "nvidia")
     if(NOT TARGET CUDA::cudart)
       message(FATAL_ERROR "hipconv: CUDA is not set up: include hipconv_platform.cmake before project()")
