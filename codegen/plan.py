@@ -82,7 +82,8 @@ def shared_memory_bytes(inst: Instance) -> int:
     """Static shared memory of one block, as the templates allocate it."""
     alg = inst.algorithm
     if alg.specialization is Specialization.DEPTHWISE:
-        return 0
+        # float red[row teams][block.n]: the cross-team reduction of the depthwise kernel
+        return (alg.block.m // alg.thread.m) * alg.block.n * 4
     if alg.micro_kernel is MicroKernel.FMA:
         return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
     raise NotImplementedError(alg.micro_kernel)
@@ -192,3 +193,44 @@ class KernelPlan:
     @property
     def is_depthwise(self) -> bool:
         return self.alg.specialization is Specialization.DEPTHWISE
+
+    # ------------------------------------------------------------ backward-weight
+
+    @property
+    def split_auto(self) -> bool:
+        return self.alg.split_k.auto
+
+    @property
+    def split_fixed(self) -> int:
+        """The fixed split-K count (0 for auto)."""
+        return 0 if self.alg.split_k.auto else self.alg.split_k.count
+
+    @property
+    def emits_direct_store(self) -> bool:
+        """The kernel stores its tile straight into dW (split_k 1, or auto resolving to 1)."""
+        return self.split_auto or self.split_fixed == 1
+
+    @property
+    def emits_split(self) -> bool:
+        """The kernel has a split-K output path (split_k > 1 or auto)."""
+        return self.split_auto or self.split_fixed > 1
+
+    @property
+    def split_mode(self) -> str:
+        """How split-K partial sums meet (only meaningful when ``emits_split``):
+
+        ``slices``            deterministic: each slice stores its partial dW into its own
+                              fp32 workspace slice; a reduction pass sums slices 0..S-1 in order.
+        ``atomic_output``     fp32 dW: zeroed, then fp32 atomicAdd of every slice in place.
+        ``atomic_workspace``  16-bit dW: fp32 workspace zeroed, fp32 atomicAdd, then one
+                              conversion pass ("two-stage").
+        """
+        if self.alg.deterministic:
+            return "slices"
+        if self.sig.w.data_type.value == "fp32":
+            return "atomic_output"
+        return "atomic_workspace"
+
+    @property
+    def uses_workspace(self) -> bool:
+        return self.emits_split and self.split_mode != "atomic_output"

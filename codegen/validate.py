@@ -53,19 +53,26 @@ class Rule(enum.Enum):
                     "each vector width is a power of two and width*dtype size is at most 16 bytes")
     VECTOR_LAYOUT = ("vector-layout",
                      "a tensor read or written in vectors is vectorized along its layout's "
-                     "contiguous (last) axis")
+                     "contiguous (last) axis; a depthwise instance vectorizes x and y along G, "
+                     "which needs G second to last (channels_last: C = K = 1 makes G contiguous)")
     VECTOR_TILE = ("vector-tile",
                    "each vector width divides the tile extent it runs along (block.k, block.m, "
                    "block.n or thread.n)")
     SHARED_MEMORY = ("shared-memory",
-                     "stages*block.k*(block.m + groups_per_block*block.n)*4 bytes fit the "
-                     "target (64 KiB LDS on AMD, 48 KiB on NVIDIA without opt-in)")
+                     "stages*block.k*(block.m + groups_per_block*block.n)*4 bytes (depthwise: "
+                     "block.m*block.n*4) fit the target (64 KiB LDS on AMD, 48 KiB on NVIDIA "
+                     "without opt-in)")
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for the fma micro-kernel")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "
                      "(block.m/groups_per_block) are a multiple of thread.m")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
+    DEPTHWISE_SHAPE = ("depthwise-shape",
+                       "a depthwise instance has thread.m 1 (one row team per tile row), "
+                       "thread.n = vector.x = vector.y (groups per thread), vector.w 1 (dW is "
+                       "not contiguous along G) and at most 256 accumulators "
+                       "(block.k*thread.n) per thread")
 
 
 @dataclass(frozen=True)
@@ -209,6 +216,25 @@ def _merged_groups(inst: Instance):
                f"multiple of thread.m {alg.thread.m}")
 
 
+@rule(Rule.DEPTHWISE_SHAPE)
+def _depthwise_shape(inst: Instance):
+    alg = inst.algorithm
+    if alg.specialization is not Specialization.DEPTHWISE:
+        return
+    t, v = alg.thread, alg.vector
+    if t.m != 1:
+        yield f"thread.m is {t.m}; a depthwise thread owns one row team: use thread.m 1"
+    if not (t.n == v.x == v.y):
+        yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a depthwise thread "
+               "reads its thread.n groups of x and dY as one vector each")
+    if v.w != 1:
+        yield (f"vector.w is {v.w}; depthwise dW[g, 0, f.., 0] is not contiguous along G: "
+               "use vector.w 1")
+    if alg.block.k * t.n > 256:
+        yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
+               "(use fewer taps per tile: block.k)")
+
+
 @rule(Rule.SPLIT_K_MODE)
 def _split_k_mode(inst: Instance):
     alg = inst.algorithm
@@ -244,6 +270,13 @@ def _vector_layout(inst: Instance):
             continue
         axis = mapping.vector_axis(role)
         layout = inst.signature.tensor(role).layout
+        if axis == "G":
+            # depthwise: C = K = 1 per group, so G is contiguous iff it is second to last
+            if layout.axes[-2] != "G":
+                yield (f"tensor '{role.value}' is vectorized along G (depthwise), but G is not "
+                       f"next to the channel axis in {layout.value}; use channels_last or "
+                       "vector 1")
+            continue
         if layout.contiguous_axis != axis:
             yield (f"tensor '{role.value}' is vectorized along {axis}, but the contiguous axis "
                    f"of {layout.value} is {layout.contiguous_axis}")

@@ -116,6 +116,48 @@ def test_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
+    """C = K = 1 per group, G a multiple of 8 (every group vector width up to 8): filters
+    3/5/7, strides 1 and 2, asymmetric padding, dilation."""
+    if spatial_dim == 1:
+        return [
+            _p(16, 2, 1, 1, (13,), (3,), pad=1),
+            _p(8, 1, 1, 1, (17,), (5,), stride=2, pad=2, pad_right=1),
+            _p(24, 2, 1, 1, (12,), (7,), dilation=2, pad=3, pad_right=4),
+        ]
+    if spatial_dim == 2:
+        return [
+            _p(16, 2, 1, 1, (7, 6), (3, 3), pad=1),
+            _p(8, 1, 1, 1, (9, 8), (5, 5), stride=2, pad=(2, 1), pad_right=(1, 2)),
+            _p(24, 1, 1, 1, (8, 9), (7, 7), pad=3),
+        ]
+    return [
+        _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),
+        _p(8, 2, 1, 1, (5, 6, 5), (3, 3, 3), stride=(2, 1, 2), pad=(1, 1, 0), pad_right=(0, 1, 1)),
+    ]
+
+
+def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
+    """G a multiple of 8 and small C, K (ResNeXt-like, C = K = 4 per group) for
+    instances with groups_per_block > 1."""
+    sp = {1: ((11,), (3,)), 2: ((7, 6), (3, 3)), 3: ((4, 5, 4), (3, 3, 3))}[spatial_dim]
+    return [
+        _p(32, 1, 4, 4, sp[0], sp[1], pad=1),
+        _p(16, 2, 8, 4, sp[0], sp[1], stride=2, pad=1, pad_right=0),
+        _p(8, 1, 3, 3, sp[0], sp[1], pad=0),
+    ]
+
+
+def problems_for(inst) -> list[ConvProblem]:
+    """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
+    if inst.direction == "backward_weight":
+        if inst.specialization == "depthwise":
+            return depthwise_problems(inst.spatial_dim)
+        if inst.groups_per_block > 1:
+            return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    return test_problems(inst.spatial_dim)
+
+
 REFERENCES: dict[str, Callable] = {
     "backward_data": lambda inputs, p: reference.backward_data(inputs["y"], inputs["w"], p),
     "backward_weight": lambda inputs, p: reference.backward_weight(inputs["x"], inputs["y"], p),
@@ -147,7 +189,7 @@ def check_library(path: str, say=print) -> bool:
         "against the float64 reference")
     all_ok = True
     for inst in library.instances:
-        problems = test_problems(inst.spatial_dim)
+        problems = problems_for(inst)
         ran, worst, failures = 0, 0.0, []
         for index, problem in enumerate(problems):
             if library.supports(inst, problem) is not Status.OK:

@@ -1,0 +1,363 @@
+<%namespace name="fma" file="/kernels/fma_gemm.mako"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
+<%namespace name="splitk" file="/kernels/backward_weight_splitk.mako"/>\
+% if plan.is_depthwise:
+<%include file="/kernels/backward_weight_depthwise.mako" args="plan=plan"/>\
+% else:
+<%
+    D = plan.dims
+    P = plan.alg.groups_per_block
+    one_by_one = plan.is_filter1x1_stride1_pad0
+    pad0 = plan.is_filter1x1_pad0
+    vy, vw, vx = plan.vec("y"), plan.vec("w"), plan.vec("x")
+%>\
+${common.banner(plan)}
+//
+// Backward-weight as an implicit GEMM per group g (no im2col buffer):
+//   dW[g, k, f.., c] = sum over n and o.. of dY[n, o.., g, k] * X[n, o*stride - pad + f*dilation, g, c]
+// GEMM rows M = K (output channel k), columns N = prod(filter) * C (column tap * C + c, c
+// fastest: exactly the flattened (f.., c) of dW's GK..C layout) and reduction
+// Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
+// A = dY, read along K in vectors of ${vy}; B = X through an implicit im2col, read along C
+// in vectors of ${vx}; dW is written along C in vectors of ${vw}.
+% if one_by_one:
+// Specialization filter1x1_stride1_pad0: i = o and one tap, so B is X itself: a plain
+// GEMM dW[g] = dY[g]^T X[g] over the N * prod(input) positions.
+% elif pad0:
+// Specialization filter1x1_pad0: one tap, i = o * stride, always inside the input.
+% endif
+% if P > 1:
+// Merged groups: one block computes ${P} consecutive groups.  Its ${plan.alg.block.m} rows are
+// ${P} slots of kRowsPerGroup = ${plan.alg.block.m // P} rows (row m: slot m / kRowsPerGroup, k = m % kRowsPerGroup,
+// a row with k >= K is padding); B holds one X tile per slot, slot s reading group g0 + s.
+// Needs G % ${P} == 0 and K <= ${plan.alg.block.m // P} (run-time refusals groups-per-block / merged-tile).
+% endif
+% if plan.emits_split:
+// Split-K (split_k ${plan.alg.split_k.label}): grid.z = (G / groups_per_block) * S; slice s reduces
+// kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
+% if plan.split_mode == "slices":
+// Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
+// stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
+% elif plan.split_mode == "atomic_output":
+// fp32 dW: zeroed by the launcher, then every slice adds its partial sums with fp32 atomicAdd.
+% else:
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
+// atomics); one conversion pass writes the ${plan.sig.w.data_type.value} dW.
+% endif
+% if plan.split_auto:
+// When the count resolves to 1 the block stores dW directly.
+% endif
+% endif
+// Grid: x = ${"1 (K fits one slot)" if P > 1 else "ceil(K / block.m)"}, y = ceil(prod(filter) * C / block.n), z = ${"G / groups_per_block" if P > 1 else "G"}${" * S" if plan.emits_split else ""}.
+${common.includes(plan)}
+
+namespace {
+
+using Index = ${plan.index_type};
+using XType = ${plan.ctype("x")};
+using WType = ${plan.ctype("w")};   // dW, written
+using YType = ${plan.ctype("y")};   // dY
+constexpr int kSpatialDims = ${D};
+constexpr int kVectorX = ${vx};
+constexpr int kVectorW = ${vw};
+constexpr int kVectorY = ${vy};
+${fma.constants(plan)}
+static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
+static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
+% if plan.emits_split:
+constexpr int kReductionStep = kBlockK;             // split slices are whole block.k steps
+% endif
+
+struct Params {
+    const XType* __restrict__ x;
+    const YType* __restrict__ dy;
+    WType* __restrict__ dw;
+    float alpha;
+    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+    Index columns;                                   // GEMM N = prod(filter) * C
+    Index k_total;                                   // GEMM Kg = N * prod(output)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+${common.stride_fields(plan)}
+${splitk.params_fields(plan)}\
+};
+
+// Per-thread state fixed for the whole main loop.
+struct ThreadState {
+    Index group0;                           // first group of the block
+    Index n_begin;                          // first GEMM column of the block
+    Index k_end;                            // end of this block's reduction slice
+    bool a_valid[kLoadsA];                  // the A row (output channel) exists
+    Index a_offset[kLoadsA];                // dY offset of (g, k); (n, o..) added per step
+    bool b_valid[kLoadsB];                  // the B column (tap, c) exists
+    Index b_offset[kLoadsB];                // X offset of (g, c); (n, i..) added per step
+% if not (one_by_one or pad0):
+    Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
+% endif
+};
+
+__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
+    const int tid = threadIdx.x;
+% if P > 1:
+    (void)m_begin;
+% endif
+    for (int l = 0; l < kLoadsA; ++l) {
+        const int v = tid + l * kThreads;
+        ${fma.a_coordinates(plan, "v", "m", "kk")}
+        (void)kk;
+% if P > 1:
+        const Index k = m % kRowsPerGroup;
+        const Index g = st.group0 + m / kRowsPerGroup;
+% else:
+        const Index k = m_begin + m;
+        const Index g = st.group0;
+% endif
+        st.a_valid[l] = v < kVectorsA && k < p.out_channels;
+        st.a_offset[l] = g * p.y_stride_g + k;
+    }
+    for (int l = 0; l < kLoadsB; ++l) {
+        const int v = tid + l * kThreads;
+        ${fma.b_coordinates(plan, "v", "b_slot", "kk", "n")}
+        (void)kk;
+        const Index column = st.n_begin + n;
+        st.b_valid[l] = v < kVectorsB && column < p.columns;
+        const Index col = st.b_valid[l] ? column : 0;
+% if one_by_one or pad0:
+        st.b_offset[l] = (st.group0 + b_slot) * p.x_stride_g + col;   // one tap: column = c
+% else:
+        Index tap = col / p.channels;
+        st.b_offset[l] = (st.group0 + b_slot) * p.x_stride_g + col % p.channels;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            const Index f = tap % p.filter[d];
+            tap /= p.filter[d];
+            st.b_reach[l][d] = f * p.dilation[d] - p.pad[d];
+        }
+% endif
+    }
+}
+
+// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
+__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
+                                            float (&regs)[kLoadsA][kVectorA]) {
+    const int tid = threadIdx.x;
+    for (int l = 0; l < kLoadsA; ++l) {
+        const int v = tid + l * kThreads;
+        ${fma.a_coordinates(plan, "v", "m", "kk")}
+        (void)m;
+        const Index row = kk0 + kk;
+        if (st.a_valid[l] && row < st.k_end) {
+% if one_by_one:
+            const Index offset = st.a_offset[l] + row * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
+% else:
+            Index rest = row;
+            Index offset = st.a_offset[l];
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                offset += (rest % p.output[d]) * p.y_stride_s[d];
+                rest /= p.output[d];
+            }
+            offset += rest * p.y_stride_n;
+% endif
+            ${fma.load_vector("YType", vy, "p.dy + offset", "regs[l]")}
+        } else {
+            for (int e = 0; e < kVectorA; ++e)
+                regs[l][e] = 0.0f;
+        }
+    }
+}
+
+// B = X im2col: element (kk, column), column = tap * C + c, read along c.
+__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
+                                            float (&regs)[kLoadsB][kVectorB]) {
+    const int tid = threadIdx.x;
+    for (int l = 0; l < kLoadsB; ++l) {
+        const int v = tid + l * kThreads;
+        ${fma.b_coordinates(plan, "v", "b_slot", "kk", "n")}
+        (void)b_slot;
+        (void)n;
+        const Index row = kk0 + kk;
+        bool valid = st.b_valid[l] && row < st.k_end;
+        Index offset = st.b_offset[l];
+        if (valid) {
+% if one_by_one:
+            offset += row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
+% else:
+            Index rest = row;
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                const Index o = rest % p.output[d];
+                rest /= p.output[d];
+% if pad0:
+                offset += o * p.stride[d] * p.x_stride_s[d];
+% else:
+                const Index i = o * p.stride[d] + st.b_reach[l][d];
+                valid = valid && i >= 0 && i < p.input[d];
+                offset += i * p.x_stride_s[d];
+% endif
+            }
+            offset += rest * p.x_stride_n;
+% endif
+        }
+        if (valid) {
+            ${fma.load_vector("XType", vx, "p.x + offset", "regs[l]")}
+        } else {
+            for (int e = 0; e < kVectorB; ++e)
+                regs[l][e] = 0.0f;
+        }
+    }
+}
+
+__global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
+    ThreadState state;
+% if plan.emits_split:
+    const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
+    const int slice = static_cast<int>(blockIdx.z % params.splits);
+    const Index k_begin = static_cast<Index>(slice) * params.chunk;
+    state.k_end = params.k_total - k_begin < params.chunk ? params.k_total : k_begin + params.chunk;
+% else:
+    const Index group_block = static_cast<Index>(blockIdx.z);
+    const Index k_begin = 0;
+    state.k_end = params.k_total;
+% endif
+    const Index k_size = state.k_end - k_begin;
+    state.group0 = group_block * kGroupsPerBlock;
+% if P > 1:
+    const Index m_begin = 0;   // K <= kRowsPerGroup: one row tile
+% else:
+    const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+% endif
+    state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+    init_state(params, state, m_begin);
+
+${fma.mainloop(plan)}
+
+    // Epilogue: dW[g, k, column] with column = tap * C + c, kVectorW columns per store.
+    for (int i = 0; i < kThreadM; ++i) {
+        const int m = tm * kThreadM + i;
+% if P > 1:
+        const Index k = m % kRowsPerGroup;
+        const Index g = state.group0 + slot;
+% else:
+        const Index k = m_begin + m;
+        const Index g = state.group0;
+% endif
+        if (k >= params.out_channels)
+            continue;
+        const Index base = g * params.w_stride_g + k * params.w_stride_k;
+        for (int j = 0; j < kThreadN; j += kVectorW) {
+            const Index column = state.n_begin + tn * kThreadN + j;
+            if (column >= params.columns)
+                continue;
+            ${splitk.store(plan, "base + column", "(&acc[i][j])", vw, "slice")}
+        }
+    }
+}
+
+${splitk.finish_kernel(plan)}
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+int64_t reduction_length(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->output, p->spatial_dim);
+}
+
+int64_t column_count(const hipconv_problem* p) {
+    return p->in_channels * hipconv::product(p->filter, p->spatial_dim);
+}
+
+int64_t m_tiles(const hipconv_problem* p) {
+% if P > 1:
+    (void)p;
+    return 1;
+% else:
+    return hipconv::ceil_div(p->out_channels, kBlockM);
+% endif
+}
+
+% if plan.split_auto:
+int64_t z_blocks_per_split(const hipconv_problem* p) {
+    return p->groups / kGroupsPerBlock;
+}
+
+int64_t tiles_per_split(const hipconv_problem* p) {
+    return z_blocks_per_split(p) * m_tiles(p) * hipconv::ceil_div(column_count(p), kBlockN);
+}
+
+% endif
+${splitk.host_functions(plan)}
+}  // namespace
+
+extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
+${common.common_supports(plan)}
+% if P > 1:
+    if (p->groups % kGroupsPerBlock != 0)
+        return HIPCONV_REFUSED_GROUPS_PER_BLOCK;
+    if (p->out_channels > kRowsPerGroup)
+        return HIPCONV_REFUSED_MERGED_TILE;
+% endif
+    if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
+        m_tiles(p) > hipconv::kMaxGridX ||
+        p->groups / kGroupsPerBlock${" * split_plan(p).splits" if plan.emits_split else ""} > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+    if (${plan.symbol}_supports(p) != HIPCONV_OK)
+        return 0;
+    return workspace_bytes(p);
+}
+
+// The split-K slice count run() uses for p (0 when the instance refuses p).
+extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+    if (${plan.symbol}_supports(p) != HIPCONV_OK)
+        return 0;
+% if plan.emits_split:
+    return split_plan(p).splits;
+% else:
+    return 1;
+% endif
+}
+
+extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, float alpha, void* stream) {
+    const int32_t status = ${plan.symbol}_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+    Params params{};
+    params.x = static_cast<const XType*>(tensors->x);
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.dw = static_cast<WType*>(tensors->w);
+    params.alpha = alpha;
+    params.batch = static_cast<Index>(p->batch);
+    params.channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+    params.columns = static_cast<Index>(column_count(p));
+    params.k_total = static_cast<Index>(reduction_length(p));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+${common.fill_strides(plan)}
+% if plan.emits_split:
+    const SplitPlan split = split_plan(p);
+    params.chunk = static_cast<Index>(split.chunk);
+    params.splits = split.splits;
+% endif
+${splitk.before_launch(plan)}\
+    const dim3 grid(static_cast<unsigned>(m_tiles(p)),
+                    static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
+                    static_cast<unsigned>(p->groups / kGroupsPerBlock${" * split.splits" if plan.emits_split else ""}));
+    hipLaunchKernelGGL(${plan.name}_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+${splitk.after_launch(plan)}\
+    return hipconv::launch_status();
+}
+% endif

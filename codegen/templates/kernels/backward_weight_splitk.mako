@@ -1,0 +1,245 @@
+<%namespace name="common" file="/kernels/common.mako"/>\
+## Split-K pieces shared by the backward-weight kernel bodies (GEMM and depthwise).
+##
+## A body provides, before `host_functions`:
+##   constexpr int kReductionStep            reduction elements one block consumes per step
+##   int64_t reduction_length(p)             the reduction length (N * prod(output))
+##   int64_t tiles_per_split(p)              blocks of one split slice
+##   int64_t z_blocks_per_split(p)           grid.z blocks of one slice (G / groups_per_block, or 1)
+## Output modes (plan.split_mode): see KernelPlan.split_mode.
+
+## Params fields of the split (none for split_k 1).
+<%def name="params_fields(plan)">\
+% if plan.emits_split:
+    Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
+    int splits;                                      // effective number of slices (grid.z = z blocks * splits)
+% endif
+% if plan.uses_workspace:
+    float* __restrict__ workspace;                   // fp32 partial sums (${"splits slices of" if plan.split_mode == "slices" else "one"} G*K*prod(filter)*C)
+    int64_t w_elements;                              // G*K*prod(filter)*C
+% endif
+</%def>
+
+## Store one dW value (or kVectorW values) of this block.  `offset` is the dW
+## element offset; `values` a float array expression indexable by e; `width`
+## the element count; `slice` the split slice of the block.
+<%def name="store_split(plan, offset, values, width, slice)">\
+% if plan.split_mode == "atomic_output":
+for (int e = 0; e < ${width}; ++e)
+                hipconv::atomic_add(params.dw + ${offset} + e, ${common.epilogue_value(plan, values + "[e]")});\
+% elif plan.split_mode == "atomic_workspace":
+for (int e = 0; e < ${width}; ++e)
+                hipconv::atomic_add(params.workspace + ${offset} + e, ${values}[e]);\
+% else:
+{
+                float* partial = params.workspace + static_cast<int64_t>(${slice}) * params.w_elements + ${offset};
+                for (int e = 0; e < ${width}; ++e)
+                    partial[e] = ${values}[e];
+            }\
+% endif
+</%def>
+
+<%def name="store_direct(plan, offset, values, width)">\
+% if width == 1:
+params.dw[${offset}] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[0]")});\
+% else:
+{
+                hipconv::Vec<WType, ${width}> out;
+                for (int e = 0; e < ${width}; ++e)
+                    out.v[e] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[e]")});
+                hipconv::store_vec<${width}>(params.dw + ${offset}, out);
+            }\
+% endif
+</%def>
+
+## The store of a finished value, in the instance's output mode(s).
+<%def name="store(plan, offset, values, width, slice)">\
+% if plan.split_auto:
+if (params.splits == 1) ${store_direct(plan, offset, values, width)}
+            else ${store_split(plan, offset, values, width, slice)}\
+% elif plan.emits_split:
+${store_split(plan, offset, values, width, slice)}\
+% else:
+${store_direct(plan, offset, values, width)}\
+% endif
+</%def>
+
+## The second pass of the workspace modes: convert (two-stage) or reduce slices in order.
+<%def name="finish_kernel(plan)">\
+% if plan.uses_workspace:
+constexpr int kFinishThreads = 256;
+
+struct FinishParams {
+    const float* __restrict__ workspace;
+    WType* __restrict__ dw;
+    int64_t elements;                                // G*K*prod(filter)*C
+% if plan.split_mode == "slices":
+    int splits;
+% endif
+    float alpha;
+};
+
+% if plan.split_mode == "slices":
+// Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
+// then one rounding to the dW type.  Same inputs -> same bits, run after run.
+% else:
+// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
+// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+% endif
+__global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(FinishParams params) {
+    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
+    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+         i < params.elements; i += step) {
+% if plan.split_mode == "slices":
+        float sum = 0.0f;
+        for (int s = 0; s < params.splits; ++s)
+            sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
+        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "sum")});
+% else:
+        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "params.workspace[i]")});
+% endif
+    }
+}
+% endif
+</%def>
+
+## Host functions: the split count (fixed or auto), the slice plan and the workspace size.
+<%def name="host_functions(plan)">\
+% if plan.emits_split:
+// The split of the reduction: slice s covers [s * chunk, min((s + 1) * chunk, total)).
+struct SplitPlan {
+    int64_t chunk;      // a multiple of kReductionStep
+    int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
+};
+
+% if plan.split_auto:
+// split_k: auto.  The requested count is
+//   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
+//   tiles    = blocks of one slice (tiles_per_split)
+//   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
+//   k_steps  = ceil(reduction length / kReductionStep)
+//   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
+// i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
+// at most 64 slices.  run(), workspace_size() and split_k() all call this function.
+int64_t requested_splits(const hipconv_problem* p) {
+    int device = 0;
+    int sms = 1;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+        sms < 1) {
+        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
+        sms = 1;
+    }
+    const int64_t tiles = tiles_per_split(p);
+    const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
+    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    if (upper > 64)
+        upper = 64;
+    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
+    if (upper > grid_bound)
+        upper = grid_bound > 1 ? grid_bound : 1;
+    const int64_t wanted = hipconv::ceil_div(4 * static_cast<int64_t>(sms), tiles);
+    return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
+}
+% else:
+int64_t requested_splits(const hipconv_problem* p) {
+    (void)p;
+    return ${plan.split_fixed};   // split_k: ${plan.split_fixed}
+}
+% endif
+
+SplitPlan split_plan(const hipconv_problem* p) {
+    const int64_t total = reduction_length(p);
+    const int64_t per_slice = hipconv::ceil_div(total, requested_splits(p));
+    SplitPlan plan;
+    plan.chunk = hipconv::ceil_div(per_slice, kReductionStep) * kReductionStep;
+    plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
+    return plan;
+}
+
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
+% endif
+
+// Bytes of fp32 workspace run() needs (0: none).
+int64_t workspace_bytes(const hipconv_problem* p) {
+% if not plan.uses_workspace:
+    (void)p;
+    return 0;   // ${"dW is written directly" if not plan.emits_split else "split-K slices add fp32 atomics into dW itself"}
+% elif plan.split_mode == "slices":
+    const SplitPlan split = split_plan(p);
+% if plan.split_auto:
+    return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
+% else:
+    return split.splits * w_elements(p) * 4;   // one fp32 dW per slice
+% endif
+% else:
+% if plan.split_auto:
+    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
+% else:
+    return w_elements(p) * 4;
+% endif
+% endif
+}
+</%def>
+
+## Host code before the main launch: zero what the atomics add into, check the workspace.
+<%def name="before_launch(plan)">\
+% if plan.emits_split:
+<% indent = "        " if plan.split_auto else "    " %>\
+% if plan.split_auto:
+    if (split.splits > 1) {
+% endif
+% if plan.split_mode == "atomic_output":
+${indent}// fp32 dW: every slice adds into it
+${indent}if (const int32_t zeroed = hipconv::check(hipMemsetAsync(params.dw, 0, w_elements(p) * sizeof(float), hip_stream)))
+${indent}    return zeroed;
+% elif plan.split_mode == "atomic_workspace":
+${indent}if (workspace == nullptr)
+${indent}    return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+${indent}if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
+${indent}    return zeroed;
+% else:
+${indent}if (workspace == nullptr)
+${indent}    return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+% endif
+% if plan.split_auto:
+    }
+% endif
+% if plan.uses_workspace:
+    params.workspace = static_cast<float*>(workspace);
+    params.w_elements = w_elements(p);
+% else:
+    (void)workspace;
+% endif
+% else:
+    (void)workspace;
+% endif
+</%def>
+
+## Host code after the main launch: the conversion / reduction pass.
+<%def name="after_launch(plan)">\
+% if plan.uses_workspace:
+<% indent = "        " if plan.split_auto else "    " %>\
+% if plan.split_auto:
+    if (split.splits > 1) {
+% endif
+${indent}if (const int32_t launched = hipconv::launch_status())
+${indent}    return launched;
+${indent}FinishParams finish{};
+${indent}finish.workspace = params.workspace;
+${indent}finish.dw = params.dw;
+${indent}finish.elements = params.w_elements;
+% if plan.split_mode == "slices":
+${indent}finish.splits = split.splits;
+% endif
+${indent}finish.alpha = alpha;
+${indent}const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+${indent}hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+${indent}                   dim3(kFinishThreads), 0, hip_stream, finish);
+% if plan.split_auto:
+    }
+% endif
+% endif
+</%def>

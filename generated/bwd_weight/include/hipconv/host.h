@@ -1,0 +1,84 @@
+// @generated from specs/bwd_weight.yaml by hipconv: a support file, the same for every spec; do not edit.
+// hipconv/host.h -- host-side helpers shared by every generated instance:
+// problem validity, 32-bit index range, grid limits and launch-error capture.
+// Part of the hipconv runtime support headers; copied verbatim into every
+// generated library.  Depends on hipconv/platform.h and hipconv/abi.h.
+#pragma once
+
+#include <stdint.h>
+#include <string.h>
+
+#include "hipconv/abi.h"
+#include "hipconv/platform.h"
+
+namespace hipconv {
+
+constexpr int64_t kMaxGridX = 2147483647;   // grid.x limit on both vendors
+constexpr int64_t kMaxGridYZ = 65535;       // grid.y / grid.z limit on both vendors
+
+inline int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+inline int64_t product(const int64_t* values, int count) {
+    int64_t out = 1;
+    for (int i = 0; i < count; ++i)
+        out *= values[i];
+    return out;
+}
+
+// Sizes >= 1, spatial_dim 1..3, output sizes as the convolution defines them.
+inline bool problem_is_valid(const hipconv_problem& p) {
+    if (p.spatial_dim < 1 || p.spatial_dim > 3)
+        return false;
+    if (p.groups < 1 || p.batch < 1 || p.in_channels < 1 || p.out_channels < 1)
+        return false;
+    for (int d = 0; d < p.spatial_dim; ++d) {
+        if (p.input[d] < 1 || p.filter[d] < 1 || p.stride[d] < 1 || p.dilation[d] < 1 ||
+            p.pad_left[d] < 0 || p.pad_right[d] < 0)
+            return false;
+        const int64_t span = p.input[d] + p.pad_left[d] + p.pad_right[d] -
+                             p.dilation[d] * (p.filter[d] - 1) - 1;
+        if (span < 0 || span / p.stride[d] + 1 != p.output[d])
+            return false;
+    }
+    return true;
+}
+
+// Every element offset of x, w and y (and of the index products the kernels
+// form) stays below 2^31.
+inline bool fits_32bit_indices(const hipconv_problem& p) {
+    const int64_t limit = int64_t(1) << 31;
+    const int64_t gc = p.groups * p.in_channels;
+    const int64_t gk = p.groups * p.out_channels;
+    const int64_t x = p.batch * product(p.input, p.spatial_dim) * gc;
+    const int64_t y = p.batch * product(p.output, p.spatial_dim) * gk;
+    const int64_t w = gk * product(p.filter, p.spatial_dim) * p.in_channels;
+    int64_t padded = p.batch * gc;
+    for (int d = 0; d < p.spatial_dim; ++d)
+        padded *= p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d];
+    return x < limit && y < limit && w < limit && padded < limit;
+}
+
+// The text of the last device error, per host thread.
+inline char* last_device_error_buffer() {
+    static thread_local char text[256] = "";
+    return text;
+}
+
+inline int32_t record_device_error(hipError_t error) {
+    const char* message = hipGetErrorString(error);
+    strncpy(last_device_error_buffer(), message ? message : "unknown device error", 255);
+    last_device_error_buffer()[255] = '\0';
+    return HIPCONV_DEVICE_ERROR;
+}
+
+// Status of the launch just made (launch configuration errors).
+inline int32_t launch_status() {
+    const hipError_t error = hipGetLastError();
+    return error == hipSuccess ? HIPCONV_OK : record_device_error(error);
+}
+
+inline int32_t check(hipError_t error) {
+    return error == hipSuccess ? HIPCONV_OK : record_device_error(error);
+}
+
+}  // namespace hipconv

@@ -1,0 +1,295 @@
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_fp32_depthwise; do not edit.
+// Regenerate with: python -m codegen specs/bwd_weight.yaml
+//
+// signature: backward_weight, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
+//            accumulate fp32, elementwise pass_through
+// algorithm: fma micro-kernel, block 16x64x9, thread 1x4 (256 threads), 2 stage(s),
+//            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices,
+//            split_k 1, atomic reduction, 1 group(s) per block
+// targets:   gfx90a, gfx940, sm_80, sm_90a
+//
+// Depthwise backward-weight (C = K = 1 per group), no GEMM:
+//   dW[g, 0, f.., 0] = sum over n and o.. of dY[n, o.., g, 0] * X[n, o*stride - pad + f*dilation, g, 0]
+// a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap).
+//
+// Mapping: a block owns kBlockN = 64 consecutive groups and kBlockK = 9 consecutive
+// filter taps (grid.x = ceil(G / 64), grid.y = ceil(prod(filter) / 9)).
+// Its threads are kTeams = 16 row teams x kLanes = 16 lanes; a lane owns 4 consecutive
+// groups (one vector of x and of dY along G, contiguous because C = K = 1 in channels_last), team t
+// takes the rows t, t + kTeams, ... so neighbouring teams work on neighbouring output
+// positions.  Each thread keeps kBlockK x 4 fp32 accumulators in registers; at the end the
+// teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
+//
+// Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
+// tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
+// prod(stride) loads per X element on average, but the loads of one output position's
+// window and of the neighbouring teams' overlapping windows are issued together, so the
+// repeats are served by L1/L2 and DRAM sees about one pass over X.  dW is written once
+// (G * prod(filter) elements, element by element: not contiguous along G).
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv_bwd_weight.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = float;
+using WType = float;   // dW, written
+using YType = float;   // dY
+constexpr int kSpatialDims = 2;
+constexpr int kBlockM = 16;
+constexpr int kBlockN = 64;
+constexpr int kBlockK = 9;
+constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
+constexpr int kTeams = kBlockM;                    // row teams (thread.m = 1)
+constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kThreads = kTeams * kLanes;          // = 256
+static_assert(kThreads == 256, "thread count");
+
+struct Params {
+    const XType* __restrict__ x;
+    const YType* __restrict__ dy;
+    WType* __restrict__ dw;
+    float alpha;
+    Index batch, groups;
+    Index taps;                                      // prod(filter)
+    Index k_total;                                   // rows: N * prod(output)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKYXC; c/k innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+
+};
+
+__global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_depthwise_kernel(Params params) {
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int team = tid / kLanes;
+    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
+    const Index g = g0 + lane * kVec;
+    const Index tap0 = static_cast<Index>(blockIdx.y) * kBlockK;
+    const Index row_begin = 0;
+    const Index row_end = params.k_total;
+
+    Index f0[kSpatialDims];   // filter coordinates of the tile's first tap
+    {
+        Index t = tap0;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            f0[d] = t % params.filter[d];
+            t /= params.filter[d];
+        }
+    }
+
+    float acc[kBlockK][kVec];
+    for (int t = 0; t < kBlockK; ++t)
+        for (int e = 0; e < kVec; ++e)
+            acc[t][e] = 0.0f;
+
+    if (g < params.groups) {
+        for (Index row = row_begin + team; row < row_end; row += kTeams) {
+            Index rest = row;
+            Index origin[kSpatialDims];   // o * stride - pad
+            Index y_offset = g * params.y_stride_g;
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                const Index o = rest % params.output[d];
+                rest /= params.output[d];
+                origin[d] = o * params.stride[d] - params.pad[d];
+                y_offset += o * params.y_stride_s[d];
+            }
+            y_offset += rest * params.y_stride_n;
+            const Index x_base = rest * params.x_stride_n + g * params.x_stride_g;
+            float dy_v[kVec];
+            {
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
+                for (int e = 0; e < 4; ++e)
+                    dy_v[e] = hipconv::to_float(packed.v[e]);
+            }
+            Index f[kSpatialDims];
+            for (int d = 0; d < kSpatialDims; ++d)
+                f[d] = f0[d];
+#pragma unroll
+            for (int t = 0; t < kBlockK; ++t) {
+                if (tap0 + t < params.taps) {
+                    bool inside = true;
+                    Index x_offset = x_base;
+                    for (int d = 0; d < kSpatialDims; ++d) {
+                        const Index i = origin[d] + f[d] * params.dilation[d];
+                        inside = inside && i >= 0 && i < params.input[d];
+                        x_offset += i * params.x_stride_s[d];
+                    }
+                    if (inside) {
+                        float x_v[kVec];
+                        {
+                const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset);
+                for (int e = 0; e < 4; ++e)
+                    x_v[e] = hipconv::to_float(packed.v[e]);
+            }
+                        for (int e = 0; e < kVec; ++e)
+                            acc[t][e] += dy_v[e] * x_v[e];
+                    }
+                    for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+                        if (++f[d] < params.filter[d])
+                            break;
+                        f[d] = 0;
+                    }
+                }
+            }
+        }
+    }
+
+    // Cross-team reduction, one tap at a time, in team order (deterministic).
+    __shared__ float red[kTeams][kBlockN];
+    for (int t = 0; t < kBlockK; ++t) {
+        for (int e = 0; e < kVec; ++e)
+            red[team][lane * kVec + e] = acc[t][e];
+        __syncthreads();
+        const Index tap = tap0 + t;
+        for (int column = tid; column < kBlockN; column += kThreads) {
+            const Index group = g0 + column;
+            if (tap < params.taps && group < params.groups) {
+                float sum[1] = {0.0f};
+                for (int r = 0; r < kTeams; ++r)
+                    sum[0] += red[r][column];
+                const Index offset = group * params.w_stride_g + tap;   // dW[g, 0, f.., 0]
+                params.dw[offset] = hipconv::from_float<WType>(sum[0]);
+            }
+        }
+        __syncthreads();
+    }
+}
+
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+int64_t reduction_length(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->output, p->spatial_dim);
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockN);
+}
+
+int64_t tap_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(hipconv::product(p->filter, p->spatial_dim), kBlockK);
+}
+
+
+// Bytes of fp32 workspace run() needs (0: none).
+int64_t workspace_bytes(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // dW is written directly
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 2)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::fits_32bit_indices(*p))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+
+    if (p->in_channels != 1 || p->out_channels != 1)
+        return HIPCONV_REFUSED_NOT_DEPTHWISE;
+    if (p->groups % kVec != 0)
+        return HIPCONV_REFUSED_GROUP_VECTOR;
+    if (group_tiles(p) > hipconv::kMaxGridX || tap_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_bwd_weight_2d_fp32_depthwise_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_fp32_depthwise_supports(p) != HIPCONV_OK)
+        return 0;
+    return workspace_bytes(p);
+}
+
+// The split-K slice count run() uses for p (0 when the instance refuses p).
+extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_fp32_depthwise_supports(p) != HIPCONV_OK)
+        return 0;
+    return 1;
+}
+
+extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, float alpha, void* stream) {
+    const int32_t status = hipconv_bwd_weight_2d_fp32_depthwise_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+    Params params{};
+    params.x = static_cast<const XType*>(tensors->x);
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.dw = static_cast<WType*>(tensors->w);
+    params.alpha = alpha;
+    params.batch = static_cast<Index>(p->batch);
+    params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    params.k_total = static_cast<Index>(reduction_length(p));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {   // x: NHWGC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.x_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.x_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->input[1];
+        params.x_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->input[0];
+        params.x_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+    {   // w: GKYXC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.w_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->filter[1];
+        params.w_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->filter[0];
+        params.w_stride_k = static_cast<Index>(stride);
+        stride *= p->out_channels;
+        params.w_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+    }
+    {   // y: NHWGK
+        int64_t stride = 1;
+        stride *= p->out_channels;
+        params.y_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.y_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->output[1];
+        params.y_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->output[0];
+        params.y_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+
+    (void)workspace;
+    const dim3 grid(static_cast<unsigned>(group_tiles(p)), static_cast<unsigned>(tap_tiles(p)),
+                    1);
+    hipLaunchKernelGGL(bwd_weight_2d_fp32_depthwise_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    return hipconv::launch_status();
+}

@@ -1,0 +1,614 @@
+// @generated from specs/bwd_weight.yaml; do not edit.
+// Regenerate with: python -m codegen specs/bwd_weight.yaml
+//
+// The registry of libhipconv_bwd_weight.so: the instance table and the generic
+// ABI of hipconv/abi.h (instance lookup, status strings, device memory).
+#include <chrono>
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/host.h"
+#include "hipconv_bwd_weight.h"
+
+namespace {
+
+struct Entry {
+    hipconv_instance_info info;
+    int32_t (*supports)(const hipconv_problem*);
+    int64_t (*workspace_size)(const hipconv_problem*);
+    int32_t (*split_k)(const hipconv_problem*);
+    int32_t (*run)(const hipconv_problem*, const hipconv_tensors*, void*, float, void*);
+};
+
+const Entry kEntries[] = {
+    {{"bwd_weight_1d_fp32_generic", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_1d_fp32_generic_supports, hipconv_bwd_weight_1d_fp32_generic_workspace_size,
+     hipconv_bwd_weight_1d_fp32_generic_split_k, hipconv_bwd_weight_1d_fp32_generic_run},
+    {{"bwd_weight_1d_fp16_generic", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_1d_fp16_generic_supports, hipconv_bwd_weight_1d_fp16_generic_workspace_size,
+     hipconv_bwd_weight_1d_fp16_generic_split_k, hipconv_bwd_weight_1d_fp16_generic_run},
+    {{"bwd_weight_1d_bf16_generic", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_1d_bf16_generic_supports, hipconv_bwd_weight_1d_bf16_generic_workspace_size,
+     hipconv_bwd_weight_1d_bf16_generic_split_k, hipconv_bwd_weight_1d_bf16_generic_run},
+    {{"bwd_weight_2d_fp32_generic", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_generic_supports, hipconv_bwd_weight_2d_fp32_generic_workspace_size,
+     hipconv_bwd_weight_2d_fp32_generic_split_k, hipconv_bwd_weight_2d_fp32_generic_run},
+    {{"bwd_weight_2d_fp16_generic", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_generic_supports, hipconv_bwd_weight_2d_fp16_generic_workspace_size,
+     hipconv_bwd_weight_2d_fp16_generic_split_k, hipconv_bwd_weight_2d_fp16_generic_run},
+    {{"bwd_weight_2d_bf16_generic", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_generic_supports, hipconv_bwd_weight_2d_bf16_generic_workspace_size,
+     hipconv_bwd_weight_2d_bf16_generic_split_k, hipconv_bwd_weight_2d_bf16_generic_run},
+    {{"bwd_weight_3d_fp32_generic", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_fp32_generic_supports, hipconv_bwd_weight_3d_fp32_generic_workspace_size,
+     hipconv_bwd_weight_3d_fp32_generic_split_k, hipconv_bwd_weight_3d_fp32_generic_run},
+    {{"bwd_weight_3d_fp16_generic", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_fp16_generic_supports, hipconv_bwd_weight_3d_fp16_generic_workspace_size,
+     hipconv_bwd_weight_3d_fp16_generic_split_k, hipconv_bwd_weight_3d_fp16_generic_run},
+    {{"bwd_weight_3d_bf16_generic", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_bf16_generic_supports, hipconv_bwd_weight_3d_bf16_generic_workspace_size,
+     hipconv_bwd_weight_3d_bf16_generic_split_k, hipconv_bwd_weight_3d_bf16_generic_run},
+    {{"bwd_weight_1d_fp32_vec4", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_1d_fp32_vec4_supports, hipconv_bwd_weight_1d_fp32_vec4_workspace_size,
+     hipconv_bwd_weight_1d_fp32_vec4_split_k, hipconv_bwd_weight_1d_fp32_vec4_run},
+    {{"bwd_weight_2d_fp32_vec4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_vec4_supports, hipconv_bwd_weight_2d_fp32_vec4_workspace_size,
+     hipconv_bwd_weight_2d_fp32_vec4_split_k, hipconv_bwd_weight_2d_fp32_vec4_run},
+    {{"bwd_weight_3d_fp32_vec4", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_fp32_vec4_supports, hipconv_bwd_weight_3d_fp32_vec4_workspace_size,
+     hipconv_bwd_weight_3d_fp32_vec4_split_k, hipconv_bwd_weight_3d_fp32_vec4_run},
+    {{"bwd_weight_2d_bf16_vec4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_vec4_supports, hipconv_bwd_weight_2d_bf16_vec4_workspace_size,
+     hipconv_bwd_weight_2d_bf16_vec4_split_k, hipconv_bwd_weight_2d_bf16_vec4_run},
+    {{"bwd_weight_2d_fp16_vec8", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 16, 8, 8, 2,
+      8, 8, 8,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_vec8_supports, hipconv_bwd_weight_2d_fp16_vec8_workspace_size,
+     hipconv_bwd_weight_2d_fp16_vec8_split_k, hipconv_bwd_weight_2d_fp16_vec8_run},
+    {{"bwd_weight_2d_fp32_split2", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      2, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_split2_supports, hipconv_bwd_weight_2d_fp32_split2_workspace_size,
+     hipconv_bwd_weight_2d_fp32_split2_split_k, hipconv_bwd_weight_2d_fp32_split2_run},
+    {{"bwd_weight_2d_fp32_split3", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      3, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_split3_supports, hipconv_bwd_weight_2d_fp32_split3_workspace_size,
+     hipconv_bwd_weight_2d_fp32_split3_split_k, hipconv_bwd_weight_2d_fp32_split3_run},
+    {{"bwd_weight_2d_fp32_split7", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      7, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_split7_supports, hipconv_bwd_weight_2d_fp32_split7_workspace_size,
+     hipconv_bwd_weight_2d_fp32_split7_split_k, hipconv_bwd_weight_2d_fp32_split7_run},
+    {{"bwd_weight_2d_fp32_splitauto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_splitauto_supports, hipconv_bwd_weight_2d_fp32_splitauto_workspace_size,
+     hipconv_bwd_weight_2d_fp32_splitauto_split_k, hipconv_bwd_weight_2d_fp32_splitauto_run},
+    {{"bwd_weight_2d_fp16_split3", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      3, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_split3_supports, hipconv_bwd_weight_2d_fp16_split3_workspace_size,
+     hipconv_bwd_weight_2d_fp16_split3_split_k, hipconv_bwd_weight_2d_fp16_split3_run},
+    {{"bwd_weight_2d_fp16_splitauto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_splitauto_supports, hipconv_bwd_weight_2d_fp16_splitauto_workspace_size,
+     hipconv_bwd_weight_2d_fp16_splitauto_split_k, hipconv_bwd_weight_2d_fp16_splitauto_run},
+    {{"bwd_weight_2d_bf16_split3", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      3, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_split3_supports, hipconv_bwd_weight_2d_bf16_split3_workspace_size,
+     hipconv_bwd_weight_2d_bf16_split3_split_k, hipconv_bwd_weight_2d_bf16_split3_run},
+    {{"bwd_weight_2d_bf16_splitauto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_splitauto_supports, hipconv_bwd_weight_2d_bf16_splitauto_workspace_size,
+     hipconv_bwd_weight_2d_bf16_splitauto_split_k, hipconv_bwd_weight_2d_bf16_splitauto_run},
+    {{"bwd_weight_2d_fp32_det3", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      3, 1, 1, 32},
+     hipconv_bwd_weight_2d_fp32_det3_supports, hipconv_bwd_weight_2d_fp32_det3_workspace_size,
+     hipconv_bwd_weight_2d_fp32_det3_split_k, hipconv_bwd_weight_2d_fp32_det3_run},
+    {{"bwd_weight_2d_fp32_detauto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 1, 1, 32},
+     hipconv_bwd_weight_2d_fp32_detauto_supports, hipconv_bwd_weight_2d_fp32_detauto_workspace_size,
+     hipconv_bwd_weight_2d_fp32_detauto_split_k, hipconv_bwd_weight_2d_fp32_detauto_run},
+    {{"bwd_weight_2d_bf16_det3", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      3, 1, 1, 32},
+     hipconv_bwd_weight_2d_bf16_det3_supports, hipconv_bwd_weight_2d_bf16_det3_workspace_size,
+     hipconv_bwd_weight_2d_bf16_det3_split_k, hipconv_bwd_weight_2d_bf16_det3_run},
+    {{"bwd_weight_2d_bf16_detauto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 1, 1, 32},
+     hipconv_bwd_weight_2d_bf16_detauto_supports, hipconv_bwd_weight_2d_bf16_detauto_workspace_size,
+     hipconv_bwd_weight_2d_bf16_detauto_split_k, hipconv_bwd_weight_2d_bf16_detauto_run},
+    {{"bwd_weight_1d_fp16_det_auto", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 1, 1, 32},
+     hipconv_bwd_weight_1d_fp16_det_auto_supports, hipconv_bwd_weight_1d_fp16_det_auto_workspace_size,
+     hipconv_bwd_weight_1d_fp16_det_auto_split_k, hipconv_bwd_weight_1d_fp16_det_auto_run},
+    {{"bwd_weight_3d_fp16_det_auto", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      0, 1, 1, 32},
+     hipconv_bwd_weight_3d_fp16_det_auto_supports, hipconv_bwd_weight_3d_fp16_det_auto_workspace_size,
+     hipconv_bwd_weight_3d_fp16_det_auto_split_k, hipconv_bwd_weight_3d_fp16_det_auto_run},
+    {{"bwd_weight_2d_fp32_merged8", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      32, 64, 8, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 8, 32},
+     hipconv_bwd_weight_2d_fp32_merged8_supports, hipconv_bwd_weight_2d_fp32_merged8_workspace_size,
+     hipconv_bwd_weight_2d_fp32_merged8_split_k, hipconv_bwd_weight_2d_fp32_merged8_run},
+    {{"bwd_weight_2d_bf16_merged8", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      32, 64, 8, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 8, 32},
+     hipconv_bwd_weight_2d_bf16_merged8_supports, hipconv_bwd_weight_2d_bf16_merged8_workspace_size,
+     hipconv_bwd_weight_2d_bf16_merged8_split_k, hipconv_bwd_weight_2d_bf16_merged8_run},
+    {{"bwd_weight_2d_fp32_merged8_split_auto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      32, 64, 8, 4, 4, 2,
+      4, 4, 4,
+      0, 0, 8, 32},
+     hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports, hipconv_bwd_weight_2d_fp32_merged8_split_auto_workspace_size,
+     hipconv_bwd_weight_2d_fp32_merged8_split_auto_split_k, hipconv_bwd_weight_2d_fp32_merged8_split_auto_run},
+    {{"bwd_weight_1d_fp32_merged4", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 4, 32},
+     hipconv_bwd_weight_1d_fp32_merged4_supports, hipconv_bwd_weight_1d_fp32_merged4_workspace_size,
+     hipconv_bwd_weight_1d_fp32_merged4_split_k, hipconv_bwd_weight_1d_fp32_merged4_run},
+    {{"bwd_weight_3d_fp32_merged4", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 4, 32},
+     hipconv_bwd_weight_3d_fp32_merged4_supports, hipconv_bwd_weight_3d_fp32_merged4_workspace_size,
+     hipconv_bwd_weight_3d_fp32_merged4_split_k, hipconv_bwd_weight_3d_fp32_merged4_run},
+    {{"bwd_weight_1d_fp32_depthwise", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 64, 7, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_1d_fp32_depthwise_supports, hipconv_bwd_weight_1d_fp32_depthwise_workspace_size,
+     hipconv_bwd_weight_1d_fp32_depthwise_split_k, hipconv_bwd_weight_1d_fp32_depthwise_run},
+    {{"bwd_weight_2d_fp32_depthwise", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 64, 9, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_depthwise_supports, hipconv_bwd_weight_2d_fp32_depthwise_workspace_size,
+     hipconv_bwd_weight_2d_fp32_depthwise_split_k, hipconv_bwd_weight_2d_fp32_depthwise_run},
+    {{"bwd_weight_2d_fp16_depthwise", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 64, 9, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_depthwise_supports, hipconv_bwd_weight_2d_fp16_depthwise_workspace_size,
+     hipconv_bwd_weight_2d_fp16_depthwise_split_k, hipconv_bwd_weight_2d_fp16_depthwise_run},
+    {{"bwd_weight_2d_bf16_depthwise", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 64, 9, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_depthwise_supports, hipconv_bwd_weight_2d_bf16_depthwise_workspace_size,
+     hipconv_bwd_weight_2d_bf16_depthwise_split_k, hipconv_bwd_weight_2d_bf16_depthwise_run},
+    {{"bwd_weight_3d_fp32_depthwise", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "depthwise",
+      8, 64, 27, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_fp32_depthwise_supports, hipconv_bwd_weight_3d_fp32_depthwise_workspace_size,
+     hipconv_bwd_weight_3d_fp32_depthwise_split_k, hipconv_bwd_weight_3d_fp32_depthwise_run},
+    {{"bwd_weight_3d_bf16_depthwise", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "depthwise",
+      8, 64, 27, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_bf16_depthwise_supports, hipconv_bwd_weight_3d_bf16_depthwise_workspace_size,
+     hipconv_bwd_weight_3d_bf16_depthwise_split_k, hipconv_bwd_weight_3d_bf16_depthwise_run},
+    {{"bwd_weight_2d_fp16_depthwise7x7", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 64, 49, 1, 4, 2,
+      4, 1, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_depthwise7x7_supports, hipconv_bwd_weight_2d_fp16_depthwise7x7_workspace_size,
+     hipconv_bwd_weight_2d_fp16_depthwise7x7_split_k, hipconv_bwd_weight_2d_fp16_depthwise7x7_run},
+    {{"bwd_weight_2d_bf16_depthwise_vec8_split_auto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 128, 9, 1, 8, 2,
+      8, 1, 8,
+      0, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports, hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_workspace_size,
+     hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_split_k, hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_run},
+    {{"bwd_weight_2d_fp32_depthwise_det_auto", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "depthwise",
+      16, 64, 9, 1, 4, 2,
+      4, 1, 4,
+      0, 1, 1, 32},
+     hipconv_bwd_weight_2d_fp32_depthwise_det_auto_supports, hipconv_bwd_weight_2d_fp32_depthwise_det_auto_workspace_size,
+     hipconv_bwd_weight_2d_fp32_depthwise_det_auto_split_k, hipconv_bwd_weight_2d_fp32_depthwise_det_auto_run},
+    {{"bwd_weight_2d_fp32_depthwise_group_first", "backward_weight", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "depthwise",
+      64, 4, 9, 1, 1, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_depthwise_group_first_supports, hipconv_bwd_weight_2d_fp32_depthwise_group_first_workspace_size,
+     hipconv_bwd_weight_2d_fp32_depthwise_group_first_split_k, hipconv_bwd_weight_2d_fp32_depthwise_group_first_run},
+    {{"bwd_weight_2d_fp32_1x1", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "filter1x1_stride1_pad0",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_1x1_supports, hipconv_bwd_weight_2d_fp32_1x1_workspace_size,
+     hipconv_bwd_weight_2d_fp32_1x1_split_k, hipconv_bwd_weight_2d_fp32_1x1_run},
+    {{"bwd_weight_2d_fp16_1x1", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "fma", "filter1x1_stride1_pad0",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp16_1x1_supports, hipconv_bwd_weight_2d_fp16_1x1_workspace_size,
+     hipconv_bwd_weight_2d_fp16_1x1_split_k, hipconv_bwd_weight_2d_fp16_1x1_run},
+    {{"bwd_weight_2d_bf16_1x1", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "filter1x1_stride1_pad0",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_1x1_supports, hipconv_bwd_weight_2d_bf16_1x1_workspace_size,
+     hipconv_bwd_weight_2d_bf16_1x1_split_k, hipconv_bwd_weight_2d_bf16_1x1_run},
+    {{"bwd_weight_1d_fp32_1x1_pad0", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "filter1x1_pad0",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_1d_fp32_1x1_pad0_supports, hipconv_bwd_weight_1d_fp32_1x1_pad0_workspace_size,
+     hipconv_bwd_weight_1d_fp32_1x1_pad0_split_k, hipconv_bwd_weight_1d_fp32_1x1_pad0_run},
+    {{"bwd_weight_3d_fp32_1x1_pad0", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "filter1x1_pad0",
+      64, 64, 16, 4, 4, 2,
+      4, 4, 4,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_3d_fp32_1x1_pad0_supports, hipconv_bwd_weight_3d_fp32_1x1_pad0_workspace_size,
+     hipconv_bwd_weight_3d_fp32_1x1_pad0_split_k, hipconv_bwd_weight_3d_fp32_1x1_pad0_run},
+    {{"bwd_weight_2d_fp32_group_first", "backward_weight", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "fp32", "fp32", "fp32",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_fp32_group_first_supports, hipconv_bwd_weight_2d_fp32_group_first_workspace_size,
+     hipconv_bwd_weight_2d_fp32_group_first_split_k, hipconv_bwd_weight_2d_fp32_group_first_run},
+    {{"bwd_weight_2d_bf16_group_first", "backward_weight", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "fma", "default",
+      64, 64, 8, 4, 4, 2,
+      1, 1, 1,
+      1, 0, 1, 32},
+     hipconv_bwd_weight_2d_bf16_group_first_supports, hipconv_bwd_weight_2d_bf16_group_first_workspace_size,
+     hipconv_bwd_weight_2d_bf16_group_first_split_k, hipconv_bwd_weight_2d_bf16_group_first_run},
+};
+
+constexpr int32_t kEntryCount = static_cast<int32_t>(sizeof(kEntries) / sizeof(kEntries[0]));
+
+const Entry* entry(int32_t index) {
+    return index >= 0 && index < kEntryCount ? &kEntries[index] : nullptr;
+}
+
+}  // namespace
+
+extern "C" {
+
+int32_t hipconv_abi_version(void) { return HIPCONV_ABI_VERSION; }
+
+const char* hipconv_library_name(void) { return "bwd_weight"; }
+
+const char* hipconv_platform(void) { return HIPCONV_PLATFORM_NAME; }
+
+int32_t hipconv_instance_count(void) { return kEntryCount; }
+
+const hipconv_instance_info* hipconv_instance(int32_t index) {
+    const Entry* e = entry(index);
+    return e ? &e->info : nullptr;
+}
+
+const char* hipconv_status_string(int32_t status) {
+    switch (status) {
+    case HIPCONV_OK:
+        return "ok";
+    case HIPCONV_REFUSED_SPATIAL_DIM:
+        return "the problem's spatial rank differs from the instance's spatial_dim";
+    case HIPCONV_REFUSED_C_VECTOR:
+        return "C (channels per group) is not a multiple of the vector width of the tensors read or written along C";
+    case HIPCONV_REFUSED_K_VECTOR:
+        return "K (output channels per group) is not a multiple of the vector width of the tensors read or written along K";
+    case HIPCONV_REFUSED_SPECIALIZATION:
+        return "the problem does not have the shape the instance's specialization requires (1x1 filter; stride 1 and no padding for filter1x1_stride1_pad0; no padding for filter1x1_pad0)";
+    case HIPCONV_REFUSED_INDEX_RANGE:
+        return "a tensor has 2^31 or more elements, past 32-bit index arithmetic; use an instance with index_bits: 64";
+    case HIPCONV_REFUSED_GRID_LIMIT:
+        return "the launch grid exceeds the limits of the device (grid.y and grid.z at most 65535)";
+    case HIPCONV_REFUSED_GROUPS_PER_BLOCK:
+        return "G is not a multiple of the instance's groups_per_block";
+    case HIPCONV_REFUSED_MERGED_TILE:
+        return "K is larger than the rows each merged group gets (block.m / groups_per_block)";
+    case HIPCONV_REFUSED_NOT_DEPTHWISE:
+        return "a depthwise instance needs C = K = 1 per group";
+    case HIPCONV_REFUSED_INVALID_PROBLEM:
+        return "the problem is malformed: a size below 1, or output sizes that do not follow from input, filter, stride, dilation and padding";
+    case HIPCONV_REFUSED_GROUP_VECTOR:
+        return "G is not a multiple of the vector width of a depthwise instance";
+    case HIPCONV_DEVICE_ERROR:
+        return "the device reported an error";
+    case HIPCONV_INVALID_INSTANCE:
+        return "no instance has this index";
+    case HIPCONV_INVALID_ARGUMENT:
+        return "a null pointer where a tensor or problem was needed";
+    default:
+        return "unknown status";
+    }
+}
+
+int32_t hipconv_supports(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e ? e->supports(problem) : HIPCONV_INVALID_INSTANCE;
+}
+
+int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e ? e->workspace_size(problem) : -1;
+}
+
+int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e ? e->split_k(problem) : -1;
+}
+
+int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                    void* workspace, float alpha, void* stream) {
+    const Entry* e = entry(index);
+    return e ? e->run(problem, tensors, workspace, alpha, stream) : HIPCONV_INVALID_INSTANCE;
+}
+
+const char* hipconv_last_device_error(void) { return hipconv::last_device_error_buffer(); }
+
+int32_t hipconv_device_alloc(void** pointer, int64_t bytes) {
+    if (pointer == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    *pointer = nullptr;
+    return hipconv::check(hipMalloc(pointer, static_cast<size_t>(bytes > 0 ? bytes : 1)));
+}
+
+int32_t hipconv_device_free(void* pointer) {
+    return pointer ? hipconv::check(hipFree(pointer)) : HIPCONV_OK;
+}
+
+int32_t hipconv_copy_to_device(void* device_dst, const void* host_src, int64_t bytes) {
+    return hipconv::check(hipMemcpy(device_dst, host_src, static_cast<size_t>(bytes),
+                                    hipMemcpyHostToDevice));
+}
+
+int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t bytes) {
+    return hipconv::check(hipMemcpy(host_dst, device_src, static_cast<size_t>(bytes),
+                                    hipMemcpyDeviceToHost));
+}
+
+int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes) {
+    return hipconv::check(hipMemset(device_dst, byte_value, static_cast<size_t>(bytes)));
+}
+
+int32_t hipconv_synchronize(void) { return hipconv::check(hipDeviceSynchronize()); }
+
+int32_t hipconv_multiprocessor_count(void) {
+    int device = 0;
+    int count = 0;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess)
+        return 1;
+    return count > 0 ? count : 1;
+}
+
+// Mean seconds per run over `iterations` back-to-back launches (after one
+// warm-up run), timed on the host around a device synchronisation.
+double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                        void* workspace, float alpha, int32_t iterations) {
+    if (iterations < 1)
+        return -1.0;
+    if (hipconv_run(index, problem, tensors, workspace, alpha, nullptr) != HIPCONV_OK ||
+        hipDeviceSynchronize() != hipSuccess)
+        return -1.0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int32_t i = 0; i < iterations; ++i)
+        if (hipconv_run(index, problem, tensors, workspace, alpha, nullptr) != HIPCONV_OK)
+            return -1.0;
+    if (hipDeviceSynchronize() != hipSuccess)
+        return -1.0;
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    return elapsed.count() / iterations;
+}
+
+}  // extern "C"
