@@ -1,0 +1,458 @@
+"""backward_weight (dW): generation-time rules, the shape of the generated code,
+and numerics of the cpu build of specs/bwd_weight.yaml against the float64
+reference -- the matrix, split-K (fixed, auto, deterministic), merged groups,
+depthwise and the run-time refusals."""
+
+from __future__ import annotations
+
+import math
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from codegen.emit import emit
+from codegen.errors import SpecError
+from codegen.parse import parse_file, parse_text
+from codegen.plan import shared_memory_bytes
+from codegen.status import Status
+from codegen.validate import Rule
+from runtime import ConvProblem, UnsupportedProblem, reference
+from runtime.check import compare, random_inputs
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "specs" / "bwd_weight.yaml"
+GENERATED = ROOT / "generated" / "bwd_weight"
+
+
+# --------------------------------------------------------------------------
+# rules (generation time)
+# --------------------------------------------------------------------------
+
+def _spec_text(algorithm: str, signature: str = "spatial_dim: 2, data_type: fp32",
+               direction: str = "backward_weight") -> str:
+    return (
+        "library: t\n"
+        "instances:\n"
+        "  - name: t\n"
+        f"    signature: {{direction: {direction}, {signature}}}\n"
+        f"    algorithm: {{micro_kernel: fma, {algorithm}}}\n"
+        "    targets: [gfx90a, sm_80]\n")
+
+
+DEPTHWISE = "specialization: depthwise"
+REJECTED = [
+    # depthwise-shape
+    ("thread_m", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 2, n: 4}}, "
+                 f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}", None, "depthwise-shape"),
+    ("vector_w", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, "
+                 f"vector: {{x: 4, y: 4, w: 4}}, {DEPTHWISE}", None, "depthwise-shape"),
+    ("thread_n_vs_vector", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, "
+                           f"vector: {{x: 2, y: 2, w: 1}}, {DEPTHWISE}", None, "depthwise-shape"),
+    ("accumulators", f"block: {{m: 16, n: 64, k: 81}}, thread: {{m: 1, n: 4}}, "
+                     f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}", None, "depthwise-shape"),
+    # vector-layout: group-first tensors cannot be vectorized along G
+    ("group_first_g_vector", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, "
+                             f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}",
+     "spatial_dim: 2, data_type: fp32, layout: group_first", "vector-layout"),
+    # merged-groups: the tile cannot hold the merged groups
+    ("groups_not_dividing_rows", "block: {m: 32, n: 64, k: 8}, thread: {m: 4, n: 4}, "
+                                 "groups_per_block: 3", None, "merged-groups"),
+    ("rows_per_group_below_thread_m", "block: {m: 32, n: 64, k: 8}, thread: {m: 4, n: 4}, "
+                                      "groups_per_block: 16", None, "merged-groups"),
+    # vector-tile: a dY vector along K must stay inside one merged group's rows
+    ("merged_vector_crosses_groups", "block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 8}, "
+                                     "vector: {x: 1, y: 8, w: 1}, groups_per_block: 16",
+     "spatial_dim: 2, data_type: fp16", "vector-tile"),
+    # split-k-mode
+    ("deterministic_without_split", "block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}, "
+                                    "deterministic: true", None, "split-k-mode"),
+    # option-direction
+    ("depthwise_with_merged_groups", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, "
+                                     f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}, "
+                                     "groups_per_block: 2", None, "option-direction"),
+]
+
+
+@pytest.mark.parametrize("algorithm, signature, rule_id",
+                         [r[1:] for r in REJECTED], ids=[r[0] for r in REJECTED])
+def test_rejected_at_generation(algorithm, signature, rule_id):
+    text = _spec_text(algorithm, signature or "spatial_dim: 2, data_type: fp32")
+    with pytest.raises(SpecError) as caught:
+        parse_text(text, "t.yaml")
+    assert caught.value.rule is not None and caught.value.rule.id == rule_id, str(caught.value)
+    assert caught.value.instance == "t"
+    assert f"[rule {rule_id}]" in str(caught.value)
+
+
+def test_split_k_is_for_backward_weight_only():
+    text = _spec_text("block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}, split_k: 2",
+                      direction="backward_data")
+    with pytest.raises(SpecError) as caught:
+        parse_text(text, "t.yaml")
+    assert caught.value.rule is Rule.OPTION_DIRECTION
+
+
+def test_accepted_shapes_parse():
+    for algorithm, signature in [
+        (f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, vector: {{x: 4, y: 4, w: 1}}, "
+         f"{DEPTHWISE}", "spatial_dim: 2, data_type: fp32"),
+        (f"block: {{m: 64, n: 4, k: 9}}, thread: {{m: 1, n: 1}}, vector: 1, {DEPTHWISE}",
+         "spatial_dim: 2, data_type: fp32, layout: group_first"),
+        ("block: {m: 32, n: 64, k: 8}, thread: {m: 4, n: 4}, vector: 4, groups_per_block: 8, "
+         "split_k: auto, deterministic: true", "spatial_dim: 3, data_type: bf16"),
+    ]:
+        spec = parse_text(_spec_text(algorithm, signature), "t.yaml")
+        assert len(spec.instances) == 1
+
+
+def test_new_rule_is_documented():
+    assert Rule.DEPTHWISE_SHAPE.id == "depthwise-shape"
+    assert "thread.m 1" in Rule.DEPTHWISE_SHAPE.statement
+
+
+# --------------------------------------------------------------------------
+# the spec and the generated code (no compiler needed)
+# --------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def spec():
+    return parse_file(str(SPEC))
+
+
+@pytest.fixture(scope="module")
+def sources(spec):
+    files = emit(spec, "specs/bwd_weight.yaml")
+    return {f.path: f.content for f in files}
+
+
+def test_spec_contents(spec):
+    insts = spec.instances
+    assert 40 <= len(insts) <= 55
+    assert not spec.dropped
+    assert {i.signature.spatial_dim for i in insts} == {1, 2, 3}
+    kinds = {(i.algorithm.split_k.label, i.algorithm.deterministic) for i in insts}
+    assert {("1", False), ("2", False), ("3", False), ("7", False), ("auto", False),
+            ("3", True), ("auto", True)} <= kinds
+    assert any(i.algorithm.groups_per_block > 1 for i in insts)
+    specs = {i.algorithm.specialization.value for i in insts}
+    assert specs == {"default", "depthwise", "filter1x1_stride1_pad0", "filter1x1_pad0"}
+
+
+def test_generated_folder_is_current(sources):
+    """generated/bwd_weight holds what the generator emits now (kernels and registry)."""
+    for path, content in sources.items():
+        if path.startswith("src/"):
+            on_disk = (GENERATED / path).read_text(encoding="utf-8")
+            assert on_disk == content, f"{path} is stale: python -m codegen specs/bwd_weight.yaml"
+
+
+def _src(sources, name):
+    return sources[f"src/{name}.cpp"]
+
+
+def test_only_the_needed_output_code_is_emitted(sources):
+    plain = _src(sources, "bwd_weight_2d_fp32_generic")
+    assert "atomic_add" not in plain and "_finish" not in plain and "workspace[" not in plain
+    assert "hipDeviceAttributeMultiprocessorCount" not in plain
+
+    fp32_split = _src(sources, "bwd_weight_2d_fp32_split3")       # atomics into dW itself
+    assert "hipconv::atomic_add(params.dw" in fp32_split
+    assert "hipMemsetAsync(params.dw" in fp32_split
+    assert "_finish" not in fp32_split and "params.workspace" not in fp32_split
+    assert "store_vec" not in fp32_split and "hipDeviceAttributeMultiprocessorCount" not in fp32_split
+
+    two_stage = _src(sources, "bwd_weight_2d_bf16_split3")        # fp32 workspace + convert
+    assert "hipconv::atomic_add(params.workspace" in two_stage
+    assert "bwd_weight_2d_bf16_split3_finish" in two_stage
+    assert "atomic_add(params.dw" not in two_stage
+
+    det = _src(sources, "bwd_weight_2d_bf16_det3")                # slices + ordered reduction
+    assert "atomic_add" not in det
+    assert "for (int s = 0; s < params.splits; ++s)" in det
+
+    auto = _src(sources, "bwd_weight_2d_fp32_splitauto")          # both paths, chosen at run time
+    assert "hipDeviceAttributeMultiprocessorCount" in auto
+    assert "if (params.splits == 1)" in auto
+
+    depthwise = _src(sources, "bwd_weight_2d_fp32_depthwise")
+    assert "a_smem" not in depthwise and "__shared__ float red[kTeams][kBlockN];" in depthwise
+
+
+def test_depthwise_shared_memory_matches_template(spec):
+    for inst in spec.instances:
+        if inst.algorithm.specialization.value == "depthwise":
+            alg = inst.algorithm
+            assert shared_memory_bytes(inst) == alg.block.m * alg.block.n * 4
+
+
+# --------------------------------------------------------------------------
+# numerics on the cpu build
+# --------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def lib():
+    missing = [tool for tool in ("cmake", "g++") if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"{', '.join(missing)} not on PATH")
+    import runtime
+    return runtime.build(str(SPEC), platform="cpu")
+
+
+def _inputs(lib, name, problem, seed):
+    inst = lib.instance(name)
+    return random_inputs(problem, {"x": inst.dtype_of("x"), "y": inst.dtype_of("y")}, seed)
+
+
+def _check(lib, name, problem, seed=0):
+    inputs = _inputs(lib, name, problem, seed)
+    out = lib.backward_weight(inputs["x"], inputs["y"], problem, instance=name, poison=True)
+    assert out.shape == problem.w_shape
+    ref = reference.backward_weight(inputs["x"], inputs["y"], problem)
+    result = compare(out, ref, lib.instance(name).w_type)
+    assert result.ok, f"{name} on {problem}: {result.message}"
+    return out
+
+
+P = ConvProblem
+# C and K not multiples of any tile; G > 1; N = 1; strides 1-3; dilation 1-2; asymmetric padding.
+SCALAR_PROBLEMS = {
+    1: [P(2, 1, 3, 5, (13,), (3,), stride=2, dilation=2, pad=2, pad_right=1),
+        P(1, 2, 5, 3, (11,), (4,), stride=3, pad=0, pad_right=2)],
+    2: [P(2, 1, 3, 70, (7, 6), (3, 2), stride=(2, 1), dilation=(1, 2), pad=(1, 0),
+          pad_right=(0, 2)),                                                  # 2 row tiles
+        P(1, 2, 9, 5, (6, 7), (3, 3), stride=3, pad=1)],                      # 2 column tiles
+    3: [P(2, 1, 3, 5, (4, 5, 4), (3, 2, 3), stride=(1, 2, 1), dilation=(2, 1, 1),
+          pad=(2, 0, 1), pad_right=(1, 1, 0))],
+}
+VECTOR_PROBLEMS = {   # C, K multiples of 8
+    1: [P(2, 1, 8, 16, (12,), (3,), stride=2, pad=1, pad_right=0)],
+    2: [P(2, 1, 16, 8, (7, 6), (3, 3), stride=(1, 2), dilation=(2, 1), pad=(2, 1), pad_right=1)],
+    3: [P(1, 2, 8, 8, (4, 5, 4), (2, 3, 2), stride=2, pad=(0, 1, 1), pad_right=0)],
+}
+
+MATRIX = (
+    [(f"bwd_weight_{d}d_{t}_generic", p) for d in (1, 2, 3) for t in ("fp32", "fp16", "bf16")
+     for p in SCALAR_PROBLEMS[d]]
+    + [(f"bwd_weight_{d}d_fp32_vec4", p) for d in (1, 2, 3) for p in VECTOR_PROBLEMS[d]]
+    + [("bwd_weight_2d_bf16_vec4", VECTOR_PROBLEMS[2][0]),
+       ("bwd_weight_2d_fp16_vec8", VECTOR_PROBLEMS[2][0])]
+    + [(f"bwd_weight_2d_{t}_group_first", p) for t in ("fp32", "bf16") for p in SCALAR_PROBLEMS[2]]
+    # 1x1: plain GEMM (stride 1, no padding), and any stride without padding
+    + [(f"bwd_weight_2d_{t}_1x1", P(3, 2, 12, 20, (5, 6), (1, 1))) for t in ("fp32", "fp16", "bf16")]
+    + [("bwd_weight_1d_fp32_1x1_pad0", P(2, 1, 8, 4, (7,), (1,), stride=2)),
+       ("bwd_weight_3d_fp32_1x1_pad0", P(2, 1, 4, 8, (5, 4, 6), (1, 1, 1), stride=(2, 1, 3)))]
+)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name, problem", MATRIX, ids=[f"{n}-{i}" for i, (n, _) in enumerate(MATRIX)])
+def test_matrix(lib, name, problem):
+    _check(lib, name, problem)
+
+
+@pytest.mark.build
+def test_specialization_refuses_other_shapes(lib):
+    problem = P(1, 1, 4, 4, (6, 6), (3, 3))
+    dtype = lib.instance("bwd_weight_2d_fp32_1x1").dtype_of("x")
+    x = np.zeros(problem.x_shape, dtype)
+    dy = np.zeros(problem.y_shape, dtype)
+    with pytest.raises(UnsupportedProblem) as caught:
+        lib.backward_weight(x, dy, problem, instance="bwd_weight_2d_fp32_1x1")
+    assert caught.value.rule == "specialization"
+    strided = P(1, 1, 4, 4, (6, 6), (1, 1), stride=2)
+    assert lib.supports("bwd_weight_2d_fp32_1x1", strided) is Status.REFUSED_SPECIALIZATION
+    assert lib.supports("bwd_weight_1d_fp32_1x1_pad0", P(1, 1, 4, 4, (6,), (1,), pad=1)) \
+        is Status.REFUSED_SPECIALIZATION
+
+
+# ------------------------------------------------------------------ split-K
+
+# Kg = N * prod(output) = 11 * 19 = 209: divisible by none of 2, 3 and 7, and every
+# requested count below is also the effective one.
+SPLIT_PROBLEM = P(2, 1, 3, 5, (11, 19), (3, 3), pad=1)
+BLOCK_K = 8
+
+
+def _effective_splits(total, requested, step=BLOCK_K):
+    chunk = math.ceil(math.ceil(total / requested) / step) * step
+    return math.ceil(total / chunk)
+
+
+def _auto_splits(lib, problem, tiles, step=BLOCK_K, z_blocks=None):
+    """The documented auto formula, with the library's own multiprocessor count."""
+    sms = lib._lib.hipconv_multiprocessor_count()
+    total = problem.N * math.prod(problem.output)
+    k_steps = math.ceil(total / step)
+    upper = min(64, max(1, k_steps // 4), max(1, 65535 // (z_blocks or problem.G)))
+    requested = min(max(math.ceil(4 * sms / tiles), 1), upper)
+    return _effective_splits(total, requested, step)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("split", ["1", "2", "3", "7", "auto"])
+def test_split_k_fp32_in_place(lib, split):
+    name = "bwd_weight_2d_fp32_generic" if split == "1" else f"bwd_weight_2d_fp32_split{split}"
+    total = SPLIT_PROBLEM.N * math.prod(SPLIT_PROBLEM.output)
+    if split == "auto":
+        expected = _auto_splits(lib, SPLIT_PROBLEM, tiles=SPLIT_PROBLEM.G)
+        assert expected >= 2     # one tile per group and 27 k-steps: auto splits
+    else:
+        expected = int(split)
+        assert total % expected or expected == 1   # Kg not divisible by the split
+        assert _effective_splits(total, expected) == expected
+    assert lib.split_k_used(name, SPLIT_PROBLEM) == expected
+    assert lib.workspace_size(name, SPLIT_PROBLEM) == 0      # fp32: atomics into dW itself
+    _check(lib, name, SPLIT_PROBLEM, seed=3)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name", ["bwd_weight_2d_fp16_split3", "bwd_weight_2d_bf16_split3",
+                                  "bwd_weight_2d_fp16_splitauto", "bwd_weight_2d_bf16_splitauto"])
+def test_split_k_two_stage(lib, name):
+    p = SPLIT_PROBLEM
+    splits = lib.split_k_used(name, p)
+    assert splits >= 2
+    w_bytes = p.G * p.K * math.prod(p.filter) * p.C * 4
+    assert lib.workspace_size(name, p) == w_bytes           # one fp32 dW, whatever the count
+    _check(lib, name, p, seed=4)
+
+
+@pytest.mark.build
+def test_split_k_resolving_to_one_needs_no_workspace(lib):
+    tiny = P(1, 1, 3, 3, (4, 4), (3, 3), pad=1)             # Kg = 16: two k-steps
+    for name in ("bwd_weight_2d_bf16_splitauto", "bwd_weight_2d_bf16_detauto"):
+        assert lib.split_k_used(name, tiny) == 1
+        assert lib.workspace_size(name, tiny) == 0
+        _check(lib, name, tiny)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name", ["bwd_weight_2d_fp32_det3", "bwd_weight_2d_bf16_det3",
+                                  "bwd_weight_2d_fp32_detauto", "bwd_weight_2d_bf16_detauto",
+                                  "bwd_weight_3d_fp16_det_auto"])
+def test_deterministic_is_bitwise_reproducible(lib, name):
+    inst = lib.instance(name)
+    p = SPLIT_PROBLEM if inst.spatial_dim == 2 else P(1, 2, 3, 4, (6, 5, 6), (3, 3, 3), pad=1)
+    splits = lib.split_k_used(name, p)
+    assert splits >= 2
+    w_bytes = p.G * p.K * math.prod(p.filter) * p.C * 4
+    assert lib.workspace_size(name, p) == splits * w_bytes  # one fp32 slice per split
+    first = _check(lib, name, p, seed=5)
+    inputs = _inputs(lib, name, p, seed=5)
+    for _ in range(2):
+        again = lib.backward_weight(inputs["x"], inputs["y"], p, instance=name, poison=True)
+        assert again.tobytes() == first.tobytes()
+
+
+@pytest.mark.build
+def test_split_k_1d_3d(lib):
+    _check(lib, "bwd_weight_1d_fp16_det_auto", P(2, 3, 5, 3, (40,), (5,), stride=2, pad=2))
+    _check(lib, "bwd_weight_3d_fp16_det_auto", P(1, 2, 3, 4, (6, 5, 6), (3, 3, 3), stride=(1, 2, 1),
+                                                 pad=(1, 1, 0), pad_right=(0, 1, 1)))
+
+
+# ------------------------------------------------------------------ merged groups
+
+@pytest.mark.build
+@pytest.mark.parametrize("name, problem", [
+    ("bwd_weight_2d_fp32_merged8", P(32, 1, 4, 4, (7, 6), (3, 3), pad=1)),        # ResNeXt-like
+    ("bwd_weight_2d_bf16_merged8", P(16, 2, 8, 4, (6, 7), (3, 3), stride=2, pad=(1, 0))),
+    ("bwd_weight_2d_fp32_merged8_split_auto", P(32, 2, 4, 4, (9, 8), (3, 3), pad=1)),
+    ("bwd_weight_1d_fp32_merged4", P(8, 2, 3, 5, (11,), (3,), stride=2, pad=1, pad_right=0)),
+    ("bwd_weight_3d_fp32_merged4", P(4, 1, 5, 16, (4, 5, 4), (3, 2, 3), dilation=(1, 2, 1), pad=1)),
+])
+def test_merged_groups(lib, name, problem):
+    _check(lib, name, problem)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name, problem, rule", [
+    ("bwd_weight_2d_fp32_merged8", P(12, 1, 4, 4, (7, 6), (3, 3), pad=1), "groups-per-block"),
+    ("bwd_weight_2d_fp32_merged8", P(16, 1, 4, 8, (7, 6), (3, 3), pad=1), "merged-tile"),
+    ("bwd_weight_1d_fp32_merged4", P(6, 1, 3, 5, (9,), (3,)), "groups-per-block"),
+    ("bwd_weight_3d_fp32_merged4", P(4, 1, 3, 17, (4, 4, 4), (3, 3, 3)), "merged-tile"),
+])
+def test_merged_groups_refusals(lib, name, problem, rule):
+    inputs = _inputs(lib, name, problem, 0)
+    with pytest.raises(UnsupportedProblem) as caught:
+        lib.backward_weight(inputs["x"], inputs["y"], problem, instance=name)
+    assert caught.value.rule == rule
+    expected = {"groups-per-block": Status.REFUSED_GROUPS_PER_BLOCK,
+                "merged-tile": Status.REFUSED_MERGED_TILE}[rule]
+    assert lib.supports(name, problem) is expected
+
+
+# ------------------------------------------------------------------ depthwise
+
+DEPTHWISE_CASES = (
+    [("bwd_weight_2d_fp32_depthwise", P(16, 2, 1, 1, (9, 8), (f, f), stride=s, pad=f // 2,
+                                        pad_right=(f // 2, f // 2 - 1)))
+     for f in (3, 5, 7) for s in (1, 2)]
+    + [("bwd_weight_1d_fp32_depthwise", P(8, 2, 1, 1, (17,), (f,), stride=s, pad=f // 2))
+       for f in (3, 5, 7) for s in (1, 2)]
+    + [("bwd_weight_3d_fp32_depthwise", P(8, 1, 1, 1, (5, 6, 5), (3, 3, 3), stride=s, pad=1))
+       for s in (1, 2)]
+    + [("bwd_weight_3d_bf16_depthwise", P(16, 1, 1, 1, (4, 5, 6), (3, 3, 3), stride=(1, 2, 2),
+                                          pad=(1, 1, 0), pad_right=(0, 1, 1)))]
+    + [(f"bwd_weight_2d_{t}_depthwise", P(24, 1, 1, 1, (8, 7), (5, 5), dilation=(1, 2), pad=2))
+       for t in ("fp16", "bf16")]
+    + [("bwd_weight_2d_fp16_depthwise7x7", P(8, 2, 1, 1, (9, 10), (7, 7), stride=s, pad=3))
+       for s in (1, 2)]
+    + [("bwd_weight_2d_bf16_depthwise_vec8_split_auto", P(16, 4, 1, 1, (12, 12), (3, 3), pad=1)),
+       ("bwd_weight_2d_fp32_depthwise_group_first", P(6, 2, 1, 1, (9, 8), (5, 5), stride=2, pad=2))]
+)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name, problem", DEPTHWISE_CASES,
+                         ids=[f"{n}-{i}" for i, (n, _) in enumerate(DEPTHWISE_CASES)])
+def test_depthwise(lib, name, problem):
+    _check(lib, name, problem)
+
+
+@pytest.mark.build
+def test_depthwise_split_k(lib):
+    p = P(16, 4, 1, 1, (12, 12), (3, 3), pad=1)
+    name = "bwd_weight_2d_bf16_depthwise_vec8_split_auto"
+    # one group tile, one tap tile; 576 rows in steps of 16 teams: auto splits
+    assert lib.split_k_used(name, p) == _auto_splits(lib, p, tiles=1, step=16, z_blocks=1) >= 2
+    assert lib.workspace_size(name, p) == p.G * 9 * 4
+    det = "bwd_weight_2d_fp32_depthwise_det_auto"
+    splits = lib.split_k_used(det, p)
+    assert splits >= 2 and lib.workspace_size(det, p) == splits * p.G * 9 * 4
+    first = _check(lib, det, p, seed=2)
+    inputs = _inputs(lib, det, p, seed=2)
+    again = lib.backward_weight(inputs["x"], inputs["y"], p, instance=det, poison=True)
+    assert again.tobytes() == first.tobytes()
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("problem, status", [
+    (P(16, 1, 2, 1, (6, 6), (3, 3)), Status.REFUSED_NOT_DEPTHWISE),
+    (P(16, 1, 1, 2, (6, 6), (3, 3)), Status.REFUSED_NOT_DEPTHWISE),
+    (P(6, 1, 1, 1, (6, 6), (3, 3)), Status.REFUSED_GROUP_VECTOR),
+])
+def test_depthwise_refusals(lib, problem, status):
+    name = "bwd_weight_2d_fp32_depthwise"
+    assert lib.supports(name, problem) is status
+    inputs = _inputs(lib, name, problem, 0)
+    with pytest.raises(UnsupportedProblem) as caught:
+        lib.backward_weight(inputs["x"], inputs["y"], problem, instance=name)
+    assert caught.value.rule == status.slug
+    # the scalar group-first depthwise instance takes any G
+    if status is Status.REFUSED_GROUP_VECTOR:
+        _check(lib, "bwd_weight_2d_fp32_depthwise_group_first", problem)
+
+
+@pytest.mark.build
+def test_default_selection(lib):
+    """Library.backward_weight without an instance picks a specialized one where it fits."""
+    depthwise = P(16, 1, 1, 1, (6, 6), (3, 3), pad=1)
+    assert lib.select("backward_weight", depthwise, {"x": "fp32", "y": "fp32"}).specialization \
+        == "depthwise"
+    inputs = random_inputs(depthwise, {"x": np.float32, "y": np.float32}, 1)
+    out = lib.backward_weight(inputs["x"], inputs["y"], depthwise, poison=True)
+    ref = reference.backward_weight(inputs["x"], inputs["y"], depthwise)
+    assert compare(out, ref, "fp32").ok
