@@ -348,7 +348,10 @@ def test_deterministic_is_bitwise_reproducible(lib, name):
 
 @pytest.mark.build
 def test_split_k_1d_3d(lib):
-    _check(lib, "bwd_weight_1d_fp16_det_auto", P(2, 3, 5, 3, (40,), (5,), stride=2, pad=2))
+    p1 = P(1, 4, 8, 4, (160,), (5,), stride=2, pad=2)     # one tile, 20 k-steps: auto splits
+    assert lib.split_k_used("bwd_weight_1d_fp32_vec4", p1) >= 2
+    _check(lib, "bwd_weight_1d_fp32_vec4", p1)
+    _check(lib, "bwd_weight_1d_bf16_vec4", p1)
     _check(lib, "bwd_weight_3d_fp16_det_auto", P(1, 2, 3, 4, (6, 5, 6), (3, 3, 3), stride=(1, 2, 1),
                                                  pad=(1, 1, 0), pad_right=(0, 1, 1)))
 
@@ -359,12 +362,19 @@ def test_split_k_1d_3d(lib):
 @pytest.mark.parametrize("name, problem", [
     ("bwd_weight_2d_fp32_merged8", P(32, 1, 4, 4, (7, 6), (3, 3), pad=1)),        # ResNeXt-like
     ("bwd_weight_2d_bf16_merged8", P(16, 2, 8, 4, (6, 7), (3, 3), stride=2, pad=(1, 0))),
-    ("bwd_weight_2d_fp32_merged8_split_auto", P(32, 2, 4, 4, (9, 8), (3, 3), pad=1)),
     ("bwd_weight_1d_fp32_merged4", P(8, 2, 3, 5, (11,), (3,), stride=2, pad=1, pad_right=0)),
     ("bwd_weight_3d_fp32_merged4", P(4, 1, 5, 16, (4, 5, 4), (3, 2, 3), dilation=(1, 2, 1), pad=1)),
 ])
 def test_merged_groups(lib, name, problem):
     _check(lib, name, problem)
+
+
+@pytest.mark.build
+def test_merged_groups_with_split_k(lib):
+    p = P(8, 2, 4, 4, (9, 8), (3, 3), pad=1)         # one merged tile, 18 k-steps
+    assert lib.split_k_used("bwd_weight_2d_fp32_merged8", p) >= 2
+    _check(lib, "bwd_weight_2d_fp32_merged8", p)
+    _check(lib, "bwd_weight_2d_bf16_merged8", p)
 
 
 @pytest.mark.build
@@ -400,7 +410,7 @@ DEPTHWISE_CASES = (
        for t in ("fp16", "bf16")]
     + [("bwd_weight_2d_fp16_depthwise7x7", P(8, 2, 1, 1, (9, 10), (7, 7), stride=s, pad=3))
        for s in (1, 2)]
-    + [("bwd_weight_2d_bf16_depthwise_vec8_split_auto", P(16, 4, 1, 1, (12, 12), (3, 3), pad=1)),
+    + [("bwd_weight_2d_bf16_depthwise_vec8", P(16, 4, 1, 1, (12, 12), (3, 3), pad=1)),
        ("bwd_weight_2d_fp32_depthwise_group_first", P(6, 2, 1, 1, (9, 8), (5, 5), stride=2, pad=2))]
 )
 
@@ -415,7 +425,7 @@ def test_depthwise(lib, name, problem):
 @pytest.mark.build
 def test_depthwise_split_k(lib):
     p = P(16, 4, 1, 1, (12, 12), (3, 3), pad=1)
-    name = "bwd_weight_2d_bf16_depthwise_vec8_split_auto"
+    name = "bwd_weight_2d_bf16_depthwise_vec8"
     # one group tile, one tap tile; 576 rows in steps of 16 teams: auto splits
     assert lib.split_k_used(name, p) == _auto_splits(lib, p, tiles=1, step=16, z_blocks=1) >= 2
     assert lib.workspace_size(name, p) == p.G * 9 * 4

@@ -84,11 +84,25 @@ int32_t hipconv_bwd_weight_1d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_1d_bf16_vec4: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_fp32_vec4: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_vec4: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_weight_3d_fp32_vec4: backward_weight 3D fp32 */
@@ -98,11 +112,11 @@ int32_t hipconv_bwd_weight_3d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_weight_2d_bf16_vec4: backward_weight 2D bf16 */
-int32_t hipconv_bwd_weight_2d_bf16_vec4_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_vec4_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_weight_3d_bf16_vec4: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_weight_2d_fp16_vec8: backward_weight 2D fp16 */
@@ -196,13 +210,6 @@ int32_t hipconv_bwd_weight_2d_bf16_detauto_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_bf16_detauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_weight_1d_fp16_det_auto: backward_weight 1D fp16 */
-int32_t hipconv_bwd_weight_1d_fp16_det_auto_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_1d_fp16_det_auto_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_1d_fp16_det_auto_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_1d_fp16_det_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
 /* bwd_weight_3d_fp16_det_auto: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_det_auto_workspace_size(const hipconv_problem* problem);
@@ -222,13 +229,6 @@ int32_t hipconv_bwd_weight_2d_bf16_merged8_supports(const hipconv_problem* probl
 int64_t hipconv_bwd_weight_2d_bf16_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_merged8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_weight_2d_fp32_merged8_split_auto: backward_weight 2D fp32 */
-int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_weight_1d_fp32_merged4: backward_weight 1D fp32 */
@@ -294,11 +294,11 @@ int32_t hipconv_bwd_weight_2d_fp16_depthwise7x7_split_k(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_fp16_depthwise7x7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_weight_2d_bf16_depthwise_vec8_split_auto: backward_weight 2D bf16 */
-int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_weight_2d_bf16_depthwise_vec8: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_weight_2d_fp32_depthwise_det_auto: backward_weight 2D fp32 */

@@ -68,6 +68,29 @@ struct Params {
 
 };
 
+// Row kk of the reduction as (n, o..): o innermost last; returns n.
+__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = row % p.output[d];
+        row /= p.output[d];
+    }
+    return row;
+}
+
+// Move (n, o..) forward by kTeams rows (a team's next row); returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
+    Index carry = kTeams;
+    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+        o[d] += carry;
+        carry = 0;
+        while (o[d] >= p.output[d]) {
+            o[d] -= p.output[d];
+            ++carry;
+        }
+    }
+    return carry;
+}
+
 __global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp32_depthwise_kernel(Params params) {
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
@@ -93,18 +116,16 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp32_depthwise_kernel(
             acc[t][e] = 0.0f;
 
     if (g < params.groups) {
-        for (Index row = row_begin + team; row < row_end; row += kTeams) {
-            Index rest = row;
+        Index o[kSpatialDims];   // output position of this team's row: no division per row
+        Index n = split_row(params, row_begin + team, o);
+        for (Index row = row_begin + team; row < row_end; row += kTeams, n += advance_row(params, o)) {
             Index origin[kSpatialDims];   // o * stride - pad
-            Index y_offset = g * params.y_stride_g;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index o = rest % params.output[d];
-                rest /= params.output[d];
-                origin[d] = o * params.stride[d] - params.pad[d];
-                y_offset += o * params.y_stride_s[d];
+            Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                origin[d] = o[d] * params.stride[d] - params.pad[d];
+                y_offset += o[d] * params.y_stride_s[d];
             }
-            y_offset += rest * params.y_stride_n;
-            const Index x_base = rest * params.x_stride_n + g * params.x_stride_g;
+            const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
             float dy_v[kVec];
             {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);

@@ -5,7 +5,7 @@
 //            accumulate fp32, elementwise pass_through
 // algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices,
-//            split_k 1, atomic reduction, 1 group(s) per block
+//            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -15,7 +15,12 @@
 // Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
 // A = dY, read along K in vectors of 4; B = X through an implicit im2col, read along C
 // in vectors of 4; dW is written along C in vectors of 4.
-// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G.
+// Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
+// kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
+// atomics); one conversion pass writes the bf16 dW.
+// When the count resolves to 1 the block stores dW directly.
+// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -54,6 +59,7 @@ static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibi
 
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
+constexpr int kReductionStep = kBlockK;             // split slices are whole block.k steps
 
 struct Params {
     const XType* __restrict__ x;
@@ -72,26 +78,61 @@ struct Params {
     Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
+    Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
+    int splits;                                      // effective number of slices (grid.z = z blocks * splits)
+    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
+    int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
-// Per-thread state fixed for the whole main loop.
+// Per-thread state.  The row counters (n, o..) of each load walk the reduction in
+// order: fma_gemm.mako's main loop calls load_a_tile / load_b_tile exactly once per
+// step with kk0 = k_begin, k_begin + kBlockK, ..., so each call loads the row its
+// counters hold and then advances them by kBlockK -- no division in the main loop.
 struct ThreadState {
     Index group0;                           // first group of the block
     Index n_begin;                          // first GEMM column of the block
     Index k_end;                            // end of this block's reduction slice
     bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k); (n, o..) added per step
+    Index a_offset[kLoadsA];                // dY offset of (g, k)
     bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c); (n, i..) added per step
+    Index b_offset[kLoadsB];                // X offset of (g, c)
+    Index a_o[kLoadsA][kSpatialDims];       // output position of the next A row
+    Index a_n_offset[kLoadsA];              // n * y_stride_n of the next A row
+    Index b_o[kLoadsB][kSpatialDims];       // output position of the next B row
+    Index b_n_offset[kLoadsB];              // n * x_stride_n of the next B row
     Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
 };
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
+// Row kk of the reduction as (n, o..): o innermost last; returns n.
+__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = row % p.output[d];
+        row /= p.output[d];
+    }
+    return row;
+}
+
+// Move (n, o..) forward by kBlockK rows; returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
+    Index carry = kBlockK;
+    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+        o[d] += carry;
+        carry = 0;
+        while (o[d] >= p.output[d]) {
+            o[d] -= p.output[d];
+            ++carry;
+        }
+    }
+    return carry;
+}
+
+__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
+                                          Index k_begin) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
         const int v = tid + l * kThreads;
         const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
-        (void)kk;
+        st.a_n_offset[l] = split_row(p, k_begin + kk, st.a_o[l]) * p.y_stride_n;
         const Index k = m_begin + m;
         const Index g = st.group0;
         st.a_valid[l] = v < kVectorsA && k < p.out_channels;
@@ -100,7 +141,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
     for (int l = 0; l < kLoadsB; ++l) {
         const int v = tid + l * kThreads;
         const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        (void)kk;
+        st.b_n_offset[l] = split_row(p, k_begin + kk, st.b_o[l]) * p.x_stride_n;
         const Index column = st.n_begin + n;
         st.b_valid[l] = v < kVectorsB && column < p.columns;
         const Index col = st.b_valid[l] ? column : 0;
@@ -115,7 +156,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
 }
 
 // A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsA][kVectorA]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
@@ -124,13 +165,9 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
         (void)m;
         const Index row = kk0 + kk;
         if (st.a_valid[l] && row < st.k_end) {
-            Index rest = row;
-            Index offset = st.a_offset[l];
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                offset += (rest % p.output[d]) * p.y_stride_s[d];
-                rest /= p.output[d];
-            }
-            offset += rest * p.y_stride_n;
+            Index offset = st.a_offset[l] + st.a_n_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d)
+                offset += st.a_o[l][d] * p.y_stride_s[d];
             {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(p.dy + offset);
                 for (int e = 0; e < 4; ++e)
@@ -140,11 +177,12 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
             for (int e = 0; e < kVectorA; ++e)
                 regs[l][e] = 0.0f;
         }
+        st.a_n_offset[l] += advance_row(p, st.a_o[l]) * p.y_stride_n;
     }
 }
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsB][kVectorB]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsB; ++l) {
@@ -154,18 +192,13 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
         (void)n;
         const Index row = kk0 + kk;
         bool valid = st.b_valid[l] && row < st.k_end;
-        Index offset = st.b_offset[l];
-        if (valid) {
-            Index rest = row;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index o = rest % p.output[d];
-                rest /= p.output[d];
-                const Index i = o * p.stride[d] + st.b_reach[l][d];
-                valid = valid && i >= 0 && i < p.input[d];
-                offset += i * p.x_stride_s[d];
-            }
-            offset += rest * p.x_stride_n;
+        Index offset = st.b_offset[l] + st.b_n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index i = st.b_o[l][d] * p.stride[d] + st.b_reach[l][d];
+            valid = valid && i >= 0 && i < p.input[d];
+            offset += i * p.x_stride_s[d];
         }
+        st.b_n_offset[l] += advance_row(p, st.b_o[l]) * p.x_stride_n;
         if (valid) {
             {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(p.x + offset);
@@ -181,14 +214,15 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
 
 __global__ void __launch_bounds__(kThreads) bwd_weight_2d_bf16_vec4_kernel(Params params) {
     ThreadState state;
-    const Index group_block = static_cast<Index>(blockIdx.z);
-    const Index k_begin = 0;
-    state.k_end = params.k_total;
+    const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
+    const int slice = static_cast<int>(blockIdx.z % params.splits);
+    const Index k_begin = static_cast<Index>(slice) * params.chunk;
+    state.k_end = params.k_total - k_begin < params.chunk ? params.k_total : k_begin + params.chunk;
     const Index k_size = state.k_end - k_begin;
     state.group0 = group_block * kGroupsPerBlock;
     const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
     state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
+    init_state(params, state, m_begin, k_begin);
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
@@ -274,16 +308,36 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_bf16_vec4_kernel(Param
             const Index column = state.n_begin + tn * kThreadN + j;
             if (column >= params.columns)
                 continue;
-            {
+            if (params.splits == 1) {
                 hipconv::Vec<WType, 4> out;
                 for (int e = 0; e < 4; ++e)
                     out.v[e] = hipconv::from_float<WType>((&acc[i][j])[e]);
                 hipconv::store_vec<4>(params.dw + base + column, out);
             }
+            else for (int e = 0; e < 4; ++e)
+                hipconv::atomic_add(params.workspace + base + column + e, (&acc[i][j])[e]);
         }
     }
 }
 
+constexpr int kFinishThreads = 256;
+
+struct FinishParams {
+    const float* __restrict__ workspace;
+    WType* __restrict__ dw;
+    int64_t elements;                                // G*K*prod(filter)*C
+    float alpha;
+};
+
+// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
+// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_bf16_vec4_finish(FinishParams params) {
+    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
+    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+         i < params.elements; i += step) {
+        params.dw[i] = hipconv::from_float<WType>(params.workspace[i]);
+    }
+}
 
 }  // namespace
 
@@ -303,11 +357,65 @@ int64_t m_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->out_channels, kBlockM);
 }
 
+int64_t z_blocks_per_split(const hipconv_problem* p) {
+    return p->groups / kGroupsPerBlock;
+}
+
+int64_t tiles_per_split(const hipconv_problem* p) {
+    return z_blocks_per_split(p) * m_tiles(p) * hipconv::ceil_div(column_count(p), kBlockN);
+}
+
+// The split of the reduction: slice s covers [s * chunk, min((s + 1) * chunk, total)).
+struct SplitPlan {
+    int64_t chunk;      // a multiple of kReductionStep
+    int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
+};
+
+// split_k: auto.  The requested count is
+//   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
+//   tiles    = blocks of one slice (tiles_per_split)
+//   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
+//   k_steps  = ceil(reduction length / kReductionStep)
+//   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
+// i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
+// at most 64 slices.  run(), workspace_size() and split_k() all call this function.
+int64_t requested_splits(const hipconv_problem* p) {
+    int device = 0;
+    int sms = 1;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+        sms < 1) {
+        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
+        sms = 1;
+    }
+    const int64_t tiles = tiles_per_split(p);
+    const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
+    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    if (upper > 64)
+        upper = 64;
+    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
+    if (upper > grid_bound)
+        upper = grid_bound > 1 ? grid_bound : 1;
+    const int64_t wanted = hipconv::ceil_div(4 * static_cast<int64_t>(sms), tiles);
+    return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
+}
+
+SplitPlan split_plan(const hipconv_problem* p) {
+    const int64_t total = reduction_length(p);
+    const int64_t per_slice = hipconv::ceil_div(total, requested_splits(p));
+    SplitPlan plan;
+    plan.chunk = hipconv::ceil_div(per_slice, kReductionStep) * kReductionStep;
+    plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
+    return plan;
+}
+
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    (void)p;
-    return 0;   // dW is written directly
+    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
 }
 
 }  // namespace
@@ -328,7 +436,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_vec4_supports(const hipconv_proble
 
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
         m_tiles(p) > hipconv::kMaxGridX ||
-        p->groups / kGroupsPerBlock > hipconv::kMaxGridYZ)
+        p->groups / kGroupsPerBlock * split_plan(p).splits > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
@@ -343,7 +451,7 @@ extern "C" int64_t hipconv_bwd_weight_2d_bf16_vec4_workspace_size(const hipconv_
 extern "C" int32_t hipconv_bwd_weight_2d_bf16_vec4_split_k(const hipconv_problem* p) {
     if (hipconv_bwd_weight_2d_bf16_vec4_supports(p) != HIPCONV_OK)
         return 0;
-    return 1;
+    return split_plan(p).splits;
 }
 
 extern "C" int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
@@ -409,10 +517,32 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* p,
         stride *= p->batch;
     }
 
-    (void)workspace;
+    const SplitPlan split = split_plan(p);
+    params.chunk = static_cast<Index>(split.chunk);
+    params.splits = split.splits;
+    if (split.splits > 1) {
+        if (workspace == nullptr)
+            return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
+            return zeroed;
+    }
+    params.workspace = static_cast<float*>(workspace);
+    params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
-                    static_cast<unsigned>(p->groups / kGroupsPerBlock));
+                    static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
     hipLaunchKernelGGL(bwd_weight_2d_bf16_vec4_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    if (split.splits > 1) {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        FinishParams finish{};
+        finish.workspace = params.workspace;
+        finish.dw = params.dw;
+        finish.elements = params.w_elements;
+        finish.alpha = alpha;
+        const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+        hipLaunchKernelGGL(bwd_weight_2d_bf16_vec4_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+                           dim3(kFinishThreads), 0, hip_stream, finish);
+    }
     return hipconv::launch_status();
 }

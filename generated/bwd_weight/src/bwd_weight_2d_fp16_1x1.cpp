@@ -5,7 +5,7 @@
 //            accumulate fp32, elementwise pass_through
 // algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization filter1x1_stride1_pad0, 32-bit indices,
-//            split_k 1, atomic reduction, 1 group(s) per block
+//            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -17,7 +17,12 @@
 // in vectors of 4; dW is written along C in vectors of 4.
 // Specialization filter1x1_stride1_pad0: i = o and one tap, so B is X itself: a plain
 // GEMM dW[g] = dY[g]^T X[g] over the N * prod(input) positions.
-// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G.
+// Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
+// kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
+// atomics); one conversion pass writes the fp16 dW.
+// When the count resolves to 1 the block stores dW directly.
+// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -56,6 +61,7 @@ static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibi
 
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
+constexpr int kReductionStep = kBlockK;             // split slices are whole block.k steps
 
 struct Params {
     const XType* __restrict__ x;
@@ -74,6 +80,10 @@ struct Params {
     Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
+    Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
+    int splits;                                      // effective number of slices (grid.z = z blocks * splits)
+    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
+    int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
 // Per-thread state fixed for the whole main loop.
@@ -82,13 +92,15 @@ struct ThreadState {
     Index n_begin;                          // first GEMM column of the block
     Index k_end;                            // end of this block's reduction slice
     bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k); (n, o..) added per step
+    Index a_offset[kLoadsA];                // dY offset of (g, k)
     bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c); (n, i..) added per step
+    Index b_offset[kLoadsB];                // X offset of (g, c)
 };
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
+__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
+                                          Index k_begin) {
     const int tid = threadIdx.x;
+    (void)k_begin;
     for (int l = 0; l < kLoadsA; ++l) {
         const int v = tid + l * kThreads;
         const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
@@ -110,7 +122,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
 }
 
 // A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsA][kVectorA]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
@@ -133,7 +145,7 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
 }
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsB][kVectorB]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsB; ++l) {
@@ -143,10 +155,7 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
         (void)n;
         const Index row = kk0 + kk;
         bool valid = st.b_valid[l] && row < st.k_end;
-        Index offset = st.b_offset[l];
-        if (valid) {
-            offset += row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
-        }
+        const Index offset = st.b_offset[l] + row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
         if (valid) {
             {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(p.x + offset);
@@ -162,14 +171,15 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
 
 __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_1x1_kernel(Params params) {
     ThreadState state;
-    const Index group_block = static_cast<Index>(blockIdx.z);
-    const Index k_begin = 0;
-    state.k_end = params.k_total;
+    const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
+    const int slice = static_cast<int>(blockIdx.z % params.splits);
+    const Index k_begin = static_cast<Index>(slice) * params.chunk;
+    state.k_end = params.k_total - k_begin < params.chunk ? params.k_total : k_begin + params.chunk;
     const Index k_size = state.k_end - k_begin;
     state.group0 = group_block * kGroupsPerBlock;
     const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
     state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
+    init_state(params, state, m_begin, k_begin);
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
@@ -255,16 +265,36 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_1x1_kernel(Params
             const Index column = state.n_begin + tn * kThreadN + j;
             if (column >= params.columns)
                 continue;
-            {
+            if (params.splits == 1) {
                 hipconv::Vec<WType, 4> out;
                 for (int e = 0; e < 4; ++e)
                     out.v[e] = hipconv::from_float<WType>((&acc[i][j])[e]);
                 hipconv::store_vec<4>(params.dw + base + column, out);
             }
+            else for (int e = 0; e < 4; ++e)
+                hipconv::atomic_add(params.workspace + base + column + e, (&acc[i][j])[e]);
         }
     }
 }
 
+constexpr int kFinishThreads = 256;
+
+struct FinishParams {
+    const float* __restrict__ workspace;
+    WType* __restrict__ dw;
+    int64_t elements;                                // G*K*prod(filter)*C
+    float alpha;
+};
+
+// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
+// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_1x1_finish(FinishParams params) {
+    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
+    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+         i < params.elements; i += step) {
+        params.dw[i] = hipconv::from_float<WType>(params.workspace[i]);
+    }
+}
 
 }  // namespace
 
@@ -284,11 +314,65 @@ int64_t m_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->out_channels, kBlockM);
 }
 
+int64_t z_blocks_per_split(const hipconv_problem* p) {
+    return p->groups / kGroupsPerBlock;
+}
+
+int64_t tiles_per_split(const hipconv_problem* p) {
+    return z_blocks_per_split(p) * m_tiles(p) * hipconv::ceil_div(column_count(p), kBlockN);
+}
+
+// The split of the reduction: slice s covers [s * chunk, min((s + 1) * chunk, total)).
+struct SplitPlan {
+    int64_t chunk;      // a multiple of kReductionStep
+    int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
+};
+
+// split_k: auto.  The requested count is
+//   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
+//   tiles    = blocks of one slice (tiles_per_split)
+//   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
+//   k_steps  = ceil(reduction length / kReductionStep)
+//   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
+// i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
+// at most 64 slices.  run(), workspace_size() and split_k() all call this function.
+int64_t requested_splits(const hipconv_problem* p) {
+    int device = 0;
+    int sms = 1;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+        sms < 1) {
+        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
+        sms = 1;
+    }
+    const int64_t tiles = tiles_per_split(p);
+    const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
+    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    if (upper > 64)
+        upper = 64;
+    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
+    if (upper > grid_bound)
+        upper = grid_bound > 1 ? grid_bound : 1;
+    const int64_t wanted = hipconv::ceil_div(4 * static_cast<int64_t>(sms), tiles);
+    return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
+}
+
+SplitPlan split_plan(const hipconv_problem* p) {
+    const int64_t total = reduction_length(p);
+    const int64_t per_slice = hipconv::ceil_div(total, requested_splits(p));
+    SplitPlan plan;
+    plan.chunk = hipconv::ceil_div(per_slice, kReductionStep) * kReductionStep;
+    plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
+    return plan;
+}
+
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    (void)p;
-    return 0;   // dW is written directly
+    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
 }
 
 }  // namespace
@@ -313,7 +397,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_1x1_supports(const hipconv_problem
 
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
         m_tiles(p) > hipconv::kMaxGridX ||
-        p->groups / kGroupsPerBlock > hipconv::kMaxGridYZ)
+        p->groups / kGroupsPerBlock * split_plan(p).splits > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
@@ -328,7 +412,7 @@ extern "C" int64_t hipconv_bwd_weight_2d_fp16_1x1_workspace_size(const hipconv_p
 extern "C" int32_t hipconv_bwd_weight_2d_fp16_1x1_split_k(const hipconv_problem* p) {
     if (hipconv_bwd_weight_2d_fp16_1x1_supports(p) != HIPCONV_OK)
         return 0;
-    return 1;
+    return split_plan(p).splits;
 }
 
 extern "C" int32_t hipconv_bwd_weight_2d_fp16_1x1_run(const hipconv_problem* p, const hipconv_tensors* tensors,
@@ -394,10 +478,32 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_1x1_run(const hipconv_problem* p, 
         stride *= p->batch;
     }
 
-    (void)workspace;
+    const SplitPlan split = split_plan(p);
+    params.chunk = static_cast<Index>(split.chunk);
+    params.splits = split.splits;
+    if (split.splits > 1) {
+        if (workspace == nullptr)
+            return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
+            return zeroed;
+    }
+    params.workspace = static_cast<float*>(workspace);
+    params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
-                    static_cast<unsigned>(p->groups / kGroupsPerBlock));
+                    static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
     hipLaunchKernelGGL(bwd_weight_2d_fp16_1x1_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    if (split.splits > 1) {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        FinishParams finish{};
+        finish.workspace = params.workspace;
+        finish.dw = params.dw;
+        finish.elements = params.w_elements;
+        finish.alpha = alpha;
+        const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+        hipLaunchKernelGGL(bwd_weight_2d_fp16_1x1_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+                           dim3(kFinishThreads), 0, hip_stream, finish);
+    }
     return hipconv::launch_status();
 }

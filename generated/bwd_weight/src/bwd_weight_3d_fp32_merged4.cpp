@@ -78,25 +78,56 @@ struct Params {
 
 };
 
-// Per-thread state fixed for the whole main loop.
+// Per-thread state.  The row counters (n, o..) of each load walk the reduction in
+// order: fma_gemm.mako's main loop calls load_a_tile / load_b_tile exactly once per
+// step with kk0 = k_begin, k_begin + kBlockK, ..., so each call loads the row its
+// counters hold and then advances them by kBlockK -- no division in the main loop.
 struct ThreadState {
     Index group0;                           // first group of the block
     Index n_begin;                          // first GEMM column of the block
     Index k_end;                            // end of this block's reduction slice
     bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k); (n, o..) added per step
+    Index a_offset[kLoadsA];                // dY offset of (g, k)
     bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c); (n, i..) added per step
+    Index b_offset[kLoadsB];                // X offset of (g, c)
+    Index a_o[kLoadsA][kSpatialDims];       // output position of the next A row
+    Index a_n_offset[kLoadsA];              // n * y_stride_n of the next A row
+    Index b_o[kLoadsB][kSpatialDims];       // output position of the next B row
+    Index b_n_offset[kLoadsB];              // n * x_stride_n of the next B row
     Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
 };
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
+// Row kk of the reduction as (n, o..): o innermost last; returns n.
+__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = row % p.output[d];
+        row /= p.output[d];
+    }
+    return row;
+}
+
+// Move (n, o..) forward by kBlockK rows; returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
+    Index carry = kBlockK;
+    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+        o[d] += carry;
+        carry = 0;
+        while (o[d] >= p.output[d]) {
+            o[d] -= p.output[d];
+            ++carry;
+        }
+    }
+    return carry;
+}
+
+__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
+                                          Index k_begin) {
     const int tid = threadIdx.x;
     (void)m_begin;
     for (int l = 0; l < kLoadsA; ++l) {
         const int v = tid + l * kThreads;
         const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
-        (void)kk;
+        st.a_n_offset[l] = split_row(p, k_begin + kk, st.a_o[l]) * p.y_stride_n;
         const Index k = m % kRowsPerGroup;
         const Index g = st.group0 + m / kRowsPerGroup;
         st.a_valid[l] = v < kVectorsA && k < p.out_channels;
@@ -105,7 +136,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
     for (int l = 0; l < kLoadsB; ++l) {
         const int v = tid + l * kThreads;
         const int b_slot = v / (kBlockK * kBlockN / kVectorB), kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        (void)kk;
+        st.b_n_offset[l] = split_row(p, k_begin + kk, st.b_o[l]) * p.x_stride_n;
         const Index column = st.n_begin + n;
         st.b_valid[l] = v < kVectorsB && column < p.columns;
         const Index col = st.b_valid[l] ? column : 0;
@@ -120,7 +151,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
 }
 
 // A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsA][kVectorA]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
@@ -129,23 +160,20 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
         (void)m;
         const Index row = kk0 + kk;
         if (st.a_valid[l] && row < st.k_end) {
-            Index rest = row;
-            Index offset = st.a_offset[l];
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                offset += (rest % p.output[d]) * p.y_stride_s[d];
-                rest /= p.output[d];
-            }
-            offset += rest * p.y_stride_n;
+            Index offset = st.a_offset[l] + st.a_n_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d)
+                offset += st.a_o[l][d] * p.y_stride_s[d];
             regs[l][0] = hipconv::to_float(*(p.dy + offset));
         } else {
             for (int e = 0; e < kVectorA; ++e)
                 regs[l][e] = 0.0f;
         }
+        st.a_n_offset[l] += advance_row(p, st.a_o[l]) * p.y_stride_n;
     }
 }
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsB][kVectorB]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsB; ++l) {
@@ -155,18 +183,13 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
         (void)n;
         const Index row = kk0 + kk;
         bool valid = st.b_valid[l] && row < st.k_end;
-        Index offset = st.b_offset[l];
-        if (valid) {
-            Index rest = row;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index o = rest % p.output[d];
-                rest /= p.output[d];
-                const Index i = o * p.stride[d] + st.b_reach[l][d];
-                valid = valid && i >= 0 && i < p.input[d];
-                offset += i * p.x_stride_s[d];
-            }
-            offset += rest * p.x_stride_n;
+        Index offset = st.b_offset[l] + st.b_n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index i = st.b_o[l][d] * p.stride[d] + st.b_reach[l][d];
+            valid = valid && i >= 0 && i < p.input[d];
+            offset += i * p.x_stride_s[d];
         }
+        st.b_n_offset[l] += advance_row(p, st.b_o[l]) * p.x_stride_n;
         if (valid) {
             regs[l][0] = hipconv::to_float(*(p.x + offset));
         } else {
@@ -185,7 +208,7 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_3d_fp32_merged4_kernel(Pa
     state.group0 = group_block * kGroupsPerBlock;
     const Index m_begin = 0;   // K <= kRowsPerGroup: one row tile
     state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
+    init_state(params, state, m_begin, k_begin);
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];

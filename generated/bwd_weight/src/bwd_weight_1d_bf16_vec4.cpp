@@ -1,11 +1,11 @@
-// @generated from specs/bwd_weight.yaml, instance bwd_weight_1d_fp16_det_auto; do not edit.
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_1d_bf16_vec4; do not edit.
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
-// signature: backward_weight, 1D, x NWGC fp16, w GKXC fp16, y NWGK fp16,
+// signature: backward_weight, 1D, x NWGC bf16, w GKXC bf16, y NWGK bf16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
-//            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices,
-//            split_k auto, deterministic reduction, 1 group(s) per block
+// algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
+//            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices,
+//            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -13,12 +13,12 @@
 // GEMM rows M = K (output channel k), columns N = prod(filter) * C (column tap * C + c, c
 // fastest: exactly the flattened (f.., c) of dW's GK..C layout) and reduction
 // Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
-// A = dY, read along K in vectors of 1; B = X through an implicit im2col, read along C
-// in vectors of 1; dW is written along C in vectors of 1.
+// A = dY, read along K in vectors of 4; B = X through an implicit im2col, read along C
+// in vectors of 4; dW is written along C in vectors of 4.
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-// Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
-// stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
+// atomics); one conversion pass writes the bf16 dW.
 // When the count resolves to 1 the block stores dW directly.
 // Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
@@ -31,17 +31,17 @@
 namespace {
 
 using Index = int32_t;
-using XType = hipconv::half_t;
-using WType = hipconv::half_t;   // dW, written
-using YType = hipconv::half_t;   // dY
+using XType = hipconv::bfloat16_t;
+using WType = hipconv::bfloat16_t;   // dW, written
+using YType = hipconv::bfloat16_t;   // dY
 constexpr int kSpatialDims = 1;
-constexpr int kVectorX = 1;
-constexpr int kVectorW = 1;
-constexpr int kVectorY = 1;
+constexpr int kVectorX = 4;
+constexpr int kVectorW = 4;
+constexpr int kVectorY = 4;
 // ---- fma micro-kernel tile geometry
 constexpr int kBlockM = 64;
 constexpr int kBlockN = 64;
-constexpr int kBlockK = 8;
+constexpr int kBlockK = 16;
 constexpr int kThreadM = 4;
 constexpr int kThreadN = 4;
 constexpr int kThreads = 256;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
@@ -49,8 +49,8 @@ constexpr int kStages = 2;               // shared-memory buffers
 constexpr int kGroupsPerBlock = 1;
 constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;
 // A (y) is read in vectors of kVectorA along GEMM m; B (x) along GEMM n.
-constexpr int kVectorA = 1;
-constexpr int kVectorB = 1;
+constexpr int kVectorA = 4;
+constexpr int kVectorB = 4;
 constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
 constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
 constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
@@ -80,28 +80,59 @@ struct Params {
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
-    float* __restrict__ workspace;                   // fp32 partial sums (splits slices of G*K*prod(filter)*C)
+    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
     int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
-// Per-thread state fixed for the whole main loop.
+// Per-thread state.  The row counters (n, o..) of each load walk the reduction in
+// order: fma_gemm.mako's main loop calls load_a_tile / load_b_tile exactly once per
+// step with kk0 = k_begin, k_begin + kBlockK, ..., so each call loads the row its
+// counters hold and then advances them by kBlockK -- no division in the main loop.
 struct ThreadState {
     Index group0;                           // first group of the block
     Index n_begin;                          // first GEMM column of the block
     Index k_end;                            // end of this block's reduction slice
     bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k); (n, o..) added per step
+    Index a_offset[kLoadsA];                // dY offset of (g, k)
     bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c); (n, i..) added per step
+    Index b_offset[kLoadsB];                // X offset of (g, c)
+    Index a_o[kLoadsA][kSpatialDims];       // output position of the next A row
+    Index a_n_offset[kLoadsA];              // n * y_stride_n of the next A row
+    Index b_o[kLoadsB][kSpatialDims];       // output position of the next B row
+    Index b_n_offset[kLoadsB];              // n * x_stride_n of the next B row
     Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
 };
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
+// Row kk of the reduction as (n, o..): o innermost last; returns n.
+__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = row % p.output[d];
+        row /= p.output[d];
+    }
+    return row;
+}
+
+// Move (n, o..) forward by kBlockK rows; returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
+    Index carry = kBlockK;
+    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+        o[d] += carry;
+        carry = 0;
+        while (o[d] >= p.output[d]) {
+            o[d] -= p.output[d];
+            ++carry;
+        }
+    }
+    return carry;
+}
+
+__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
+                                          Index k_begin) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
         const int v = tid + l * kThreads;
         const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
-        (void)kk;
+        st.a_n_offset[l] = split_row(p, k_begin + kk, st.a_o[l]) * p.y_stride_n;
         const Index k = m_begin + m;
         const Index g = st.group0;
         st.a_valid[l] = v < kVectorsA && k < p.out_channels;
@@ -110,7 +141,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
     for (int l = 0; l < kLoadsB; ++l) {
         const int v = tid + l * kThreads;
         const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        (void)kk;
+        st.b_n_offset[l] = split_row(p, k_begin + kk, st.b_o[l]) * p.x_stride_n;
         const Index column = st.n_begin + n;
         st.b_valid[l] = v < kVectorsB && column < p.columns;
         const Index col = st.b_valid[l] ? column : 0;
@@ -125,7 +156,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
 }
 
 // A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsA][kVectorA]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
@@ -134,23 +165,24 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
         (void)m;
         const Index row = kk0 + kk;
         if (st.a_valid[l] && row < st.k_end) {
-            Index rest = row;
-            Index offset = st.a_offset[l];
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                offset += (rest % p.output[d]) * p.y_stride_s[d];
-                rest /= p.output[d];
+            Index offset = st.a_offset[l] + st.a_n_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d)
+                offset += st.a_o[l][d] * p.y_stride_s[d];
+            {
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(p.dy + offset);
+                for (int e = 0; e < 4; ++e)
+                    regs[l][e] = hipconv::to_float(packed.v[e]);
             }
-            offset += rest * p.y_stride_n;
-            regs[l][0] = hipconv::to_float(*(p.dy + offset));
         } else {
             for (int e = 0; e < kVectorA; ++e)
                 regs[l][e] = 0.0f;
         }
+        st.a_n_offset[l] += advance_row(p, st.a_o[l]) * p.y_stride_n;
     }
 }
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsB][kVectorB]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsB; ++l) {
@@ -160,20 +192,19 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
         (void)n;
         const Index row = kk0 + kk;
         bool valid = st.b_valid[l] && row < st.k_end;
-        Index offset = st.b_offset[l];
-        if (valid) {
-            Index rest = row;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index o = rest % p.output[d];
-                rest /= p.output[d];
-                const Index i = o * p.stride[d] + st.b_reach[l][d];
-                valid = valid && i >= 0 && i < p.input[d];
-                offset += i * p.x_stride_s[d];
-            }
-            offset += rest * p.x_stride_n;
+        Index offset = st.b_offset[l] + st.b_n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index i = st.b_o[l][d] * p.stride[d] + st.b_reach[l][d];
+            valid = valid && i >= 0 && i < p.input[d];
+            offset += i * p.x_stride_s[d];
         }
+        st.b_n_offset[l] += advance_row(p, st.b_o[l]) * p.x_stride_n;
         if (valid) {
-            regs[l][0] = hipconv::to_float(*(p.x + offset));
+            {
+                const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(p.x + offset);
+                for (int e = 0; e < 4; ++e)
+                    regs[l][e] = hipconv::to_float(packed.v[e]);
+            }
         } else {
             for (int e = 0; e < kVectorB; ++e)
                 regs[l][e] = 0.0f;
@@ -181,7 +212,7 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
     }
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp16_det_auto_kernel(Params params) {
+__global__ void __launch_bounds__(kThreads) bwd_weight_1d_bf16_vec4_kernel(Params params) {
     ThreadState state;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     const int slice = static_cast<int>(blockIdx.z % params.splits);
@@ -191,7 +222,7 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp16_det_auto_kernel(P
     state.group0 = group_block * kGroupsPerBlock;
     const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
     state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
+    init_state(params, state, m_begin, k_begin);
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
@@ -277,12 +308,14 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp16_det_auto_kernel(P
             const Index column = state.n_begin + tn * kThreadN + j;
             if (column >= params.columns)
                 continue;
-            if (params.splits == 1) params.dw[base + column] = hipconv::from_float<WType>((&acc[i][j])[0]);
-            else {
-                float* partial = params.workspace + static_cast<int64_t>(slice) * params.w_elements + base + column;
-                for (int e = 0; e < 1; ++e)
-                    partial[e] = (&acc[i][j])[e];
+            if (params.splits == 1) {
+                hipconv::Vec<WType, 4> out;
+                for (int e = 0; e < 4; ++e)
+                    out.v[e] = hipconv::from_float<WType>((&acc[i][j])[e]);
+                hipconv::store_vec<4>(params.dw + base + column, out);
             }
+            else for (int e = 0; e < 4; ++e)
+                hipconv::atomic_add(params.workspace + base + column + e, (&acc[i][j])[e]);
         }
     }
 }
@@ -293,20 +326,16 @@ struct FinishParams {
     const float* __restrict__ workspace;
     WType* __restrict__ dw;
     int64_t elements;                                // G*K*prod(filter)*C
-    int splits;
     float alpha;
 };
 
-// Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
-// then one rounding to the dW type.  Same inputs -> same bits, run after run.
-__global__ void __launch_bounds__(kFinishThreads) bwd_weight_1d_fp16_det_auto_finish(FinishParams params) {
+// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
+// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_1d_bf16_vec4_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
          i < params.elements; i += step) {
-        float sum = 0.0f;
-        for (int s = 0; s < params.splits; ++s)
-            sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
-        params.dw[i] = hipconv::from_float<WType>(sum);
+        params.dw[i] = hipconv::from_float<WType>(params.workspace[i]);
     }
 }
 
@@ -386,19 +415,22 @@ int64_t w_elements(const hipconv_problem* p) {
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    const SplitPlan split = split_plan(p);
-    return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
+    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
 }
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_weight_1d_fp16_det_auto_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_weight_1d_bf16_vec4_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 1)
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 4 != 0)   // x, w: vectors of 4 along C
+        return HIPCONV_REFUSED_C_VECTOR;
+    if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
+        return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
 
@@ -409,22 +441,22 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp16_det_auto_supports(const hipconv_pr
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_bwd_weight_1d_fp16_det_auto_workspace_size(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_1d_fp16_det_auto_supports(p) != HIPCONV_OK)
+extern "C" int64_t hipconv_bwd_weight_1d_bf16_vec4_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_1d_bf16_vec4_supports(p) != HIPCONV_OK)
         return 0;
     return workspace_bytes(p);
 }
 
 // The split-K slice count run() uses for p (0 when the instance refuses p).
-extern "C" int32_t hipconv_bwd_weight_1d_fp16_det_auto_split_k(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_1d_fp16_det_auto_supports(p) != HIPCONV_OK)
+extern "C" int32_t hipconv_bwd_weight_1d_bf16_vec4_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_1d_bf16_vec4_supports(p) != HIPCONV_OK)
         return 0;
     return split_plan(p).splits;
 }
 
-extern "C" int32_t hipconv_bwd_weight_1d_fp16_det_auto_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_weight_1d_bf16_vec4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, float alpha, void* stream) {
-    const int32_t status = hipconv_bwd_weight_1d_fp16_det_auto_supports(p);
+    const int32_t status = hipconv_bwd_weight_1d_bf16_vec4_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -485,13 +517,15 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp16_det_auto_run(const hipconv_problem
     if (split.splits > 1) {
         if (workspace == nullptr)
             return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
+            return zeroed;
     }
     params.workspace = static_cast<float*>(workspace);
     params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
-    hipLaunchKernelGGL(bwd_weight_1d_fp16_det_auto_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    hipLaunchKernelGGL(bwd_weight_1d_bf16_vec4_kernel, grid, dim3(kThreads), 0, hip_stream, params);
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
@@ -499,10 +533,9 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp16_det_auto_run(const hipconv_problem
         finish.workspace = params.workspace;
         finish.dw = params.dw;
         finish.elements = params.w_elements;
-        finish.splits = split.splits;
         finish.alpha = alpha;
         const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
-        hipLaunchKernelGGL(bwd_weight_1d_fp16_det_auto_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+        hipLaunchKernelGGL(bwd_weight_1d_bf16_vec4_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }
     return hipconv::launch_status();

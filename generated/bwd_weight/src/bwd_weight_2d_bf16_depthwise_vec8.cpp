@@ -1,4 +1,4 @@
-// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_bf16_depthwise_vec8_split_auto; do not edit.
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_bf16_depthwise_vec8; do not edit.
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
 // signature: backward_weight, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
@@ -76,7 +76,30 @@ struct Params {
     int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_2d_bf16_depthwise_vec8_split_auto_kernel(Params params) {
+// Row kk of the reduction as (n, o..): o innermost last; returns n.
+__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = row % p.output[d];
+        row /= p.output[d];
+    }
+    return row;
+}
+
+// Move (n, o..) forward by kTeams rows (a team's next row); returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
+    Index carry = kTeams;
+    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+        o[d] += carry;
+        carry = 0;
+        while (o[d] >= p.output[d]) {
+            o[d] -= p.output[d];
+            ++carry;
+        }
+    }
+    return carry;
+}
+
+__global__ void __launch_bounds__(kThreads) bwd_weight_2d_bf16_depthwise_vec8_kernel(Params params) {
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
@@ -102,18 +125,16 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_bf16_depthwise_vec8_sp
             acc[t][e] = 0.0f;
 
     if (g < params.groups) {
-        for (Index row = row_begin + team; row < row_end; row += kTeams) {
-            Index rest = row;
+        Index o[kSpatialDims];   // output position of this team's row: no division per row
+        Index n = split_row(params, row_begin + team, o);
+        for (Index row = row_begin + team; row < row_end; row += kTeams, n += advance_row(params, o)) {
             Index origin[kSpatialDims];   // o * stride - pad
-            Index y_offset = g * params.y_stride_g;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index o = rest % params.output[d];
-                rest /= params.output[d];
-                origin[d] = o * params.stride[d] - params.pad[d];
-                y_offset += o * params.y_stride_s[d];
+            Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                origin[d] = o[d] * params.stride[d] - params.pad[d];
+                y_offset += o[d] * params.y_stride_s[d];
             }
-            y_offset += rest * params.y_stride_n;
-            const Index x_base = rest * params.x_stride_n + g * params.x_stride_g;
+            const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
             float dy_v[kVec];
             {
                 const hipconv::Vec<YType, 8> packed = hipconv::load_vec<8>(params.dy + y_offset);
@@ -187,7 +208,7 @@ struct FinishParams {
 
 // Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
 // conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
-__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_bf16_depthwise_vec8_split_auto_finish(FinishParams params) {
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_bf16_depthwise_vec8_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
          i < params.elements; i += step) {
@@ -277,7 +298,7 @@ int64_t workspace_bytes(const hipconv_problem* p) {
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 2)
@@ -297,22 +318,22 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_workspace_size(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports(p) != HIPCONV_OK)
+extern "C" int64_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_bf16_depthwise_vec8_supports(p) != HIPCONV_OK)
         return 0;
     return workspace_bytes(p);
 }
 
 // The split-K slice count run() uses for p (0 when the instance refuses p).
-extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_split_k(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports(p) != HIPCONV_OK)
+extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_bf16_depthwise_vec8_supports(p) != HIPCONV_OK)
         return 0;
     return split_plan(p).splits;
 }
 
-extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, float alpha, void* stream) {
-    const int32_t status = hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_supports(p);
+    const int32_t status = hipconv_bwd_weight_2d_bf16_depthwise_vec8_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -385,7 +406,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_run(cons
     params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(group_tiles(p)), static_cast<unsigned>(tap_tiles(p)),
                     static_cast<unsigned>(split.splits));
-    hipLaunchKernelGGL(bwd_weight_2d_bf16_depthwise_vec8_split_auto_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    hipLaunchKernelGGL(bwd_weight_2d_bf16_depthwise_vec8_kernel, grid, dim3(kThreads), 0, hip_stream, params);
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
@@ -395,7 +416,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_auto_run(cons
         finish.elements = params.w_elements;
         finish.alpha = alpha;
         const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
-        hipLaunchKernelGGL(bwd_weight_2d_bf16_depthwise_vec8_split_auto_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+        hipLaunchKernelGGL(bwd_weight_2d_bf16_depthwise_vec8_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }
     return hipconv::launch_status();

@@ -1,11 +1,11 @@
-// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_fp32_merged8_split_auto; do not edit.
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_3d_bf16_vec4; do not edit.
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
-// signature: backward_weight, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
+// signature: backward_weight, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: fma micro-kernel, block 32x64x8, thread 4x4 (128 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices,
-//            split_k auto, atomic reduction, 8 group(s) per block
+//            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -15,15 +15,12 @@
 // Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
 // A = dY, read along K in vectors of 4; B = X through an implicit im2col, read along C
 // in vectors of 4; dW is written along C in vectors of 4.
-// Merged groups: one block computes 8 consecutive groups.  Its 32 rows are
-// 8 slots of kRowsPerGroup = 4 rows (row m: slot m / kRowsPerGroup, k = m % kRowsPerGroup,
-// a row with k >= K is padding); B holds one X tile per slot, slot s reading group g0 + s.
-// Needs G % 8 == 0 and K <= 4 (run-time refusals groups-per-block / merged-tile).
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-// fp32 dW: zeroed by the launcher, then every slice adds its partial sums with fp32 atomicAdd.
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
+// atomics); one conversion pass writes the bf16 dW.
 // When the count resolves to 1 the block stores dW directly.
-// Grid: x = 1 (K fits one slot), y = ceil(prod(filter) * C / block.n), z = G / groups_per_block * S.
+// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -34,22 +31,22 @@
 namespace {
 
 using Index = int32_t;
-using XType = float;
-using WType = float;   // dW, written
-using YType = float;   // dY
-constexpr int kSpatialDims = 2;
+using XType = hipconv::bfloat16_t;
+using WType = hipconv::bfloat16_t;   // dW, written
+using YType = hipconv::bfloat16_t;   // dY
+constexpr int kSpatialDims = 3;
 constexpr int kVectorX = 4;
 constexpr int kVectorW = 4;
 constexpr int kVectorY = 4;
 // ---- fma micro-kernel tile geometry
-constexpr int kBlockM = 32;
+constexpr int kBlockM = 64;
 constexpr int kBlockN = 64;
-constexpr int kBlockK = 8;
+constexpr int kBlockK = 16;
 constexpr int kThreadM = 4;
 constexpr int kThreadN = 4;
-constexpr int kThreads = 128;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
+constexpr int kThreads = 256;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
 constexpr int kStages = 2;               // shared-memory buffers
-constexpr int kGroupsPerBlock = 8;
+constexpr int kGroupsPerBlock = 1;
 constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;
 // A (y) is read in vectors of kVectorA along GEMM m; B (x) along GEMM n.
 constexpr int kVectorA = 4;
@@ -74,45 +71,77 @@ struct Params {
     Index k_total;                                   // GEMM Kg = N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
+    Index x_stride_n, x_stride_g;   // NDHWGC; c/k innermost: stride 1
     Index x_stride_s[kSpatialDims];
-    Index w_stride_g, w_stride_k;   // GKYXC; c/k innermost: stride 1
+    Index w_stride_g, w_stride_k;   // GKZYXC; c/k innermost: stride 1
     Index w_stride_s[kSpatialDims];
-    Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
+    Index y_stride_n, y_stride_g;   // NDHWGK; c/k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
+    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
+    int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
-// Per-thread state fixed for the whole main loop.
+// Per-thread state.  The row counters (n, o..) of each load walk the reduction in
+// order: fma_gemm.mako's main loop calls load_a_tile / load_b_tile exactly once per
+// step with kk0 = k_begin, k_begin + kBlockK, ..., so each call loads the row its
+// counters hold and then advances them by kBlockK -- no division in the main loop.
 struct ThreadState {
     Index group0;                           // first group of the block
     Index n_begin;                          // first GEMM column of the block
     Index k_end;                            // end of this block's reduction slice
     bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k); (n, o..) added per step
+    Index a_offset[kLoadsA];                // dY offset of (g, k)
     bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c); (n, i..) added per step
+    Index b_offset[kLoadsB];                // X offset of (g, c)
+    Index a_o[kLoadsA][kSpatialDims];       // output position of the next A row
+    Index a_n_offset[kLoadsA];              // n * y_stride_n of the next A row
+    Index b_o[kLoadsB][kSpatialDims];       // output position of the next B row
+    Index b_n_offset[kLoadsB];              // n * x_stride_n of the next B row
     Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
 };
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
+// Row kk of the reduction as (n, o..): o innermost last; returns n.
+__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = row % p.output[d];
+        row /= p.output[d];
+    }
+    return row;
+}
+
+// Move (n, o..) forward by kBlockK rows; returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
+    Index carry = kBlockK;
+    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+        o[d] += carry;
+        carry = 0;
+        while (o[d] >= p.output[d]) {
+            o[d] -= p.output[d];
+            ++carry;
+        }
+    }
+    return carry;
+}
+
+__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
+                                          Index k_begin) {
     const int tid = threadIdx.x;
-    (void)m_begin;
     for (int l = 0; l < kLoadsA; ++l) {
         const int v = tid + l * kThreads;
         const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
-        (void)kk;
-        const Index k = m % kRowsPerGroup;
-        const Index g = st.group0 + m / kRowsPerGroup;
+        st.a_n_offset[l] = split_row(p, k_begin + kk, st.a_o[l]) * p.y_stride_n;
+        const Index k = m_begin + m;
+        const Index g = st.group0;
         st.a_valid[l] = v < kVectorsA && k < p.out_channels;
         st.a_offset[l] = g * p.y_stride_g + k;
     }
     for (int l = 0; l < kLoadsB; ++l) {
         const int v = tid + l * kThreads;
-        const int b_slot = v / (kBlockK * kBlockN / kVectorB), kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        (void)kk;
+        const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
+        st.b_n_offset[l] = split_row(p, k_begin + kk, st.b_o[l]) * p.x_stride_n;
         const Index column = st.n_begin + n;
         st.b_valid[l] = v < kVectorsB && column < p.columns;
         const Index col = st.b_valid[l] ? column : 0;
@@ -127,7 +156,7 @@ __device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Ind
 }
 
 // A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsA][kVectorA]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsA; ++l) {
@@ -136,13 +165,9 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
         (void)m;
         const Index row = kk0 + kk;
         if (st.a_valid[l] && row < st.k_end) {
-            Index rest = row;
-            Index offset = st.a_offset[l];
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                offset += (rest % p.output[d]) * p.y_stride_s[d];
-                rest /= p.output[d];
-            }
-            offset += rest * p.y_stride_n;
+            Index offset = st.a_offset[l] + st.a_n_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d)
+                offset += st.a_o[l][d] * p.y_stride_s[d];
             {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(p.dy + offset);
                 for (int e = 0; e < 4; ++e)
@@ -152,32 +177,28 @@ __device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& 
             for (int e = 0; e < kVectorA; ++e)
                 regs[l][e] = 0.0f;
         }
+        st.a_n_offset[l] += advance_row(p, st.a_o[l]) * p.y_stride_n;
     }
 }
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
+__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
                                             float (&regs)[kLoadsB][kVectorB]) {
     const int tid = threadIdx.x;
     for (int l = 0; l < kLoadsB; ++l) {
         const int v = tid + l * kThreads;
-        const int b_slot = v / (kBlockK * kBlockN / kVectorB), kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
+        const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
         (void)b_slot;
         (void)n;
         const Index row = kk0 + kk;
         bool valid = st.b_valid[l] && row < st.k_end;
-        Index offset = st.b_offset[l];
-        if (valid) {
-            Index rest = row;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index o = rest % p.output[d];
-                rest /= p.output[d];
-                const Index i = o * p.stride[d] + st.b_reach[l][d];
-                valid = valid && i >= 0 && i < p.input[d];
-                offset += i * p.x_stride_s[d];
-            }
-            offset += rest * p.x_stride_n;
+        Index offset = st.b_offset[l] + st.b_n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index i = st.b_o[l][d] * p.stride[d] + st.b_reach[l][d];
+            valid = valid && i >= 0 && i < p.input[d];
+            offset += i * p.x_stride_s[d];
         }
+        st.b_n_offset[l] += advance_row(p, st.b_o[l]) * p.x_stride_n;
         if (valid) {
             {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(p.x + offset);
@@ -191,7 +212,7 @@ __device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& 
     }
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_merged8_split_auto_kernel(Params params) {
+__global__ void __launch_bounds__(kThreads) bwd_weight_3d_bf16_vec4_kernel(Params params) {
     ThreadState state;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     const int slice = static_cast<int>(blockIdx.z % params.splits);
@@ -199,9 +220,9 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_merged8_split_aut
     state.k_end = params.k_total - k_begin < params.chunk ? params.k_total : k_begin + params.chunk;
     const Index k_size = state.k_end - k_begin;
     state.group0 = group_block * kGroupsPerBlock;
-    const Index m_begin = 0;   // K <= kRowsPerGroup: one row tile
+    const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
     state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
+    init_state(params, state, m_begin, k_begin);
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
@@ -209,7 +230,7 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_merged8_split_aut
     const int tid = threadIdx.x;
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
     const int tm = tid / (kBlockN / kThreadN);   // thread row in the tile
-    const int slot = (tm * kThreadM) / kRowsPerGroup;   // merged group of this thread's rows
+    constexpr int slot = 0;
 
     float acc[kThreadM][kThreadN];
     for (int i = 0; i < kThreadM; ++i)
@@ -232,7 +253,7 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_merged8_split_aut
         for (int l = 0; l < kLoadsB; ++l) {
             const int v = tid + l * kThreads;
             if (v < kVectorsB) {
-                const int b_slot = v / (kBlockK * kBlockN / kVectorB), kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
+                const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
                 for (int e = 0; e < kVectorB; ++e)
                     b_smem[stage][b_slot][kk][n + e] = b_regs[l][e];
             }
@@ -278,8 +299,8 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_merged8_split_aut
     // Epilogue: dW[g, k, column] with column = tap * C + c, kVectorW columns per store.
     for (int i = 0; i < kThreadM; ++i) {
         const int m = tm * kThreadM + i;
-        const Index k = m % kRowsPerGroup;
-        const Index g = state.group0 + slot;
+        const Index k = m_begin + m;
+        const Index g = state.group0;
         if (k >= params.out_channels)
             continue;
         const Index base = g * params.w_stride_g + k * params.w_stride_k;
@@ -294,11 +315,29 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp32_merged8_split_aut
                 hipconv::store_vec<4>(params.dw + base + column, out);
             }
             else for (int e = 0; e < 4; ++e)
-                hipconv::atomic_add(params.dw + base + column + e, (&acc[i][j])[e]);
+                hipconv::atomic_add(params.workspace + base + column + e, (&acc[i][j])[e]);
         }
     }
 }
 
+constexpr int kFinishThreads = 256;
+
+struct FinishParams {
+    const float* __restrict__ workspace;
+    WType* __restrict__ dw;
+    int64_t elements;                                // G*K*prod(filter)*C
+    float alpha;
+};
+
+// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
+// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_3d_bf16_vec4_finish(FinishParams params) {
+    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
+    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+         i < params.elements; i += step) {
+        params.dw[i] = hipconv::from_float<WType>(params.workspace[i]);
+    }
+}
 
 }  // namespace
 
@@ -315,8 +354,7 @@ int64_t column_count(const hipconv_problem* p) {
 }
 
 int64_t m_tiles(const hipconv_problem* p) {
-    (void)p;
-    return 1;
+    return hipconv::ceil_div(p->out_channels, kBlockM);
 }
 
 int64_t z_blocks_per_split(const hipconv_problem* p) {
@@ -377,16 +415,15 @@ int64_t w_elements(const hipconv_problem* p) {
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    (void)p;
-    return 0;   // split-K slices add fp32 atomics into dW itself
+    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
 }
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_weight_3d_bf16_vec4_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    if (p->spatial_dim != 2)
+    if (p->spatial_dim != 3)
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
@@ -397,10 +434,6 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(const 
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
 
-    if (p->groups % kGroupsPerBlock != 0)
-        return HIPCONV_REFUSED_GROUPS_PER_BLOCK;
-    if (p->out_channels > kRowsPerGroup)
-        return HIPCONV_REFUSED_MERGED_TILE;
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
         m_tiles(p) > hipconv::kMaxGridX ||
         p->groups / kGroupsPerBlock * split_plan(p).splits > hipconv::kMaxGridYZ)
@@ -408,22 +441,22 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(const 
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_workspace_size(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(p) != HIPCONV_OK)
+extern "C" int64_t hipconv_bwd_weight_3d_bf16_vec4_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_3d_bf16_vec4_supports(p) != HIPCONV_OK)
         return 0;
     return workspace_bytes(p);
 }
 
 // The split-K slice count run() uses for p (0 when the instance refuses p).
-extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_split_k(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(p) != HIPCONV_OK)
+extern "C" int32_t hipconv_bwd_weight_3d_bf16_vec4_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_3d_bf16_vec4_supports(p) != HIPCONV_OK)
         return 0;
     return split_plan(p).splits;
 }
 
-extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_weight_3d_bf16_vec4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, float alpha, void* stream) {
-    const int32_t status = hipconv_bwd_weight_2d_fp32_merged8_split_auto_supports(p);
+    const int32_t status = hipconv_bwd_weight_3d_bf16_vec4_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -447,11 +480,13 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_run(const hipco
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NHWGC
+    {   // x: NDHWGC
         int64_t stride = 1;
         stride *= p->in_channels;
         params.x_stride_g = static_cast<Index>(stride);
         stride *= p->groups;
+        params.x_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->input[2];
         params.x_stride_s[1] = static_cast<Index>(stride);
         stride *= p->input[1];
         params.x_stride_s[0] = static_cast<Index>(stride);
@@ -459,9 +494,11 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_run(const hipco
         params.x_stride_n = static_cast<Index>(stride);
         stride *= p->batch;
     }
-    {   // w: GKYXC
+    {   // w: GKZYXC
         int64_t stride = 1;
         stride *= p->in_channels;
+        params.w_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->filter[2];
         params.w_stride_s[1] = static_cast<Index>(stride);
         stride *= p->filter[1];
         params.w_stride_s[0] = static_cast<Index>(stride);
@@ -471,11 +508,13 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_run(const hipco
         params.w_stride_g = static_cast<Index>(stride);
         stride *= p->groups;
     }
-    {   // y: NHWGK
+    {   // y: NDHWGK
         int64_t stride = 1;
         stride *= p->out_channels;
         params.y_stride_g = static_cast<Index>(stride);
         stride *= p->groups;
+        params.y_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->output[2];
         params.y_stride_s[1] = static_cast<Index>(stride);
         stride *= p->output[1];
         params.y_stride_s[0] = static_cast<Index>(stride);
@@ -488,14 +527,28 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_merged8_split_auto_run(const hipco
     params.chunk = static_cast<Index>(split.chunk);
     params.splits = split.splits;
     if (split.splits > 1) {
-        // fp32 dW: every slice adds into it
-        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(params.dw, 0, w_elements(p) * sizeof(float), hip_stream)))
+        if (workspace == nullptr)
+            return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
             return zeroed;
     }
-    (void)workspace;
+    params.workspace = static_cast<float*>(workspace);
+    params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
-    hipLaunchKernelGGL(bwd_weight_2d_fp32_merged8_split_auto_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    hipLaunchKernelGGL(bwd_weight_3d_bf16_vec4_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+    if (split.splits > 1) {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        FinishParams finish{};
+        finish.workspace = params.workspace;
+        finish.dw = params.dw;
+        finish.elements = params.w_elements;
+        finish.alpha = alpha;
+        const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+        hipLaunchKernelGGL(bwd_weight_3d_bf16_vec4_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+                           dim3(kFinishThreads), 0, hip_stream, finish);
+    }
     return hipconv::launch_status();
 }
