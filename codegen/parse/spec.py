@@ -67,7 +67,8 @@ class _Reader:
             self.fail(line, path, f"expected a mapping, got {_describe(value)}", allowed)
         for key in value:
             if key not in allowed:
-                self.fail(line_of(value, key), _join(path, key), f"unknown key '{key}'", allowed)
+                self.fail(line_of(value, key), _key_path(value, path, key), f"unknown key '{key}'",
+                          allowed)
         for key in required:
             if key not in value:
                 self.fail(getattr(value, "line", line), _join(path, key),
@@ -127,31 +128,48 @@ def _join(path: str, key) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
+def _key_path(container, path: str, key) -> str:
+    """The YAML path of ``container[key]`` where it is written: a value merged in from
+    ``defaults`` keeps its ``defaults.…`` path (see ``_merge``), others are ``path.key``."""
+    origin = getattr(container, "key_paths", None)
+    if origin and key in origin:
+        return origin[key]
+    return _join(path, key)
+
+
 # --------------------------------------------------------------------------
 # defaults and cross-product expansion
 # --------------------------------------------------------------------------
 
-def _merge(default, override):
-    """Deep-merge two located mappings; the instance's value wins."""
+def _merge(default, override, default_path: str = "defaults"):
+    """Deep-merge two located mappings; the instance's value wins.
+
+    Keys taken from ``default`` remember their path there (``key_paths``), so an
+    error in a default value names the path where it is written."""
     if isinstance(default, dict) and isinstance(override, dict):
         out = LocatedMap()
         out.line = getattr(override, "line", 0)
         out.key_lines = dict(getattr(default, "key_lines", {}))
+        out.key_paths = {key: _key_path(default, default_path, key) for key in default}
         out.update(default)
         for key, value in override.items():
-            out[key] = _merge(default[key], value) if key in default else value
+            out[key] = (_merge(default[key], value, out.key_paths[key]) if key in default
+                        else value)
             out.key_lines[key] = line_of(override, key)
+            out.key_paths.pop(key, None)
         return out
     return override
 
 
-def _axes(value, path: str, line: int, found: list):
-    """Collect (path, LocatedList, line) for every list inside a section."""
+def _axes(value, path: str, line: int, found: list, shown: str = ""):
+    """Collect (path, LocatedList, line, shown) for every list inside a section;
+    ``shown`` is the YAML path of the list where it is written."""
     if isinstance(value, list):
-        found.append((path, value, line))
+        found.append((path, value, line, shown or path))
     elif isinstance(value, dict):
         for key, item in value.items():
-            _axes(item, _join(path, key), line_of(value, key), found)
+            _axes(item, _join(path, key), line_of(value, key), found,
+                  _key_path(value, shown or path, key))
 
 
 def _replace(tree, path_parts: list, choice):
@@ -162,6 +180,7 @@ def _replace(tree, path_parts: list, choice):
     out = LocatedMap()
     out.line = tree.line
     out.key_lines = tree.key_lines
+    out.key_paths = getattr(tree, "key_paths", {})
     out.update(tree)
     out[head] = _replace(tree[head], rest, choice)
     return out
@@ -184,7 +203,7 @@ def _per_role(r: _Reader, value, path: str, line: int,
     """A value for each tensor role: a scalar for all, or a mapping x/w/y."""
     if isinstance(value, dict):
         r.mapping(value, path, line, ROLE_KEYS)
-        return {role: (convert(value[role], _join(path, role), line_of(value, role))
+        return {role: (convert(value[role], _key_path(value, path, role), line_of(value, role))
                        if role in value else default(role))
                 for role in ROLE_KEYS}
     single = convert(value, path, line)
@@ -193,7 +212,7 @@ def _per_role(r: _Reader, value, path: str, line: int,
 
 def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
     r.mapping(sig, path, line, SIGNATURE_KEYS, required=("direction", "spatial_dim", "data_type"))
-    at = lambda key: (sig[key], _join(path, key), line_of(sig, key))
+    at = lambda key: (sig[key], _key_path(sig, path, key), line_of(sig, key))
     direction = r.enum(*at("direction"), Direction)
     spatial_dim = r.integer(*at("spatial_dim"), choices=(1, 2, 3))
 
@@ -207,10 +226,11 @@ def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
 
     raw_layout = sig.get("layout", LayoutFamily.CHANNELS_LAST.value)
     layout_line = line_of(sig, "layout") if "layout" in sig else getattr(sig, "line", line)
-    layouts = _per_role(r, raw_layout, _join(path, "layout"), layout_line, layout_value,
+    layouts = _per_role(r, raw_layout, _key_path(sig, path, "layout"), layout_line, layout_value,
                         lambda role: LayoutFamily.CHANNELS_LAST)
     data_types = _per_role(r, *at("data_type"), lambda v, p, ln: r.enum(v, p, ln, DataType),
-                           lambda role: r.fail(line_of(sig, "data_type"), _join(path, "data_type"),
+                           lambda role: r.fail(line_of(sig, "data_type"),
+                                               _key_path(sig, path, "data_type"),
                                                f"missing data type for tensor '{role}'"))
     tensors = {}
     for role in TensorRole:
@@ -228,13 +248,15 @@ def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
 
 def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
     r.mapping(alg, path, line, ALGORITHM_KEYS, required=("block", "thread"))
-    at = lambda key: (alg[key], _join(path, key), line_of(alg, key))
+    at = lambda key: (alg[key], _key_path(alg, path, key), line_of(alg, key))
 
-    block_map = r.mapping(*at("block"), ("m", "n", "k"), required=("m", "n", "k"))
-    block = BlockTile(**{k: r.integer(block_map[k], _join(_join(path, "block"), k),
+    block_map, block_path, _ = at("block")
+    r.mapping(*at("block"), ("m", "n", "k"), required=("m", "n", "k"))
+    block = BlockTile(**{k: r.integer(block_map[k], _key_path(block_map, block_path, k),
                                       line_of(block_map, k)) for k in ("m", "n", "k")})
-    thread_map = r.mapping(*at("thread"), ("m", "n"), required=("m", "n"))
-    thread = ThreadTile(**{k: r.integer(thread_map[k], _join(_join(path, "thread"), k),
+    thread_map, thread_path, _ = at("thread")
+    r.mapping(*at("thread"), ("m", "n"), required=("m", "n"))
+    thread = ThreadTile(**{k: r.integer(thread_map[k], _key_path(thread_map, thread_path, k),
                                         line_of(thread_map, k)) for k in ("m", "n")})
     kwargs = {}
     if "micro_kernel" in alg:
@@ -323,23 +345,26 @@ def parse_text(text: str, file: str, validate: bool = True) -> Spec:
 
         axes: list = []
         for section in ("signature", "algorithm"):
-            _axes(merged[section], section, line_of(merged, section), axes)
-        for axis_path, values, axis_line in axes:
+            _axes(merged[section], section, line_of(merged, section), axes,
+                  _key_path(merged, "", section))
+        for axis_path, values, axis_line, shown in axes:
             if not values:
-                r.fail(axis_line, _join(path, axis_path), "an expansion list must not be empty")
-        combos = itertools.product(*[range(len(values)) for _, values, _ in axes])
+                r.fail(axis_line, shown if shown.startswith("defaults.") else _join(path, shown),
+                       "an expansion list must not be empty")
+        combos = itertools.product(*[range(len(values)) for _, values, _, _ in axes])
         expanded = bool(axes)
         produced = 0
         for combo in combos:
             tree = merged
-            for (axis_path, values, _), choice in zip(axes, combo):
+            for (axis_path, values, _, _), choice in zip(axes, combo):
                 tree = _replace(tree, axis_path.split("."), values[choice])
             location = SourceLocation(file, line, path)
-            signature = _signature(r, tree["signature"], _join(path, "signature"),
+            signature = _signature(r, tree["signature"], _key_path(tree, path, "signature"),
                                    line_of(tree, "signature"))
-            algorithm = _algorithm(r, tree["algorithm"], _join(path, "algorithm"),
+            algorithm = _algorithm(r, tree["algorithm"], _key_path(tree, path, "algorithm"),
                                    line_of(tree, "algorithm"))
-            targets = _targets(r, tree["targets"], _join(path, "targets"), line_of(tree, "targets"))
+            targets = _targets(r, tree["targets"], _key_path(tree, path, "targets"),
+                               line_of(tree, "targets"))
             name = _format_name(r, name_pattern, tree, _join(path, "name"),
                                 line_of(merged, "name"))
             instance = Instance(name, signature, algorithm, targets, location)
