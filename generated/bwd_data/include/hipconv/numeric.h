@@ -27,6 +27,8 @@
 
 #include "platform.h"
 
+#if defined(HIPCONV_PLATFORM_NAME)  // else platform.h reported the error
+
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -128,7 +130,10 @@ HIPCONV_HOST_DEVICE inline float to_float(half_t x) {
 
 // ---- from_float ---------------------------------------------------------------
 template <class T>
-HIPCONV_HOST_DEVICE inline T from_float(float x);
+HIPCONV_HOST_DEVICE inline T from_float(float x) {
+  static_assert(sizeof(T) == 0, "from_float<T>: T must be float, half_t or bfloat16_t");
+  return T(x);
+}
 
 template <>
 HIPCONV_HOST_DEVICE inline float from_float<float>(float x) {
@@ -197,4 +202,5 @@ HIPCONV_DEVICE_INLINE float atomic_add(float* p, float v) { return atomicAdd(p, 
 
 }  // namespace hipconv
 
+#endif  // HIPCONV_PLATFORM_NAME
 #endif  // HIPCONV_NUMERIC_H_

@@ -49,21 +49,20 @@
 #ifndef HIPCONV_PLATFORM_H_
 #define HIPCONV_PLATFORM_H_
 
+#include <cstddef>
+#include <cstdint>
+
 #if (defined(HIPCONV_PLATFORM_AMD) + defined(HIPCONV_PLATFORM_NVIDIA) + \
      defined(HIPCONV_PLATFORM_CPU)) == 0
 #error "hipconv/platform.h: no platform selected: define exactly one of HIPCONV_PLATFORM_AMD, HIPCONV_PLATFORM_NVIDIA, HIPCONV_PLATFORM_CPU (the hipconv CMake module does this)"
 #elif (defined(HIPCONV_PLATFORM_AMD) + defined(HIPCONV_PLATFORM_NVIDIA) + \
        defined(HIPCONV_PLATFORM_CPU)) > 1
 #error "hipconv/platform.h: several platforms selected: define exactly one of HIPCONV_PLATFORM_AMD, HIPCONV_PLATFORM_NVIDIA, HIPCONV_PLATFORM_CPU"
-#endif
-
-#include <cstddef>
-#include <cstdint>
 
 // ===========================================================================
 // AMD
 // ===========================================================================
-#if defined(HIPCONV_PLATFORM_AMD)
+#elif defined(HIPCONV_PLATFORM_AMD)
 
 #include <hip/hip_runtime.h>
 
@@ -71,7 +70,7 @@
 #define HIPCONV_HOST_DEVICE __host__ __device__
 #define HIPCONV_DEVICE_INLINE __device__ __forceinline__
 #define HIPCONV_DYNAMIC_SHARED(T, name) \
-  HIP_DYNAMIC_SHARED_ATTRIBUTE extern __shared__ __align__(16) unsigned char hipconv_dynamic_smem_[]; \
+  extern __shared__ __align__(16) unsigned char hipconv_dynamic_smem_[]; \
   T* name = reinterpret_cast<T*>(hipconv_dynamic_smem_)
 
 // ===========================================================================
@@ -112,33 +111,33 @@ constexpr hipDeviceAttribute_t hipDeviceAttributeMaxSharedMemoryPerBlock = cudaD
 constexpr hipDeviceAttribute_t hipDeviceAttributeMaxThreadsPerBlock = cudaDevAttrMaxThreadsPerBlock;
 
 inline const char* hipGetErrorString(hipError_t e) { return cudaGetErrorString(e); }
-inline hipError_t hipGetLastError() { return cudaGetLastError(); }
-inline hipError_t hipPeekAtLastError() { return cudaPeekAtLastError(); }
-inline hipError_t hipMalloc(void** p, size_t bytes) { return cudaMalloc(p, bytes); }
+[[nodiscard]] inline hipError_t hipGetLastError() { return cudaGetLastError(); }
+[[nodiscard]] inline hipError_t hipPeekAtLastError() { return cudaPeekAtLastError(); }
+[[nodiscard]] inline hipError_t hipMalloc(void** p, size_t bytes) { return cudaMalloc(p, bytes); }
 template <class T>
-inline hipError_t hipMalloc(T** p, size_t bytes) {
+[[nodiscard]] inline hipError_t hipMalloc(T** p, size_t bytes) {
   return cudaMalloc(reinterpret_cast<void**>(p), bytes);
 }
-inline hipError_t hipFree(void* p) { return cudaFree(p); }
-inline hipError_t hipMemcpy(void* dst, const void* src, size_t bytes, hipMemcpyKind kind) {
+[[nodiscard]] inline hipError_t hipFree(void* p) { return cudaFree(p); }
+[[nodiscard]] inline hipError_t hipMemcpy(void* dst, const void* src, size_t bytes, hipMemcpyKind kind) {
   return cudaMemcpy(dst, src, bytes, kind);
 }
-inline hipError_t hipMemcpyAsync(void* dst, const void* src, size_t bytes, hipMemcpyKind kind,
+[[nodiscard]] inline hipError_t hipMemcpyAsync(void* dst, const void* src, size_t bytes, hipMemcpyKind kind,
                                  hipStream_t stream = nullptr) {
   return cudaMemcpyAsync(dst, src, bytes, kind, stream);
 }
-inline hipError_t hipMemset(void* p, int value, size_t bytes) { return cudaMemset(p, value, bytes); }
-inline hipError_t hipMemsetAsync(void* p, int value, size_t bytes, hipStream_t stream = nullptr) {
+[[nodiscard]] inline hipError_t hipMemset(void* p, int value, size_t bytes) { return cudaMemset(p, value, bytes); }
+[[nodiscard]] inline hipError_t hipMemsetAsync(void* p, int value, size_t bytes, hipStream_t stream = nullptr) {
   return cudaMemsetAsync(p, value, bytes, stream);
 }
-inline hipError_t hipDeviceSynchronize() { return cudaDeviceSynchronize(); }
-inline hipError_t hipStreamSynchronize(hipStream_t s) { return cudaStreamSynchronize(s); }
-inline hipError_t hipStreamCreate(hipStream_t* s) { return cudaStreamCreate(s); }
-inline hipError_t hipStreamDestroy(hipStream_t s) { return cudaStreamDestroy(s); }
-inline hipError_t hipGetDevice(int* d) { return cudaGetDevice(d); }
-inline hipError_t hipSetDevice(int d) { return cudaSetDevice(d); }
-inline hipError_t hipGetDeviceCount(int* n) { return cudaGetDeviceCount(n); }
-inline hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
+[[nodiscard]] inline hipError_t hipDeviceSynchronize() { return cudaDeviceSynchronize(); }
+[[nodiscard]] inline hipError_t hipStreamSynchronize(hipStream_t s) { return cudaStreamSynchronize(s); }
+[[nodiscard]] inline hipError_t hipStreamCreate(hipStream_t* s) { return cudaStreamCreate(s); }
+[[nodiscard]] inline hipError_t hipStreamDestroy(hipStream_t s) { return cudaStreamDestroy(s); }
+[[nodiscard]] inline hipError_t hipGetDevice(int* d) { return cudaGetDevice(d); }
+[[nodiscard]] inline hipError_t hipSetDevice(int d) { return cudaSetDevice(d); }
+[[nodiscard]] inline hipError_t hipGetDeviceCount(int* n) { return cudaGetDeviceCount(n); }
+[[nodiscard]] inline hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
   return cudaDeviceGetAttribute(value, attr, device);
 }
 
@@ -154,9 +153,9 @@ inline hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, i
 
 #ifndef _OPENMP
 #error "hipconv/platform.h: HIPCONV_PLATFORM_CPU needs OpenMP: compile with -fopenmp"
-#endif
-
+#else
 #include <omp.h>
+#endif
 
 #include <atomic>
 #include <cstdio>
@@ -186,7 +185,8 @@ struct dim3 {
   constexpr dim3(uint32_t x_ = 1, uint32_t y_ = 1, uint32_t z_ = 1) : x(x_), y(y_), z(z_) {}
 };
 
-enum hipError_t {
+// [[nodiscard]] like HIP's hipError_t: ignoring an API result warns on every platform.
+enum [[nodiscard]] hipError_t {
   hipSuccess = 0,
   hipErrorInvalidValue = 1,
   hipErrorOutOfMemory = 2,
@@ -440,9 +440,13 @@ inline hipError_t hipMemset(void* p, int value, size_t bytes) {
 inline hipError_t hipMemsetAsync(void* p, int value, size_t bytes, hipStream_t = nullptr) {
   return hipMemset(p, value, bytes);
 }
-// Launches are synchronous: nothing is ever pending.
-inline hipError_t hipDeviceSynchronize() { return hipSuccess; }
-inline hipError_t hipStreamSynchronize(hipStream_t) { return hipSuccess; }
+// Launches are synchronous in the launching thread; synchronising waits for
+// a launch running in another host thread (as a device-wide sync would).
+inline hipError_t hipDeviceSynchronize() {
+  std::lock_guard<std::mutex> lock(::hipconv_cpu::launch_mutex());
+  return hipSuccess;
+}
+inline hipError_t hipStreamSynchronize(hipStream_t) { return hipDeviceSynchronize(); }
 inline hipError_t hipStreamCreate(hipStream_t* s) {
   if (s == nullptr) return ::hipconv_cpu::set_error(hipErrorInvalidValue);
   *s = new ihipStream_t{0};
@@ -482,8 +486,10 @@ inline hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, i
 
 #endif  // platform
 
+#ifdef HIPCONV_PLATFORM_NAME
 namespace hipconv {
 constexpr const char* platform_name() { return HIPCONV_PLATFORM_NAME; }
 }  // namespace hipconv
+#endif
 
 #endif  // HIPCONV_PLATFORM_H_
