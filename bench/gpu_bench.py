@@ -35,6 +35,9 @@ PROBLEMS = [
     ("resnext G=32 C=K=4 3x3 56x56 N=32", ConvProblem(32, 32, 4, 4, (56, 56), (3, 3), pad=1)),
     ("3d 3x3x3 16x28x28 C=K=32 N=4", ConvProblem(1, 4, 32, 32, (16, 28, 28), (3, 3, 3), pad=1)),
     ("1d k5 s1 L=4096 C=K=256 N=16", ConvProblem(1, 16, 256, 256, (4096,), (5,), pad=2)),
+    ("depthwise 3x3 56x56 G=384 N=32", ConvProblem(384, 32, 1, 1, (56, 56), (3, 3), pad=1)),
+    ("depthwise 7x7 56x56 G=96 N=32", ConvProblem(96, 32, 1, 1, (56, 56), (7, 7), pad=3)),
+    ("depthwise 3x3x3 16x28x28 G=64 N=4", ConvProblem(64, 4, 1, 1, (16, 28, 28), (3, 3, 3), pad=1)),
 ]
 DTYPES = ["fp32", "fp16", "bf16"]
 

@@ -102,6 +102,11 @@ class Library:
 
     def __init__(self, path: Union[str, os.PathLike]):
         self.path = _resolve(path)
+        # cpu builds run a block's threads as an OpenMP team, usually more threads
+        # than cores; libgomp's default spinning at barriers then costs ~2x.  libgomp
+        # reads this when it is loaded, i.e. at the first dlopen below.  A value the
+        # user set wins.
+        os.environ.setdefault("GOMP_SPINCOUNT", "0")
         self._lib = _ffi.dlopen(str(self.path.resolve()))
         version = self._lib.hipconv_abi_version()
         if version != ABI_VERSION:

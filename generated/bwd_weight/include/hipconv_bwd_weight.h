@@ -84,6 +84,13 @@ int32_t hipconv_bwd_weight_1d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_1d_fp16_vec4: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_1d_bf16_vec4: backward_weight 1D bf16 */
 int32_t hipconv_bwd_weight_1d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
@@ -98,6 +105,13 @@ int32_t hipconv_bwd_weight_2d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_2d_fp16_vec4: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_bf16_vec4: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
@@ -110,6 +124,13 @@ int32_t hipconv_bwd_weight_3d_fp32_vec4_supports(const hipconv_problem* problem)
 int64_t hipconv_bwd_weight_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_vec4: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_weight_3d_bf16_vec4: backward_weight 3D bf16 */
@@ -224,6 +245,13 @@ int32_t hipconv_bwd_weight_2d_fp32_merged8_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp32_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_2d_fp16_merged8: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_merged8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_merged8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_merged8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_bf16_merged8: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_merged8_workspace_size(const hipconv_problem* problem);
@@ -278,6 +306,13 @@ int32_t hipconv_bwd_weight_3d_fp32_depthwise_supports(const hipconv_problem* pro
 int64_t hipconv_bwd_weight_3d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_depthwise: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_depthwise_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_depthwise_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_depthwise_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_weight_3d_bf16_depthwise: backward_weight 3D bf16 */
