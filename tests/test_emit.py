@@ -1,0 +1,316 @@
+"""Stage 3 of the flow: typed model -> files (codegen/emit.py, templates/).
+
+Determinism, banners, write-if-changed, stale-file removal, --dry-run and
+--filter, no unexpanded Mako in C/C++ output, the committed generated/
+folders are current, emission time, and the ABI block == the runtime's cdef.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import codegen.emit as emit_module
+from codegen.__main__ import main
+from codegen.emit import emit, render_abi_declarations, spec_label, write
+from codegen.parse import parse_file
+from conftest import BWD_DATA_SPEC, REPO_ROOT
+
+SHIPPED_SPECS = sorted((REPO_ROOT / "specs").glob("*.yaml"))
+C_SUFFIXES = (".cpp", ".h", ".hpp", ".c", ".cu")
+ABI_BLOCK = re.compile(r"/\* BEGIN ABI \*/\n(.*?)/\* END ABI \*/", re.S)
+
+
+@pytest.fixture(scope="module")
+def bwd_data():
+    """(spec, files) of specs/bwd_data.yaml, emitted with the repo root as working folder."""
+    cwd = os.getcwd()
+    os.chdir(REPO_ROOT)
+    try:
+        spec = parse_file("specs/bwd_data.yaml")
+        return spec, emit(spec)
+    finally:
+        os.chdir(cwd)
+
+
+def _files(files) -> dict:
+    return {f.path: f.content for f in files}
+
+
+def _tree(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _mtimes(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.stat().st_mtime_ns
+            for p in folder.rglob("*") if p.is_file()}
+
+
+# --------------------------------------------------------------------------
+# determinism and file contents
+# --------------------------------------------------------------------------
+
+def test_emit_is_deterministic(bwd_data):
+    spec, files = bwd_data
+    again = emit(spec, "specs/bwd_data.yaml")
+    assert [f.path for f in again] == [f.path for f in files]
+    assert again == files
+
+
+def test_emit_is_deterministic_across_processes(tmp_path):
+    """Two interpreters with different hash seeds write byte-identical folders."""
+    outs = []
+    for seed in ("1", "4242"):
+        out = tmp_path / f"out{seed}"
+        env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(REPO_ROOT))
+        result = subprocess.run([sys.executable, "-m", "codegen", "specs/bwd_data.yaml", "-q",
+                                 "-o", str(out)], cwd=REPO_ROOT, env=env, capture_output=True,
+                                text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        outs.append(_tree(out))
+    assert outs[0] == outs[1]
+
+
+def test_expected_files(bwd_data):
+    spec, files = bwd_data
+    paths = {f.path for f in files}
+    expected = {"CMakeLists.txt", "cmake/hipconv_platform.cmake", "include/hipconv/platform.h",
+                "include/hipconv/numeric.h", "include/hipconv/host.h", "include/hipconv/abi.h",
+                "include/hipconv_bwd_data.h", "src/registry.cpp", "manifest.json"}
+    expected |= {f"src/{inst.name}.cpp" for inst in spec.instances}
+    assert paths == expected
+    assert len(files) == len(paths)          # no path emitted twice
+
+
+def test_every_file_has_a_generated_banner(bwd_data):
+    _, files = bwd_data
+    for f in files:
+        if f.path.endswith(".json"):
+            data = json.loads(f.content)
+            assert next(iter(data)) == "generated_from", f.path
+            assert data["generated_from"] == "specs/bwd_data.yaml"
+            continue
+        first = f.content.splitlines()[0]
+        assert "generated from" in first, (f.path, first)
+        assert "specs/bwd_data.yaml" in first, (f.path, first)
+        assert "do not edit" in f.content.splitlines()[0] + f.content.splitlines()[1], f.path
+
+
+def test_instance_sources_name_their_instance(bwd_data):
+    spec, files = bwd_data
+    by_path = _files(files)
+    for inst in spec.instances:
+        text = by_path[f"src/{inst.name}.cpp"]
+        first = text.splitlines()[0]
+        assert f"instance {inst.name};" in first, first
+        assert f"hipconv_{inst.name}_run" in text
+        assert f"hipconv_{inst.name}_supports" in text
+        # the library header declares it and the registry lists it
+        assert f"hipconv_{inst.name}_run(" in by_path["include/hipconv_bwd_data.h"]
+        assert f'"{inst.name}"' in by_path["src/registry.cpp"]
+        assert f"src/{inst.name}.cpp" in by_path["CMakeLists.txt"]
+
+
+def test_no_unexpanded_template_syntax_in_c_sources(bwd_data):
+    _, files = bwd_data
+    checked = 0
+    for f in files:
+        if f.path.endswith(C_SUFFIXES):
+            checked += 1
+            assert "${" not in f.content, f.path
+            assert "<%" not in f.content and "%>" not in f.content, f.path
+            assert not re.search(r"^\s*%\s*(if|for|endif|endfor)\b", f.content, re.M), f.path
+    assert checked >= 40
+
+
+def test_manifest_describes_the_output(bwd_data):
+    spec, files = bwd_data
+    import hashlib
+    by_path = _files(files)
+    manifest = json.loads(by_path["manifest.json"])
+    assert manifest["library"] == "bwd_data"
+    assert manifest["shared_library"] == "libhipconv_bwd_data.so"
+    assert [i["name"] for i in manifest["instances"]] == [i.name for i in spec.instances]
+    assert manifest["dropped"] == []
+    hashes = manifest["files"]
+    assert set(hashes) == set(by_path) - {"manifest.json"}
+    for path, digest in hashes.items():
+        assert hashlib.sha256(by_path[path].encode()).hexdigest() == digest, path
+
+
+def test_spec_label_is_relative_inside_the_working_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    assert spec_label(str(BWD_DATA_SPEC)) == "specs/bwd_data.yaml"
+    assert spec_label("specs/bwd_data.yaml") == "specs/bwd_data.yaml"
+    monkeypatch.chdir(tmp_path)
+    assert spec_label(str(BWD_DATA_SPEC)) == "bwd_data.yaml"
+
+
+# --------------------------------------------------------------------------
+# writing: only what changed, stale files removed
+# --------------------------------------------------------------------------
+
+def test_write_if_changed(bwd_data, tmp_path):
+    _, files = bwd_data
+    out = tmp_path / "out"
+    first = write(files, str(out))
+    assert sorted(first.written) == sorted(f.path for f in files)
+    assert first.unchanged == [] and first.removed == []
+    assert _tree(out) == _files(files)
+    before = _mtimes(out)
+    time.sleep(0.02)
+    second = write(files, str(out))
+    assert second.written == [] and second.removed == []
+    assert sorted(second.unchanged) == sorted(f.path for f in files)
+    assert _mtimes(out) == before
+    assert not list(out.rglob("*.tmp"))
+
+
+def test_write_rewrites_only_the_changed_file(bwd_data, tmp_path):
+    _, files = bwd_data
+    out = tmp_path / "out"
+    write(files, str(out))
+    edited = out / "src" / "registry.cpp"
+    edited.write_text("// hand edit\n")
+    before = _mtimes(out)
+    report = write(files, str(out))
+    assert report.written == ["src/registry.cpp"]
+    after = _mtimes(out)
+    assert {p for p in after if after[p] != before[p]} == {"src/registry.cpp"}
+    assert edited.read_text() == _files(files)["src/registry.cpp"]
+
+
+def test_stale_files_are_removed(bwd_data, tmp_path):
+    spec, files = bwd_data
+    out = tmp_path / "out"
+    write(files, str(out))
+    (out / "notes.txt").write_text("not generated: must survive")
+    kept = tuple(i for i in spec.instances if i.signature.spatial_dim == 2)
+    smaller = emit(replace(spec, instances=kept), "specs/bwd_data.yaml")
+    report = write(smaller, str(out))
+    gone = sorted(f"src/{i.name}.cpp" for i in spec.instances if i not in kept)
+    assert sorted(report.removed) == gone
+    assert all(not (out / path).exists() for path in gone)
+    assert (out / "notes.txt").read_text() == "not generated: must survive"
+    assert set(_tree(out)) == {f.path for f in smaller} | {"notes.txt"}
+    # and going back restores them
+    report = write(files, str(out))
+    assert sorted(report.written) == sorted(set(gone) | {
+        "CMakeLists.txt", "include/hipconv_bwd_data.h", "src/registry.cpp", "manifest.json"})
+
+
+def test_dry_run_writes_nothing(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    out = tmp_path / "out"
+    assert main(["specs/bwd_data.yaml", "--dry-run", "-o", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert not out.exists()
+    assert len(lines) == len(emit(parse_file("specs/bwd_data.yaml")))
+    assert all(line.startswith("new ") for line in lines)
+    # against a written folder: one changed file, the rest unchanged
+    assert main(["specs/bwd_data.yaml", "-q", "-o", str(out)]) == 0
+    (out / "src" / "registry.cpp").write_text("edited\n")
+    before = _tree(out)
+    assert main(["specs/bwd_data.yaml", "--dry-run", "-o", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [ln for ln in lines if not ln.startswith("unchanged")] == [
+        f"changed   {out / 'src' / 'registry.cpp'}"]
+    assert _tree(out) == before
+
+
+def test_filter_restricts_instances(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    out = tmp_path / "out"
+    assert main(["specs/bwd_data.yaml", "-q", "-o", str(out), "--filter", "bwd_data_2d_*",
+                 "--filter", "*_1d_fp32_generic"]) == 0
+    sources = sorted(p.name for p in (out / "src").iterdir())
+    spec = parse_file("specs/bwd_data.yaml")
+    expected = sorted(f"{i.name}.cpp" for i in spec.instances
+                      if i.name.startswith("bwd_data_2d_") or i.name == "bwd_data_1d_fp32_generic")
+    assert sources == sorted(expected + ["registry.cpp"])
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert len(manifest["instances"]) == len(expected) == 15
+    # --list honours the filter too
+    capsys.readouterr()
+    assert main(["specs/bwd_data.yaml", "--list", "--filter", "*_3d_*_vec8"]) == 0
+    listed = [ln.split()[0] for ln in capsys.readouterr().out.splitlines()]
+    assert listed == ["bwd_data_3d_fp16_vec8", "bwd_data_3d_bf16_vec8"]
+
+
+def test_filter_matching_nothing_is_an_error(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    out = tmp_path / "out"
+    assert main(["specs/bwd_data.yaml", "-o", str(out), "--filter", "no_such_*"]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+    assert not out.exists()
+
+
+# --------------------------------------------------------------------------
+# committed output, speed, ABI
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec_path", SHIPPED_SPECS, ids=[p.stem for p in SHIPPED_SPECS])
+def test_committed_output_is_current(spec_path, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    relative = spec_path.relative_to(REPO_ROOT).as_posix()
+    spec = parse_file(relative)
+    folder = REPO_ROOT / "generated" / spec.stem
+    hint = f"generated/{spec.stem}/ is out of date: run `python -m codegen {relative}` and commit it"
+    assert folder.is_dir(), hint
+    fresh = _files(emit(spec))
+    on_disk = _tree(folder)
+    stale = sorted(p for p in fresh if on_disk.get(p) != fresh[p])
+    extra = sorted(set(on_disk) - set(fresh))
+    assert not stale and not extra, f"{hint} (differs: {stale}; not generated: {extra})"
+
+
+def test_emission_time(capsys, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    monkeypatch.setattr(emit_module, "_LOOKUP", None)     # include compiling the templates
+    started = time.perf_counter()
+    spec = parse_file("specs/bwd_data.yaml")
+    parsed = time.perf_counter()
+    files = emit(spec)
+    done = time.perf_counter()
+    with capsys.disabled():
+        print(f"\n[emission] specs/bwd_data.yaml: {len(spec.instances)} instances, "
+              f"{len(files)} files: parse {1e3 * (parsed - started):.0f} ms, "
+              f"emit {1e3 * (done - parsed):.0f} ms, total {done - started:.3f} s")
+    assert done - started < 2.0
+
+
+def test_abi_block_is_the_runtime_cdef(bwd_data):
+    _, files = bwd_data
+    header = _files(files)["include/hipconv/abi.h"]
+    match = ABI_BLOCK.search(header)
+    assert match, "include/hipconv/abi.h has no BEGIN ABI / END ABI block"
+    block = match.group(1)
+    import runtime.library as library
+    cdefs = getattr(library._ffi, "_cdefsources", None)
+    assert cdefs is not None, "cffi no longer exposes _cdefsources"
+    assert "".join(cdefs).strip() == block.strip()
+    assert render_abi_declarations().strip() == block.strip()
+    # the committed headers carry the same block
+    for folder in sorted((REPO_ROOT / "generated").iterdir()):
+        committed = folder / "include" / "hipconv" / "abi.h"
+        if committed.exists():
+            found = ABI_BLOCK.search(committed.read_text(encoding="utf-8"))
+            assert found and found.group(1).strip() == block.strip(), committed
+
+
+def test_abi_status_enum_matches_status_table(bwd_data):
+    from codegen.status import Status
+    _, files = bwd_data
+    header = _files(files)["include/hipconv/abi.h"]
+    found = dict((name, int(code)) for name, code in
+                 re.findall(r"^\s*(HIPCONV_[A-Z0-9_]+) = (\d+),", header, re.M))
+    assert found == {s.c_name: s.code for s in Status}

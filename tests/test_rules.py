@@ -1,0 +1,357 @@
+"""Stage 2 of the flow: the rejection rules of codegen/validate.py.
+
+Every ``Rule`` member has a case here (``test_every_rule_has_a_case`` fails
+when a rule is added without one).  Each case is checked twice:
+
+* an explicit instance that breaks the rule is an error: a SpecError with
+  ``.rule``, ``.instance`` and the instance's ``.line`` and ``.path``;
+* the same value as one choice of a cross-product axis is dropped (listed in
+  ``spec.dropped`` with the rule, shown by ``--explain``) while the valid
+  choice survives.
+
+Rules that only backward_weight options can reach (merged groups, split-K
+mode, depthwise) use a backward_weight instance; backward_data with those
+options is the option-direction case.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+import pytest
+import yaml
+
+from codegen import SpecError, parse_file, parse_text
+from codegen.__main__ import main
+from codegen.validate import Rule, check
+from conftest import REPO_ROOT, line_of
+
+FILE = "rules.yaml"
+
+BASE_DATA = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp32"},
+    "algorithm": {"block": {"m": 64, "n": 64, "k": 8}, "thread": {"m": 4, "n": 4}},
+    "targets": ["gfx90a", "sm_80"],
+}
+BASE_WEIGHT = {
+    "signature": {"direction": "backward_weight", "spatial_dim": 2, "data_type": "fp32"},
+    "algorithm": {"block": {"m": 64, "n": 64, "k": 8}, "thread": {"m": 4, "n": 4}},
+    "targets": ["gfx90a", "sm_80"],
+}
+# backward_weight depthwise: one row team per tile row, thread.n groups per thread
+BASE_DEPTHWISE = {
+    "signature": {"direction": "backward_weight", "spatial_dim": 2, "data_type": "fp32"},
+    "algorithm": {"block": {"m": 16, "n": 8, "k": 8}, "thread": {"m": 1, "n": 2},
+                  "vector": {"x": 2, "w": 1, "y": 2}, "specialization": "depthwise"},
+    "targets": ["gfx90a", "sm_80"],
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    base: dict
+    bad: dict                       # merged into base: breaks the rule
+    axis: dict                      # merged into base: a cross product [valid, breaking]
+    placeholder: str                # names the axis in the instance name
+    good: str                       # the placeholder's value of the surviving combination
+    dropped: str                    # ... and of the dropped one
+    extra: dict = field(default_factory=dict)   # merged into base for the cross product too
+
+
+CASES = {
+    "direction-implemented": Case(
+        BASE_DATA, {"signature": {"direction": "forward"}},
+        {"signature": {"direction": ["backward_data", "forward"]}},
+        "direction", "backward_data", "forward"),
+    "layout-role": Case(
+        BASE_DATA, {"signature": {"layout": {"x": "GKYXC"}}},
+        {"signature": {"layout": {"x": ["NHWGC", "GKYXC"]}}}, "layout.x", "NHWGC", "GKYXC"),
+    "layout-spatial-dim": Case(
+        BASE_DATA, {"signature": {"layout": {"y": "NDHWGK"}}},
+        {"signature": {"layout": {"y": ["NHWGK", "NDHWGK"]}}}, "layout.y", "NHWGK", "NDHWGK"),
+    "accumulator": Case(
+        BASE_DATA, {"signature": {"accumulator": "fp16"}},
+        {"signature": {"accumulator": ["fp32", "fp16"]}}, "accumulator", "fp32", "fp16"),
+    "micro-kernel-target": Case(    # mfma is AMD-only, the base lists sm_80 too
+        BASE_DATA, {"algorithm": {"micro_kernel": "mfma"}},
+        {"algorithm": {"micro_kernel": ["fma", "mfma"]}}, "micro_kernel", "fma", "mfma"),
+    "micro-kernel-implemented": Case(
+        BASE_DATA, {"algorithm": {"micro_kernel": "mma_sync"}, "targets": ["sm_80"]},
+        {"algorithm": {"micro_kernel": ["fma", "mma_sync"]}}, "micro_kernel", "fma", "mma_sync",
+        extra={"targets": ["sm_80"]}),
+    "option-direction": Case(       # split_k belongs to backward_weight
+        BASE_DATA, {"algorithm": {"split_k": 2}},
+        {"algorithm": {"split_k": [1, 2]}}, "split_k", "1", "2"),
+    "thread-count": Case(           # 32 threads: not a multiple of gfx90a's 64-lane wavefront
+        BASE_DATA, {"algorithm": {"block": {"m": 32, "n": 32}, "thread": {"m": 8}}},
+        {"algorithm": {"thread": {"m": [4, 8]}}}, "thread.m", "4", "8",
+        extra={"algorithm": {"block": {"m": 32, "n": 32}}}),
+    "tile-divisibility": Case(
+        BASE_DATA, {"algorithm": {"thread": {"m": 3}}},
+        {"algorithm": {"thread": {"m": [4, 3]}}}, "thread.m", "4", "3"),
+    "vector-dtype": Case(
+        BASE_DATA, {"algorithm": {"vector": 3}},
+        {"algorithm": {"vector": [1, 3]}}, "vector", "1", "3"),
+    "vector-layout": Case(          # depthwise vectors run along G; group-first puts G outermost
+        BASE_DEPTHWISE, {"signature": {"layout": "group_first"}},
+        {"algorithm": {"specialization": ["default", "depthwise"]}}, "specialization",
+        "default", "depthwise", extra={"signature": {"layout": "group_first"}}),
+    "vector-tile": Case(            # dY vectors of 4 along K run through block.k = 2
+        BASE_DATA, {"algorithm": {"vector": 4, "block": {"k": 2}}},
+        {"algorithm": {"block": {"k": [8, 2]}}}, "block.k", "8", "2",
+        extra={"algorithm": {"vector": 4}}),
+    "shared-memory": Case(          # 2*32*(128+128)*4 = 64 KiB > 48 KiB of sm_80
+        BASE_DATA, {"algorithm": {"block": {"m": 128, "n": 128, "k": 32},
+                                  "thread": {"m": 8, "n": 8}}},
+        {"algorithm": {"block": {"k": [8, 32]}}}, "block.k", "8", "32",
+        extra={"algorithm": {"block": {"m": 128, "n": 128}, "thread": {"m": 8, "n": 8}}}),
+    "stages": Case(
+        BASE_DATA, {"algorithm": {"stages": 3}},
+        {"algorithm": {"stages": [2, 3]}}, "stages", "2", "3"),
+    "merged-groups": Case(          # 3 does not divide block.m 64
+        BASE_WEIGHT, {"algorithm": {"groups_per_block": 3}},
+        {"algorithm": {"groups_per_block": [2, 3]}}, "groups_per_block", "2", "3"),
+    "split-k-mode": Case(           # deterministic with nothing to reduce
+        BASE_WEIGHT, {"algorithm": {"deterministic": True, "split_k": 1}},
+        {"algorithm": {"split_k": [2, 1]}}, "split_k", "2", "1",
+        extra={"algorithm": {"deterministic": True}}),
+    "depthwise-shape": Case(        # thread.m must be 1 (block.m 32 keeps 64 threads at 2)
+        BASE_DEPTHWISE, {"algorithm": {"thread": {"m": 2}, "block": {"m": 32}}},
+        {"algorithm": {"thread": {"m": [1, 2]}}}, "thread.m", "1", "2",
+        extra={"algorithm": {"block": {"m": 32}}}),
+}
+
+
+def _merged(base: dict, *overrides: dict) -> dict:
+    out = copy.deepcopy(base)
+    for override in overrides:
+        _deep_update(out, override)
+    return out
+
+
+def _deep_update(target: dict, override: dict):
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(target.get(key), dict):
+            _deep_update(target[key], value)
+        else:
+            target[key] = copy.deepcopy(value)
+
+
+def _spec_text(*entries: dict) -> str:
+    return yaml.safe_dump({"library": "rules", "instances": list(entries)}, sort_keys=False,
+                          default_flow_style=None)
+
+
+def _rule(rule_id: str) -> Rule:
+    try:
+        return Rule(rule_id)
+    except ValueError:
+        pytest.skip(f"rule {rule_id} is not defined in this version of codegen/validate.py")
+
+
+def _valid_entry(case: Case, name="valid") -> dict:
+    return dict(name=name, **copy.deepcopy(case.base))
+
+
+def _explicit_spec(case: Case) -> str:
+    bad = dict(name="breaks_it", **_merged(case.base, case.bad))
+    return _spec_text(_valid_entry(case), bad)
+
+
+def _cross_spec(case: Case) -> str:
+    entry = dict(name=f"xp_{{{case.placeholder}}}", **_merged(case.base, case.extra, case.axis))
+    return _spec_text(_valid_entry(case), entry)
+
+
+RULE_IDS = sorted(CASES)
+
+
+# --------------------------------------------------------------------------
+# coverage of the Rule table
+# --------------------------------------------------------------------------
+
+def test_every_rule_has_a_case():
+    missing = [r.id for r in Rule if r.id not in CASES]
+    assert not missing, (f"rules without a triggering case in tests/test_rules.py CASES: "
+                         f"{missing}")
+
+
+def test_rule_ids_are_unique_and_stated():
+    ids = [r.id for r in Rule]
+    assert len(ids) == len(set(ids))
+    for r in Rule:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", r.id), r.id
+        assert r.statement and "\n" not in r.statement
+
+
+def test_readme_rule_table_lists_every_rule():
+    readme = REPO_ROOT / "README.md"
+    if not readme.exists():
+        pytest.skip("README.md does not exist yet")
+    text = readme.read_text(encoding="utf-8")
+    match = re.search(r"^## Rejection rules.*?(?=^## |\Z)", text, re.S | re.M)
+    assert match, "README.md has no '## Rejection rules' section"
+    section = match.group(0)
+    missing = [r.id for r in Rule if f"`{r.id}`" not in section]
+    assert not missing, f"README.md's rule table lacks rows for {missing}"
+
+
+def test_readme_refusal_table_lists_every_status():
+    """The run-time refusal table (code, `slug`) matches codegen.status.Status."""
+    from codegen.status import Status
+    readme = REPO_ROOT / "README.md"
+    if not readme.exists():
+        pytest.skip("README.md does not exist yet")
+    text = readme.read_text(encoding="utf-8")
+    match = re.search(r"^## Run-time refusals.*?(?=^## |\Z)", text, re.S | re.M)
+    assert match, "README.md has no '## Run-time refusals' section"
+    rows = set(re.findall(r"^\| (\d+) \| `([a-z0-9-]+)` \|", match.group(0), re.M))
+    assert rows == {(str(s.code), s.slug) for s in Status if s.is_refusal}
+
+
+# --------------------------------------------------------------------------
+# valid instances pass every rule
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE],
+                         ids=["backward_data", "backward_weight", "depthwise"])
+def test_valid_base_instance_passes_every_rule(base):
+    spec = parse_text(_spec_text(dict(name="ok", **base)), FILE)
+    assert [i.name for i in spec.instances] == ["ok"]
+    assert check(spec.instances[0]) == []
+
+
+def test_shipped_instances_pass_every_rule():
+    specs = sorted((REPO_ROOT / "specs").glob("*.yaml"))
+    assert specs
+    for path in specs:
+        spec = parse_file(str(path), validate=False)
+        for inst in spec.instances:
+            assert check(inst) == [], (path.name, inst.name, check(inst))
+
+
+# --------------------------------------------------------------------------
+# one test per rule: explicit -> error, cross product -> dropped
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule_id", RULE_IDS)
+def test_explicit_instance_breaking_rule_is_an_error(rule_id):
+    rule, case = _rule(rule_id), CASES[rule_id]
+    text = _explicit_spec(case)
+    with pytest.raises(SpecError) as info:
+        parse_text(text, FILE)
+    error = info.value
+    assert error.rule is rule
+    assert error.instance == "breaks_it"
+    assert error.file == FILE
+    assert error.line == line_of(text, "- name: breaks_it")
+    assert error.path == "instances[1]"
+    assert error.accepted is None
+    # the same instance, unvalidated, shows the violation first in rule order
+    unchecked = parse_text(text, FILE, validate=False).instances[1]
+    assert check(unchecked)[0].rule is rule
+
+
+@pytest.mark.parametrize("rule_id", RULE_IDS)
+def test_cross_product_drops_breaking_combination(rule_id):
+    rule, case = _rule(rule_id), CASES[rule_id]
+    text = _cross_spec(case)
+    spec = parse_text(text, FILE)
+    assert [i.name for i in spec.instances] == ["valid", f"xp_{case.good}"]
+    assert len(spec.dropped) == 1
+    dropped = spec.dropped[0]
+    assert dropped.name == f"xp_{case.dropped}"
+    assert dropped.rule is rule
+    assert dropped.location.file == FILE
+    assert dropped.location.line == line_of(text, "- name: xp_")
+    assert dropped.location.path == "instances[1]"
+    assert dropped.detail
+
+
+@pytest.mark.parametrize("rule_id", RULE_IDS)
+def test_explain_lists_dropped_combinations(rule_id, tmp_path, capsys):
+    rule, case = _rule(rule_id), CASES[rule_id]
+    path = tmp_path / "xp.yaml"
+    path.write_text(_cross_spec(case))
+    out = tmp_path / "out"
+    assert main([str(path), "--explain"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    name = f"xp_{case.dropped}"
+    hits = [ln for ln in lines if f"dropped {name}:" in ln]
+    assert len(hits) == 1, lines
+    assert hits[0].startswith(f"{path}:{line_of(path.read_text(), '- name: xp_')}: instances[1]: ")
+    assert hits[0].endswith(f"[rule {rule.id}]")
+    assert not out.exists()
+
+
+def test_explain_without_drops(tmp_path, capsys):
+    path = tmp_path / "ok.yaml"
+    path.write_text(_spec_text(dict(name="ok", **BASE_DATA)))
+    assert main([str(path), "--explain"]) == 0
+    assert capsys.readouterr().out.strip() == "no combination was dropped"
+
+
+def test_generation_reports_and_records_drops(tmp_path, capsys):
+    path = tmp_path / "xp.yaml"
+    path.write_text(_cross_spec(CASES["stages"]))
+    out = tmp_path / "out"
+    assert main([str(path), "-o", str(out)]) == 0
+    assert "1 cross-product combinations dropped by rules stages" in capsys.readouterr().out
+    import json
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert [d["name"] for d in manifest["dropped"]] == ["xp_3"]
+    assert manifest["dropped"][0]["rule"] == "stages"
+    assert not (out / "src" / "xp_3.cpp").exists()
+    assert (out / "src" / "xp_2.cpp").exists()
+
+
+def test_several_rules_dropped_in_one_cross_product():
+    entry = dict(name="xp_{stages}_{vector}", **_merged(BASE_DATA, {
+        "algorithm": {"stages": [2, 3], "vector": [1, 3]}}))
+    spec = parse_text(_spec_text(entry), FILE)
+    assert [i.name for i in spec.instances] == ["xp_2_1"]
+    assert {d.name: d.rule for d in spec.dropped} == {
+        "xp_2_3": Rule.VECTOR_DTYPE, "xp_3_1": Rule.STAGES, "xp_3_3": Rule.STAGES}
+
+
+def test_cross_product_where_everything_is_dropped_is_an_error(tmp_path):
+    entry = dict(name="xp_{stages}", **_merged(BASE_DATA, {"algorithm": {"stages": [3, 4]}}))
+    text = _spec_text(dict(name="valid", **BASE_DATA), entry)
+    with pytest.raises(SpecError) as info:
+        parse_text(text, FILE)
+    error = info.value
+    assert error.file == FILE
+    assert error.path == "instances[1]"
+    assert error.line == line_of(text, "- name: xp_")
+    assert "stages" in error.problem          # names the rules that dropped them
+    # and the CLI writes nothing
+    path = tmp_path / "all_dropped.yaml"
+    path.write_text(text)
+    out = tmp_path / "out"
+    assert main([str(path), "-o", str(out)]) == 2
+    assert not out.exists()
+
+
+def test_validate_false_keeps_breaking_instances():
+    text = _explicit_spec(CASES["stages"])
+    spec = parse_text(text, FILE, validate=False)
+    assert [i.name for i in spec.instances] == ["valid", "breaks_it"]
+    assert [v.rule for v in check(spec.instances[1])] == [Rule.STAGES]
+
+
+def test_structural_failure_stops_later_rules():
+    # a forward instance with a bad stage count reports only direction-implemented
+    text = _spec_text(dict(name="x", **_merged(BASE_DATA, {"signature": {"direction": "forward"},
+                                                            "algorithm": {"stages": 5}})))
+    inst = parse_text(text, FILE, validate=False).instances[0]
+    assert [v.rule for v in check(inst)] == [Rule.DIRECTION_IMPLEMENTED]
+    # a non-structural failure lets the later rules report too
+    text = _spec_text(dict(name="x", **_merged(BASE_DATA, {"algorithm": {"stages": 5,
+                                                                          "vector": 3}})))
+    inst = parse_text(text, FILE, validate=False).instances[0]
+    rules = [v.rule for v in check(inst)]
+    assert list(dict.fromkeys(rules)) == [Rule.STAGES, Rule.VECTOR_DTYPE, Rule.VECTOR_TILE]
+    assert rules.count(Rule.VECTOR_DTYPE) == 3      # one violation per tensor

@@ -1,0 +1,315 @@
+"""Stage 5 of the flow: the cffi runtime on a cpu build of specs/bwd_data.yaml.
+
+Run-time refusals raise runtime.UnsupportedProblem whose ``.rule`` is the
+codegen.status.Status slug; argument errors raise ValueError; automatic
+instance selection follows the rule documented in Library.select;
+runtime.build caches by content.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+import runtime
+from codegen.status import Status
+from runtime import check
+from runtime.build_cache import cache_root
+from conftest import BWD_DATA_SPEC
+
+pytestmark = pytest.mark.build
+
+P = runtime.ConvProblem
+FP16 = {"y": "fp16", "w": "fp16"}
+FP32 = {"y": "fp32", "w": "fp32"}
+
+
+def _arrays(problem, dtype=np.float32, seed=0):
+    rng = np.random.default_rng(seed)
+    dy = rng.uniform(-1, 1, problem.y_shape).astype(dtype)
+    w = rng.uniform(-1, 1, problem.w_shape).astype(dtype)
+    return dy, w
+
+
+def _refused(library, name, problem, dtype, status: Status):
+    dy, w = _arrays(problem, dtype)
+    assert library.supports(name, problem) is status
+    with pytest.raises(runtime.UnsupportedProblem) as info:
+        library.backward_data(dy, w, problem, instance=name)
+    assert info.value.rule == status.slug
+    return info.value
+
+
+# --------------------------------------------------------------------------
+# refusals: UnsupportedProblem.rule is the Status slug
+# --------------------------------------------------------------------------
+
+def test_channels_not_multiple_of_vector_width(bwd_data_library):
+    # C = 12: not a multiple of 8 (dX stores, W loads along C)
+    _refused(bwd_data_library, "bwd_data_2d_fp16_vec8", P(1, 1, 12, 16, (5, 5), 3, pad=1),
+             np.float16, Status.REFUSED_C_VECTOR)
+    # K = 12: not a multiple of 8 (dY loads along K)
+    _refused(bwd_data_library, "bwd_data_2d_fp16_vec8", P(1, 1, 16, 12, (5, 5), 3, pad=1),
+             np.float16, Status.REFUSED_K_VECTOR)
+    assert Status.REFUSED_C_VECTOR.slug == Status.REFUSED_K_VECTOR.slug == "channels-vector-width"
+
+
+def test_spatial_dim_mismatch(bwd_data_library):
+    error = _refused(bwd_data_library, "bwd_data_2d_fp32_generic",
+                     P(1, 1, 4, 4, (5, 5, 5), 3, pad=1), np.float32, Status.REFUSED_SPATIAL_DIM)
+    assert error.rule == "spatial-dim"
+    assert bwd_data_library.supports("bwd_data_3d_fp32_generic", P(1, 1, 4, 4, (5,), 3)) is \
+        Status.REFUSED_SPATIAL_DIM
+
+
+@pytest.mark.parametrize("problem", [
+    P(1, 1, 8, 8, (5, 5), 3, pad=1),               # 3x3 filter
+    P(1, 1, 8, 8, (6, 6), 1, stride=2),            # 1x1 with stride 2
+    P(1, 1, 8, 8, (5, 5), 1, pad=1),               # 1x1 with padding
+    P(1, 1, 8, 8, (5, 5), 1, pad=0, pad_right=(0, 1)),
+], ids=str)
+def test_specialization_refuses_other_shapes(bwd_data_library, problem):
+    _refused(bwd_data_library, "bwd_data_2d_fp32_1x1", problem, np.float32,
+             Status.REFUSED_SPECIALIZATION)
+
+
+def test_index_range_through_supports_only(bwd_data_library):
+    # x has 32768 * 32768 * 8 = 2^33 elements: never allocated, only checked
+    huge = P(1, 1, 8, 8, (32768, 32768), 3, pad=1)
+    assert int(np.prod(huge.x_shape)) >= 2**31
+    library = bwd_data_library
+    for inst in library.instances:
+        if inst.spatial_dim != 2 or inst.specialization != "default":
+            continue
+        expected = Status.OK if inst.index_bits == 64 else Status.REFUSED_INDEX_RANGE
+        assert library.supports(inst, huge) is expected, inst.name
+    assert library.supports("bwd_data_2d_fp16_index64", huge) is Status.OK
+    assert library.supports("bwd_data_2d_fp16_vec4", huge) is Status.REFUSED_INDEX_RANGE
+    assert Status.REFUSED_INDEX_RANGE.slug == "index-range"
+    # automatic selection falls back to the 64-bit instance
+    assert library.select("backward_data", huge, FP16).name == "bwd_data_2d_fp16_index64"
+    # just below the limit: the 32-bit instances take it
+    below = P(1, 1, 1, 1, (1024, 1024), 1)
+    assert library.supports("bwd_data_2d_fp16_vec4", below) is not Status.REFUSED_INDEX_RANGE
+
+
+def test_grid_limit_through_supports(bwd_data_library):
+    library = bwd_data_library
+    # grid.z = G * prod(stride) = 8192 * 9 > 65535
+    many = P(8192, 1, 1, 1, (3, 3), 1, stride=3)
+    assert library.supports("bwd_data_2d_fp32_generic", many) is Status.REFUSED_GRID_LIMIT
+    # the same groups with stride 1 fit (grid.z = 8192)
+    assert library.supports("bwd_data_2d_fp32_generic", P(8192, 1, 1, 1, (3, 3), 1)) is Status.OK
+    # grid.y = ceil(C / block.n) > 65535
+    wide = P(1, 1, 64 * 65536, 1, (1,), 1)
+    assert library.supports("bwd_data_1d_fp32_generic", wide) is Status.REFUSED_GRID_LIMIT
+    assert Status.REFUSED_GRID_LIMIT.slug == "grid-limit"
+    with pytest.raises(runtime.UnsupportedProblem) as info:
+        library.select("backward_data", many, FP32)
+    assert info.value.rule in {s.slug for s in Status if s.is_refusal}
+
+
+def test_select_with_no_instance_for_the_dtypes(bwd_data_library):
+    with pytest.raises(runtime.UnsupportedProblem) as info:
+        bwd_data_library.select("backward_data", P(1, 1, 4, 4, (5, 5), 3), {"y": "fp16",
+                                                                          "w": "fp32"})
+    assert info.value.rule == "no-instance"
+
+
+def test_every_refusal_slug_is_a_status_slug(bwd_data_library):
+    """Whatever supports() refuses, the run raises with that status's slug."""
+    library = bwd_data_library
+    problems = [P(1, 1, 3, 5, (5, 5), 3), P(1, 1, 12, 12, (5, 5), 1), P(1, 1, 8, 8, (5,), 3)]
+    seen = set()
+    for inst in library.instances:
+        for problem in problems:
+            status = library.supports(inst, problem)
+            if status is Status.OK or inst.spatial_dim != problem.spatial_dim:
+                continue
+            dy, w = _arrays(problem, inst.dtype_of("y"))
+            with pytest.raises(runtime.UnsupportedProblem) as info:
+                library.backward_data(dy, w, problem, instance=inst)
+            assert info.value.rule == status.slug
+            seen.add(status)
+    assert {Status.REFUSED_C_VECTOR, Status.REFUSED_SPECIALIZATION} <= seen
+
+
+# --------------------------------------------------------------------------
+# argument errors: ValueError
+# --------------------------------------------------------------------------
+
+PROBLEM = P(1, 2, 4, 4, (5, 5), 3, pad=1)
+
+
+@pytest.mark.parametrize("which", ["dy", "w"])
+def test_wrong_shape(bwd_data_library, which):
+    dy, w = _arrays(PROBLEM)
+    if which == "dy":
+        dy = dy[:, :-1].copy()
+    else:
+        w = w.reshape(w.shape[:-1] + (2, 2))
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy, w, PROBLEM)
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy, w, PROBLEM, instance="bwd_data_2d_fp32_generic")
+
+
+def test_wrong_dtype_float64(bwd_data_library):
+    dy, w = _arrays(PROBLEM, np.float64)
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy, w, PROBLEM)
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy, w, PROBLEM, instance="bwd_data_2d_fp32_generic")
+
+
+def test_dtype_of_another_instance(bwd_data_library):
+    dy, w = _arrays(PROBLEM, np.float16)
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy, w, PROBLEM, instance="bwd_data_2d_fp32_generic")
+
+
+def test_non_contiguous_array(bwd_data_library):
+    dy, w = _arrays(PROBLEM)
+    fortran = np.asfortranarray(dy)
+    assert fortran.shape == dy.shape and not fortran.flags.c_contiguous
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(fortran, w, PROBLEM)
+    strided = np.empty(PROBLEM.w_shape[:-1] + (PROBLEM.C * 2,), np.float32)[..., ::2]
+    assert strided.shape == w.shape
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy, strided, PROBLEM)
+
+
+def test_not_an_array(bwd_data_library):
+    dy, w = _arrays(PROBLEM)
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy.tolist(), w, PROBLEM)
+    with pytest.raises(TypeError):
+        bwd_data_library.backward_data(dy, w, PROBLEM.to_dict())
+
+
+def test_instance_of_wrong_direction(bwd_data_library):
+    x = np.zeros(PROBLEM.x_shape, np.float32)
+    dy, _ = _arrays(PROBLEM)
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_weight(x, dy, PROBLEM, instance="bwd_data_2d_fp32_generic")
+    # and with none named, no backward_weight instance exists in this library
+    with pytest.raises(runtime.UnsupportedProblem) as info:
+        bwd_data_library.backward_weight(x, dy, PROBLEM)
+    assert info.value.rule == "no-instance"
+
+
+def test_unknown_instance_name(bwd_data_library):
+    dy, w = _arrays(PROBLEM)
+    with pytest.raises(KeyError):
+        bwd_data_library.backward_data(dy, w, PROBLEM, instance="no_such_instance")
+
+
+# --------------------------------------------------------------------------
+# automatic selection (Library.select's documented rule)
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("problem, dtypes, expected", [
+    # (1) a specialized instance over the default kernel
+    (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
+    (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_1x1"),
+    # (4) the widest smallest vector width
+    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec8"),
+    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec4"),
+    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_generic"),
+    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_generic"),
+    # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernel
+    (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_generic"),
+    # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
+    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_vec8"),
+    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_vec4"),
+], ids=lambda v: str(v) if isinstance(v, (str, P)) else None)
+def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
+    library = bwd_data_library
+    chosen = library.select("backward_data", problem, dtypes)
+    assert chosen.name == expected
+    candidates = library.candidates("backward_data", problem, dtypes)
+    assert candidates[0] == chosen
+    assert all(library.supports(c, problem) is Status.OK for c in candidates)
+    # the run without instance= uses it and is correct
+    kind = dtypes["y"]
+    inputs = check.random_inputs(problem, {r: chosen.dtype_of(r) for r in ("y", "w")}, 5)
+    out = library.backward_data(inputs["y"], inputs["w"], problem)
+    ref = runtime.reference.backward_data(inputs["y"], inputs["w"], problem)
+    assert check.compare(out, ref, kind).ok
+
+
+def test_selection_order_of_candidates(bwd_data_library):
+    names = [i.name for i in bwd_data_library.candidates(
+        "backward_data", P(1, 1, 8, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"})]
+    assert names == ["bwd_data_2d_bf16_1x1", "bwd_data_2d_bf16_vec8", "bwd_data_2d_bf16_vec4",
+                     "bwd_data_2d_bf16_generic", "bwd_data_2d_bf16_group_first"]
+    names = [i.name for i in bwd_data_library.candidates(
+        "backward_data", P(1, 1, 8, 8, (5, 5), 3), FP16)]
+    # (3) 32-bit indices before (4) vector width: generic before the 64-bit vec4 instance
+    assert names == ["bwd_data_2d_fp16_vec8", "bwd_data_2d_fp16_vec4",
+                     "bwd_data_2d_fp16_generic", "bwd_data_2d_fp16_index64"]
+
+
+def test_instance_argument_accepts_instance_or_name(bwd_data_library):
+    library = bwd_data_library
+    problem = P(2, 1, 8, 8, (6, 5), 3, stride=2, pad=1)
+    dy, w = _arrays(problem, np.float16, seed=1)
+    inst = library.instance("bwd_data_2d_fp16_vec4")
+    by_object = library.backward_data(dy, w, problem, instance=inst)
+    by_name = library.backward_data(dy, w, problem, instance="bwd_data_2d_fp16_vec4")
+    by_index = library.backward_data(dy, w, problem, instance=inst.index)
+    assert np.array_equal(by_object.view(np.uint16), by_name.view(np.uint16))
+    assert np.array_equal(by_object.view(np.uint16), by_index.view(np.uint16))
+    assert library.instance(inst) is inst
+    assert library.instance(inst.name) == inst == library.instance(inst.index)
+    ref = runtime.reference.backward_data(dy, w, problem)
+    assert check.compare(by_object, ref, "fp16").ok
+
+
+def test_group_first_instance_takes_canonical_arrays(bwd_data_library):
+    library = bwd_data_library
+    problem = P(3, 2, 4, 5, (5, 6), 3, pad=1)
+    dy, w = _arrays(problem, seed=2)
+    a = library.backward_data(dy, w, problem, instance="bwd_data_2d_fp32_group_first")
+    b = library.backward_data(dy, w, problem, instance="bwd_data_2d_fp32_generic")
+    assert a.shape == b.shape == problem.x_shape
+    np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-5)
+
+
+# --------------------------------------------------------------------------
+# ConvProblem validation and runtime.build's cache
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kwargs", [
+    dict(G=1, N=1, C=1, K=1, input=(2, 2), filter=3),                      # output < 1
+    dict(G=1, N=1, C=1, K=1, input=(5,), filter=3, dilation=3),            # dilated filter too big
+    dict(G=0, N=1, C=1, K=1, input=(5,), filter=3),
+    dict(G=1, N=1, C=1, K=1, input=(5, 5), filter=(3, 3, 3)),              # rank mismatch
+    dict(G=1, N=1, C=1, K=1, input=(5, 5, 5, 5), filter=1),                # rank 4
+    dict(G=1, N=1, C=1, K=1, input=(5,), filter=3, stride=0),
+    dict(G=1, N=1, C=1, K=1, input=(5,), filter=3, pad=-1),
+])
+def test_conv_problem_rejects_impossible_problems(kwargs):
+    with pytest.raises(ValueError):
+        P(**kwargs)
+
+
+def test_build_is_cached(bwd_data_library):
+    started = time.perf_counter()
+    again = runtime.build(str(BWD_DATA_SPEC), platform="cpu")
+    elapsed = time.perf_counter() - started
+    assert again.path == bwd_data_library.path
+    assert elapsed < 5.0, f"the cached runtime.build took {elapsed:.1f} s"
+    assert cache_root() in again.path.resolve().parents or cache_root().resolve() in \
+        again.path.resolve().parents
+    assert [i.name for i in again.instances] == [i.name for i in bwd_data_library.instances]
+
+
+def test_load_errors(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        runtime.load(tmp_path / "missing.so")
+    with pytest.raises(FileNotFoundError):
+        runtime.load(tmp_path)
