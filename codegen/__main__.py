@@ -34,7 +34,8 @@ def _parser() -> argparse.ArgumentParser:
                     "project from a YAML spec.")
     p.add_argument("spec", help="the YAML spec, e.g. specs/bwd_data.yaml")
     p.add_argument("-o", "--output", metavar="DIR",
-                   help="output folder (default: generated/<spec stem>/)")
+                   help="output folder (default: generated/<spec stem>/; with --filter: "
+                        "build/generated/<spec stem>-filtered/)")
     p.add_argument("--filter", metavar="GLOB", action="append", default=[],
                    help="keep only instances whose name matches GLOB (repeatable)")
     p.add_argument("--list", action="store_true", help="list the instances and exit")
@@ -92,7 +93,11 @@ def main(argv=None) -> int:
             return 0
         files = emit(spec)
         emitted = time.perf_counter()
-        output = args.output or os.path.join("generated", spec.stem)
+        # A filtered run never overwrites the full output folder (it would delete the
+        # other instances' sources): without -o it goes under build/.
+        stem = spec.stem + ("-filtered" if args.filter else "")
+        output = args.output or (os.path.join("build", "generated", stem) if args.filter
+                                 else os.path.join("generated", spec.stem))
         if args.dry_run:
             for f in files:
                 target = os.path.join(output, f.path)
@@ -118,7 +123,7 @@ def main(argv=None) -> int:
             return 0
         platform = cmake.resolve_platform(args.platform)
         build_dir = args.build_dir or os.path.join(
-            "build", f"{spec.stem}-{platform.value}" + (f"-{args.sanitize.replace(',', '-')}"
+            "build", f"{stem}-{platform.value}" + (f"-{args.sanitize.replace(',', '-')}"
                                                         if args.sanitize else ""))
         say(f"building for {platform.value} in {build_dir}/ ...")
         library = cmake.build(output, build_dir, spec.library, platform, jobs=args.jobs,

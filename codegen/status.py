@@ -5,7 +5,7 @@ A *refusal* (code 1..99) means the instance cannot run the problem it was
 given; the library checks this in ``supports()`` before any launch, so a
 refused problem never reaches a kernel.  Codes >= 100 are call errors.
 To add a refusal: add a member here, return it from the template's
-``supports`` function, and test it in ``tests/test_runtime_refusals.py``.
+``supports`` function, and test it in ``tests/test_runtime.py``.
 """
 
 from __future__ import annotations

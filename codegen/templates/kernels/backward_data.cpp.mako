@@ -29,9 +29,7 @@ using XType = ${plan.ctype("x")};   // dX, written
 using WType = ${plan.ctype("w")};
 using YType = ${plan.ctype("y")};   // dY
 constexpr int kSpatialDims = ${D};
-constexpr int kVectorX = ${vx};
-constexpr int kVectorW = ${vw};
-constexpr int kVectorY = ${vy};
+constexpr int kVectorX = ${vx};   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
 ${fma.constants(plan)}
 
 struct Params {

@@ -14,7 +14,7 @@ constexpr int kThreadN = ${alg.thread.n};
 constexpr int kThreads = ${plan.threads};            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
 constexpr int kStages = ${alg.stages};               // shared-memory buffers
 constexpr int kGroupsPerBlock = ${alg.groups_per_block};
-constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 // A (${a.role.value}) is read in vectors of kVectorA along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = ${plan.vec(a.role.value)};
 constexpr int kVectorB = ${plan.vec(b.role.value)};

@@ -29,9 +29,7 @@ using XType = hipconv::bfloat16_t;   // dX, written
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // dY
 constexpr int kSpatialDims = 2;
-constexpr int kVectorX = 8;
-constexpr int kVectorW = 8;
-constexpr int kVectorY = 8;
+constexpr int kVectorX = 8;   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
 // ---- fma micro-kernel tile geometry
 constexpr int kBlockM = 128;
 constexpr int kBlockN = 64;
@@ -41,7 +39,7 @@ constexpr int kThreadN = 8;
 constexpr int kThreads = 128;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
 constexpr int kStages = 2;               // shared-memory buffers
 constexpr int kGroupsPerBlock = 1;
-constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 // A (y) is read in vectors of kVectorA along GEMM k; B (w) along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;

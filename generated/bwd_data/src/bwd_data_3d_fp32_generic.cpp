@@ -29,9 +29,7 @@ using XType = float;   // dX, written
 using WType = float;
 using YType = float;   // dY
 constexpr int kSpatialDims = 3;
-constexpr int kVectorX = 1;
-constexpr int kVectorW = 1;
-constexpr int kVectorY = 1;
+constexpr int kVectorX = 1;   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
 // ---- fma micro-kernel tile geometry
 constexpr int kBlockM = 64;
 constexpr int kBlockN = 64;
@@ -41,7 +39,7 @@ constexpr int kThreadN = 4;
 constexpr int kThreads = 256;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
 constexpr int kStages = 2;               // shared-memory buffers
 constexpr int kGroupsPerBlock = 1;
-constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 // A (y) is read in vectors of kVectorA along GEMM k; B (w) along GEMM n.
 constexpr int kVectorA = 1;
 constexpr int kVectorB = 1;

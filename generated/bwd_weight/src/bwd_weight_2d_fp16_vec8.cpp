@@ -47,7 +47,7 @@ constexpr int kThreadN = 8;
 constexpr int kThreads = 64;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
 constexpr int kStages = 2;               // shared-memory buffers
 constexpr int kGroupsPerBlock = 1;
-constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 // A (y) is read in vectors of kVectorA along GEMM m; B (x) along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
