@@ -245,6 +245,69 @@ int32_t hipconv_bwd_data_3d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_data_2d_fp32_small_c: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_small_c_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_small_c_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_small_c_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_small_c_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_small_c: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_small_c_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_small_c_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_small_c_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_small_c_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_small_c: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_small_c_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_small_c_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_small_c_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_small_c_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_narrow: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_narrow_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_narrow_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_narrow_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_narrow: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_narrow_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_narrow_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_narrow_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_narrow: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_narrow_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_narrow_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_narrow_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp32_narrow: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_narrow_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_narrow_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_narrow_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_narrow: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_narrow_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_narrow_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_narrow_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_narrow: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_narrow_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_narrow_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_narrow_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_data_2d_fp32_group_first: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
