@@ -9,10 +9,10 @@
 ``runtime.build("specs/bwd_data.yaml")`` generates, builds and loads in one call.
 """
 
-from . import reference
+from . import check, reference
 from .build_cache import build
 from .library import DeviceError, Instance, Library, load
 from .problem import ConvProblem, UnsupportedProblem
 
 __all__ = ["ConvProblem", "UnsupportedProblem", "DeviceError", "Instance", "Library", "load",
-           "build", "reference"]
+           "build", "reference", "check"]

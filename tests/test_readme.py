@@ -1,0 +1,24 @@
+"""The README's Python API example runs as written and its checks pass."""
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+@pytest.mark.build
+@pytest.mark.skipif(shutil.which("cmake") is None or shutil.which("g++") is None,
+                    reason="needs cmake and g++ for the cpu build")
+def test_python_api_example_runs(monkeypatch, capsys):
+    text = README.read_text()
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    example = next(b for b in blocks if "runtime.build(\"specs/bwd_data.yaml\")" in b)
+    monkeypatch.chdir(README.parent)
+    exec(compile(example, "README.md", "exec"), {})
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("relative error")]
+    assert len(lines) == 2
+    errors = [float(line.split()[-1]) for line in lines]
+    assert errors[0] < 2e-3 and errors[1] < 1e-5, lines
