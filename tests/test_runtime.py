@@ -244,13 +244,16 @@ def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
 def test_selection_order_of_candidates(bwd_data_library):
     names = [i.name for i in bwd_data_library.candidates(
         "backward_data", P(1, 1, 8, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"})]
+    # (1) specialization, (4) smallest vector width, (5) block tile area, (2) group-first last
     assert names == ["bwd_data_2d_bf16_1x1", "bwd_data_2d_bf16_vec8", "bwd_data_2d_bf16_vec4",
-                     "bwd_data_2d_bf16_generic", "bwd_data_2d_bf16_group_first"]
+                     "bwd_data_2d_bf16_generic", "bwd_data_2d_bf16_small_c",
+                     "bwd_data_2d_bf16_narrow", "bwd_data_2d_bf16_group_first"]
     names = [i.name for i in bwd_data_library.candidates(
         "backward_data", P(1, 1, 8, 8, (5, 5), 3), FP16)]
     # (3) 32-bit indices before (4) vector width: generic before the 64-bit vec4 instance
     assert names == ["bwd_data_2d_fp16_vec8", "bwd_data_2d_fp16_vec4",
-                     "bwd_data_2d_fp16_generic", "bwd_data_2d_fp16_index64"]
+                     "bwd_data_2d_fp16_generic", "bwd_data_2d_fp16_small_c",
+                     "bwd_data_2d_fp16_narrow", "bwd_data_2d_fp16_index64"]
 
 
 def test_instance_argument_accepts_instance_or_name(bwd_data_library):
