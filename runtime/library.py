@@ -187,7 +187,7 @@ class Library:
         """Instances that can run ``problem``, best first (see ``select``)."""
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes)
                  and self.supports(i, problem) is Status.OK]
-        return sorted(found, key=_preference)
+        return sorted(found, key=lambda inst: _preference(inst, problem))
 
     def select(self, direction: str, problem: ConvProblem,
                dtypes: Optional[dict] = None) -> Instance:
@@ -196,8 +196,10 @@ class Library:
         Rule: among the instances of the direction, spatial rank and array dtypes
         whose ``supports(problem)`` is OK, take (1) a specialized one over the
         default kernel, (2) channels-last over group-first layouts (no transposes),
-        (3) 32-bit over 64-bit indices, (4) the widest smallest vector width,
-        (5) the largest block tile, (6) the earliest in the spec.
+        (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
+        half (``tile_fill``: along the channel extents of one group's GEMM) over
+        one it doesn't, (5) the widest smallest vector width, (6) the higher tile
+        fill in quarters, (7) the largest block tile, (8) the earliest in the spec.
         """
         found = self.candidates(direction, problem, dtypes)
         if found:
@@ -392,11 +394,44 @@ def _from_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
     return array
 
 
-def _preference(inst: Instance):
+def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
+    """(rows, columns) of one group's GEMM counting only its channel axes (see
+    codegen/plan.py); a pixel axis counts as 0, i.e. always filled.  backward-data:
+    pixels x C; backward-weight: K x prod(filter)*C; forward: pixels x K."""
+    if inst.direction == "backward_data":
+        return 0, problem.C
+    if inst.direction == "backward_weight":
+        return problem.K, problem.C * int(np.prod(problem.filter))
+    return 0, problem.K
+
+
+def tile_fill(inst: Instance, problem: ConvProblem) -> float:
+    """Used fraction of the block tiles along one group's channel extents (rows x
+    columns).  A merged-group tile gives each group block.m / groups_per_block rows;
+    the depthwise kernel has no GEMM tile (1.0)."""
+    if inst.specialization == "depthwise":
+        return 1.0
+
+    def fill(extent: int, tile: int) -> float:
+        return 1.0 if extent == 0 else extent / (-(-extent // tile) * tile)
+
+    rows, columns = channel_extents(inst, problem)
+    return (fill(rows, inst.block[0] // max(inst.groups_per_block, 1))
+            * fill(columns, inst.block[1]))
+
+
+def fill_quarters(inst: Instance, problem: ConvProblem) -> int:
+    """tile_fill rounded down to quarters: 0..4."""
+    return int(tile_fill(inst, problem) * 4 + 1e-9)
+
+
+def _preference(inst: Instance, problem: ConvProblem):
     return (inst.specialization == "default",
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
+            tile_fill(inst, problem) < 0.5,
             -min(inst.vector.values()),
+            -fill_quarters(inst, problem),
             -(inst.block[0] * inst.block[1]),
             inst.index)
 

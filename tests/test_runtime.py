@@ -17,7 +17,7 @@ import runtime
 from codegen.status import Status
 from runtime import check
 from runtime.build_cache import cache_root
-from conftest import BWD_DATA_SPEC
+from conftest import BWD_DATA_SPEC, REPO_ROOT
 
 pytestmark = pytest.mark.build
 
@@ -215,16 +215,22 @@ def test_unknown_instance_name(bwd_data_library):
     # (1) a specialized instance over the default kernel
     (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
     (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_1x1"),
-    # (4) the widest smallest vector width
-    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec8"),
-    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec4"),
-    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_generic"),
-    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_generic"),
-    # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernel
-    (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_generic"),
+    # (4) half-filled columns, (5) the widest smallest vector, (6) fill, (7) the larger tile
+    (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_vec4"),     # 64/64 over big's 64/128
+    (P(1, 1, 40, 40, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_vec4"),     # 40/64 over 40/128
+    (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_big"),     # both full: larger tile
+    (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec8"),    # both full: wider vector
+    # (4) few channels: the 64-wide tiles fill little of their columns
+    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),
+    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_small_c"),
+    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
+    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_narrow"),     # depthwise shape
+    # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
+    (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
-    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_vec8"),
-    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_vec4"),
+    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_small_c"),
+    (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_vec8"),
+    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),  # 24/24 over 24/64
 ], ids=lambda v: str(v) if isinstance(v, (str, P)) else None)
 def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
     library = bwd_data_library
@@ -241,19 +247,38 @@ def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
     assert check.compare(out, ref, kind).ok
 
 
-def test_selection_order_of_candidates(bwd_data_library):
-    names = [i.name for i in bwd_data_library.candidates(
-        "backward_data", P(1, 1, 8, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"})]
-    # (1) specialization, (4) smallest vector width, (5) block tile area, (2) group-first last
-    assert names == ["bwd_data_2d_bf16_1x1", "bwd_data_2d_bf16_vec8", "bwd_data_2d_bf16_vec4",
-                     "bwd_data_2d_bf16_generic", "bwd_data_2d_bf16_small_c",
-                     "bwd_data_2d_bf16_narrow", "bwd_data_2d_bf16_group_first"]
-    names = [i.name for i in bwd_data_library.candidates(
-        "backward_data", P(1, 1, 8, 8, (5, 5), 3), FP16)]
-    # (3) 32-bit indices before (4) vector width: generic before the 64-bit vec4 instance
-    assert names == ["bwd_data_2d_fp16_vec8", "bwd_data_2d_fp16_vec4",
-                     "bwd_data_2d_fp16_generic", "bwd_data_2d_fp16_small_c",
-                     "bwd_data_2d_fp16_narrow", "bwd_data_2d_fp16_index64"]
+def _documented_order(inst, problem):
+    """The README's selection rule, restated independently of Library.select."""
+    columns = problem.C                                           # backward-data: GEMM N = C
+    tiles = -(-columns // inst.block[1])
+    return (0 if inst.specialization != "default" else 1,          # (1) specialized first
+            1 if inst.x_layout.startswith("GN") or inst.y_layout.startswith("GN") else 0,  # (2)
+            inst.index_bits,                                      # (3) 32-bit first
+            1 if columns / (tiles * inst.block[1]) < 0.5 else 0,   # (4) columns half filled
+            -min(inst.vector.values()),                           # (5) widest smallest vector
+            -int(columns / (tiles * inst.block[1]) * 4 + 1e-9),   # (6) column fill, quarters
+            -(inst.block[0] * inst.block[1]),                     # (7) largest block tile
+            inst.index)                                           # (8) spec order
+
+
+@pytest.mark.parametrize("problem, dtypes", [
+    (P(1, 1, 8, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"}),
+    (P(1, 1, 8, 8, (5, 5), 3), FP16),
+    (P(2, 1, 3, 5, (6, 6), 3, stride=2, pad=1), FP16),
+])
+def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
+    found = bwd_data_library.candidates("backward_data", problem, dtypes)
+    assert found, "some instance must run the problem"
+    assert [i.name for i in found] == [i.name for i in sorted(
+        found, key=lambda inst: _documented_order(inst, problem))]
+    assert bwd_data_library.select("backward_data", problem, dtypes) == found[0]
+    names = [i.name for i in found]
+    if problem.filter == (1, 1):
+        assert names[0].endswith("_1x1")                          # specialization wins
+    if any(n.endswith("group_first") for n in names):
+        assert names[-1].endswith("group_first") or "index64" in names[-1]
+    if "bwd_data_2d_fp16_index64" in names:                      # 32-bit before 64-bit
+        assert names.index("bwd_data_2d_fp16_generic") < names.index("bwd_data_2d_fp16_index64")
 
 
 def test_instance_argument_accepts_instance_or_name(bwd_data_library):
@@ -316,3 +341,16 @@ def test_load_errors(tmp_path):
         runtime.load(tmp_path / "missing.so")
     with pytest.raises(FileNotFoundError):
         runtime.load(tmp_path)
+
+
+@pytest.mark.build
+def test_selection_prefers_merged_groups_for_few_channels():
+    """Backward-weight with K = 4 per group: a 64-row tile uses 1/16 of its rows,
+    a merged-group tile (block.m / groups_per_block rows per group) far more."""
+    library = runtime.build(str(REPO_ROOT / "specs" / "bwd_weight.yaml"), platform="cpu")
+    problem = P(32, 2, 4, 4, (6, 6), 3, pad=1)
+    chosen = library.select("backward_weight", problem, {"x": "fp32", "y": "fp32"})
+    assert chosen.groups_per_block > 1, chosen.name
+    dense = P(1, 2, 64, 64, (6, 6), 3, pad=1)
+    assert library.select("backward_weight", dense,
+                          {"x": "fp32", "y": "fp32"}).groups_per_block == 1

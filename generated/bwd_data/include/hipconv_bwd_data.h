@@ -182,6 +182,27 @@ int32_t hipconv_bwd_data_3d_bf16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_data_2d_fp32_big: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_big_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_big_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_big_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_big: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_big_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_big_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_big_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_big: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_big_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_big_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_big_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_data_1d_fp32_1x1: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);
