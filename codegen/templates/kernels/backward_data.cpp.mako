@@ -38,11 +38,8 @@ struct Params {
     XType* __restrict__ dx;
     float alpha;
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
-    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
-    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-${common.stride_fields(plan)}
+${common.geometry_fields(plan)}
 % if not one_by_one:
-    int phases[kSpatialDims];                        // = stride
     int phase_count;                                 // prod(stride)
 % endif
 };
@@ -89,8 +86,9 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
     Index taps_total = 1;
     for (int d = kSpatialDims - 1; d >= 0; --d) {
         const Index s = p.stride[d];
-        const Index r = phase % p.phases[d];
-        phase /= p.phases[d];
+        const int phases = static_cast<int>(s);      // stride phases of this dimension
+        const Index r = phase % phases;
+        phase /= phases;
         const Index first = ((r - p.pad[d]) % s + s) % s;
         ph.first[d] = first;
         ph.rows[d] = first < p.input[d] ? (p.input[d] - first + s - 1) / s : 0;
@@ -336,21 +334,10 @@ extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_te
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
-    for (int d = 0; d < kSpatialDims; ++d) {
-        params.input[d] = static_cast<Index>(p->input[d]);
-        params.filter[d] = static_cast<Index>(p->filter[d]);
-        params.output[d] = static_cast<Index>(p->output[d]);
-        params.stride[d] = static_cast<Index>(p->stride[d]);
-        params.dilation[d] = static_cast<Index>(p->dilation[d]);
-        params.pad[d] = static_cast<Index>(p->pad_left[d]);
-% if not one_by_one:
-        params.phases[d] = static_cast<int>(p->stride[d]);
-% endif
-    }
 % if not one_by_one:
     params.phase_count = static_cast<int>(phase_count(p));
 % endif
-${common.fill_strides(plan)}
+${common.fill_geometry(plan)}
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));

@@ -76,9 +76,7 @@ struct Params {
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index columns;                                   // GEMM N = prod(filter) * C
     Index k_total;                                   // GEMM Kg = N * prod(output)
-    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
-    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-${common.stride_fields(plan)}
+${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
 };
 
@@ -382,15 +380,7 @@ extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_te
     params.out_channels = static_cast<Index>(p->out_channels);
     params.columns = static_cast<Index>(column_count(p));
     params.k_total = static_cast<Index>(reduction_length(p));
-    for (int d = 0; d < kSpatialDims; ++d) {
-        params.input[d] = static_cast<Index>(p->input[d]);
-        params.filter[d] = static_cast<Index>(p->filter[d]);
-        params.output[d] = static_cast<Index>(p->output[d]);
-        params.stride[d] = static_cast<Index>(p->stride[d]);
-        params.dilation[d] = static_cast<Index>(p->dilation[d]);
-        params.pad[d] = static_cast<Index>(p->pad_left[d]);
-    }
-${common.fill_strides(plan)}
+${common.fill_geometry(plan)}
 % if plan.emits_split:
     const SplitPlan split = split_plan(p);
     params.chunk = static_cast<Index>(split.chunk);

@@ -70,9 +70,7 @@ struct Params {
     Index batch, groups;
     Index taps;                                      // prod(filter)
     Index k_total;                                   // rows: N * prod(output)
-    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
-    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-${common.stride_fields(plan)}
+${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
 };
 
@@ -272,15 +270,7 @@ extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_te
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.k_total = static_cast<Index>(reduction_length(p));
-    for (int d = 0; d < kSpatialDims; ++d) {
-        params.input[d] = static_cast<Index>(p->input[d]);
-        params.filter[d] = static_cast<Index>(p->filter[d]);
-        params.output[d] = static_cast<Index>(p->output[d]);
-        params.stride[d] = static_cast<Index>(p->stride[d]);
-        params.dilation[d] = static_cast<Index>(p->dilation[d]);
-        params.pad[d] = static_cast<Index>(p->pad_left[d]);
-    }
-${common.fill_strides(plan)}
+${common.fill_geometry(plan)}
 % if plan.emits_split:
     const SplitPlan split = split_plan(p);
     params.chunk = static_cast<Index>(split.chunk);

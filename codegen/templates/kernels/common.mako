@@ -36,6 +36,26 @@
 % endfor
 </%def>
 
+## Params fields of the spatial geometry and of every tensor's element strides.
+<%def name="geometry_fields(plan)">\
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+${stride_fields(plan)}\
+</%def>
+
+## Host code filling geometry_fields of `params` from the problem `p`.
+<%def name="fill_geometry(plan)">\
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+${fill_strides(plan)}\
+</%def>
+
 ## Host code filling the stride fields of `params` from the problem `p`.
 <%def name="fill_strides(plan, target='params')">\
 % for role in ("x", "w", "y"):

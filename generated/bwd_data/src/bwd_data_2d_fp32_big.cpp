@@ -65,7 +65,6 @@ struct Params {
     Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
-    int phases[kSpatialDims];                        // = stride
     int phase_count;                                 // prod(stride)
 };
 
@@ -95,8 +94,9 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
     Index taps_total = 1;
     for (int d = kSpatialDims - 1; d >= 0; --d) {
         const Index s = p.stride[d];
-        const Index r = phase % p.phases[d];
-        phase /= p.phases[d];
+        const int phases = static_cast<int>(s);      // stride phases of this dimension
+        const Index r = phase % phases;
+        phase /= phases;
         const Index first = ((r - p.pad[d]) % s + s) % s;
         ph.first[d] = first;
         ph.rows[d] = first < p.input[d] ? (p.input[d] - first + s - 1) / s : 0;
@@ -401,6 +401,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_big_run(const hipconv_problem* p, co
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
+    params.phase_count = static_cast<int>(phase_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -408,9 +409,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_big_run(const hipconv_problem* p, co
         params.stride[d] = static_cast<Index>(p->stride[d]);
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
-        params.phases[d] = static_cast<int>(p->stride[d]);
     }
-    params.phase_count = static_cast<int>(phase_count(p));
     {   // x: NHWGC
         int64_t stride = 1;
         stride *= p->in_channels;
