@@ -21,7 +21,7 @@ import time
 from dataclasses import replace
 
 from . import build as cmake
-from .emit import emit, spec_label, write
+from .emit import emit, write
 from .errors import BuildError, HipconvError, SpecError
 from .model import Platform, Spec
 from .parse import parse_file

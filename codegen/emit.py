@@ -99,9 +99,8 @@ def spec_label(path: str) -> str:
 
 
 def kernel_plan(instance: Instance, spec_file: str, library: str) -> KernelPlan:
-    plan = KernelPlan(instance=instance, spec_file=spec_file, mapping=gemm_mapping(instance),
-                      library_header=f"hipconv_{library}.h")
-    return plan
+    return KernelPlan(instance=instance, spec_file=spec_file, mapping=gemm_mapping(instance),
+                      library=library)
 
 
 def platform_guard(instance: Instance) -> str:

@@ -67,10 +67,6 @@ class Direction(SpelledEnum):
                 Direction.BACKWARD_DATA: (TensorRole.Y, TensorRole.W),
                 Direction.BACKWARD_WEIGHT: (TensorRole.X, TensorRole.Y)}[self]
 
-    @property
-    def short(self) -> str:
-        return {Direction.FORWARD: "fwd", Direction.BACKWARD_DATA: "bwd_data",
-                Direction.BACKWARD_WEIGHT: "bwd_weight"}[self]
 
 
 class TensorRole(SpelledEnum):
@@ -78,17 +74,11 @@ class TensorRole(SpelledEnum):
     W = "w"   # filter; dW in backward-weight
     Y = "y"   # convolution output; dY in the backward directions
 
-    @property
-    def axis_letters(self) -> str:
-        """Letters of the non-spatial axes, as they appear in layout names."""
-        return {TensorRole.X: "NGC", TensorRole.W: "GKC", TensorRole.Y: "NGK"}[self]
-
 
 @dataclass(frozen=True)
 class DataTypeInfo:
     bytes: int
     cpp_type: str        # storage type in generated C++ (namespace hipconv)
-    numpy_name: str      # numpy / ml_dtypes dtype name
 
 
 class DataType(SpelledEnum):
@@ -110,9 +100,9 @@ class DataType(SpelledEnum):
 
 
 _DATA_TYPE_INFO = {
-    DataType.FP32: DataTypeInfo(4, "float", "float32"),
-    DataType.FP16: DataTypeInfo(2, "hipconv::half_t", "float16"),
-    DataType.BF16: DataTypeInfo(2, "hipconv::bfloat16_t", "bfloat16"),
+    DataType.FP32: DataTypeInfo(4, "float"),
+    DataType.FP16: DataTypeInfo(2, "hipconv::half_t"),
+    DataType.BF16: DataTypeInfo(2, "hipconv::bfloat16_t"),
 }
 
 SPATIAL_LETTERS = {1: "W", 2: "HW", 3: "DHW"}     # activation spatial axes
@@ -204,10 +194,6 @@ class Signature:
         return getattr(self, role.value)
 
     @property
-    def output(self) -> TensorSpec:
-        return self.tensor(self.direction.output_role)
-
-    @property
     def data_type_label(self) -> str:
         """One dtype name when all tensors agree, else x/w/y spelled out."""
         kinds = {self.x.data_type, self.w.data_type, self.y.data_type}
@@ -250,7 +236,6 @@ class TargetInfo:
     wavefront: int
     shared_memory_bytes: int          # per block, without opt-in
     micro_kernels: frozenset
-    compile_flag: str                 # how the CMake module names it
 
 
 class Target(SpelledEnum):
@@ -270,14 +255,14 @@ class Target(SpelledEnum):
 
 _TARGET_INFO = {
     Target.GFX90A: TargetInfo(Vendor.AMD, 64, 64 * 1024,
-                              frozenset({MicroKernel.FMA, MicroKernel.MFMA}), "gfx90a"),
+                              frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
     Target.GFX940: TargetInfo(Vendor.AMD, 64, 64 * 1024,
-                              frozenset({MicroKernel.FMA, MicroKernel.MFMA}), "gfx940"),
+                              frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
     Target.SM_80: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024,
-                             frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC}), "80"),
+                             frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC})),
     Target.SM_90A: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024,
                               frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
-                                         MicroKernel.WGMMA}), "90a"),
+                                         MicroKernel.WGMMA})),
 }
 
 
@@ -400,9 +385,6 @@ class Instance:
         if self.algorithm.micro_kernel.runs_on_cpu:
             found.append(Platform.CPU)
         return tuple(found)
-
-    def targets_of(self, vendor: Vendor) -> tuple[Target, ...]:
-        return tuple(t for t in self.targets if t.vendor is vendor)
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,7 @@ class KernelPlan:
     instance: Instance
     spec_file: str
     mapping: GemmMapping
+    library: str           # the spec's library name
 
     @property
     def name(self) -> str:
@@ -145,14 +146,9 @@ class KernelPlan:
         return self.alg.threads
 
     @property
-    def shared_memory_bytes(self) -> int:
-        return shared_memory_bytes(self.instance)
-
-    @property
     def header_name(self) -> str:
-        return self.library_header
-
-    library_header: str = "hipconv_library.h"
+        """The library's C header, which every instance source includes."""
+        return f"hipconv_{self.library}.h"
 
     def role(self, role: str) -> TensorRole:
         return TensorRole(role)
@@ -174,13 +170,6 @@ class KernelPlan:
     def axes(self, role: str) -> list[str]:
         tensor = self.sig.tensor(TensorRole(role))
         return layout_axis_names(tensor.layout, self.dims)
-
-    def spatial_range(self):
-        return range(self.dims)
-
-    @property
-    def specialization(self) -> str:
-        return self.alg.specialization.value
 
     @property
     def is_filter1x1_stride1_pad0(self) -> bool:

@@ -67,7 +67,3 @@ class Status(enum.Enum):
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")
-
-
-def from_code(code: int) -> Status:
-    return Status(code)

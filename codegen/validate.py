@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
 from .model import (Direction, Instance, MicroKernel, Specialization, Target, TensorRole)
-from .plan import GemmMapping, gemm_mapping, shared_memory_bytes
+from .plan import gemm_mapping, shared_memory_bytes
 
 
 class Rule(enum.Enum):

@@ -18,7 +18,9 @@ from typing import Callable, Optional
 import numpy as np
 
 from . import reference
-from .problem import ConvProblem, UnsupportedProblem
+from codegen.model import Direction
+
+from .problem import ConvProblem
 
 
 @dataclass(frozen=True)
@@ -162,13 +164,12 @@ REFERENCES: dict[str, Callable] = {
     "backward_data": lambda inputs, p: reference.backward_data(inputs["y"], inputs["w"], p),
     "backward_weight": lambda inputs, p: reference.backward_weight(inputs["x"], inputs["y"], p),
 }
-INPUT_ROLES = {"backward_data": ("y", "w"), "backward_weight": ("x", "y")}
-OUTPUT_ROLE = {"backward_data": "x", "backward_weight": "w"}
 
 
 def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
     """Run one instance on random inputs with a poisoned output; return (Comparison, out)."""
-    roles = INPUT_ROLES[inst.direction]
+    direction = Direction(inst.direction)
+    roles = [role.value for role in direction.input_roles]
     inputs = random_inputs(problem, {r: inst.dtype_of(r) for r in roles}, seed)
     if inst.direction == "backward_data":
         out = library.backward_data(inputs["y"], inputs["w"], problem, instance=inst, poison=True)
@@ -176,7 +177,7 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
         out = library.backward_weight(inputs["x"], inputs["y"], problem, instance=inst,
                                       poison=True)
     ref = REFERENCES[inst.direction](inputs, problem)
-    return compare(out, ref, getattr(inst, f"{OUTPUT_ROLE[inst.direction]}_type")), out
+    return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
 
 
 def check_library(path: str, say=print) -> bool:

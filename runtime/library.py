@@ -12,13 +12,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence, Union
+from typing import Optional, Union
 
 import cffi
 import ml_dtypes
 import numpy as np
 
 from codegen.emit import ABI_VERSION, render_abi_declarations
+from codegen.model import Direction
 from codegen.status import Status
 
 from .problem import ConvProblem, UnsupportedProblem
@@ -231,17 +232,15 @@ class Library:
     def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem,
                       instance=None, alpha: float = 1.0, poison: bool = False) -> np.ndarray:
         """dX of shape (N, *input, G, C) from dY (N, *output, G, K) and W (G, K, *filter, C)."""
-        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, "x", alpha,
-                         poison)
+        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, alpha, poison)
 
     def backward_weight(self, x: np.ndarray, dy: np.ndarray, problem: ConvProblem,
                         instance=None, alpha: float = 1.0, poison: bool = False) -> np.ndarray:
         """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K)."""
-        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, "w", alpha,
-                         poison)
+        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, alpha, poison)
 
     def _run(self, direction: str, problem: ConvProblem, instance, inputs: dict,
-             out_role: str, alpha: float, poison: bool) -> np.ndarray:
+             alpha: float, poison: bool) -> np.ndarray:
         if not isinstance(problem, ConvProblem):
             raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
@@ -264,10 +263,8 @@ class Library:
                 if getattr(inst, f"{role}_type") != kind:
                     raise ValueError(f"{names[role]} is {kind} but instance {inst.name} takes "
                                      f"{getattr(inst, f'{role}_type')} for it")
-            status = self.supports(inst, problem)
-            if status is not Status.OK:
-                raise UnsupportedProblem(status.slug, f"instance {inst.name} refuses {problem}: "
-                                         f"{status.message}")
+            self._require_support(inst, problem)
+        out_role = Direction(direction).output_role.value
         out_dtype = inst.dtype_of(out_role)
         out_shape = shapes[out_role]
         host = {role: _to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
@@ -282,8 +279,7 @@ class Library:
                     if poison:
                         self._check(self._lib.hipconv_device_fill(pointers[role], POISON_BYTE,
                                                                   nbytes))
-            workspace_bytes = self.workspace_size(inst, problem)
-            workspace = buffers.allocate(workspace_bytes) if workspace_bytes > 0 else _ffi.NULL
+            workspace = buffers.workspace(inst, problem)
             tensors = _ffi.new("hipconv_tensors*")
             tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
             status = self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
@@ -300,9 +296,7 @@ class Library:
              seed: int = 0) -> float:
         """Mean seconds per run of ``instance`` on random inputs (device-resident)."""
         inst = self.instance(instance)
-        status = self.supports(inst, problem)
-        if status is not Status.OK:
-            raise UnsupportedProblem(status.slug, status.message)
+        self._require_support(inst, problem)
         rng = np.random.default_rng(seed)
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
         with _DeviceBuffers(self) as buffers:
@@ -310,13 +304,18 @@ class Library:
             for role in ("x", "w", "y"):
                 array = rng.standard_normal(shapes[role]).astype(inst.dtype_of(role))
                 setattr(tensors, role, buffers.upload(_to_layout(array, role, inst)))
-            workspace_bytes = self.workspace_size(inst, problem)
-            workspace = buffers.allocate(workspace_bytes) if workspace_bytes > 0 else _ffi.NULL
+            workspace = buffers.workspace(inst, problem)
             seconds = self._lib.hipconv_time_run(inst.index, self._c_problem(problem), tensors,
                                                  workspace, 1.0, iterations)
         if seconds < 0:
             self._check(Status.DEVICE_ERROR.code)
         return float(seconds)
+
+    def _require_support(self, inst: Instance, problem: ConvProblem):
+        status = self.supports(inst, problem)
+        if status is not Status.OK:
+            raise UnsupportedProblem(status.slug, f"instance {inst.name} refuses {problem}: "
+                                     f"{status.message}")
 
     def _check(self, status: int, inst: Optional[Instance] = None):
         if status == Status.OK.code:
@@ -344,6 +343,11 @@ class _DeviceBuffers:
         self.library._check(self.library._lib.hipconv_device_alloc(pointer, max(int(nbytes), 1)))
         self.pointers.append(pointer[0])
         return pointer[0]
+
+    def workspace(self, inst: Instance, problem: ConvProblem):
+        """The workspace the library asks for (NULL when it needs none)."""
+        nbytes = self.library.workspace_size(inst, problem)
+        return self.allocate(nbytes) if nbytes > 0 else _ffi.NULL
 
     def upload(self, array: np.ndarray):
         pointer = self.allocate(array.nbytes)

@@ -67,3 +67,11 @@ def bwd_data_library():
     require_tools("cmake", "g++")
     import runtime
     return runtime.build(str(BWD_DATA_SPEC), platform="cpu")
+
+
+@pytest.fixture(scope="session")
+def bwd_weight_library():
+    """specs/bwd_weight.yaml built for the cpu platform (runtime.build's content-hash cache)."""
+    require_tools("cmake", "g++")
+    import runtime
+    return runtime.build(str(REPO_ROOT / "specs" / "bwd_weight.yaml"), platform="cpu")

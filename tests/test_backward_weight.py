@@ -6,7 +6,6 @@ depthwise and the run-time refusals."""
 from __future__ import annotations
 
 import math
-import shutil
 from pathlib import Path
 
 import numpy as np
@@ -192,12 +191,8 @@ def test_depthwise_shared_memory_matches_template(spec):
 # --------------------------------------------------------------------------
 
 @pytest.fixture(scope="session")
-def lib():
-    missing = [tool for tool in ("cmake", "g++") if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"{', '.join(missing)} not on PATH")
-    import runtime
-    return runtime.build(str(SPEC), platform="cpu")
+def lib(bwd_weight_library):
+    return bwd_weight_library
 
 
 def _inputs(lib, name, problem, seed):

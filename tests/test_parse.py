@@ -24,7 +24,7 @@ from codegen.model import (Algorithm, BlockTile, DataType, Direction, Elementwis
                            Layout, LayoutFamily, MicroKernel, Specialization, SplitK, Target,
                            TensorRole, ThreadTile, VectorWidths)
 from codegen.serialize import spec_to_yaml
-from conftest import BWD_DATA_SPEC, REPO_ROOT, line_of
+from conftest import REPO_ROOT, line_of
 
 FILE = "t.yaml"
 

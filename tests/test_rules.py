@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field
-from typing import Optional
 
 import pytest
 import yaml

@@ -17,7 +17,7 @@ import runtime
 from codegen.status import Status
 from runtime import check
 from runtime.build_cache import cache_root
-from conftest import BWD_DATA_SPEC, REPO_ROOT
+from conftest import BWD_DATA_SPEC
 
 pytestmark = pytest.mark.build
 
@@ -344,10 +344,10 @@ def test_load_errors(tmp_path):
 
 
 @pytest.mark.build
-def test_selection_prefers_merged_groups_for_few_channels():
+def test_selection_prefers_merged_groups_for_few_channels(bwd_weight_library):
     """Backward-weight with K = 4 per group: a 64-row tile uses 1/16 of its rows,
     a merged-group tile (block.m / groups_per_block rows per group) far more."""
-    library = runtime.build(str(REPO_ROOT / "specs" / "bwd_weight.yaml"), platform="cpu")
+    library = bwd_weight_library
     problem = P(32, 2, 4, 4, (6, 6), 3, pad=1)
     chosen = library.select("backward_weight", problem, {"x": "fp32", "y": "fp32"})
     assert chosen.groups_per_block > 1, chosen.name

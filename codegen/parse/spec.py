@@ -37,7 +37,7 @@ from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, Element
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths)
 from . import yaml_loader
-from .yaml_loader import LocatedList, LocatedMap, line_of
+from .yaml_loader import LocatedMap, line_of
 
 SPEC_KEYS = ("library", "defaults", "instances")
 DEFAULTS_KEYS = ("signature", "algorithm", "targets")
