@@ -321,12 +321,7 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, float alpha, void* stream) {
     (void)workspace;
-    const int32_t status = ${plan.symbol}_supports(p);
-    if (status != HIPCONV_OK)
-        return status;
-    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;
-    Params params{};
+${common.run_checks(plan)}    Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);

@@ -364,12 +364,7 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, float alpha, void* stream) {
-    const int32_t status = ${plan.symbol}_supports(p);
-    if (status != HIPCONV_OK)
-        return status;
-    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;
-    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+${common.run_checks(plan)}    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);

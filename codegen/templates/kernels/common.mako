@@ -114,3 +114,13 @@ ${acc}\
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
 </%def>
+
+## The first lines of every instance's run function: refuse what supports()
+## refuses, and null tensors.
+<%def name="run_checks(plan)">\
+    const int32_t status = ${plan.symbol}_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+</%def>
