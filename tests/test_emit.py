@@ -246,6 +246,20 @@ def test_filter_restricts_instances(tmp_path, capsys, monkeypatch):
     assert listed == ["bwd_data_3d_fp16_vec8", "bwd_data_3d_bf16_vec8"]
 
 
+def test_filter_without_output_never_touches_the_full_output_folder(tmp_path, monkeypatch):
+    """--filter with no -o writes under build/generated/<stem>-filtered/, not generated/<stem>/
+    (which it would otherwise half-overwrite, deleting the other instances' sources)."""
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "bwd_data.yaml").write_text((REPO_ROOT / "specs" / "bwd_data.yaml").read_text())
+    monkeypatch.chdir(tmp_path)
+    assert main(["specs/bwd_data.yaml", "-q", "--filter", "*_1d_fp32_generic"]) == 0
+    assert not (tmp_path / "generated").exists()
+    sources = sorted(p.name for p in (tmp_path / "build" / "generated" / "bwd_data-filtered" / "src").iterdir())
+    assert sources == ["bwd_data_1d_fp32_generic.cpp", "registry.cpp"]
+    assert main(["specs/bwd_data.yaml", "-q"]) == 0          # unfiltered: the usual folder
+    assert (tmp_path / "generated" / "bwd_data" / "src" / "bwd_data_1d_fp32_generic.cpp").is_file()
+
+
 def test_filter_matching_nothing_is_an_error(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(REPO_ROOT)
     out = tmp_path / "out"

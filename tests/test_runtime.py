@@ -8,6 +8,7 @@ runtime.build caches by content.
 
 from __future__ import annotations
 
+import os
 import time
 
 import numpy as np
@@ -354,3 +355,15 @@ def test_selection_prefers_merged_groups_for_few_channels(bwd_weight_library):
     dense = P(1, 2, 64, 64, (6, 6), 3, pad=1)
     assert library.select("backward_weight", dense,
                           {"x": "fp32", "y": "fp32"}).groups_per_block == 1
+
+
+def test_load_sets_gomp_spincount_default_unless_user_set(bwd_data_library, monkeypatch):
+    """cpu builds run a block as an OpenMP team larger than the core count; the runtime
+    defaults GOMP_SPINCOUNT to 0 before loading (libgomp reads it at load) and keeps a
+    value the user set."""
+    monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
+    runtime.load(bwd_data_library.path)
+    assert os.environ["GOMP_SPINCOUNT"] == "0"
+    monkeypatch.setenv("GOMP_SPINCOUNT", "1000")
+    runtime.load(bwd_data_library.path)
+    assert os.environ["GOMP_SPINCOUNT"] == "1000"
