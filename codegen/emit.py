@@ -32,7 +32,7 @@ from .model import Direction, Instance, Platform, Spec, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes
 from .status import Status
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h")
@@ -138,7 +138,8 @@ def emit(spec: Spec, spec_file: str | None = None) -> list[OutputFile]:
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, library=library, instances=spec.instances,
-        guards=guards, statuses=list(Status))))
+        guards=guards, statuses=list(Status),
+        shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances})))
     files.append(OutputFile("CMakeLists.txt", render(
         "CMakeLists.txt.mako", spec_file=spec_file, library=library, instances=spec.instances,
         Vendor=Vendor, Platform=Platform)))

@@ -219,22 +219,28 @@ class MicroKernel(SpelledEnum):
     WGMMA = "wgmma"          # NVIDIA Hopper warpgroup tensor cores (sm_90a)
 
     @property
+    def descriptor(self):
+        """The micro-kernel's descriptor (``codegen/micro_kernels.py``), or None when
+        this version has no implementation of it."""
+        from .micro_kernels import descriptor_of
+        return descriptor_of(self)
+
+    @property
     def implemented(self) -> bool:
-        return self in _IMPLEMENTED_MICRO_KERNELS
+        return self.descriptor is not None
 
     @property
     def runs_on_cpu(self) -> bool:
-        return self is MicroKernel.FMA
-
-
-_IMPLEMENTED_MICRO_KERNELS = frozenset({MicroKernel.FMA})
+        d = self.descriptor
+        return d is not None and d.runs_on_cpu
 
 
 @dataclass(frozen=True)
 class TargetInfo:
     vendor: Vendor
     wavefront: int
-    shared_memory_bytes: int          # per block, without opt-in
+    shared_memory_bytes: int          # per block, without opt-in (static shared memory)
+    shared_memory_opt_in_bytes: int   # per block, dynamic shared memory after the launcher opts in
     micro_kernels: frozenset
 
 
@@ -254,13 +260,15 @@ class Target(SpelledEnum):
 
 
 _TARGET_INFO = {
-    Target.GFX90A: TargetInfo(Vendor.AMD, 64, 64 * 1024,
+    # Opt-in limits: CUDA programming guide, "Technical specifications per compute
+    # capability" (8.0: 163 KB, 9.0: 227 KB); AMD LDS is 64 KiB with no opt-in.
+    Target.GFX90A: TargetInfo(Vendor.AMD, 64, 64 * 1024, 64 * 1024,
                               frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
-    Target.GFX940: TargetInfo(Vendor.AMD, 64, 64 * 1024,
+    Target.GFX940: TargetInfo(Vendor.AMD, 64, 64 * 1024, 64 * 1024,
                               frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
-    Target.SM_80: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024,
+    Target.SM_80: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024, 163 * 1024,
                              frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC})),
-    Target.SM_90A: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024,
+    Target.SM_90A: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024, 227 * 1024,
                               frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
                                          MicroKernel.WGMMA})),
 }
@@ -300,7 +308,15 @@ class BlockTile:
 
 @dataclass(frozen=True)
 class ThreadTile:
-    """Outputs computed by one thread (FMA micro-kernel)."""
+    """Outputs computed by one thread (the fma micro-kernel's `thread` key)."""
+    m: int
+    n: int
+
+
+@dataclass(frozen=True)
+class WarpTile:
+    """Outputs computed by one warp (the mma_sync micro-kernel's `warp` key); a
+    multiple of the instruction shape (16 x 8 for m16n8k16)."""
     m: int
     n: int
 
@@ -334,7 +350,8 @@ class SplitK:
 class Algorithm:
     micro_kernel: MicroKernel
     block: BlockTile
-    thread: ThreadTile
+    thread: Optional[ThreadTile] = None    # fma: outputs per thread
+    warp: Optional[WarpTile] = None        # mma_sync: outputs per warp
     stages: int = 2
     vector: VectorWidths = VectorWidths()
     specialization: Specialization = Specialization.DEFAULT
@@ -345,7 +362,8 @@ class Algorithm:
 
     @property
     def threads(self) -> int:
-        return (self.block.m // self.thread.m) * (self.block.n // self.thread.n)
+        """Threads per block, as the micro-kernel lays them out."""
+        return self.micro_kernel.descriptor.threads(self)
 
 
 # --------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import (Direction, Instance, Layout, MicroKernel, Specialization, TensorRole)
+from .model import Direction, Instance, Layout, Specialization, TensorRole
 
 
 @dataclass(frozen=True)
@@ -56,37 +56,32 @@ class GemmMapping:
 
 def gemm_mapping(inst: Instance) -> GemmMapping:
     alg = inst.algorithm
-    b, t = alg.block, alg.thread
+    b = alg.block
+    out_extent_name, out_extent = alg.micro_kernel.descriptor.output_vector_extent(alg)
     X, W, Y = TensorRole.X, TensorRole.W, TensorRole.Y
     direction = inst.direction
     if direction is Direction.BACKWARD_DATA:
         return GemmMapping(a=OperandAxis(Y, "K", "k", "block.k", b.k),
                            b=OperandAxis(W, "C", "n", "block.n", b.n),
-                           out=OperandAxis(X, "C", "n", "thread.n", t.n))
+                           out=OperandAxis(X, "C", "n", out_extent_name, out_extent))
     if direction is Direction.BACKWARD_WEIGHT:
         if alg.specialization is Specialization.DEPTHWISE:
             # one thread owns vector.x consecutive groups; w is written per element
             return GemmMapping(a=OperandAxis(Y, "G", "n", "block.n", b.n),
                                b=OperandAxis(X, "G", "n", "block.n", b.n),
-                               out=OperandAxis(W, "G", "n", "thread.n", t.n))
+                               out=OperandAxis(W, "G", "n", out_extent_name, out_extent))
         rows = b.m // max(alg.groups_per_block, 1)
         return GemmMapping(a=OperandAxis(Y, "K", "m", "block.m/groups_per_block", rows),
                            b=OperandAxis(X, "C", "n", "block.n", b.n),
-                           out=OperandAxis(W, "C", "n", "thread.n", t.n))
+                           out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
     return GemmMapping(a=OperandAxis(X, "C", "k", "block.k", b.k),
                        b=OperandAxis(W, "C", "k", "block.k", b.k),
-                       out=OperandAxis(Y, "K", "n", "thread.n", t.n))
+                       out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
 
 
 def shared_memory_bytes(inst: Instance) -> int:
-    """Static shared memory of one block, as the templates allocate it."""
-    alg = inst.algorithm
-    if alg.specialization is Specialization.DEPTHWISE:
-        # float red[row teams][block.n]: the cross-team reduction of the depthwise kernel
-        return (alg.block.m // alg.thread.m) * alg.block.n * 4
-    if alg.micro_kernel is MicroKernel.FMA:
-        return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
-    raise NotImplementedError(alg.micro_kernel)
+    """Shared memory of one block, as the micro-kernel's template allocates it."""
+    return inst.algorithm.micro_kernel.descriptor.shared_memory_bytes(inst)
 
 
 # --------------------------------------------------------------------------
@@ -144,6 +139,24 @@ class KernelPlan:
     @property
     def threads(self) -> int:
         return self.alg.threads
+
+    @property
+    def micro(self):
+        """The micro-kernel's descriptor (``codegen/micro_kernels.py``)."""
+        return self.alg.micro_kernel.descriptor
+
+    @property
+    def micro_template(self) -> str:
+        return "/" + self.micro.template
+
+    @property
+    def shared_memory_bytes(self) -> int:
+        return shared_memory_bytes(self.instance)
+
+    @property
+    def out_vector(self) -> int:
+        """Elements per store of the output tensor (``store_output``'s width)."""
+        return self.vec(self.mapping.out.role.value)
 
     @property
     def header_name(self) -> str:

@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import (Direction, Instance, MicroKernel, Specialization, Target, TensorRole)
+from .model import Direction, Instance, Specialization, Target, TensorRole
 from .plan import gemm_mapping, shared_memory_bytes
 
 
@@ -39,7 +39,14 @@ class Rule(enum.Enum):
                            "every listed target has the micro-kernel's instructions "
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx9*; fma: all)")
     MICRO_KERNEL_IMPLEMENTED = ("micro-kernel-implemented",
-                                "the micro-kernel has an implementation in this version (fma)")
+                                "the micro-kernel has an implementation in this version "
+                                "(fma, mma_sync)")
+    TILE_KEYS = ("tile-keys",
+                 "the algorithm gives its micro-kernel's tile and not the other one's: "
+                 "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync")
+    MICRO_KERNEL_SPECIALIZATION = ("micro-kernel-specialization",
+                                   "the micro-kernel has a kernel for the specialization "
+                                   "(depthwise is an fma kernel of its own)")
     OPTION_DIRECTION = ("option-direction",
                         "options that belong to one direction are only used there "
                         "(split_k, deterministic, groups_per_block: backward_weight; "
@@ -59,13 +66,28 @@ class Rule(enum.Enum):
                    "each vector width divides the tile extent it runs along (block.k, block.m, "
                    "block.n or thread.n)")
     SHARED_MEMORY = ("shared-memory",
-                     "stages*block.k*(block.m + groups_per_block*block.n)*4 bytes (depthwise: "
-                     "block.m*block.n*4) fit the target (64 KiB LDS on AMD, 48 KiB on NVIDIA "
-                     "without opt-in)")
-    STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for the fma micro-kernel")
+                     "the micro-kernel's shared memory fits the target. fma: stages*block.k*"
+                     "(block.m + groups_per_block*block.n)*4 bytes (depthwise: block.m*block.n*4) "
+                     "within 64 KiB LDS on AMD, 48 KiB on NVIDIA; mma_sync: the larger of "
+                     "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "
+                     "epilogue tile block.m*(block.n+8)*4, within the opt-in limit "
+                     "(163 KiB sm_80, 227 KiB sm_90a)")
+    STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
+                        "for mma_sync")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "
-                     "(block.m/groups_per_block) are a multiple of thread.m")
+                     "(block.m/groups_per_block) are a multiple of thread.m (fma) or warp.m "
+                     "(mma_sync)")
+    MMA_DATA_TYPE = ("mma-data-type",
+                     "mma_sync operands (A and B of the direction's GEMM) are both fp16 or both "
+                     "bf16: the m16n8k16 instruction has no fp32 form and takes one type")
+    WARP_TILE = ("warp-tile",
+                 "mma_sync: warp.m is a multiple of 16 and warp.n of 16 (m16n8k16, B fragments "
+                 "16 columns at a time), block.m and block.n are multiples of the warp tile, "
+                 "and block.k is a multiple of 16")
+    MMA_VECTOR = ("mma-vector",
+                  "mma_sync reads its A and B tensors in 16-byte vectors (vector 8 for fp16/bf16): "
+                  "cp.async copies 16 bytes")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
@@ -152,7 +174,31 @@ def _micro_kernel_target(inst: Instance):
 def _micro_kernel_implemented(inst: Instance):
     mk = inst.algorithm.micro_kernel
     if not mk.implemented:
-        yield f"micro-kernel '{mk.value}' has no implementation yet; implemented: fma"
+        from .micro_kernels import implemented
+        yield (f"micro-kernel '{mk.value}' has no implementation yet; implemented: "
+               + ", ".join(k.value for k in implemented()))
+
+
+@rule(Rule.TILE_KEYS)
+def _tile_keys(inst: Instance):
+    alg = inst.algorithm
+    needed = alg.micro_kernel.descriptor.tile_key
+    for key in ("thread", "warp"):
+        given = getattr(alg, key) is not None
+        if key == needed and not given:
+            yield f"micro-kernel '{alg.micro_kernel.value}' needs `{key}: {{m, n}}`"
+        elif key != needed and given:
+            yield (f"`{key}` is not a tile of micro-kernel '{alg.micro_kernel.value}' "
+                   f"(it takes `{needed}`)")
+
+
+@rule(Rule.MICRO_KERNEL_SPECIALIZATION)
+def _micro_kernel_specialization(inst: Instance):
+    alg = inst.algorithm
+    allowed = alg.micro_kernel.descriptor.specializations
+    if alg.specialization not in allowed:
+        yield (f"micro-kernel '{alg.micro_kernel.value}' has no kernel for specialization "
+               f"'{alg.specialization.value}'; it has: " + ", ".join(s.value for s in allowed))
 
 
 SPECIALIZATIONS = {
@@ -184,6 +230,8 @@ def _option_direction(inst: Instance):
 @rule(Rule.TILE_DIVISIBILITY)
 def _tile_divisibility(inst: Instance):
     b, t = inst.algorithm.block, inst.algorithm.thread
+    if t is None:
+        return   # mma_sync: the warp-tile rule
     if b.m % t.m:
         yield f"block.m {b.m} is not a multiple of thread.m {t.m}"
     if b.n % t.n:
@@ -192,10 +240,13 @@ def _tile_divisibility(inst: Instance):
 
 @rule(Rule.THREAD_COUNT)
 def _thread_count(inst: Instance):
-    b, t = inst.algorithm.block, inst.algorithm.thread
-    threads = (b.m // t.m) * (b.n // t.n)
+    alg = inst.algorithm
+    b, tile_key = alg.block, alg.micro_kernel.descriptor.tile_key
+    t = getattr(alg, tile_key)
+    threads = alg.threads
     if threads > 1024:
-        yield f"{threads} threads per block (block {b.m}x{b.n} / thread {t.m}x{t.n}) exceed 1024"
+        yield (f"{threads} threads per block (block {b.m}x{b.n} / {tile_key} {t.m}x{t.n}) "
+               "exceed 1024")
     for target in inst.targets:
         wave = target.info.wavefront
         if threads % wave:
@@ -211,9 +262,12 @@ def _merged_groups(inst: Instance):
         return
     if alg.block.m % p:
         yield f"groups_per_block {p} does not divide block.m {alg.block.m}"
-    elif (alg.block.m // p) % alg.thread.m:
+    elif alg.thread is not None and (alg.block.m // p) % alg.thread.m:
         yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
                f"multiple of thread.m {alg.thread.m}")
+    elif alg.warp is not None and (alg.block.m // p) % alg.warp.m:
+        yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
+               f"multiple of warp.m {alg.warp.m}: a warp must stay inside one merged group")
 
 
 @rule(Rule.DEPTHWISE_SHAPE)
@@ -242,11 +296,18 @@ def _split_k_mode(inst: Instance):
         yield "deterministic: true has nothing to reduce with split_k 1; use a count > 1 or auto"
 
 
-@rule(Rule.STAGES)
-def _stages(inst: Instance):
-    alg = inst.algorithm
-    if alg.micro_kernel is MicroKernel.FMA and alg.stages not in (1, 2):
-        yield f"stages {alg.stages} is not 1 or 2"
+def _micro_kernel_rule(which: Rule):
+    """A rule the micro-kernel's descriptor checks (``violations``)."""
+    @rule(which)
+    def check_rule(inst: Instance):
+        for found, detail in inst.algorithm.micro_kernel.descriptor.violations(inst):
+            if found is which:
+                yield detail
+    return check_rule
+
+
+for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.MMA_VECTOR):
+    _micro_kernel_rule(_which)
 
 
 @rule(Rule.VECTOR_DTYPE)
@@ -296,8 +357,9 @@ def _vector_tile(inst: Instance):
 @rule(Rule.SHARED_MEMORY)
 def _shared_memory(inst: Instance):
     needed = shared_memory_bytes(inst)
+    micro = inst.algorithm.micro_kernel.descriptor
     for target in inst.targets:
-        limit = target.info.shared_memory_bytes
+        limit = micro.shared_memory_limit(target)
         if needed > limit:
             yield (f"needs {needed} bytes of shared memory per block; {target.value} "
                    f"allows {limit}")
@@ -305,4 +367,6 @@ def _shared_memory(inst: Instance):
 
 # A failure of one of these makes later rules meaningless for the instance.
 _STRUCTURAL = {Rule.DIRECTION_IMPLEMENTED, Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
-               Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS}
+               Rule.MICRO_KERNEL_IMPLEMENTED, Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
+               Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS,
+               Rule.WARP_TILE}

@@ -53,7 +53,10 @@ class Instance:
     specialization: str
     elementwise: str
     block: tuple            # (m, n, k)
-    thread: tuple           # (m, n)
+    thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
+    warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync), else None
+    threads: int            # threads per block
+    shared_memory_bytes: int
     stages: int
     vector: dict            # {"x": .., "w": .., "y": ..}
     split_k: Union[int, str]
@@ -132,7 +135,10 @@ class Library:
             micro_kernel=_str(info.micro_kernel), specialization=_str(info.specialization),
             elementwise=_str(info.elementwise),
             block=(info.block_m, info.block_n, info.block_k),
-            thread=(info.thread_m, info.thread_n), stages=info.stages,
+            thread=(info.thread_m, info.thread_n) if info.thread_m else None,
+            warp=(info.warp_m, info.warp_n) if info.warp_m else None,
+            threads=info.threads, shared_memory_bytes=info.shared_memory_bytes,
+            stages=info.stages,
             vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
             split_k="auto" if info.split_k == 0 else info.split_k,
             deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
@@ -195,7 +201,8 @@ class Library:
         """The instance ``backward_data`` & co. use when none is named.
 
         Rule: among the instances of the direction, spatial rank and array dtypes
-        whose ``supports(problem)`` is OK, take (1) a specialized one over the
+        whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel
+        (mma_sync) over fma, (1) a specialized one over the
         default kernel, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
@@ -430,7 +437,8 @@ def fill_quarters(inst: Instance, problem: ConvProblem) -> int:
 
 
 def _preference(inst: Instance, problem: ConvProblem):
-    return (inst.specialization == "default",
+    return (inst.micro_kernel == "fma",
+            inst.specialization == "default",
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
             tile_fill(inst, problem) < 0.5,

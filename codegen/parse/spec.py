@@ -35,7 +35,7 @@ from ..errors import SpecError
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MicroKernel, Signature,
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
-                     TensorSpec, ThreadTile, VectorWidths)
+                     TensorSpec, ThreadTile, VectorWidths, WarpTile)
 from . import yaml_loader
 from .yaml_loader import LocatedMap, line_of
 
@@ -43,7 +43,7 @@ SPEC_KEYS = ("library", "defaults", "instances")
 DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
-ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "stages", "vector", "specialization",
+ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "stages", "vector", "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
@@ -247,18 +247,23 @@ def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
 
 
 def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
-    r.mapping(alg, path, line, ALGORITHM_KEYS, required=("block", "thread"))
+    r.mapping(alg, path, line, ALGORITHM_KEYS, required=("block",))
     at = lambda key: (alg[key], _key_path(alg, path, key), line_of(alg, key))
 
-    block_map, block_path, _ = at("block")
-    r.mapping(*at("block"), ("m", "n", "k"), required=("m", "n", "k"))
-    block = BlockTile(**{k: r.integer(block_map[k], _key_path(block_map, block_path, k),
-                                      line_of(block_map, k)) for k in ("m", "n", "k")})
-    thread_map, thread_path, _ = at("thread")
-    r.mapping(*at("thread"), ("m", "n"), required=("m", "n"))
-    thread = ThreadTile(**{k: r.integer(thread_map[k], _key_path(thread_map, thread_path, k),
-                                        line_of(thread_map, k)) for k in ("m", "n")})
+    def tile(key: str, cls, axes: tuple):
+        tile_map, tile_path, _ = at(key)
+        r.mapping(*at(key), axes, required=axes)
+        return cls(**{k: r.integer(tile_map[k], _key_path(tile_map, tile_path, k),
+                                   line_of(tile_map, k)) for k in axes})
+
+    block = tile("block", BlockTile, ("m", "n", "k"))
+    # The micro-kernel's tile: `thread` (fma) or `warp` (mma_sync); the tile-keys
+    # rule reports a missing or foreign one with the instance's location.
     kwargs = {}
+    if "thread" in alg:
+        kwargs["thread"] = tile("thread", ThreadTile, ("m", "n"))
+    if "warp" in alg:
+        kwargs["warp"] = tile("warp", WarpTile, ("m", "n"))
     if "micro_kernel" in alg:
         kwargs["micro_kernel"] = r.enum(*at("micro_kernel"), MicroKernel)
     else:
@@ -285,7 +290,7 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
     if "index_bits" in alg:
         kwargs["index_bits"] = IndexBits(r.integer(*at("index_bits"), choices=(32, 64)))
-    return Algorithm(block=block, thread=thread, **kwargs)
+    return Algorithm(block=block, **kwargs)
 
 
 def _targets(r: _Reader, value, path: str, line: int) -> tuple[Target, ...]:

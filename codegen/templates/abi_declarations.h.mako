@@ -46,8 +46,12 @@ typedef struct hipconv_instance_info {
     int32_t block_m;
     int32_t block_n;
     int32_t block_k;
-    int32_t thread_m;
+    int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
     int32_t thread_n;
+    int32_t warp_m;               /* mma_sync: outputs per warp (0 for other micro-kernels) */
+    int32_t warp_n;
+    int32_t threads;              /* threads per block */
+    int32_t shared_memory_bytes;  /* shared memory per block */
     int32_t stages;
     int32_t vector_x;
     int32_t vector_w;

@@ -1,4 +1,4 @@
-<%namespace name="fma" file="/kernels/fma_gemm.mako"/>\
+<%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%
     D = plan.dims
@@ -28,9 +28,11 @@ using Index = ${plan.index_type};
 using XType = ${plan.ctype("x")};   // dX, written
 using WType = ${plan.ctype("w")};
 using YType = ${plan.ctype("y")};   // dY
+using AType = YType;                // GEMM A = dY
+using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
 constexpr int kVectorX = ${vx};   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
-${fma.constants(plan)}
+${micro.constants(plan)}
 
 struct Params {
     const YType* __restrict__ dy;
@@ -67,6 +69,7 @@ struct Phase {
     Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
     Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
     Index taps[kSpatialDims];       // taps of the phase
+    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
     Index m_size;                   // GEMM rows: N * prod(rows)
     Index k_size;                   // GEMM reduction: K * prod(taps)
 };
@@ -102,6 +105,7 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
         }
         ph.tap_first[d] = tap_first < 0 ? 0 : tap_first;
         ph.tap_step[d] = step;
+        ph.o_step[d] = step * p.dilation[d] / s;   // exact: step * dilation is a multiple of s
         ph.taps[d] = tap_first < 0 ? 0 : (p.filter[d] - tap_first + step - 1) / step;
         m_size *= ph.rows[d];
         taps_total *= ph.taps[d];
@@ -112,16 +116,13 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
 }
 % endif
 
-// Per-thread state fixed for the whole main loop: where this thread's A rows are.
-struct ThreadState {
+// The block's tile: group, stride phase and the first row and column.
+struct TileState {
     Phase phase;
     Index group;
+    Index m_begin;                          // first GEMM row (input position) of the block
     Index n_begin;                          // first GEMM column (input channel) of the block
-    bool a_row_valid[kLoadsA];
-    Index a_row_offset[kLoadsA];            // dY offset of (n, g)${"" if one_by_one else "; spatial part added per tap"}
-% if not one_by_one:
-    Index a_row_position[kLoadsA][kSpatialDims];   // i + pad
-% endif
+    Index k_steps;                          // block.k steps over the phase's reduction
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -140,132 +141,183 @@ __device__ __forceinline__ void row_position(const Params& p, const Phase& ph, I
     n = m;
 }
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.a_coordinates(plan, "v", "m", "kk")}
-        (void)kk;
-        const Index row = m_begin + m;
-        st.a_row_valid[l] = v < kVectorsA && row < st.phase.m_size;
-        Index n = 0, i[kSpatialDims];
-        row_position(p, st.phase, st.a_row_valid[l] ? row : 0, n, i);
-        st.a_row_offset[l] = n * p.y_stride_n + st.group * p.y_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d) {
 % if one_by_one:
-            st.a_row_offset[l] += i[d] * p.y_stride_s[d];     // o = i
+// Where one vector stands in the reduction: kk = k (one tap).
+struct ReductionCursor {
+    Index kk;                               // reduction index (= k)
+
+    __device__ __forceinline__ void init(const Params&, const Phase&, Index kk0) { kk = kk0; }
+    __device__ __forceinline__ void advance(const Params&, const Phase&) { kk += kBlockK; }
+};
 % else:
-            st.a_row_position[l][d] = i[d] + p.pad[d];
-% endif
+// Where one vector stands in the phase's reduction kk = tap * K + k, as counters:
+// the channel k and the tap t[d] of each dimension.  advance() moves kk forward by
+// block.k with carries instead of a division and a modulo per element.
+struct ReductionCursor {
+    Index kk;                               // reduction index
+    Index k;                                // output channel: kk % K
+    Index t[kSpatialDims];                  // tap of the phase per dimension: kk / K, innermost last
+
+    __device__ __forceinline__ void init(const Params& p, const Phase& ph, Index kk0) {
+        kk = kk0;
+        k = kk0 % p.out_channels;
+        Index tap = kk0 / p.out_channels;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            const Index taps = ph.taps[d] > 0 ? ph.taps[d] : 1;
+            t[d] = tap % taps;
+            tap /= taps;
         }
     }
-}
+
+    __device__ __forceinline__ void advance(const Params& p, const Phase& ph) {
+        kk += kBlockK;
+        k += kBlockK;
+        while (k >= p.out_channels) {
+            k -= p.out_channels;
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                if (++t[d] < ph.taps[d])
+                    break;
+                t[d] = 0;
+            }
+        }
+    }
+
+    // Filter tap of dimension d.
+    __device__ __forceinline__ Index filter_position(const Phase& ph, int d) const {
+        return ph.tap_first[d] + ph.tap_step[d] * t[d];
+    }
+};
+% endif
+
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
 // A = dY gathered: element (m, kk) with kk = tap * K + k, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsA][kVectorA]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.a_coordinates(plan, "v", "m", "kk")}
-        (void)m;
-        const Index col = kk0 + kk;
-        bool valid = st.a_row_valid[l] && col < st.phase.k_size;
+struct AAccess {
+    ReductionCursor at[kLoadsA];
+    bool row_valid[kLoadsA];
+    Index row_offset[kLoadsA];              // dY offset of (n, g)${"" if one_by_one else "; spatial part from the tap"}
+% if not one_by_one:
+    Index o_first[kLoadsA][kSpatialDims];   // output position reached by the phase's first tap
+% endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            const bool exists = a_vector(l, m, kk);
+            const Index row = tile.m_begin + m;
+            row_valid[l] = exists && row < tile.phase.m_size;
+            Index n = 0, i[kSpatialDims];
+            ::row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
+            row_offset[l] = n * p.y_stride_n + tile.group * p.y_stride_g;
+            for (int d = 0; d < kSpatialDims; ++d) {
 % if one_by_one:
-        const Index offset = st.a_row_offset[l] + col;
+                row_offset[l] += i[d] * p.y_stride_s[d];     // o = i
 % else:
-        const Index k = col % p.out_channels;
-        Index tap = col / p.out_channels;
-        Index offset = st.a_row_offset[l] + k;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const Index t = tap % st.phase.taps[d];
-            tap /= st.phase.taps[d];
-            const Index f = st.phase.tap_first[d] + st.phase.tap_step[d] * t;
-            const Index reach = st.a_row_position[l][d] - f * p.dilation[d];   // o * stride
-            const Index o = reach / p.stride[d];
-            valid = valid && reach >= 0 && o < p.output[d];
+                // (i + pad - f * dilation) is a multiple of the stride for every tap of the phase
+                o_first[l][d] = (i[d] + p.pad[d] - tile.phase.tap_first[d] * p.dilation[d]) / p.stride[d];
+% endif
+            }
+            at[l].init(p, tile.phase, kk);
+        }
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+% if one_by_one:
+        offset = row_offset[l] + at[l].kk;
+        return row_valid[l] && at[l].kk < tile.phase.k_size;
+% else:
+        bool inside = row_valid[l] && at[l].kk < tile.phase.k_size;
+        offset = row_offset[l] + at[l].k;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index o = o_first[l][d] - at[l].t[d] * tile.phase.o_step[d];
+            inside = inside && o >= 0 && o < p.output[d];
             offset += o * p.y_stride_s[d];
         }
+        return inside;
 % endif
-        if (valid) {
-            ${fma.load_vector("YType", vy, "p.dy + offset", "regs[l]")}
-        } else {
-            for (int e = 0; e < kVectorA; ++e)
-                regs[l][e] = 0.0f;
-        }
     }
-}
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l)
+            at[l].advance(p, tile.phase);
+    }
+};
 
 // B = W: element (kk, c) with kk = tap * K + k, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsB][kVectorB]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsB; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.b_coordinates(plan, "v", "b_slot", "kk", "n")}
-        (void)b_slot;
-        const Index row = kk0 + kk;
-        const Index c = st.n_begin + n;
-        const bool valid = v < kVectorsB && row < st.phase.k_size && c < p.channels;
-        if (valid) {
-            const Index k = row % p.out_channels;
-            Index offset = st.group * p.w_stride_g + k * p.w_stride_k + c;
-% if not one_by_one:
-            Index tap = row / p.out_channels;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index t = tap % st.phase.taps[d];
-                tap /= st.phase.taps[d];
-                offset += (st.phase.tap_first[d] + st.phase.tap_step[d] * t) * p.w_stride_s[d];
-            }
-% endif
-            ${fma.load_vector("WType", vw, "p.w + offset", "regs[l]")}
-        } else {
-            for (int e = 0; e < kVectorB; ++e)
-                regs[l][e] = 0.0f;
+struct BAccess {
+    ReductionCursor at[kLoadsB];
+    bool column_valid[kLoadsB];
+    Index column_offset[kLoadsB];           // W offset of (g, c)
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l) {
+            int slot = 0, kk = 0, n = 0;
+            const bool exists = b_vector(l, slot, kk, n);
+            (void)slot;
+            const Index c = tile.n_begin + n;
+            column_valid[l] = exists && c < p.channels;
+            column_offset[l] = tile.group * p.w_stride_g + c;
+            at[l].init(p, tile.phase, kk);
         }
     }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+% if one_by_one:
+        offset = column_offset[l] + at[l].kk * p.w_stride_k;
+% else:
+        offset = column_offset[l] + at[l].k * p.w_stride_k;
+        for (int d = 0; d < kSpatialDims; ++d)
+            offset += at[l].filter_position(tile.phase, d) * p.w_stride_s[d];
+% endif
+        return column_valid[l] && at[l].kk < tile.phase.k_size;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l)
+            at[l].advance(p, tile.phase);
+    }
+};
+
+// Epilogue: kVectorOut channels of dX row m (tile-local), columns n.. .
+constexpr int kVectorOut = kVectorX;
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile, int m, int n,
+                                             const float* values) {
+    const Index row = tile.m_begin + m;
+    const Index c = tile.n_begin + n;
+    if (row >= tile.phase.m_size || c >= p.channels)
+        return;
+    Index batch = 0, pos[kSpatialDims];
+    row_position(p, tile.phase, row, batch, pos);
+    Index offset = batch * p.x_stride_n + tile.group * p.x_stride_g + c;
+    for (int d = 0; d < kSpatialDims; ++d)
+        offset += pos[d] * p.x_stride_s[d];
+    hipconv::Vec<XType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
+        out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "values[e]")});
+    hipconv::store_vec<kVectorOut>(p.dx + offset, out);
 }
 
 __global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
+    TileState tile;
 % if one_by_one:
-    const Index group = blockIdx.z;
+    tile.group = blockIdx.z;
+    tile.phase = make_phase(params);
 % else:
-    const Index group = blockIdx.z / params.phase_count;
-    const int phase_index = static_cast<int>(blockIdx.z % params.phase_count);
+    tile.group = blockIdx.z / params.phase_count;
+    tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));
 % endif
-    const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
-    ThreadState state;
-    state.phase = make_phase(params${"" if one_by_one else ", phase_index"});
-    if (m_begin >= state.phase.m_size)
+    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    if (tile.m_begin >= tile.phase.m_size)
         return;   // the whole block: this phase has fewer rows than the largest one
-    state.group = group;
-    state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
-    const Index k_size = state.phase.k_size;   // 0 for a phase no tap reaches: writes zeros
-    const Index k_begin = 0;
+    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+    tile.k_steps = (tile.phase.k_size + kBlockK - 1) / kBlockK;   // 0 for a phase no tap reaches: writes zeros
 
-${fma.mainloop(plan)}
+${micro.mainloop(plan)}
 
-    // Epilogue: dX rows of this thread, kVectorX channels per store.
-    for (int i = 0; i < kThreadM; ++i) {
-        const Index row = m_begin + tm * kThreadM + i;
-        if (row >= state.phase.m_size)
-            continue;
-        Index n = 0, pos[kSpatialDims];
-        row_position(params, state.phase, row, n, pos);
-        Index offset = n * params.x_stride_n + group * params.x_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d)
-            offset += pos[d] * params.x_stride_s[d];
-        for (int j = 0; j < kThreadN; j += kVectorX) {
-            const Index c = state.n_begin + tn * kThreadN + j;
-            if (c >= params.channels)
-                continue;
-            hipconv::Vec<XType, kVectorX> out;
-            for (int e = 0; e < kVectorX; ++e)
-                out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[i][j + e]")});
-            hipconv::store_vec<kVectorX>(params.dx + offset + c, out);
-        }
-    }
+${micro.epilogue(plan)}
 }
 
 }  // namespace

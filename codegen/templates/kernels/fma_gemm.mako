@@ -1,8 +1,21 @@
 ## The fma micro-kernel: a block GEMM tile computed with scalar FMAs through
-## shared memory.  Direction templates include these defs and provide
-##   load_a_tile(params, state, kk0, a_regs) / load_b_tile(params, state, kk0, b_regs)
-## which fill the thread's registers with its share of the next K step of the
-## A (block.m x block.k) and B (block.k x block.n, per merged group) tiles.
+## shared memory (descriptor: codegen/micro_kernels.py, FmaMicroKernel).
+##
+## Contract with the direction template (the seam; the same for every micro-kernel):
+##   the direction defines, before `constants`:  Index, AType/BType (element types of
+##     the A and B tensors), Params;
+##   `constants` defines kBlockM/N/K, kThreads, kVectorA/B, kLoadsA/B (vectors per
+##     thread), kGroupsPerBlock, kRowsPerGroup, and a_vector(l, m, kk) /
+##     b_vector(l, slot, kk, n): the tile coordinates of this thread's l-th vector
+##     (false when the thread has no l-th vector);
+##   the direction then defines TileState (with `Index k_steps`), AAccess / BAccess
+##     (init(params, tile); valid(params, tile, l, offset): whether vector l of this
+##     k-step exists, and its element offset; advance(params, tile): next k-step),
+##     a_tensor(params) / b_tensor(params), kVectorOut and
+##     store_output(params, tile, m, n, const float* values)  (kVectorOut values of
+##     tile row m, columns n..);
+##   `mainloop` expects `params` and `tile` in scope and leaves the accumulators;
+##   `epilogue` hands every accumulator to store_output.
 <%def name="constants(plan)">\
 <% a, b = plan.mapping.a, plan.mapping.b; alg = plan.alg %>\
 // ---- fma micro-kernel tile geometry
@@ -23,28 +36,32 @@ constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
 constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
 constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
-</%def>
 
-## Tile coordinates of A vector v: row m (0..kBlockM) and column kk (0..kBlockK).
-<%def name="a_coordinates(plan, v, m, kk)">\
-% if plan.mapping.a.gemm_axis == "k":
-const int ${m} = ${v} / (kBlockK / kVectorA), ${kk} = (${v} % (kBlockK / kVectorA)) * kVectorA;\
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); vector v = threadIdx.x + l * kThreads, the contiguous axis fastest.
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+% if a.gemm_axis == "k":
+    m = v / (kBlockK / kVectorA);
+    kk = (v % (kBlockK / kVectorA)) * kVectorA;
 % else:
-const int ${kk} = ${v} / (kBlockM / kVectorA), ${m} = (${v} % (kBlockM / kVectorA)) * kVectorA;\
+    kk = v / (kBlockM / kVectorA);
+    m = (v % (kBlockM / kVectorA)) * kVectorA;
 % endif
+    return v < kVectorsA;
+}
+
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    slot = v / (kBlockK * kBlockN / kVectorB);
+    kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
+    n = (v % (kBlockN / kVectorB)) * kVectorB;
+    return v < kVectorsB;
+}
 </%def>
 
-## Tile coordinates of B vector v: merged-group slot, row kk and column n.
-<%def name="b_coordinates(plan, v, slot, kk, n)">\
-% if plan.alg.groups_per_block > 1:
-const int ${slot} = ${v} / (kBlockK * kBlockN / kVectorB), ${kk} = (${v} % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB), ${n} = (${v} % (kBlockN / kVectorB)) * kVectorB;\
-% else:
-const int ${slot} = 0, ${kk} = ${v} / (kBlockN / kVectorB), ${n} = (${v} % (kBlockN / kVectorB)) * kVectorB;\
-% endif
-</%def>
-
-## The main loop.  Expects in scope: params, state, k_size (GEMM reduction
-## length of this block), k_begin (first reduction index of this block).
+## The main loop.  Expects in scope: params, tile (the direction's TileState).
 ## Leaves float acc[kThreadM][kThreadN] for the epilogue, and tm / tn / slot.
 <%def name="mainloop(plan)">\
 <% a, b = plan.mapping.a, plan.mapping.b %>\
@@ -65,15 +82,42 @@ const int ${slot} = 0, ${kk} = ${v} / (kBlockN / kVectorB), ${n} = (${v} % (kBlo
         for (int j = 0; j < kThreadN; ++j)
             acc[i][j] = 0.0f;
 
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
     float a_regs[kLoadsA][kVectorA];
     float b_regs[kLoadsB][kVectorB];
-    const Index k_steps = (k_size + kBlockK - 1) / kBlockK;
+    const Index k_steps = tile.k_steps;
+
+    // Global -> registers (converted to fp32) for the next k-step; the accesses advance.
+    auto load_tiles = [&]() {
+        for (int l = 0; l < kLoadsA; ++l) {
+            Index offset = 0;
+            if (a_access.valid(params, tile, l, offset)) {
+                ${load_vector("AType", plan.vec(a.role.value), "a_tensor(params) + offset", "a_regs[l]")}
+            } else {
+                for (int e = 0; e < kVectorA; ++e)
+                    a_regs[l][e] = 0.0f;
+            }
+        }
+        for (int l = 0; l < kLoadsB; ++l) {
+            Index offset = 0;
+            if (b_access.valid(params, tile, l, offset)) {
+                ${load_vector("BType", plan.vec(b.role.value), "b_tensor(params) + offset", "b_regs[l]")}
+            } else {
+                for (int e = 0; e < kVectorB; ++e)
+                    b_regs[l][e] = 0.0f;
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
 
     auto store_tiles = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
-            const int v = tid + l * kThreads;
-            if (v < kVectorsA) {
-                ${a_coordinates(plan, "v", "m", "kk")}
+            int m, kk;
+            if (a_vector(l, m, kk)) {
                 for (int e = 0; e < kVectorA; ++e)
 % if a.gemm_axis == "k":
                     a_smem[stage][kk + e][m] = a_regs[l][e];
@@ -83,9 +127,8 @@ const int ${slot} = 0, ${kk} = ${v} / (kBlockN / kVectorB), ${n} = (${v} % (kBlo
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
-            const int v = tid + l * kThreads;
-            if (v < kVectorsB) {
-                ${b_coordinates(plan, "v", "b_slot", "kk", "n")}
+            int b_slot, kk, n;
+            if (b_vector(l, b_slot, kk, n)) {
                 for (int e = 0; e < kVectorB; ++e)
                     b_smem[stage][b_slot][kk][n + e] = b_regs[l][e];
             }
@@ -110,18 +153,15 @@ const int ${slot} = 0, ${kk} = ${v} / (kBlockN / kVectorB), ${n} = (${v} % (kBlo
     // Double buffering: the next step's global loads are in flight while this
     // step multiplies; one barrier per step.
     if (k_steps > 0) {
-        load_a_tile(params, state, k_begin, a_regs);
-        load_b_tile(params, state, k_begin, b_regs);
+        load_tiles();
         store_tiles(0);
     }
     __syncthreads();
     for (Index step = 0; step < k_steps; ++step) {
         const int stage = static_cast<int>(step & 1);
         const bool has_next = step + 1 < k_steps;
-        if (has_next) {
-            load_a_tile(params, state, k_begin + (step + 1) * kBlockK, a_regs);
-            load_b_tile(params, state, k_begin + (step + 1) * kBlockK, b_regs);
-        }
+        if (has_next)
+            load_tiles();
         multiply_tiles(stage);
         if (has_next)
             store_tiles(stage ^ 1);
@@ -130,14 +170,20 @@ const int ${slot} = 0, ${kk} = ${v} / (kBlockN / kVectorB), ${n} = (${v} % (kBlo
 % else:
     // Single buffer: load, barrier, multiply, barrier.
     for (Index step = 0; step < k_steps; ++step) {
-        load_a_tile(params, state, k_begin + step * kBlockK, a_regs);
-        load_b_tile(params, state, k_begin + step * kBlockK, b_regs);
+        load_tiles();
         store_tiles(0);
         __syncthreads();
         multiply_tiles(0);
         __syncthreads();
     }
 % endif
+</%def>
+
+## Every accumulator to store_output, kVectorOut columns at a time.
+<%def name="epilogue(plan)">\
+    for (int i = 0; i < kThreadM; ++i)
+        for (int j = 0; j < kThreadN; j += kVectorOut)
+            store_output(params, tile, tm * kThreadM + i, tn * kThreadN + j, &acc[i][j]);
 </%def>
 
 ## Load a vector of `width` elements of type T at p into float registers.

@@ -1,0 +1,218 @@
+"""Micro-kernels: how a block computes its GEMM tile.
+
+The seam between a *direction* and a *micro-kernel* (README, "How it works"):
+
+* A direction (``templates/kernels/<direction>.cpp.mako``) supplies operand
+  *access*: for every vector of the A and B tiles that a thread loads, an
+  element offset and a valid predicate, and ``advance()`` to the next k-step
+  (structs ``AAccess`` / ``BAccess``); and the epilogue
+  ``store_output(params, state, m, n, values)`` that writes ``kVectorOut``
+  finished fp32 values of tile row m, columns n.., knowing the output tensor,
+  alpha, split-K and merged groups.
+* A micro-kernel (one descriptor class here + one template) supplies the
+  shared-memory layout and pipeline, the loads (how an offset becomes data in
+  shared memory), the multiply, and the iteration of its accumulators that
+  calls ``store_output``.  Its template defines the Mako defs ``constants(plan)``
+  (tile geometry, threads, vectors per thread), ``vector_coordinates(plan)``
+  (which tile element each loaded vector starts at), ``mainloop(plan)`` and
+  ``epilogue(plan)``; the docstring at the top of each template is its contract.
+
+To add a micro-kernel: a ``MicroKernel`` member in ``model.py``, a descriptor
+class here registered in ``_DESCRIPTORS``, a template ``kernels/<name>_gemm.mako``
+with the four defs, and the rules it adds in ``validate.Rule``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Optional
+
+from .model import Algorithm, DataType, Instance, MicroKernel, Specialization
+
+
+@dataclass(frozen=True)
+class InstructionShape:
+    """The m x n x k of one matrix instruction."""
+    m: int
+    n: int
+    k: int
+
+
+class MicroKernelDescriptor:
+    """What the generator knows about one micro-kernel (subclasses fill it in)."""
+
+    kind: MicroKernel
+    template: str                  # Mako file with constants / vector_coordinates / mainloop / epilogue
+    tile_key: str                  # the algorithm key of its per-thread or per-warp tile
+    runs_on_cpu: bool              # the cpu platform builds and runs it
+    support_headers: tuple = ()    # extra hipconv/*.h its sources include
+    dynamic_shared_memory: bool = False   # the launcher passes (and opts in to) dynamic shared memory
+    specializations: tuple = tuple(Specialization)
+
+    def threads(self, alg: Algorithm) -> int:
+        raise NotImplementedError
+
+    def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
+        """The matrix instruction used for operands of ``data_type`` (None: scalar FMA)."""
+        return None
+
+    def shared_memory_bytes(self, inst: Instance) -> int:
+        raise NotImplementedError
+
+    def shared_memory_limit(self, target) -> int:
+        info = target.info
+        return info.shared_memory_opt_in_bytes if self.dynamic_shared_memory else \
+            info.shared_memory_bytes
+
+    def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
+        """The tile extent the output vector runs along (it must divide it)."""
+        raise NotImplementedError
+
+    def violations(self, inst: Instance) -> Iterator[tuple[object, str]]:
+        """(validate.Rule, detail) for each rule this micro-kernel adds that ``inst`` breaks."""
+        return iter(())
+
+
+class FmaMicroKernel(MicroKernelDescriptor):
+    """Scalar fused multiply-add through shared memory: every platform, every dtype.
+
+    Operands are converted to fp32 on their way into shared memory; a thread owns a
+    ``thread.m x thread.n`` block of outputs; 1 or 2 shared-memory stages with the
+    next k-step's global loads in registers while the current one multiplies."""
+
+    kind = MicroKernel.FMA
+    template = "kernels/fma_gemm.mako"
+    tile_key = "thread"
+    runs_on_cpu = True
+
+    def threads(self, alg: Algorithm) -> int:
+        t = alg.thread
+        if t is None or t.m <= 0 or t.n <= 0:
+            return 0
+        return (alg.block.m // t.m) * (alg.block.n // t.n)
+
+    def shared_memory_bytes(self, inst: Instance) -> int:
+        alg = inst.algorithm
+        if alg.specialization is Specialization.DEPTHWISE:
+            # float red[row teams][block.n]: the cross-team reduction of the depthwise kernel
+            return (alg.block.m // alg.thread.m) * alg.block.n * 4
+        return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
+
+    def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
+        return "thread.n", alg.thread.n
+
+    def violations(self, inst: Instance):
+        from .validate import Rule
+        alg = inst.algorithm
+        if alg.stages not in (1, 2):
+            yield Rule.STAGES, f"stages {alg.stages} is not 1 or 2 (fma micro-kernel)"
+
+
+# Shared-memory padding of the mma_sync tiles, in elements: each row of a 16-bit
+# operand tile is padded by 8 elements (16 bytes), so the 8 row addresses of one
+# ldmatrix phase fall into 8 different 16-byte bank groups when the row is a
+# multiple of 16 elements; the fp32 epilogue tile rows are padded by 8 floats, so
+# a half-warp's float2 fragment stores (4 rows x 4 lanes) hit 32 different banks.
+MMA_OPERAND_PAD = 8
+MMA_EPILOGUE_PAD = 8
+
+
+class MmaSyncMicroKernel(MicroKernelDescriptor):
+    """NVIDIA warp-level tensor cores: ``mma.sync.aligned.m16n8k16`` (fp16/bf16 in,
+    fp32 accumulate), sm_80 and later.
+
+    16-bit operand tiles in a ring of ``stages`` (2-4) shared-memory buffers filled
+    by 16-byte ``cp.async`` (zero-fill for padding and out-of-range rows); fragments
+    by ``ldmatrix.x4`` (``.trans`` for an operand whose tile is contiguous along m/n);
+    each warp owns ``warp.m x warp.n`` outputs; the epilogue stages the fp32 tile
+    through shared memory so that stores are ``vector`` elements wide."""
+
+    kind = MicroKernel.MMA_SYNC
+    template = "kernels/mma_sync_gemm.mako"
+    tile_key = "warp"
+    runs_on_cpu = True            # through the cpu platform's warp emulation (hipconv/mma.h)
+    support_headers = ("mma.h", "fragments.h")
+    dynamic_shared_memory = True
+    specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                       Specialization.FILTER1X1_PAD0)
+    INSTRUCTION = InstructionShape(16, 8, 16)
+    STAGES = (2, 3, 4)
+
+    def threads(self, alg: Algorithm) -> int:
+        w = alg.warp
+        if w is None or w.m <= 0 or w.n <= 0:
+            return 0
+        return (alg.block.m // w.m) * (alg.block.n // w.n) * 32
+
+    def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
+        return self.INSTRUCTION if data_type in (DataType.FP16, DataType.BF16) else None
+
+    def operand_tile_elements(self, inst: Instance) -> int:
+        """16-bit elements of one stage: the A tile and groups_per_block B tiles, padded."""
+        from .plan import gemm_mapping
+        alg, mapping = inst.algorithm, gemm_mapping(inst)
+        b = alg.block
+
+        def padded(rows_axis_len: int, contiguous_len: int) -> int:
+            return rows_axis_len * (contiguous_len + MMA_OPERAND_PAD)
+
+        a = padded(b.m, b.k) if mapping.a.gemm_axis == "k" else padded(b.k, b.m)
+        bt = padded(b.n, b.k) if mapping.b.gemm_axis == "k" else padded(b.k, b.n)
+        return a + alg.groups_per_block * bt
+
+    def shared_memory_bytes(self, inst: Instance) -> int:
+        alg = inst.algorithm
+        pipeline = alg.stages * self.operand_tile_elements(inst) * 2
+        epilogue = alg.block.m * (alg.block.n + MMA_EPILOGUE_PAD) * 4
+        return max(pipeline, epilogue)
+
+    def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
+        return "block.n", alg.block.n
+
+    def violations(self, inst: Instance):
+        from .plan import gemm_mapping
+        from .validate import Rule
+        alg, sig = inst.algorithm, inst.signature
+        shape = self.INSTRUCTION
+        if alg.stages not in self.STAGES:
+            yield Rule.STAGES, f"stages {alg.stages} is not 2, 3 or 4 (mma_sync micro-kernel)"
+        mapping = gemm_mapping(inst)
+        operand_types = {sig.tensor(op.role).data_type for op in (mapping.a, mapping.b)}
+        for dtype in sorted(operand_types, key=lambda d: d.value):
+            if self.instruction_shape(dtype) is None:
+                yield (Rule.MMA_DATA_TYPE,
+                       f"operand type {dtype.value} has no m16n8k16 tensor-core instruction; "
+                       "mma_sync takes fp16 or bf16 operands (use fma for fp32)")
+        if len(operand_types) > 1:
+            yield (Rule.MMA_DATA_TYPE, "the A and B operands ("
+                   + " and ".join(f"{op.role.value}" for op in (mapping.a, mapping.b))
+                   + ") have different types; one mma instruction takes one type")
+        w, b = alg.warp, alg.block
+        if w.m % shape.m or w.n % (2 * shape.n):
+            yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n} is not a multiple of 16x16 (the "
+                   "m16n8k16 instruction, with B fragments loaded 16 columns at a time)")
+        if b.m % w.m or b.n % w.n:
+            yield (Rule.WARP_TILE, f"block {b.m}x{b.n} is not a multiple of the warp tile "
+                   f"{w.m}x{w.n}")
+        if b.k % shape.k:
+            yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
+        for op in (mapping.a, mapping.b):
+            width = alg.vector.of(op.role)
+            dtype = sig.tensor(op.role).data_type
+            if width * dtype.bytes != 16:
+                yield (Rule.MMA_VECTOR,
+                       f"tensor '{op.role.value}' (operand {'A' if op is mapping.a else 'B'}) "
+                       f"is read in vectors of {width} x {dtype.bytes} bytes; cp.async copies "
+                       f"16 bytes: use vector {16 // dtype.bytes} for it")
+
+
+_DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel())}
+
+
+def descriptor_of(kind: MicroKernel) -> Optional[MicroKernelDescriptor]:
+    """The descriptor of ``kind``; None when this version does not implement it."""
+    return _DESCRIPTORS.get(kind)
+
+
+def implemented() -> tuple:
+    return tuple(_DESCRIPTORS)
