@@ -1,4 +1,4 @@
-<%namespace name="fma" file="/kernels/fma_gemm.mako"/>\
+<%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%namespace name="splitk" file="/kernels/backward_weight_splitk.mako"/>\
 % if plan.is_depthwise:
@@ -61,7 +61,9 @@ constexpr int kSpatialDims = ${D};
 constexpr int kVectorX = ${vx};
 constexpr int kVectorW = ${vw};
 constexpr int kVectorY = ${vy};
-${fma.constants(plan)}
+using AType = YType;                // GEMM A = dY
+using BType = XType;                // GEMM B = X (implicit im2col)
+${micro.constants(plan)}
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
 % if plan.emits_split:
@@ -80,30 +82,16 @@ ${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
 };
 
-% if one_by_one:
-// Per-thread state fixed for the whole main loop.
-% else:
-// Per-thread state.  The row counters (n, o..) of each load walk the reduction in
-// order: fma_gemm.mako's main loop calls load_a_tile / load_b_tile exactly once per
-// step with kk0 = k_begin, k_begin + kBlockK, ..., so each call loads the row its
-// counters hold and then advances them by kBlockK -- no division in the main loop.
-% endif
-struct ThreadState {
+// The block's tile: its groups, its first column and its reduction slice.
+struct TileState {
     Index group0;                           // first group of the block
+    Index m_begin;                          // first GEMM row (output channel) of the block
     Index n_begin;                          // first GEMM column of the block
-    Index k_end;                            // end of this block's reduction slice
-    bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k)
-    bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c)
-% if not one_by_one:
-    Index a_o[kLoadsA][kSpatialDims];       // output position of the next A row
-    Index a_n_offset[kLoadsA];              // n * y_stride_n of the next A row
-    Index b_o[kLoadsB][kSpatialDims];       // output position of the next B row
-    Index b_n_offset[kLoadsB];              // n * x_stride_n of the next B row
-% endif
-% if not (one_by_one or pad0):
-    Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
+    Index k_begin;                          // this block's reduction slice: [k_begin, k_end)
+    Index k_end;
+    Index k_steps;                          // block.k steps of the slice
+% if plan.emits_split:
+    int slice;                              // split-K slice of the block
 % endif
 };
 
@@ -132,165 +120,175 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
 }
 
 % endif
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
-                                          Index k_begin) {
-    const int tid = threadIdx.x;
-% if P > 1:
-    (void)m_begin;
-% endif
-% if one_by_one:
-    (void)k_begin;
-% endif
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.a_coordinates(plan, "v", "m", "kk")}
-% if one_by_one:
-        (void)kk;
-% else:
-        st.a_n_offset[l] = split_row(p, k_begin + kk, st.a_o[l]) * p.y_stride_n;
-% endif
-% if P > 1:
-        const Index k = m % kRowsPerGroup;
-        const Index g = st.group0 + m / kRowsPerGroup;
-% else:
-        const Index k = m_begin + m;
-        const Index g = st.group0;
-% endif
-        st.a_valid[l] = v < kVectorsA && k < p.out_channels;
-        st.a_offset[l] = g * p.y_stride_g + k;
-    }
-    for (int l = 0; l < kLoadsB; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.b_coordinates(plan, "v", "b_slot", "kk", "n")}
-% if one_by_one:
-        (void)kk;
-% else:
-        st.b_n_offset[l] = split_row(p, k_begin + kk, st.b_o[l]) * p.x_stride_n;
-% endif
-        const Index column = st.n_begin + n;
-        st.b_valid[l] = v < kVectorsB && column < p.columns;
-        const Index col = st.b_valid[l] ? column : 0;
-% if one_by_one or pad0:
-        st.b_offset[l] = (st.group0 + b_slot) * p.x_stride_g + col;   // one tap: column = c
-% else:
-        Index tap = col / p.channels;
-        st.b_offset[l] = (st.group0 + b_slot) * p.x_stride_g + col % p.channels;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const Index f = tap % p.filter[d];
-            tap /= p.filter[d];
-            st.b_reach[l][d] = f * p.dilation[d] - p.pad[d];
-        }
-% endif
-    }
-}
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
 
-// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsA][kVectorA]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.a_coordinates(plan, "v", "m", "kk")}
-        (void)m;
-        const Index row = kk0 + kk;
-        if (st.a_valid[l] && row < st.k_end) {
-% if one_by_one:
-            const Index offset = st.a_offset[l] + row * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
-% else:
-            Index offset = st.a_offset[l] + st.a_n_offset[l];
-            for (int d = 0; d < kSpatialDims; ++d)
-                offset += st.a_o[l][d] * p.y_stride_s[d];
-% endif
-            ${fma.load_vector("YType", vy, "p.dy + offset", "regs[l]")}
-        } else {
-            for (int e = 0; e < kVectorA; ++e)
-                regs[l][e] = 0.0f;
-        }
+// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.  The row
+// counters (n, o..) walk the reduction in order; advance() moves them by block.k
+// with carries -- no division in the main loop.
+struct AAccess {
+    Index row[kLoadsA];                     // reduction index of the vector
+    bool channel_valid[kLoadsA];            // the A row (output channel) exists
+    Index channel_offset[kLoadsA];          // dY offset of (g, k)
 % if not one_by_one:
-        st.a_n_offset[l] += advance_row(p, st.a_o[l]) * p.y_stride_n;
+    Index o[kLoadsA][kSpatialDims];         // output position of the row
+    Index n_offset[kLoadsA];                // n * y_stride_n of the row
 % endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            const bool exists = a_vector(l, m, kk);
+            row[l] = tile.k_begin + kk;
+% if not one_by_one:
+            n_offset[l] = split_row(p, row[l], o[l]) * p.y_stride_n;
+% endif
+% if P > 1:
+            const Index k = m % kRowsPerGroup;
+            const Index g = tile.group0 + m / kRowsPerGroup;
+% else:
+            const Index k = tile.m_begin + m;
+            const Index g = tile.group0;
+% endif
+            channel_valid[l] = exists && k < p.out_channels;
+            channel_offset[l] = g * p.y_stride_g + k;
+        }
     }
-}
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+% if one_by_one:
+        offset = channel_offset[l] + row[l] * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
+% else:
+        offset = channel_offset[l] + n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d)
+            offset += o[l][d] * p.y_stride_s[d];
+% endif
+        return channel_valid[l] && row[l] < tile.k_end;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        (void)p;
+        for (int l = 0; l < kLoadsA; ++l) {
+            row[l] += kBlockK;
+% if not one_by_one:
+            n_offset[l] += advance_row(p, o[l]) * p.y_stride_n;
+% endif
+        }
+    }
+};
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsB][kVectorB]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsB; ++l) {
-        const int v = tid + l * kThreads;
-        ${fma.b_coordinates(plan, "v", "b_slot", "kk", "n")}
-        (void)b_slot;
-        (void)n;
-        const Index row = kk0 + kk;
-        bool valid = st.b_valid[l] && row < st.k_end;
-% if one_by_one:
-        const Index offset = st.b_offset[l] + row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
+struct BAccess {
+    Index row[kLoadsB];                     // reduction index of the vector
+    bool column_valid[kLoadsB];             // the B column (tap, c) exists
+    Index column_offset[kLoadsB];           // X offset of (g, c)
+% if not one_by_one:
+    Index o[kLoadsB][kSpatialDims];         // output position of the row
+    Index n_offset[kLoadsB];                // n * x_stride_n of the row
+% endif
+% if not (one_by_one or pad0):
+    Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
+% endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l) {
+            int slot = 0, kk = 0, n = 0;
+            const bool exists = b_vector(l, slot, kk, n);
+            row[l] = tile.k_begin + kk;
+% if not one_by_one:
+            n_offset[l] = split_row(p, row[l], o[l]) * p.x_stride_n;
+% endif
+            const Index column = tile.n_begin + n;
+            column_valid[l] = exists && column < p.columns;
+            const Index col = column_valid[l] ? column : 0;
+% if one_by_one or pad0:
+            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + col;   // one tap: column = c
 % else:
-        Index offset = st.b_offset[l] + st.b_n_offset[l];
+            Index tap = col / p.channels;
+            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + col % p.channels;
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                const Index f = tap % p.filter[d];
+                tap /= p.filter[d];
+                reach[l][d] = f * p.dilation[d] - p.pad[d];
+            }
+% endif
+        }
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+        bool inside = column_valid[l] && row[l] < tile.k_end;
+% if one_by_one:
+        offset = column_offset[l] + row[l] * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
+% else:
+        offset = column_offset[l] + n_offset[l];
         for (int d = 0; d < kSpatialDims; ++d) {
 % if pad0:
-            offset += st.b_o[l][d] * p.stride[d] * p.x_stride_s[d];
+            offset += o[l][d] * p.stride[d] * p.x_stride_s[d];
 % else:
-            const Index i = st.b_o[l][d] * p.stride[d] + st.b_reach[l][d];
-            valid = valid && i >= 0 && i < p.input[d];
+            const Index i = o[l][d] * p.stride[d] + reach[l][d];
+            inside = inside && i >= 0 && i < p.input[d];
             offset += i * p.x_stride_s[d];
 % endif
         }
-        st.b_n_offset[l] += advance_row(p, st.b_o[l]) * p.x_stride_n;
 % endif
-        if (valid) {
-            ${fma.load_vector("XType", vx, "p.x + offset", "regs[l]")}
-        } else {
-            for (int e = 0; e < kVectorB; ++e)
-                regs[l][e] = 0.0f;
+        return inside;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        (void)p;
+        for (int l = 0; l < kLoadsB; ++l) {
+            row[l] += kBlockK;
+% if not one_by_one:
+            n_offset[l] += advance_row(p, o[l]) * p.x_stride_n;
+% endif
         }
     }
+};
+
+// Epilogue: kVectorOut columns of dW row m (tile-local), column = tap * C + c.
+constexpr int kVectorOut = kVectorW;
+__device__ __forceinline__ void store_output(const Params& params, const TileState& tile, int m,
+                                             int n, const float* values) {
+% if P > 1:
+    const Index k = m % kRowsPerGroup;
+    const Index g = tile.group0 + m / kRowsPerGroup;
+% else:
+    const Index k = tile.m_begin + m;
+    const Index g = tile.group0;
+% endif
+    const Index column = tile.n_begin + n;
+    if (k >= params.out_channels || column >= params.columns)
+        return;
+    const Index offset = g * params.w_stride_g + k * params.w_stride_k + column;
+    ${splitk.store(plan, "offset", "values", vw, "tile.slice")}
 }
 
 __global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
-    ThreadState state;
+    TileState tile;
 % if plan.emits_split:
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
-    const int slice = static_cast<int>(blockIdx.z % params.splits);
-    const Index k_begin = static_cast<Index>(slice) * params.chunk;
-    state.k_end = params.k_total - k_begin < params.chunk ? params.k_total : k_begin + params.chunk;
+    tile.slice = static_cast<int>(blockIdx.z % params.splits);
+    tile.k_begin = static_cast<Index>(tile.slice) * params.chunk;
+    tile.k_end = params.k_total - tile.k_begin < params.chunk ? params.k_total : tile.k_begin + params.chunk;
 % else:
     const Index group_block = static_cast<Index>(blockIdx.z);
-    const Index k_begin = 0;
-    state.k_end = params.k_total;
+    tile.k_begin = 0;
+    tile.k_end = params.k_total;
 % endif
-    const Index k_size = state.k_end - k_begin;
-    state.group0 = group_block * kGroupsPerBlock;
+    tile.k_steps = (tile.k_end - tile.k_begin + kBlockK - 1) / kBlockK;
+    tile.group0 = group_block * kGroupsPerBlock;
 % if P > 1:
-    const Index m_begin = 0;   // K <= kRowsPerGroup: one row tile
+    tile.m_begin = 0;   // K <= kRowsPerGroup: one row tile
 % else:
-    const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
 % endif
-    state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin, k_begin);
+    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
 
-${fma.mainloop(plan)}
+${micro.mainloop(plan)}
 
-    // Epilogue: dW[g, k, column] with column = tap * C + c, kVectorW columns per store.
-    for (int i = 0; i < kThreadM; ++i) {
-        const int m = tm * kThreadM + i;
-% if P > 1:
-        const Index k = m % kRowsPerGroup;
-        const Index g = state.group0 + slot;
-% else:
-        const Index k = m_begin + m;
-        const Index g = state.group0;
-% endif
-        if (k >= params.out_channels)
-            continue;
-        const Index base = g * params.w_stride_g + k * params.w_stride_k;
-        for (int j = 0; j < kThreadN; j += kVectorW) {
-            const Index column = state.n_begin + tn * kThreadN + j;
-            if (column >= params.columns)
-                continue;
-            ${splitk.store(plan, "base + column", "(&acc[i][j])", vw, "slice")}
-        }
-    }
+${micro.epilogue(plan)}
 }
 
 ${splitk.finish_kernel(plan)}
