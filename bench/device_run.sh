@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Build, check and time hipconv against cuDNN on the lent GPU machine, in one call.
+#
+# Run from the repository root on the device machine (the `run` tool), with the
+# wheels of cffi, pycparser, mako and MarkupSafe in .whl/ carried along:
+#
+#   run(command="bash bench/device_run.sh --spec specs/bwd_data.yaml --spec specs/bwd_weight.yaml",
+#       carry=[".whl"], timeout_s=600)
+#
+# Arguments go to bench/gpu_bench.py unchanged (they come after this script's
+# --deadline, so a --deadline of yours wins).  The log goes to $OUT/bench.log and
+# the results to $OUT/bench.json; the last lines printed are the table and summary.
+# Exits non-zero when anything failed (the log and JSON stay under $OUT).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT="${OUT:-$PWD/bench-out}"
+mkdir -p "$OUT"
+LOG="$OUT/bench.log"
+export PYTHONUNBUFFERED=1
+
+{
+    echo "== $(date -u +%FT%TZ) $(hostname) in $PWD"
+    if ! ls .whl/*.whl >/dev/null 2>&1; then
+        echo "no wheels in .whl/: carry [\".whl\"] (see /work/.library/device/README.md, Notes)"
+        exit 3
+    fi
+    python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
+        --target /tmp/site .whl/*.whl || { echo "wheel install failed"; exit 3; }
+} 2>&1 | tee "$LOG"
+[ "${PIPESTATUS[0]}" -eq 0 ] || exit 3
+export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
+
+# Every core for the build: codegen/build.py runs `cmake --build --parallel
+# os.cpu_count()` with Ninja when ninja is on PATH (16 on the single-GPU kinds).
+CORES="$(nproc)"
+export CMAKE_BUILD_PARALLEL_LEVEL="$CORES"
+export HIPCONV_CACHE_DIR="${HIPCONV_CACHE_DIR:-/tmp/hipconv-cache}"
+command -v nvcc >/dev/null 2>&1 || export PATH="/usr/local/cuda/bin:$PATH"
+
+{
+    nvidia-smi -L
+    nvcc --version | tail -n 2
+    echo "cores: nproc $CORES, python os.cpu_count $(python3 -c 'import os; print(os.cpu_count())')"
+    echo "tools: cmake $(command -v cmake) ninja $(command -v ninja) nvcc $(command -v nvcc)"
+    python3 -c 'import cffi, mako, pycparser, markupsafe, numpy, ml_dtypes, yaml, torch
+print("python", __import__("sys").version.split()[0], "cffi", cffi.__version__,
+      "mako", mako.__version__, "torch", torch.__version__, "cuda", torch.cuda.is_available())'
+} 2>&1 | tee -a "$LOG"
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "environment check failed" | tee -a "$LOG"; exit 3; }
+
+# Stop starting new rows after 480 s so the table prints inside the 600 s limit.
+python3 bench/gpu_bench.py --out "$OUT" --deadline 480 "$@" 2>&1 | tee -a "$LOG"
+status="${PIPESTATUS[0]}"
+echo "gpu_bench.py exit status $status; log $LOG" | tee -a "$LOG"
+exit "$status"

@@ -1,0 +1,250 @@
+"""bench/gpu_bench.py's pure helpers: problem list, filters, FLOP/byte counts,
+summaries and table formatting.  No GPU and no torch needed (importing the
+module must not import torch)."""
+
+import importlib.util
+import math
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from runtime.problem import ConvProblem
+
+from conftest import REPO_ROOT
+
+BENCH = REPO_ROOT / "bench" / "gpu_bench.py"
+
+
+@pytest.fixture(scope="module")
+def gb():
+    """bench/gpu_bench.py imported with torch made unimportable."""
+    saved = sys.modules.get("torch", "absent")
+    sys.modules["torch"] = None          # `import torch` now raises ImportError
+    try:
+        spec = importlib.util.spec_from_file_location("gpu_bench_under_test", BENCH)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        if saved == "absent":
+            del sys.modules["torch"]
+        else:
+            sys.modules["torch"] = saved
+    return module
+
+
+def by_name(gb, name):
+    return next(bp for bp in gb.PROBLEMS if bp.name == name)
+
+
+def test_problem_list_keeps_the_old_rows_and_adds_resnet50(gb):
+    names = [bp.name for bp in gb.PROBLEMS]
+    assert len(names) == len(set(names))
+    assert names[:9] == [
+        "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet 3x3 s2 56x56 C=K=128 N=32",
+        "1x1 28x28 C=256 K=512 N=32", "resnext G=32 C=K=4 3x3 56x56 N=32",
+        "3d 3x3x3 16x28x28 C=K=32 N=4", "1d k5 s1 L=4096 C=K=256 N=16",
+        "depthwise 3x3 56x56 G=384 N=32", "depthwise 7x7 56x56 G=96 N=32",
+        "depthwise 3x3x3 16x28x28 G=64 N=4"]
+    assert by_name(gb, "resnet50 3x3 s1 56x56 C=K=64 N=128").problem == \
+        ConvProblem(1, 128, 64, 64, (56, 56), (3, 3), pad=1)
+    assert by_name(gb, "resnet50 3x3 s1 14x14 C=K=256 N=128").problem == \
+        ConvProblem(1, 128, 256, 256, (14, 14), (3, 3), pad=1)
+    s2 = by_name(gb, "resnet50 3x3 s2 56x56 C=K=128 N=128").problem
+    assert s2 == ConvProblem(1, 128, 128, 128, (56, 56), (3, 3), stride=2, pad=1)
+    assert s2.output == (28, 28)
+    assert by_name(gb, "resnet50 1x1 56x56 C=256 K=64 N=128").problem == \
+        ConvProblem(1, 128, 256, 64, (56, 56), (1, 1))
+    for bp in gb.PROBLEMS:        # torch has symmetric padding only
+        assert bp.problem.pad == bp.problem.pad_right
+
+
+def test_dense_marks(gb):
+    dense = {bp.name for bp in gb.PROBLEMS if bp.dense}
+    assert dense == {
+        "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet 3x3 s2 56x56 C=K=128 N=32",
+        "1x1 28x28 C=256 K=512 N=32", "1d k5 s1 L=4096 C=K=256 N=16",
+        "resnet50 3x3 s1 56x56 C=K=64 N=128", "resnet50 3x3 s1 14x14 C=K=256 N=128",
+        "resnet50 3x3 s2 56x56 C=K=128 N=128", "resnet50 1x1 56x56 C=256 K=64 N=128"}
+    assert not gb.is_dense(ConvProblem(2, 1, 64, 64, (8, 8), (3, 3)))
+    assert not gb.is_dense(ConvProblem(1, 1, 32, 64, (8, 8), (3, 3)))
+    assert gb.is_dense(ConvProblem(1, 1, 64, 64, (8, 8), (3, 3)))
+
+
+def test_flops_and_bytes_of_a_known_problem(gb):
+    p = by_name(gb, "resnet50 3x3 s1 56x56 C=K=64 N=128").problem
+    # 2 * N * K * C * output pixels * filter taps
+    assert p.flops == 2 * 128 * 64 * 64 * 56 * 56 * 9 == 29_595_009_024
+    x = y = 128 * 56 * 56 * 64
+    w = 64 * 3 * 3 * 64
+    for direction in ("backward_data", "backward_weight"):
+        assert gb.bytes_moved(direction, p, 2) == 2 * (x + w + y) == 102_834_176
+    assert gb.footprint_bytes(p, "fp32") == 4 * (x + w + y)
+    tflops, gbs = gb.rates(p, "fp16", 1e-3)
+    assert tflops == pytest.approx(29.595009024)
+    assert gbs == pytest.approx(102.834176)
+    assert all(math.isnan(v) for v in gb.rates(p, "fp16", float("nan")))
+    assert all(math.isnan(v) for v in gb.rates(p, "fp16", None))
+    s2 = by_name(gb, "resnet50 3x3 s2 56x56 C=K=128 N=128").problem
+    assert s2.flops == 2 * 128 * 128 * 128 * 28 * 28 * 9
+
+
+def test_l2_comment_lists(gb):
+    """The problems the comment above PROBLEMS says fit in the L2."""
+    def fitting(dtype, limit):
+        return {bp.name for bp in gb.PROBLEMS if gb.footprint_bytes(bp.problem, dtype) <= limit}
+
+    fits_h100_16bit = {
+        "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet 3x3 s2 56x56 C=K=128 N=32",
+        "1x1 28x28 C=256 K=512 N=32", "3d 3x3x3 16x28x28 C=K=32 N=4",
+        "depthwise 7x7 56x56 G=96 N=32", "depthwise 3x3x3 16x28x28 G=64 N=4",
+        "resnet50 3x3 s1 14x14 C=K=256 N=128"}
+    assert fitting("fp16", 50e6) == fits_h100_16bit
+    assert fitting("fp16", 60e6) == fits_h100_16bit | {"resnext G=32 C=K=4 3x3 56x56 N=32"}
+    fits_h100_fp32 = {"3d 3x3x3 16x28x28 C=K=32 N=4", "depthwise 3x3x3 16x28x28 G=64 N=4"}
+    assert fitting("fp32", 50e6) == fits_h100_fp32
+    assert fitting("fp32", 60e6) == fits_h100_fp32 | {
+        "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet50 3x3 s1 14x14 C=K=256 N=128"}
+
+
+def test_filters(gb):
+    assert gb.split_list(["a,b", " c ", ""]) == ["a", "b", "c"]
+    assert gb.split_list(None) == []
+    assert gb.matches("anything", [])
+    assert gb.matches("bwd_data_2d_fp16_vec8", ["*VEC8"])
+    assert not gb.matches("bwd_data_2d_fp16_vec4", ["*vec8", "*big"])
+    assert [bp.name for bp in gb.select_problems(["resnet50*"])] == [
+        bp.name for bp in gb.PROBLEMS if bp.name.startswith("resnet50")]
+    assert len(gb.select_problems(["resnet50*"])) == 4
+    assert len(gb.select_problems([])) == len(gb.PROBLEMS)
+    assert {bp.name for bp in gb.select_problems(["depthwise*", "*1x1*"])} == {
+        "depthwise 3x3 56x56 G=384 N=32", "depthwise 7x7 56x56 G=96 N=32",
+        "depthwise 3x3x3 16x28x28 G=64 N=4", "1x1 28x28 C=256 K=512 N=32",
+        "resnet50 1x1 56x56 C=256 K=64 N=128"}
+
+
+def test_parse_args(gb, monkeypatch):
+    monkeypatch.delenv("OUT", raising=False)
+    args = gb.parse_args([])
+    assert args.spec == ["specs/bwd_data.yaml"]
+    assert args.dtypes == ["fp32", "fp16", "bf16"]
+    assert args.directions == [] and args.problems == [] and args.instances == []
+    assert args.iterations == 20 and not args.skip_check and args.out == "."
+    args = gb.parse_args(["--spec", "specs/bwd_weight.yaml", "--problems", "resnet50*,*1x1*",
+                          "--dtypes", "bf16,fp16", "--directions", "backward_weight",
+                          "--instances", "*vec8", "--instances", "*big", "--iterations", "5",
+                          "--skip-check", "--deadline", "480", "--deadline", "100"])
+    assert args.spec == ["specs/bwd_weight.yaml"]
+    assert args.problems == ["resnet50*", "*1x1*"]
+    assert args.dtypes == ["bf16", "fp16"]
+    assert args.directions == ["backward_weight"]
+    assert args.instances == ["*vec8", "*big"]
+    assert args.iterations == 5 and args.skip_check
+    assert args.deadline == 100        # the last one wins (device_run.sh relies on this)
+    for bad in (["--dtypes", "fp64"], ["--directions", "forward_data"],
+                ["--problems", "no such problem"], ["--iterations", "0"]):
+        with pytest.raises(SystemExit):
+            gb.parse_args(bad)
+
+
+def test_capped_iterations(gb):
+    assert gb.capped_iterations(1e-3, 20, None) == 20
+    assert gb.capped_iterations(1e-3, 20, 1.0) == 20
+    assert gb.capped_iterations(0.1, 20, 1.0) == 10
+    assert gb.capped_iterations(2.0, 20, 1.0) == 3      # never fewer than 3
+    assert gb.capped_iterations(2.0, 2, 1.0) == 2
+    assert gb.capped_iterations(0.0, 20, 1.0) == 20     # no warm-up estimate
+
+
+def fake_rows(gb):
+    """Rows with made-up timings: (problem, dtype, best s, selected s, cuDNN s)."""
+    ceilings = {"matmul_bf16_tflops": 800.0, "copy_gbs": 4000.0}
+    spec = [
+        ("resnet50 3x3 s1 56x56 C=K=64 N=128", "bf16", 2e-3, 4e-3, 1e-3),    # ratio 0.5
+        ("resnet50 3x3 s1 14x14 C=K=256 N=128", "bf16", 1e-3, 1e-3, 2e-3),   # ratio 2
+        ("resnet50 1x1 56x56 C=256 K=64 N=128", "bf16", 1e-3, 1e-3, 0.25e-3),  # 0.25
+        ("depthwise 7x7 56x56 G=96 N=32", "bf16", 1e-3, 1e-3, 8e-3),          # 8, not dense
+        ("depthwise 3x3 56x56 G=384 N=32", "bf16", 1e-3, 1e-3, float("nan")),  # torch failed
+        ("resnet50 3x3 s1 56x56 C=K=64 N=128", "fp32", 4e-3, 4e-3, 2e-3),    # 0.5
+    ]
+    rows = []
+    for name, dtype, best, sel, torch_s in spec:
+        sel_name = "inst_best" if sel == best else "inst_sel"
+        rows.append(gb.make_row(
+            "backward_data", by_name(gb, name), dtype, ("inst_best", best), (sel_name, sel),
+            torch_s, ceilings, [("inst_best", best, None), (sel_name, sel, None),
+                                ("inst_broken", None, "DeviceError('x')")], l2_bytes=60_000_000))
+    return rows
+
+
+def test_make_row(gb):
+    rows = fake_rows(gb)
+    first = rows[0]
+    assert first["speedup_vs_torch"] == pytest.approx(0.5)
+    assert first["selected_speedup_vs_torch"] == pytest.approx(0.25)
+    assert first["best_over_selected"] == pytest.approx(0.5)
+    assert not first["selected_is_best"] and rows[1]["selected_is_best"]
+    assert first["hipconv_tflops"] == pytest.approx(29.595009024 / 2)
+    assert first["frac_matmul_peak"] == pytest.approx(29.595009024 / 2 / 800)
+    assert first["frac_copy_bw"] == pytest.approx(102.834176 / 2 / 4000)
+    assert first["fits_l2"] is False and rows[1]["fits_l2"] is True
+    assert rows[-1]["frac_matmul_peak"] is None          # fp32: no tensor-core peak
+    assert math.isnan(rows[4]["speedup_vs_torch"])
+    assert [c["instance"] for c in first["candidates"]] == ["inst_best", "inst_sel",
+                                                            "inst_broken"]
+    assert math.isnan(first["candidates"][2]["ms"])
+
+
+def test_summary_geomeans(gb):
+    summary = gb.summarize(fake_rows(gb))
+    assert [(s["direction"], s["dtype"]) for s in summary] == [     # DTYPES order
+        ("backward_data", "fp32"), ("backward_data", "bf16")]
+    fp32, bf16 = summary
+    assert bf16["rows"] == 5 and bf16["dense_rows"] == 3
+    # all rows with a finite ratio: 0.5, 2, 0.25, 8 -> (0.5*2*0.25*8)^(1/4) = 2^(1/4)
+    assert bf16["geomean_ratio"] == pytest.approx(2 ** 0.25)
+    # dense: 0.5, 2, 0.25 -> 0.25^(1/3)
+    assert bf16["geomean_ratio_dense"] == pytest.approx(0.25 ** (1 / 3))
+    assert bf16["min_ratio_dense"] == pytest.approx(0.25)
+    # selected: 0.25, 2, 0.25 (dense) and 8
+    assert bf16["geomean_selected_ratio"] == pytest.approx((0.25 * 2 * 0.25 * 8) ** 0.25)
+    assert bf16["geomean_selected_ratio_dense"] == pytest.approx((0.25 * 2 * 0.25) ** (1 / 3))
+    assert bf16["selected_is_best"] == 4
+    assert set(bf16["dense_3x3_tflops"]) == {"resnet50 3x3 s1 56x56 C=K=64 N=128",
+                                             "resnet50 3x3 s1 14x14 C=K=256 N=128"}
+    assert bf16["dense_3x3_tflops"]["resnet50 3x3 s1 14x14 C=K=256 N=128"] == \
+        pytest.approx(29.595009024)
+    assert fp32["geomean_ratio"] == pytest.approx(0.5) == fp32["min_ratio_dense"]
+    assert gb.geomean([]) != gb.geomean([])      # NaN
+    assert gb.geomean([4.0, 1.0, float("nan"), None, 0.0]) == pytest.approx(2.0)
+
+
+def test_table_and_summary_format(gb):
+    rows = fake_rows(gb)
+    lines = gb.format_table(rows)
+    assert lines[0] == gb.TABLE_HEADER
+    assert len(lines) == len(rows) + 1
+    assert len({len(line) for line in lines}) == 1      # aligned columns
+    assert all(len(line) <= 120 for line in lines)
+    assert "0.50" in lines[1] and "0.25" in lines[1] and lines[1].rstrip().endswith("D")
+    assert "bwd_data" in lines[1] and "bf16" in lines[1]
+    assert " - " in lines[5]                             # cuDNN failed: no ratio
+    text = "\n".join(gb.format_summary(gb.summarize(rows),
+                                       {"matmul_bf16_tflops": 790.0, "copy_gbs": 4300.0}))
+    assert "790 TFLOP/s" in text and "4300 GB/s" in text
+    assert f"{2 ** 0.25:.3f}" in text and f"{0.25 ** (1 / 3):.3f}" in text
+    assert "resnet50 3x3 s1 14x14 C=K=256: 29.6" in text
+    for row in rows:
+        assert row["problem"] in gb.format_detail(row)
+    empty = gb.format_summary([], {})
+    assert empty[0].startswith("direction")
+
+
+def test_device_script_is_valid_bash():
+    if shutil.which("bash") is None:
+        pytest.skip("bash not on PATH")
+    script = REPO_ROOT / "bench" / "device_run.sh"
+    subprocess.run(["bash", "-n", str(script)], check=True)
+    text = script.read_text()
+    assert '"$@"' in text and "--target /tmp/site" in text and "$OUT" in text
