@@ -64,6 +64,10 @@ class Status(enum.Enum):
                                "do not follow from input, filter, stride, dilation and padding")
     REFUSED_GROUP_VECTOR = (11, "group-vector-width",
                             "G is not a multiple of the vector width of a depthwise instance")
+    REFUSED_DEVICE = (12, "device",
+                      "the current device cannot run the instance: it was not compiled for this "
+                      "GPU's architecture (its targets), or it needs more shared memory than the "
+                      "device allows a block")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

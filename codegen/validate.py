@@ -118,9 +118,9 @@ def check(instance: Instance) -> list[Violation]:
     """All violations of ``instance``; rules after a structural failure are skipped."""
     found: list[Violation] = []
     for which, fn in _CHECKS:
-        for detail in fn(instance):
-            found.append(Violation(which, detail))
-        if found and which in _STRUCTURAL:
+        broken = [Violation(which, detail) for detail in fn(instance)]
+        found.extend(broken)
+        if broken and which in _STRUCTURAL:
             break
     return found
 

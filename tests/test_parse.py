@@ -503,13 +503,16 @@ def test_missing_data_type_of_one_tensor():
     assert error.line == line_of(text, "data_type: {x: bf16, y: bf16}")
 
 
-def test_missing_required_algorithm_key():
-    # the error points at the line where the algorithm mapping that lacks the key begins
+def test_missing_micro_kernel_tile():
+    # which tile key is required depends on the micro-kernel: the tile-keys rule says so,
+    # pointing at the instance
+    from codegen.validate import Rule
     text = replace_once(BASE, "      block: {k: 16}\n      thread: {m: 4, n: 4}\n",
                         "      block: {k: 16}\n")
     error = error_of(text)
-    assert error.path == "instances[1].algorithm.thread"
-    assert error.line == line_of(text, "block: {k: 16}")
+    assert error.rule is Rule.TILE_KEYS
+    assert "needs `thread: {m, n}`" in str(error)
+    assert error.path == "instances[1]"
 
 
 def test_missing_block_extent():

@@ -47,6 +47,15 @@ BASE_DEPTHWISE = {
                   "vector": {"x": 2, "w": 1, "y": 2}, "specialization": "depthwise"},
     "targets": ["gfx90a", "sm_80"],
 }
+# mma_sync (tensor cores): fp16 operands in 16-byte vectors, a warp tile instead of a thread tile
+BASE_MMA = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
+    "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 64, "n": 64, "k": 32},
+                  "warp": {"m": 32, "n": 32}, "vector": 8},
+    "targets": ["sm_80"],
+}
+BASE_MMA_WEIGHT = copy.deepcopy(BASE_MMA)
+BASE_MMA_WEIGHT["signature"]["direction"] = "backward_weight"
 
 
 @dataclass(frozen=True)
@@ -78,9 +87,26 @@ CASES = {
         BASE_DATA, {"algorithm": {"micro_kernel": "mfma"}},
         {"algorithm": {"micro_kernel": ["fma", "mfma"]}}, "micro_kernel", "fma", "mfma"),
     "micro-kernel-implemented": Case(
+        BASE_MMA, {"algorithm": {"micro_kernel": "wgmma"}, "targets": ["sm_90a"]},
+        {"algorithm": {"micro_kernel": ["mma_sync", "wgmma"]}}, "micro_kernel", "mma_sync",
+        "wgmma", extra={"targets": ["sm_90a"]}),
+    "tile-keys": Case(              # mma_sync takes a warp tile, the base gives a thread tile
         BASE_DATA, {"algorithm": {"micro_kernel": "mma_sync"}, "targets": ["sm_80"]},
         {"algorithm": {"micro_kernel": ["fma", "mma_sync"]}}, "micro_kernel", "fma", "mma_sync",
         extra={"targets": ["sm_80"]}),
+    "micro-kernel-specialization": Case(   # depthwise is an fma kernel of its own
+        BASE_MMA_WEIGHT, {"algorithm": {"specialization": "depthwise"}},
+        {"algorithm": {"specialization": ["default", "depthwise"]}}, "specialization",
+        "default", "depthwise"),
+    "mma-data-type": Case(          # no fp32 m16n8k16
+        BASE_MMA, {"signature": {"data_type": "fp32"}},
+        {"signature": {"data_type": ["fp16", "fp32"]}}, "data_type", "fp16", "fp32"),
+    "warp-tile": Case(              # 24 rows is not a multiple of the instruction's 16
+        BASE_MMA, {"algorithm": {"warp": {"m": 24}}},
+        {"algorithm": {"warp": {"m": [32, 24]}}}, "warp.m", "32", "24"),
+    "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
+        BASE_MMA, {"algorithm": {"vector": 4}},
+        {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
     "option-direction": Case(       # split_k belongs to backward_weight
         BASE_DATA, {"algorithm": {"split_k": 2}},
         {"algorithm": {"split_k": [1, 2]}}, "split_k", "1", "2"),
@@ -215,8 +241,10 @@ def test_readme_refusal_table_lists_every_status():
 # valid instances pass every rule
 # --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE],
-                         ids=["backward_data", "backward_weight", "depthwise"])
+@pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE, BASE_MMA,
+                                  BASE_MMA_WEIGHT],
+                         ids=["backward_data", "backward_weight", "depthwise", "mma_sync_data",
+                              "mma_sync_weight"])
 def test_valid_base_instance_passes_every_rule(base):
     spec = parse_text(_spec_text(dict(name="ok", **base)), FILE)
     assert [i.name for i in spec.instances] == ["ok"]

@@ -388,7 +388,6 @@ ${common.fill_geometry(plan)}
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));
-    hipLaunchKernelGGL(${plan.name}_kernel, grid, dim3(kThreads), 0,
-                       static_cast<hipStream_t>(stream), params);
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }

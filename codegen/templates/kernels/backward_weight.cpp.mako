@@ -383,7 +383,7 @@ ${splitk.before_launch(plan)}\
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock${" * split.splits" if plan.emits_split else ""}));
-    hipLaunchKernelGGL(${plan.name}_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+${common.launch(plan, "grid", "hip_stream")}
 ${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }

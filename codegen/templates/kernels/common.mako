@@ -7,7 +7,8 @@
 //
 // signature: ${sig.direction.value}, ${sig.spatial_dim}D, x ${sig.x.layout.value} ${sig.x.data_type.value}, w ${sig.w.layout.value} ${sig.w.data_type.value}, y ${sig.y.layout.value} ${sig.y.data_type.value},
 //            accumulate ${sig.accumulator.value}, elementwise ${sig.elementwise.value}
-// algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, thread ${alg.thread.m}x${alg.thread.n} (${plan.threads} threads), ${alg.stages} stage(s),
+<% tile_key = plan.micro.tile_key; tile = getattr(alg, tile_key) %>\
+// algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads), ${alg.stages} stage(s),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
 % if inst.direction.value == "backward_weight":
 ,
@@ -23,6 +24,9 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+% for header in plan.micro.support_headers:
+#include "hipconv/${header}"
+% endfor
 #include "${plan.header_name}"\
 </%def>
 
@@ -112,6 +116,19 @@ ${acc}\
 % if alg.index_bits.value == 32:
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
+% endif
+    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))
+        return HIPCONV_REFUSED_DEVICE;
+</%def>
+
+## Launch the instance's kernel on `grid` with the micro-kernel's shared memory.
+<%def name="launch(plan, grid, stream)">\
+% if plan.micro.dynamic_shared_memory:
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(${plan.name}_kernel, kSharedMemoryBytes))
+        return opted;
+    hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
+% else:
+    hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), 0, ${stream}, params);
 % endif
 </%def>
 

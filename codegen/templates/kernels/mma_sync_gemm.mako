@@ -1,0 +1,245 @@
+## The mma_sync micro-kernel: a block GEMM tile on NVIDIA warp-level tensor cores,
+## mma.sync.aligned.m16n8k16 with fp16/bf16 operands and fp32 accumulators
+## (descriptor: codegen/micro_kernels.py, MmaSyncMicroKernel; instructions:
+## hipconv/mma.h, emulated lane by lane on the cpu platform).
+##
+## Contract with the direction template: the same as fma_gemm.mako's (read it there):
+## constants / a_vector / b_vector here; TileState, AAccess, BAccess, a_tensor,
+## b_tensor, kVectorOut and store_output from the direction.
+##
+## Shared memory (dynamic, opted in by the launcher): a ring of kStages stages, each
+## the A tile and kGroupsPerBlock B tiles in 16-bit, every row padded by
+## MMA_OPERAND_PAD elements (bank-conflict-free ldmatrix); after the main loop the
+## same memory holds the fp32 output tile (rows padded by MMA_EPILOGUE_PAD floats) so
+## that store_output gets kVectorOut consecutive columns.
+<%def name="constants(plan)">\
+<%
+    a, b = plan.mapping.a, plan.mapping.b
+    alg = plan.alg
+    from codegen.micro_kernels import MMA_OPERAND_PAD, MMA_EPILOGUE_PAD
+    a_k_contiguous = a.gemm_axis == "k"
+    b_k_contiguous = b.gemm_axis == "k"
+%>\
+// ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
+constexpr int kBlockM = ${alg.block.m};
+constexpr int kBlockN = ${alg.block.n};
+constexpr int kBlockK = ${alg.block.k};
+constexpr int kWarpM = ${alg.warp.m};                // outputs per warp
+constexpr int kWarpN = ${alg.warp.n};
+constexpr int kWarpsN = kBlockN / kWarpN;
+constexpr int kThreads = ${plan.threads};           // (kBlockM / kWarpM) * kWarpsN warps of 32
+constexpr int kStages = ${alg.stages};              // cp.async pipeline depth
+constexpr int kGroupsPerBlock = ${alg.groups_per_block};
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
+constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
+constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+// A (${a.role.value}) is copied in 16-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
+constexpr int kVectorA = 8;
+constexpr int kVectorB = 8;
+constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
+constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
+constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
+constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
+// Shared-memory tiles: rows of the contiguous axis, padded by ${MMA_OPERAND_PAD} elements.
+% if a_k_contiguous:
+constexpr int kARows = kBlockM, kARowLength = kBlockK + ${MMA_OPERAND_PAD};   // A[m][k]
+% else:
+constexpr int kARows = kBlockK, kARowLength = kBlockM + ${MMA_OPERAND_PAD};   // A[k][m]
+% endif
+% if b_k_contiguous:
+constexpr int kBRows = kBlockN, kBRowLength = kBlockK + ${MMA_OPERAND_PAD};   // B[n][k]
+% else:
+constexpr int kBRows = kBlockK, kBRowLength = kBlockN + ${MMA_OPERAND_PAD};   // B[k][n]
+% endif
+constexpr int kAStageElements = kARows * kARowLength;
+constexpr int kBSlotElements = kBRows * kBRowLength;
+constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
+constexpr int kStageElements = kAStageElements + kBStageElements;
+constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
+static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4, "shared memory of the plan");
+static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
+              kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
+
+// Tile coordinates of this thread's l-th A vector: row m, column kk; the contiguous axis fastest.
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+% if a_k_contiguous:
+    m = v / (kBlockK / kVectorA);
+    kk = (v % (kBlockK / kVectorA)) * kVectorA;
+% else:
+    kk = v / (kBlockM / kVectorA);
+    m = (v % (kBlockM / kVectorA)) * kVectorA;
+% endif
+    return v < kVectorsA;
+}
+
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    slot = v / (kBlockK * kBlockN / kVectorB);
+    const int w = v % (kBlockK * kBlockN / kVectorB);
+% if b_k_contiguous:
+    n = w / (kBlockK / kVectorB);
+    kk = (w % (kBlockK / kVectorB)) * kVectorB;
+% else:
+    kk = w / (kBlockN / kVectorB);
+    n = (w % (kBlockN / kVectorB)) * kVectorB;
+% endif
+    return v < kVectorsB;
+}
+</%def>
+
+## The main loop.  Expects in scope: params, tile (the direction's TileState).
+## Leaves float acc[kFragmentsM][kFragmentsN][4] (m16n8 fragments) for the epilogue.
+<%def name="mainloop(plan)">\
+<%
+    a, b = plan.mapping.a, plan.mapping.b
+    a_k_contiguous = a.gemm_axis == "k"
+    b_k_contiguous = b.gemm_axis == "k"
+    operand_type = "AType"
+%>\
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    AType* const a_smem = reinterpret_cast<AType*>(shared_bytes);
+    BType* const b_smem = reinterpret_cast<BType*>(shared_bytes) + kStages * kAStageElements;
+    const int lane = hipconv::lane_id();
+    const int warp = hipconv::warp_id();
+    const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
+    const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
+% if plan.alg.groups_per_block > 1:
+    const int slot = warp_m0 / kRowsPerGroup;           // merged group of this warp's rows
+% else:
+    constexpr int slot = 0;
+% endif
+
+    float acc[kFragmentsM][kFragmentsN][4];
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int j = 0; j < kFragmentsN; ++j)
+            for (int r = 0; r < 4; ++r)
+                acc[i][j][r] = 0.0f;
+
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
+    const Index k_steps = tile.k_steps;
+
+    // Global -> shared for the next k-step into `stage`: one 16-byte cp.async per
+    // vector, zero-filled where the direction says the vector does not exist.
+    auto issue_loads = [&](int stage) {
+        AType* const a_stage = a_smem + stage * kAStageElements;
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk)) {
+                Index offset = 0;
+                const bool valid = a_access.valid(params, tile, l, offset);
+% if a_k_contiguous:
+                AType* const to = a_stage + m * kARowLength + kk;
+% else:
+                AType* const to = a_stage + kk * kARowLength + m;
+% endif
+                hipconv::cp_async_16(to, a_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        BType* const b_stage = b_smem + stage * kBStageElements;
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n)) {
+                Index offset = 0;
+                const bool valid = b_access.valid(params, tile, l, offset);
+% if b_k_contiguous:
+                BType* const to = b_stage + b_slot * kBSlotElements + n * kBRowLength + kk;
+% else:
+                BType* const to = b_stage + b_slot * kBSlotElements + kk * kBRowLength + n;
+% endif
+                hipconv::cp_async_16(to, b_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
+
+    // Fragments of one k16 slice of `stage` by ldmatrix, then the warp's mma grid.
+    auto multiply_stage = [&](int stage) {
+        const AType* const a_stage = a_smem + stage * kAStageElements;
+        const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+        for (int ks = 0; ks < kBlockK; ks += 16) {
+            uint32_t a_frag[kFragmentsM][4];
+            uint32_t b_frag[kFragmentsN][2];
+            for (int i = 0; i < kFragmentsM; ++i) {
+                const int m0 = warp_m0 + i * 16;
+% if a_k_contiguous:
+                // A[m][k]: matrices (m 0-7, k 0-7), (m 8-15, k 0-7), (m 0-7, k 8-15), (m 8-15, k 8-15)
+                const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
+                hipconv::ldmatrix_x4(a_frag[i], row);
+% else:
+                // A[k][m], transposed on load: the same four matrices, rows of k
+                const AType* row = a_stage + (ks + (lane >> 4) * 8 + (lane & 7)) * kARowLength + m0 + ((lane >> 3) & 1) * 8;
+                hipconv::ldmatrix_x4_trans(a_frag[i], row);
+% endif
+            }
+            for (int j = 0; j < kFragmentsN; j += 2) {
+                const int n0 = warp_n0 + j * 8;
+                uint32_t quad[4];
+% if b_k_contiguous:
+                // B[n][k]: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
+                const BType* row = b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8;
+                hipconv::ldmatrix_x4(quad, row);
+% else:
+                // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
+                const BType* row = b_stage + (ks + (lane & 15)) * kBRowLength + n0 + (lane >> 4) * 8;
+                hipconv::ldmatrix_x4_trans(quad, row);
+% endif
+                b_frag[j][0] = quad[0];
+                b_frag[j][1] = quad[1];
+                b_frag[j + 1][0] = quad[2];
+                b_frag[j + 1][1] = quad[3];
+            }
+            for (int i = 0; i < kFragmentsM; ++i)
+                for (int j = 0; j < kFragmentsN; ++j)
+                    hipconv::mma_m16n8k16<${operand_type}>(acc[i][j], a_frag[i], b_frag[j]);
+        }
+    };
+
+    // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
+    for (int s = 0; s < kStages - 1; ++s) {
+        if (s < k_steps)
+            issue_loads(s);
+        hipconv::cp_async_commit();
+    }
+    for (Index step = 0; step < k_steps; ++step) {
+        hipconv::cp_async_wait<kStages - 2>();   // this step's stage has landed (own copies)
+        __syncthreads();                         // ... everyone's, and step - 1's stage is free
+        const Index next = step + kStages - 1;
+        if (next < k_steps)
+            issue_loads(static_cast<int>(next % kStages));
+        hipconv::cp_async_commit();
+        multiply_stage(static_cast<int>(step % kStages));
+    }
+    hipconv::cp_async_wait<0>();
+    __syncthreads();                             // the pipeline's memory becomes the output tile
+</%def>
+
+## The accumulators through the fp32 output tile in shared memory, then to
+## store_output in rows of kVectorOut consecutive columns.
+<%def name="epilogue(plan)">\
+    float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int j = 0; j < kFragmentsN; ++j)
+            for (int r = 0; r < 4; ++r) {
+                const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
+                const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
+                out_tile[m * kOutRowLength + n] = acc[i][j][r];
+            }
+    __syncthreads();
+    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
+        const int m = v / (kBlockN / kVectorOut);
+        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+        float values[kVectorOut];
+        for (int e = 0; e < kVectorOut; ++e)
+            values[e] = out_tile[m * kOutRowLength + n + e];
+        store_output(params, tile, m, n, values);
+    }
+</%def>
