@@ -1,0 +1,528 @@
+"""The cpu platform's kernel-language emulation and the tensor-core layer.
+
+* codegen/fragments.py: every layout is a permutation of its matrix and
+  matches the PTX ISA formulas, transcribed here independently; the rendered
+  fragments.h computes the same table in C++.
+* cpu platform (g++ -fopenmp, HIPCONV_PLATFORM_CPU): mma_m16n8k16 (half_t,
+  bfloat16_t) against scalar loops; ldmatrix x4/x2, plain and .trans, from
+  padded shared memory, against the fragment tables and as the A/B operands
+  of mma (the canonical CUTLASS addressing); cp.async zero-fill; shuffles;
+  __syncthreads with 256 and 1024 threads in concurrent blocks; early return;
+  deadlock and launch-configuration errors. Built with the hand-written
+  context switch, with the ucontext fallback, and with AddressSanitizer.
+* nvidia platform: mma.h compiles with nvcc for sm_80 and sm_90a (and the
+  SASS has the tensor-core instructions when cuobjdump is there).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from codegen.fragments import BY_NAME, LAYOUTS, WARP_SIZE, render_fragments_header
+from conftest import REPO_ROOT, require_tools
+
+INCLUDE = REPO_ROOT / "codegen" / "templates" / "include"
+
+
+# ---- the table against the PTX ISA -------------------------------------------------
+def _ptx_coord(name: str, lane: int, i: int) -> tuple[int, int]:
+    """(row, col) as the PTX ISA text states it, written out case by case."""
+    group, tig = lane >> 2, lane % 4
+    if name == "mma_a":
+        row = group if (0 <= i < 2 or 4 <= i < 6) else group + 8
+        col = tig * 2 + (i & 1) + (8 if i >= 4 else 0)
+        return row, col
+    if name == "mma_b":
+        return tig * 2 + (i & 1) + (8 if i >= 2 else 0), group
+    if name == "mma_c":
+        return (group if i < 2 else group + 8), tig * 2 + (i & 1)
+    # ldmatrix: register q = i // 2 holds matrix q, whose row addresses lanes
+    # 8q..8q+7 give; a group of four lanes reads one row (two b16 each), with
+    # .trans the matrix is read column-major.
+    q, j = divmod(i, 2)
+    if name.endswith("_trans"):
+        return 8 * q + 2 * tig + j, group
+    return 8 * q + group, 2 * tig + j
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
+def test_fragment_layout_matches_ptx(layout):
+    layout.check()
+    assert layout.elements * WARP_SIZE == layout.rows * layout.cols
+    for lane in range(WARP_SIZE):
+        for i in range(layout.elements):
+            assert layout.coord(lane, i) == _ptx_coord(layout.name, lane, i), (layout.name, lane, i)
+
+
+def test_fragment_header_is_rendered_from_the_table():
+    text = render_fragments_header()
+    assert "@generated" in text.splitlines()[0] and "do not edit" in text.splitlines()[0]
+    for layout in LAYOUTS:
+        assert f"constexpr int {layout.name}_row(int lane," in text
+        assert f"constexpr int {layout.name}_elements = {layout.elements};" in text
+
+
+# ---- C++ builds ---------------------------------------------------------------------
+def _include_dir(tmp_path: Path) -> Path:
+    """The support headers plus the rendered fragments.h, as the emitter lays them out."""
+    folder = tmp_path / "include" / "hipconv"
+    folder.mkdir(parents=True)
+    for header in (INCLUDE / "hipconv").glob("*.h"):
+        shutil.copy(header, folder)
+    (folder / "fragments.h").write_text(render_fragments_header(), encoding="utf-8")
+    return folder.parent
+
+
+def _build_cpu(tmp_path: Path, source: str, name: str, *flags: str) -> Path:
+    require_tools("g++")
+    src = tmp_path / f"{name}.cpp"
+    src.write_text(source, encoding="utf-8")
+    exe = tmp_path / name
+    command = ["g++", "-std=c++17", "-O1", "-g", "-fopenmp", "-Wall", "-Wextra", "-Werror",
+               "-DHIPCONV_PLATFORM_CPU", f"-I{_include_dir(tmp_path)}", *flags, str(src), "-o", str(exe)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-6000:]
+    return exe
+
+
+def _run(exe: Path, *args: str, timeout: int = 300) -> subprocess.CompletedProcess:
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=timeout)
+
+
+FRAGMENT_DUMP = r"""
+#include "hipconv/fragments.h"
+#include <cstdio>
+#define DUMP(name) \
+  for (int lane = 0; lane < 32; ++lane) \
+    for (int i = 0; i < hipconv::frag::name##_elements; ++i) \
+      std::printf(#name " %d %d %d %d\n", lane, i, hipconv::frag::name##_row(lane, i), \
+                  hipconv::frag::name##_col(lane, i));
+int main() {
+  %DUMPS%
+  return 0;
+}
+"""
+
+
+@pytest.mark.build
+def test_rendered_fragments_h_computes_the_table(tmp_path):
+    source = FRAGMENT_DUMP.replace("%DUMPS%", " ".join(f"DUMP({l.name})" for l in LAYOUTS))
+    result = _run(_build_cpu(tmp_path, source, "dump"))
+    assert result.returncode == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines()]
+    assert len(rows) == sum(WARP_SIZE * l.elements for l in LAYOUTS)
+    for name, lane, i, row, col in rows:
+        assert BY_NAME[name].coord(int(lane), int(i)) == (int(row), int(col)), (name, lane, i)
+
+
+# One program, one check per command-line argument; prints FAIL lines and exits 1 on a mismatch.
+EMULATION = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/mma.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace hipconv;
+
+static int failures = 0;
+#define EXPECT(cond, ...) \
+  do { \
+    if (!(cond)) { \
+      if (++failures <= 20) { std::printf("FAIL %s:%d: ", __FILE__, __LINE__); std::printf(__VA_ARGS__); std::printf("\n"); } \
+    } \
+  } while (0)
+
+static uint32_t pack(uint16_t lo, uint16_t hi) { return uint32_t(lo) | (uint32_t(hi) << 16); }
+
+template <class T>
+static std::vector<T> random_values(size_t n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dist(-2.f, 2.f);
+  std::vector<T> v(n);
+  for (auto& x : v) x = from_float<T>(dist(rng));
+  return v;
+}
+
+// D = C + A B for one m16n8k16 tile, fp32, k increasing: the emulator's order.
+template <class T>
+static std::vector<float> reference(const T* a_rowmajor, const T* b_colmajor, const float* c) {
+  std::vector<float> d(16 * 8);
+  for (int m = 0; m < 16; ++m)
+    for (int n = 0; n < 8; ++n) {
+      float acc = c[m * 8 + n];
+      for (int k = 0; k < 16; ++k) acc += to_float(a_rowmajor[m * 16 + k]) * to_float(b_colmajor[n * 16 + k]);
+      d[m * 8 + n] = acc;
+    }
+  return d;
+}
+
+// ---- mma from registers built with the fragment table -----------------------------
+// Every warp of every block multiplies its own tile: A row-major 16x16, B
+// column-major (n-major) 16x8, C/D row-major 16x8.
+template <class T>
+__global__ void mma_from_table(const T* a, const T* b, const float* c, float* d) {
+  const int tile = blockIdx.x * (blockDim.x / 32) + warp_id();
+  const int lane = lane_id();
+  a += tile * 256; b += tile * 128; c += tile * 128; d += tile * 128;
+  uint32_t ra[4], rb[2];
+  float acc[4];
+  for (int r = 0; r < 4; ++r)
+    ra[r] = pack(bits_of(a[frag::mma_a_row(lane, 2 * r) * 16 + frag::mma_a_col(lane, 2 * r)]),
+                 bits_of(a[frag::mma_a_row(lane, 2 * r + 1) * 16 + frag::mma_a_col(lane, 2 * r + 1)]));
+  for (int r = 0; r < 2; ++r)
+    rb[r] = pack(bits_of(b[frag::mma_b_col(lane, 2 * r) * 16 + frag::mma_b_row(lane, 2 * r)]),
+                 bits_of(b[frag::mma_b_col(lane, 2 * r + 1) * 16 + frag::mma_b_row(lane, 2 * r + 1)]));
+  for (int i = 0; i < 4; ++i) acc[i] = c[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)];
+  mma_m16n8k16<T>(acc, ra, rb);
+  for (int i = 0; i < 4; ++i) d[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)] = acc[i];
+}
+
+// ---- mma with operands from shared memory through ldmatrix ------------------------
+// A (16x16 row-major) with ldmatrix_x4; B as K x N row-major with
+// ldmatrix_x2_trans, and as N x K (column-major B) with ldmatrix_x2: the
+// addressing every tensor-core GEMM uses, so the ldmatrix and mma tables
+// must agree with each other.
+constexpr int kPad = 8;  // b16 elements of padding per shared row (16 bytes)
+template <class T>
+__global__ void mma_through_ldmatrix(const T* a, const T* b, const float* c, float* d, float* d2) {
+  __shared__ __attribute__((aligned(16))) uint16_t as[16][16 + kPad];
+  __shared__ __attribute__((aligned(16))) uint16_t bs_kn[16][8 + kPad];   // B[k][n]
+  __shared__ __attribute__((aligned(16))) uint16_t bs_nk[8][16 + kPad];   // B[n][k]
+  const int lane = lane_id();
+  for (int e = lane; e < 256; e += 32) as[e / 16][e % 16] = bits_of(a[e]);
+  for (int e = lane; e < 128; e += 32) {
+    const int n = e / 16, k = e % 16;
+    bs_nk[n][k] = bits_of(b[e]);
+    bs_kn[k][n] = bits_of(b[e]);
+  }
+  __syncthreads();
+  uint32_t ra[4], rb[2], rb2[2];
+  ldmatrix_x4(ra, &as[lane % 16][(lane / 16) * 8]);
+  ldmatrix_x2_trans(rb, &bs_kn[lane % 16][0]);
+  ldmatrix_x2(rb2, &bs_nk[lane % 8][((lane / 8) % 2) * 8]);
+  float acc[4], acc2[4];
+  for (int i = 0; i < 4; ++i) acc[i] = acc2[i] = c[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)];
+  mma_m16n8k16<T>(acc, ra, rb);
+  mma_m16n8k16<T>(acc2, ra, rb2);
+  for (int i = 0; i < 4; ++i) {
+    d[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)] = acc[i];
+    d2[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)] = acc2[i];
+  }
+}
+
+template <class T>
+static void check_mma(unsigned seed) {
+  const int blocks = 3, warps = 4, tiles = blocks * warps;
+  auto a = random_values<T>(tiles * 256, seed), b = random_values<T>(tiles * 128, seed + 1);
+  auto cv = random_values<bfloat16_t>(tiles * 128, seed + 2);
+  std::vector<float> c(tiles * 128), d(tiles * 128, NAN);
+  for (size_t i = 0; i < c.size(); ++i) c[i] = to_float(cv[i]);
+  hipLaunchKernelGGL(mma_from_table<T>, dim3(blocks), dim3(32 * warps), 0, nullptr, a.data(), b.data(), c.data(), d.data());
+  EXPECT(hipGetLastError() == hipSuccess, "launch");
+  for (int t = 0; t < tiles; ++t) {
+    auto ref = reference(&a[t * 256], &b[t * 128], &c[t * 128]);
+    for (int e = 0; e < 128; ++e)
+      EXPECT(d[t * 128 + e] == ref[e], "mma tile %d element (%d,%d): %g != %g", t, e / 8, e % 8, d[t * 128 + e], ref[e]);
+  }
+  std::vector<float> d1(128, NAN), d2(128, NAN);
+  hipLaunchKernelGGL(mma_through_ldmatrix<T>, dim3(1), dim3(32), 0, nullptr, a.data(), b.data(), c.data(), d1.data(), d2.data());
+  auto ref = reference(a.data(), b.data(), c.data());
+  for (int e = 0; e < 128; ++e) {
+    EXPECT(d1[e] == ref[e], "ldmatrix_x4 + ldmatrix_x2_trans + mma (%d,%d): %g != %g", e / 8, e % 8, d1[e], ref[e]);
+    EXPECT(d2[e] == ref[e], "ldmatrix_x4 + ldmatrix_x2 + mma (%d,%d): %g != %g", e / 8, e % 8, d2[e], ref[e]);
+  }
+}
+
+// ---- ldmatrix against its own table ---------------------------------------------------
+// Stacked matrices: row R (0..8*Num-1) of the stack is shared row R * 3 % 32
+// (rows out of order) of a padded 32 x (8 + pad) array of distinct values.
+__global__ void ldmatrix_all(uint32_t* out) {
+  __shared__ __attribute__((aligned(16))) uint16_t s[32][8 + kPad];
+  const int lane = lane_id();
+  for (int e = lane; e < 32 * 8; e += 32) s[e / 8][e % 8] = uint16_t(0x1000 + e);
+  __syncthreads();
+  const void* row = &s[lane * 3 % 32][0];
+  uint32_t r4[4], r4t[4], r2[2], r2t[2];
+  ldmatrix_x4(r4, row);
+  ldmatrix_x4_trans(r4t, row);
+  ldmatrix_x2(r2, row);
+  ldmatrix_x2_trans(r2t, row);
+  uint32_t* o = out + lane * 12;
+  for (int i = 0; i < 4; ++i) { o[i] = r4[i]; o[4 + i] = r4t[i]; }
+  for (int i = 0; i < 2; ++i) { o[8 + i] = r2[i]; o[10 + i] = r2t[i]; }
+}
+
+static uint16_t stacked(int row, int col) { return uint16_t(0x1000 + (row * 3 % 32) * 8 + col); }
+
+static void check_ldmatrix() {
+  std::vector<uint32_t> out(32 * 12, 0xdeadbeef);
+  hipLaunchKernelGGL(ldmatrix_all, dim3(1), dim3(32), 0, nullptr, out.data());
+  for (int lane = 0; lane < 32; ++lane) {
+    const uint32_t* o = &out[lane * 12];
+    for (int i = 0; i < 8; ++i) {
+      const int reg = i / 2, half = i % 2;
+      const uint16_t x4 = uint16_t(o[reg] >> (16 * half)), x4t = uint16_t(o[4 + reg] >> (16 * half));
+      EXPECT(x4 == stacked(frag::ldmatrix_x4_row(lane, i), frag::ldmatrix_x4_col(lane, i)), "x4 lane %d i %d", lane, i);
+      EXPECT(x4t == stacked(frag::ldmatrix_x4_trans_row(lane, i), frag::ldmatrix_x4_trans_col(lane, i)), "x4.trans lane %d i %d", lane, i);
+      if (i < 4) {
+        const uint16_t x2 = uint16_t(o[8 + reg] >> (16 * half)), x2t = uint16_t(o[10 + reg] >> (16 * half));
+        EXPECT(x2 == stacked(frag::ldmatrix_x2_row(lane, i), frag::ldmatrix_x2_col(lane, i)), "x2 lane %d i %d", lane, i);
+        EXPECT(x2t == stacked(frag::ldmatrix_x2_trans_row(lane, i), frag::ldmatrix_x2_trans_col(lane, i)), "x2.trans lane %d i %d", lane, i);
+      }
+    }
+  }
+}
+
+// ---- cp.async ---------------------------------------------------------------------------
+__global__ void cp_async_kernel(const uint32_t* src, uint32_t* out) {
+  __shared__ __attribute__((aligned(16))) uint32_t s[32 * 4];
+  const int lane = lane_id();
+  for (int e = lane; e < 32 * 4; e += 32) s[e] = 0xffffffffu;
+  __syncthreads();
+  const bool valid = lane % 3 != 0;
+  cp_async_16(&s[lane * 4], valid ? src + lane * 4 : nullptr, valid);
+  cp_async_commit();
+  cp_async_wait<0>();
+  __syncthreads();
+  for (int e = lane; e < 32 * 4; e += 32) out[e] = s[e];
+}
+
+static void check_cp_async() {
+  std::vector<uint32_t> src(32 * 4), out(32 * 4, 0);
+  for (size_t i = 0; i < src.size(); ++i) src[i] = 0xabc00000u + uint32_t(i);
+  hipLaunchKernelGGL(cp_async_kernel, dim3(1), dim3(32), 0, nullptr, src.data(), out.data());
+  for (int e = 0; e < 32 * 4; ++e)
+    EXPECT(out[e] == ((e / 4) % 3 != 0 ? src[e] : 0u), "cp.async element %d: %08x", e, out[e]);
+}
+
+// ---- shuffles -----------------------------------------------------------------------
+__global__ void shuffle_kernel(int* out) {
+  const int t = threadIdx.x;
+  int sum = t;  // butterfly: every lane ends with the warp's sum
+  for (int o = 16; o > 0; o /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, o);
+  float f = float(t);
+  int* o = out + t * 5;
+  o[0] = sum;
+  o[1] = __shfl_sync(0xffffffffu, t * 10, 5);
+  o[2] = __shfl_down_sync(0xffffffffu, t, 3, 8);
+  o[3] = __shfl_up_sync(0xffffffffu, t, 2);
+  o[4] = int(__shfl_xor_sync(0xffffffffu, f, 1, 4));
+  __syncwarp();
+}
+
+static void check_shuffles() {
+  const int threads = 96;
+  std::vector<int> out(threads * 5, -1);
+  hipLaunchKernelGGL(shuffle_kernel, dim3(2), dim3(threads), 0, nullptr, out.data());
+  for (int t = 0; t < threads; ++t) {
+    const int lane = t % 32, base = t - lane;
+    const int* o = &out[t * 5];
+    EXPECT(o[0] == 32 * base + 31 * 32 / 2, "xor sum thread %d: %d", t, o[0]);
+    EXPECT(o[1] == (base + 5) * 10, "shfl thread %d: %d", t, o[1]);
+    EXPECT(o[2] == (lane % 8 + 3 < 8 ? t + 3 : t), "shfl_down width 8 thread %d: %d", t, o[2]);
+    EXPECT(o[3] == (lane >= 2 ? t - 2 : t), "shfl_up thread %d: %d", t, o[3]);
+    EXPECT(o[4] == (t ^ 1), "shfl_xor float thread %d: %d", t, o[4]);
+  }
+}
+
+// ---- __syncthreads: block reductions in concurrent blocks, early return ------------------
+__global__ void block_sum(const int* in, long long* out) {
+  __shared__ long long buf[1024];
+  const unsigned t = threadIdx.x, n = blockDim.x;
+  buf[t] = in[blockIdx.x * n + t];
+  __syncthreads();
+  for (unsigned s = n / 2; s > 0; s /= 2) {
+    if (t < s) buf[t] += buf[t + s];
+    __syncthreads();
+  }
+  if (t == 0) out[blockIdx.x] = buf[0];
+}
+
+static void check_block_sum(unsigned threads) {
+  const unsigned blocks = 37;
+  std::vector<int> in(blocks * threads);
+  std::mt19937 rng(threads);
+  for (auto& x : in) x = int(rng() % 1000);
+  std::vector<long long> out(blocks, -1);
+  hipLaunchKernelGGL(block_sum, dim3(blocks), dim3(threads), 0, nullptr, in.data(), out.data());
+  EXPECT(hipGetLastError() == hipSuccess, "launch");
+  for (unsigned b = 0; b < blocks; ++b) {
+    long long s = 0;
+    for (unsigned t = 0; t < threads; ++t) s += in[b * threads + t];
+    EXPECT(out[b] == s, "block %u of %u threads: %lld != %lld", b, threads, out[b], s);
+  }
+}
+
+// Threads t % 3 == 0 return at once; the others keep meeting at barriers (a
+// returned thread counts as arrived) and pass values around a ring through
+// shared memory. Ring of the survivors: 1 -> 2 -> 4 -> 5 -> ... -> 254 -> 1.
+static int next_survivor(int t) { return (t % 3 == 1 ? t + 1 : t + 2) % 255; }
+
+__global__ void early_return(int* out) {
+  __shared__ int s[256];
+  const int t = threadIdx.x;
+  if (t % 3 == 0) return;
+  s[t] = t;
+  for (int round = 0; round < 5; ++round) {
+    __syncthreads();
+    const int v = s[next_survivor(t)];
+    __syncthreads();
+    s[t] = v;
+  }
+  out[blockIdx.x * 256 + t] = s[t];
+}
+
+static void check_early_return() {
+  std::vector<int> out(2 * 256, -1);
+  hipLaunchKernelGGL(early_return, dim3(2), dim3(256), 0, nullptr, out.data());
+  std::vector<int> ref(256, -1);
+  for (int t = 0; t < 256; ++t) if (t % 3) ref[t] = t;
+  for (int round = 0; round < 5; ++round) {
+    std::vector<int> next = ref;
+    for (int t = 0; t < 256; ++t)
+      if (t % 3) next[t] = ref[next_survivor(t)];
+    ref = next;
+  }
+  for (int b = 0; b < 2; ++b)
+    for (int t = 0; t < 256; ++t) EXPECT(out[b * 256 + t] == ref[t], "early return block %d thread %d", b, t);
+}
+
+// ---- errors -------------------------------------------------------------------------------
+__global__ void nothing() {}
+
+static void check_launch_errors() {
+  hipLaunchKernelGGL(nothing, dim3(1), dim3(1025), 0, nullptr);
+  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "1025 threads accepted");
+  hipLaunchKernelGGL(nothing, dim3(0), dim3(32), 0, nullptr);
+  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "empty grid accepted");
+  hipLaunchKernelGGL(nothing, dim3(1), dim3(32), 65537, nullptr);
+  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "65537 shared bytes accepted");
+}
+
+// Lane 0 of each warp waits at __syncthreads, its other lanes at __syncwarp:
+// neither can complete (a GPU would hang); the emulator reports it.
+__global__ void deadlock() {
+  if (threadIdx.x % 32 == 0)
+    __syncthreads();
+  else
+    __syncwarp();
+}
+
+int main(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string what = argv[i];
+    if (what == "mma") { check_mma<half_t>(1); check_mma<bfloat16_t>(7); }
+    else if (what == "ldmatrix") check_ldmatrix();
+    else if (what == "cp_async") check_cp_async();
+    else if (what == "shuffle") check_shuffles();
+    else if (what == "syncthreads") { check_block_sum(256); check_block_sum(1024); check_block_sum(64); }
+    else if (what == "early_return") check_early_return();
+    else if (what == "launch_errors") check_launch_errors();
+    else if (what == "deadlock") hipLaunchKernelGGL(deadlock, dim3(1), dim3(64), 0, nullptr);
+    else { std::printf("unknown check %s\n", argv[i]); return 2; }
+  }
+  std::printf("%d failures\n", failures);
+  return failures ? 1 : 0;
+}
+"""
+
+CHECKS = ["mma", "ldmatrix", "cp_async", "shuffle", "syncthreads", "early_return", "launch_errors"]
+
+
+@pytest.fixture(scope="module")
+def emulation(tmp_path_factory):
+    return _build_cpu(tmp_path_factory.mktemp("emulation"), EMULATION, "emulation")
+
+
+@pytest.fixture(scope="module")
+def emulation_ucontext(tmp_path_factory):
+    return _build_cpu(tmp_path_factory.mktemp("emulation_ucontext"), EMULATION, "emulation",
+                      "-DHIPCONV_CPU_UCONTEXT")
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("check", CHECKS)
+def test_cpu_emulation(emulation, check):
+    result = _run(emulation, check)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.build
+def test_cpu_emulation_with_ucontext_switch(emulation_ucontext):
+    result = _run(emulation_ucontext, *CHECKS)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.build
+def test_cpu_deadlock_is_reported(emulation):
+    result = _run(emulation, "deadlock")
+    assert result.returncode != 0
+    assert "deadlock: of 64 threads, 2 wait at __syncthreads, 62 in warp collectives" in result.stderr
+
+
+@pytest.mark.build
+@pytest.mark.slow
+def test_cpu_emulation_under_address_sanitizer(tmp_path):
+    exe = _build_cpu(tmp_path, EMULATION, "emulation_asan", "-fsanitize=address", "-fno-omit-frame-pointer")
+    result = _run(exe, *CHECKS)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "AddressSanitizer" not in result.stderr, result.stderr[-4000:]
+
+
+# ---- nvidia -----------------------------------------------------------------------------------
+NVIDIA_KERNEL = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/mma.h"
+
+template <class T>
+__global__ void every_mma_function(const T* a, float* d) {
+  __shared__ __align__(16) T tile[32 * 8];
+  hipconv::cp_async_16(&tile[hipconv::lane_id() * 8], a + hipconv::lane_id() * 8, hipconv::warp_id() == 0);
+  hipconv::cp_async_commit();
+  hipconv::cp_async_wait<0>();
+  __syncthreads();
+  uint32_t ra[4], rb[2], rt[4], r2t[2];
+  const T* row = &tile[hipconv::lane_id() * 8];
+  hipconv::ldmatrix_x4(ra, row);
+  hipconv::ldmatrix_x2(rb, row);
+  hipconv::ldmatrix_x4_trans(rt, row);
+  hipconv::ldmatrix_x2_trans(r2t, row);
+  float acc[4] = {0.f, 0.f, 0.f, 0.f};
+  hipconv::mma_m16n8k16<T>(acc, ra, rb);
+  hipconv::mma_m16n8k16<T>(acc, rt, r2t);
+  for (int i = 0; i < 4; ++i)
+    d[hipconv::frag::mma_c_row(hipconv::lane_id(), i) * 8 + hipconv::frag::mma_c_col(hipconv::lane_id(), i)] = acc[i];
+}
+template __global__ void every_mma_function<hipconv::half_t>(const hipconv::half_t*, float*);
+template __global__ void every_mma_function<hipconv::bfloat16_t>(const hipconv::bfloat16_t*, float*);
+"""
+
+
+@pytest.mark.nvcc
+def test_mma_h_compiles_for_nvidia(tmp_path):
+    require_tools("nvcc")
+    src = tmp_path / "mma_test.cu"
+    src.write_text(NVIDIA_KERNEL, encoding="utf-8")
+    obj = tmp_path / "mma_test.o"
+    command = ["nvcc", "-std=c++17", "-DHIPCONV_PLATFORM_NVIDIA", f"-I{_include_dir(tmp_path)}",
+               "-gencode=arch=compute_80,code=sm_80", "-gencode=arch=compute_90a,code=sm_90a",
+               "-Werror", "all-warnings", "-c", str(src), "-o", str(obj)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-6000:]
+    if shutil.which("cuobjdump") is None:
+        return  # SASS check needs cuobjdump
+    sass = subprocess.run(["cuobjdump", "-sass", str(obj)], capture_output=True, text=True).stdout
+    for instruction in ("HMMA.16816.F32", "LDSM.16.M88.4", "LDSM.16.MT88.4", "LDGSTS"):
+        assert instruction in sass, instruction
