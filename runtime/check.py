@@ -141,12 +141,15 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
 
 def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
     """G a multiple of 8 and small C, K (ResNeXt-like, C = K = 4 per group) for
-    instances with groups_per_block > 1."""
+    instances with groups_per_block > 1; C, K of 8 and 16 for the 16-byte vectors of
+    tensor-core instances (K <= 16 fits their 16-row merged slots)."""
     sp = {1: ((11,), (3,)), 2: ((7, 6), (3, 3)), 3: ((4, 5, 4), (3, 3, 3))}[spatial_dim]
     return [
         _p(32, 1, 4, 4, sp[0], sp[1], pad=1),
         _p(16, 2, 8, 4, sp[0], sp[1], stride=2, pad=1, pad_right=0),
         _p(8, 1, 3, 3, sp[0], sp[1], pad=0),
+        _p(8, 1, 16, 8, sp[0], sp[1], pad=1),
+        _p(4, 2, 8, 16, sp[0], sp[1], stride=2, pad=(1,) * spatial_dim, pad_right=0),
     ]
 
 

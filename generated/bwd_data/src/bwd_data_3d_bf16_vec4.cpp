@@ -28,6 +28,8 @@ using Index = int32_t;
 using XType = hipconv::bfloat16_t;   // dX, written
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // dY
+using AType = YType;                // GEMM A = dY
+using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 3;
 constexpr int kVectorX = 4;   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
 // ---- fma micro-kernel tile geometry
@@ -48,6 +50,24 @@ constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
 constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
 constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
+
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); vector v = threadIdx.x + l * kThreads, the contiguous axis fastest.
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    m = v / (kBlockK / kVectorA);
+    kk = (v % (kBlockK / kVectorA)) * kVectorA;
+    return v < kVectorsA;
+}
+
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    slot = v / (kBlockK * kBlockN / kVectorB);
+    kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
+    n = (v % (kBlockN / kVectorB)) * kVectorB;
+    return v < kVectorsB;
+}
 
 
 struct Params {
@@ -75,6 +95,7 @@ struct Phase {
     Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
     Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
     Index taps[kSpatialDims];       // taps of the phase
+    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
     Index m_size;                   // GEMM rows: N * prod(rows)
     Index k_size;                   // GEMM reduction: K * prod(taps)
 };
@@ -110,6 +131,7 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
         }
         ph.tap_first[d] = tap_first < 0 ? 0 : tap_first;
         ph.tap_step[d] = step;
+        ph.o_step[d] = step * p.dilation[d] / s;   // exact: step * dilation is a multiple of s
         ph.taps[d] = tap_first < 0 ? 0 : (p.filter[d] - tap_first + step - 1) / step;
         m_size *= ph.rows[d];
         taps_total *= ph.taps[d];
@@ -119,14 +141,13 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
     return ph;
 }
 
-// Per-thread state fixed for the whole main loop: where this thread's A rows are.
-struct ThreadState {
+// The block's tile: group, stride phase and the first row and column.
+struct TileState {
     Phase phase;
     Index group;
+    Index m_begin;                          // first GEMM row (input position) of the block
     Index n_begin;                          // first GEMM column (input channel) of the block
-    bool a_row_valid[kLoadsA];
-    Index a_row_offset[kLoadsA];            // dY offset of (n, g); spatial part added per tap
-    Index a_row_position[kLoadsA][kSpatialDims];   // i + pad
+    Index k_steps;                          // block.k steps over the phase's reduction
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -140,103 +161,149 @@ __device__ __forceinline__ void row_position(const Params& p, const Phase& ph, I
     n = m;
 }
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        const int m = v / (kBlockK / kVectorA), kk = (v % (kBlockK / kVectorA)) * kVectorA;
-        (void)kk;
-        const Index row = m_begin + m;
-        st.a_row_valid[l] = v < kVectorsA && row < st.phase.m_size;
-        Index n = 0, i[kSpatialDims];
-        row_position(p, st.phase, st.a_row_valid[l] ? row : 0, n, i);
-        st.a_row_offset[l] = n * p.y_stride_n + st.group * p.y_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            st.a_row_position[l][d] = i[d] + p.pad[d];
+// Where one vector stands in the phase's reduction kk = tap * K + k, as counters:
+// the channel k and the tap t[d] of each dimension.  advance() moves kk forward by
+// block.k with carries instead of a division and a modulo per element.
+struct ReductionCursor {
+    Index kk;                               // reduction index
+    Index k;                                // output channel: kk % K
+    Index t[kSpatialDims];                  // tap of the phase per dimension: kk / K, innermost last
+
+    __device__ __forceinline__ void init(const Params& p, const Phase& ph, Index kk0) {
+        kk = kk0;
+        k = kk0 % p.out_channels;
+        Index tap = kk0 / p.out_channels;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            const Index taps = ph.taps[d] > 0 ? ph.taps[d] : 1;
+            t[d] = tap % taps;
+            tap /= taps;
         }
     }
-}
+
+    __device__ __forceinline__ void advance(const Params& p, const Phase& ph) {
+        kk += kBlockK;
+        k += kBlockK;
+        while (k >= p.out_channels) {
+            k -= p.out_channels;
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                if (++t[d] < ph.taps[d])
+                    break;
+                t[d] = 0;
+            }
+        }
+    }
+
+    // Filter tap of dimension d.
+    __device__ __forceinline__ Index filter_position(const Phase& ph, int d) const {
+        return ph.tap_first[d] + ph.tap_step[d] * t[d];
+    }
+};
+
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
 // A = dY gathered: element (m, kk) with kk = tap * K + k, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, const ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsA][kVectorA]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        const int m = v / (kBlockK / kVectorA), kk = (v % (kBlockK / kVectorA)) * kVectorA;
-        (void)m;
-        const Index col = kk0 + kk;
-        bool valid = st.a_row_valid[l] && col < st.phase.k_size;
-        const Index k = col % p.out_channels;
-        Index tap = col / p.out_channels;
-        Index offset = st.a_row_offset[l] + k;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const Index t = tap % st.phase.taps[d];
-            tap /= st.phase.taps[d];
-            const Index f = st.phase.tap_first[d] + st.phase.tap_step[d] * t;
-            const Index reach = st.a_row_position[l][d] - f * p.dilation[d];   // o * stride
-            const Index o = reach / p.stride[d];
-            valid = valid && reach >= 0 && o < p.output[d];
+struct AAccess {
+    ReductionCursor at[kLoadsA];
+    bool row_valid[kLoadsA];
+    Index row_offset[kLoadsA];              // dY offset of (n, g); spatial part from the tap
+    Index o_first[kLoadsA][kSpatialDims];   // output position reached by the phase's first tap
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            const bool exists = a_vector(l, m, kk);
+            const Index row = tile.m_begin + m;
+            row_valid[l] = exists && row < tile.phase.m_size;
+            Index n = 0, i[kSpatialDims];
+            ::row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
+            row_offset[l] = n * p.y_stride_n + tile.group * p.y_stride_g;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                // (i + pad - f * dilation) is a multiple of the stride for every tap of the phase
+                o_first[l][d] = (i[d] + p.pad[d] - tile.phase.tap_first[d] * p.dilation[d]) / p.stride[d];
+            }
+            at[l].init(p, tile.phase, kk);
+        }
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+        bool inside = row_valid[l] && at[l].kk < tile.phase.k_size;
+        offset = row_offset[l] + at[l].k;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index o = o_first[l][d] - at[l].t[d] * tile.phase.o_step[d];
+            inside = inside && o >= 0 && o < p.output[d];
             offset += o * p.y_stride_s[d];
         }
-        if (valid) {
-            {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(p.dy + offset);
-                for (int e = 0; e < 4; ++e)
-                    regs[l][e] = hipconv::to_float(packed.v[e]);
-            }
-        } else {
-            for (int e = 0; e < kVectorA; ++e)
-                regs[l][e] = 0.0f;
-        }
+        return inside;
     }
-}
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l)
+            at[l].advance(p, tile.phase);
+    }
+};
 
 // B = W: element (kk, c) with kk = tap * K + k, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, const ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsB][kVectorB]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsB; ++l) {
-        const int v = tid + l * kThreads;
-        const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        (void)b_slot;
-        const Index row = kk0 + kk;
-        const Index c = st.n_begin + n;
-        const bool valid = v < kVectorsB && row < st.phase.k_size && c < p.channels;
-        if (valid) {
-            const Index k = row % p.out_channels;
-            Index offset = st.group * p.w_stride_g + k * p.w_stride_k + c;
-            Index tap = row / p.out_channels;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                const Index t = tap % st.phase.taps[d];
-                tap /= st.phase.taps[d];
-                offset += (st.phase.tap_first[d] + st.phase.tap_step[d] * t) * p.w_stride_s[d];
-            }
-            {
-                const hipconv::Vec<WType, 4> packed = hipconv::load_vec<4>(p.w + offset);
-                for (int e = 0; e < 4; ++e)
-                    regs[l][e] = hipconv::to_float(packed.v[e]);
-            }
-        } else {
-            for (int e = 0; e < kVectorB; ++e)
-                regs[l][e] = 0.0f;
+struct BAccess {
+    ReductionCursor at[kLoadsB];
+    bool column_valid[kLoadsB];
+    Index column_offset[kLoadsB];           // W offset of (g, c)
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l) {
+            int slot = 0, kk = 0, n = 0;
+            const bool exists = b_vector(l, slot, kk, n);
+            (void)slot;
+            const Index c = tile.n_begin + n;
+            column_valid[l] = exists && c < p.channels;
+            column_offset[l] = tile.group * p.w_stride_g + c;
+            at[l].init(p, tile.phase, kk);
         }
     }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+        offset = column_offset[l] + at[l].k * p.w_stride_k;
+        for (int d = 0; d < kSpatialDims; ++d)
+            offset += at[l].filter_position(tile.phase, d) * p.w_stride_s[d];
+        return column_valid[l] && at[l].kk < tile.phase.k_size;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l)
+            at[l].advance(p, tile.phase);
+    }
+};
+
+// Epilogue: kVectorOut channels of dX row m (tile-local), columns n.. .
+constexpr int kVectorOut = kVectorX;
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile, int m, int n,
+                                             const float* values) {
+    const Index row = tile.m_begin + m;
+    const Index c = tile.n_begin + n;
+    if (row >= tile.phase.m_size || c >= p.channels)
+        return;
+    Index batch = 0, pos[kSpatialDims];
+    row_position(p, tile.phase, row, batch, pos);
+    Index offset = batch * p.x_stride_n + tile.group * p.x_stride_g + c;
+    for (int d = 0; d < kSpatialDims; ++d)
+        offset += pos[d] * p.x_stride_s[d];
+    hipconv::Vec<XType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
+        out.v[e] = hipconv::from_float<XType>(values[e]);
+    hipconv::store_vec<kVectorOut>(p.dx + offset, out);
 }
 
 __global__ void __launch_bounds__(kThreads) bwd_data_3d_bf16_vec4_kernel(Params params) {
-    const Index group = blockIdx.z / params.phase_count;
-    const int phase_index = static_cast<int>(blockIdx.z % params.phase_count);
-    const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
-    ThreadState state;
-    state.phase = make_phase(params, phase_index);
-    if (m_begin >= state.phase.m_size)
+    TileState tile;
+    tile.group = blockIdx.z / params.phase_count;
+    tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));
+    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    if (tile.m_begin >= tile.phase.m_size)
         return;   // the whole block: this phase has fewer rows than the largest one
-    state.group = group;
-    state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin);
-    const Index k_size = state.phase.k_size;   // 0 for a phase no tap reaches: writes zeros
-    const Index k_begin = 0;
+    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+    tile.k_steps = (tile.phase.k_size + kBlockK - 1) / kBlockK;   // 0 for a phase no tap reaches: writes zeros
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
@@ -251,23 +318,57 @@ __global__ void __launch_bounds__(kThreads) bwd_data_3d_bf16_vec4_kernel(Params 
         for (int j = 0; j < kThreadN; ++j)
             acc[i][j] = 0.0f;
 
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
     float a_regs[kLoadsA][kVectorA];
     float b_regs[kLoadsB][kVectorB];
-    const Index k_steps = (k_size + kBlockK - 1) / kBlockK;
+    const Index k_steps = tile.k_steps;
+
+    // Global -> registers (converted to fp32) for the next k-step; the accesses advance.
+    auto load_tiles = [&]() {
+        for (int l = 0; l < kLoadsA; ++l) {
+            Index offset = 0;
+            if (a_access.valid(params, tile, l, offset)) {
+                {
+                const hipconv::Vec<AType, 4> packed = hipconv::load_vec<4>(a_tensor(params) + offset);
+                for (int e = 0; e < 4; ++e)
+                    a_regs[l][e] = hipconv::to_float(packed.v[e]);
+            }
+            } else {
+                for (int e = 0; e < kVectorA; ++e)
+                    a_regs[l][e] = 0.0f;
+            }
+        }
+        for (int l = 0; l < kLoadsB; ++l) {
+            Index offset = 0;
+            if (b_access.valid(params, tile, l, offset)) {
+                {
+                const hipconv::Vec<BType, 4> packed = hipconv::load_vec<4>(b_tensor(params) + offset);
+                for (int e = 0; e < 4; ++e)
+                    b_regs[l][e] = hipconv::to_float(packed.v[e]);
+            }
+            } else {
+                for (int e = 0; e < kVectorB; ++e)
+                    b_regs[l][e] = 0.0f;
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
 
     auto store_tiles = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
-            const int v = tid + l * kThreads;
-            if (v < kVectorsA) {
-                const int m = v / (kBlockK / kVectorA), kk = (v % (kBlockK / kVectorA)) * kVectorA;
+            int m, kk;
+            if (a_vector(l, m, kk)) {
                 for (int e = 0; e < kVectorA; ++e)
                     a_smem[stage][kk + e][m] = a_regs[l][e];
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
-            const int v = tid + l * kThreads;
-            if (v < kVectorsB) {
-                const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
+            int b_slot, kk, n;
+            if (b_vector(l, b_slot, kk, n)) {
                 for (int e = 0; e < kVectorB; ++e)
                     b_smem[stage][b_slot][kk][n + e] = b_regs[l][e];
             }
@@ -291,18 +392,15 @@ __global__ void __launch_bounds__(kThreads) bwd_data_3d_bf16_vec4_kernel(Params 
     // Double buffering: the next step's global loads are in flight while this
     // step multiplies; one barrier per step.
     if (k_steps > 0) {
-        load_a_tile(params, state, k_begin, a_regs);
-        load_b_tile(params, state, k_begin, b_regs);
+        load_tiles();
         store_tiles(0);
     }
     __syncthreads();
     for (Index step = 0; step < k_steps; ++step) {
         const int stage = static_cast<int>(step & 1);
         const bool has_next = step + 1 < k_steps;
-        if (has_next) {
-            load_a_tile(params, state, k_begin + (step + 1) * kBlockK, a_regs);
-            load_b_tile(params, state, k_begin + (step + 1) * kBlockK, b_regs);
-        }
+        if (has_next)
+            load_tiles();
         multiply_tiles(stage);
         if (has_next)
             store_tiles(stage ^ 1);
@@ -310,26 +408,10 @@ __global__ void __launch_bounds__(kThreads) bwd_data_3d_bf16_vec4_kernel(Params 
     }
 
 
-    // Epilogue: dX rows of this thread, kVectorX channels per store.
-    for (int i = 0; i < kThreadM; ++i) {
-        const Index row = m_begin + tm * kThreadM + i;
-        if (row >= state.phase.m_size)
-            continue;
-        Index n = 0, pos[kSpatialDims];
-        row_position(params, state.phase, row, n, pos);
-        Index offset = n * params.x_stride_n + group * params.x_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d)
-            offset += pos[d] * params.x_stride_s[d];
-        for (int j = 0; j < kThreadN; j += kVectorX) {
-            const Index c = state.n_begin + tn * kThreadN + j;
-            if (c >= params.channels)
-                continue;
-            hipconv::Vec<XType, kVectorX> out;
-            for (int e = 0; e < kVectorX; ++e)
-                out.v[e] = hipconv::from_float<XType>(acc[i][j + e]);
-            hipconv::store_vec<kVectorX>(params.dx + offset + c, out);
-        }
-    }
+    for (int i = 0; i < kThreadM; ++i)
+        for (int j = 0; j < kThreadN; j += kVectorOut)
+            store_output(params, tile, tm * kThreadM + i, tn * kThreadN + j, &acc[i][j]);
+
 }
 
 }  // namespace
@@ -367,6 +449,8 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_vec4_supports(const hipconv_problem*
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_bf16_vec4_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->in_channels, kBlockN) > hipconv::kMaxGridYZ ||
         p->groups * phase_count(p) > hipconv::kMaxGridYZ ||
@@ -456,7 +540,7 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_vec4_run(const hipconv_problem* p, c
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));
-    hipLaunchKernelGGL(bwd_data_3d_bf16_vec4_kernel, grid, dim3(kThreads), 0,
-                       static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(bwd_data_3d_bf16_vec4_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+
     return hipconv::launch_status();
 }

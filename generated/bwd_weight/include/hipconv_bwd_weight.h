@@ -385,6 +385,111 @@ int32_t hipconv_bwd_weight_3d_fp32_1x1_pad0_split_k(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_3d_fp32_1x1_pad0_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_1d_fp16_mma128x128: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_1d_bf16_mma128x128: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_mma128x128: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_mma128x128: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_mma128x128: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_bf16_mma128x128: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_mma64x128: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_mma64x128: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_mma64x128: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_mma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_bf16_mma64x128: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_mma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_mma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_mma_det_auto: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_det_auto_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_det_auto_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_det_auto_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_det_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_mma_merged4: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma_merged4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_mma_merged4: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_merged4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_mma_1x1: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_mma_1x1: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_fp32_group_first: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);

@@ -38,6 +38,8 @@ constexpr int kSpatialDims = 2;
 constexpr int kVectorX = 4;
 constexpr int kVectorW = 4;
 constexpr int kVectorY = 4;
+using AType = YType;                // GEMM A = dY
+using BType = XType;                // GEMM B = X (implicit im2col)
 // ---- fma micro-kernel tile geometry
 constexpr int kBlockM = 64;
 constexpr int kBlockN = 64;
@@ -56,6 +58,24 @@ constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
 constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
 constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
+
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); vector v = threadIdx.x + l * kThreads, the contiguous axis fastest.
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    kk = v / (kBlockM / kVectorA);
+    m = (v % (kBlockM / kVectorA)) * kVectorA;
+    return v < kVectorsA;
+}
+
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    slot = v / (kBlockK * kBlockN / kVectorB);
+    kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
+    n = (v % (kBlockN / kVectorB)) * kVectorB;
+    return v < kVectorsB;
+}
 
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
@@ -84,23 +104,15 @@ struct Params {
     int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
-// Per-thread state.  The row counters (n, o..) of each load walk the reduction in
-// order: fma_gemm.mako's main loop calls load_a_tile / load_b_tile exactly once per
-// step with kk0 = k_begin, k_begin + kBlockK, ..., so each call loads the row its
-// counters hold and then advances them by kBlockK -- no division in the main loop.
-struct ThreadState {
+// The block's tile: its groups, its first column and its reduction slice.
+struct TileState {
     Index group0;                           // first group of the block
+    Index m_begin;                          // first GEMM row (output channel) of the block
     Index n_begin;                          // first GEMM column of the block
-    Index k_end;                            // end of this block's reduction slice
-    bool a_valid[kLoadsA];                  // the A row (output channel) exists
-    Index a_offset[kLoadsA];                // dY offset of (g, k)
-    bool b_valid[kLoadsB];                  // the B column (tap, c) exists
-    Index b_offset[kLoadsB];                // X offset of (g, c)
-    Index a_o[kLoadsA][kSpatialDims];       // output position of the next A row
-    Index a_n_offset[kLoadsA];              // n * y_stride_n of the next A row
-    Index b_o[kLoadsB][kSpatialDims];       // output position of the next B row
-    Index b_n_offset[kLoadsB];              // n * x_stride_n of the next B row
-    Index b_reach[kLoadsB][kSpatialDims];   // f * dilation - pad of the column's tap
+    Index k_begin;                          // this block's reduction slice: [k_begin, k_end)
+    Index k_end;
+    Index k_steps;                          // block.k steps of the slice
+    int slice;                              // split-K slice of the block
 };
 
 // Row kk of the reduction as (n, o..): o innermost last; returns n.
@@ -126,103 +138,128 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
     return carry;
 }
 
-__device__ __forceinline__ void init_state(const Params& p, ThreadState& st, Index m_begin,
-                                          Index k_begin) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
-        st.a_n_offset[l] = split_row(p, k_begin + kk, st.a_o[l]) * p.y_stride_n;
-        const Index k = m_begin + m;
-        const Index g = st.group0;
-        st.a_valid[l] = v < kVectorsA && k < p.out_channels;
-        st.a_offset[l] = g * p.y_stride_g + k;
-    }
-    for (int l = 0; l < kLoadsB; ++l) {
-        const int v = tid + l * kThreads;
-        const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        st.b_n_offset[l] = split_row(p, k_begin + kk, st.b_o[l]) * p.x_stride_n;
-        const Index column = st.n_begin + n;
-        st.b_valid[l] = v < kVectorsB && column < p.columns;
-        const Index col = st.b_valid[l] ? column : 0;
-        Index tap = col / p.channels;
-        st.b_offset[l] = (st.group0 + b_slot) * p.x_stride_g + col % p.channels;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const Index f = tap % p.filter[d];
-            tap /= p.filter[d];
-            st.b_reach[l][d] = f * p.dilation[d] - p.pad[d];
-        }
-    }
-}
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
 
-// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.
-__device__ __forceinline__ void load_a_tile(const Params& p, ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsA][kVectorA]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsA; ++l) {
-        const int v = tid + l * kThreads;
-        const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
-        (void)m;
-        const Index row = kk0 + kk;
-        if (st.a_valid[l] && row < st.k_end) {
-            Index offset = st.a_offset[l] + st.a_n_offset[l];
-            for (int d = 0; d < kSpatialDims; ++d)
-                offset += st.a_o[l][d] * p.y_stride_s[d];
-            {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(p.dy + offset);
-                for (int e = 0; e < 4; ++e)
-                    regs[l][e] = hipconv::to_float(packed.v[e]);
-            }
-        } else {
-            for (int e = 0; e < kVectorA; ++e)
-                regs[l][e] = 0.0f;
+// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.  The row
+// counters (n, o..) walk the reduction in order; advance() moves them by block.k
+// with carries -- no division in the main loop.
+struct AAccess {
+    Index row[kLoadsA];                     // reduction index of the vector
+    bool channel_valid[kLoadsA];            // the A row (output channel) exists
+    Index channel_offset[kLoadsA];          // dY offset of (g, k)
+    Index o[kLoadsA][kSpatialDims];         // output position of the row
+    Index n_offset[kLoadsA];                // n * y_stride_n of the row
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            const bool exists = a_vector(l, m, kk);
+            row[l] = tile.k_begin + kk;
+            n_offset[l] = split_row(p, row[l], o[l]) * p.y_stride_n;
+            const Index k = tile.m_begin + m;
+            const Index g = tile.group0;
+            channel_valid[l] = exists && k < p.out_channels;
+            channel_offset[l] = g * p.y_stride_g + k;
         }
-        st.a_n_offset[l] += advance_row(p, st.a_o[l]) * p.y_stride_n;
     }
-}
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+        offset = channel_offset[l] + n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d)
+            offset += o[l][d] * p.y_stride_s[d];
+        return channel_valid[l] && row[l] < tile.k_end;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        (void)p;
+        for (int l = 0; l < kLoadsA; ++l) {
+            row[l] += kBlockK;
+            n_offset[l] += advance_row(p, o[l]) * p.y_stride_n;
+        }
+    }
+};
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
-__device__ __forceinline__ void load_b_tile(const Params& p, ThreadState& st, Index kk0,
-                                            float (&regs)[kLoadsB][kVectorB]) {
-    const int tid = threadIdx.x;
-    for (int l = 0; l < kLoadsB; ++l) {
-        const int v = tid + l * kThreads;
-        const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
-        (void)b_slot;
-        (void)n;
-        const Index row = kk0 + kk;
-        bool valid = st.b_valid[l] && row < st.k_end;
-        Index offset = st.b_offset[l] + st.b_n_offset[l];
-        for (int d = 0; d < kSpatialDims; ++d) {
-            const Index i = st.b_o[l][d] * p.stride[d] + st.b_reach[l][d];
-            valid = valid && i >= 0 && i < p.input[d];
-            offset += i * p.x_stride_s[d];
-        }
-        st.b_n_offset[l] += advance_row(p, st.b_o[l]) * p.x_stride_n;
-        if (valid) {
-            {
-                const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(p.x + offset);
-                for (int e = 0; e < 4; ++e)
-                    regs[l][e] = hipconv::to_float(packed.v[e]);
+struct BAccess {
+    Index row[kLoadsB];                     // reduction index of the vector
+    bool column_valid[kLoadsB];             // the B column (tap, c) exists
+    Index column_offset[kLoadsB];           // X offset of (g, c)
+    Index o[kLoadsB][kSpatialDims];         // output position of the row
+    Index n_offset[kLoadsB];                // n * x_stride_n of the row
+    Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l) {
+            int slot = 0, kk = 0, n = 0;
+            const bool exists = b_vector(l, slot, kk, n);
+            row[l] = tile.k_begin + kk;
+            n_offset[l] = split_row(p, row[l], o[l]) * p.x_stride_n;
+            const Index column = tile.n_begin + n;
+            column_valid[l] = exists && column < p.columns;
+            const Index col = column_valid[l] ? column : 0;
+            Index tap = col / p.channels;
+            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + col % p.channels;
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                const Index f = tap % p.filter[d];
+                tap /= p.filter[d];
+                reach[l][d] = f * p.dilation[d] - p.pad[d];
             }
-        } else {
-            for (int e = 0; e < kVectorB; ++e)
-                regs[l][e] = 0.0f;
         }
     }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+                                          Index& offset) const {
+        bool inside = column_valid[l] && row[l] < tile.k_end;
+        offset = column_offset[l] + n_offset[l];
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index i = o[l][d] * p.stride[d] + reach[l][d];
+            inside = inside && i >= 0 && i < p.input[d];
+            offset += i * p.x_stride_s[d];
+        }
+        return inside;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        (void)p;
+        for (int l = 0; l < kLoadsB; ++l) {
+            row[l] += kBlockK;
+            n_offset[l] += advance_row(p, o[l]) * p.x_stride_n;
+        }
+    }
+};
+
+// Epilogue: kVectorOut columns of dW row m (tile-local), column = tap * C + c.
+constexpr int kVectorOut = kVectorW;
+__device__ __forceinline__ void store_output(const Params& params, const TileState& tile, int m,
+                                             int n, const float* values) {
+    const Index k = tile.m_begin + m;
+    const Index g = tile.group0;
+    const Index column = tile.n_begin + n;
+    if (k >= params.out_channels || column >= params.columns)
+        return;
+    const Index offset = g * params.w_stride_g + k * params.w_stride_k + column;
+    if (params.splits == 1) {
+                hipconv::Vec<WType, 4> out;
+                for (int e = 0; e < 4; ++e)
+                    out.v[e] = hipconv::from_float<WType>(values[e]);
+                hipconv::store_vec<4>(params.dw + offset, out);
+            }
+            else for (int e = 0; e < 4; ++e)
+                hipconv::atomic_add(params.workspace + offset + e, values[e]);
 }
 
 __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_vec4_kernel(Params params) {
-    ThreadState state;
+    TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
-    const int slice = static_cast<int>(blockIdx.z % params.splits);
-    const Index k_begin = static_cast<Index>(slice) * params.chunk;
-    state.k_end = params.k_total - k_begin < params.chunk ? params.k_total : k_begin + params.chunk;
-    const Index k_size = state.k_end - k_begin;
-    state.group0 = group_block * kGroupsPerBlock;
-    const Index m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
-    state.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    init_state(params, state, m_begin, k_begin);
+    tile.slice = static_cast<int>(blockIdx.z % params.splits);
+    tile.k_begin = static_cast<Index>(tile.slice) * params.chunk;
+    tile.k_end = params.k_total - tile.k_begin < params.chunk ? params.k_total : tile.k_begin + params.chunk;
+    tile.k_steps = (tile.k_end - tile.k_begin + kBlockK - 1) / kBlockK;
+    tile.group0 = group_block * kGroupsPerBlock;
+    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
@@ -237,23 +274,57 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_vec4_kernel(Param
         for (int j = 0; j < kThreadN; ++j)
             acc[i][j] = 0.0f;
 
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
     float a_regs[kLoadsA][kVectorA];
     float b_regs[kLoadsB][kVectorB];
-    const Index k_steps = (k_size + kBlockK - 1) / kBlockK;
+    const Index k_steps = tile.k_steps;
+
+    // Global -> registers (converted to fp32) for the next k-step; the accesses advance.
+    auto load_tiles = [&]() {
+        for (int l = 0; l < kLoadsA; ++l) {
+            Index offset = 0;
+            if (a_access.valid(params, tile, l, offset)) {
+                {
+                const hipconv::Vec<AType, 4> packed = hipconv::load_vec<4>(a_tensor(params) + offset);
+                for (int e = 0; e < 4; ++e)
+                    a_regs[l][e] = hipconv::to_float(packed.v[e]);
+            }
+            } else {
+                for (int e = 0; e < kVectorA; ++e)
+                    a_regs[l][e] = 0.0f;
+            }
+        }
+        for (int l = 0; l < kLoadsB; ++l) {
+            Index offset = 0;
+            if (b_access.valid(params, tile, l, offset)) {
+                {
+                const hipconv::Vec<BType, 4> packed = hipconv::load_vec<4>(b_tensor(params) + offset);
+                for (int e = 0; e < 4; ++e)
+                    b_regs[l][e] = hipconv::to_float(packed.v[e]);
+            }
+            } else {
+                for (int e = 0; e < kVectorB; ++e)
+                    b_regs[l][e] = 0.0f;
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
 
     auto store_tiles = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
-            const int v = tid + l * kThreads;
-            if (v < kVectorsA) {
-                const int kk = v / (kBlockM / kVectorA), m = (v % (kBlockM / kVectorA)) * kVectorA;
+            int m, kk;
+            if (a_vector(l, m, kk)) {
                 for (int e = 0; e < kVectorA; ++e)
                     a_smem[stage][kk][m + e] = a_regs[l][e];
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
-            const int v = tid + l * kThreads;
-            if (v < kVectorsB) {
-                const int b_slot = 0, kk = v / (kBlockN / kVectorB), n = (v % (kBlockN / kVectorB)) * kVectorB;
+            int b_slot, kk, n;
+            if (b_vector(l, b_slot, kk, n)) {
                 for (int e = 0; e < kVectorB; ++e)
                     b_smem[stage][b_slot][kk][n + e] = b_regs[l][e];
             }
@@ -277,18 +348,15 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_vec4_kernel(Param
     // Double buffering: the next step's global loads are in flight while this
     // step multiplies; one barrier per step.
     if (k_steps > 0) {
-        load_a_tile(params, state, k_begin, a_regs);
-        load_b_tile(params, state, k_begin, b_regs);
+        load_tiles();
         store_tiles(0);
     }
     __syncthreads();
     for (Index step = 0; step < k_steps; ++step) {
         const int stage = static_cast<int>(step & 1);
         const bool has_next = step + 1 < k_steps;
-        if (has_next) {
-            load_a_tile(params, state, k_begin + (step + 1) * kBlockK, a_regs);
-            load_b_tile(params, state, k_begin + (step + 1) * kBlockK, b_regs);
-        }
+        if (has_next)
+            load_tiles();
         multiply_tiles(stage);
         if (has_next)
             store_tiles(stage ^ 1);
@@ -296,28 +364,10 @@ __global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_vec4_kernel(Param
     }
 
 
-    // Epilogue: dW[g, k, column] with column = tap * C + c, kVectorW columns per store.
-    for (int i = 0; i < kThreadM; ++i) {
-        const int m = tm * kThreadM + i;
-        const Index k = m_begin + m;
-        const Index g = state.group0;
-        if (k >= params.out_channels)
-            continue;
-        const Index base = g * params.w_stride_g + k * params.w_stride_k;
-        for (int j = 0; j < kThreadN; j += kVectorW) {
-            const Index column = state.n_begin + tn * kThreadN + j;
-            if (column >= params.columns)
-                continue;
-            if (params.splits == 1) {
-                hipconv::Vec<WType, 4> out;
-                for (int e = 0; e < 4; ++e)
-                    out.v[e] = hipconv::from_float<WType>((&acc[i][j])[e]);
-                hipconv::store_vec<4>(params.dw + base + column, out);
-            }
-            else for (int e = 0; e < 4; ++e)
-                hipconv::atomic_add(params.workspace + base + column + e, (&acc[i][j])[e]);
-        }
-    }
+    for (int i = 0; i < kThreadM; ++i)
+        for (int j = 0; j < kThreadN; j += kVectorOut)
+            store_output(params, tile, tm * kThreadM + i, tn * kThreadN + j, &acc[i][j]);
+
 }
 
 constexpr int kFinishThreads = 256;
@@ -433,6 +483,8 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_vec4_supports(const hipconv_proble
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_fp16_vec4_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
         m_tiles(p) > hipconv::kMaxGridX ||
@@ -532,6 +584,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_vec4_run(const hipconv_problem* p,
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
     hipLaunchKernelGGL(bwd_weight_2d_fp16_vec4_kernel, grid, dim3(kThreads), 0, hip_stream, params);
+
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;

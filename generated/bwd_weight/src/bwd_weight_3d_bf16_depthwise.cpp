@@ -307,6 +307,8 @@ extern "C" int32_t hipconv_bwd_weight_3d_bf16_depthwise_supports(const hipconv_p
         return HIPCONV_REFUSED_INVALID_PROBLEM;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(bwd_weight_3d_bf16_depthwise_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;

@@ -81,4 +81,50 @@ inline int32_t check(hipError_t error) {
     return error == hipSuccess ? HIPCONV_OK : record_device_error(error);
 }
 
+// Whether the current device can run `kernel` with `dynamic_shared_bytes` of dynamic
+// shared memory: the library holds code for its architecture (an instance built
+// only for sm_90a has none for an sm_80 GPU), and the bytes are within the
+// device's opt-in limit.  Errors of the query are cleared, never left sticky.
+template <class Kernel>
+inline bool kernel_runs_on_device(Kernel kernel, int64_t dynamic_shared_bytes) {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    cudaFuncAttributes attributes;
+    if (cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    int device = 0, limit = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    return static_cast<int64_t>(attributes.sharedSizeBytes) + dynamic_shared_bytes <= limit;
+#elif defined(HIPCONV_PLATFORM_AMD)
+    hipFuncAttributes attributes;
+    if (hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kernel)) != hipSuccess) {
+        (void)hipGetLastError();
+        return false;
+    }
+    return static_cast<int64_t>(attributes.sharedSizeBytes) + dynamic_shared_bytes <= 65536;
+#else
+    (void)kernel;
+    return dynamic_shared_bytes <= static_cast<int64_t>(::hipconv_cpu::kMaxSharedMemoryPerBlock);
+#endif
+}
+
+// Let `kernel` launch with `bytes` of dynamic shared memory (above the 48 KiB that
+// NVIDIA grants without asking).  Returns a hipconv status.
+template <class Kernel>
+inline int32_t allow_dynamic_shared_memory(Kernel kernel, int64_t bytes) {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    return check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                      static_cast<int>(bytes)));
+#else
+    (void)kernel;
+    (void)bytes;
+    return HIPCONV_OK;
+#endif
+}
+
 }  // namespace hipconv

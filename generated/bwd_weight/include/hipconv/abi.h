@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 1.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 2.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -50,6 +50,7 @@ typedef enum hipconv_status {
     HIPCONV_REFUSED_NOT_DEPTHWISE = 9,
     HIPCONV_REFUSED_INVALID_PROBLEM = 10,
     HIPCONV_REFUSED_GROUP_VECTOR = 11,
+    HIPCONV_REFUSED_DEVICE = 12,
     HIPCONV_DEVICE_ERROR = 100,
     HIPCONV_INVALID_INSTANCE = 101,
     HIPCONV_INVALID_ARGUMENT = 102,
@@ -72,8 +73,12 @@ typedef struct hipconv_instance_info {
     int32_t block_m;
     int32_t block_n;
     int32_t block_k;
-    int32_t thread_m;
+    int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
     int32_t thread_n;
+    int32_t warp_m;               /* mma_sync: outputs per warp (0 for other micro-kernels) */
+    int32_t warp_n;
+    int32_t threads;              /* threads per block */
+    int32_t shared_memory_bytes;  /* shared memory per block */
     int32_t stages;
     int32_t vector_x;
     int32_t vector_w;
@@ -107,7 +112,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, float alpha, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 1
+#define HIPCONV_ABI_VERSION 2
 
 #ifdef __cplusplus
 }
