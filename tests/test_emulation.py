@@ -196,9 +196,9 @@ __global__ void mma_from_table(const T* a, const T* b, const float* c, float* d)
 constexpr int kPad = 8;  // b16 elements of padding per shared row (16 bytes)
 template <class T>
 __global__ void mma_through_ldmatrix(const T* a, const T* b, const float* c, float* d, float* d2) {
-  __shared__ __attribute__((aligned(16))) uint16_t as[16][16 + kPad];
-  __shared__ __attribute__((aligned(16))) uint16_t bs_kn[16][8 + kPad];   // B[k][n]
-  __shared__ __attribute__((aligned(16))) uint16_t bs_nk[8][16 + kPad];   // B[n][k]
+  __shared__ __align__(16) uint16_t as[16][16 + kPad];
+  __shared__ __align__(16) uint16_t bs_kn[16][8 + kPad];   // B[k][n]
+  __shared__ __align__(16) uint16_t bs_nk[8][16 + kPad];   // B[n][k]
   const int lane = lane_id();
   for (int e = lane; e < 256; e += 32) as[e / 16][e % 16] = bits_of(a[e]);
   for (int e = lane; e < 128; e += 32) {
@@ -248,7 +248,7 @@ static void check_mma(unsigned seed) {
 // Stacked matrices: row R (0..8*Num-1) of the stack is shared row R * 3 % 32
 // (rows out of order) of a padded 32 x (8 + pad) array of distinct values.
 __global__ void ldmatrix_all(uint32_t* out) {
-  __shared__ __attribute__((aligned(16))) uint16_t s[32][8 + kPad];
+  __shared__ __align__(16) uint16_t s[32][8 + kPad];
   const int lane = lane_id();
   for (int e = lane; e < 32 * 8; e += 32) s[e / 8][e % 8] = uint16_t(0x1000 + e);
   __syncthreads();
@@ -286,7 +286,7 @@ static void check_ldmatrix() {
 
 // ---- cp.async ---------------------------------------------------------------------------
 __global__ void cp_async_kernel(const uint32_t* src, uint32_t* out) {
-  __shared__ __attribute__((aligned(16))) uint32_t s[32 * 4];
+  __shared__ __align__(16) uint32_t s[32 * 4];
   const int lane = lane_id();
   for (int e = lane; e < 32 * 4; e += 32) s[e] = 0xffffffffu;
   __syncthreads();
@@ -406,8 +406,10 @@ static void check_launch_errors() {
   EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "1025 threads accepted");
   hipLaunchKernelGGL(nothing, dim3(0), dim3(32), 0, nullptr);
   EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "empty grid accepted");
-  hipLaunchKernelGGL(nothing, dim3(1), dim3(32), 65537, nullptr);
-  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "65537 shared bytes accepted");
+  hipLaunchKernelGGL(nothing, dim3(1), dim3(32), 227 * 1024 + 1, nullptr);
+  EXPECT(hipGetLastError() == hipErrorInvalidConfiguration, "227 KiB + 1 shared bytes accepted");
+  hipLaunchKernelGGL(nothing, dim3(1), dim3(32), 227 * 1024, nullptr);
+  EXPECT(hipGetLastError() == hipSuccess, "227 KiB shared bytes refused");
 }
 
 // Lane 0 of each warp waits at __syncthreads, its other lanes at __syncwarp:

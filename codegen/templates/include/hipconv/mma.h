@@ -50,6 +50,7 @@
 #elif defined(HIPCONV_PLATFORM_NAME)  // else platform.h reported the error
 
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 namespace hipconv {

@@ -9,18 +9,54 @@
 //                            names used by hipconv sources onto CUDA (HIP's
 //                            own NVIDIA headers do not work with CUDA 13).
 //   HIPCONV_PLATFORM_CPU     g++/clang++ with -fopenmp: host emulation of the
-//                            kernel language. A launch runs the blocks of the
-//                            grid one after another; the threads of a block
-//                            run concurrently as one OpenMP team of exactly
-//                            blockDim.x*y*z threads. __shared__ is `static`
-//                            (one instance per kernel, valid because blocks
-//                            never overlap and a global mutex serialises
-//                            launches), __syncthreads() is an orphaned
-//                            `omp barrier`. As on a GPU, every thread of a
-//                            block must reach every __syncthreads() (no early
-//                            return before a barrier). Not emulated: warp
-//                            intrinsics (__shfl*, __ballot, ...), textures,
-//                            streams/events (everything is synchronous).
+//                            kernel language, described below.
+//
+// The cpu platform:
+//   * Blocks of a grid run in parallel on OpenMP threads (`omp for
+//     schedule(dynamic)` over the blocks); each OS thread runs one block at a
+//     time. __shared__ is `static thread_local` (one instance per kernel and
+//     OS thread), the dynamic shared memory one buffer per OS thread.
+//   * The threads of a block are user-space fibers on that OS thread, each
+//     with its own 256 KiB stack (1 MiB under ASan), run round-robin: a
+//     fiber runs until it waits at __syncthreads() or in a warp collective,
+//     then the next runnable one resumes. __syncthreads() releases when every
+//     thread of the block that has not returned has arrived (a returned
+//     thread counts as arrived, as exited threads do on a GPU), so early
+//     returns are fine. A __syncthreads() costs about 2-4 us for 256 threads
+//     (an OpenMP barrier of a 256-thread team took about 1 ms on 2 cores).
+//     Why fibers: warp collectives need all 32 lanes' registers at once, and
+//     a suspended fiber's registers are its stack variables, which stay valid.
+//   * Warp collectives (__syncwarp, __shfl_sync, __shfl_xor_sync,
+//     __shfl_down_sync, __shfl_up_sync, and ldmatrix / mma in hipconv/mma.h):
+//     each lane leaves a pointer to its operands in its warp's slot table and
+//     waits; the last lane of the warp (linear thread id / 32) to arrive
+//     performs the operation for all lanes and releases them. Every lane of
+//     the warp must take part (shuffle masks must name every lane: partial
+//     masks abort); lanes of one warp in different collectives abort.
+//   * A block that can never finish (some threads wait at a barrier or in a
+//     warp collective that the others will never reach) aborts with a
+//     diagnosis where a GPU would hang.
+//   * Context switch: a hand-written x86-64 switch (callee-saved registers,
+//     rsp, MXCSR, x87 control word; about 10 ns) and glibc's ucontext
+//     elsewhere or with -DHIPCONV_CPU_UCONTEXT (about 400 ns: swapcontext
+//     makes a sigprocmask system call). Under AddressSanitizer every switch
+//     is announced with __sanitizer_start/finish_switch_fiber.
+//   * Fiber stacks: one mapping per OS thread with a guard page at its low
+//     end, kept for later launches (mapped and first touched once; a guard
+//     page per stack would cost two memory mappings each, against Linux's
+//     limit of 65530 per process). A canary at the low end of every stack is
+//     checked whenever its fiber switches away: an overflow aborts.
+//   * Launch checks as on a GPU: an empty grid or block, more than 1024
+//     threads, block.z > 64 or more than 227 KiB of dynamic shared memory is
+//     hipErrorInvalidConfiguration; fiber stacks or dynamic shared memory
+//     that cannot be allocated are hipErrorMemoryAllocation. Kernel arguments
+//     are converted to the parameter types once; every thread gets its own
+//     by-value copy. A misaligned load_vec/store_vec/cp.async/ldmatrix
+//     address aborts with a message (a GPU would fault). Atomics are real
+//     atomics (blocks run concurrently). Launches are synchronous and
+//     serialised by a global mutex; hipDeviceSynchronize() waits for a
+//     launch running in another host thread. Not emulated: __ballot_sync and
+//     other vote intrinsics, textures, streams/events (all synchronous).
 //
 // Provided on all platforms:
 //   HIPCONV_HOST_DEVICE      __host__ __device__   (empty on cpu)
@@ -41,10 +77,11 @@
 //   hipDeviceAttribute_t (MultiprocessorCount, MaxSharedMemoryPerBlock,
 //   MaxThreadsPerBlock), hipLaunchKernelGGL(kernel, grid, block,
 //   shared_bytes, stream, args...), and in device code dim3, threadIdx,
-//   blockIdx, blockDim, gridDim, __syncthreads, __threadfence,
+//   blockIdx, blockDim, gridDim, __syncthreads, __syncwarp, __shfl_sync,
+//   __shfl_xor_sync, __shfl_down_sync, __shfl_up_sync, __threadfence,
 //   __threadfence_block, atomicAdd, atomicCAS, atomicExch, atomicMin,
 //   atomicMax, __global__, __device__, __host__, __shared__, __constant__,
-//   __forceinline__, __launch_bounds__.
+//   __forceinline__, __launch_bounds__, __align__(n).
 #ifndef HIPCONV_PLATFORM_H_
 #define HIPCONV_PLATFORM_H_
 
@@ -199,6 +236,7 @@ template <class T>
 #define __constant__
 #define __forceinline__ inline
 #define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
 // One instance per kernel (per template instantiation) and OS thread: an OS
 // thread runs one block at a time, all of whose threads are its fibers.
 #define __shared__ static thread_local
@@ -282,7 +320,9 @@ hipconv_cpu_switch:
 namespace hipconv_cpu {
 
 constexpr unsigned kMaxThreadsPerBlock = 1024;
-constexpr size_t kMaxSharedMemoryPerBlock = 65536;
+// The largest opt-in of the GPU targets (sm_90a: 227 KiB), so that every
+// instance some target runs runs here too (mma_sync tiles opt in above 48 KiB).
+constexpr size_t kMaxSharedMemoryPerBlock = 227 * 1024;
 constexpr unsigned kWarpSize = 32;
 // The stack of one fiber (kernel thread). ASan frames carry redzones, hence
 // the larger size (only touched pages cost memory).
