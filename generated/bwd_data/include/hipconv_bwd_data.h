@@ -371,34 +371,6 @@ int32_t hipconv_bwd_data_3d_bf16_mma128x128_split_k(const hipconv_problem* probl
 int32_t hipconv_bwd_data_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_2d_fp16_mma128x128k64: backward_data 2D fp16 */
-int32_t hipconv_bwd_data_2d_fp16_mma128x128k64_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_fp16_mma128x128k64_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp16_mma128x128k64_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp16_mma128x128k64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_data_2d_bf16_mma128x128k64: backward_data 2D bf16 */
-int32_t hipconv_bwd_data_2d_bf16_mma128x128k64_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_bf16_mma128x128k64_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_bf16_mma128x128k64_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_bf16_mma128x128k64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_data_2d_fp16_mma256x128: backward_data 2D fp16 */
-int32_t hipconv_bwd_data_2d_fp16_mma256x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_fp16_mma256x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp16_mma256x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp16_mma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_data_2d_bf16_mma256x128: backward_data 2D bf16 */
-int32_t hipconv_bwd_data_2d_bf16_mma256x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_bf16_mma256x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_bf16_mma256x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_bf16_mma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
 /* bwd_data_2d_fp16_mma128x64: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma128x64_workspace_size(const hipconv_problem* problem);

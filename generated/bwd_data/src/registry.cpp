@@ -544,54 +544,6 @@ const Entry kEntries[] = {
      hipconv_bwd_data_3d_bf16_mma128x128_split_k, hipconv_bwd_data_3d_bf16_mma128x128_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_data_2d_fp16_mma128x128k64", "backward_data", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "pass_through", "mma_sync", "default",
-      128, 128, 64, 0, 0, 64, 64,
-      128, 107520, 3,
-      8, 8, 8,
-      1, 0, 1, 32},
-     hipconv_bwd_data_2d_fp16_mma128x128k64_supports, hipconv_bwd_data_2d_fp16_mma128x128k64_workspace_size,
-     hipconv_bwd_data_2d_fp16_mma128x128k64_split_k, hipconv_bwd_data_2d_fp16_mma128x128k64_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_data_2d_bf16_mma128x128k64", "backward_data", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "pass_through", "mma_sync", "default",
-      128, 128, 64, 0, 0, 64, 64,
-      128, 107520, 3,
-      8, 8, 8,
-      1, 0, 1, 32},
-     hipconv_bwd_data_2d_bf16_mma128x128k64_supports, hipconv_bwd_data_2d_bf16_mma128x128k64_workspace_size,
-     hipconv_bwd_data_2d_bf16_mma128x128k64_split_k, hipconv_bwd_data_2d_bf16_mma128x128k64_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_data_2d_fp16_mma256x128", "backward_data", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "pass_through", "mma_sync", "default",
-      256, 128, 32, 0, 0, 64, 64,
-      256, 139264, 3,
-      8, 8, 8,
-      1, 0, 1, 32},
-     hipconv_bwd_data_2d_fp16_mma256x128_supports, hipconv_bwd_data_2d_fp16_mma256x128_workspace_size,
-     hipconv_bwd_data_2d_fp16_mma256x128_split_k, hipconv_bwd_data_2d_fp16_mma256x128_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_data_2d_bf16_mma256x128", "backward_data", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "pass_through", "mma_sync", "default",
-      256, 128, 32, 0, 0, 64, 64,
-      256, 139264, 3,
-      8, 8, 8,
-      1, 0, 1, 32},
-     hipconv_bwd_data_2d_bf16_mma256x128_supports, hipconv_bwd_data_2d_bf16_mma256x128_workspace_size,
-     hipconv_bwd_data_2d_bf16_mma256x128_split_k, hipconv_bwd_data_2d_bf16_mma256x128_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_data_2d_fp16_mma128x64", "backward_data", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",

@@ -427,34 +427,6 @@ int32_t hipconv_bwd_weight_3d_bf16_mma128x128_split_k(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_weight_2d_fp16_mma128x128k64: backward_weight 2D fp16 */
-int32_t hipconv_bwd_weight_2d_fp16_mma128x128k64_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_fp16_mma128x128k64_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp16_mma128x128k64_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp16_mma128x128k64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_weight_2d_bf16_mma128x128k64: backward_weight 2D bf16 */
-int32_t hipconv_bwd_weight_2d_bf16_mma128x128k64_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_bf16_mma128x128k64_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_mma128x128k64_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_mma128x128k64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_weight_2d_fp16_mma128x256: backward_weight 2D fp16 */
-int32_t hipconv_bwd_weight_2d_fp16_mma128x256_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_fp16_mma128x256_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp16_mma128x256_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp16_mma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_weight_2d_bf16_mma128x256: backward_weight 2D bf16 */
-int32_t hipconv_bwd_weight_2d_bf16_mma128x256_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_bf16_mma128x256_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_mma128x256_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_mma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
 /* bwd_weight_2d_fp16_mma64x128: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);

@@ -624,54 +624,6 @@ const Entry kEntries[] = {
      hipconv_bwd_weight_3d_bf16_mma128x128_split_k, hipconv_bwd_weight_3d_bf16_mma128x128_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_weight_2d_fp16_mma128x128k64", "backward_weight", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "pass_through", "mma_sync", "default",
-      128, 128, 64, 0, 0, 64, 64,
-      128, 104448, 3,
-      8, 8, 8,
-      0, 0, 1, 32},
-     hipconv_bwd_weight_2d_fp16_mma128x128k64_supports, hipconv_bwd_weight_2d_fp16_mma128x128k64_workspace_size,
-     hipconv_bwd_weight_2d_fp16_mma128x128k64_split_k, hipconv_bwd_weight_2d_fp16_mma128x128k64_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_weight_2d_bf16_mma128x128k64", "backward_weight", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "pass_through", "mma_sync", "default",
-      128, 128, 64, 0, 0, 64, 64,
-      128, 104448, 3,
-      8, 8, 8,
-      0, 0, 1, 32},
-     hipconv_bwd_weight_2d_bf16_mma128x128k64_supports, hipconv_bwd_weight_2d_bf16_mma128x128k64_workspace_size,
-     hipconv_bwd_weight_2d_bf16_mma128x128k64_split_k, hipconv_bwd_weight_2d_bf16_mma128x128k64_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_weight_2d_fp16_mma128x256", "backward_weight", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "pass_through", "mma_sync", "default",
-      128, 256, 32, 0, 0, 64, 64,
-      256, 135168, 3,
-      8, 8, 8,
-      0, 0, 1, 32},
-     hipconv_bwd_weight_2d_fp16_mma128x256_supports, hipconv_bwd_weight_2d_fp16_mma128x256_workspace_size,
-     hipconv_bwd_weight_2d_fp16_mma128x256_split_k, hipconv_bwd_weight_2d_fp16_mma128x256_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"bwd_weight_2d_bf16_mma128x256", "backward_weight", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "pass_through", "mma_sync", "default",
-      128, 256, 32, 0, 0, 64, 64,
-      256, 135168, 3,
-      8, 8, 8,
-      0, 0, 1, 32},
-     hipconv_bwd_weight_2d_bf16_mma128x256_supports, hipconv_bwd_weight_2d_bf16_mma128x256_workspace_size,
-     hipconv_bwd_weight_2d_bf16_mma128x256_split_k, hipconv_bwd_weight_2d_bf16_mma128x256_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_weight_2d_fp16_mma64x128", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
