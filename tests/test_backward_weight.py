@@ -128,8 +128,13 @@ def sources(spec):
 
 def test_spec_contents(spec):
     insts = spec.instances
-    assert 40 <= len(insts) <= 55
+    assert 40 <= len(insts) <= 80
     assert not spec.dropped
+    mma = [i for i in insts if i.algorithm.micro_kernel.value == "mma_sync"]
+    assert {i.signature.spatial_dim for i in mma} == {1, 2, 3}
+    assert {i.signature.x.data_type.value for i in mma} == {"fp16", "bf16"}
+    assert any(i.algorithm.deterministic for i in mma)
+    assert any(i.algorithm.groups_per_block > 1 for i in mma)
     assert {i.signature.spatial_dim for i in insts} == {1, 2, 3}
     kinds = {(i.algorithm.split_k.label, i.algorithm.deterministic) for i in insts}
     assert {("1", False), ("2", False), ("3", False), ("7", False), ("auto", False),
