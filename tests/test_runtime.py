@@ -215,12 +215,17 @@ def test_unknown_instance_name(bwd_data_library):
 @pytest.mark.parametrize("problem, dtypes, expected", [
     # (1) a specialized instance over the default kernel
     (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
-    (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_1x1"),
+    # (0) tensor cores first: for 16-bit C, K multiples of 8, an mma_sync instance wins
+    # even over the fma 1x1 specialization (no 1D mma_sync 1x1 instance ships)
+    (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma128x128"),
+    (P(2, 1, 16, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma_1x1"),
+    (P(2, 1, 12, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_1x1"),  # C % 8
     # (4) half-filled columns, (5) the widest smallest vector, (6) fill, (7) the larger tile
     (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_vec4"),     # 64/64 over big's 64/128
     (P(1, 1, 40, 40, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_vec4"),     # 40/64 over 40/128
     (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_big"),     # both full: larger tile
-    (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec8"),    # both full: wider vector
+    (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x128"),   # (0)
+    (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_big"),     # K % 8: fma; full: larger tile
     # (4) few channels: the 64-wide tiles fill little of their columns
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),
     (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_small_c"),
@@ -229,9 +234,10 @@ def test_unknown_instance_name(bwd_data_library):
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
-    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_small_c"),
-    (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_vec8"),
-    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),  # 24/24 over 24/64
+    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x32"),
+    (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
+    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64
+    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_small_c"),  # fp32: fma, 24/24 over 24/64
 ], ids=lambda v: str(v) if isinstance(v, (str, P)) else None)
 def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
     library = bwd_data_library
@@ -252,7 +258,8 @@ def _documented_order(inst, problem):
     """The README's selection rule, restated independently of Library.select."""
     columns = problem.C                                           # backward-data: GEMM N = C
     tiles = -(-columns // inst.block[1])
-    return (0 if inst.specialization != "default" else 1,          # (1) specialized first
+    return (1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
+            0 if inst.specialization != "default" else 1,          # (1) specialized first
             1 if inst.x_layout.startswith("GN") or inst.y_layout.startswith("GN") else 0,  # (2)
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * inst.block[1]) < 0.5 else 0,   # (4) columns half filled
@@ -274,8 +281,10 @@ def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
         found, key=lambda inst: _documented_order(inst, problem))]
     assert bwd_data_library.select("backward_data", problem, dtypes) == found[0]
     names = [i.name for i in found]
-    if problem.filter == (1, 1):
-        assert names[0].endswith("_1x1")                          # specialization wins
+    if problem.filter == (1, 1):                                  # specialization wins among
+        first_kind = [i for i in found if i.micro_kernel == found[0].micro_kernel]
+        if any(i.name.endswith("_1x1") for i in first_kind):     # its micro-kernel's instances
+            assert names[0].endswith("_1x1")
     if any(n.endswith("group_first") for n in names):
         assert names[-1].endswith("group_first") or "index64" in names[-1]
     if "bwd_data_2d_fp16_index64" in names:                      # 32-bit before 64-bit
