@@ -13,13 +13,13 @@ The seam between a *direction* and a *micro-kernel* (README, "How it works"):
   shared-memory layout and pipeline, the loads (how an offset becomes data in
   shared memory), the multiply, and the iteration of its accumulators that
   calls ``store_output``.  Its template defines the Mako defs ``constants(plan)``
-  (tile geometry, threads, vectors per thread), ``vector_coordinates(plan)``
-  (which tile element each loaded vector starts at), ``mainloop(plan)`` and
-  ``epilogue(plan)``; the docstring at the top of each template is its contract.
+  (tile geometry and threads, ending with ``common.operand_vectors``: the vectors
+  per thread and which tile element each starts at), ``mainloop(plan)`` and
+  ``epilogue(plan)``; the comment at the top of ``fma_gemm.mako`` is the contract.
 
 To add a micro-kernel: a ``MicroKernel`` member in ``model.py``, a descriptor
 class here registered in ``_DESCRIPTORS``, a template ``kernels/<name>_gemm.mako``
-with the four defs, and the rules it adds in ``validate.Rule``.
+with the three defs, and the rules it adds in ``validate.Rule``.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class MicroKernelDescriptor:
     """What the generator knows about one micro-kernel (subclasses fill it in)."""
 
     kind: MicroKernel
-    template: str                  # Mako file with constants / vector_coordinates / mainloop / epilogue
+    template: str                  # Mako file with the defs constants / mainloop / epilogue
     tile_key: str                  # the algorithm key of its per-thread or per-warp tile
     runs_on_cpu: bool              # the cpu platform builds and runs it
     support_headers: tuple = ()    # extra hipconv/*.h its sources include

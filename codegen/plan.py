@@ -154,11 +154,6 @@ class KernelPlan:
         return shared_memory_bytes(self.instance)
 
     @property
-    def out_vector(self) -> int:
-        """Elements per store of the output tensor (``store_output``'s width)."""
-        return self.vec(self.mapping.out.role.value)
-
-    @property
     def header_name(self) -> str:
         """The library's C header, which every instance source includes."""
         return f"hipconv_{self.library}.h"

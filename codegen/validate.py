@@ -262,12 +262,13 @@ def _merged_groups(inst: Instance):
         return
     if alg.block.m % p:
         yield f"groups_per_block {p} does not divide block.m {alg.block.m}"
-    elif alg.thread is not None and (alg.block.m // p) % alg.thread.m:
-        yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
-               f"multiple of thread.m {alg.thread.m}")
-    elif alg.warp is not None and (alg.block.m // p) % alg.warp.m:
-        yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
-               f"multiple of warp.m {alg.warp.m}: a warp must stay inside one merged group")
+    else:
+        tile_key = alg.micro_kernel.descriptor.tile_key     # thread (fma) or warp (mma_sync)
+        tile = getattr(alg, tile_key)
+        if (alg.block.m // p) % tile.m:
+            yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
+                   f"multiple of {tile_key}.m {tile.m}: a {tile_key}'s rows must stay inside "
+                   "one merged group")
 
 
 @rule(Rule.DEPTHWISE_SHAPE)

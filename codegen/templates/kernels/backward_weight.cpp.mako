@@ -95,31 +95,52 @@ struct TileState {
 % endif
 };
 
+// Where one vector stands in the reduction kk = (n, o..) flattened (the innermost
+// output axis fastest): the index, and unless the (n, o..) collapse into one axis,
+// the output position o.. and n * stride_n of the tensor it reads.  advance()
+// moves it by block.k with carries -- no division in the main loop.
+struct RowCursor {
+    Index row;                              // reduction index
 % if not one_by_one:
-// Row kk of the reduction as (n, o..): o innermost last; returns n.
-__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = row % p.output[d];
-        row /= p.output[d];
-    }
-    return row;
-}
-
-// Move (n, o..) forward by kBlockK rows; returns how much n grew.
-__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
-    Index carry = kBlockK;
-    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
-        o[d] += carry;
-        carry = 0;
-        while (o[d] >= p.output[d]) {
-            o[d] -= p.output[d];
-            ++carry;
-        }
-    }
-    return carry;
-}
-
+    Index o[kSpatialDims];                  // output position of the row
+    Index n_offset;                         // n * stride_n
 % endif
+
+    __device__ __forceinline__ void init(const Params& p, Index row0, Index stride_n) {
+        row = row0;
+% if one_by_one:
+        (void)p;
+        (void)stride_n;
+% else:
+        Index rest = row0;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            o[d] = rest % p.output[d];
+            rest /= p.output[d];
+        }
+        n_offset = rest * stride_n;
+% endif
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, Index stride_n) {
+        row += kBlockK;
+% if one_by_one:
+        (void)p;
+        (void)stride_n;
+% else:
+        Index carry = kBlockK;
+        for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+            o[d] += carry;
+            carry = 0;
+            while (o[d] >= p.output[d]) {
+                o[d] -= p.output[d];
+                ++carry;
+            }
+        }
+        n_offset += carry * stride_n;
+% endif
+    }
+};
+
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
 
@@ -127,22 +148,15 @@ __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; 
 // counters (n, o..) walk the reduction in order; advance() moves them by block.k
 // with carries -- no division in the main loop.
 struct AAccess {
-    Index row[kLoadsA];                     // reduction index of the vector
+    RowCursor at[kLoadsA];
     bool channel_valid[kLoadsA];            // the A row (output channel) exists
     Index channel_offset[kLoadsA];          // dY offset of (g, k)
-% if not one_by_one:
-    Index o[kLoadsA][kSpatialDims];         // output position of the row
-    Index n_offset[kLoadsA];                // n * y_stride_n of the row
-% endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             const bool exists = a_vector(l, m, kk);
-            row[l] = tile.k_begin + kk;
-% if not one_by_one:
-            n_offset[l] = split_row(p, row[l], o[l]) * p.y_stride_n;
-% endif
+            at[l].init(p, tile.k_begin + kk, p.y_stride_n);
 % if P > 1:
             const Index k = m % kRowsPerGroup;
             const Index g = tile.group0 + m / kRowsPerGroup;
@@ -158,35 +172,26 @@ struct AAccess {
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
 % if one_by_one:
-        offset = channel_offset[l] + row[l] * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
+        offset = channel_offset[l] + at[l].row * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
 % else:
-        offset = channel_offset[l] + n_offset[l];
+        offset = channel_offset[l] + at[l].n_offset;
         for (int d = 0; d < kSpatialDims; ++d)
-            offset += o[l][d] * p.y_stride_s[d];
+            offset += at[l].o[d] * p.y_stride_s[d];
 % endif
-        return channel_valid[l] && row[l] < tile.k_end;
+        return channel_valid[l] && at[l].row < tile.k_end;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        (void)p;
-        for (int l = 0; l < kLoadsA; ++l) {
-            row[l] += kBlockK;
-% if not one_by_one:
-            n_offset[l] += advance_row(p, o[l]) * p.y_stride_n;
-% endif
-        }
+        for (int l = 0; l < kLoadsA; ++l)
+            at[l].advance(p, p.y_stride_n);
     }
 };
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
 struct BAccess {
-    Index row[kLoadsB];                     // reduction index of the vector
+    RowCursor at[kLoadsB];
     bool column_valid[kLoadsB];             // the B column (tap, c) exists
     Index column_offset[kLoadsB];           // X offset of (g, c)
-% if not one_by_one:
-    Index o[kLoadsB][kSpatialDims];         // output position of the row
-    Index n_offset[kLoadsB];                // n * x_stride_n of the row
-% endif
 % if not (one_by_one or pad0):
     Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
 % endif
@@ -195,10 +200,7 @@ struct BAccess {
         for (int l = 0; l < kLoadsB; ++l) {
             int slot = 0, kk = 0, n = 0;
             const bool exists = b_vector(l, slot, kk, n);
-            row[l] = tile.k_begin + kk;
-% if not one_by_one:
-            n_offset[l] = split_row(p, row[l], o[l]) * p.x_stride_n;
-% endif
+            at[l].init(p, tile.k_begin + kk, p.x_stride_n);
             const Index column = tile.n_begin + n;
             column_valid[l] = exists && column < p.columns;
             const Index col = column_valid[l] ? column : 0;
@@ -218,16 +220,16 @@ struct BAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
-        bool inside = column_valid[l] && row[l] < tile.k_end;
+        bool inside = column_valid[l] && at[l].row < tile.k_end;
 % if one_by_one:
-        offset = column_offset[l] + row[l] * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
+        offset = column_offset[l] + at[l].row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
 % else:
-        offset = column_offset[l] + n_offset[l];
+        offset = column_offset[l] + at[l].n_offset;
         for (int d = 0; d < kSpatialDims; ++d) {
 % if pad0:
-            offset += o[l][d] * p.stride[d] * p.x_stride_s[d];
+            offset += at[l].o[d] * p.stride[d] * p.x_stride_s[d];
 % else:
-            const Index i = o[l][d] * p.stride[d] + reach[l][d];
+            const Index i = at[l].o[d] * p.stride[d] + reach[l][d];
             inside = inside && i >= 0 && i < p.input[d];
             offset += i * p.x_stride_s[d];
 % endif
@@ -237,13 +239,8 @@ struct BAccess {
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        (void)p;
-        for (int l = 0; l < kLoadsB; ++l) {
-            row[l] += kBlockK;
-% if not one_by_one:
-            n_offset[l] += advance_row(p, o[l]) * p.x_stride_n;
-% endif
-        }
+        for (int l = 0; l < kLoadsB; ++l)
+            at[l].advance(p, p.x_stride_n);
     }
 };
 

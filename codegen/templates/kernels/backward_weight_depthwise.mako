@@ -274,7 +274,6 @@ ${common.fill_geometry(plan)}
 ${splitk.before_launch(plan)}\
     const dim3 grid(static_cast<unsigned>(group_tiles(p)), static_cast<unsigned>(tap_tiles(p)),
                     ${"static_cast<unsigned>(split.splits)" if plan.emits_split else "1"});
-    hipLaunchKernelGGL(${plan.name}_kernel, grid, dim3(kThreads), 0, hip_stream, params);
-${splitk.after_launch(plan)}\
+${common.launch(plan, "grid", "hip_stream")}${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }

@@ -30,6 +30,48 @@
 #include "${plan.header_name}"\
 </%def>
 
+## The seam's vector coordinates, shared by every micro-kernel: each thread loads
+## vectors v = threadIdx.x + l * kThreads (l < kLoadsA / kLoadsB) of the A tile
+## (block.m x block.k) and of the kGroupsPerBlock B tiles (block.k x block.n), the
+## tensor's contiguous axis fastest.  a_vector / b_vector give vector l's tile
+## coordinates, false when the thread has no l-th vector.  Needs kBlockM/N/K,
+## kThreads, kGroupsPerBlock and kVectorA/B.
+<%def name="operand_vectors(plan)">\
+<% a_k_contiguous = plan.mapping.a.gemm_axis == "k"; b_k_contiguous = plan.mapping.b.gemm_axis == "k" %>\
+constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
+constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
+constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
+constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
+
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+% if a_k_contiguous:
+    m = v / (kBlockK / kVectorA);
+    kk = (v % (kBlockK / kVectorA)) * kVectorA;
+% else:
+    kk = v / (kBlockM / kVectorA);
+    m = (v % (kBlockM / kVectorA)) * kVectorA;
+% endif
+    return v < kVectorsA;
+}
+
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    slot = v / (kBlockK * kBlockN / kVectorB);
+    const int w = v % (kBlockK * kBlockN / kVectorB);
+% if b_k_contiguous:
+    n = w / (kBlockK / kVectorB);
+    kk = (w % (kBlockK / kVectorB)) * kVectorB;
+% else:
+    kk = w / (kBlockN / kVectorB);
+    n = (w % (kBlockN / kVectorB)) * kVectorB;
+% endif
+    return v < kVectorsB;
+}
+</%def>
+
 ## Element strides of each axis of the tensor with this role, as Params fields.
 <%def name="stride_fields(plan)">\
 <% roles = [r for r in ("x", "w", "y")] %>\

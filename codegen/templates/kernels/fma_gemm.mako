@@ -4,10 +4,10 @@
 ## Contract with the direction template (the seam; the same for every micro-kernel):
 ##   the direction defines, before `constants`:  Index, AType/BType (element types of
 ##     the A and B tensors), Params;
-##   `constants` defines kBlockM/N/K, kThreads, kVectorA/B, kLoadsA/B (vectors per
-##     thread), kGroupsPerBlock, kRowsPerGroup, and a_vector(l, m, kk) /
-##     b_vector(l, slot, kk, n): the tile coordinates of this thread's l-th vector
-##     (false when the thread has no l-th vector);
+##   `constants` defines kBlockM/N/K, kThreads, kVectorA/B, kGroupsPerBlock,
+##     kRowsPerGroup, and through common.operand_vectors kLoadsA/B (vectors per
+##     thread) and a_vector(l, m, kk) / b_vector(l, slot, kk, n): the tile
+##     coordinates of this thread's l-th vector (false when it has none);
 ##   the direction then defines TileState (with `Index k_steps`), AAccess / BAccess
 ##     (init(params, tile); valid(params, tile, l, offset): whether vector l of this
 ##     k-step exists, and its element offset; advance(params, tile): next k-step),
@@ -16,6 +16,7 @@
 ##     tile row m, columns n..);
 ##   `mainloop` expects `params` and `tile` in scope and leaves the accumulators;
 ##   `epilogue` hands every accumulator to store_output.
+<%namespace name="common" file="/kernels/common.mako"/>\
 <%def name="constants(plan)">\
 <% a, b = plan.mapping.a, plan.mapping.b; alg = plan.alg %>\
 // ---- fma micro-kernel tile geometry
@@ -31,35 +32,8 @@ constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 // A (${a.role.value}) is read in vectors of kVectorA along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = ${plan.vec(a.role.value)};
 constexpr int kVectorB = ${plan.vec(b.role.value)};
-constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
-constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
-constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
-constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
-
-// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
-// (0..kBlockK); vector v = threadIdx.x + l * kThreads, the contiguous axis fastest.
-__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-% if a.gemm_axis == "k":
-    m = v / (kBlockK / kVectorA);
-    kk = (v % (kBlockK / kVectorA)) * kVectorA;
-% else:
-    kk = v / (kBlockM / kVectorA);
-    m = (v % (kBlockM / kVectorA)) * kVectorA;
-% endif
-    return v < kVectorsA;
-}
-
-// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
-__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-    slot = v / (kBlockK * kBlockN / kVectorB);
-    kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
-    n = (v % (kBlockN / kVectorB)) * kVectorB;
-    return v < kVectorsB;
-}
-</%def>
+${common.operand_vectors(plan)}</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
 ## Leaves float acc[kThreadM][kThreadN] for the epilogue, and tm / tn / slot.

@@ -4,7 +4,7 @@
 ## hipconv/mma.h, emulated lane by lane on the cpu platform).
 ##
 ## Contract with the direction template: the same as fma_gemm.mako's (read it there):
-## constants / a_vector / b_vector here; TileState, AAccess, BAccess, a_tensor,
+## constants here (a_vector / b_vector from common.operand_vectors); TileState, AAccess, BAccess, a_tensor,
 ## b_tensor, kVectorOut and store_output from the direction.
 ##
 ## Shared memory (dynamic, opted in by the launcher): a ring of kStages stages, each
@@ -12,6 +12,7 @@
 ## MMA_OPERAND_PAD elements (bank-conflict-free ldmatrix); after the main loop the
 ## same memory holds the fp32 output tile (rows padded by MMA_EPILOGUE_PAD floats) so
 ## that store_output gets kVectorOut consecutive columns.
+<%namespace name="common" file="/kernels/common.mako"/>\
 <%def name="constants(plan)">\
 <%
     a, b = plan.mapping.a, plan.mapping.b
@@ -36,10 +37,6 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // A (${a.role.value}) is copied in 16-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
-constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
-constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
-constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
-constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
 // Shared-memory tiles: rows of the contiguous axis, padded by ${MMA_OPERAND_PAD} elements.
 % if a_k_contiguous:
 constexpr int kARows = kBlockM, kARowLength = kBlockK + ${MMA_OPERAND_PAD};   // A[m][k]
@@ -62,34 +59,7 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
-// Tile coordinates of this thread's l-th A vector: row m, column kk; the contiguous axis fastest.
-__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-% if a_k_contiguous:
-    m = v / (kBlockK / kVectorA);
-    kk = (v % (kBlockK / kVectorA)) * kVectorA;
-% else:
-    kk = v / (kBlockM / kVectorA);
-    m = (v % (kBlockM / kVectorA)) * kVectorA;
-% endif
-    return v < kVectorsA;
-}
-
-// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
-__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-    slot = v / (kBlockK * kBlockN / kVectorB);
-    const int w = v % (kBlockK * kBlockN / kVectorB);
-% if b_k_contiguous:
-    n = w / (kBlockK / kVectorB);
-    kk = (w % (kBlockK / kVectorB)) * kVectorB;
-% else:
-    kk = w / (kBlockN / kVectorB);
-    n = (w % (kBlockN / kVectorB)) * kVectorB;
-% endif
-    return v < kVectorsB;
-}
-</%def>
+${common.operand_vectors(plan)}</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
 ## Leaves float acc[kFragmentsM][kFragmentsN][4] (m16n8 fragments) for the epilogue.
@@ -98,7 +68,6 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     a, b = plan.mapping.a, plan.mapping.b
     a_k_contiguous = a.gemm_axis == "k"
     b_k_contiguous = b.gemm_axis == "k"
-    operand_type = "AType"
 %>\
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     AType* const a_smem = reinterpret_cast<AType*>(shared_bytes);
@@ -198,7 +167,7 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
             }
             for (int i = 0; i < kFragmentsM; ++i)
                 for (int j = 0; j < kFragmentsN; ++j)
-                    hipconv::mma_m16n8k16<${operand_type}>(acc[i][j], a_frag[i], b_frag[j]);
+                    hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
         }
     };
 

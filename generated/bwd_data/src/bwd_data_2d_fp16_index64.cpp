@@ -45,14 +45,13 @@ constexpr int kGroupsPerBlock = 1;
 // A (y) is read in vectors of kVectorA along GEMM k; B (w) along GEMM n.
 constexpr int kVectorA = 4;
 constexpr int kVectorB = 4;
+static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
 constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
 constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
 constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
 constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
-static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
 
-// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
-// (0..kBlockK); vector v = threadIdx.x + l * kThreads, the contiguous axis fastest.
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;
     m = v / (kBlockK / kVectorA);
@@ -64,8 +63,9 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;
     slot = v / (kBlockK * kBlockN / kVectorB);
-    kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
-    n = (v % (kBlockN / kVectorB)) * kVectorB;
+    const int w = v % (kBlockK * kBlockN / kVectorB);
+    kk = w / (kBlockN / kVectorB);
+    n = (w % (kBlockN / kVectorB)) * kVectorB;
     return v < kVectorsB;
 }
 

@@ -47,10 +47,6 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // A (y) is copied in 16-byte vectors along GEMM k; B (w) along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
-constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
-constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
-constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
-constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
 // Shared-memory tiles: rows of the contiguous axis, padded by 8 elements.
 constexpr int kARows = kBlockM, kARowLength = kBlockK + 8;   // A[m][k]
 constexpr int kBRows = kBlockK, kBRowLength = kBlockN + 8;   // B[k][n]
@@ -65,7 +61,12 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
-// Tile coordinates of this thread's l-th A vector: row m, column kk; the contiguous axis fastest.
+constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
+constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
+constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
+constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
+
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;
     m = v / (kBlockK / kVectorA);

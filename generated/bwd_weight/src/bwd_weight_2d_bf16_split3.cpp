@@ -52,14 +52,13 @@ constexpr int kGroupsPerBlock = 1;
 // A (y) is read in vectors of kVectorA along GEMM m; B (x) along GEMM n.
 constexpr int kVectorA = 1;
 constexpr int kVectorB = 1;
+static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
 constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
 constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
 constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
 constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
-static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
 
-// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
-// (0..kBlockK); vector v = threadIdx.x + l * kThreads, the contiguous axis fastest.
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;
     kk = v / (kBlockM / kVectorA);
@@ -71,8 +70,9 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;
     slot = v / (kBlockK * kBlockN / kVectorB);
-    kk = (v % (kBlockK * kBlockN / kVectorB)) / (kBlockN / kVectorB);
-    n = (v % (kBlockN / kVectorB)) * kVectorB;
+    const int w = v % (kBlockK * kBlockN / kVectorB);
+    kk = w / (kBlockN / kVectorB);
+    n = (w % (kBlockN / kVectorB)) * kVectorB;
     return v < kVectorsB;
 }
 
@@ -114,28 +114,39 @@ struct TileState {
     int slice;                              // split-K slice of the block
 };
 
-// Row kk of the reduction as (n, o..): o innermost last; returns n.
-__device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = row % p.output[d];
-        row /= p.output[d];
-    }
-    return row;
-}
+// Where one vector stands in the reduction kk = (n, o..) flattened (the innermost
+// output axis fastest): the index, and unless the (n, o..) collapse into one axis,
+// the output position o.. and n * stride_n of the tensor it reads.  advance()
+// moves it by block.k with carries -- no division in the main loop.
+struct RowCursor {
+    Index row;                              // reduction index
+    Index o[kSpatialDims];                  // output position of the row
+    Index n_offset;                         // n * stride_n
 
-// Move (n, o..) forward by kBlockK rows; returns how much n grew.
-__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
-    Index carry = kBlockK;
-    for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
-        o[d] += carry;
-        carry = 0;
-        while (o[d] >= p.output[d]) {
-            o[d] -= p.output[d];
-            ++carry;
+    __device__ __forceinline__ void init(const Params& p, Index row0, Index stride_n) {
+        row = row0;
+        Index rest = row0;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            o[d] = rest % p.output[d];
+            rest /= p.output[d];
         }
+        n_offset = rest * stride_n;
     }
-    return carry;
-}
+
+    __device__ __forceinline__ void advance(const Params& p, Index stride_n) {
+        row += kBlockK;
+        Index carry = kBlockK;
+        for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+            o[d] += carry;
+            carry = 0;
+            while (o[d] >= p.output[d]) {
+                o[d] -= p.output[d];
+                ++carry;
+            }
+        }
+        n_offset += carry * stride_n;
+    }
+};
 
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
@@ -144,18 +155,15 @@ __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; 
 // counters (n, o..) walk the reduction in order; advance() moves them by block.k
 // with carries -- no division in the main loop.
 struct AAccess {
-    Index row[kLoadsA];                     // reduction index of the vector
+    RowCursor at[kLoadsA];
     bool channel_valid[kLoadsA];            // the A row (output channel) exists
     Index channel_offset[kLoadsA];          // dY offset of (g, k)
-    Index o[kLoadsA][kSpatialDims];         // output position of the row
-    Index n_offset[kLoadsA];                // n * y_stride_n of the row
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             const bool exists = a_vector(l, m, kk);
-            row[l] = tile.k_begin + kk;
-            n_offset[l] = split_row(p, row[l], o[l]) * p.y_stride_n;
+            at[l].init(p, tile.k_begin + kk, p.y_stride_n);
             const Index k = tile.m_begin + m;
             const Index g = tile.group0;
             channel_valid[l] = exists && k < p.out_channels;
@@ -165,36 +173,30 @@ struct AAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
-        offset = channel_offset[l] + n_offset[l];
+        offset = channel_offset[l] + at[l].n_offset;
         for (int d = 0; d < kSpatialDims; ++d)
-            offset += o[l][d] * p.y_stride_s[d];
-        return channel_valid[l] && row[l] < tile.k_end;
+            offset += at[l].o[d] * p.y_stride_s[d];
+        return channel_valid[l] && at[l].row < tile.k_end;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        (void)p;
-        for (int l = 0; l < kLoadsA; ++l) {
-            row[l] += kBlockK;
-            n_offset[l] += advance_row(p, o[l]) * p.y_stride_n;
-        }
+        for (int l = 0; l < kLoadsA; ++l)
+            at[l].advance(p, p.y_stride_n);
     }
 };
 
 // B = X im2col: element (kk, column), column = tap * C + c, read along c.
 struct BAccess {
-    Index row[kLoadsB];                     // reduction index of the vector
+    RowCursor at[kLoadsB];
     bool column_valid[kLoadsB];             // the B column (tap, c) exists
     Index column_offset[kLoadsB];           // X offset of (g, c)
-    Index o[kLoadsB][kSpatialDims];         // output position of the row
-    Index n_offset[kLoadsB];                // n * x_stride_n of the row
     Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsB; ++l) {
             int slot = 0, kk = 0, n = 0;
             const bool exists = b_vector(l, slot, kk, n);
-            row[l] = tile.k_begin + kk;
-            n_offset[l] = split_row(p, row[l], o[l]) * p.x_stride_n;
+            at[l].init(p, tile.k_begin + kk, p.x_stride_n);
             const Index column = tile.n_begin + n;
             column_valid[l] = exists && column < p.columns;
             const Index col = column_valid[l] ? column : 0;
@@ -210,10 +212,10 @@ struct BAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
-        bool inside = column_valid[l] && row[l] < tile.k_end;
-        offset = column_offset[l] + n_offset[l];
+        bool inside = column_valid[l] && at[l].row < tile.k_end;
+        offset = column_offset[l] + at[l].n_offset;
         for (int d = 0; d < kSpatialDims; ++d) {
-            const Index i = o[l][d] * p.stride[d] + reach[l][d];
+            const Index i = at[l].o[d] * p.stride[d] + reach[l][d];
             inside = inside && i >= 0 && i < p.input[d];
             offset += i * p.x_stride_s[d];
         }
@@ -221,11 +223,8 @@ struct BAccess {
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        (void)p;
-        for (int l = 0; l < kLoadsB; ++l) {
-            row[l] += kBlockK;
-            n_offset[l] += advance_row(p, o[l]) * p.x_stride_n;
-        }
+        for (int l = 0; l < kLoadsB; ++l)
+            at[l].advance(p, p.x_stride_n);
     }
 };
 
