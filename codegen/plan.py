@@ -79,6 +79,65 @@ def gemm_mapping(inst: Instance) -> GemmMapping:
                        out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
 
 
+@dataclass(frozen=True)
+class OperandTiling:
+    """How a block's threads cover one operand tile (A, or the groups_per_block B tiles)
+    with vectors: ``common.operand_vectors`` renders it as a_vector / b_vector.
+
+    Every vector of a thread lies in one *reduction row* (one GEMM k index, and for B
+    one merged-group slot), so a direction walks the reduction with one cursor per
+    thread and operand instead of one per vector (rule operand-vectors).
+
+    * read along k (``k_contiguous``): vector v = thread + l * threads of the tile,
+      row-major with ``vectors_per_row`` = block.k / vector per row of m (or n); the
+      thread's column kk = (thread % vectors_per_row) * vector is the same for every
+      l when threads is a multiple of vectors_per_row.
+    * read along m or n: ``threads_per_row`` consecutive threads share a row of k;
+      thread t takes row t / threads_per_row and the vectors
+      (t % threads_per_row) + l * threads_per_row of it, so each load instruction
+      reads threads_per_row * 16 consecutive bytes per row.
+    """
+    k_contiguous: bool
+    vector: int            # elements per vector
+    vectors_per_row: int   # vectors along the tile's contiguous axis
+    rows: int              # rows of the tile(s): m or n extent (k_contiguous), else k * groups
+    loads: int             # vectors per thread
+    threads: int
+
+    @property
+    def vectors(self) -> int:
+        return self.vectors_per_row * self.rows
+
+    @property
+    def threads_per_row(self) -> int:
+        """Threads sharing one row (operands read along m or n)."""
+        return self.vectors_per_row // self.loads
+
+    @property
+    def one_row_per_thread(self) -> bool:
+        if self.k_contiguous:
+            return self.threads % self.vectors_per_row == 0
+        return self.vectors_per_row % self.loads == 0
+
+
+def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
+    """The tiling of operand ``"a"`` or ``"b"`` of ``inst``'s block GEMM tile."""
+    alg = inst.algorithm
+    mapping = gemm_mapping(inst)
+    op = mapping.a if operand == "a" else mapping.b
+    extent = alg.block.m if operand == "a" else alg.block.n
+    groups = 1 if operand == "a" else alg.groups_per_block
+    vector = max(alg.vector.of(op.role), 1)
+    threads = max(alg.threads, 1)
+    if op.gemm_axis == "k":
+        per_row, rows = max(alg.block.k // vector, 1), extent * groups
+    else:
+        per_row, rows = max(extent // vector, 1), alg.block.k * groups
+    loads = -(-per_row * rows // threads)
+    return OperandTiling(k_contiguous=op.gemm_axis == "k", vector=vector,
+                         vectors_per_row=per_row, rows=rows, loads=loads, threads=threads)
+
+
 def shared_memory_bytes(inst: Instance) -> int:
     """Shared memory of one block, as the micro-kernel's template allocates it."""
     return inst.algorithm.micro_kernel.descriptor.shared_memory_bytes(inst)
@@ -152,6 +211,14 @@ class KernelPlan:
     @property
     def shared_memory_bytes(self) -> int:
         return shared_memory_bytes(self.instance)
+
+    @property
+    def tiling_a(self) -> OperandTiling:
+        return operand_tiling(self.instance, "a")
+
+    @property
+    def tiling_b(self) -> OperandTiling:
+        return operand_tiling(self.instance, "b")
 
     @property
     def header_name(self) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
 from .model import Direction, Instance, Specialization, Target, TensorRole
-from .plan import gemm_mapping, shared_memory_bytes
+from .plan import gemm_mapping, operand_tiling, shared_memory_bytes
 
 
 class Rule(enum.Enum):
@@ -88,6 +88,12 @@ class Rule(enum.Enum):
     MMA_VECTOR = ("mma-vector",
                   "mma_sync reads its A and B tensors in 16-byte vectors (vector 8 for fp16/bf16): "
                   "cp.async copies 16 bytes")
+    OPERAND_VECTORS = ("operand-vectors",
+                       "every vector a thread loads of one operand lies in one reduction row, so "
+                       "one cursor per thread walks the reduction: for an operand read along k, "
+                       "the threads are a multiple of block.k/vector; for one read along m or n, "
+                       "the vectors per thread divide the vectors of a row (block.m or "
+                       "block.n / vector)")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
@@ -353,6 +359,24 @@ def _vector_tile(inst: Instance):
         if width > 1 and extent % width:
             yield (f"vector width {width} of tensor '{role.value}' does not divide "
                    f"{extent_name} = {extent}")
+
+
+@rule(Rule.OPERAND_VECTORS)
+def _operand_vectors(inst: Instance):
+    if inst.algorithm.specialization is Specialization.DEPTHWISE:
+        return   # the depthwise kernel maps its threads itself
+    for operand in ("a", "b"):
+        tiling = operand_tiling(inst, operand)
+        if tiling.one_row_per_thread:
+            continue
+        role = (gemm_mapping(inst).a if operand == "a" else gemm_mapping(inst).b).role.value
+        if tiling.k_contiguous:
+            yield (f"operand {operand.upper()} ('{role}') has {tiling.vectors_per_row} vectors "
+                   f"per row of block.k, which does not divide the {tiling.threads} threads")
+        else:
+            yield (f"operand {operand.upper()} ('{role}'): {tiling.loads} vectors per thread do "
+                   f"not divide the {tiling.vectors_per_row} vectors of a tile row; change "
+                   "block.k, the block or the thread count")
 
 
 @rule(Rule.SHARED_MEMORY)

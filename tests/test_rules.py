@@ -107,6 +107,9 @@ CASES = {
     "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
         BASE_MMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
+    "operand-vectors": Case(        # block.k 24: 24 vectors per row of A vs 256 threads
+        BASE_DATA, {"algorithm": {"block": {"k": 24}}},
+        {"algorithm": {"block": {"k": [8, 24]}}}, "block.k", "8", "24"),
     "option-direction": Case(       # split_k belongs to backward_weight
         BASE_DATA, {"algorithm": {"split_k": 2}},
         {"algorithm": {"split_k": [1, 2]}}, "split_k", "1", "2"),

@@ -48,8 +48,7 @@ ${common.geometry_fields(plan)}
 
 % if one_by_one:
 struct Phase {
-    Index m_size;      // GEMM rows: N * prod(input)
-    Index k_size;      // GEMM reduction: K
+    Index m_size;      // GEMM rows: N * prod(input); one tap, reduction K
 };
 
 __device__ __forceinline__ Phase make_phase(const Params& p) {
@@ -58,7 +57,6 @@ __device__ __forceinline__ Phase make_phase(const Params& p) {
     for (int d = 0; d < kSpatialDims; ++d)
         rows *= p.input[d];
     ph.m_size = rows;
-    ph.k_size = p.out_channels;
     return ph;
 }
 % else:
@@ -71,7 +69,7 @@ struct Phase {
     Index taps[kSpatialDims];       // taps of the phase
     Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
     Index m_size;                   // GEMM rows: N * prod(rows)
-    Index k_size;                   // GEMM reduction: K * prod(taps)
+    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
 __device__ __forceinline__ Index gcd_index(Index a, Index b) {
@@ -111,7 +109,7 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
         taps_total *= ph.taps[d];
     }
     ph.m_size = m_size;
-    ph.k_size = p.out_channels * taps_total;
+    ph.tap_count = taps_total;
     return ph;
 }
 % endif
@@ -122,7 +120,7 @@ struct TileState {
     Index group;
     Index m_begin;                          // first GEMM row (input position) of the block
     Index n_begin;                          // first GEMM column (input channel) of the block
-    Index k_steps;                          // block.k steps over the phase's reduction
+    Index k_steps;                          // block.k steps over the phase's reduction: taps x channel blocks
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -141,45 +139,44 @@ __device__ __forceinline__ void row_position(const Params& p, const Phase& ph, I
     n = m;
 }
 
+// The block's place in the reduction, walked tap by tap and, inside a tap, in channel
+// blocks of block.k (k0 = 0, block.k, ..): every vector of a k-step has the same tap,
+// so no division and no per-vector counter remains in the main loop.  A channel block
+// that runs past K is zero-filled by the valid predicates.
 % if one_by_one:
-// Where one vector stands in the reduction: kk = k (one tap).
 struct ReductionCursor {
-    Index kk;                               // reduction index (= k)
+    Index k0;                               // first channel of the block's k-step
 
-    __device__ __forceinline__ void init(const Params&, const Phase&, Index kk0) { kk = kk0; }
-    __device__ __forceinline__ void advance(const Params&, const Phase&) { kk += kBlockK; }
+    __device__ __forceinline__ void init() { k0 = 0; }
+    // Next k-step; true when it starts a new tap (never: one tap).
+    __device__ __forceinline__ bool advance(const Params&, const Phase&) {
+        k0 += kBlockK;
+        return false;
+    }
 };
 % else:
-// Where one vector stands in the phase's reduction kk = tap * K + k, as counters:
-// the channel k and the tap t[d] of each dimension.  advance() moves kk forward by
-// block.k with carries instead of a division and a modulo per element.
 struct ReductionCursor {
-    Index kk;                               // reduction index
-    Index k;                                // output channel: kk % K
-    Index t[kSpatialDims];                  // tap of the phase per dimension: kk / K, innermost last
+    Index k0;                               // first channel of the block's k-step
+    Index t[kSpatialDims];                  // tap of the phase per dimension, innermost last
 
-    __device__ __forceinline__ void init(const Params& p, const Phase& ph, Index kk0) {
-        kk = kk0;
-        k = kk0 % p.out_channels;
-        Index tap = kk0 / p.out_channels;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const Index taps = ph.taps[d] > 0 ? ph.taps[d] : 1;
-            t[d] = tap % taps;
-            tap /= taps;
-        }
+    __device__ __forceinline__ void init() {
+        k0 = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            t[d] = 0;
     }
 
-    __device__ __forceinline__ void advance(const Params& p, const Phase& ph) {
-        kk += kBlockK;
-        k += kBlockK;
-        while (k >= p.out_channels) {
-            k -= p.out_channels;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                if (++t[d] < ph.taps[d])
-                    break;
-                t[d] = 0;
-            }
+    // Next k-step; true when it starts a new tap.
+    __device__ __forceinline__ bool advance(const Params& p, const Phase& ph) {
+        k0 += kBlockK;
+        if (k0 < p.out_channels)
+            return false;
+        k0 = 0;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            if (++t[d] < ph.taps[d])
+                break;
+            t[d] = 0;
         }
+        return true;
     }
 
     // Filter tap of dimension d.
@@ -192,18 +189,25 @@ struct ReductionCursor {
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
-// A = dY gathered: element (m, kk) with kk = tap * K + k, read along k.
+// A = dY gathered: element (m, (tap, k)), read along k.  All of a thread's vectors
+// share the channel column kk; per row, the offset and the inside-the-output test
+// of the current tap are recomputed when the tap changes.
 struct AAccess {
-    ReductionCursor at[kLoadsA];
-    bool row_valid[kLoadsA];
-    Index row_offset[kLoadsA];              // dY offset of (n, g)${"" if one_by_one else "; spatial part from the tap"}
-% if not one_by_one:
+    ReductionCursor at;
+    int kk;                                 // this thread's channel column in the k-step
+    bool row_valid[kLoadsA];                // the vector's GEMM row exists
+% if one_by_one:
+    Index row_offset[kLoadsA];              // dY offset of (n, o = i, g)
+% else:
+    Index row_offset[kLoadsA];              // dY offset of (n, g)
     Index o_first[kLoadsA][kSpatialDims];   // output position reached by the phase's first tap
+    bool tap_valid[kLoadsA];                // the current tap reaches an output position
+    Index tap_offset[kLoadsA];              // dY offset of (n, o, g) at the current tap
 % endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
+            int m = 0;
             const bool exists = a_vector(l, m, kk);
             const Index row = tile.m_begin + m;
             row_valid[l] = exists && row < tile.phase.m_size;
@@ -218,66 +222,99 @@ struct AAccess {
                 o_first[l][d] = (i[d] + p.pad[d] - tile.phase.tap_first[d] * p.dilation[d]) / p.stride[d];
 % endif
             }
-            at[l].init(p, tile.phase, kk);
+        }
+        at.init();
+% if not one_by_one:
+        enter_tap(p, tile);
+% endif
+    }
+% if not one_by_one:
+
+    __device__ __forceinline__ void enter_tap(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            bool inside = row_valid[l];
+            Index offset = row_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index o = o_first[l][d] - at.t[d] * tile.phase.o_step[d];
+                inside = inside && o >= 0 && o < p.output[d];
+                offset += o * p.y_stride_s[d];
+            }
+            tap_valid[l] = inside;
+            tap_offset[l] = offset;
         }
     }
+% endif
 
-    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
+        const Index k = at.k0 + kk;
 % if one_by_one:
-        offset = row_offset[l] + at[l].kk;
-        return row_valid[l] && at[l].kk < tile.phase.k_size;
+        offset = row_offset[l] + k;
+        return row_valid[l] && k < p.out_channels;
 % else:
-        bool inside = row_valid[l] && at[l].kk < tile.phase.k_size;
-        offset = row_offset[l] + at[l].k;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            const Index o = o_first[l][d] - at[l].t[d] * tile.phase.o_step[d];
-            inside = inside && o >= 0 && o < p.output[d];
-            offset += o * p.y_stride_s[d];
-        }
-        return inside;
+        offset = tap_offset[l] + k;
+        return tap_valid[l] && k < p.out_channels;
 % endif
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
-        for (int l = 0; l < kLoadsA; ++l)
-            at[l].advance(p, tile.phase);
+% if one_by_one:
+        at.advance(p, tile.phase);
+% else:
+        if (at.advance(p, tile.phase))
+            enter_tap(p, tile);
+% endif
     }
 };
 
-// B = W: element (kk, c) with kk = tap * K + k, read along c.
+// B = W: element ((tap, k), c), read along c.  All of a thread's vectors share the
+// row k; the tap's part of the offset changes with the tap.
 struct BAccess {
-    ReductionCursor at[kLoadsB];
+    ReductionCursor at;
+    int kk;                                 // this thread's row (channel) in the k-step
     bool column_valid[kLoadsB];
     Index column_offset[kLoadsB];           // W offset of (g, c)
+% if not one_by_one:
+    Index tap_offset;                       // W offset of the current tap f..
+% endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsB; ++l) {
-            int slot = 0, kk = 0, n = 0;
+            int slot = 0, n = 0;
             const bool exists = b_vector(l, slot, kk, n);
             (void)slot;
             const Index c = tile.n_begin + n;
             column_valid[l] = exists && c < p.channels;
             column_offset[l] = tile.group * p.w_stride_g + c;
-            at[l].init(p, tile.phase, kk);
         }
-    }
-
-    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
-                                          Index& offset) const {
-% if one_by_one:
-        offset = column_offset[l] + at[l].kk * p.w_stride_k;
-% else:
-        offset = column_offset[l] + at[l].k * p.w_stride_k;
-        for (int d = 0; d < kSpatialDims; ++d)
-            offset += at[l].filter_position(tile.phase, d) * p.w_stride_s[d];
+        at.init();
+% if not one_by_one:
+        enter_tap(p, tile);
 % endif
-        return column_valid[l] && at[l].kk < tile.phase.k_size;
+    }
+% if not one_by_one:
+
+    __device__ __forceinline__ void enter_tap(const Params& p, const TileState& tile) {
+        tap_offset = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            tap_offset += at.filter_position(tile.phase, d) * p.w_stride_s[d];
+    }
+% endif
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const Index k = at.k0 + kk;
+        offset = column_offset[l] + k * p.w_stride_k${"" if one_by_one else " + tap_offset"};
+        return column_valid[l] && k < p.out_channels;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
-        for (int l = 0; l < kLoadsB; ++l)
-            at[l].advance(p, tile.phase);
+% if one_by_one:
+        at.advance(p, tile.phase);
+% else:
+        if (at.advance(p, tile.phase))
+            enter_tap(p, tile);
+% endif
     }
 };
 
@@ -313,7 +350,12 @@ __global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
     if (tile.m_begin >= tile.phase.m_size)
         return;   // the whole block: this phase has fewer rows than the largest one
     tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    tile.k_steps = (tile.phase.k_size + kBlockK - 1) / kBlockK;   // 0 for a phase no tap reaches: writes zeros
+% if one_by_one:
+    tile.k_steps = (params.out_channels + kBlockK - 1) / kBlockK;
+% else:
+    // 0 for a phase no tap reaches: writes zeros
+    tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
+% endif
 
 ${micro.mainloop(plan)}
 

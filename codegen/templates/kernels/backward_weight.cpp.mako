@@ -95,10 +95,11 @@ struct TileState {
 % endif
 };
 
-// Where one vector stands in the reduction kk = (n, o..) flattened (the innermost
-// output axis fastest): the index, and unless the (n, o..) collapse into one axis,
-// the output position o.. and n * stride_n of the tensor it reads.  advance()
-// moves it by block.k with carries -- no division in the main loop.
+// Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
+// innermost output axis fastest; all of a thread's vectors of one operand share the
+// row): the index, and unless the (n, o..) collapse into one axis, the output
+// position o.. and n * stride_n of the tensor it reads.  advance() moves it by
+// block.k with carries -- no division in the main loop.
 struct RowCursor {
     Index row;                              // reduction index
 % if not one_by_one:
@@ -144,19 +145,19 @@ struct RowCursor {
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
 
-// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.  The row
-// counters (n, o..) walk the reduction in order; advance() moves them by block.k
-// with carries -- no division in the main loop.
+// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.  One row cursor
+// per thread; row_offset is its dY offset of (n, o..), updated with the cursor.
 struct AAccess {
-    RowCursor at[kLoadsA];
+    RowCursor at;
+    Index row_offset;                       // dY offset of the thread's row (n, o..)
     bool channel_valid[kLoadsA];            // the A row (output channel) exists
     Index channel_offset[kLoadsA];          // dY offset of (g, k)
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int kk = 0;
         for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
+            int m = 0;
             const bool exists = a_vector(l, m, kk);
-            at[l].init(p, tile.k_begin + kk, p.y_stride_n);
 % if P > 1:
             const Index k = m % kRowsPerGroup;
             const Index g = tile.group0 + m / kRowsPerGroup;
@@ -167,40 +168,49 @@ struct AAccess {
             channel_valid[l] = exists && k < p.out_channels;
             channel_offset[l] = g * p.y_stride_g + k;
         }
+        at.init(p, tile.k_begin + kk, p.y_stride_n);
+        locate(p);
     }
 
-    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
-                                          Index& offset) const {
+    __device__ __forceinline__ void locate(const Params& p) {
 % if one_by_one:
-        offset = channel_offset[l] + at[l].row * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
+        row_offset = at.row * p.y_stride_s[kSpatialDims - 1];   // (n, o..) collapse
 % else:
-        offset = channel_offset[l] + at[l].n_offset;
+        row_offset = at.n_offset;
         for (int d = 0; d < kSpatialDims; ++d)
-            offset += at[l].o[d] * p.y_stride_s[d];
+            row_offset += at.o[d] * p.y_stride_s[d];
 % endif
-        return channel_valid[l] && at[l].row < tile.k_end;
+    }
+
+    __device__ __forceinline__ bool valid(const Params&, const TileState& tile, int l,
+                                          Index& offset) const {
+        offset = channel_offset[l] + row_offset;
+        return channel_valid[l] && at.row < tile.k_end;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        for (int l = 0; l < kLoadsA; ++l)
-            at[l].advance(p, p.y_stride_n);
+        at.advance(p, p.y_stride_n);
+        locate(p);
     }
 };
 
-// B = X im2col: element (kk, column), column = tap * C + c, read along c.
+// B = X im2col: element (kk, column), column = tap * C + c, read along c.  One row
+// cursor per thread; per vector only the column's tap (reach) differs.
 struct BAccess {
-    RowCursor at[kLoadsB];
+    RowCursor at;
+    Index row_offset;                       // X offset of (n, o * stride..) of the thread's row
     bool column_valid[kLoadsB];             // the B column (tap, c) exists
-    Index column_offset[kLoadsB];           // X offset of (g, c)
+    Index column_offset[kLoadsB];           // X offset of (g, c)${"" if one_by_one or pad0 else " and of the tap's reach"}
 % if not (one_by_one or pad0):
+    Index start[kSpatialDims];              // o * stride of the thread's row
     Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
 % endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int kk = 0;
         for (int l = 0; l < kLoadsB; ++l) {
-            int slot = 0, kk = 0, n = 0;
+            int slot = 0, n = 0;
             const bool exists = b_vector(l, slot, kk, n);
-            at[l].init(p, tile.k_begin + kk, p.x_stride_n);
             const Index column = tile.n_begin + n;
             column_valid[l] = exists && column < p.columns;
             const Index col = column_valid[l] ? column : 0;
@@ -213,34 +223,48 @@ struct BAccess {
                 const Index f = tap % p.filter[d];
                 tap /= p.filter[d];
                 reach[l][d] = f * p.dilation[d] - p.pad[d];
+                column_offset[l] += reach[l][d] * p.x_stride_s[d];
             }
 % endif
         }
+        at.init(p, tile.k_begin + kk, p.x_stride_n);
+        locate(p);
+    }
+
+    __device__ __forceinline__ void locate(const Params& p) {
+% if one_by_one:
+        row_offset = at.row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
+% else:
+        row_offset = at.n_offset;
+        for (int d = 0; d < kSpatialDims; ++d) {
+% if pad0:
+            row_offset += at.o[d] * p.stride[d] * p.x_stride_s[d];
+% else:
+            start[d] = at.o[d] * p.stride[d];
+            row_offset += start[d] * p.x_stride_s[d];
+% endif
+        }
+% endif
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
-        bool inside = column_valid[l] && at[l].row < tile.k_end;
-% if one_by_one:
-        offset = column_offset[l] + at[l].row * p.x_stride_s[kSpatialDims - 1];   // i = o: (n, i..) collapse
-% else:
-        offset = column_offset[l] + at[l].n_offset;
+        bool inside = column_valid[l] && at.row < tile.k_end;
+% if not (one_by_one or pad0):
         for (int d = 0; d < kSpatialDims; ++d) {
-% if pad0:
-            offset += at[l].o[d] * p.stride[d] * p.x_stride_s[d];
-% else:
-            const Index i = at[l].o[d] * p.stride[d] + reach[l][d];
+            const Index i = start[d] + reach[l][d];          // input position along d
             inside = inside && i >= 0 && i < p.input[d];
-            offset += i * p.x_stride_s[d];
-% endif
         }
+% else:
+        (void)p;
 % endif
+        offset = column_offset[l] + row_offset;
         return inside;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        for (int l = 0; l < kLoadsB; ++l)
-            at[l].advance(p, p.x_stride_n);
+        at.advance(p, p.x_stride_n);
+        locate(p);
     }
 };
 

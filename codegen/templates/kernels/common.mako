@@ -30,45 +30,56 @@
 #include "${plan.header_name}"\
 </%def>
 
-## The seam's vector coordinates, shared by every micro-kernel: each thread loads
-## vectors v = threadIdx.x + l * kThreads (l < kLoadsA / kLoadsB) of the A tile
-## (block.m x block.k) and of the kGroupsPerBlock B tiles (block.k x block.n), the
-## tensor's contiguous axis fastest.  a_vector / b_vector give vector l's tile
-## coordinates, false when the thread has no l-th vector.  Needs kBlockM/N/K,
-## kThreads, kGroupsPerBlock and kVectorA/B.
+## The seam's vector coordinates, shared by every micro-kernel (plan.tiling_a /
+## plan.tiling_b, codegen/plan.py OperandTiling): each thread loads kLoadsA vectors of
+## the A tile (block.m x block.k) and kLoadsB of the kGroupsPerBlock B tiles (block.k x
+## block.n), all of one operand in ONE reduction row (one kk, and one merged-group slot)
+## so that a direction keeps one reduction cursor per thread (rule operand-vectors).
+## a_vector / b_vector give vector l's tile coordinates, false when the thread has no
+## l-th vector.  Needs kBlockM/N/K, kThreads, kGroupsPerBlock and kVectorA/B.
 <%def name="operand_vectors(plan)">\
-<% a_k_contiguous = plan.mapping.a.gemm_axis == "k"; b_k_contiguous = plan.mapping.b.gemm_axis == "k" %>\
-constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
-constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
-constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
-constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
+<% ta = plan.tiling_a; tb = plan.tiling_b %>\
+constexpr int kLoadsA = ${ta.loads};   // A vectors per thread
+constexpr int kLoadsB = ${tb.loads};   // B vectors per thread
+% if not ta.k_contiguous:
+constexpr int kThreadsPerRowA = ${ta.threads_per_row};   // threads sharing one k row of A
+% endif
+% if not tb.k_contiguous:
+constexpr int kThreadsPerRowB = ${tb.threads_per_row};   // threads sharing one k row of B
+% endif
 
-// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); kk does not depend on l.
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-% if a_k_contiguous:
+% if ta.k_contiguous:
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, ${ta.vectors_per_row} vectors per row
     m = v / (kBlockK / kVectorA);
     kk = (v % (kBlockK / kVectorA)) * kVectorA;
+    return v < ${ta.vectors};
 % else:
-    kk = v / (kBlockM / kVectorA);
-    m = (v % (kBlockM / kVectorA)) * kVectorA;
+    kk = static_cast<int>(threadIdx.x) / kThreadsPerRowA;
+    m = (static_cast<int>(threadIdx.x) % kThreadsPerRowA + l * kThreadsPerRowA) * kVectorA;
+    return kk < kBlockK;
 % endif
-    return v < kVectorsA;
 }
 
-// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
+// slot and kk do not depend on l.
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-    slot = v / (kBlockK * kBlockN / kVectorB);
-    const int w = v % (kBlockK * kBlockN / kVectorB);
-% if b_k_contiguous:
-    n = w / (kBlockK / kVectorB);
-    kk = (w % (kBlockK / kVectorB)) * kVectorB;
+% if tb.k_contiguous:
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, ${tb.vectors_per_row} vectors per row
+    const int row = v / (kBlockK / kVectorB);                     // slot * kBlockN + n
+    slot = row / kBlockN;
+    n = row % kBlockN;
+    kk = (v % (kBlockK / kVectorB)) * kVectorB;
+    return v < ${tb.vectors};
 % else:
-    kk = w / (kBlockN / kVectorB);
-    n = (w % (kBlockN / kVectorB)) * kVectorB;
+    const int row = static_cast<int>(threadIdx.x) / kThreadsPerRowB;   // slot * kBlockK + kk
+    slot = row / kBlockK;
+    kk = row % kBlockK;
+    n = (static_cast<int>(threadIdx.x) % kThreadsPerRowB + l * kThreadsPerRowB) * kVectorB;
+    return row < kGroupsPerBlock * kBlockK;
 % endif
-    return v < kVectorsB;
 }
 </%def>
 

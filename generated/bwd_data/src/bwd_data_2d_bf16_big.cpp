@@ -46,27 +46,27 @@ constexpr int kGroupsPerBlock = 1;
 constexpr int kVectorA = 4;
 constexpr int kVectorB = 4;
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
-constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
-constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
-constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
-constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
+constexpr int kLoadsA = 1;   // A vectors per thread
+constexpr int kLoadsB = 1;   // B vectors per thread
+constexpr int kThreadsPerRowB = 32;   // threads sharing one k row of B
 
-// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); kk does not depend on l.
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 2 vectors per row
     m = v / (kBlockK / kVectorA);
     kk = (v % (kBlockK / kVectorA)) * kVectorA;
-    return v < kVectorsA;
+    return v < 256;
 }
 
-// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
+// slot and kk do not depend on l.
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-    slot = v / (kBlockK * kBlockN / kVectorB);
-    const int w = v % (kBlockK * kBlockN / kVectorB);
-    kk = w / (kBlockN / kVectorB);
-    n = (w % (kBlockN / kVectorB)) * kVectorB;
-    return v < kVectorsB;
+    const int row = static_cast<int>(threadIdx.x) / kThreadsPerRowB;   // slot * kBlockK + kk
+    slot = row / kBlockK;
+    kk = row % kBlockK;
+    n = (static_cast<int>(threadIdx.x) % kThreadsPerRowB + l * kThreadsPerRowB) * kVectorB;
+    return row < kGroupsPerBlock * kBlockK;
 }
 
 
@@ -97,7 +97,7 @@ struct Phase {
     Index taps[kSpatialDims];       // taps of the phase
     Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
     Index m_size;                   // GEMM rows: N * prod(rows)
-    Index k_size;                   // GEMM reduction: K * prod(taps)
+    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
 __device__ __forceinline__ Index gcd_index(Index a, Index b) {
@@ -137,7 +137,7 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
         taps_total *= ph.taps[d];
     }
     ph.m_size = m_size;
-    ph.k_size = p.out_channels * taps_total;
+    ph.tap_count = taps_total;
     return ph;
 }
 
@@ -147,7 +147,7 @@ struct TileState {
     Index group;
     Index m_begin;                          // first GEMM row (input position) of the block
     Index n_begin;                          // first GEMM column (input channel) of the block
-    Index k_steps;                          // block.k steps over the phase's reduction
+    Index k_steps;                          // block.k steps over the phase's reduction: taps x channel blocks
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -161,36 +161,32 @@ __device__ __forceinline__ void row_position(const Params& p, const Phase& ph, I
     n = m;
 }
 
-// Where one vector stands in the phase's reduction kk = tap * K + k, as counters:
-// the channel k and the tap t[d] of each dimension.  advance() moves kk forward by
-// block.k with carries instead of a division and a modulo per element.
+// The block's place in the reduction, walked tap by tap and, inside a tap, in channel
+// blocks of block.k (k0 = 0, block.k, ..): every vector of a k-step has the same tap,
+// so no division and no per-vector counter remains in the main loop.  A channel block
+// that runs past K is zero-filled by the valid predicates.
 struct ReductionCursor {
-    Index kk;                               // reduction index
-    Index k;                                // output channel: kk % K
-    Index t[kSpatialDims];                  // tap of the phase per dimension: kk / K, innermost last
+    Index k0;                               // first channel of the block's k-step
+    Index t[kSpatialDims];                  // tap of the phase per dimension, innermost last
 
-    __device__ __forceinline__ void init(const Params& p, const Phase& ph, Index kk0) {
-        kk = kk0;
-        k = kk0 % p.out_channels;
-        Index tap = kk0 / p.out_channels;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const Index taps = ph.taps[d] > 0 ? ph.taps[d] : 1;
-            t[d] = tap % taps;
-            tap /= taps;
-        }
+    __device__ __forceinline__ void init() {
+        k0 = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            t[d] = 0;
     }
 
-    __device__ __forceinline__ void advance(const Params& p, const Phase& ph) {
-        kk += kBlockK;
-        k += kBlockK;
-        while (k >= p.out_channels) {
-            k -= p.out_channels;
-            for (int d = kSpatialDims - 1; d >= 0; --d) {
-                if (++t[d] < ph.taps[d])
-                    break;
-                t[d] = 0;
-            }
+    // Next k-step; true when it starts a new tap.
+    __device__ __forceinline__ bool advance(const Params& p, const Phase& ph) {
+        k0 += kBlockK;
+        if (k0 < p.out_channels)
+            return false;
+        k0 = 0;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            if (++t[d] < ph.taps[d])
+                break;
+            t[d] = 0;
         }
+        return true;
     }
 
     // Filter tap of dimension d.
@@ -202,16 +198,21 @@ struct ReductionCursor {
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
-// A = dY gathered: element (m, kk) with kk = tap * K + k, read along k.
+// A = dY gathered: element (m, (tap, k)), read along k.  All of a thread's vectors
+// share the channel column kk; per row, the offset and the inside-the-output test
+// of the current tap are recomputed when the tap changes.
 struct AAccess {
-    ReductionCursor at[kLoadsA];
-    bool row_valid[kLoadsA];
-    Index row_offset[kLoadsA];              // dY offset of (n, g); spatial part from the tap
+    ReductionCursor at;
+    int kk;                                 // this thread's channel column in the k-step
+    bool row_valid[kLoadsA];                // the vector's GEMM row exists
+    Index row_offset[kLoadsA];              // dY offset of (n, g)
     Index o_first[kLoadsA][kSpatialDims];   // output position reached by the phase's first tap
+    bool tap_valid[kLoadsA];                // the current tap reaches an output position
+    Index tap_offset[kLoadsA];              // dY offset of (n, o, g) at the current tap
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
+            int m = 0;
             const bool exists = a_vector(l, m, kk);
             const Index row = tile.m_begin + m;
             row_valid[l] = exists && row < tile.phase.m_size;
@@ -222,57 +223,76 @@ struct AAccess {
                 // (i + pad - f * dilation) is a multiple of the stride for every tap of the phase
                 o_first[l][d] = (i[d] + p.pad[d] - tile.phase.tap_first[d] * p.dilation[d]) / p.stride[d];
             }
-            at[l].init(p, tile.phase, kk);
+        }
+        at.init();
+        enter_tap(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_tap(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            bool inside = row_valid[l];
+            Index offset = row_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index o = o_first[l][d] - at.t[d] * tile.phase.o_step[d];
+                inside = inside && o >= 0 && o < p.output[d];
+                offset += o * p.y_stride_s[d];
+            }
+            tap_valid[l] = inside;
+            tap_offset[l] = offset;
         }
     }
 
-    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
-        bool inside = row_valid[l] && at[l].kk < tile.phase.k_size;
-        offset = row_offset[l] + at[l].k;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            const Index o = o_first[l][d] - at[l].t[d] * tile.phase.o_step[d];
-            inside = inside && o >= 0 && o < p.output[d];
-            offset += o * p.y_stride_s[d];
-        }
-        return inside;
+        const Index k = at.k0 + kk;
+        offset = tap_offset[l] + k;
+        return tap_valid[l] && k < p.out_channels;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
-        for (int l = 0; l < kLoadsA; ++l)
-            at[l].advance(p, tile.phase);
+        if (at.advance(p, tile.phase))
+            enter_tap(p, tile);
     }
 };
 
-// B = W: element (kk, c) with kk = tap * K + k, read along c.
+// B = W: element ((tap, k), c), read along c.  All of a thread's vectors share the
+// row k; the tap's part of the offset changes with the tap.
 struct BAccess {
-    ReductionCursor at[kLoadsB];
+    ReductionCursor at;
+    int kk;                                 // this thread's row (channel) in the k-step
     bool column_valid[kLoadsB];
     Index column_offset[kLoadsB];           // W offset of (g, c)
+    Index tap_offset;                       // W offset of the current tap f..
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         for (int l = 0; l < kLoadsB; ++l) {
-            int slot = 0, kk = 0, n = 0;
+            int slot = 0, n = 0;
             const bool exists = b_vector(l, slot, kk, n);
             (void)slot;
             const Index c = tile.n_begin + n;
             column_valid[l] = exists && c < p.channels;
             column_offset[l] = tile.group * p.w_stride_g + c;
-            at[l].init(p, tile.phase, kk);
         }
+        at.init();
+        enter_tap(p, tile);
     }
 
-    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
-                                          Index& offset) const {
-        offset = column_offset[l] + at[l].k * p.w_stride_k;
+    __device__ __forceinline__ void enter_tap(const Params& p, const TileState& tile) {
+        tap_offset = 0;
         for (int d = 0; d < kSpatialDims; ++d)
-            offset += at[l].filter_position(tile.phase, d) * p.w_stride_s[d];
-        return column_valid[l] && at[l].kk < tile.phase.k_size;
+            tap_offset += at.filter_position(tile.phase, d) * p.w_stride_s[d];
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const Index k = at.k0 + kk;
+        offset = column_offset[l] + k * p.w_stride_k + tap_offset;
+        return column_valid[l] && k < p.out_channels;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
-        for (int l = 0; l < kLoadsB; ++l)
-            at[l].advance(p, tile.phase);
+        if (at.advance(p, tile.phase))
+            enter_tap(p, tile);
     }
 };
 
@@ -303,7 +323,8 @@ __global__ void __launch_bounds__(kThreads) bwd_data_2d_bf16_big_kernel(Params p
     if (tile.m_begin >= tile.phase.m_size)
         return;   // the whole block: this phase has fewer rows than the largest one
     tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    tile.k_steps = (tile.phase.k_size + kBlockK - 1) / kBlockK;   // 0 for a phase no tap reaches: writes zeros
+    // 0 for a phase no tap reaches: writes zeros
+    tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];

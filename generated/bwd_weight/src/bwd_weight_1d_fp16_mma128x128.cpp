@@ -72,27 +72,27 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
-constexpr int kVectorsA = kBlockM * kBlockK / kVectorA;
-constexpr int kVectorsB = kGroupsPerBlock * kBlockK * kBlockN / kVectorB;
-constexpr int kLoadsA = (kVectorsA + kThreads - 1) / kThreads;   // A vectors per thread
-constexpr int kLoadsB = (kVectorsB + kThreads - 1) / kThreads;   // B vectors per thread
+constexpr int kLoadsA = 4;   // A vectors per thread
+constexpr int kLoadsB = 4;   // B vectors per thread
+constexpr int kThreadsPerRowA = 4;   // threads sharing one k row of A
+constexpr int kThreadsPerRowB = 4;   // threads sharing one k row of B
 
-// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk (0..kBlockK).
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); kk does not depend on l.
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-    kk = v / (kBlockM / kVectorA);
-    m = (v % (kBlockM / kVectorA)) * kVectorA;
-    return v < kVectorsA;
+    kk = static_cast<int>(threadIdx.x) / kThreadsPerRowA;
+    m = (static_cast<int>(threadIdx.x) % kThreadsPerRowA + l * kThreadsPerRowA) * kVectorA;
+    return kk < kBlockK;
 }
 
-// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n.
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
+// slot and kk do not depend on l.
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;
-    slot = v / (kBlockK * kBlockN / kVectorB);
-    const int w = v % (kBlockK * kBlockN / kVectorB);
-    kk = w / (kBlockN / kVectorB);
-    n = (w % (kBlockN / kVectorB)) * kVectorB;
-    return v < kVectorsB;
+    const int row = static_cast<int>(threadIdx.x) / kThreadsPerRowB;   // slot * kBlockK + kk
+    slot = row / kBlockK;
+    kk = row % kBlockK;
+    n = (static_cast<int>(threadIdx.x) % kThreadsPerRowB + l * kThreadsPerRowB) * kVectorB;
+    return row < kGroupsPerBlock * kBlockK;
 }
 
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
@@ -133,10 +133,11 @@ struct TileState {
     int slice;                              // split-K slice of the block
 };
 
-// Where one vector stands in the reduction kk = (n, o..) flattened (the innermost
-// output axis fastest): the index, and unless the (n, o..) collapse into one axis,
-// the output position o.. and n * stride_n of the tensor it reads.  advance()
-// moves it by block.k with carries -- no division in the main loop.
+// Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
+// innermost output axis fastest; all of a thread's vectors of one operand share the
+// row): the index, and unless the (n, o..) collapse into one axis, the output
+// position o.. and n * stride_n of the tensor it reads.  advance() moves it by
+// block.k with carries -- no division in the main loop.
 struct RowCursor {
     Index row;                              // reduction index
     Index o[kSpatialDims];                  // output position of the row
@@ -170,52 +171,61 @@ struct RowCursor {
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
 
-// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.  The row
-// counters (n, o..) walk the reduction in order; advance() moves them by block.k
-// with carries -- no division in the main loop.
+// A = dY: element (m, kk), kk = (n, o..) flattened, read along k.  One row cursor
+// per thread; row_offset is its dY offset of (n, o..), updated with the cursor.
 struct AAccess {
-    RowCursor at[kLoadsA];
+    RowCursor at;
+    Index row_offset;                       // dY offset of the thread's row (n, o..)
     bool channel_valid[kLoadsA];            // the A row (output channel) exists
     Index channel_offset[kLoadsA];          // dY offset of (g, k)
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int kk = 0;
         for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
+            int m = 0;
             const bool exists = a_vector(l, m, kk);
-            at[l].init(p, tile.k_begin + kk, p.y_stride_n);
             const Index k = tile.m_begin + m;
             const Index g = tile.group0;
             channel_valid[l] = exists && k < p.out_channels;
             channel_offset[l] = g * p.y_stride_g + k;
         }
+        at.init(p, tile.k_begin + kk, p.y_stride_n);
+        locate(p);
     }
 
-    __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
-                                          Index& offset) const {
-        offset = channel_offset[l] + at[l].n_offset;
+    __device__ __forceinline__ void locate(const Params& p) {
+        row_offset = at.n_offset;
         for (int d = 0; d < kSpatialDims; ++d)
-            offset += at[l].o[d] * p.y_stride_s[d];
-        return channel_valid[l] && at[l].row < tile.k_end;
+            row_offset += at.o[d] * p.y_stride_s[d];
+    }
+
+    __device__ __forceinline__ bool valid(const Params&, const TileState& tile, int l,
+                                          Index& offset) const {
+        offset = channel_offset[l] + row_offset;
+        return channel_valid[l] && at.row < tile.k_end;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        for (int l = 0; l < kLoadsA; ++l)
-            at[l].advance(p, p.y_stride_n);
+        at.advance(p, p.y_stride_n);
+        locate(p);
     }
 };
 
-// B = X im2col: element (kk, column), column = tap * C + c, read along c.
+// B = X im2col: element (kk, column), column = tap * C + c, read along c.  One row
+// cursor per thread; per vector only the column's tap (reach) differs.
 struct BAccess {
-    RowCursor at[kLoadsB];
+    RowCursor at;
+    Index row_offset;                       // X offset of (n, o * stride..) of the thread's row
     bool column_valid[kLoadsB];             // the B column (tap, c) exists
-    Index column_offset[kLoadsB];           // X offset of (g, c)
+    Index column_offset[kLoadsB];           // X offset of (g, c) and of the tap's reach
+    Index start[kSpatialDims];              // o * stride of the thread's row
     Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int kk = 0;
         for (int l = 0; l < kLoadsB; ++l) {
-            int slot = 0, kk = 0, n = 0;
+            int slot = 0, n = 0;
             const bool exists = b_vector(l, slot, kk, n);
-            at[l].init(p, tile.k_begin + kk, p.x_stride_n);
             const Index column = tile.n_begin + n;
             column_valid[l] = exists && column < p.columns;
             const Index col = column_valid[l] ? column : 0;
@@ -225,25 +235,35 @@ struct BAccess {
                 const Index f = tap % p.filter[d];
                 tap /= p.filter[d];
                 reach[l][d] = f * p.dilation[d] - p.pad[d];
+                column_offset[l] += reach[l][d] * p.x_stride_s[d];
             }
+        }
+        at.init(p, tile.k_begin + kk, p.x_stride_n);
+        locate(p);
+    }
+
+    __device__ __forceinline__ void locate(const Params& p) {
+        row_offset = at.n_offset;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            start[d] = at.o[d] * p.stride[d];
+            row_offset += start[d] * p.x_stride_s[d];
         }
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
-        bool inside = column_valid[l] && at[l].row < tile.k_end;
-        offset = column_offset[l] + at[l].n_offset;
+        bool inside = column_valid[l] && at.row < tile.k_end;
         for (int d = 0; d < kSpatialDims; ++d) {
-            const Index i = at[l].o[d] * p.stride[d] + reach[l][d];
+            const Index i = start[d] + reach[l][d];          // input position along d
             inside = inside && i >= 0 && i < p.input[d];
-            offset += i * p.x_stride_s[d];
         }
+        offset = column_offset[l] + row_offset;
         return inside;
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {
-        for (int l = 0; l < kLoadsB; ++l)
-            at[l].advance(p, p.x_stride_n);
+        at.advance(p, p.x_stride_n);
+        locate(p);
     }
 };
 
