@@ -241,6 +241,9 @@ class TargetInfo:
     wavefront: int
     shared_memory_bytes: int          # per block, without opt-in (static shared memory)
     shared_memory_opt_in_bytes: int   # per block, dynamic shared memory after the launcher opts in
+    shared_memory_per_sm_bytes: int   # per multiprocessor (CU), all resident blocks together
+    block_shared_memory_reserve: int  # bytes the hardware reserves per resident block
+    threads_per_sm: int               # resident threads per multiprocessor (CU)
     micro_kernels: frozenset
 
 
@@ -261,16 +264,34 @@ class Target(SpelledEnum):
 
 _TARGET_INFO = {
     # Opt-in limits: CUDA programming guide, "Technical specifications per compute
-    # capability" (8.0: 163 KB, 9.0: 227 KB); AMD LDS is 64 KiB with no opt-in.
-    Target.GFX90A: TargetInfo(Vendor.AMD, 64, 64 * 1024, 64 * 1024,
-                              frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
-    Target.GFX940: TargetInfo(Vendor.AMD, 64, 64 * 1024, 64 * 1024,
-                              frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
-    Target.SM_80: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024, 163 * 1024,
-                             frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC})),
-    Target.SM_90A: TargetInfo(Vendor.NVIDIA, 32, 48 * 1024, 227 * 1024,
-                              frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
-                                         MicroKernel.WGMMA})),
+    # capability" (8.0: 163 KB per block, 164 KB per SM; 9.0: 227 KB, 228 KB; 1 KB
+    # reserved per block; 2048 threads per SM); AMD LDS is 64 KiB with no opt-in,
+    # 2048 threads (32 waves of 64) per CU.
+    Target.GFX90A: TargetInfo(vendor=Vendor.AMD, wavefront=64,
+                              shared_memory_bytes=64 * 1024,
+                              shared_memory_opt_in_bytes=64 * 1024,
+                              shared_memory_per_sm_bytes=64 * 1024,
+                              block_shared_memory_reserve=0, threads_per_sm=2048,
+                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
+    Target.GFX940: TargetInfo(vendor=Vendor.AMD, wavefront=64,
+                              shared_memory_bytes=64 * 1024,
+                              shared_memory_opt_in_bytes=64 * 1024,
+                              shared_memory_per_sm_bytes=64 * 1024,
+                              block_shared_memory_reserve=0, threads_per_sm=2048,
+                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
+    Target.SM_80: TargetInfo(vendor=Vendor.NVIDIA, wavefront=32,
+                             shared_memory_bytes=48 * 1024,
+                             shared_memory_opt_in_bytes=163 * 1024,
+                             shared_memory_per_sm_bytes=164 * 1024,
+                             block_shared_memory_reserve=1024, threads_per_sm=2048,
+                             micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC})),
+    Target.SM_90A: TargetInfo(vendor=Vendor.NVIDIA, wavefront=32,
+                              shared_memory_bytes=48 * 1024,
+                              shared_memory_opt_in_bytes=227 * 1024,
+                              shared_memory_per_sm_bytes=228 * 1024,
+                              block_shared_memory_reserve=1024, threads_per_sm=2048,
+                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
+                                                       MicroKernel.WGMMA})),
 }
 
 
@@ -359,6 +380,7 @@ class Algorithm:
     deterministic: bool = False
     groups_per_block: int = 1
     index_bits: IndexBits = IndexBits.I32
+    min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM
 
     @property
     def threads(self) -> int:

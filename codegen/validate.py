@@ -94,6 +94,11 @@ class Rule(enum.Enum):
                        "the threads are a multiple of block.k/vector; for one read along m or n, "
                        "the vectors per thread divide the vectors of a row (block.m or "
                        "block.n / vector)")
+    BLOCKS_PER_SM = ("blocks-per-sm",
+                     "min_blocks_per_sm is at least 1, and that many blocks fit one "
+                     "multiprocessor of every target: threads*min_blocks_per_sm at most 2048, and "
+                     "min_blocks_per_sm*(shared memory + 1 KiB reserved) within 164 KiB (sm_80), "
+                     "228 KiB (sm_90a) or 64 KiB (AMD)")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
@@ -377,6 +382,27 @@ def _operand_vectors(inst: Instance):
             yield (f"operand {operand.upper()} ('{role}'): {tiling.loads} vectors per thread do "
                    f"not divide the {tiling.vectors_per_row} vectors of a tile row; change "
                    "block.k, the block or the thread count")
+
+
+@rule(Rule.BLOCKS_PER_SM)
+def _blocks_per_sm(inst: Instance):
+    alg = inst.algorithm
+    blocks = alg.min_blocks_per_sm
+    if blocks < 1:
+        yield f"min_blocks_per_sm {blocks} is not at least 1"
+        return
+    if blocks == 1:
+        return
+    shared = shared_memory_bytes(inst)
+    for target in inst.targets:
+        info = target.info
+        if alg.threads * blocks > info.threads_per_sm:
+            yield (f"{blocks} blocks of {alg.threads} threads exceed the {info.threads_per_sm} "
+                   f"threads of one {target.value} multiprocessor")
+        needed = blocks * (shared + info.block_shared_memory_reserve)
+        if needed > info.shared_memory_per_sm_bytes:
+            yield (f"{blocks} blocks need {needed} bytes of shared memory; one {target.value} "
+                   f"multiprocessor has {info.shared_memory_per_sm_bytes}")
 
 
 @rule(Rule.SHARED_MEMORY)

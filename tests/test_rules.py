@@ -110,6 +110,9 @@ CASES = {
     "operand-vectors": Case(        # block.k 24: 24 vectors per row of A vs 256 threads
         BASE_DATA, {"algorithm": {"block": {"k": 24}}},
         {"algorithm": {"block": {"k": [8, 24]}}}, "block.k", "8", "24"),
+    "blocks-per-sm": Case(          # 256 threads x 16 blocks: more than 2048 threads per SM
+        BASE_DATA, {"algorithm": {"min_blocks_per_sm": 16}},
+        {"algorithm": {"min_blocks_per_sm": [2, 16]}}, "min_blocks_per_sm", "2", "16"),
     "option-direction": Case(       # split_k belongs to backward_weight
         BASE_DATA, {"algorithm": {"split_k": 2}},
         {"algorithm": {"split_k": [1, 2]}}, "split_k", "1", "2"),

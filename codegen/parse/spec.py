@@ -44,7 +44,8 @@ DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "stages", "vector", "specialization",
-                  "split_k", "deterministic", "groups_per_block", "index_bits")
+                  "split_k", "deterministic", "groups_per_block", "index_bits",
+                  "min_blocks_per_sm")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -288,6 +289,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["deterministic"] = r.boolean(*at("deterministic"))
     if "groups_per_block" in alg:
         kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
+    if "min_blocks_per_sm" in alg:
+        kwargs["min_blocks_per_sm"] = r.integer(*at("min_blocks_per_sm"))
     if "index_bits" in alg:
         kwargs["index_bits"] = IndexBits(r.integer(*at("index_bits"), choices=(32, 64)))
     return Algorithm(block=block, **kwargs)

@@ -337,7 +337,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + offset, out);
 }
 
-__global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     TileState tile;
 % if one_by_one:
     tile.group = blockIdx.z;

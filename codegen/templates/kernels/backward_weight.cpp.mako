@@ -286,7 +286,7 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
     ${splitk.store(plan, "offset", "values", vw, "tile.slice")}
 }
 
-__global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     TileState tile;
 % if plan.emits_split:
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;

@@ -97,7 +97,7 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
     return carry;
 }
 
-__global__ void __launch_bounds__(kThreads) ${plan.name}_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;

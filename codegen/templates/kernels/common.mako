@@ -10,6 +10,10 @@
 <% tile_key = plan.micro.tile_key; tile = getattr(alg, tile_key) %>\
 // algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads), ${alg.stages} stage(s),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
+% if alg.min_blocks_per_sm > 1:
+,
+//            registers for ${alg.min_blocks_per_sm} resident blocks per SM\
+% endif
 % if inst.direction.value == "backward_weight":
 ,
 //            split_k ${alg.split_k.label}, ${"deterministic" if alg.deterministic else "atomic"} reduction, ${alg.groups_per_block} group(s) per block\
