@@ -315,7 +315,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + offset, out);
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_data_2d_fp16_index64_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_index64_kernel(Params params) {
     TileState tile;
     tile.group = blockIdx.z / params.phase_count;
     tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));

@@ -269,7 +269,7 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
                 hipconv::atomic_add(params.workspace + offset + e, values[e]);
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp16_vec4_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_1d_fp16_vec4_kernel(Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     tile.slice = static_cast<int>(blockIdx.z % params.splits);

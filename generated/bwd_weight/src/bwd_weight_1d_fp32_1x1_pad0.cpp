@@ -244,7 +244,7 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
             }
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_1d_fp32_1x1_pad0_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_1d_fp32_1x1_pad0_kernel(Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z);
     tile.k_begin = 0;

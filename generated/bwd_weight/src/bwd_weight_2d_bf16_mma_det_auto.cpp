@@ -290,7 +290,7 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
             }
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_2d_bf16_mma_det_auto_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_mma_det_auto_kernel(Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     tile.slice = static_cast<int>(blockIdx.z % params.splits);

@@ -99,7 +99,7 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
     return carry;
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_2d_fp16_depthwise_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_kernel(Params params) {
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;

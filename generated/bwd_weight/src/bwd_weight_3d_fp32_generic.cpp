@@ -251,7 +251,7 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
     params.dw[offset] = hipconv::from_float<WType>(values[0]);
 }
 
-__global__ void __launch_bounds__(kThreads) bwd_weight_3d_fp32_generic_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_generic_kernel(Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z);
     tile.k_begin = 0;

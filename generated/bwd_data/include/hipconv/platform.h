@@ -82,7 +82,8 @@
 //   __shfl_xor_sync, __shfl_down_sync, __shfl_up_sync, __threadfence,
 //   __threadfence_block, atomicAdd, atomicCAS, atomicExch, atomicMin,
 //   atomicMax, __global__, __device__, __host__, __shared__, __constant__,
-//   __forceinline__, __launch_bounds__, __align__(n).
+//   __forceinline__, __launch_bounds__, __align__(n); and HIPCONV_LAUNCH_BOUNDS(threads,
+//   min_blocks_per_sm) (the second argument counts on NVIDIA only).
 #ifndef HIPCONV_PLATFORM_H_
 #define HIPCONV_PLATFORM_H_
 
@@ -106,6 +107,9 @@
 #define HIPCONV_PLATFORM_NAME "amd"
 #define HIPCONV_HOST_DEVICE __host__ __device__
 #define HIPCONV_DEVICE_INLINE __device__ __forceinline__
+// HIP's second __launch_bounds__ argument means minimum waves per execution unit, not
+// blocks per multiprocessor: the blocks-per-SM hint (min_blocks_per_sm) is NVIDIA's only.
+#define HIPCONV_LAUNCH_BOUNDS(threads, min_blocks_per_sm) __launch_bounds__(threads)
 #define HIPCONV_DYNAMIC_SHARED(T, name) \
   extern __shared__ __align__(16) unsigned char hipconv_dynamic_smem_[]; \
   T* name = reinterpret_cast<T*>(hipconv_dynamic_smem_)
@@ -120,6 +124,9 @@
 #define HIPCONV_PLATFORM_NAME "nvidia"
 #define HIPCONV_HOST_DEVICE __host__ __device__
 #define HIPCONV_DEVICE_INLINE __device__ __forceinline__
+// At most `threads` per block, and registers for `min_blocks_per_sm` resident blocks.
+#define HIPCONV_LAUNCH_BOUNDS(threads, min_blocks_per_sm) \
+  __launch_bounds__(threads, min_blocks_per_sm)
 #define HIPCONV_DYNAMIC_SHARED(T, name) \
   extern __shared__ __align__(16) unsigned char hipconv_dynamic_smem_[]; \
   T* name = reinterpret_cast<T*>(hipconv_dynamic_smem_)
@@ -237,6 +244,7 @@ template <class T>
 #define __constant__
 #define __forceinline__ inline
 #define __launch_bounds__(...)
+#define HIPCONV_LAUNCH_BOUNDS(threads, min_blocks_per_sm)
 #define __align__(n) __attribute__((aligned(n)))
 // One instance per kernel (per template instantiation) and OS thread: an OS
 // thread runs one block at a time, all of whose threads are its fibers.
