@@ -8,11 +8,35 @@
 #       carry=[".whl"], timeout_s=600)
 #
 # Arguments go to bench/gpu_bench.py unchanged (they come after this script's
-# --deadline, so a --deadline of yours wins).  The log goes to $OUT/bench.log and
-# the results to $OUT/bench.json; the last lines printed are the table and summary.
-# Exits non-zero when anything failed (the log and JSON stay under $OUT).
+# --deadline, so a --deadline of yours wins), except two of this script's own:
+#   --sass                      after the bench, per-kernel SASS counts of every built
+#                               library (bench/sass_stats.py) into $OUT/sass.txt;
+#   --ncu PROBLEM_GLOB INSTANCE after the bench, Nsight Compute on one launch of that
+#                               instance's kernel on the matching problem(s) (the same
+#                               --spec/--dtypes), into $OUT/ncu.txt.
+# The log goes to $OUT/bench.log and the results to $OUT/bench.json; the last lines
+# printed are the table and summary.  Exits non-zero when anything failed (the log
+# and JSON stay under $OUT).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+SASS=0
+NCU_PROBLEM=""
+NCU_INSTANCE=""
+BENCH_ARGS=()
+SPEC_ARGS=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --sass) SASS=1 ;;
+        --ncu)
+            [ $# -ge 3 ] || { echo "--ncu needs PROBLEM_GLOB INSTANCE"; exit 2; }
+            NCU_PROBLEM="$2"; NCU_INSTANCE="$3"; shift 2 ;;
+        --spec|--dtypes)
+            BENCH_ARGS+=("$1" "$2"); SPEC_ARGS+=("$1" "$2"); shift ;;
+        *) BENCH_ARGS+=("$1") ;;
+    esac
+    shift
+done
 OUT="${OUT:-$PWD/bench-out}"
 mkdir -p "$OUT"
 LOG="$OUT/bench.log"
@@ -49,7 +73,24 @@ print("python", __import__("sys").version.split()[0], "cffi", cffi.__version__,
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "environment check failed" | tee -a "$LOG"; exit 3; }
 
 # Stop starting new rows after 480 s so the table prints inside the 600 s limit.
-python3 bench/gpu_bench.py --out "$OUT" --deadline 480 "$@" 2>&1 | tee -a "$LOG"
+python3 bench/gpu_bench.py --out "$OUT" --deadline 480 ${BENCH_ARGS[@]+"${BENCH_ARGS[@]}"} 2>&1 | tee -a "$LOG"
 status="${PIPESTATUS[0]}"
 echo "gpu_bench.py exit status $status; log $LOG" | tee -a "$LOG"
+
+if [ "$SASS" = 1 ]; then
+    find "$HIPCONV_CACHE_DIR" -name '*.so' -print0 | sort -z |
+        xargs -0 python3 bench/sass_stats.py > "$OUT/sass.txt" 2>&1
+    echo "SASS counts of $(find "$HIPCONV_CACHE_DIR" -name '*.so' | wc -l) libraries: $OUT/sass.txt" | tee -a "$LOG"
+fi
+if [ -n "$NCU_INSTANCE" ]; then
+    # One profiled launch after the warm-up ones; the cuDNN kernels are filtered out.
+    ncu --kernel-name "regex:${NCU_INSTANCE}_kernel" --launch-skip 2 --launch-count 1 \
+        --section SpeedOfLight --section Occupancy --section LaunchStats \
+        --section WarpStateStats --section SchedulerStats --section SourceCounters \
+        --section MemoryWorkloadAnalysis --section ComputeWorkloadAnalysis \
+        python3 bench/gpu_bench.py --out /tmp/ncu-bench --skip-check --skip-ceilings \
+        --skip-verify --iterations 3 --warmup 1 --problems "$NCU_PROBLEM" \
+        --instances "$NCU_INSTANCE" ${SPEC_ARGS[@]+"${SPEC_ARGS[@]}"} > "$OUT/ncu.txt" 2>&1
+    echo "ncu exit status $?: $OUT/ncu.txt" | tee -a "$LOG"
+fi
 exit "$status"

@@ -47,10 +47,17 @@ def parse(sass: str) -> dict[tuple[str, str], Counter]:
 
 
 def short_name(mangled: str) -> str:
-    """The instance part of a mangled hipconv kernel name (..._kernel)."""
-    match = re.search(r"(\w+?_kernel)", mangled.split("N12_GLOBAL__N_1")[-1])
-    name = match.group(1) if match else mangled
-    return re.sub(r"^\d+", "", name)
+    """The kernel's own name in a mangled one: the last length-prefixed identifier
+    (Itanium ABI: ``<length><identifier>``) ending in _kernel or _finish."""
+    names = []
+    for match in re.finditer(r"(?=(\d{1,3}))", mangled):   # every digit run and its tails
+        digits = match.group(1)
+        length, start = int(digits), match.start() + len(digits)
+        name = mangled[start:start + length]
+        if len(name) == length and re.fullmatch(r"[A-Za-z_]\w*", name):
+            names.append(name)
+    kernels = [n for n in names if n.endswith(("_kernel", "_finish"))]
+    return (kernels or names or [mangled])[-1]
 
 
 def main(argv=None) -> int:

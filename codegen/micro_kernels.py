@@ -115,6 +115,9 @@ class FmaMicroKernel(MicroKernelDescriptor):
 # a half-warp's float2 fragment stores (4 rows x 4 lanes) hit 32 different banks.
 MMA_OPERAND_PAD = 8
 MMA_EPILOGUE_PAD = 8
+# The epilogue's table of output rows behind the fp32 tile: one OutputRow (an Index
+# offset and a flag; 16 bytes with 64-bit indices) per tile row.
+MMA_OUTPUT_ROW_BYTES = 16
 
 
 class MmaSyncMicroKernel(MicroKernelDescriptor):
@@ -163,7 +166,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
         pipeline = alg.stages * self.operand_tile_elements(inst) * 2
-        epilogue = alg.block.m * (alg.block.n + MMA_EPILOGUE_PAD) * 4
+        epilogue = alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
         return max(pipeline, epilogue)
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:

@@ -70,7 +70,7 @@ class Rule(enum.Enum):
                      "(block.m + groups_per_block*block.n)*4 bytes (depthwise: block.m*block.n*4) "
                      "within 64 KiB LDS on AMD, 48 KiB on NVIDIA; mma_sync: the larger of "
                      "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "
-                     "epilogue tile block.m*(block.n+8)*4, within the opt-in limit "
+                     "epilogue tile with its row table block.m*((block.n+8)*4 + 16), within the opt-in limit "
                      "(163 KiB sm_80, 227 KiB sm_90a)")
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
                         "for mma_sync")

@@ -247,4 +247,39 @@ def test_device_script_is_valid_bash():
     script = REPO_ROOT / "bench" / "device_run.sh"
     subprocess.run(["bash", "-n", str(script)], check=True)
     text = script.read_text()
-    assert '"$@"' in text and "--target /tmp/site" in text and "$OUT" in text
+    assert '"${BENCH_ARGS[@]}"' in text and "--target /tmp/site" in text and "$OUT" in text
+    assert "bench/sass_stats.py" in text and "ncu --kernel-name" in text
+
+
+SASS_SAMPLE = """
+Fatbin elf code:
+================
+arch = sm_90a
+        code for sm_90a
+                Function : _ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE
+        /*0000*/                   LDC R1, c[0x0][0x28] ;
+        /*0010*/              @!P0 LDGSTS.E.BYPASS.LTC128B.128 [R1], desc[UR4][R2.64] ;
+        /*0020*/                   HMMA.16816.F32.BF16 R4, R8, R12, R4 ;
+        /*0030*/                   HMMA.16816.F32.BF16 R4, R8, R12, R4 ;
+        /*0040*/                   STL.64 [R1], R2 ;
+Fatbin elf code:
+================
+arch = sm_80
+                Function : _ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE
+        /*0000*/                   HMMA.16816.F32.BF16 R4, R8, R12, R4 ;
+"""
+
+
+def test_sass_stats_counts_per_arch_and_kernel():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("sass_stats",
+                                                  REPO_ROOT / "bench" / "sass_stats.py")
+    sass_stats = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sass_stats)
+    kernels = sass_stats.parse(SASS_SAMPLE)
+    assert set(kernels) == {("sm_90a", "_ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE"),
+                            ("sm_80", "_ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE")}
+    hopper = kernels[("sm_90a", "_ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE")]
+    assert (hopper["HMMA"], hopper["LDGSTS"], hopper["STL"], hopper["total"]) == (2, 1, 1, 5)
+    assert sass_stats.short_name(
+        "_ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE") == "bwd_data_2d_bf16_mma_kernel"

@@ -11,9 +11,10 @@
 ##   the direction then defines TileState (with `Index k_steps`), AAccess / BAccess
 ##     (init(params, tile); valid(params, tile, l, offset): whether vector l of this
 ##     k-step exists, and its element offset; advance(params, tile): next k-step),
-##     a_tensor(params) / b_tensor(params), kVectorOut and
-##     store_output(params, tile, m, n, const float* values)  (kVectorOut values of
-##     tile row m, columns n..);
+##     a_tensor(params) / b_tensor(params), kVectorOut, struct OutputRow,
+##     output_row(params, tile, m) (where tile row m is stored; called once per row
+##     and block, it may divide) and store_output(params, tile, row, n, const float*
+##     values) (kVectorOut values of that row, tile columns n..);
 ##   `mainloop` expects `params` and `tile` in scope and leaves the accumulators;
 ##   `epilogue` hands every accumulator to store_output.
 <%namespace name="common" file="/kernels/common.mako"/>\
@@ -155,9 +156,11 @@ ${common.operand_vectors(plan)}</%def>
 
 ## Every accumulator to store_output, kVectorOut columns at a time.
 <%def name="epilogue(plan)">\
-    for (int i = 0; i < kThreadM; ++i)
+    for (int i = 0; i < kThreadM; ++i) {
+        const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, tm * kThreadM + i, tn * kThreadN + j, &acc[i][j]);
+            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+    }
 </%def>
 
 ## Load a vector of `width` elements of type T at p into float registers.

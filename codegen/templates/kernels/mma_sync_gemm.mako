@@ -17,7 +17,7 @@
 <%
     a, b = plan.mapping.a, plan.mapping.b
     alg = plan.alg
-    from codegen.micro_kernels import MMA_OPERAND_PAD, MMA_EPILOGUE_PAD
+    from codegen.micro_kernels import MMA_OPERAND_PAD, MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES
     a_k_contiguous = a.gemm_axis == "k"
     b_k_contiguous = b.gemm_axis == "k"
 %>\
@@ -55,7 +55,8 @@ constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
-              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4, "shared memory of the plan");
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
+              "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
@@ -129,8 +130,10 @@ ${common.operand_vectors(plan)}</%def>
         b_access.advance(params, tile);
     };
 
-    // Fragments of one k16 slice of `stage` by ldmatrix, then the warp's mma grid.
-    auto multiply_stage = [&](int stage) {
+    // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
+    // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
+    // the next stage's cp.async go out while those land.
+    auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
         for (int ks = 0; ks < kBlockK; ks += 16) {
@@ -165,6 +168,8 @@ ${common.operand_vectors(plan)}</%def>
                 b_frag[j + 1][0] = quad[2];
                 b_frag[j + 1][1] = quad[3];
             }
+            if (ks == 0)
+                after_first_fragments();
             for (int i = 0; i < kFragmentsM; ++i)
                 for (int j = 0; j < kFragmentsN; ++j)
                     hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
@@ -180,26 +185,33 @@ ${common.operand_vectors(plan)}</%def>
     for (Index step = 0; step < k_steps; ++step) {
         hipconv::cp_async_wait<kStages - 2>();   // this step's stage has landed (own copies)
         __syncthreads();                         // ... everyone's, and step - 1's stage is free
-        const Index next = step + kStages - 1;
-        if (next < k_steps)
-            issue_loads(static_cast<int>(next % kStages));
-        hipconv::cp_async_commit();
-        multiply_stage(static_cast<int>(step % kStages));
+        multiply_stage(static_cast<int>(step % kStages), [&]() {
+            const Index next = step + kStages - 1;
+            if (next < k_steps)
+                issue_loads(static_cast<int>(next % kStages));
+            hipconv::cp_async_commit();
+        });
     }
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
 </%def>
 
 ## The accumulators through the fp32 output tile in shared memory, then to
-## store_output in rows of kVectorOut consecutive columns.
+## store_output in rows of kVectorOut consecutive columns.  The tile's output rows
+## (output_row, which may divide) are computed once per block, one per thread, into
+## a table behind the tile.
 <%def name="epilogue(plan)">\
     float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
     for (int i = 0; i < kFragmentsM; ++i)
         for (int j = 0; j < kFragmentsN; ++j)
-            for (int r = 0; r < 4; ++r) {
+            for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
-                out_tile[m * kOutRowLength + n] = acc[i][j][r];
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
+                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
             }
     __syncthreads();
     constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
@@ -209,6 +221,6 @@ ${common.operand_vectors(plan)}</%def>
         float values[kVectorOut];
         for (int e = 0; e < kVectorOut; ++e)
             values[e] = out_tile[m * kOutRowLength + n + e];
-        store_output(params, tile, m, n, values);
+        store_output(params, tile, out_rows[m], n, values);
     }
 </%def>

@@ -58,9 +58,10 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 69632;
+constexpr int kSharedMemoryBytes = 71680;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
-              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4, "shared memory of the plan");
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
+              "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
@@ -314,23 +315,35 @@ struct BAccess {
     }
 };
 
-// Epilogue: kVectorOut channels of dX row m (tile-local), columns n.. .
-constexpr int kVectorOut = kVectorX;
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile, int m, int n,
-                                             const float* values) {
+// Epilogue.  Where dX row m (tile-local) lives: computed once per row (a division
+// per spatial dimension), then used for every vector of the row.
+struct OutputRow {
+    Index offset;                           // dX offset of (n, i.., g, c = tile.n_begin)
+    bool valid;                             // the GEMM row exists in this phase
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& p, const TileState& tile, int m) {
+    OutputRow out;
     const Index row = tile.m_begin + m;
-    const Index c = tile.n_begin + n;
-    if (row >= tile.phase.m_size || c >= p.channels)
-        return;
+    out.valid = row < tile.phase.m_size;
     Index batch = 0, pos[kSpatialDims];
-    row_position(p, tile.phase, row, batch, pos);
-    Index offset = batch * p.x_stride_n + tile.group * p.x_stride_g + c;
+    row_position(p, tile.phase, out.valid ? row : 0, batch, pos);
+    out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + tile.n_begin;
     for (int d = 0; d < kSpatialDims; ++d)
-        offset += pos[d] * p.x_stride_s[d];
+        out.offset += pos[d] * p.x_stride_s[d];
+    return out;
+}
+
+// kVectorOut channels of an output row, tile columns n.. .
+constexpr int kVectorOut = kVectorX;
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+                                             const OutputRow& row, int n, const float* values) {
+    if (!row.valid || tile.n_begin + n >= p.channels)
+        return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
         out.v[e] = hipconv::from_float<XType>(values[e]);
-    hipconv::store_vec<kVectorOut>(p.dx + offset, out);
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_mma128x128_kernel(Params params) {
@@ -392,8 +405,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_mma128x128_k
         b_access.advance(params, tile);
     };
 
-    // Fragments of one k16 slice of `stage` by ldmatrix, then the warp's mma grid.
-    auto multiply_stage = [&](int stage) {
+    // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
+    // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
+    // the next stage's cp.async go out while those land.
+    auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
         for (int ks = 0; ks < kBlockK; ks += 16) {
@@ -416,6 +431,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_mma128x128_k
                 b_frag[j + 1][0] = quad[2];
                 b_frag[j + 1][1] = quad[3];
             }
+            if (ks == 0)
+                after_first_fragments();
             for (int i = 0; i < kFragmentsM; ++i)
                 for (int j = 0; j < kFragmentsN; ++j)
                     hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
@@ -431,23 +448,28 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_mma128x128_k
     for (Index step = 0; step < k_steps; ++step) {
         hipconv::cp_async_wait<kStages - 2>();   // this step's stage has landed (own copies)
         __syncthreads();                         // ... everyone's, and step - 1's stage is free
-        const Index next = step + kStages - 1;
-        if (next < k_steps)
-            issue_loads(static_cast<int>(next % kStages));
-        hipconv::cp_async_commit();
-        multiply_stage(static_cast<int>(step % kStages));
+        multiply_stage(static_cast<int>(step % kStages), [&]() {
+            const Index next = step + kStages - 1;
+            if (next < k_steps)
+                issue_loads(static_cast<int>(next % kStages));
+            hipconv::cp_async_commit();
+        });
     }
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
 
 
     float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
     for (int i = 0; i < kFragmentsM; ++i)
         for (int j = 0; j < kFragmentsN; ++j)
-            for (int r = 0; r < 4; ++r) {
+            for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
-                out_tile[m * kOutRowLength + n] = acc[i][j][r];
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
+                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
             }
     __syncthreads();
     constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
@@ -457,7 +479,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_mma128x128_k
         float values[kVectorOut];
         for (int e = 0; e < kVectorOut; ++e)
             values[e] = out_tile[m * kOutRowLength + n + e];
-        store_output(params, tile, m, n, values);
+        store_output(params, tile, out_rows[m], n, values);
     }
 
 }

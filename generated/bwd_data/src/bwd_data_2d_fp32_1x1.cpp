@@ -203,23 +203,35 @@ struct BAccess {
     }
 };
 
-// Epilogue: kVectorOut channels of dX row m (tile-local), columns n.. .
-constexpr int kVectorOut = kVectorX;
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile, int m, int n,
-                                             const float* values) {
+// Epilogue.  Where dX row m (tile-local) lives: computed once per row (a division
+// per spatial dimension), then used for every vector of the row.
+struct OutputRow {
+    Index offset;                           // dX offset of (n, i.., g, c = tile.n_begin)
+    bool valid;                             // the GEMM row exists in this phase
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& p, const TileState& tile, int m) {
+    OutputRow out;
     const Index row = tile.m_begin + m;
-    const Index c = tile.n_begin + n;
-    if (row >= tile.phase.m_size || c >= p.channels)
-        return;
+    out.valid = row < tile.phase.m_size;
     Index batch = 0, pos[kSpatialDims];
-    row_position(p, tile.phase, row, batch, pos);
-    Index offset = batch * p.x_stride_n + tile.group * p.x_stride_g + c;
+    row_position(p, tile.phase, out.valid ? row : 0, batch, pos);
+    out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + tile.n_begin;
     for (int d = 0; d < kSpatialDims; ++d)
-        offset += pos[d] * p.x_stride_s[d];
+        out.offset += pos[d] * p.x_stride_s[d];
+    return out;
+}
+
+// kVectorOut channels of an output row, tile columns n.. .
+constexpr int kVectorOut = kVectorX;
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+                                             const OutputRow& row, int n, const float* values) {
+    if (!row.valid || tile.n_begin + n >= p.channels)
+        return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
         out.v[e] = hipconv::from_float<XType>(values[e]);
-    hipconv::store_vec<kVectorOut>(p.dx + offset, out);
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_1x1_kernel(Params params) {
@@ -335,9 +347,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_1x1_kernel(P
     }
 
 
-    for (int i = 0; i < kThreadM; ++i)
+    for (int i = 0; i < kThreadM; ++i) {
+        const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, tm * kThreadM + i, tn * kThreadN + j, &acc[i][j]);
+            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+    }
 
 }
 

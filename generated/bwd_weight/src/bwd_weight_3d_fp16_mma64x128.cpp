@@ -68,7 +68,8 @@ constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = 53248;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
-              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4, "shared memory of the plan");
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
+              "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
@@ -267,16 +268,29 @@ struct BAccess {
     }
 };
 
-// Epilogue: kVectorOut columns of dW row m (tile-local), column = tap * C + c.
-constexpr int kVectorOut = kVectorW;
-__device__ __forceinline__ void store_output(const Params& params, const TileState& tile, int m,
-                                             int n, const float* values) {
+// Epilogue.  Where dW row m (tile-local: output channel k of group g) lives.
+struct OutputRow {
+    Index offset;                           // dW offset of (g, k, column tile.n_begin)
+    bool valid;                             // the row's output channel exists
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& params, const TileState& tile,
+                                                int m) {
     const Index k = tile.m_begin + m;
     const Index g = tile.group0;
-    const Index column = tile.n_begin + n;
-    if (k >= params.out_channels || column >= params.columns)
+    OutputRow out;
+    out.valid = k < params.out_channels;
+    out.offset = g * params.w_stride_g + k * params.w_stride_k + tile.n_begin;
+    return out;
+}
+
+// kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
+constexpr int kVectorOut = kVectorW;
+__device__ __forceinline__ void store_output(const Params& params, const TileState& tile,
+                                             const OutputRow& row, int n, const float* values) {
+    if (!row.valid || tile.n_begin + n >= params.columns)
         return;
-    const Index offset = g * params.w_stride_g + k * params.w_stride_k + column;
+    const Index offset = row.offset + n;
     if (params.splits == 1) {
                 hipconv::Vec<WType, 8> out;
                 for (int e = 0; e < 8; ++e)
@@ -346,8 +360,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_mma64x128_
         b_access.advance(params, tile);
     };
 
-    // Fragments of one k16 slice of `stage` by ldmatrix, then the warp's mma grid.
-    auto multiply_stage = [&](int stage) {
+    // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
+    // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
+    // the next stage's cp.async go out while those land.
+    auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
         for (int ks = 0; ks < kBlockK; ks += 16) {
@@ -370,6 +386,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_mma64x128_
                 b_frag[j + 1][0] = quad[2];
                 b_frag[j + 1][1] = quad[3];
             }
+            if (ks == 0)
+                after_first_fragments();
             for (int i = 0; i < kFragmentsM; ++i)
                 for (int j = 0; j < kFragmentsN; ++j)
                     hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
@@ -385,23 +403,28 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_mma64x128_
     for (Index step = 0; step < k_steps; ++step) {
         hipconv::cp_async_wait<kStages - 2>();   // this step's stage has landed (own copies)
         __syncthreads();                         // ... everyone's, and step - 1's stage is free
-        const Index next = step + kStages - 1;
-        if (next < k_steps)
-            issue_loads(static_cast<int>(next % kStages));
-        hipconv::cp_async_commit();
-        multiply_stage(static_cast<int>(step % kStages));
+        multiply_stage(static_cast<int>(step % kStages), [&]() {
+            const Index next = step + kStages - 1;
+            if (next < k_steps)
+                issue_loads(static_cast<int>(next % kStages));
+            hipconv::cp_async_commit();
+        });
     }
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
 
 
     float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
     for (int i = 0; i < kFragmentsM; ++i)
         for (int j = 0; j < kFragmentsN; ++j)
-            for (int r = 0; r < 4; ++r) {
+            for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
-                out_tile[m * kOutRowLength + n] = acc[i][j][r];
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
+                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
             }
     __syncthreads();
     constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
@@ -411,7 +434,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_mma64x128_
         float values[kVectorOut];
         for (int e = 0; e < kVectorOut; ++e)
             values[e] = out_tile[m * kOutRowLength + n + e];
-        store_output(params, tile, m, n, values);
+        store_output(params, tile, out_rows[m], n, values);
     }
 
 }

@@ -226,16 +226,29 @@ struct BAccess {
     }
 };
 
-// Epilogue: kVectorOut columns of dW row m (tile-local), column = tap * C + c.
-constexpr int kVectorOut = kVectorW;
-__device__ __forceinline__ void store_output(const Params& params, const TileState& tile, int m,
-                                             int n, const float* values) {
+// Epilogue.  Where dW row m (tile-local: output channel k of group g) lives.
+struct OutputRow {
+    Index offset;                           // dW offset of (g, k, column tile.n_begin)
+    bool valid;                             // the row's output channel exists
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& params, const TileState& tile,
+                                                int m) {
     const Index k = tile.m_begin + m;
     const Index g = tile.group0;
-    const Index column = tile.n_begin + n;
-    if (k >= params.out_channels || column >= params.columns)
+    OutputRow out;
+    out.valid = k < params.out_channels;
+    out.offset = g * params.w_stride_g + k * params.w_stride_k + tile.n_begin;
+    return out;
+}
+
+// kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
+constexpr int kVectorOut = kVectorW;
+__device__ __forceinline__ void store_output(const Params& params, const TileState& tile,
+                                             const OutputRow& row, int n, const float* values) {
+    if (!row.valid || tile.n_begin + n >= params.columns)
         return;
-    const Index offset = g * params.w_stride_g + k * params.w_stride_k + column;
+    const Index offset = row.offset + n;
     {
                 hipconv::Vec<WType, 4> out;
                 for (int e = 0; e < 4; ++e)
@@ -357,9 +370,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_1x1_pad0_k
     }
 
 
-    for (int i = 0; i < kThreadM; ++i)
+    for (int i = 0; i < kThreadM; ++i) {
+        const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, tm * kThreadM + i, tn * kThreadN + j, &acc[i][j]);
+            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+    }
 
 }
 

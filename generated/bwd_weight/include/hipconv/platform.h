@@ -77,7 +77,7 @@
 //   hipGetDevice, hipSetDevice, hipGetDeviceCount, hipDeviceGetAttribute,
 //   hipDeviceAttribute_t (MultiprocessorCount, MaxSharedMemoryPerBlock,
 //   MaxThreadsPerBlock), hipLaunchKernelGGL(kernel, grid, block,
-//   shared_bytes, stream, args...), and in device code dim3, threadIdx,
+//   shared_bytes, stream, args...), and in device code dim3, float2 / make_float2, threadIdx,
 //   blockIdx, blockDim, gridDim, __syncthreads, __syncwarp, __shfl_sync,
 //   __shfl_xor_sync, __shfl_down_sync, __shfl_up_sync, __threadfence,
 //   __threadfence_block, atomicAdd, atomicCAS, atomicExch, atomicMin,
@@ -254,6 +254,12 @@ struct dim3 {
   uint32_t x, y, z;
   constexpr dim3(uint32_t x_ = 1, uint32_t y_ = 1, uint32_t z_ = 1) : x(x_), y(y_), z(z_) {}
 };
+
+// CUDA/HIP's 8-byte float pair (aligned like the device type: one 64-bit access).
+struct alignas(8) float2 {
+  float x, y;
+};
+inline float2 make_float2(float x, float y) { return float2{x, y}; }
 
 // [[nodiscard]] like HIP's hipError_t: ignoring an API result warns on every platform.
 enum [[nodiscard]] hipError_t {
