@@ -5,9 +5,12 @@ The seam between a *direction* and a *micro-kernel* (README, "How it works"):
 * A direction (``templates/kernels/<direction>.cpp.mako``) supplies operand
   *access*: for every vector of the A and B tiles that a thread loads, an
   element offset and a valid predicate, and ``advance()`` to the next k-step
-  (structs ``AAccess`` / ``BAccess``); and the epilogue
-  ``store_output(params, state, m, n, values)`` that writes ``kVectorOut``
-  finished fp32 values of tile row m, columns n.., knowing the output tensor,
+  (structs ``AAccess`` / ``BAccess``; all of a thread's vectors of one operand
+  share one reduction row, ``plan.OperandTiling``, so one cursor per thread
+  walks the reduction); and the epilogue: ``output_row(params, state, m)``
+  (where tile row m is stored; once per row) and
+  ``store_output(params, state, row, n, values)`` that writes ``kVectorOut``
+  finished fp32 values of that row, columns n.., knowing the output tensor,
   alpha, split-K and merged groups.
 * A micro-kernel (one descriptor class here + one template) supplies the
   shared-memory layout and pipeline, the loads (how an offset becomes data in

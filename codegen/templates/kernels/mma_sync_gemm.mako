@@ -136,6 +136,7 @@ ${common.operand_vectors(plan)}</%def>
     auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+#pragma unroll
         for (int ks = 0; ks < kBlockK; ks += 16) {
             uint32_t a_frag[kFragmentsM][4];
             uint32_t b_frag[kFragmentsN][2];
@@ -219,8 +220,16 @@ ${common.operand_vectors(plan)}</%def>
         const int m = v / (kBlockN / kVectorOut);
         const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
         float values[kVectorOut];
+% if plan.vec(plan.mapping.out.role.value) % 2 == 0:
+        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            values[e] = pair.x;
+            values[e + 1] = pair.y;
+        }
+% else:
         for (int e = 0; e < kVectorOut; ++e)
             values[e] = out_tile[m * kOutRowLength + n + e];
+% endif
         store_output(params, tile, out_rows[m], n, values);
     }
 </%def>

@@ -411,6 +411,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mma128x32_ke
     auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+#pragma unroll
         for (int ks = 0; ks < kBlockK; ks += 16) {
             uint32_t a_frag[kFragmentsM][4];
             uint32_t b_frag[kFragmentsN][2];
@@ -477,8 +478,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mma128x32_ke
         const int m = v / (kBlockN / kVectorOut);
         const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
         float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; ++e)
-            values[e] = out_tile[m * kOutRowLength + n + e];
+        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            values[e] = pair.x;
+            values[e + 1] = pair.y;
+        }
         store_output(params, tile, out_rows[m], n, values);
     }
 

@@ -3,9 +3,10 @@
 //
 // signature: backward_weight, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: mma_sync micro-kernel, block 128x128x32, warp 64x64 (128 threads), 3 stage(s),
+// algorithm: mma_sync micro-kernel, block 128x128x32, warp 64x32 (256 threads), 3 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization filter1x1_stride1_pad0, 32-bit indices,
-//            split_k auto, atomic reduction, 1 group(s) per block
+//            registers for 2 resident blocks per SM,
+//            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_80, sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -19,8 +20,8 @@
 // GEMM dW[g] = dY[g]^T X[g] over the N * prod(input) positions.
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
-// atomics); one conversion pass writes the fp16 dW.
+// Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
+// stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
 // When the count resolves to 1 the block stores dW directly.
 // Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
@@ -49,9 +50,9 @@ constexpr int kBlockM = 128;
 constexpr int kBlockN = 128;
 constexpr int kBlockK = 32;
 constexpr int kWarpM = 64;                // outputs per warp
-constexpr int kWarpN = 64;
+constexpr int kWarpN = 32;
 constexpr int kWarpsN = kBlockN / kWarpN;
-constexpr int kThreads = 128;           // (kBlockM / kWarpM) * kWarpsN warps of 32
+constexpr int kThreads = 256;           // (kBlockM / kWarpM) * kWarpsN warps of 32
 constexpr int kStages = 3;              // cp.async pipeline depth
 constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
@@ -75,10 +76,10 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
 
-constexpr int kLoadsA = 4;   // A vectors per thread
-constexpr int kLoadsB = 4;   // B vectors per thread
-constexpr int kThreadsPerRowA = 4;   // threads sharing one k row of A
-constexpr int kThreadsPerRowB = 4;   // threads sharing one k row of B
+constexpr int kLoadsA = 2;   // A vectors per thread
+constexpr int kLoadsB = 2;   // B vectors per thread
+constexpr int kThreadsPerRowA = 8;   // threads sharing one k row of A
+constexpr int kThreadsPerRowB = 8;   // threads sharing one k row of B
 
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
 // (0..kBlockK); kk does not depend on l.
@@ -121,7 +122,7 @@ struct Params {
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
-    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
+    float* __restrict__ workspace;                   // fp32 partial sums (splits slices of G*K*prod(filter)*C)
     int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
@@ -267,11 +268,14 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
                     out.v[e] = hipconv::from_float<WType>(values[e]);
                 hipconv::store_vec<8>(params.dw + offset, out);
             }
-            else for (int e = 0; e < 8; ++e)
-                hipconv::atomic_add(params.workspace + offset + e, values[e]);
+            else {
+                float* partial = params.workspace + static_cast<int64_t>(tile.slice) * params.w_elements + offset;
+                for (int e = 0; e < 8; ++e)
+                    partial[e] = values[e];
+            }
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_1x1_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_mma_1x1_kernel(Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     tile.slice = static_cast<int>(blockIdx.z % params.splits);
@@ -336,6 +340,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_1x1_ke
     auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+#pragma unroll
         for (int ks = 0; ks < kBlockK; ks += 16) {
             uint32_t a_frag[kFragmentsM][4];
             uint32_t b_frag[kFragmentsN][2];
@@ -402,8 +407,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_1x1_ke
         const int m = v / (kBlockN / kVectorOut);
         const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
         float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; ++e)
-            values[e] = out_tile[m * kOutRowLength + n + e];
+        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            values[e] = pair.x;
+            values[e + 1] = pair.y;
+        }
         store_output(params, tile, out_rows[m], n, values);
     }
 
@@ -415,16 +423,20 @@ struct FinishParams {
     const float* __restrict__ workspace;
     WType* __restrict__ dw;
     int64_t elements;                                // G*K*prod(filter)*C
+    int splits;
     float alpha;
 };
 
-// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
-// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+// Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
+// then one rounding to the dW type.  Same inputs -> same bits, run after run.
 __global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_mma_1x1_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
          i < params.elements; i += step) {
-        params.dw[i] = hipconv::from_float<WType>(params.workspace[i]);
+        float sum = 0.0f;
+        for (int s = 0; s < params.splits; ++s)
+            sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
+        params.dw[i] = hipconv::from_float<WType>(sum);
     }
 }
 
@@ -504,7 +516,8 @@ int64_t w_elements(const hipconv_problem* p) {
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
+    const SplitPlan split = split_plan(p);
+    return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
 }
 
 }  // namespace
@@ -618,8 +631,6 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_run(const hipconv_problem*
     if (split.splits > 1) {
         if (workspace == nullptr)
             return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
-        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
-            return zeroed;
     }
     params.workspace = static_cast<float*>(workspace);
     params.w_elements = w_elements(p);
@@ -637,6 +648,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_run(const hipconv_problem*
         finish.workspace = params.workspace;
         finish.dw = params.dw;
         finish.elements = params.w_elements;
+        finish.splits = split.splits;
         finish.alpha = alpha;
         const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
         hipLaunchKernelGGL(bwd_weight_2d_fp16_mma_1x1_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
