@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .model import Algorithm, DataType, Instance, MicroKernel, Specialization
+from .model import Algorithm, DataType, Direction, Instance, MicroKernel, Specialization
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,9 @@ class FmaMicroKernel(MicroKernelDescriptor):
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
         if alg.specialization is Specialization.DEPTHWISE:
-            # float red[row teams][block.n]: the cross-team reduction of the depthwise kernel
+            if inst.direction is Direction.BACKWARD_DATA:
+                return 0   # a gather per thread, nothing shared
+            # float red[row teams][block.n]: backward-weight's cross-team reduction
             return (alg.block.m // alg.thread.m) * alg.block.n * 4
         return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
 

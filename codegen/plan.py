@@ -61,6 +61,11 @@ def gemm_mapping(inst: Instance) -> GemmMapping:
     X, W, Y = TensorRole.X, TensorRole.W, TensorRole.Y
     direction = inst.direction
     if direction is Direction.BACKWARD_DATA:
+        if alg.specialization is Specialization.DEPTHWISE:
+            # one thread owns vector.x consecutive groups of dY and dX; W is read per element
+            return GemmMapping(a=OperandAxis(Y, "G", "n", "block.n", b.n),
+                               b=OperandAxis(W, "G", "n", "block.n", b.n),
+                               out=OperandAxis(X, "G", "n", out_extent_name, out_extent))
         return GemmMapping(a=OperandAxis(Y, "K", "k", "block.k", b.k),
                            b=OperandAxis(W, "C", "n", "block.n", b.n),
                            out=OperandAxis(X, "C", "n", out_extent_name, out_extent))

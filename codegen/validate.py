@@ -67,7 +67,8 @@ class Rule(enum.Enum):
                    "block.n or thread.n)")
     SHARED_MEMORY = ("shared-memory",
                      "the micro-kernel's shared memory fits the target. fma: stages*block.k*"
-                     "(block.m + groups_per_block*block.n)*4 bytes (depthwise: block.m*block.n*4) "
+                     "(block.m + groups_per_block*block.n)*4 bytes (depthwise backward-weight: "
+                     "block.m*block.n*4, backward-data: none) "
                      "within 64 KiB LDS on AMD, 48 KiB on NVIDIA; mma_sync: the larger of "
                      "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "
                      "epilogue tile with its row table block.m*((block.n+8)*4 + 16), within the opt-in limit "
@@ -104,8 +105,8 @@ class Rule(enum.Enum):
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 (one row team per tile row), "
                        "thread.n = vector.x = vector.y (groups per thread), vector.w 1 (dW is "
-                       "not contiguous along G) and at most 256 accumulators "
-                       "(block.k*thread.n) per thread")
+                       "not contiguous along G); backward_weight: at most 256 accumulators "
+                       "(block.k*thread.n) per thread; backward_data: block.k 1")
 
 
 @dataclass(frozen=True)
@@ -213,7 +214,8 @@ def _micro_kernel_specialization(inst: Instance):
 
 
 SPECIALIZATIONS = {
-    Direction.BACKWARD_DATA: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0),
+    Direction.BACKWARD_DATA: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                              Specialization.DEPTHWISE),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
     Direction.FORWARD: (Specialization.DEFAULT,),
@@ -296,7 +298,11 @@ def _depthwise_shape(inst: Instance):
     if v.w != 1:
         yield (f"vector.w is {v.w}; depthwise dW[g, 0, f.., 0] is not contiguous along G: "
                "use vector.w 1")
-    if alg.block.k * t.n > 256:
+    if inst.direction is Direction.BACKWARD_DATA:
+        if alg.block.k != 1:
+            yield (f"block.k is {alg.block.k}; a depthwise backward-data thread gathers every tap "
+                   "of one position: use block.k 1")
+    elif alg.block.k * t.n > 256:
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
                "(use fewer taps per tile: block.k)")
 

@@ -155,9 +155,9 @@ def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
 
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
+    if inst.specialization == "depthwise":
+        return depthwise_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":
-        if inst.specialization == "depthwise":
-            return depthwise_problems(inst.spatial_dim)
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     return test_problems(inst.spatial_dim)

@@ -242,7 +242,7 @@ def test_filter_restricts_instances(tmp_path, capsys, monkeypatch):
     assert len(manifest["instances"]) == len(expected) > 2
     # --list honours the filter too
     capsys.readouterr()
-    assert main(["specs/bwd_data.yaml", "--list", "--filter", "*_3d_*_vec8"]) == 0
+    assert main(["specs/bwd_data.yaml", "--list", "--filter", "*_3d_*16_vec8"]) == 0
     listed = [ln.split()[0] for ln in capsys.readouterr().out.splitlines()]
     assert listed == ["bwd_data_3d_fp16_vec8", "bwd_data_3d_bf16_vec8"]
 

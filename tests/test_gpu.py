@@ -51,10 +51,10 @@ def test_gpu_library_lists_every_instance(gpu_library):
 def test_instance_matches_reference_on_gpu(gpu_library, name):
     inst = gpu_library.instance(name)
     ran = 0
-    for index, problem in enumerate(check.test_problems(inst.spatial_dim)):
+    for index, problem in enumerate(check.problems_for(inst)):
         if gpu_library.supports(inst, problem) is not Status.OK:
             continue
         result, _ = check.run_instance(gpu_library, inst, problem, seed=index)
         assert result.ok, f"{name} on {problem}: {result.message}"
         ran += 1
-    assert ran, f"{name} supports none of runtime.check.test_problems({inst.spatial_dim})"
+    assert ran, f"{name} supports none of runtime.check.problems_for({name})"

@@ -49,14 +49,14 @@ def test_instance_matches_reference_on_check_problems(bwd_data_library, name):
     inst = library.instance(name)
     assert inst.direction == "backward_data"
     ran = []
-    for index, problem in enumerate(check.test_problems(inst.spatial_dim)):
+    for index, problem in enumerate(check.problems_for(inst)):
         if library.supports(inst, problem) is not Status.OK:
             continue
         result, out = check.run_instance(library, inst, problem, seed=index)
         assert result.ok, f"{name} on {problem}: {result.message}"
         assert out.shape == problem.x_shape and out.dtype == inst.dtype_of("x")
         ran.append(problem)
-    assert ran, f"{name} supports none of runtime.check.test_problems({inst.spatial_dim})"
+    assert ran, f"{name} supports none of runtime.check.problems_for({name})"
 
 
 def test_library_lists_every_shipped_instance(bwd_data_library):

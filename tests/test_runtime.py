@@ -107,8 +107,11 @@ def test_grid_limit_through_supports(bwd_data_library):
     wide = P(1, 1, 64 * 65536, 1, (1,), 1)
     assert library.supports("bwd_data_1d_fp32_generic", wide) is Status.REFUSED_GRID_LIMIT
     assert Status.REFUSED_GRID_LIMIT.slug == "grid-limit"
+    # C = K = 1: the depthwise instance (groups on grid.y) takes what the GEMMs refuse
+    assert library.select("backward_data", many, FP32).specialization == "depthwise"
+    two_channels = P(8192, 1, 2, 2, (3, 3), 1, stride=3)
     with pytest.raises(runtime.UnsupportedProblem) as info:
-        library.select("backward_data", many, FP32)
+        library.select("backward_data", two_channels, FP32)
     assert info.value.rule in {s.slug for s in Status if s.is_refusal}
 
 
@@ -230,7 +233,7 @@ def test_unknown_instance_name(bwd_data_library):
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),
     (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_small_c"),
     (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
-    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_narrow"),     # depthwise shape
+    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise"),  # depthwise shape
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices

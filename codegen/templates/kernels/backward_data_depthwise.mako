@@ -1,0 +1,168 @@
+<%page args="plan"/>\
+<%namespace name="fma" file="/kernels/fma_gemm.mako"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
+<%
+    D = plan.dims
+    alg = plan.alg
+    V = alg.thread.n
+%>\
+${common.banner(plan)}
+//
+// Depthwise backward-data (C = K = 1 per group), no GEMM:
+//   dX[n, i.., g, 0] = sum over the taps f.. that reach i.. of dY[n, o.., g, 0] * W[g, 0, f.., 0],
+//                      o = (i + pad - f*dilation) / stride where that divides exactly
+// a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
+// each streamed about once (the taps of neighbouring positions hit the same dY lines
+// in L1/L2), W (G * prod(filter) elements) stays in L1.
+//
+// Mapping: a block owns kTeams = ${alg.block.m} consecutive positions (n, i..) and kBlockN = ${alg.block.n}
+// consecutive groups (grid.x = ceil(N * prod(input) / ${alg.block.m}), grid.y = ceil(G / ${alg.block.n})); a thread owns
+// one position and ${V} consecutive groups (one vector of dY and of dX along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}),
+// the lanes of a team neighbouring groups, neighbouring teams neighbouring positions.
+${common.includes(plan)}
+
+namespace {
+
+using Index = ${plan.index_type};
+using XType = ${plan.ctype("x")};   // dX, written
+using WType = ${plan.ctype("w")};
+using YType = ${plan.ctype("y")};   // dY
+constexpr int kSpatialDims = ${D};
+constexpr int kBlockN = ${alg.block.n};
+constexpr int kVec = ${V};                         // groups per thread = vector.x = vector.y
+constexpr int kTeams = ${alg.block.m};             // positions per block (thread.m = 1)
+constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
+static_assert(kThreads == ${plan.threads}, "thread count");
+
+struct Params {
+    const YType* __restrict__ dy;
+    const WType* __restrict__ w;
+    XType* __restrict__ dx;
+    float alpha;
+    Index groups;
+    Index taps;                                      // prod(filter)
+    Index rows;                                      // N * prod(input)
+${common.geometry_fields(plan)}
+};
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int team = tid / kLanes;
+    const Index g = static_cast<Index>(blockIdx.y) * kBlockN + lane * kVec;
+    Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
+    if (g >= params.groups || row >= params.rows)
+        return;   // no barrier below: threads without an output leave
+
+    Index i[kSpatialDims];   // the position (n, i..) of this thread
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        i[d] = row % params.input[d];
+        row /= params.input[d];
+    }
+    const Index n = row;
+    const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
+    const Index w_base = g * params.w_stride_g;      // W[g, 0, f.., 0]: tap t at w_base + t
+
+    float acc[kVec];
+    for (int e = 0; e < kVec; ++e)
+        acc[e] = 0.0f;
+
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    for (Index t = 0; t < params.taps; ++t) {
+        bool reaches = true;
+        Index y_offset = y_base;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
+            const Index s = params.stride[d];
+            const Index o = s == 1 ? reach : reach / s;
+            reaches = reaches && reach >= 0 && o * s == reach && o < params.output[d];
+            y_offset += o * params.y_stride_s[d];
+        }
+        if (reaches) {
+            float dy_v[kVec];
+            ${fma.load_vector("YType", V, "params.dy + y_offset", "dy_v")}
+            for (int e = 0; e < kVec; ++e)
+                acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
+        }
+        for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+            if (++f[d] < params.filter[d])
+                break;
+            f[d] = 0;
+        }
+    }
+
+    Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
+    for (int d = 0; d < kSpatialDims; ++d)
+        x_offset += i[d] * params.x_stride_s[d];
+% if V == 1:
+    params.dx[x_offset] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[0]")});
+% else:
+    hipconv::Vec<XType, kVec> out;
+    for (int e = 0; e < kVec; ++e)
+        out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[e]")});
+    hipconv::store_vec<kVec>(params.dx + x_offset, out);
+% endif
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+int64_t position_count(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->input, p->spatial_dim);
+}
+
+int64_t position_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(position_count(p), kTeams);
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockN);
+}
+
+}  // namespace
+
+extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
+${common.common_supports(plan)}
+    if (p->in_channels != 1 || p->out_channels != 1)
+        return HIPCONV_REFUSED_NOT_DEPTHWISE;
+% if V > 1:
+    if (p->groups % kVec != 0)
+        return HIPCONV_REFUSED_GROUP_VECTOR;
+% endif
+    if (position_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // dX is written directly
+}
+
+extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, float alpha, void* stream) {
+    (void)workspace;
+${common.run_checks(plan)}    Params params{};
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<XType*>(tensors->x);
+    params.alpha = alpha;
+    params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    params.rows = static_cast<Index>(position_count(p));
+${common.fill_geometry(plan)}
+    const dim3 grid(static_cast<unsigned>(position_tiles(p)), static_cast<unsigned>(group_tiles(p)), 1);
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+    return hipconv::launch_status();
+}

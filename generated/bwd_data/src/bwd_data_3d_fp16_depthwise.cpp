@@ -1,0 +1,244 @@
+// @generated from specs/bwd_data.yaml, instance bwd_data_3d_fp16_depthwise; do not edit.
+// Regenerate with: python -m codegen specs/bwd_data.yaml
+//
+// signature: backward_data, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
+//            accumulate fp32, elementwise pass_through
+// algorithm: fma micro-kernel, block 16x64x1, thread 1x4 (256 threads), 2 stage(s),
+//            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices
+// targets:   gfx90a, gfx940, sm_80, sm_90a
+//
+// Depthwise backward-data (C = K = 1 per group), no GEMM:
+//   dX[n, i.., g, 0] = sum over the taps f.. that reach i.. of dY[n, o.., g, 0] * W[g, 0, f.., 0],
+//                      o = (i + pad - f*dilation) / stride where that divides exactly
+// a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
+// each streamed about once (the taps of neighbouring positions hit the same dY lines
+// in L1/L2), W (G * prod(filter) elements) stays in L1.
+//
+// Mapping: a block owns kTeams = 16 consecutive positions (n, i..) and kBlockN = 64
+// consecutive groups (grid.x = ceil(N * prod(input) / 16), grid.y = ceil(G / 64)); a thread owns
+// one position and 4 consecutive groups (one vector of dY and of dX along G, contiguous because C = K = 1 in channels_last),
+// the lanes of a team neighbouring groups, neighbouring teams neighbouring positions.
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv_bwd_data.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::half_t;   // dX, written
+using WType = hipconv::half_t;
+using YType = hipconv::half_t;   // dY
+constexpr int kSpatialDims = 3;
+constexpr int kBlockN = 64;
+constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
+constexpr int kTeams = 16;             // positions per block (thread.m = 1)
+constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kThreads = kTeams * kLanes;          // = 256
+static_assert(kThreads == 256, "thread count");
+
+struct Params {
+    const YType* __restrict__ dy;
+    const WType* __restrict__ w;
+    XType* __restrict__ dx;
+    float alpha;
+    Index groups;
+    Index taps;                                      // prod(filter)
+    Index rows;                                      // N * prod(input)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NDHWGC; c/k innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKZYXC; c/k innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NDHWGK; c/k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+
+};
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_depthwise_kernel(Params params) {
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int team = tid / kLanes;
+    const Index g = static_cast<Index>(blockIdx.y) * kBlockN + lane * kVec;
+    Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
+    if (g >= params.groups || row >= params.rows)
+        return;   // no barrier below: threads without an output leave
+
+    Index i[kSpatialDims];   // the position (n, i..) of this thread
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        i[d] = row % params.input[d];
+        row /= params.input[d];
+    }
+    const Index n = row;
+    const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
+    const Index w_base = g * params.w_stride_g;      // W[g, 0, f.., 0]: tap t at w_base + t
+
+    float acc[kVec];
+    for (int e = 0; e < kVec; ++e)
+        acc[e] = 0.0f;
+
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    for (Index t = 0; t < params.taps; ++t) {
+        bool reaches = true;
+        Index y_offset = y_base;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
+            const Index s = params.stride[d];
+            const Index o = s == 1 ? reach : reach / s;
+            reaches = reaches && reach >= 0 && o * s == reach && o < params.output[d];
+            y_offset += o * params.y_stride_s[d];
+        }
+        if (reaches) {
+            float dy_v[kVec];
+            {
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
+                for (int e = 0; e < 4; ++e)
+                    dy_v[e] = hipconv::to_float(packed.v[e]);
+            }
+            for (int e = 0; e < kVec; ++e)
+                acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
+        }
+        for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+            if (++f[d] < params.filter[d])
+                break;
+            f[d] = 0;
+        }
+    }
+
+    Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
+    for (int d = 0; d < kSpatialDims; ++d)
+        x_offset += i[d] * params.x_stride_s[d];
+    hipconv::Vec<XType, kVec> out;
+    for (int e = 0; e < kVec; ++e)
+        out.v[e] = hipconv::from_float<XType>(acc[e]);
+    hipconv::store_vec<kVec>(params.dx + x_offset, out);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+int64_t position_count(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->input, p->spatial_dim);
+}
+
+int64_t position_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(position_count(p), kTeams);
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockN);
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 3)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::fits_32bit_indices(*p))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_depthwise_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (p->in_channels != 1 || p->out_channels != 1)
+        return HIPCONV_REFUSED_NOT_DEPTHWISE;
+    if (p->groups % kVec != 0)
+        return HIPCONV_REFUSED_GROUP_VECTOR;
+    if (position_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_bwd_data_3d_fp16_depthwise_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // dX is written directly
+}
+
+extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, float alpha, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_bwd_data_3d_fp16_depthwise_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    Params params{};
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<XType*>(tensors->x);
+    params.alpha = alpha;
+    params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    params.rows = static_cast<Index>(position_count(p));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {   // x: NDHWGC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.x_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.x_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->input[2];
+        params.x_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->input[1];
+        params.x_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->input[0];
+        params.x_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+    {   // w: GKZYXC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.w_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->filter[2];
+        params.w_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->filter[1];
+        params.w_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->filter[0];
+        params.w_stride_k = static_cast<Index>(stride);
+        stride *= p->out_channels;
+        params.w_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+    }
+    {   // y: NDHWGK
+        int64_t stride = 1;
+        stride *= p->out_channels;
+        params.y_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.y_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->output[2];
+        params.y_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->output[1];
+        params.y_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->output[0];
+        params.y_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+
+    const dim3 grid(static_cast<unsigned>(position_tiles(p)), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(bwd_data_3d_fp16_depthwise_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+
+    return hipconv::launch_status();
+}
