@@ -100,15 +100,6 @@ struct Phase {
     Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
-__device__ __forceinline__ Index gcd_index(Index a, Index b) {
-    while (b != 0) {
-        const Index t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
@@ -121,18 +112,12 @@ __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
         const Index first = ((r - p.pad[d]) % s + s) % s;
         ph.first[d] = first;
         ph.rows[d] = first < p.input[d] ? (p.input[d] - first + s - 1) / s : 0;
-        const Index step = s / gcd_index(s, p.dilation[d]);
-        Index tap_first = -1;
-        for (Index f = 0; f < step && f < p.filter[d]; ++f) {
-            if ((f * p.dilation[d]) % s == r) {
-                tap_first = f;
-                break;
-            }
-        }
-        ph.tap_first[d] = tap_first < 0 ? 0 : tap_first;
-        ph.tap_step[d] = step;
-        ph.o_step[d] = step * p.dilation[d] / s;   // exact: step * dilation is a multiple of s
-        ph.taps[d] = tap_first < 0 ? 0 : (p.filter[d] - tap_first + step - 1) / step;
+        const hipconv::StridePhaseTaps<Index> taps =
+            hipconv::stride_phase_taps<Index>(r, s, p.dilation[d], p.filter[d]);
+        ph.tap_first[d] = taps.first;
+        ph.tap_step[d] = taps.step;
+        ph.o_step[d] = taps.o_step;
+        ph.taps[d] = taps.count;
         m_size *= ph.rows[d];
         taps_total *= ph.taps[d];
     }
