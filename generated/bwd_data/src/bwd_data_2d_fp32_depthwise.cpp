@@ -10,7 +10,7 @@
 // Depthwise backward-data (C = K = 1 per group), no GEMM:
 //   dX[n, i.., g, 0] = sum over the taps f.. that reach i.. of dY[n, o.., g, 0] * W[g, 0, f.., 0],
 //                      o = (i + pad - f*dilation) / stride where that divides exactly
-// a gather over the taps of the position's stride phase (at most prod(filter)).  Memory-bound: dY and dX are
+// a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
 // each streamed about once (the taps of neighbouring positions hit the same dY lines
 // in L1/L2), W (G * prod(filter) elements) stays in L1.
 //
@@ -45,6 +45,7 @@ struct Params {
     XType* __restrict__ dx;
     float alpha;
     Index groups;
+    Index taps;                                      // prod(filter)
     Index rows;                                      // N * prod(input)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -75,64 +76,37 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_depthwise_ke
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
     const Index w_base = g * params.w_stride_g;      // W[g, 0, f.., 0]: tap t at w_base + t
 
-    // Only the taps of this position's stride phase reach it (hipconv::stride_phase_taps):
-    // per dimension, count[d] taps from the first one, o falling by o_step[d] and the
-    // W tap index rising by w_step[d] from one to the next.  No division per tap.
-    Index o_first[kSpatialDims], o_step[kSpatialDims], count[kSpatialDims], w_step[kSpatialDims];
-    Index w_first = 0;                    // W tap index (f.. flattened) of the first tap
-    Index total = 1;                      // taps that reach the position
-    Index filter_stride = 1;              // taps per step of f[d]
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        const Index s = params.stride[d];
-        const Index shifted = i[d] + params.pad[d];
-        const hipconv::StridePhaseTaps<Index> taps =
-            hipconv::stride_phase_taps<Index>(shifted % s, s, params.dilation[d], params.filter[d]);
-        o_first[d] = (shifted - taps.first * params.dilation[d]) / s;   // exact; may be past the output
-        o_step[d] = taps.o_step;
-        count[d] = taps.count;
-        w_step[d] = taps.step * filter_stride;
-        w_first += taps.first * filter_stride;
-        total *= taps.count;
-        filter_stride *= params.filter[d];
-    }
-
     float acc[kVec];
     for (int e = 0; e < kVec; ++e)
         acc[e] = 0.0f;
 
-    Index t[kSpatialDims], o[kSpatialDims];
-    for (int d = 0; d < kSpatialDims; ++d) {
-        t[d] = 0;
-        o[d] = o_first[d];
-    }
-    Index w_tap = w_first;
-    for (Index k = 0; k < total; ++k) {
-        bool inside = true;
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    for (Index t = 0; t < params.taps; ++t) {
+        bool reaches = true;
         Index y_offset = y_base;
         for (int d = 0; d < kSpatialDims; ++d) {
-            inside = inside && o[d] >= 0 && o[d] < params.output[d];
-            y_offset += o[d] * params.y_stride_s[d];
+            const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
+            const Index s = params.stride[d];
+            const Index o = s == 1 ? reach : reach / s;
+            reaches = reaches && reach >= 0 && o * s == reach && o < params.output[d];
+            y_offset += o * params.y_stride_s[d];
         }
-        if (inside) {
+        if (reaches) {
             float dy_v[kVec];
             {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
-            const WType* const w_at = params.w + w_base + w_tap;
             for (int e = 0; e < kVec; ++e)
-                acc[e] += dy_v[e] * hipconv::to_float(w_at[e * params.w_stride_g]);
+                acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
         }
-        for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap of the phase
-            if (++t[d] < count[d]) {
-                o[d] -= o_step[d];
-                w_tap += w_step[d];
+        for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+            if (++f[d] < params.filter[d])
                 break;
-            }
-            t[d] = 0;
-            o[d] = o_first[d];
-            w_tap -= (count[d] - 1) * w_step[d];
+            f[d] = 0;
         }
     }
 
@@ -210,6 +184,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_depthwise_run(const hipconv_problem*
     params.dx = static_cast<XType*>(tensors->x);
     params.alpha = alpha;
     params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.rows = static_cast<Index>(position_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
