@@ -80,35 +80,50 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_fp32_depthwise_ke
     for (int e = 0; e < kVec; ++e)
         acc[e] = 0.0f;
 
-    Index f[kSpatialDims];
-    for (int d = 0; d < kSpatialDims; ++d)
-        f[d] = 0;
-    for (Index t = 0; t < params.taps; ++t) {
-        bool reaches = true;
-        Index y_offset = y_base;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
-            const Index s = params.stride[d];
-            const Index o = s == 1 ? reach : reach / s;
-            reaches = reaches && reach >= 0 && o * s == reach && o < params.output[d];
-            y_offset += o * params.y_stride_s[d];
-        }
-        if (reaches) {
-            float dy_v[kVec];
-            {
+    // Every tap, in W's order; with every stride 1 (the common case, one branch for the
+    // whole thread) o = i + pad - f * dilation needs no exact-division test.
+    auto gather = [&](auto unit_stride) {
+        Index f[kSpatialDims];
+        for (int d = 0; d < kSpatialDims; ++d)
+            f[d] = 0;
+        for (Index t = 0; t < params.taps; ++t) {
+            bool reaches = true;
+            Index y_offset = y_base;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
+                Index o = reach;
+                if constexpr (!decltype(unit_stride)::value) {
+                    const Index s = params.stride[d];
+                    o = reach / s;
+                    reaches = reaches && o * s == reach;
+                }
+                reaches = reaches && reach >= 0 && o < params.output[d];
+                y_offset += o * params.y_stride_s[d];
+            }
+            if (reaches) {
+                float dy_v[kVec];
+                {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
-            for (int e = 0; e < kVec; ++e)
-                acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
+                for (int e = 0; e < kVec; ++e)
+                    acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
+            }
+            for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+                if (++f[d] < params.filter[d])
+                    break;
+                f[d] = 0;
+            }
         }
-        for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
-            if (++f[d] < params.filter[d])
-                break;
-            f[d] = 0;
-        }
-    }
+    };
+    bool unit_stride = true;
+    for (int d = 0; d < kSpatialDims; ++d)
+        unit_stride = unit_stride && params.stride[d] == 1;
+    if (unit_stride)
+        gather(std::true_type{});
+    else
+        gather(std::false_type{});
 
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)
