@@ -87,6 +87,9 @@ class FmaMicroKernel(MicroKernelDescriptor):
     template = "kernels/fma_gemm.mako"
     tile_key = "thread"
     runs_on_cpu = True
+    # Depthwise backward-data stages W in shared memory this many taps at a time
+    # (3x3x3 in one chunk, 7x7 in one, larger filters in several).
+    depthwise_data_tap_chunk = 64
 
     def threads(self, alg: Algorithm) -> int:
         t = alg.thread
@@ -98,7 +101,8 @@ class FmaMicroKernel(MicroKernelDescriptor):
         alg = inst.algorithm
         if alg.specialization is Specialization.DEPTHWISE:
             if inst.direction is Direction.BACKWARD_DATA:
-                return 0   # a gather per thread, nothing shared
+                # float w_tile[tap chunk][block.n]: the block's W, a chunk of taps at a time
+                return self.depthwise_data_tap_chunk * alg.block.n * 4
             # float red[row teams][block.n]: backward-weight's cross-team reduction
             return (alg.block.m // alg.thread.m) * alg.block.n * 4
         return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4

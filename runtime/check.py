@@ -120,7 +120,7 @@ def test_problems(spatial_dim: int) -> list[ConvProblem]:
 
 def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = K = 1 per group, G a multiple of 8 (every group vector width up to 8): filters
-    3/5/7, strides 1 and 2, asymmetric padding, dilation."""
+    3/5/7/9, strides 1 and 2, asymmetric padding, dilation."""
     if spatial_dim == 1:
         return [
             _p(16, 2, 1, 1, (13,), (3,), pad=1),
@@ -132,6 +132,7 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(16, 2, 1, 1, (7, 6), (3, 3), pad=1),
             _p(8, 1, 1, 1, (9, 8), (5, 5), stride=2, pad=(2, 1), pad_right=(1, 2)),
             _p(24, 1, 1, 1, (8, 9), (7, 7), pad=3),
+            _p(8, 1, 1, 1, (10, 11), (9, 9), pad=4),    # 81 taps: more than one W chunk (64)
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),

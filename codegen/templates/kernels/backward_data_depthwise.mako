@@ -13,7 +13,7 @@ ${common.banner(plan)}
 //                      o = (i + pad - f*dilation) / stride where that divides exactly
 // a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
 // each streamed about once (the taps of neighbouring positions hit the same dY lines
-// in L1/L2), W (G * prod(filter) elements) stays in L1.
+// in L1/L2); the block's W is staged in shared memory as fp32, kTapChunk taps at a time.
 //
 // Mapping: a block owns kTeams = ${alg.block.m} consecutive positions (n, i..) and kBlockN = ${alg.block.n}
 // consecutive groups (grid.x = ceil(N * prod(input) / ${alg.block.m}), grid.y = ceil(G / ${alg.block.n})); a thread owns
@@ -33,6 +33,7 @@ constexpr int kVec = ${V};                         // groups per thread = vector
 constexpr int kTeams = ${alg.block.m};             // positions per block (thread.m = 1)
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
+constexpr int kTapChunk = ${plan.micro.depthwise_data_tap_chunk};                  // W taps staged in shared memory at a time
 static_assert(kThreads == ${plan.threads}, "thread count");
 
 struct Params {
@@ -47,13 +48,16 @@ ${common.geometry_fields(plan)}
 };
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+    // W of the block's groups, kTapChunk taps at a time, as fp32 [tap][group]: a thread
+    // reads its kVec groups' weight of one tap as consecutive floats.
+    __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g = static_cast<Index>(blockIdx.y) * kBlockN + lane * kVec;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockN;
+    const Index g = g0 + lane * kVec;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
-    if (g >= params.groups || row >= params.rows)
-        return;   // no barrier below: threads without an output leave
+    const bool active = g < params.groups && row < params.rows;   // every thread meets the barriers
 
     Index i[kSpatialDims];   // the position (n, i..) of this thread
     for (int d = kSpatialDims - 1; d >= 0; --d) {
@@ -62,19 +66,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     }
     const Index n = row;
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
-    const Index w_base = g * params.w_stride_g;      // W[g, 0, f.., 0]: tap t at w_base + t
 
     float acc[kVec];
     for (int e = 0; e < kVec; ++e)
         acc[e] = 0.0f;
 
-    // Every tap, in W's order; with every stride 1 (the common case, one branch for the
-    // whole thread) o = i + pad - f * dilation needs no exact-division test.
-    auto gather = [&](auto unit_stride) {
-        Index f[kSpatialDims];
-        for (int d = 0; d < kSpatialDims; ++d)
-            f[d] = 0;
-        for (Index t = 0; t < params.taps; ++t) {
+    // The taps in W's order, chunk by chunk; with every stride 1 (the common case, one
+    // branch for the whole thread) o = i + pad - f * dilation needs no exact-division test.
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    auto gather = [&](auto unit_stride, Index t0, Index t1) {
+        for (Index t = t0; t < t1; ++t) {
             bool reaches = true;
             Index y_offset = y_base;
             for (int d = 0; d < kSpatialDims; ++d) {
@@ -91,8 +94,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
             if (reaches) {
                 float dy_v[kVec];
                 ${fma.load_vector("YType", V, "params.dy + y_offset", "dy_v")}
+                const float* const w_v = &w_tile[t - t0][lane * kVec];
                 for (int e = 0; e < kVec; ++e)
-                    acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
+                    acc[e] += dy_v[e] * w_v[e];
             }
             for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
                 if (++f[d] < params.filter[d])
@@ -104,10 +108,25 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     bool unit_stride = true;
     for (int d = 0; d < kSpatialDims; ++d)
         unit_stride = unit_stride && params.stride[d] == 1;
-    if (unit_stride)
-        gather(std::true_type{});
-    else
-        gather(std::false_type{});
+    for (Index t0 = 0; t0 < params.taps; t0 += kTapChunk) {
+        const Index t1 = params.taps - t0 < kTapChunk ? params.taps : t0 + kTapChunk;
+        __syncthreads();   // the previous chunk is consumed
+        for (Index k = tid; k < (t1 - t0) * kBlockN; k += kThreads) {
+            const Index column = k % kBlockN;
+            const Index group = g0 + column;
+            w_tile[k / kBlockN][column] = group < params.groups
+                ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + k / kBlockN]) : 0.0f;
+        }
+        __syncthreads();
+        if (active) {
+            if (unit_stride)
+                gather(std::true_type{}, t0, t1);
+            else
+                gather(std::false_type{}, t0, t1);
+        }
+    }
+    if (!active)
+        return;
 
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)

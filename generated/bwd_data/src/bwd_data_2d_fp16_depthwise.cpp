@@ -12,7 +12,7 @@
 //                      o = (i + pad - f*dilation) / stride where that divides exactly
 // a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
 // each streamed about once (the taps of neighbouring positions hit the same dY lines
-// in L1/L2), W (G * prod(filter) elements) stays in L1.
+// in L1/L2); the block's W is staged in shared memory as fp32, kTapChunk taps at a time.
 //
 // Mapping: a block owns kTeams = 16 consecutive positions (n, i..) and kBlockN = 64
 // consecutive groups (grid.x = ceil(N * prod(input) / 16), grid.y = ceil(G / 64)); a thread owns
@@ -37,6 +37,7 @@ constexpr int kVec = 4;                         // groups per thread = vector.x 
 constexpr int kTeams = 16;             // positions per block (thread.m = 1)
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;          // = 256
+constexpr int kTapChunk = 64;                  // W taps staged in shared memory at a time
 static_assert(kThreads == 256, "thread count");
 
 struct Params {
@@ -59,13 +60,16 @@ struct Params {
 };
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_kernel(Params params) {
+    // W of the block's groups, kTapChunk taps at a time, as fp32 [tap][group]: a thread
+    // reads its kVec groups' weight of one tap as consecutive floats.
+    __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g = static_cast<Index>(blockIdx.y) * kBlockN + lane * kVec;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockN;
+    const Index g = g0 + lane * kVec;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
-    if (g >= params.groups || row >= params.rows)
-        return;   // no barrier below: threads without an output leave
+    const bool active = g < params.groups && row < params.rows;   // every thread meets the barriers
 
     Index i[kSpatialDims];   // the position (n, i..) of this thread
     for (int d = kSpatialDims - 1; d >= 0; --d) {
@@ -74,19 +78,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     }
     const Index n = row;
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
-    const Index w_base = g * params.w_stride_g;      // W[g, 0, f.., 0]: tap t at w_base + t
 
     float acc[kVec];
     for (int e = 0; e < kVec; ++e)
         acc[e] = 0.0f;
 
-    // Every tap, in W's order; with every stride 1 (the common case, one branch for the
-    // whole thread) o = i + pad - f * dilation needs no exact-division test.
-    auto gather = [&](auto unit_stride) {
-        Index f[kSpatialDims];
-        for (int d = 0; d < kSpatialDims; ++d)
-            f[d] = 0;
-        for (Index t = 0; t < params.taps; ++t) {
+    // The taps in W's order, chunk by chunk; with every stride 1 (the common case, one
+    // branch for the whole thread) o = i + pad - f * dilation needs no exact-division test.
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    auto gather = [&](auto unit_stride, Index t0, Index t1) {
+        for (Index t = t0; t < t1; ++t) {
             bool reaches = true;
             Index y_offset = y_base;
             for (int d = 0; d < kSpatialDims; ++d) {
@@ -107,8 +110,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
+                const float* const w_v = &w_tile[t - t0][lane * kVec];
                 for (int e = 0; e < kVec; ++e)
-                    acc[e] += dy_v[e] * hipconv::to_float(params.w[w_base + e * params.w_stride_g + t]);
+                    acc[e] += dy_v[e] * w_v[e];
             }
             for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
                 if (++f[d] < params.filter[d])
@@ -120,10 +124,25 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     bool unit_stride = true;
     for (int d = 0; d < kSpatialDims; ++d)
         unit_stride = unit_stride && params.stride[d] == 1;
-    if (unit_stride)
-        gather(std::true_type{});
-    else
-        gather(std::false_type{});
+    for (Index t0 = 0; t0 < params.taps; t0 += kTapChunk) {
+        const Index t1 = params.taps - t0 < kTapChunk ? params.taps : t0 + kTapChunk;
+        __syncthreads();   // the previous chunk is consumed
+        for (Index k = tid; k < (t1 - t0) * kBlockN; k += kThreads) {
+            const Index column = k % kBlockN;
+            const Index group = g0 + column;
+            w_tile[k / kBlockN][column] = group < params.groups
+                ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + k / kBlockN]) : 0.0f;
+        }
+        __syncthreads();
+        if (active) {
+            if (unit_stride)
+                gather(std::true_type{}, t0, t1);
+            else
+                gather(std::false_type{}, t0, t1);
+        }
+    }
+    if (!active)
+        return;
 
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)
