@@ -111,6 +111,43 @@ HIPCONV_HOST_DEVICE inline std::uint16_t float_to_half_bits_sw(float f) {
 
 }  // namespace detail
 
+// ---- stride phases of backward-data -----------------------------------------
+// Along one dimension, input position i receives filter tap f from output position
+// o = (i + pad - f * dilation) / stride exactly when f * dilation = (i + pad) (mod
+// stride): the taps of residue r = (i + pad) mod stride are first, first + step, ..
+// (count of them below filter), and o falls by o_step from one to the next.
+template <typename I>
+struct StridePhaseTaps {
+  I first;    // first tap of the phase (0 when there is none)
+  I step;     // stride / gcd(stride, dilation)
+  I count;    // taps of the phase: 0 when no tap reaches the residue
+  I o_step;   // step * dilation / stride (exact)
+};
+
+template <typename I>
+HIPCONV_HOST_DEVICE inline StridePhaseTaps<I> stride_phase_taps(I residue, I stride, I dilation,
+                                                                I filter) {
+  I a = stride, b = dilation;   // gcd(stride, dilation)
+  while (b != 0) {
+    const I t = a % b;
+    a = b;
+    b = t;
+  }
+  StridePhaseTaps<I> out;
+  out.step = stride / a;
+  out.o_step = out.step * dilation / stride;
+  out.first = 0;
+  out.count = 0;
+  for (I f = 0; f < out.step && f < filter; ++f) {
+    if ((f * dilation) % stride == residue) {
+      out.first = f;
+      out.count = (filter - f + out.step - 1) / out.step;
+      break;
+    }
+  }
+  return out;
+}
+
 // ---- to_float ---------------------------------------------------------------
 HIPCONV_HOST_DEVICE inline float to_float(float x) { return x; }
 
