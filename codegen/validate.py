@@ -105,8 +105,9 @@ class Rule(enum.Enum):
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 (one row team per tile row), "
                        "thread.n = vector.x = vector.y (groups per thread), vector.w 1 (dW is "
-                       "not contiguous along G); backward_weight: at most 256 accumulators "
-                       "(block.k*thread.n) per thread; backward_data: block.k 1")
+                       "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
+                       "per thread; block.k counts taps per tile (backward_weight) or positions "
+                       "per thread along the innermost axis (backward_data)")
 
 
 @dataclass(frozen=True)
@@ -298,13 +299,11 @@ def _depthwise_shape(inst: Instance):
     if v.w != 1:
         yield (f"vector.w is {v.w}; depthwise dW[g, 0, f.., 0] is not contiguous along G: "
                "use vector.w 1")
-    if inst.direction is Direction.BACKWARD_DATA:
-        if alg.block.k != 1:
-            yield (f"block.k is {alg.block.k}; a depthwise backward-data thread gathers every tap "
-                   "of one position: use block.k 1")
-    elif alg.block.k * t.n > 256:
+    if alg.block.k * t.n > 256:
+        what = ("positions per thread" if inst.direction is Direction.BACKWARD_DATA
+                else "taps per tile")
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
-               "(use fewer taps per tile: block.k)")
+               f"(use fewer {what}: block.k)")
 
 
 @rule(Rule.SPLIT_K_MODE)

@@ -15,10 +15,11 @@ ${common.banner(plan)}
 // each streamed about once (the taps of neighbouring positions hit the same dY lines
 // in L1/L2); the block's W is staged in shared memory as fp32, kTapChunk taps at a time.
 //
-// Mapping: a block owns kTeams = ${alg.block.m} consecutive positions (n, i..) and kBlockN = ${alg.block.n}
-// consecutive groups (grid.x = ceil(N * prod(input) / ${alg.block.m}), grid.y = ceil(G / ${alg.block.n})); a thread owns
-// one position and ${V} consecutive groups (one vector of dY and of dX along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}),
-// the lanes of a team neighbouring groups, neighbouring teams neighbouring positions.
+// Mapping: a thread owns kPositions = ${alg.block.k} consecutive positions along the innermost input
+// axis (a "strip": the taps' index work is shared by the strip) and ${V} consecutive groups (one
+// vector of dY and of dX along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}); a block owns kTeams = ${alg.block.m}
+// strips and kBlockN = ${alg.block.n} groups (grid.x = ceil(strips / ${alg.block.m}), grid.y = ceil(G / ${alg.block.n})), the lanes
+// of a team neighbouring groups, neighbouring teams neighbouring strips.
 ${common.includes(plan)}
 
 namespace {
@@ -30,7 +31,8 @@ using YType = ${plan.ctype("y")};   // dY
 constexpr int kSpatialDims = ${D};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kVec = ${V};                         // groups per thread = vector.x = vector.y
-constexpr int kTeams = ${alg.block.m};             // positions per block (thread.m = 1)
+constexpr int kTeams = ${alg.block.m};             // strips per block (thread.m = 1)
+constexpr int kPositions = ${alg.block.k};         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
 constexpr int kTapChunk = ${plan.micro.depthwise_data_tap_chunk};                  // W taps staged in shared memory at a time
@@ -43,7 +45,7 @@ struct Params {
     float alpha;
     Index groups;
     Index taps;                                      // prod(filter)
-    Index rows;                                      // N * prod(input)
+    Index strips;                                    // N * prod(input[..-1]) * ceil(input[-1] / kPositions)
 ${common.geometry_fields(plan)}
 };
 
@@ -57,30 +59,40 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockN;
     const Index g = g0 + lane * kVec;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
-    const bool active = g < params.groups && row < params.rows;   // every thread meets the barriers
+    const bool active = g < params.groups && row < params.strips;   // every thread meets the barriers
 
-    Index i[kSpatialDims];   // the position (n, i..) of this thread
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        i[d] = row % params.input[d];
-        row /= params.input[d];
+    Index i[kSpatialDims];   // the strip's first position (n, i..)
+    {
+        constexpr int last = kSpatialDims - 1;
+        const Index strips_per_line = (params.input[last] + kPositions - 1) / kPositions;
+        i[last] = (row % strips_per_line) * kPositions;
+        row /= strips_per_line;
+        for (int d = last - 1; d >= 0; --d) {
+            i[d] = row % params.input[d];
+            row /= params.input[d];
+        }
     }
     const Index n = row;
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
 
-    float acc[kVec];
-    for (int e = 0; e < kVec; ++e)
-        acc[e] = 0.0f;
+    float acc[kPositions][kVec];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kVec; ++e)
+            acc[j][e] = 0.0f;
 
-    // The taps in W's order, chunk by chunk; with every stride 1 (the common case, one
-    // branch for the whole thread) o = i + pad - f * dilation needs no exact-division test.
+    // The taps in W's order, chunk by chunk.  Per tap the outer dimensions' o and bounds
+    // are shared by the strip; along the innermost axis position j is reached from
+    // o = (i + j + pad - f * dilation) / stride.  With every stride 1 (the common case,
+    // one branch for the whole thread) no exact-division test is needed.
     Index f[kSpatialDims];
     for (int d = 0; d < kSpatialDims; ++d)
         f[d] = 0;
     auto gather = [&](auto unit_stride, Index t0, Index t1) {
+        constexpr int last = kSpatialDims - 1;
         for (Index t = t0; t < t1; ++t) {
             bool reaches = true;
             Index y_offset = y_base;
-            for (int d = 0; d < kSpatialDims; ++d) {
+            for (int d = 0; d < last; ++d) {
                 const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
                 Index o = reach;
                 if constexpr (!decltype(unit_stride)::value) {
@@ -91,14 +103,25 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                 reaches = reaches && reach >= 0 && o < params.output[d];
                 y_offset += o * params.y_stride_s[d];
             }
-            if (reaches) {
-                float dy_v[kVec];
-                ${fma.load_vector("YType", V, "params.dy + y_offset", "dy_v")}
-                const float* const w_v = &w_tile[t - t0][lane * kVec];
-                for (int e = 0; e < kVec; ++e)
-                    acc[e] += dy_v[e] * w_v[e];
+            const float* const w_v = &w_tile[t - t0][lane * kVec];
+            const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
+            for (int j = 0; j < kPositions; ++j) {
+                const Index reach = reach0 + j;
+                Index o = reach;
+                bool here = reaches && i[last] + j < params.input[last];
+                if constexpr (!decltype(unit_stride)::value) {
+                    const Index s = params.stride[last];
+                    o = reach / s;
+                    here = here && o * s == reach;
+                }
+                if (here && reach >= 0 && o < params.output[last]) {
+                    float dy_v[kVec];
+                    ${fma.load_vector("YType", V, "params.dy + y_offset + o * params.y_stride_s[last]", "dy_v")}
+                    for (int e = 0; e < kVec; ++e)
+                        acc[j][e] += dy_v[e] * w_v[e];
+                }
             }
-            for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+            for (int d = last; d >= 0; --d) {   // next tap
                 if (++f[d] < params.filter[d])
                     break;
                 f[d] = 0;
@@ -131,14 +154,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)
         x_offset += i[d] * params.x_stride_s[d];
+    for (int j = 0; j < kPositions; ++j) {
+        if (i[kSpatialDims - 1] + j >= params.input[kSpatialDims - 1])
+            break;
+        XType* const to = params.dx + x_offset + j * params.x_stride_s[kSpatialDims - 1];
 % if V == 1:
-    params.dx[x_offset] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[0]")});
+        *to = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][0]")});
 % else:
-    hipconv::Vec<XType, kVec> out;
-    for (int e = 0; e < kVec; ++e)
-        out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[e]")});
-    hipconv::store_vec<kVec>(params.dx + x_offset, out);
+        hipconv::Vec<XType, kVec> out;
+        for (int e = 0; e < kVec; ++e)
+            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]")});
+        hipconv::store_vec<kVec>(to, out);
 % endif
+    }
 }
 
 }  // namespace
@@ -147,12 +175,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
 
 namespace {
 
-int64_t position_count(const hipconv_problem* p) {
-    return p->batch * hipconv::product(p->input, p->spatial_dim);
+// Strips of kPositions along the innermost input axis, over every (n, outer positions).
+int64_t strip_count(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->input, p->spatial_dim - 1) *
+           hipconv::ceil_div(p->input[p->spatial_dim - 1], kPositions);
 }
 
-int64_t position_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(position_count(p), kTeams);
+int64_t strip_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(strip_count(p), kTeams);
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
@@ -169,7 +199,7 @@ ${common.common_supports(plan)}
     if (p->groups % kVec != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
-    if (position_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+    if (strip_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
@@ -194,9 +224,9 @@ ${common.run_checks(plan)}    Params params{};
     params.alpha = alpha;
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
-    params.rows = static_cast<Index>(position_count(p));
+    params.strips = static_cast<Index>(strip_count(p));
 ${common.fill_geometry(plan)}
-    const dim3 grid(static_cast<unsigned>(position_tiles(p)), static_cast<unsigned>(group_tiles(p)), 1);
+    const dim3 grid(static_cast<unsigned>(strip_tiles(p)), static_cast<unsigned>(group_tiles(p)), 1);
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }

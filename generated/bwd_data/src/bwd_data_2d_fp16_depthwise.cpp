@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: fma micro-kernel, block 16x64x1, thread 1x4 (256 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 16x64x4, thread 1x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -14,10 +14,11 @@
 // each streamed about once (the taps of neighbouring positions hit the same dY lines
 // in L1/L2); the block's W is staged in shared memory as fp32, kTapChunk taps at a time.
 //
-// Mapping: a block owns kTeams = 16 consecutive positions (n, i..) and kBlockN = 64
-// consecutive groups (grid.x = ceil(N * prod(input) / 16), grid.y = ceil(G / 64)); a thread owns
-// one position and 4 consecutive groups (one vector of dY and of dX along G, contiguous because C = K = 1 in channels_last),
-// the lanes of a team neighbouring groups, neighbouring teams neighbouring positions.
+// Mapping: a thread owns kPositions = 4 consecutive positions along the innermost input
+// axis (a "strip": the taps' index work is shared by the strip) and 4 consecutive groups (one
+// vector of dY and of dX along G, contiguous because C = K = 1 in channels_last); a block owns kTeams = 16
+// strips and kBlockN = 64 groups (grid.x = ceil(strips / 16), grid.y = ceil(G / 64)), the lanes
+// of a team neighbouring groups, neighbouring teams neighbouring strips.
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -34,7 +35,8 @@ using YType = hipconv::half_t;   // dY
 constexpr int kSpatialDims = 2;
 constexpr int kBlockN = 64;
 constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
-constexpr int kTeams = 16;             // positions per block (thread.m = 1)
+constexpr int kTeams = 16;             // strips per block (thread.m = 1)
+constexpr int kPositions = 4;         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;          // = 256
 constexpr int kTapChunk = 64;                  // W taps staged in shared memory at a time
@@ -47,7 +49,7 @@ struct Params {
     float alpha;
     Index groups;
     Index taps;                                      // prod(filter)
-    Index rows;                                      // N * prod(input)
+    Index strips;                                    // N * prod(input[..-1]) * ceil(input[-1] / kPositions)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
     Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
@@ -69,30 +71,40 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockN;
     const Index g = g0 + lane * kVec;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
-    const bool active = g < params.groups && row < params.rows;   // every thread meets the barriers
+    const bool active = g < params.groups && row < params.strips;   // every thread meets the barriers
 
-    Index i[kSpatialDims];   // the position (n, i..) of this thread
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        i[d] = row % params.input[d];
-        row /= params.input[d];
+    Index i[kSpatialDims];   // the strip's first position (n, i..)
+    {
+        constexpr int last = kSpatialDims - 1;
+        const Index strips_per_line = (params.input[last] + kPositions - 1) / kPositions;
+        i[last] = (row % strips_per_line) * kPositions;
+        row /= strips_per_line;
+        for (int d = last - 1; d >= 0; --d) {
+            i[d] = row % params.input[d];
+            row /= params.input[d];
+        }
     }
     const Index n = row;
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
 
-    float acc[kVec];
-    for (int e = 0; e < kVec; ++e)
-        acc[e] = 0.0f;
+    float acc[kPositions][kVec];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kVec; ++e)
+            acc[j][e] = 0.0f;
 
-    // The taps in W's order, chunk by chunk; with every stride 1 (the common case, one
-    // branch for the whole thread) o = i + pad - f * dilation needs no exact-division test.
+    // The taps in W's order, chunk by chunk.  Per tap the outer dimensions' o and bounds
+    // are shared by the strip; along the innermost axis position j is reached from
+    // o = (i + j + pad - f * dilation) / stride.  With every stride 1 (the common case,
+    // one branch for the whole thread) no exact-division test is needed.
     Index f[kSpatialDims];
     for (int d = 0; d < kSpatialDims; ++d)
         f[d] = 0;
     auto gather = [&](auto unit_stride, Index t0, Index t1) {
+        constexpr int last = kSpatialDims - 1;
         for (Index t = t0; t < t1; ++t) {
             bool reaches = true;
             Index y_offset = y_base;
-            for (int d = 0; d < kSpatialDims; ++d) {
+            for (int d = 0; d < last; ++d) {
                 const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
                 Index o = reach;
                 if constexpr (!decltype(unit_stride)::value) {
@@ -103,18 +115,29 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
                 reaches = reaches && reach >= 0 && o < params.output[d];
                 y_offset += o * params.y_stride_s[d];
             }
-            if (reaches) {
-                float dy_v[kVec];
-                {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
+            const float* const w_v = &w_tile[t - t0][lane * kVec];
+            const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
+            for (int j = 0; j < kPositions; ++j) {
+                const Index reach = reach0 + j;
+                Index o = reach;
+                bool here = reaches && i[last] + j < params.input[last];
+                if constexpr (!decltype(unit_stride)::value) {
+                    const Index s = params.stride[last];
+                    o = reach / s;
+                    here = here && o * s == reach;
+                }
+                if (here && reach >= 0 && o < params.output[last]) {
+                    float dy_v[kVec];
+                    {
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset + o * params.y_stride_s[last]);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
-                const float* const w_v = &w_tile[t - t0][lane * kVec];
-                for (int e = 0; e < kVec; ++e)
-                    acc[e] += dy_v[e] * w_v[e];
+                    for (int e = 0; e < kVec; ++e)
+                        acc[j][e] += dy_v[e] * w_v[e];
+                }
             }
-            for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
+            for (int d = last; d >= 0; --d) {   // next tap
                 if (++f[d] < params.filter[d])
                     break;
                 f[d] = 0;
@@ -147,10 +170,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)
         x_offset += i[d] * params.x_stride_s[d];
-    hipconv::Vec<XType, kVec> out;
-    for (int e = 0; e < kVec; ++e)
-        out.v[e] = hipconv::from_float<XType>(acc[e]);
-    hipconv::store_vec<kVec>(params.dx + x_offset, out);
+    for (int j = 0; j < kPositions; ++j) {
+        if (i[kSpatialDims - 1] + j >= params.input[kSpatialDims - 1])
+            break;
+        XType* const to = params.dx + x_offset + j * params.x_stride_s[kSpatialDims - 1];
+        hipconv::Vec<XType, kVec> out;
+        for (int e = 0; e < kVec; ++e)
+            out.v[e] = hipconv::from_float<XType>(acc[j][e]);
+        hipconv::store_vec<kVec>(to, out);
+    }
 }
 
 }  // namespace
@@ -159,12 +187,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
 
 namespace {
 
-int64_t position_count(const hipconv_problem* p) {
-    return p->batch * hipconv::product(p->input, p->spatial_dim);
+// Strips of kPositions along the innermost input axis, over every (n, outer positions).
+int64_t strip_count(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->input, p->spatial_dim - 1) *
+           hipconv::ceil_div(p->input[p->spatial_dim - 1], kPositions);
 }
 
-int64_t position_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(position_count(p), kTeams);
+int64_t strip_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(strip_count(p), kTeams);
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
@@ -189,7 +219,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_depthwise_supports(const hipconv_pro
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % kVec != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    if (position_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+    if (strip_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
@@ -219,7 +249,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_depthwise_run(const hipconv_problem*
     params.alpha = alpha;
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
-    params.rows = static_cast<Index>(position_count(p));
+    params.strips = static_cast<Index>(strip_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -265,7 +295,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_depthwise_run(const hipconv_problem*
         stride *= p->batch;
     }
 
-    const dim3 grid(static_cast<unsigned>(position_tiles(p)), static_cast<unsigned>(group_tiles(p)), 1);
+    const dim3 grid(static_cast<unsigned>(strip_tiles(p)), static_cast<unsigned>(group_tiles(p)), 1);
     hipLaunchKernelGGL(bwd_data_2d_fp16_depthwise_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
