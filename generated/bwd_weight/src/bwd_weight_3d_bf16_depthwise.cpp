@@ -174,8 +174,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_bf16_depthwise_
         }
     }
 
-    // Cross-team reduction, one tap at a time, in team order (deterministic).
+    // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
+    // so that acc[t][..] stays in registers (a runtime t would put acc in local memory).
     __shared__ float red[kTeams][kBlockN];
+#pragma unroll
     for (int t = 0; t < kBlockK; ++t) {
         for (int e = 0; e < kVec; ++e)
             red[team][lane * kVec + e] = acc[t][e];
