@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 
-
-def geomean(values):
-    values = [v for v in values if isinstance(v, (int, float)) and v > 0 and math.isfinite(v)]
-    return math.exp(sum(map(math.log, values)) / len(values)) if values else float("nan")
+from gpu_bench import geomean   # bench/ is on sys.path when run as bench/readme_table.py
 
 
 def short(instance: str) -> str:

@@ -375,11 +375,12 @@ def _vector_tile(inst: Instance):
 def _operand_vectors(inst: Instance):
     if inst.algorithm.specialization is Specialization.DEPTHWISE:
         return   # the depthwise kernel maps its threads itself
-    for operand in ("a", "b"):
+    mapping = gemm_mapping(inst)
+    for operand, axis in (("a", mapping.a), ("b", mapping.b)):
         tiling = operand_tiling(inst, operand)
         if tiling.one_row_per_thread:
             continue
-        role = (gemm_mapping(inst).a if operand == "a" else gemm_mapping(inst).b).role.value
+        role = axis.role.value
         if tiling.k_contiguous:
             yield (f"operand {operand.upper()} ('{role}') has {tiling.vectors_per_row} vectors "
                    f"per row of block.k, which does not divide the {tiling.threads} threads")

@@ -166,11 +166,7 @@ struct ReductionCursor {
         if (k0 < p.out_channels)
             return false;
         k0 = 0;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            if (++t[d] < ph.taps[d])
-                break;
-            t[d] = 0;
-        }
+        hipconv::next_index(t, ph.taps);
         return true;
     }
 

@@ -101,32 +101,31 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp32_depthwise_ke
         f[d] = 0;
     auto gather = [&](auto unit_stride, Index t0, Index t1) {
         constexpr int last = kSpatialDims - 1;
+        // Output position o along d with o * stride = reach; false when there is none.
+        auto output_position = [&](int d, Index reach, Index& o) {
+            o = reach;
+            bool exact = true;
+            if constexpr (!decltype(unit_stride)::value) {
+                const Index s = params.stride[d];
+                o = reach / s;
+                exact = o * s == reach;
+            }
+            return exact && reach >= 0 && o < params.output[d];
+        };
         for (Index t = t0; t < t1; ++t) {
             bool reaches = true;
             Index y_offset = y_base;
             for (int d = 0; d < last; ++d) {
-                const Index reach = i[d] + params.pad[d] - f[d] * params.dilation[d];   // o * stride
-                Index o = reach;
-                if constexpr (!decltype(unit_stride)::value) {
-                    const Index s = params.stride[d];
-                    o = reach / s;
-                    reaches = reaches && o * s == reach;
-                }
-                reaches = reaches && reach >= 0 && o < params.output[d];
+                Index o = 0;
+                reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && reaches;
                 y_offset += o * params.y_stride_s[d];
             }
             const float* const w_v = &w_tile[t - t0][lane * kVec];
             const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
             for (int j = 0; j < kPositions; ++j) {
-                const Index reach = reach0 + j;
-                Index o = reach;
-                bool here = reaches && i[last] + j < params.input[last];
-                if constexpr (!decltype(unit_stride)::value) {
-                    const Index s = params.stride[last];
-                    o = reach / s;
-                    here = here && o * s == reach;
-                }
-                if (here && reach >= 0 && o < params.output[last]) {
+                Index o = 0;
+                if (reaches && i[last] + j < params.input[last] &&
+                    output_position(last, reach0 + j, o)) {
                     float dy_v[kVec];
                     {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset + o * params.y_stride_s[last]);
@@ -137,11 +136,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp32_depthwise_ke
                         acc[j][e] += dy_v[e] * w_v[e];
                 }
             }
-            for (int d = last; d >= 0; --d) {   // next tap
-                if (++f[d] < params.filter[d])
-                    break;
-                f[d] = 0;
-            }
+            hipconv::next_index(f, params.filter);   // next tap
         }
     };
     bool unit_stride = true;

@@ -164,11 +164,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
                         for (int e = 0; e < kVec; ++e)
                             acc[t][e] += dy_v[e] * x_v[e];
                     }
-                    for (int d = kSpatialDims - 1; d >= 0; --d) {   // next tap
-                        if (++f[d] < params.filter[d])
-                            break;
-                        f[d] = 0;
-                    }
+                    hipconv::next_index(f, params.filter);   // next tap
                 }
             }
         }

@@ -111,6 +111,19 @@ HIPCONV_HOST_DEVICE inline std::uint16_t float_to_half_bits_sw(float f) {
 
 }  // namespace detail
 
+// ---- index walks ------------------------------------------------------------
+// One odometer step over a D-dimensional index, the last dimension fastest: digit
+// moves to the next index below extent (filter taps, phase taps) with carries, and
+// wraps to all zeros after the last one.
+template <typename I, int D>
+HIPCONV_HOST_DEVICE inline void next_index(I (&digit)[D], const I (&extent)[D]) {
+  for (int d = D - 1; d >= 0; --d) {
+    if (++digit[d] < extent[d])
+      return;
+    digit[d] = 0;
+  }
+}
+
 // ---- stride phases of backward-data -----------------------------------------
 // Along one dimension, input position i receives filter tap f from output position
 // o = (i + pad - f * dilation) / stride exactly when f * dilation = (i + pad) (mod
