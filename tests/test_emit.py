@@ -329,3 +329,25 @@ def test_abi_status_enum_matches_status_table(bwd_data):
     found = dict((name, int(code)) for name, code in
                  re.findall(r"^\s*(HIPCONV_[A-Z0-9_]+) = (\d+),", header, re.M))
     assert found == {s.c_name: s.code for s in Status}
+
+
+def test_min_blocks_per_sm_reaches_the_launch_bounds(bwd_data):
+    """`min_blocks_per_sm` becomes the kernel's HIPCONV_LAUNCH_BOUNDS second argument
+    (and a banner line); the default 1 stays 1; only NVIDIA passes it to the compiler."""
+    spec, files = bwd_data
+    sources = _files(files)
+    by_name = {i.name: i for i in spec.instances}
+    budgeted = [n for n, i in by_name.items() if i.algorithm.min_blocks_per_sm == 2]
+    assert budgeted, "the shipped backward-data spec budgets registers for 2 blocks somewhere"
+    for name in budgeted:
+        text = sources[f"src/{name}.cpp"]
+        assert "HIPCONV_LAUNCH_BOUNDS(kThreads, 2)" in text
+        assert "registers for 2 resident blocks per SM" in text
+    default = next(n for n, i in by_name.items() if i.algorithm.min_blocks_per_sm == 1)
+    assert "HIPCONV_LAUNCH_BOUNDS(kThreads, 1)" in sources[f"src/{default}.cpp"]
+    platform = sources["include/hipconv/platform.h"]
+    nvidia = platform.index("#elif defined(HIPCONV_PLATFORM_NVIDIA)")
+    amd = platform.index("#elif defined(HIPCONV_PLATFORM_AMD)")
+    assert "__launch_bounds__(threads, min_blocks_per_sm)" in platform[nvidia:]
+    assert "#define HIPCONV_LAUNCH_BOUNDS(threads, min_blocks_per_sm) __launch_bounds__(threads)" \
+        in platform[amd:nvidia]
