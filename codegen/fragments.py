@@ -66,6 +66,7 @@ class Layout:
     elements: int            # elements per lane
     row: tuple[Term, ...]
     col: tuple[Term, ...]
+    lanes: int = WARP_SIZE   # threads sharing the matrix: a warp, or a warpgroup (128)
 
     @property
     def per_register(self) -> int:
@@ -78,7 +79,7 @@ class Layout:
     def table(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """``table()[lane][i]`` = (row, col)."""
         return tuple(tuple(self.coord(lane, i) for i in range(self.elements))
-                     for lane in range(WARP_SIZE))
+                     for lane in range(self.lanes))
 
     def check(self) -> None:
         """Every matrix element is held by exactly one (lane, element)."""
@@ -131,8 +132,22 @@ MMA_C = Layout(
     row=(group_id(), element_bit(1, 8)),
     col=(thread_in_group(2), element_bit(0, 1)))
 
+# wgmma.mma_async.sync.aligned.m64nNk16.f32.{f16,bf16}.{f16,bf16}: the accumulator D
+# (64 x N, fp32) over the 128 threads of a warpgroup ("lane" is the thread's index in
+# it, 0..127). Warp w of the warpgroup holds rows 16w..16w+15; within each n8 column
+# block j the four elements 4j..4j+3 are laid out as mma.m16n8k16's c0..c3. Written for
+# the largest N (256, 128 elements); an m64nNk16 with smaller N uses elements 0..N/2-1,
+# which are exactly the columns 0..N-1. (PTX ISA, "Register Fragments and Shared Memory
+# Matrix Layouts" of wgmma: "Matrix fragments for accumulator D".)
+WGMMA_D = Layout(
+    name="wgmma_d", title="wgmma m64nNk16 D (64xN, M x N) .f32 per warpgroup thread, N <= 256",
+    rows=64, cols=256, registers=128, elements=128, lanes=128,
+    # row = 16 * warp + groupID (+ 8 for bit 1 of i); col = 8 * (i >> 2) + tig * 2 + (i & 1)
+    row=(Term("lane", 5, 3, 16), group_id(), element_bit(1, 8)),
+    col=(Term("i", 2, 31, 8), thread_in_group(2), element_bit(0, 1)))
+
 LAYOUTS: tuple[Layout, ...] = (
-    MMA_A, MMA_B, MMA_C,
+    MMA_A, MMA_B, MMA_C, WGMMA_D,
     *(_ldmatrix(num, trans) for trans in (False, True) for num in (1, 2, 4)),
 )
 BY_NAME = {layout.name: layout for layout in LAYOUTS}
@@ -153,7 +168,9 @@ def render_fragments_header() -> str:
         "// hipconv/fragments.h -- register fragment layouts of mma.m16n8k16 (.f16/.bf16,",
         "// fp32 accumulate) and ldmatrix.m8n8.b16 (PTX ISA \"Matrix Fragments for",
         "// mma.m16n8k16 with floating point type\", \"Warp-level matrix load instruction:",
-        "// ldmatrix\"). For each layout <name>, in namespace hipconv::frag:",
+        "// ldmatrix\"; wgmma's accumulator, \"Matrix fragments for accumulator D\"). For",
+        "// each layout <name>, in namespace hipconv::frag (lane: the thread's index in the",
+        "// warp, or in the warpgroup for wgmma_d):",
         "//   constexpr int <name>_rows, <name>_cols      the matrix",
         "//   constexpr int <name>_registers             32-bit registers per lane",
         "//   constexpr int <name>_elements              elements per lane; element i is in",

@@ -182,23 +182,12 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         return "block.n", alg.block.n
 
     def violations(self, inst: Instance):
-        from .plan import gemm_mapping
         from .validate import Rule
-        alg, sig = inst.algorithm, inst.signature
+        alg = inst.algorithm
         shape = self.INSTRUCTION
         if alg.stages not in self.STAGES:
             yield Rule.STAGES, f"stages {alg.stages} is not 2, 3 or 4 (mma_sync micro-kernel)"
-        mapping = gemm_mapping(inst)
-        operand_types = {sig.tensor(op.role).data_type for op in (mapping.a, mapping.b)}
-        for dtype in sorted(operand_types, key=lambda d: d.value):
-            if self.instruction_shape(dtype) is None:
-                yield (Rule.MMA_DATA_TYPE,
-                       f"operand type {dtype.value} has no m16n8k16 tensor-core instruction; "
-                       "mma_sync takes fp16 or bf16 operands (use fma for fp32)")
-        if len(operand_types) > 1:
-            yield (Rule.MMA_DATA_TYPE, "the A and B operands ("
-                   + " and ".join(f"{op.role.value}" for op in (mapping.a, mapping.b))
-                   + ") have different types; one mma instruction takes one type")
+        yield from _operand_type_violations(self, inst, "m16n8k16")
         w, b = alg.warp, alg.block
         if w.m % shape.m or w.n % (2 * shape.n):
             yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n} is not a multiple of 16x16 (the "
@@ -208,17 +197,123 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
                    f"{w.m}x{w.n}")
         if b.k % shape.k:
             yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
-        for op in (mapping.a, mapping.b):
-            width = alg.vector.of(op.role)
-            dtype = sig.tensor(op.role).data_type
-            if width * dtype.bytes != 16:
-                yield (Rule.MMA_VECTOR,
-                       f"tensor '{op.role.value}' (operand {'A' if op is mapping.a else 'B'}) "
-                       f"is read in vectors of {width} x {dtype.bytes} bytes; cp.async copies "
-                       f"16 bytes: use vector {16 // dtype.bytes} for it")
+        yield from _cp_async_vector_violations(inst)
 
 
-_DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel())}
+# wgmma's operand tiles are 128-byte-swizzled atoms (8 rows of 128 bytes, 16-byte chunk c
+# of row r stored at chunk c ^ r) whose address bits the hardware un-swizzles: every tile
+# starts on a multiple of this many bytes, and the dynamic shared memory is padded by it
+# so the kernel can round its base up.
+WGMMA_SWIZZLE_ATOM_BYTES = 1024
+
+
+class WgmmaMicroKernel(MicroKernelDescriptor):
+    """NVIDIA Hopper warpgroup tensor cores: ``wgmma.mma_async.sync.aligned.m64nNk16``
+    (fp16/bf16 in, fp32 accumulate) with both operands read from shared memory through
+    matrix descriptors, sm_90a only.
+
+    Each warpgroup (4 warps, 128 threads) owns ``warpgroup.m x warpgroup.n`` outputs:
+    warpgroup.m / 64 instructions of N = warpgroup.n per k16 slice. Every thread of the
+    block copies operand vectors with 16-byte ``cp.async`` (zero-fill for padding and
+    out-of-range rows) into a ring of ``stages`` buffers laid out in 128-byte-swizzled
+    atoms, K-major or MN-major as the tensor is contiguous (the instruction's transpose
+    bits take the MN-major ones); two k-steps of loads and one of wgmma stay in flight.
+    The epilogue stages the fp32 tile through shared memory like mma_sync's. The cpu
+    platform does not build it (no emulation: an emulator written from the documents
+    would inherit any misreading of them; the gpu test tier checks it on the device)."""
+
+    kind = MicroKernel.WGMMA
+    template = "kernels/wgmma_gemm.mako"
+    tile_key = "warpgroup"
+    runs_on_cpu = False
+    support_headers = ("mma.h", "fragments.h", "wgmma.h")
+    dynamic_shared_memory = True
+    specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                       Specialization.FILTER1X1_PAD0)
+    # m64nNk16: N is warpgroup.n (a multiple of 8 up to 256 in the ISA; 64 here).
+    INSTRUCTION = InstructionShape(64, 8, 16)
+    BLOCK_K = 64                  # 16-bit elements of one 128-byte swizzle row
+    N_STEP, N_MAX = 64, 256
+    MAX_WARPGROUPS = 4
+    STAGES = range(3, 9)
+
+    def threads(self, alg: Algorithm) -> int:
+        w = alg.warpgroup
+        if w is None or w.m <= 0 or w.n <= 0:
+            return 0
+        return (alg.block.m // w.m) * (alg.block.n // w.n) * 128
+
+    def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
+        return self.INSTRUCTION if data_type in (DataType.FP16, DataType.BF16) else None
+
+    def shared_memory_bytes(self, inst: Instance) -> int:
+        alg = inst.algorithm
+        b = alg.block
+        pipeline = alg.stages * (b.m * b.k + alg.groups_per_block * b.n * b.k) * 2
+        epilogue = b.m * ((b.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
+        return max(pipeline, epilogue) + WGMMA_SWIZZLE_ATOM_BYTES
+
+    def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
+        return "block.n", alg.block.n
+
+    def violations(self, inst: Instance):
+        from .validate import Rule
+        alg = inst.algorithm
+        if alg.stages not in self.STAGES:
+            yield Rule.STAGES, f"stages {alg.stages} is not 3 to 8 (wgmma micro-kernel)"
+        yield from _operand_type_violations(self, inst, "m64nNk16")
+        w, b = alg.warpgroup, alg.block
+        if w.m % 64:
+            yield (Rule.WARPGROUP_TILE, f"warpgroup.m {w.m} is not a multiple of 64 (one "
+                   "m64nNk16 instruction per 64 rows)")
+        if w.n % self.N_STEP or w.n > self.N_MAX:
+            yield (Rule.WARPGROUP_TILE, f"warpgroup.n {w.n} is not a multiple of 64 up to 256 "
+                   "(the instruction's N over whole 128-byte swizzle atoms)")
+        if b.m % w.m or b.n % w.n:
+            yield (Rule.WARPGROUP_TILE, f"block {b.m}x{b.n} is not a multiple of the "
+                   f"warpgroup tile {w.m}x{w.n}")
+        elif (b.m // w.m) * (b.n // w.n) > self.MAX_WARPGROUPS:
+            yield (Rule.WARPGROUP_TILE, f"{(b.m // w.m) * (b.n // w.n)} warpgroups; at most "
+                   f"{self.MAX_WARPGROUPS} (512 threads)")
+        if b.k != self.BLOCK_K:
+            yield (Rule.WARPGROUP_TILE, f"block.k {b.k} is not 64: a tile row along k is one "
+                   "128-byte swizzle row of 16-bit elements")
+        yield from _cp_async_vector_violations(inst)
+
+
+def _operand_type_violations(descriptor, inst: Instance, instruction: str):
+    """(Rule.MMA_DATA_TYPE, detail) for operands a 16-bit tensor-core instruction lacks."""
+    from .plan import gemm_mapping
+    from .validate import Rule
+    sig, mapping = inst.signature, gemm_mapping(inst)
+    operand_types = {sig.tensor(op.role).data_type for op in (mapping.a, mapping.b)}
+    for dtype in sorted(operand_types, key=lambda d: d.value):
+        if descriptor.instruction_shape(dtype) is None:
+            yield (Rule.MMA_DATA_TYPE,
+                   f"operand type {dtype.value} has no {instruction} tensor-core instruction; "
+                   f"{descriptor.kind.value} takes fp16 or bf16 operands (use fma for fp32)")
+    if len(operand_types) > 1:
+        yield (Rule.MMA_DATA_TYPE, "the A and B operands ("
+               + " and ".join(f"{op.role.value}" for op in (mapping.a, mapping.b))
+               + ") have different types; one mma instruction takes one type")
+
+
+def _cp_async_vector_violations(inst: Instance):
+    """(Rule.MMA_VECTOR, detail) for an operand not read in 16-byte vectors."""
+    from .plan import gemm_mapping
+    from .validate import Rule
+    sig, mapping = inst.signature, gemm_mapping(inst)
+    for op in (mapping.a, mapping.b):
+        width = inst.algorithm.vector.of(op.role)
+        dtype = sig.tensor(op.role).data_type
+        if width * dtype.bytes != 16:
+            yield (Rule.MMA_VECTOR,
+                   f"tensor '{op.role.value}' (operand {'A' if op is mapping.a else 'B'}) "
+                   f"is read in vectors of {width} x {dtype.bytes} bytes; cp.async copies "
+                   f"16 bytes: use vector {16 // dtype.bytes} for it")
+
+
+_DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel(), WgmmaMicroKernel())}
 
 
 def descriptor_of(kind: MicroKernel) -> Optional[MicroKernelDescriptor]:

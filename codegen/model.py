@@ -343,6 +343,15 @@ class WarpTile:
 
 
 @dataclass(frozen=True)
+class WarpgroupTile:
+    """Outputs computed by one warpgroup of 4 warps (the wgmma micro-kernel's
+    `warpgroup` key): m a multiple of 64 (one m64nNk16 instruction per 64 rows),
+    n a multiple of 64 up to 256 (the instruction's N)."""
+    m: int
+    n: int
+
+
+@dataclass(frozen=True)
 class VectorWidths:
     """Elements per memory access, per tensor, along that tensor's contiguous axis."""
     x: int = 1
@@ -373,6 +382,7 @@ class Algorithm:
     block: BlockTile
     thread: Optional[ThreadTile] = None    # fma: outputs per thread
     warp: Optional[WarpTile] = None        # mma_sync: outputs per warp
+    warpgroup: Optional[WarpgroupTile] = None   # wgmma: outputs per warpgroup (128 threads)
     stages: int = 2
     vector: VectorWidths = VectorWidths()
     specialization: Specialization = Specialization.DEFAULT

@@ -25,7 +25,7 @@ def signature_to_dict(sig: Signature) -> dict:
 
 def algorithm_to_dict(alg: Algorithm) -> dict:
     tiles = {key: {"m": getattr(alg, key).m, "n": getattr(alg, key).n}
-             for key in ("thread", "warp") if getattr(alg, key) is not None}
+             for key in ("thread", "warp", "warpgroup") if getattr(alg, key) is not None}
     return {
         "micro_kernel": alg.micro_kernel.value,
         "block": {"m": alg.block.m, "n": alg.block.n, "k": alg.block.k},

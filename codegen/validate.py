@@ -40,10 +40,11 @@ class Rule(enum.Enum):
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx9*; fma: all)")
     MICRO_KERNEL_IMPLEMENTED = ("micro-kernel-implemented",
                                 "the micro-kernel has an implementation in this version "
-                                "(fma, mma_sync)")
+                                "(fma, mma_sync, wgmma)")
     TILE_KEYS = ("tile-keys",
                  "the algorithm gives its micro-kernel's tile and not the other one's: "
-                 "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync")
+                 "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync, `warpgroup: {m, n}` "
+                 "for wgmma")
     MICRO_KERNEL_SPECIALIZATION = ("micro-kernel-specialization",
                                    "the micro-kernel has a kernel for the specialization "
                                    "(depthwise is an fma kernel of its own)")
@@ -72,23 +73,34 @@ class Rule(enum.Enum):
                      "within 64 KiB LDS on AMD, 48 KiB on NVIDIA; mma_sync: the larger of "
                      "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "
                      "epilogue tile with its row table block.m*((block.n+8)*4 + 16), within the opt-in limit "
-                     "(163 KiB sm_80, 227 KiB sm_90a)")
+                     "(163 KiB sm_80, 227 KiB sm_90a); wgmma: the larger of "
+                     "stages*2*(block.m*block.k + groups_per_block*block.n*block.k) and the "
+                     "same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles, "
+                     "within 227 KiB")
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
-                        "for mma_sync")
+                        "for mma_sync; 3 to 8 for wgmma (two k-steps of loads in flight "
+                        "need a stage each beside the one being multiplied)")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "
-                     "(block.m/groups_per_block) are a multiple of thread.m (fma) or warp.m "
-                     "(mma_sync)")
+                     "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "
+                     "(mma_sync) or warpgroup.m (wgmma)")
     MMA_DATA_TYPE = ("mma-data-type",
-                     "mma_sync operands (A and B of the direction's GEMM) are both fp16 or both "
-                     "bf16: the m16n8k16 instruction has no fp32 form and takes one type")
+                     "mma_sync and wgmma operands (A and B of the direction's GEMM) are both "
+                     "fp16 or both bf16: m16n8k16 and m64nNk16 with fp32 accumulators take one "
+                     "16-bit type (fp32 stays on fma)")
     WARP_TILE = ("warp-tile",
                  "mma_sync: warp.m is a multiple of 16 and warp.n of 16 (m16n8k16, B fragments "
                  "16 columns at a time), block.m and block.n are multiples of the warp tile, "
                  "and block.k is a multiple of 16")
+    WARPGROUP_TILE = ("warpgroup-tile",
+                      "wgmma: warpgroup.m is a multiple of 64 (one m64nNk16 instruction per 64 "
+                      "rows), warpgroup.n a multiple of 64 and at most 256 (the instruction's "
+                      "N, whole 128-byte swizzle atoms), block.m and block.n are multiples of "
+                      "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
+                      "128-byte swizzle row of 16-bit elements per tile row)")
     MMA_VECTOR = ("mma-vector",
-                  "mma_sync reads its A and B tensors in 16-byte vectors (vector 8 for fp16/bf16): "
-                  "cp.async copies 16 bytes")
+                  "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
+                  "for fp16/bf16): cp.async copies 16 bytes")
     OPERAND_VECTORS = ("operand-vectors",
                        "every vector a thread loads of one operand lies in one reduction row, so "
                        "one cursor per thread walks the reduction: for an operand read along k, "
@@ -196,7 +208,7 @@ def _micro_kernel_implemented(inst: Instance):
 def _tile_keys(inst: Instance):
     alg = inst.algorithm
     needed = alg.micro_kernel.descriptor.tile_key
-    for key in ("thread", "warp"):
+    for key in ("thread", "warp", "warpgroup"):
         given = getattr(alg, key) is not None
         if key == needed and not given:
             yield f"micro-kernel '{alg.micro_kernel.value}' needs `{key}: {{m, n}}`"
@@ -277,7 +289,7 @@ def _merged_groups(inst: Instance):
     if alg.block.m % p:
         yield f"groups_per_block {p} does not divide block.m {alg.block.m}"
     else:
-        tile_key = alg.micro_kernel.descriptor.tile_key     # thread (fma) or warp (mma_sync)
+        tile_key = alg.micro_kernel.descriptor.tile_key     # thread, warp or warpgroup
         tile = getattr(alg, tile_key)
         if (alg.block.m // p) % tile.m:
             yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
@@ -323,7 +335,8 @@ def _micro_kernel_rule(which: Rule):
     return check_rule
 
 
-for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.MMA_VECTOR):
+for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_TILE,
+               Rule.MMA_VECTOR):
     _micro_kernel_rule(_which)
 
 
@@ -426,4 +439,4 @@ def _shared_memory(inst: Instance):
 _STRUCTURAL = {Rule.DIRECTION_IMPLEMENTED, Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
                Rule.MICRO_KERNEL_IMPLEMENTED, Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
                Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS,
-               Rule.WARP_TILE}
+               Rule.WARP_TILE, Rule.WARPGROUP_TILE}

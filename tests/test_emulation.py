@@ -42,6 +42,12 @@ def _ptx_coord(name: str, lane: int, i: int) -> tuple[int, int]:
         return tig * 2 + (i & 1) + (8 if i >= 2 else 0), group
     if name == "mma_c":
         return (group if i < 2 else group + 8), tig * 2 + (i & 1)
+    if name == "wgmma_d":
+        # PTX ISA, wgmma "Matrix fragments for accumulator D": thread t of the warpgroup,
+        # row = 16 * (t / 32) + 8 * ((i / 2) % 2) + (t % 32) / 4,
+        # col = 8 * (i / 4) + 2 * (t % 4) + i % 2
+        warp, in_warp = divmod(lane, 32)
+        return 16 * warp + 8 * ((i // 2) % 2) + in_warp // 4, 8 * (i // 4) + 2 * (lane % 4) + i % 2
     # ldmatrix: register q = i // 2 holds matrix q, whose row addresses lanes
     # 8q..8q+7 give; a group of four lanes reads one row (two b16 each), with
     # .trans the matrix is read column-major.
@@ -54,8 +60,9 @@ def _ptx_coord(name: str, lane: int, i: int) -> tuple[int, int]:
 @pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
 def test_fragment_layout_matches_ptx(layout):
     layout.check()
-    assert layout.elements * WARP_SIZE == layout.rows * layout.cols
-    for lane in range(WARP_SIZE):
+    assert layout.elements * layout.lanes == layout.rows * layout.cols
+    assert layout.lanes in (WARP_SIZE, 4 * WARP_SIZE)
+    for lane in range(layout.lanes):
         for i in range(layout.elements):
             assert layout.coord(lane, i) == _ptx_coord(layout.name, lane, i), (layout.name, lane, i)
 
@@ -98,8 +105,8 @@ def _run(exe: Path, *args: str, timeout: int = 300) -> subprocess.CompletedProce
 FRAGMENT_DUMP = r"""
 #include "hipconv/fragments.h"
 #include <cstdio>
-#define DUMP(name) \
-  for (int lane = 0; lane < 32; ++lane) \
+#define DUMP(name, lanes) \
+  for (int lane = 0; lane < lanes; ++lane) \
     for (int i = 0; i < hipconv::frag::name##_elements; ++i) \
       std::printf(#name " %d %d %d %d\n", lane, i, hipconv::frag::name##_row(lane, i), \
                   hipconv::frag::name##_col(lane, i));
@@ -112,11 +119,11 @@ int main() {
 
 @pytest.mark.build
 def test_rendered_fragments_h_computes_the_table(tmp_path):
-    source = FRAGMENT_DUMP.replace("%DUMPS%", " ".join(f"DUMP({l.name})" for l in LAYOUTS))
+    source = FRAGMENT_DUMP.replace("%DUMPS%", " ".join(f"DUMP({l.name}, {l.lanes})" for l in LAYOUTS))
     result = _run(_build_cpu(tmp_path, source, "dump"))
     assert result.returncode == 0, result.stderr
     rows = [line.split() for line in result.stdout.splitlines()]
-    assert len(rows) == sum(WARP_SIZE * l.elements for l in LAYOUTS)
+    assert len(rows) == sum(l.lanes * l.elements for l in LAYOUTS)
     for name, lane, i, row, col in rows:
         assert BY_NAME[name].coord(int(lane), int(i)) == (int(row), int(col)), (name, lane, i)
 

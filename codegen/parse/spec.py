@@ -35,7 +35,8 @@ from ..errors import SpecError
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MicroKernel, Signature,
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
-                     TensorSpec, ThreadTile, VectorWidths, WarpTile)
+                     TensorSpec, ThreadTile, VectorWidths, WarpTile,
+                     WarpgroupTile)
 from . import yaml_loader
 from .yaml_loader import LocatedMap, line_of
 
@@ -43,7 +44,7 @@ SPEC_KEYS = ("library", "defaults", "instances")
 DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
-ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "stages", "vector", "specialization",
+ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "stages", "vector", "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
                   "min_blocks_per_sm")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
@@ -258,13 +259,15 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
                                    line_of(tile_map, k)) for k in axes})
 
     block = tile("block", BlockTile, ("m", "n", "k"))
-    # The micro-kernel's tile: `thread` (fma) or `warp` (mma_sync); the tile-keys
+    # The micro-kernel's tile: `thread` (fma), `warp` (mma_sync) or `warpgroup` (wgmma); the tile-keys
     # rule reports a missing or foreign one with the instance's location.
     kwargs = {}
     if "thread" in alg:
         kwargs["thread"] = tile("thread", ThreadTile, ("m", "n"))
     if "warp" in alg:
         kwargs["warp"] = tile("warp", WarpTile, ("m", "n"))
+    if "warpgroup" in alg:
+        kwargs["warpgroup"] = tile("warpgroup", WarpgroupTile, ("m", "n"))
     if "micro_kernel" in alg:
         kwargs["micro_kernel"] = r.enum(*at("micro_kernel"), MicroKernel)
     else:

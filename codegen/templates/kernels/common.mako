@@ -198,3 +198,36 @@ ${acc}\
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
 </%def>
+
+## The tensor-core micro-kernels' epilogue (mma_sync, wgmma): the fp32 block tile goes
+## through shared memory at `base` ([kBlockM][kOutRowLength], rows padded), with the
+## tile's output rows (output_row, which may divide) computed once per block, one per
+## thread, into a table behind it; then store_output gets rows of kVectorOut
+## consecutive columns.  The caller's body writes the accumulators into out_tile
+## (8-byte float2 stores of adjacent columns).  Needs kBlockM, kBlockN, kThreads,
+## kOutRowLength and kVectorOut; the pipeline's shared memory must be free.
+<%def name="staged_epilogue(plan, base)">\
+    float* const out_tile = reinterpret_cast<float*>(${base});   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
+${caller.body()}\
+    __syncthreads();
+    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
+        const int m = v / (kBlockN / kVectorOut);
+        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+        float values[kVectorOut];
+% if plan.vec(plan.mapping.out.role.value) % 2 == 0:
+        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            values[e] = pair.x;
+            values[e + 1] = pair.y;
+        }
+% else:
+        for (int e = 0; e < kVectorOut; ++e)
+            values[e] = out_tile[m * kOutRowLength + n + e];
+% endif
+        store_output(params, tile, out_rows[m], n, values);
+    }
+</%def>

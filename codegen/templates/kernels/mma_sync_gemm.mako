@@ -202,10 +202,7 @@ ${common.operand_vectors(plan)}</%def>
 ## (output_row, which may divide) are computed once per block, one per thread, into
 ## a table behind the tile.
 <%def name="epilogue(plan)">\
-    float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
-        out_rows[m] = output_row(params, tile, m);
+<%call expr="common.staged_epilogue(plan, 'shared_bytes')">\
     for (int i = 0; i < kFragmentsM; ++i)
         for (int j = 0; j < kFragmentsN; ++j)
             for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
@@ -214,22 +211,5 @@ ${common.operand_vectors(plan)}</%def>
                 *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
                     make_float2(acc[i][j][r], acc[i][j][r + 1]);
             }
-    __syncthreads();
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
-        const int m = v / (kBlockN / kVectorOut);
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-% if plan.vec(plan.mapping.out.role.value) % 2 == 0:
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
-        }
-% else:
-        for (int e = 0; e < kVectorOut; ++e)
-            values[e] = out_tile[m * kOutRowLength + n + e];
-% endif
-        store_output(params, tile, out_rows[m], n, values);
-    }
+</%call>\
 </%def>

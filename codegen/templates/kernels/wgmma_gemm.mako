@@ -1,0 +1,237 @@
+## The wgmma micro-kernel: a block GEMM tile on Hopper warpgroup tensor cores,
+## wgmma.mma_async.sync.aligned.m64nNk16 with fp16/bf16 operands read from shared
+## memory through matrix descriptors and fp32 accumulators in registers
+## (descriptor: codegen/micro_kernels.py, WgmmaMicroKernel; helpers: hipconv/wgmma.h;
+## accumulator layout: frag::wgmma_d from codegen/fragments.py). sm_90a only.
+##
+## Contract with the direction template: the same as fma_gemm.mako's (read it there):
+## constants here (a_vector / b_vector from common.operand_vectors); TileState, AAccess,
+## BAccess, a_tensor, b_tensor, kVectorOut, output_row and store_output from the
+## direction.
+##
+## Shared memory (dynamic, opted in by the launcher), rounded up to a 1024-byte
+## boundary: a ring of kStages stages, each the A tile and kGroupsPerBlock B tiles in
+## 16-bit, in 128-byte-swizzled atoms (8 rows of 128 bytes; hipconv::swizzle_128b):
+##   K-major tile (the tensor is contiguous along k): row r of the tile (an m or n)
+##     is 128 bytes = the block's 64 k; wgmma reads it with stride 1024 bytes between
+##     8-row groups and moves 32 bytes along k per k16 slice.
+##   MN-major tile (contiguous along m or n): blocks of 64 m (n) x kBlockK k rows of
+##     128 bytes, block after block; leading offset kBlockK * 128 bytes between the
+##     64-element blocks, stride 1024 between 8-k-row groups, 2048 bytes per k16 slice;
+##     the instruction's transpose bit is set for it.
+## Every thread copies its vectors with 16-byte cp.async (rows of 8 threads land in 8
+## different chunks of a 128-byte row: no bank conflicts). After the main loop the same
+## memory holds the fp32 output tile (common.staged_epilogue).
+##
+## Pipeline per k-step: wait for this step's cp.async, fence.proxy.async (the copies
+## were generic-proxy writes; wgmma reads through the async proxy), __syncthreads; issue
+## the loads of step + kStages - 2 into the stage step - 2 used (free: every warpgroup
+## waited for its wgmma of step - 2 before this barrier); then this step's
+## 4 x kInstructionsM wgmma, commit, and wait until only they are in flight.
+<%namespace name="common" file="/kernels/common.mako"/>\
+<%def name="constants(plan)">\
+<%
+    a, b = plan.mapping.a, plan.mapping.b
+    alg = plan.alg
+    from codegen.micro_kernels import MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES, WGMMA_SWIZZLE_ATOM_BYTES
+    a_k_major = a.gemm_axis == "k"
+    b_k_major = b.gemm_axis == "k"
+    n = alg.warpgroup.n
+    accumulators = n // 2
+    ptx_type = "f16" if plan.ctype(a.role.value) == "hipconv::half_t" else "bf16"
+%>\
+// ---- wgmma micro-kernel tile geometry (m64n${n}k16, fp32 accumulators)
+constexpr int kBlockM = ${alg.block.m};
+constexpr int kBlockN = ${alg.block.n};
+constexpr int kBlockK = ${alg.block.k};                   // one 128-byte swizzle row of 16-bit elements
+constexpr int kWarpgroupM = ${alg.warpgroup.m};           // outputs per warpgroup (4 warps)
+constexpr int kWarpgroupN = ${n};
+constexpr int kWarpgroupsN = kBlockN / kWarpgroupN;
+constexpr int kThreads = ${plan.threads};                // (kBlockM / kWarpgroupM) * kWarpgroupsN warpgroups of 128
+constexpr int kStages = ${alg.stages};                    // cp.async pipeline depth
+constexpr int kGroupsPerBlock = ${alg.groups_per_block};
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
+constexpr int kInstructionsM = kWarpgroupM / 64;         // m64 instructions per warpgroup and k16 slice
+constexpr int kAccumulators = kWarpgroupN / 2;           // fp32 per thread per instruction (frag::wgmma_d)
+// A (${a.role.value}) is copied in 16-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
+constexpr int kVectorA = 8;
+constexpr int kVectorB = 8;
+// Shared-memory tiles: 128-byte-swizzled, ${"K" if a_k_major else "M"}-major A and ${"K" if b_k_major else "N"}-major B.
+constexpr int kATileBytes = kBlockM * kBlockK * 2;
+constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
+constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
+constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_SWIZZLE_ATOM_BYTES} to round the base up
+static_assert(kSharedMemoryBytes >= kStages * kStageBytes + ${WGMMA_SWIZZLE_ATOM_BYTES} &&
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES} + ${WGMMA_SWIZZLE_ATOM_BYTES},
+              "shared memory of the plan");
+static_assert(kATileBytes % 1024 == 0 && kBSlotBytes % 1024 == 0, "tiles start on swizzle atoms");
+static_assert(kBlockM % kWarpgroupM == 0 && kBlockN % kWarpgroupN == 0 && kWarpgroupM % 64 == 0 &&
+              kWarpgroupN % 64 == 0 && kWarpgroupN <= 256 && kBlockK == 64, "warpgroup tile");
+
+// Byte offset of element (m, kk) in the A tile, and the descriptor pieces of A: the
+// leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move.
+% if a_k_major:
+__device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
+    return hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + kk * 2));
+}
+constexpr uint32_t kALeadingBytes = 16, kAStrideBytes = 1024;   // K-major: 8-row groups 1024 apart
+constexpr uint32_t kASliceBytes = 32, kAInstructionBytes = 64 * 128;
+% else:
+__device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
+    return hipconv::swizzle_128b(static_cast<uint32_t>((m / 64) * (kBlockK * 128) + kk * 128 + (m % 64) * 2));
+}
+constexpr uint32_t kALeadingBytes = kBlockK * 128, kAStrideBytes = 1024;   // M-major: 64-m blocks, 8-k groups
+constexpr uint32_t kASliceBytes = 16 * 128, kAInstructionBytes = kBlockK * 128;
+% endif
+// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of 64) starts.
+% if b_k_major:
+__device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
+    return hipconv::swizzle_128b(static_cast<uint32_t>(n * 128 + kk * 2));
+}
+constexpr uint32_t kBLeadingBytes = 16, kBStrideBytes = 1024;
+constexpr uint32_t kBSliceBytes = 32;
+__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>(n0 * 128); }
+% else:
+__device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
+    return hipconv::swizzle_128b(static_cast<uint32_t>((n / 64) * (kBlockK * 128) + kk * 128 + (n % 64) * 2));
+}
+constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
+constexpr uint32_t kBSliceBytes = 16 * 128;
+__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / 64) * kBlockK * 128); }
+% endif
+
+// d += A * B for one m64n${n}k16 with A and B in shared memory (descriptors a, b):
+// ${ptx_type} operands, fp32 accumulators in frag::wgmma_d order, transpose bits
+// A ${0 if a_k_major else 1} (${"K" if a_k_major else "M"}-major), B ${0 if b_k_major else 1} (${"K" if b_k_major else "N"}-major).
+__device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
+    asm volatile(
+        "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %${accumulators + 2}, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n${n}k16.f32.${ptx_type}.${ptx_type} {"
+% for first in range(0, accumulators, 16):
+        "${", ".join(f"%{i}" for i in range(first, min(first + 16, accumulators)))}${"" if first + 16 >= accumulators else ", "}"
+% endfor
+        "}, %${accumulators}, %${accumulators + 1}, accumulate, 1, 1, ${0 if a_k_major else 1}, ${0 if b_k_major else 1};\n}\n"
+% for first in range(0, accumulators, 8):
+        ${":" if first == 0 else ","} ${", ".join(f'"+f"(d[{i}])' for i in range(first, min(first + 8, accumulators)))}
+% endfor
+        : "l"(a), "l"(b), "r"(1));
+}
+
+${common.operand_vectors(plan)}</%def>
+
+## The main loop.  Expects in scope: params, tile (the direction's TileState).
+## Leaves float acc[kInstructionsM][kAccumulators] for the epilogue.
+<%def name="mainloop(plan)">\
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
+    const int warpgroup = hipconv::warpgroup_id();
+    const int wg_thread = hipconv::warpgroup_thread();
+    const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
+    const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
+% if plan.alg.groups_per_block > 1:
+    const int slot = wg_m0 / kRowsPerGroup;                       // merged group of this warpgroup's rows
+% else:
+    constexpr int slot = 0;
+% endif
+
+    float acc[kInstructionsM][kAccumulators];
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            acc[i][e] = 0.0f;
+
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
+    const Index k_steps = tile.k_steps;
+
+    // Global -> shared for the next k-step into `stage`: one 16-byte cp.async per
+    // vector, zero-filled where the direction says the vector does not exist.
+    auto issue_loads = [&](int stage) {
+        unsigned char* const a_stage = tiles + stage * kStageBytes;
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk)) {
+                Index offset = 0;
+                const bool valid = a_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(a_stage + a_tile_offset(m, kk), a_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        unsigned char* const b_stage = a_stage + kATileBytes;
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n)) {
+                Index offset = 0;
+                const bool valid = b_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(b_stage + b_slot * kBSlotBytes + b_tile_offset(n, kk),
+                                     b_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
+
+    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
+    // m64 instruction further is a constant added (descriptor units of 16 bytes).
+    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
+        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
+    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
+        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
+
+    auto multiply_stage = [&](int stage) {
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                hipconv::fence_operand(acc[i][e]);
+        hipconv::wgmma_fence();
+#pragma unroll
+        for (int slice = 0; slice < kBlockK / 16; ++slice)
+#pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+                wgmma_m64n${plan.alg.warpgroup.n}k16(
+                    acc[i],
+                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
+                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
+        hipconv::wgmma_commit();
+        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                hipconv::fence_operand(acc[i][e]);
+    };
+
+    // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
+    // being multiplied and the one its predecessor's wgmma may still read.
+    for (int s = 0; s < kStages - 2; ++s) {
+        if (s < k_steps)
+            issue_loads(s);
+        hipconv::cp_async_commit();
+    }
+    for (Index step = 0; step < k_steps; ++step) {
+        hipconv::cp_async_wait<kStages - 3>();   // this step's copies (own) have landed
+        hipconv::fence_async_shared();           // ... and are visible to wgmma's async proxy
+        __syncthreads();                         // ... everyone's; step - 2's stage is free
+        const Index next = step + kStages - 2;
+        if (next < k_steps)
+            issue_loads(static_cast<int>(next % kStages));
+        hipconv::cp_async_commit();
+        multiply_stage(static_cast<int>(step % kStages));
+    }
+    hipconv::wgmma_wait<0>();
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            hipconv::fence_operand(acc[i][e]);
+    hipconv::cp_async_wait<0>();
+    __syncthreads();                             // the pipeline's memory becomes the output tile
+</%def>
+
+## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
+<%def name="epilogue(plan)">\
+<%call expr="common.staged_epilogue(plan, 'tiles')">\
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
+            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+            *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+        }
+</%call>\
+</%def>
