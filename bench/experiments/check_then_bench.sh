@@ -3,6 +3,6 @@ export PYTHONPATH=/tmp/site PATH=/usr/local/cuda/bin:$PATH
 ok=1
 for f in xd_wg128x128_s4 xw_wg128x128_s4 xd_wg128x256_s4 xw_wg128x256_s4 xd_wg128x128_s6 xw_wg128x128_s6; do
   timeout -s KILL 45 python3 -m codegen bench/experiments/wgmma_tiles.yaml --filter $f --build --check -q -o /tmp/g_$f --build-dir /tmp/b_$f 2>&1 | tail -3
-  rc=${PIPESTATUS[0]}; echo "$f check rc $rc"; [ $rc = 0 ] || ok=0
+  rc=${PIPESTATUS[0]}; echo "$f check rc $rc"; [ $rc = 0 ] || { ok=0; break; }
 done
 [ $ok = 1 ] && timeout -s KILL 200 bash bench/device_run.sh --spec bench/experiments/wgmma_tiles.yaml --dtypes bf16 --max-seconds 0.25 --deadline 150 --skip-check --skip-ceilings --commit $1 2>&1 | tail -24
