@@ -133,7 +133,7 @@ def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
     extent = alg.block.m if operand == "a" else alg.block.n
     groups = 1 if operand == "a" else alg.groups_per_block
     vector = max(alg.vector.of(op.role), 1)
-    threads = max(alg.micro_kernel.descriptor.loader_threads(alg), 1)
+    threads = max(alg.threads, 1)
     if op.gemm_axis == "k":
         per_row, rows = max(alg.block.k // vector, 1), extent * groups
     else:

@@ -74,11 +74,13 @@ class Rule(enum.Enum):
                      "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "
                      "epilogue tile with its row table block.m*((block.n+8)*4 + 16), within the opt-in limit "
                      "(163 KiB sm_80, 227 KiB sm_90a); wgmma: the larger of "
-                     "stages*(2*(block.m*block.k + groups_per_block*block.n*block.k) + 16) (tiles "
-                     "and two mbarriers) and the same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles, "
+                     "stages*2*(block.m*block.k + groups_per_block*block.n*block.k) and the "
+                     "same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles, "
                      "within 227 KiB")
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
-                        "for mma_sync; 2 to 8 for wgmma")
+                        "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
+                        "beside the stage being multiplied and the one its predecessor's "
+                        "wgmma may still read)")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "
                      "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "
@@ -95,9 +97,8 @@ class Rule(enum.Enum):
                       "wgmma: warpgroup.m is a multiple of 64 (one m64nNk16 instruction per 64 "
                       "rows), warpgroup.n a multiple of 64 and at most 256 (the instruction's "
                       "N, whole 128-byte swizzle atoms), block.m and block.n are multiples of "
-                      "the warpgroup tile, at most 2 consumer warpgroups (plus the producer: "
-                      "384 threads), min_blocks_per_sm 1, and block.k is 64 (one 128-byte "
-                      "swizzle row of 16-bit elements per tile row)")
+                      "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
+                      "128-byte swizzle row of 16-bit elements per tile row)")
     MMA_VECTOR = ("mma-vector",
                   "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
                   "for fp16/bf16): cp.async copies 16 bytes")
@@ -396,8 +397,7 @@ def _operand_vectors(inst: Instance):
         role = axis.role.value
         if tiling.k_contiguous:
             yield (f"operand {operand.upper()} ('{role}') has {tiling.vectors_per_row} vectors "
-                   f"per row of block.k, which does not divide the {tiling.threads} loading "
-                   "threads")
+                   f"per row of block.k, which does not divide the {tiling.threads} threads")
         else:
             yield (f"operand {operand.upper()} ('{role}'): {tiling.loads} vectors per thread do "
                    f"not divide the {tiling.vectors_per_row} vectors of a tile row; change "

@@ -40,17 +40,9 @@
 ## block.n), all of one operand in ONE reduction row (one kk, and one merged-group slot)
 ## so that a direction keeps one reduction cursor per thread (rule operand-vectors).
 ## a_vector / b_vector give vector l's tile coordinates, false when the thread has no
-## l-th vector.  The loaders are every thread of the block, or the producer warps of a
-## warp-specialized micro-kernel (descriptor.loader_threads / first_loader_thread).
-## Needs kBlockM/N/K, kGroupsPerBlock and kVectorA/B.
+## l-th vector.  Needs kBlockM/N/K, kThreads, kGroupsPerBlock and kVectorA/B.
 <%def name="operand_vectors(plan)">\
-<% ta = plan.tiling_a; tb = plan.tiling_b; first = plan.micro.first_loader_thread(plan.alg) %>\
-[[maybe_unused]] constexpr int kLoaderThreads = ${plan.micro.loader_threads(plan.alg)};   // threads that copy the operand tiles
-% if first:
-constexpr int kFirstLoaderThread = ${first};   // the producer warpgroup
-% endif
-// This thread's index among the loaders.
-__device__ __forceinline__ int loader_thread() { return static_cast<int>(threadIdx.x)${" - kFirstLoaderThread" if first else ""}; }
+<% ta = plan.tiling_a; tb = plan.tiling_b %>\
 constexpr int kLoadsA = ${ta.loads};   // A vectors per thread
 constexpr int kLoadsB = ${tb.loads};   // B vectors per thread
 % if not ta.k_contiguous:
@@ -64,13 +56,13 @@ constexpr int kThreadsPerRowB = ${tb.threads_per_row};   // threads sharing one 
 // (0..kBlockK); kk does not depend on l.
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
 % if ta.k_contiguous:
-    const int v = loader_thread() + l * kLoaderThreads;   // row-major, ${ta.vectors_per_row} vectors per row
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, ${ta.vectors_per_row} vectors per row
     m = v / (kBlockK / kVectorA);
     kk = (v % (kBlockK / kVectorA)) * kVectorA;
     return v < ${ta.vectors};
 % else:
-    kk = loader_thread() / kThreadsPerRowA;
-    m = (loader_thread() % kThreadsPerRowA + l * kThreadsPerRowA) * kVectorA;
+    kk = static_cast<int>(threadIdx.x) / kThreadsPerRowA;
+    m = (static_cast<int>(threadIdx.x) % kThreadsPerRowA + l * kThreadsPerRowA) * kVectorA;
     return kk < kBlockK;
 % endif
 }
@@ -79,17 +71,17 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
 // slot and kk do not depend on l.
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
 % if tb.k_contiguous:
-    const int v = loader_thread() + l * kLoaderThreads;   // row-major, ${tb.vectors_per_row} vectors per row
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, ${tb.vectors_per_row} vectors per row
     const int row = v / (kBlockK / kVectorB);                     // slot * kBlockN + n
     slot = row / kBlockN;
     n = row % kBlockN;
     kk = (v % (kBlockK / kVectorB)) * kVectorB;
     return v < ${tb.vectors};
 % else:
-    const int row = loader_thread() / kThreadsPerRowB;   // slot * kBlockK + kk
+    const int row = static_cast<int>(threadIdx.x) / kThreadsPerRowB;   // slot * kBlockK + kk
     slot = row / kBlockK;
     kk = row % kBlockK;
-    n = (loader_thread() % kThreadsPerRowB + l * kThreadsPerRowB) * kVectorB;
+    n = (static_cast<int>(threadIdx.x) % kThreadsPerRowB + l * kThreadsPerRowB) * kVectorB;
     return row < kGroupsPerBlock * kBlockK;
 % endif
 }

@@ -19,19 +19,15 @@
 ##     128 bytes, block after block; leading offset kBlockK * 128 bytes between the
 ##     64-element blocks, stride 1024 between 8-k-row groups, 2048 bytes per k16 slice;
 ##     the instruction's transpose bit is set for it.
-## The producer warpgroup copies the vectors with 16-byte cp.async (rows of 8 threads
-## land in 8 different chunks of a 128-byte row: no bank conflicts). After the main loop
-## the same memory holds the fp32 output tile (common.staged_epilogue).
+## Every thread copies its vectors with 16-byte cp.async (rows of 8 threads land in 8
+## different chunks of a 128-byte row: no bank conflicts). After the main loop the same
+## memory holds the fp32 output tile (common.staged_epilogue).
 ##
-## Warp-specialized pipeline, a "full" and an "empty" mbarrier per stage (in shared
-## memory behind the tiles' padding):
-##   producer, k-step s into stage s % kStages: wait until the stage is empty (the
-##     consumers released it after round s / kStages - 1), issue the cp.async, and
-##     arrive on "full" when they land (cp.async.mbarrier.arrive.noinc; 128 arrivals);
-##   consumers: wait until "full", fence.proxy.async (the copies were generic-proxy
-##     writes, wgmma reads through the async proxy), issue the 4 x kInstructionsM wgmma
-##     of the step, commit, wait until only they are in flight, then release the stage
-##     of step s - 1 (one arrival per consumer thread).
+## Pipeline per k-step: wait for this step's cp.async, fence.proxy.async (the copies
+## were generic-proxy writes; wgmma reads through the async proxy), __syncthreads; issue
+## the loads of step + kStages - 2 into the stage step - 2 used (free: every warpgroup
+## waited for its wgmma of step - 2 before this barrier); then this step's
+## 4 x kInstructionsM wgmma, commit, and wait until only they are in flight.
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%def name="constants(plan)">\
 <%
@@ -51,8 +47,7 @@ constexpr int kBlockK = ${alg.block.k};                   // one 128-byte swizzl
 constexpr int kWarpgroupM = ${alg.warpgroup.m};           // outputs per warpgroup (4 warps)
 constexpr int kWarpgroupN = ${n};
 constexpr int kWarpgroupsN = kBlockN / kWarpgroupN;
-constexpr int kConsumerWarpgroups = ${plan.micro.consumer_warpgroups(alg)};        // (kBlockM / kWarpgroupM) * kWarpgroupsN
-constexpr int kThreads = ${plan.threads};                // the consumers and one producer warpgroup of 128
+constexpr int kThreads = ${plan.threads};                // (kBlockM / kWarpgroupM) * kWarpgroupsN warpgroups of 128
 constexpr int kStages = ${alg.stages};                    // cp.async pipeline depth
 constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
@@ -66,8 +61,8 @@ constexpr int kATileBytes = kBlockM * kBlockK * 2;
 constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_SWIZZLE_ATOM_BYTES} to round the base up, then the mbarriers
-static_assert(kSharedMemoryBytes >= kStages * kStageBytes + ${WGMMA_SWIZZLE_ATOM_BYTES} + kStages * 16 &&
+constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_SWIZZLE_ATOM_BYTES} to round the base up
+static_assert(kSharedMemoryBytes >= kStages * kStageBytes + ${WGMMA_SWIZZLE_ATOM_BYTES} &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES} + ${WGMMA_SWIZZLE_ATOM_BYTES},
               "shared memory of the plan");
 static_assert(kATileBytes % 1024 == 0 && kBSlotBytes % 1024 == 0, "tiles start on swizzle atoms");
@@ -126,127 +121,112 @@ __device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[kAccumulators], uin
 ${common.operand_vectors(plan)}</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
-## Leaves float acc[kInstructionsM][kAccumulators] for the epilogue (zeros in the
-## producer warpgroup, which stores with the others there).
+## Leaves float acc[kInstructionsM][kAccumulators] for the epilogue.
 <%def name="mainloop(plan)">\
-<% split = plan.micro.register_split(plan.alg) %>\
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
-    // The stages' mbarriers: after the pipeline, in the rounding's slack or past it.
-    uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kStages * kStageBytes);
-    uint64_t* const empty = full + kStages;
-    const int warpgroup = hipconv::warpgroup_id();      // kConsumerWarpgroups: the producer
+    const int warpgroup = hipconv::warpgroup_id();
     const int wg_thread = hipconv::warpgroup_thread();
-    const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of a consumer
+    const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
 % if plan.alg.groups_per_block > 1:
     const int slot = wg_m0 / kRowsPerGroup;                       // merged group of this warpgroup's rows
 % else:
     constexpr int slot = 0;
 % endif
-    if (threadIdx.x == 0) {
-        for (int s = 0; s < kStages; ++s) {
-            hipconv::mbarrier_init(&full[s], 128);                         // the producer's threads
-            hipconv::mbarrier_init(&empty[s], kConsumerWarpgroups * 128);  // every consumer thread
-        }
-    }
-    __syncthreads();
 
     float acc[kInstructionsM][kAccumulators];
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
+
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
     const Index k_steps = tile.k_steps;
 
-    if (warpgroup == kConsumerWarpgroups) {
-        // ---- producer: global -> shared, one 16-byte cp.async per vector, zero-filled
-        // where the direction says the vector does not exist.
-% if split:
-        hipconv::setmaxnreg_decrease<${split[0]}>();
-% endif
-        AAccess a_access;
-        BAccess b_access;
-        a_access.init(params, tile);
-        b_access.init(params, tile);
-        for (Index step = 0; step < k_steps; ++step) {
-            const int stage = static_cast<int>(step % kStages);
-            hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages) & 1) ^ 1u);
-            unsigned char* const a_stage = tiles + stage * kStageBytes;
-            for (int l = 0; l < kLoadsA; ++l) {
-                int m = 0, kk = 0;
-                if (a_vector(l, m, kk)) {
-                    Index offset = 0;
-                    const bool valid = a_access.valid(params, tile, l, offset);
-                    hipconv::cp_async_16(a_stage + a_tile_offset(m, kk), a_tensor(params) + (valid ? offset : 0), valid);
-                }
+    // Global -> shared for the next k-step into `stage`: one 16-byte cp.async per
+    // vector, zero-filled where the direction says the vector does not exist.
+    auto issue_loads = [&](int stage) {
+        unsigned char* const a_stage = tiles + stage * kStageBytes;
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk)) {
+                Index offset = 0;
+                const bool valid = a_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(a_stage + a_tile_offset(m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
-            unsigned char* const b_stage = a_stage + kATileBytes;
-            for (int l = 0; l < kLoadsB; ++l) {
-                int b_slot = 0, kk = 0, n = 0;
-                if (b_vector(l, b_slot, kk, n)) {
-                    Index offset = 0;
-                    const bool valid = b_access.valid(params, tile, l, offset);
-                    hipconv::cp_async_16(b_stage + b_slot * kBSlotBytes + b_tile_offset(n, kk),
-                                         b_tensor(params) + (valid ? offset : 0), valid);
-                }
+        }
+        unsigned char* const b_stage = a_stage + kATileBytes;
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n)) {
+                Index offset = 0;
+                const bool valid = b_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(b_stage + b_slot * kBSlotBytes + b_tile_offset(n, kk),
+                                     b_tensor(params) + (valid ? offset : 0), valid);
             }
-            hipconv::cp_async_arrive(&full[stage]);
-            a_access.advance(params, tile);
-            b_access.advance(params, tile);
         }
-        hipconv::cp_async_wait<0>();
-% if split:
-        hipconv::setmaxnreg_increase<${split[2]}>();     // back to the even split for the epilogue
-% endif
-    } else {
-        // ---- consumers: descriptors of stage 0, slice 0 for this warpgroup; a stage, a
-        // k16 slice or an m64 instruction further is a constant added (units of 16 bytes).
-% if split:
-        hipconv::setmaxnreg_increase<${split[1]}>();
-% endif
-        const uint64_t a_descriptor = hipconv::wgmma_descriptor(
-            tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
-        const uint64_t b_descriptor = hipconv::wgmma_descriptor(
-            tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
-        for (Index step = 0; step < k_steps; ++step) {
-            const int stage = static_cast<int>(step % kStages);
-            hipconv::mbarrier_wait(&full[stage], static_cast<uint32_t>((step / kStages) & 1));
-            hipconv::fence_async_shared();
-            for (int i = 0; i < kInstructionsM; ++i)
-                for (int e = 0; e < kAccumulators; ++e)
-                    hipconv::fence_operand(acc[i][e]);
-            hipconv::wgmma_fence();
-#pragma unroll
-            for (int slice = 0; slice < kBlockK / 16; ++slice)
-#pragma unroll
-                for (int i = 0; i < kInstructionsM; ++i)
-                    wgmma_m64n${plan.alg.warpgroup.n}k16(
-                        acc[i],
-                        a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
-                        b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
-            hipconv::wgmma_commit();
-            hipconv::wgmma_wait<1>();                  // step - 1's wgmma have finished ...
-            for (int i = 0; i < kInstructionsM; ++i)
-                for (int e = 0; e < kAccumulators; ++e)
-                    hipconv::fence_operand(acc[i][e]);
-            if (step > 0)                              // ... so its stage goes back to the producer
-                hipconv::mbarrier_arrive(&empty[static_cast<int>((step - 1) % kStages)]);
-        }
-        hipconv::wgmma_wait<0>();
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
+
+    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
+    // m64 instruction further is a constant added (descriptor units of 16 bytes).
+    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
+        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
+    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
+        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
+
+    auto multiply_stage = [&](int stage) {
         for (int i = 0; i < kInstructionsM; ++i)
             for (int e = 0; e < kAccumulators; ++e)
                 hipconv::fence_operand(acc[i][e]);
-% if split:
-        hipconv::setmaxnreg_decrease<${split[2]}>();     // back to the even split for the epilogue
-% endif
+        hipconv::wgmma_fence();
+#pragma unroll
+        for (int slice = 0; slice < kBlockK / 16; ++slice)
+#pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+                wgmma_m64n${plan.alg.warpgroup.n}k16(
+                    acc[i],
+                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
+                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
+        hipconv::wgmma_commit();
+        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                hipconv::fence_operand(acc[i][e]);
+    };
+
+    // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
+    // being multiplied and the one its predecessor's wgmma may still read.
+    for (int s = 0; s < kStages - 2; ++s) {
+        if (s < k_steps)
+            issue_loads(s);
+        hipconv::cp_async_commit();
     }
+    for (Index step = 0; step < k_steps; ++step) {
+        hipconv::cp_async_wait<kStages - 3>();   // this step's copies (own) have landed
+        hipconv::fence_async_shared();           // ... and are visible to wgmma's async proxy
+        __syncthreads();                         // ... everyone's; step - 2's stage is free
+        const Index next = step + kStages - 2;
+        if (next < k_steps)
+            issue_loads(static_cast<int>(next % kStages));
+        hipconv::cp_async_commit();
+        multiply_stage(static_cast<int>(step % kStages));
+    }
+    hipconv::wgmma_wait<0>();
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            hipconv::fence_operand(acc[i][e]);
+    hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
 </%def>
 
 ## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
 <%def name="epilogue(plan)">\
 <%call expr="common.staged_epilogue(plan, 'tiles')">\
-    if (warpgroup < kConsumerWarpgroups)
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);

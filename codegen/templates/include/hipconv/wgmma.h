@@ -44,21 +44,6 @@
 //                                   generic-proxy writes to shared memory (st.shared,
 //                                   cp.async after its wait) become visible to the
 //                                   async proxy that wgmma reads through.
-//   mbarrier_init(uint64_t* bar, int count)
-//                                   mbarrier.init.shared::cta.b64: a barrier whose
-//                                   phase completes after `count` arrivals.
-//   mbarrier_arrive(uint64_t* bar)  mbarrier.arrive.shared::cta.b64: one arrival.
-//   cp_async_arrive(uint64_t* bar)  cp.async.mbarrier.arrive.noinc.shared::cta.b64:
-//                                   one arrival (counted in init's count) once all
-//                                   of this thread's earlier cp.async have landed.
-//   mbarrier_wait(uint64_t* bar, uint32_t parity)
-//                                   spin on mbarrier.try_wait.parity until the phase
-//                                   of that parity has completed (a fresh barrier is
-//                                   in phase 0: waiting for parity 1 returns at once).
-//   setmaxnreg_increase<N>(), setmaxnreg_decrease<N>()
-//                                   setmaxnreg.{inc,dec}.sync.aligned.u32 N: this
-//                                   warpgroup's registers per thread become N
-//                                   (a multiple of 8 in 24..256).
 //   fence_operand(float& r)         an empty asm that pins r to its place between
 //                                   wgmma batches (the compiler must not move
 //                                   accumulator reads or writes across them).
@@ -111,50 +96,6 @@ HIPCONV_DEVICE_INLINE void wgmma_wait() {
 
 HIPCONV_DEVICE_INLINE void fence_async_shared() {
   asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-}
-
-HIPCONV_DEVICE_INLINE void mbarrier_init(uint64_t* bar, int count) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n"
-               :
-               : "r"(detail::shared_address(bar)), "r"(count)
-               : "memory");
-}
-
-HIPCONV_DEVICE_INLINE void mbarrier_arrive(uint64_t* bar) {
-  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n"
-               :
-               : "r"(detail::shared_address(bar))
-               : "memory");
-}
-
-HIPCONV_DEVICE_INLINE void cp_async_arrive(uint64_t* bar) {
-  asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\n"
-               :
-               : "r"(detail::shared_address(bar))
-               : "memory");
-}
-
-HIPCONV_DEVICE_INLINE void mbarrier_wait(uint64_t* bar, uint32_t parity) {
-  asm volatile(
-      "{\n"
-      ".reg .pred done;\n"
-      "WAIT:\n"
-      "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
-      "@!done bra WAIT;\n"
-      "}\n"
-      :
-      : "r"(detail::shared_address(bar)), "r"(parity)
-      : "memory");
-}
-
-template <int N>
-HIPCONV_DEVICE_INLINE void setmaxnreg_increase() {
-  asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" : : "n"(N));
-}
-
-template <int N>
-HIPCONV_DEVICE_INLINE void setmaxnreg_decrease() {
-  asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;\n" : : "n"(N));
 }
 
 HIPCONV_DEVICE_INLINE void fence_operand(float& r) { asm volatile("" : "+f"(r) :: "memory"); }
