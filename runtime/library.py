@@ -55,6 +55,7 @@ class Instance:
     block: tuple            # (m, n, k)
     thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
     warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync), else None
+    warpgroup: Optional[tuple]   # (m, n) outputs per warpgroup (wgmma), else None
     threads: int            # threads per block
     shared_memory_bytes: int
     stages: int
@@ -137,6 +138,7 @@ class Library:
             block=(info.block_m, info.block_n, info.block_k),
             thread=(info.thread_m, info.thread_n) if info.thread_m else None,
             warp=(info.warp_m, info.warp_n) if info.warp_m else None,
+            warpgroup=(info.warpgroup_m, info.warpgroup_n) if info.warpgroup_m else None,
             threads=info.threads, shared_memory_bytes=info.shared_memory_bytes,
             stages=info.stages,
             vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
@@ -201,8 +203,8 @@ class Library:
         """The instance ``backward_data`` & co. use when none is named.
 
         Rule: among the instances of the direction, spatial rank and array dtypes
-        whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel
-        (mma_sync) over fma, (1) a specialized one over the
+        whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel over
+        fma, Hopper's wgmma (runs on sm_90 only) over mma_sync, (1) a specialized one over the
         default kernel, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
@@ -436,8 +438,13 @@ def fill_quarters(inst: Instance, problem: ConvProblem) -> int:
     return int(tile_fill(inst, problem) * 4 + 1e-9)
 
 
+# Rule (0) of select: Hopper warpgroup tensor cores, then warp-level ones, then fma
+# (a wgmma instance supports() only an sm_90 device; elsewhere it is refused).
+_MICRO_KERNEL_RANK = {"wgmma": 0, "mma_sync": 1}
+
+
 def _preference(inst: Instance, problem: ConvProblem):
-    return (inst.micro_kernel == "fma",
+    return (_MICRO_KERNEL_RANK.get(inst.micro_kernel, 2),
             inst.specialization == "default",
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,

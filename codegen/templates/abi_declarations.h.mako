@@ -50,6 +50,8 @@ typedef struct hipconv_instance_info {
     int32_t thread_n;
     int32_t warp_m;               /* mma_sync: outputs per warp (0 for other micro-kernels) */
     int32_t warp_n;
+    int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */
+    int32_t warpgroup_n;
     int32_t threads;              /* threads per block */
     int32_t shared_memory_bytes;  /* shared memory per block */
     int32_t stages;

@@ -22,7 +22,7 @@ struct Entry {
 
 const Entry kEntries[] = {
 % for inst in instances:
-<% sig, alg = inst.signature, inst.algorithm; t, w = alg.thread, alg.warp %>\
+<% sig, alg = inst.signature, inst.algorithm; t, w, wg = alg.thread, alg.warp, alg.warpgroup %>\
 % if guards[inst.name]:
 #if ${guards[inst.name]}
 % endif
@@ -31,6 +31,7 @@ const Entry kEntries[] = {
       "${sig.x.data_type.value}", "${sig.w.data_type.value}", "${sig.y.data_type.value}",
       "${sig.accumulator.value}", "${sig.elementwise.value}", "${alg.micro_kernel.value}", "${alg.specialization.value}",
       ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${t.m if t else 0}, ${t.n if t else 0}, ${w.m if w else 0}, ${w.n if w else 0},
+      ${wg.m if wg else 0}, ${wg.n if wg else 0},
       ${alg.threads}, ${shared_memory[inst.name]}, ${alg.stages},
       ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},
       ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value}},

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 2.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 3.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -77,6 +77,8 @@ typedef struct hipconv_instance_info {
     int32_t thread_n;
     int32_t warp_m;               /* mma_sync: outputs per warp (0 for other micro-kernels) */
     int32_t warp_n;
+    int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */
+    int32_t warpgroup_n;
     int32_t threads;              /* threads per block */
     int32_t shared_memory_bytes;  /* shared memory per block */
     int32_t stages;
@@ -112,7 +114,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, float alpha, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 2
+#define HIPCONV_ABI_VERSION 3
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,9 @@
 // hipconv/fragments.h -- register fragment layouts of mma.m16n8k16 (.f16/.bf16,
 // fp32 accumulate) and ldmatrix.m8n8.b16 (PTX ISA "Matrix Fragments for
 // mma.m16n8k16 with floating point type", "Warp-level matrix load instruction:
-// ldmatrix"). For each layout <name>, in namespace hipconv::frag:
+// ldmatrix"; wgmma's accumulator, "Matrix fragments for accumulator D"). For
+// each layout <name>, in namespace hipconv::frag (lane: the thread's index in the
+// warp, or in the warpgroup for wgmma_d):
 //   constexpr int <name>_rows, <name>_cols      the matrix
 //   constexpr int <name>_registers             32-bit registers per lane
 //   constexpr int <name>_elements              elements per lane; element i is in
@@ -41,6 +43,14 @@ constexpr int mma_c_registers = 4;
 constexpr int mma_c_elements = 4;
 HIPCONV_HOST_DEVICE constexpr int mma_c_row(int lane, int i) { return ((lane >> 2) & 7) + 8 * ((i >> 1) & 1); }
 HIPCONV_HOST_DEVICE constexpr int mma_c_col(int lane, int i) { return 2 * (lane & 3) + (i & 1); }
+
+// wgmma m64nNk16 D (64xN, M x N) .f32 per warpgroup thread, N <= 256
+constexpr int wgmma_d_rows = 64;
+constexpr int wgmma_d_cols = 256;
+constexpr int wgmma_d_registers = 128;
+constexpr int wgmma_d_elements = 128;
+HIPCONV_HOST_DEVICE constexpr int wgmma_d_row(int lane, int i) { return 16 * ((lane >> 5) & 3) + ((lane >> 2) & 7) + 8 * ((i >> 1) & 1); }
+HIPCONV_HOST_DEVICE constexpr int wgmma_d_col(int lane, int i) { return 8 * ((i >> 2) & 31) + 2 * (lane & 3) + (i & 1); }
 
 // ldmatrix.sync.aligned.m8n8.x1.shared.b16: row = address row (lane giving it), col = b16 element of that row
 constexpr int ldmatrix_x1_rows = 8;
