@@ -204,7 +204,8 @@ class Library:
 
         Rule: among the instances of the direction, spatial rank and array dtypes
         whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel over
-        fma, Hopper's wgmma (runs on sm_90 only) over mma_sync, (1) a specialized one over the
+        fma, and a wgmma one (only an sm_90 device supports it) over all others when
+        the problem fills its tile at least half (as in rule 4), (1) a specialized one over the
         default kernel, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
@@ -438,13 +439,11 @@ def fill_quarters(inst: Instance, problem: ConvProblem) -> int:
     return int(tile_fill(inst, problem) * 4 + 1e-9)
 
 
-# Rule (0) of select: Hopper warpgroup tensor cores, then warp-level ones, then fma
-# (a wgmma instance supports() only an sm_90 device; elsewhere it is refused).
-_MICRO_KERNEL_RANK = {"wgmma": 0, "mma_sync": 1}
-
-
 def _preference(inst: Instance, problem: ConvProblem):
-    return (_MICRO_KERNEL_RANK.get(inst.micro_kernel, 2),
+    # Rule (0): tensor cores over fma, and Hopper's wgmma (supports() passes only on an
+    # sm_90 device) first where the problem fills its tile at least half.
+    return (inst.micro_kernel == "fma",
+            not (inst.micro_kernel == "wgmma" and tile_fill(inst, problem) >= 0.5),
             inst.specialization == "default",
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,

@@ -56,6 +56,15 @@ BASE_MMA = {
 }
 BASE_MMA_WEIGHT = copy.deepcopy(BASE_MMA)
 BASE_MMA_WEIGHT["signature"]["direction"] = "backward_weight"
+# wgmma (Hopper warpgroup tensor cores): a warpgroup tile, block.k 64, sm_90a only
+BASE_WGMMA = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "bf16"},
+    "algorithm": {"micro_kernel": "wgmma", "block": {"m": 128, "n": 128, "k": 64},
+                  "warpgroup": {"m": 64, "n": 128}, "stages": 4, "vector": 8},
+    "targets": ["sm_90a"],
+}
+BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
+BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 
 
 @dataclass(frozen=True)
@@ -86,10 +95,10 @@ CASES = {
     "micro-kernel-target": Case(    # mfma is AMD-only, the base lists sm_80 too
         BASE_DATA, {"algorithm": {"micro_kernel": "mfma"}},
         {"algorithm": {"micro_kernel": ["fma", "mfma"]}}, "micro_kernel", "fma", "mfma"),
-    "micro-kernel-implemented": Case(
-        BASE_MMA, {"algorithm": {"micro_kernel": "wgmma"}, "targets": ["sm_90a"]},
-        {"algorithm": {"micro_kernel": ["mma_sync", "wgmma"]}}, "micro_kernel", "mma_sync",
-        "wgmma", extra={"targets": ["sm_90a"]}),
+    "micro-kernel-implemented": Case(   # AMD matrix cores are in the model, not implemented
+        BASE_DATA, {"algorithm": {"micro_kernel": "mfma"}, "targets": ["gfx90a"]},
+        {"algorithm": {"micro_kernel": ["fma", "mfma"]}}, "micro_kernel", "fma",
+        "mfma", extra={"targets": ["gfx90a"]}),
     "tile-keys": Case(              # mma_sync takes a warp tile, the base gives a thread tile
         BASE_DATA, {"algorithm": {"micro_kernel": "mma_sync"}, "targets": ["sm_80"]},
         {"algorithm": {"micro_kernel": ["fma", "mma_sync"]}}, "micro_kernel", "fma", "mma_sync",
@@ -104,6 +113,9 @@ CASES = {
     "warp-tile": Case(              # 24 rows is not a multiple of the instruction's 16
         BASE_MMA, {"algorithm": {"warp": {"m": 24}}},
         {"algorithm": {"warp": {"m": [32, 24]}}}, "warp.m", "32", "24"),
+    "warpgroup-tile": Case(         # 96 columns are not whole 64-element swizzle atoms
+        BASE_WGMMA, {"algorithm": {"warpgroup": {"n": 96}}},
+        {"algorithm": {"warpgroup": {"n": [128, 96]}}}, "warpgroup.n", "128", "96"),
     "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
         BASE_MMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
@@ -248,9 +260,9 @@ def test_readme_refusal_table_lists_every_status():
 # --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE, BASE_MMA,
-                                  BASE_MMA_WEIGHT],
+                                  BASE_MMA_WEIGHT, BASE_WGMMA, BASE_WGMMA_WEIGHT],
                          ids=["backward_data", "backward_weight", "depthwise", "mma_sync_data",
-                              "mma_sync_weight"])
+                              "mma_sync_weight", "wgmma_data", "wgmma_weight"])
 def test_valid_base_instance_passes_every_rule(base):
     spec = parse_text(_spec_text(dict(name="ok", **base)), FILE)
     assert [i.name for i in spec.instances] == ["ok"]
@@ -388,3 +400,37 @@ def test_structural_failure_stops_later_rules():
     rules = [v.rule for v in check(inst)]
     assert list(dict.fromkeys(rules)) == [Rule.STAGES, Rule.VECTOR_DTYPE, Rule.VECTOR_TILE]
     assert rules.count(Rule.VECTOR_DTYPE) == 3      # one violation per tensor
+
+
+# --------------------------------------------------------------------------
+# wgmma specifics
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("change, rule, words", [
+    ({"targets": ["sm_80"]}, Rule.MICRO_KERNEL_TARGET, "sm_80 lacks"),
+    ({"algorithm": {"block": {"k": 32}}}, Rule.WARPGROUP_TILE, "block.k 32 is not 64"),
+    ({"algorithm": {"warpgroup": {"m": 32}}}, Rule.WARPGROUP_TILE, "not a multiple of 64"),
+    ({"algorithm": {"warpgroup": {"n": 320}, "block": {"n": 320}}}, Rule.WARPGROUP_TILE,
+     "up to 256"),
+    ({"algorithm": {"stages": 2}}, Rule.STAGES, "3 to 8"),
+    ({"signature": {"data_type": "fp32"}}, Rule.MMA_DATA_TYPE, "fp32 has no m64nNk16"),
+    ({"algorithm": {"warpgroup": None}}, Rule.TILE_KEYS, "needs `warpgroup"),
+    ({"algorithm": {"stages": 8}}, Rule.SHARED_MEMORY, "sm_90a allows"),
+], ids=["target", "block-k", "warpgroup-m", "warpgroup-n", "stages", "fp32", "tile-key",
+        "shared-memory"])
+def test_wgmma_rules(change, rule, words):
+    """Each wgmma rule rejects the instance that breaks it, with a detail naming why."""
+    entry = _merged(BASE_WGMMA, change)
+    if entry["algorithm"].get("warpgroup", "") is None:
+        del entry["algorithm"]["warpgroup"]
+    with pytest.raises(SpecError) as raised:
+        parse_text(_spec_text(dict(name="wg", **entry)), FILE)
+    text = str(raised.value)
+    assert rule.id in text and words in text, text
+
+
+def test_wgmma_instances_build_only_for_nvidia():
+    """wgmma has no cpu emulation: its instances build on the nvidia platform alone."""
+    from codegen.model import Platform
+    spec = parse_text(_spec_text(dict(name="wg", **BASE_WGMMA)), FILE)
+    assert spec.instances[0].platforms == (Platform.NVIDIA,)

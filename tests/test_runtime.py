@@ -379,3 +379,39 @@ def test_load_sets_gomp_spincount_default_unless_user_set(bwd_data_library, monk
     monkeypatch.setenv("GOMP_SPINCOUNT", "1000")
     runtime.load(bwd_data_library.path)
     assert os.environ["GOMP_SPINCOUNT"] == "1000"
+
+
+def _described(name, micro_kernel, block, specialization="default", index=0):
+    """A registry entry as runtime.library.Instance (no library needed)."""
+    from runtime.library import Instance
+    return Instance(
+        index=index, name=name, direction="backward_data", spatial_dim=2,
+        x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="bf16", w_type="bf16",
+        y_type="bf16", micro_kernel=micro_kernel, specialization=specialization,
+        elementwise="pass_through", block=block,
+        thread=(8, 8) if micro_kernel == "fma" else None,
+        warp=(64, 32) if micro_kernel == "mma_sync" else None,
+        warpgroup=(64, 128) if micro_kernel == "wgmma" else None,
+        threads=256, shared_memory_bytes=0, stages=4, vector={"x": 8, "w": 8, "y": 8},
+        split_k=1, deterministic=False, groups_per_block=1, index_bits=32)
+
+
+def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
+    """Rule (0): wgmma first when the problem fills its tile at least half (even over a
+    specialized mma_sync instance), else the usual order (an mma_sync tile the channels
+    fill wins by rule 4); fma last."""
+    from runtime.library import _preference
+    wgmma = _described("wgmma128x128", "wgmma", (128, 128, 64), index=2)
+    mma = _described("mma128x64", "mma_sync", (128, 64, 32), index=1)
+    mma_1x1 = _described("mma_1x1", "mma_sync", (128, 128, 32), "filter1x1_stride1_pad0", 3)
+    fma = _described("vec8", "fma", (128, 64, 16), index=0)
+
+    def order(problem, *instances):
+        return [i.name for i in sorted(instances, key=lambda i: _preference(i, problem))]
+
+    dense = P(G=1, N=32, C=128, K=128, input=(56, 56), filter=(3, 3), pad=1)   # C fills 128 columns
+    assert order(dense, fma, mma, wgmma) == ["wgmma128x128", "mma128x64", "vec8"]
+    pointwise = P(G=1, N=32, C=256, K=512, input=(28, 28), filter=(1, 1))
+    assert order(pointwise, mma_1x1, wgmma) == ["wgmma128x128", "mma_1x1"]
+    narrow = P(G=1, N=4, C=32, K=32, input=(28, 28), filter=(3, 3), pad=1)   # a quarter of 128
+    assert order(narrow, wgmma, mma, fma) == ["mma128x64", "wgmma128x128", "vec8"]
