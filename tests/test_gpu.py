@@ -1,5 +1,7 @@
-"""Numerics on an NVIDIA GPU: specs/bwd_data.yaml built for the nvidia platform
-(runtime.build), every instance on every runtime.check problem it supports.
+"""Numerics on an NVIDIA GPU: specs/bwd_data.yaml and specs/bwd_weight.yaml built for
+the nvidia platform (runtime.build), every instance on every runtime.check problem it
+supports -- the wgmma instances included, which only this tier runs (the cpu platform
+does not emulate them).
 Skips unless `nvidia-smi -L` lists a GPU (and nvcc and cmake are on PATH).
 """
 
@@ -13,11 +15,13 @@ import pytest
 from codegen.parse import parse_file
 from codegen.status import Status
 from runtime import check
-from conftest import BWD_DATA_SPEC
+from conftest import BWD_DATA_SPEC, REPO_ROOT
 
 pytestmark = [pytest.mark.gpu, pytest.mark.slow]
 
-SHIPPED = [i.name for i in parse_file(str(BWD_DATA_SPEC)).instances]
+SPECS = {"bwd_data": BWD_DATA_SPEC, "bwd_weight": REPO_ROOT / "specs" / "bwd_weight.yaml"}
+SHIPPED = {lib: [i.name for i in parse_file(str(path)).instances] for lib, path in SPECS.items()}
+CASES = [(lib, name) for lib, names in SHIPPED.items() for name in names]
 
 
 def _gpu_listed() -> bool:
@@ -31,24 +35,28 @@ def _gpu_listed() -> bool:
 
 
 @pytest.fixture(scope="module")
-def gpu_library():
+def gpu_libraries():
     if not _gpu_listed():
         pytest.skip("no GPU on this machine")
     for tool in ("nvcc", "cmake"):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} not on PATH")
     import runtime
-    library = runtime.build(str(BWD_DATA_SPEC), platform="nvidia")
-    assert library.platform == "nvidia"
-    return library
+    libraries = {}
+    for lib, path in SPECS.items():
+        libraries[lib] = runtime.build(str(path), platform="nvidia")
+        assert libraries[lib].platform == "nvidia"
+    return libraries
 
 
-def test_gpu_library_lists_every_instance(gpu_library):
-    assert [i.name for i in gpu_library.instances] == SHIPPED
+@pytest.mark.parametrize("lib", sorted(SPECS))
+def test_gpu_library_lists_every_instance(gpu_libraries, lib):
+    assert [i.name for i in gpu_libraries[lib].instances] == SHIPPED[lib]
 
 
-@pytest.mark.parametrize("name", SHIPPED)
-def test_instance_matches_reference_on_gpu(gpu_library, name):
+@pytest.mark.parametrize("lib, name", CASES, ids=[name for _, name in CASES])
+def test_instance_matches_reference_on_gpu(gpu_libraries, lib, name):
+    gpu_library = gpu_libraries[lib]
     inst = gpu_library.instance(name)
     ran = 0
     for index, problem in enumerate(check.problems_for(inst)):
