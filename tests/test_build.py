@@ -72,9 +72,13 @@ def test_standalone_build_without_python(tmp_path):
     manifest = json.loads((source / "manifest.json").read_text())
     expected = [i["name"] for i in manifest["instances"] if platform in i["platforms"]]
     assert [i.name for i in library.instances] == expected
+    from codegen.model import Platform
     from codegen.parse import parse_file
-    shipped = len(parse_file(str(REPO_ROOT / "specs" / "bwd_data.yaml")).instances)
-    assert len(expected) == len(manifest["instances"]) == shipped
+    shipped = parse_file(str(REPO_ROOT / "specs" / "bwd_data.yaml")).instances
+    assert len(manifest["instances"]) == len(shipped)
+    # every shipped instance builds here except those whose micro-kernel this platform
+    # lacks (wgmma: nvidia only)
+    assert expected == [i.name for i in shipped if Platform(platform) in i.platforms]
     # the registry reports what the spec says
     by_name = {i["name"]: i for i in manifest["instances"]}
     for inst in library.instances:
