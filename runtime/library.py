@@ -434,22 +434,23 @@ def tile_fill(inst: Instance, problem: ConvProblem) -> float:
             * fill(columns, inst.block[1]))
 
 
-def fill_quarters(inst: Instance, problem: ConvProblem) -> int:
-    """tile_fill rounded down to quarters: 0..4."""
-    return int(tile_fill(inst, problem) * 4 + 1e-9)
+def _quarters(fill: float) -> int:
+    """A tile_fill rounded down to quarters: 0..4."""
+    return int(fill * 4 + 1e-9)
 
 
 def _preference(inst: Instance, problem: ConvProblem):
+    fill = tile_fill(inst, problem)
     # Rule (0): tensor cores over fma, and Hopper's wgmma (supports() passes only on an
     # sm_90 device) first where the problem fills its tile at least half.
     return (inst.micro_kernel == "fma",
-            not (inst.micro_kernel == "wgmma" and tile_fill(inst, problem) >= 0.5),
+            not (inst.micro_kernel == "wgmma" and fill >= 0.5),
             inst.specialization == "default",
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
-            tile_fill(inst, problem) < 0.5,
+            fill < 0.5,
             -min(inst.vector.values()),
-            -fill_quarters(inst, problem),
+            -_quarters(fill),
             -(inst.block[0] * inst.block[1]),
             inst.index)
 

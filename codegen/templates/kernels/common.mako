@@ -199,6 +199,36 @@ ${acc}\
         return HIPCONV_INVALID_ARGUMENT;
 </%def>
 
+## The tensor-core micro-kernels' global -> shared copy of one k-step: the lambda
+## issue_loads(stage), one 16-byte cp.async per vector of this thread, zero-filled where
+## the direction says the vector does not exist, then both cursors advance.  Expects in
+## scope: params, tile, a_access, b_access, and the micro-kernel's shared-memory layout
+## as lambdas a_destination(stage, m, kk) and b_destination(stage, slot, kk, n).
+<%def name="cp_async_issue_loads()">\
+    // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
+    // zero-filled where the direction says the vector does not exist.
+    auto issue_loads = [&](int stage) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk)) {
+                Index offset = 0;
+                const bool valid = a_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n)) {
+                Index offset = 0;
+                const bool valid = b_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
+</%def>
+
 ## The tensor-core micro-kernels' epilogue (mma_sync, wgmma): the fp32 block tile goes
 ## through shared memory at `base` ([kBlockM][kOutRowLength], rows padded), with the
 ## tile's output rows (output_row, which may divide) computed once per block, one per

@@ -95,41 +95,22 @@ ${common.operand_vectors(plan)}</%def>
     b_access.init(params, tile);
     const Index k_steps = tile.k_steps;
 
-    // Global -> shared for the next k-step into `stage`: one 16-byte cp.async per
-    // vector, zero-filled where the direction says the vector does not exist.
-    auto issue_loads = [&](int stage) {
-        AType* const a_stage = a_smem + stage * kAStageElements;
-        for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
-            if (a_vector(l, m, kk)) {
-                Index offset = 0;
-                const bool valid = a_access.valid(params, tile, l, offset);
+    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s padded tiles.
+    auto a_destination = [&](int stage, int m, int kk) {
 % if a_k_contiguous:
-                AType* const to = a_stage + m * kARowLength + kk;
+        return a_smem + stage * kAStageElements + m * kARowLength + kk;
 % else:
-                AType* const to = a_stage + kk * kARowLength + m;
+        return a_smem + stage * kAStageElements + kk * kARowLength + m;
 % endif
-                hipconv::cp_async_16(to, a_tensor(params) + (valid ? offset : 0), valid);
-            }
-        }
-        BType* const b_stage = b_smem + stage * kBStageElements;
-        for (int l = 0; l < kLoadsB; ++l) {
-            int b_slot = 0, kk = 0, n = 0;
-            if (b_vector(l, b_slot, kk, n)) {
-                Index offset = 0;
-                const bool valid = b_access.valid(params, tile, l, offset);
-% if b_k_contiguous:
-                BType* const to = b_stage + b_slot * kBSlotElements + n * kBRowLength + kk;
-% else:
-                BType* const to = b_stage + b_slot * kBSlotElements + kk * kBRowLength + n;
-% endif
-                hipconv::cp_async_16(to, b_tensor(params) + (valid ? offset : 0), valid);
-            }
-        }
-        a_access.advance(params, tile);
-        b_access.advance(params, tile);
     };
-
+    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
+% if b_k_contiguous:
+        return b_smem + stage * kBStageElements + b_slot * kBSlotElements + n * kBRowLength + kk;
+% else:
+        return b_smem + stage * kBStageElements + b_slot * kBSlotElements + kk * kBRowLength + n;
+% endif
+    };
+${common.cp_async_issue_loads()}
     // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
     // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
     // the next stage's cp.async go out while those land.

@@ -360,27 +360,30 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_2d_fp16_mma128x128_k
     b_access.init(params, tile);
     const Index k_steps = tile.k_steps;
 
-    // Global -> shared for the next k-step into `stage`: one 16-byte cp.async per
-    // vector, zero-filled where the direction says the vector does not exist.
+    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s padded tiles.
+    auto a_destination = [&](int stage, int m, int kk) {
+        return a_smem + stage * kAStageElements + m * kARowLength + kk;
+    };
+    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
+        return b_smem + stage * kBStageElements + b_slot * kBSlotElements + kk * kBRowLength + n;
+    };
+    // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
+    // zero-filled where the direction says the vector does not exist.
     auto issue_loads = [&](int stage) {
-        AType* const a_stage = a_smem + stage * kAStageElements;
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
-                AType* const to = a_stage + m * kARowLength + kk;
-                hipconv::cp_async_16(to, a_tensor(params) + (valid ? offset : 0), valid);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
-        BType* const b_stage = b_smem + stage * kBStageElements;
         for (int l = 0; l < kLoadsB; ++l) {
             int b_slot = 0, kk = 0, n = 0;
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                BType* const to = b_stage + b_slot * kBSlotElements + kk * kBRowLength + n;
-                hipconv::cp_async_16(to, b_tensor(params) + (valid ? offset : 0), valid);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);

@@ -394,26 +394,30 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma128x128
     b_access.init(params, tile);
     const Index k_steps = tile.k_steps;
 
-    // Global -> shared for the next k-step into `stage`: one 16-byte cp.async per
-    // vector, zero-filled where the direction says the vector does not exist.
+    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s swizzled tiles.
+    auto a_destination = [&](int stage, int m, int kk) {
+        return tiles + stage * kStageBytes + a_tile_offset(m, kk);
+    };
+    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
+        return tiles + stage * kStageBytes + kATileBytes + b_slot * kBSlotBytes + b_tile_offset(n, kk);
+    };
+    // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
+    // zero-filled where the direction says the vector does not exist.
     auto issue_loads = [&](int stage) {
-        unsigned char* const a_stage = tiles + stage * kStageBytes;
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(a_stage + a_tile_offset(m, kk), a_tensor(params) + (valid ? offset : 0), valid);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
-        unsigned char* const b_stage = a_stage + kATileBytes;
         for (int l = 0; l < kLoadsB; ++l) {
             int b_slot = 0, kk = 0, n = 0;
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(b_stage + b_slot * kBSlotBytes + b_tile_offset(n, kk),
-                                     b_tensor(params) + (valid ? offset : 0), valid);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);
@@ -427,10 +431,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma128x128
     const uint64_t b_descriptor = hipconv::wgmma_descriptor(
         tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
 
-    auto multiply_stage = [&](int stage) {
+    // The accumulators stay where they are across the asynchronous wgmma batches.
+    auto fence_accumulators = [&]() {
         for (int i = 0; i < kInstructionsM; ++i)
             for (int e = 0; e < kAccumulators; ++e)
                 hipconv::fence_operand(acc[i][e]);
+    };
+
+    auto multiply_stage = [&](int stage) {
+        fence_accumulators();
         hipconv::wgmma_fence();
 #pragma unroll
         for (int slice = 0; slice < kBlockK / 16; ++slice)
@@ -442,9 +451,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma128x128
                     b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
         hipconv::wgmma_commit();
         hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
-        for (int i = 0; i < kInstructionsM; ++i)
-            for (int e = 0; e < kAccumulators; ++e)
-                hipconv::fence_operand(acc[i][e]);
+        fence_accumulators();
     };
 
     // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
@@ -465,9 +472,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma128x128
         multiply_stage(static_cast<int>(step % kStages));
     }
     hipconv::wgmma_wait<0>();
-    for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; ++e)
-            hipconv::fence_operand(acc[i][e]);
+    fence_accumulators();
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
 
