@@ -89,6 +89,9 @@ def test_standalone_build_without_python(tmp_path):
         assert inst.block == tuple(m["algorithm"]["block"][k] for k in "mnk")
         assert inst.vector == m["algorithm"]["vector"]
         assert inst.index_bits == m["algorithm"]["index_bits"]
+        for key in ("thread", "warp", "warpgroup"):   # the micro-kernel's tile
+            tile = m["algorithm"].get(key)
+            assert getattr(inst, key) == ((tile["m"], tile["n"]) if tile else None), key
 
 
 _ASAN_SCRIPT = textwrap.dedent("""\

@@ -52,6 +52,11 @@ def gpu_libraries():
 @pytest.mark.parametrize("lib", sorted(SPECS))
 def test_gpu_library_lists_every_instance(gpu_libraries, lib):
     assert [i.name for i in gpu_libraries[lib].instances] == SHIPPED[lib]
+    # the registry carries the warpgroup tile of the wgmma instances (ABI 3)
+    spec = {i.name: i for i in parse_file(str(SPECS[lib])).instances}
+    for inst in gpu_libraries[lib].instances:
+        wg = spec[inst.name].algorithm.warpgroup
+        assert inst.warpgroup == ((wg.m, wg.n) if wg else None), inst.name
 
 
 @pytest.mark.parametrize("lib, name", CASES, ids=[name for _, name in CASES])
