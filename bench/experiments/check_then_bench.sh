@@ -1,3 +1,8 @@
+#!/usr/bin/env bash
+# Experiment helper (not a product command): on the lent GPU, check each instance of
+# bench/experiments/wgmma_tiles.yaml under a 45 s timeout (a hung kernel ends the call
+# instead of the whole device budget), stop at the first failure, then time them all
+# with bench/device_run.sh.  Usage: bash bench/experiments/check_then_bench.sh COMMIT
 python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl >/dev/null 2>&1
 export PYTHONPATH=/tmp/site PATH=/usr/local/cuda/bin:$PATH
 ok=1
