@@ -36,7 +36,7 @@ from .status import Status
 ABI_VERSION = 3
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
-SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h")
+SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h")
 KERNEL_TEMPLATES = {
     Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",
     Direction.BACKWARD_WEIGHT: "kernels/backward_weight.cpp.mako",

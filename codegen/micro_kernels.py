@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .model import Algorithm, DataType, Direction, Instance, MicroKernel, Specialization
+from .model import Algorithm, DataType, Direction, Instance, MicroKernel, OperandLoads, Specialization
 
 
 @dataclass(frozen=True)
@@ -240,20 +240,49 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     STAGES = range(3, 9)
 
     def threads(self, alg: Algorithm) -> int:
+        return (self.consumer_warpgroups(alg) + (1 if alg.loads is OperandLoads.TMA else 0)) * 128
+
+    def consumer_warpgroups(self, alg: Algorithm) -> int:
+        """Warpgroups that multiply (with loads: tma, one more issues the copies)."""
         w = alg.warpgroup
         if w is None or w.m <= 0 or w.n <= 0:
             return 0
-        return (alg.block.m // w.m) * (alg.block.n // w.n) * 128
+        return (alg.block.m // w.m) * (alg.block.n // w.n)
 
     def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
         return self.INSTRUCTION if data_type in (DataType.FP16, DataType.BF16) else None
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        return self.barrier_offset(alg) + self.barrier_bytes(alg) + WGMMA_SWIZZLE_ATOM_BYTES
+
+    def barrier_offset(self, alg: Algorithm) -> int:
+        """Bytes of the pipeline ring or of the epilogue tile that reuses it, whichever is larger."""
         b = alg.block
         pipeline = alg.stages * (b.m * b.k + alg.groups_per_block * b.n * b.k) * 2
         epilogue = b.m * ((b.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
-        return max(pipeline, epilogue) + WGMMA_SWIZZLE_ATOM_BYTES
+        return max(pipeline, epilogue)
+
+    def register_split(self, alg: Algorithm) -> Optional[tuple[int, int]]:
+        """loads: tma: (producer, consumer) registers per thread after setmaxnreg, when the
+        launch's even share (65536 / threads, a multiple of 8) leaves the consumers short:
+        the producer warpgroup drops to 40 and the consumers take what it frees, never
+        more than the launch allocated (an increase the register file cannot grant waits
+        forever: NOTES.md, wgmma second run). None: no reallocation."""
+        if alg.loads is not OperandLoads.TMA:
+            return None
+        threads = self.threads(alg)
+        share = min(255, 65536 // threads) // 8 * 8
+        if share >= 232:
+            return None
+        consumers = threads - 128
+        producer = 40
+        consumer = min(232, (share * threads - producer * 128) // consumers // 8 * 8)
+        return producer, consumer
+
+    def barrier_bytes(self, alg: Algorithm) -> int:
+        """loads: tma: a full and an empty mbarrier (8 bytes each) per stage."""
+        return 16 * alg.stages if alg.loads is OperandLoads.TMA else 0
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "block.n", alg.block.n
@@ -274,13 +303,14 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
         if b.m % w.m or b.n % w.n:
             yield (Rule.WARPGROUP_TILE, f"block {b.m}x{b.n} is not a multiple of the "
                    f"warpgroup tile {w.m}x{w.n}")
-        elif self.threads(alg) > self.MAX_WARPGROUPS * 128:
-            yield (Rule.WARPGROUP_TILE, f"{self.threads(alg) // 128} warpgroups; at most "
+        elif self.consumer_warpgroups(alg) > self.MAX_WARPGROUPS:
+            yield (Rule.WARPGROUP_TILE, f"{self.consumer_warpgroups(alg)} warpgroups; at most "
                    f"{self.MAX_WARPGROUPS} (512 threads)")
         if b.k != self.BLOCK_K:
             yield (Rule.WARPGROUP_TILE, f"block.k {b.k} is not 64: a tile row along k is one "
                    "128-byte swizzle row of 16-bit elements")
-        yield from _cp_async_vector_violations(inst)
+        if alg.loads is OperandLoads.CP_ASYNC:
+            yield from _cp_async_vector_violations(inst)
 
 
 def _operand_type_violations(descriptor, inst: Instance, instruction: str):

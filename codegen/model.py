@@ -310,6 +310,13 @@ class Specialization(SpelledEnum):
     DEPTHWISE = "depthwise"                             # C = K = 1 per group
 
 
+class OperandLoads(SpelledEnum):
+    """How a tensor-core micro-kernel brings its operand tiles into shared memory."""
+    CP_ASYNC = "cp_async"    # every thread copies 16-byte vectors at addresses it computes
+    TMA = "tma"              # wgmma: a producer warp issues tensor-memory-accelerator boxes
+                             # (im2col / tiled tensor maps) that complete on mbarriers
+
+
 class IndexBits(enum.IntEnum):
     I32 = 32
     I64 = 64
@@ -391,6 +398,7 @@ class Algorithm:
     groups_per_block: int = 1
     index_bits: IndexBits = IndexBits.I32
     min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM
+    loads: OperandLoads = OperandLoads.CP_ASYNC   # operand copies (tma: wgmma only, rule tma-loads)
 
     @property
     def threads(self) -> int:

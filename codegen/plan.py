@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Direction, Instance, Layout, Specialization, TensorRole
+from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole
 
 
 @dataclass(frozen=True)
@@ -208,6 +208,16 @@ class KernelPlan:
     def micro(self):
         """The micro-kernel's descriptor (``codegen/micro_kernels.py``)."""
         return self.alg.micro_kernel.descriptor
+
+    @property
+    def support_headers(self) -> tuple:
+        """The hipconv/*.h the instance's source includes beyond the common ones."""
+        return self.micro.support_headers + (("tma.h",) if self.tma else ())
+
+    @property
+    def tma(self) -> bool:
+        """Operands arrive through TMA tensor maps (loads: tma) instead of cp.async."""
+        return self.alg.loads is OperandLoads.TMA
 
     @property
     def micro_template(self) -> str:

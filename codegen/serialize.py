@@ -38,6 +38,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "groups_per_block": alg.groups_per_block,
         "index_bits": int(alg.index_bits),
         "min_blocks_per_sm": alg.min_blocks_per_sm,
+        "loads": alg.loads.value,
     }
 
 

@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import Direction, Instance, Specialization, Target, TensorRole
+from .model import Direction, Instance, MicroKernel, OperandLoads, Specialization, Target, TensorRole
 from .plan import gemm_mapping, operand_tiling, shared_memory_bytes
 
 
@@ -75,8 +75,8 @@ class Rule(enum.Enum):
                      "epilogue tile with its row table block.m*((block.n+8)*4 + 16), within the opt-in limit "
                      "(163 KiB sm_80, 227 KiB sm_90a); wgmma: the larger of "
                      "stages*2*(block.m*block.k + groups_per_block*block.n*block.k) and the "
-                     "same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles, "
-                     "within 227 KiB")
+                     "same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles "
+                     "(and 16 bytes per stage of mbarriers with loads: tma), within 227 KiB")
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
                         "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
                         "beside the stage being multiplied and the one its predecessor's "
@@ -99,6 +99,12 @@ class Rule(enum.Enum):
                       "N, whole 128-byte swizzle atoms), block.m and block.n are multiples of "
                       "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
                       "128-byte swizzle row of 16-bit elements per tile row)")
+    TMA_LOADS = ("tma-loads",
+                 "loads: tma is a wgmma option for backward_data (the direction whose operands "
+                 "have tensor maps in this version: an im2col map of dY, a tiled map of W), "
+                 "without merged groups; the producer warpgroup it adds keeps the block at "
+                 "most 4 warpgroups, and block.m is at most 256 (one im2col box of block.m "
+                 "positions per k-step)")
     MMA_VECTOR = ("mma-vector",
                   "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
                   "for fp16/bf16): cp.async copies 16 bytes")
@@ -107,7 +113,7 @@ class Rule(enum.Enum):
                        "one cursor per thread walks the reduction: for an operand read along k, "
                        "the threads are a multiple of block.k/vector; for one read along m or n, "
                        "the vectors per thread divide the vectors of a row (block.m or "
-                       "block.n / vector)")
+                       "block.n / vector); loads: tma has no per-thread vectors")
     BLOCKS_PER_SM = ("blocks-per-sm",
                      "min_blocks_per_sm is at least 1, and that many blocks fit one "
                      "multiprocessor of every target: threads*min_blocks_per_sm at most 2048, and "
@@ -341,6 +347,30 @@ for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_T
     _micro_kernel_rule(_which)
 
 
+@rule(Rule.TMA_LOADS)
+def _tma_loads(inst: Instance):
+    alg = inst.algorithm
+    if alg.loads is not OperandLoads.TMA:
+        return
+    if alg.micro_kernel is not MicroKernel.WGMMA:
+        yield (f"loads: tma needs micro_kernel wgmma (a {alg.micro_kernel.value} block copies "
+               "its operands with cp.async)")
+        return
+    if inst.direction is not Direction.BACKWARD_DATA:
+        yield (f"{inst.direction.value} has no tensor maps for its operands in this version; "
+               "use loads: cp_async")
+    if alg.groups_per_block != 1:
+        yield f"groups_per_block {alg.groups_per_block}: merged groups have no TMA path"
+    if alg.block.m > 256:
+        yield f"block.m {alg.block.m} is more than 256 positions (one im2col box per k-step)"
+    if alg.threads > 4 * 128:
+        yield (f"{alg.threads // 128} warpgroups with the producer; at most 4")
+
+
+for _which in ():
+    _micro_kernel_rule(_which)
+
+
 @rule(Rule.VECTOR_DTYPE)
 def _vector_dtype(inst: Instance):
     for role in TensorRole:
@@ -389,6 +419,8 @@ def _vector_tile(inst: Instance):
 def _operand_vectors(inst: Instance):
     if inst.algorithm.specialization is Specialization.DEPTHWISE:
         return   # the depthwise kernel maps its threads itself
+    if inst.algorithm.loads is OperandLoads.TMA:
+        return   # TMA boxes, not per-thread vectors
     mapping = gemm_mapping(inst)
     for operand, axis in (("a", mapping.a), ("b", mapping.b)):
         tiling = operand_tiling(inst, operand)
@@ -440,4 +472,4 @@ def _shared_memory(inst: Instance):
 _STRUCTURAL = {Rule.DIRECTION_IMPLEMENTED, Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
                Rule.MICRO_KERNEL_IMPLEMENTED, Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
                Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS,
-               Rule.WARP_TILE, Rule.WARPGROUP_TILE}
+               Rule.WARP_TILE, Rule.WARPGROUP_TILE, Rule.TMA_LOADS}

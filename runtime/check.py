@@ -154,6 +154,25 @@ def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
+    """For wgmma instances (GPU only, so larger): K a multiple of 64 with G > 1 (the
+    channel boxes of TMA instances stay inside a group), asymmetric filters, strides and
+    padding per dimension (a swapped corner or offset shows), several row blocks and
+    channel blocks with partial tails (K = 200: a 64-channel box past K reads zeros)."""
+    if spatial_dim == 2:
+        return [
+            _p(2, 1, 24, 64, (9, 7), (3, 2), stride=(2, 1), pad=(1, 0), pad_right=(0, 1)),
+            _p(1, 2, 136, 200, (13, 11), (3, 3), pad=1),
+            _p(2, 2, 64, 128, (10, 9), (1, 3), stride=(1, 2), dilation=(1, 2), pad=(0, 2)),
+        ]
+    if spatial_dim == 3:
+        return [
+            _p(2, 1, 16, 64, (5, 4, 6), (3, 1, 2), stride=(1, 2, 1), pad=(1, 0, 1), pad_right=(1, 0, 0)),
+            _p(1, 2, 72, 136, (6, 7, 5), (3, 3, 3), pad=1),
+        ]
+    return []
+
+
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
@@ -161,6 +180,8 @@ def problems_for(inst) -> list[ConvProblem]:
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.micro_kernel == "wgmma":
+        return test_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
     return test_problems(inst.spatial_dim)
 
 
@@ -184,16 +205,21 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
     return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
 
 
-def check_library(path: str, say=print) -> bool:
-    """Every instance of the library on every test problem it supports."""
+def check_library(path: str, say=print, only: Optional[str] = None) -> bool:
+    """Every instance of the library (or the one named ``only``) on every test problem
+    it supports."""
     from .library import load
     from codegen.status import Status
 
     library = load(path)
-    say(f"checking {len(library.instances)} instances of {library.name} ({library.platform}) "
+    instances = [i for i in library.instances if only is None or i.name == only]
+    if not instances:
+        say(f"no instance named {only!r} in {library.name}")
+        return False
+    say(f"checking {len(instances)} instances of {library.name} ({library.platform}) "
         "against the float64 reference")
     all_ok = True
-    for inst in library.instances:
+    for inst in instances:
         problems = problems_for(inst)
         ran, worst, failures = 0, 0.0, []
         for index, problem in enumerate(problems):

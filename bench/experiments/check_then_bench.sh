@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Experiment helper (not a product command): on the lent GPU, check each instance of
-# bench/experiments/wgmma_tiles.yaml under a 45 s timeout (a hung kernel ends the call
-# instead of the whole device budget), stop at the first failure, then time them all
-# with bench/device_run.sh.  Usage: bash bench/experiments/check_then_bench.sh COMMIT
+# Experiment helper (not a product command): on the lent GPU, build SPEC once, check
+# each of its instances against the float64 reference in its own process under a 60 s
+# timeout (a hung kernel costs one instance, not the device budget; every instance is
+# checked and the failures are listed), then, when all passed, time them all with
+# bench/device_run.sh (bf16 unless DTYPES says otherwise).
+# Usage: bash bench/experiments/check_then_bench.sh SPEC COMMIT [DTYPES]
+set -u
+SPEC=$1; COMMIT=$2; DTYPES=${3:-bf16}
 python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl >/dev/null 2>&1
-export PYTHONPATH=/tmp/site PATH=/usr/local/cuda/bin:$PATH
-ok=1
-for f in xd_wg128x128_s4 xw_wg128x128_s4 xd_wg128x256_s4 xw_wg128x256_s4 xd_wg128x128_s6 xw_wg128x128_s6; do
-  timeout -s KILL 45 python3 -m codegen bench/experiments/wgmma_tiles.yaml --filter $f --build --check -q -o /tmp/g_$f --build-dir /tmp/b_$f 2>&1 | tail -3
-  rc=${PIPESTATUS[0]}; echo "$f check rc $rc"; [ $rc = 0 ] || { ok=0; break; }
+export PYTHONPATH=/tmp/site:$PWD PATH=/usr/local/cuda/bin:$PATH
+GEN=/tmp/exp_gen; BUILD=/tmp/exp_build
+python3 -m codegen "$SPEC" -o $GEN --build --build-dir $BUILD --platform nvidia -q || { echo "build failed"; exit 1; }
+failed=()
+for name in $(python3 -m codegen "$SPEC" --list | awk '{print $1}'); do
+  timeout -s KILL 60 python3 -c "import sys; from runtime.check import check_library; sys.exit(0 if check_library('$BUILD', only='$name') else 1)" 2>&1 | grep -v "^checking"
+  rc=${PIPESTATUS[0]}; [ $rc = 0 ] || { echo "$name check rc $rc"; failed+=("$name"); }
 done
-[ $ok = 1 ] && timeout -s KILL 200 bash bench/device_run.sh --spec bench/experiments/wgmma_tiles.yaml --dtypes bf16 --max-seconds 0.25 --deadline 150 --skip-check --skip-ceilings --commit $1 2>&1 | tail -24
+if [ ${#failed[@]} -gt 0 ]; then echo "FAILED: ${failed[*]}"; exit 1; fi
+timeout -s KILL 300 bash bench/device_run.sh --spec "$SPEC" --dtypes "$DTYPES" --max-seconds 0.25 --deadline 240 --skip-check --skip-ceilings --commit "$COMMIT" 2>&1 | tail -30

@@ -34,8 +34,11 @@ using YType = ${plan.ctype("y")};   // dY
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
-constexpr int kVectorX = ${vx};   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
+constexpr int kVectorX = ${vx};   // dX stores along C${"" if plan.tma else " (dY and W vectors: kVectorA, kVectorB below)"}
 ${micro.constants(plan)}
+% if plan.tma:
+constexpr int kMaxPhases = ${1 if one_by_one else 8};   // stride phases with a dY map each (more: refused, status tma)
+% endif
 
 struct Params {
     const YType* __restrict__ dy;
@@ -47,6 +50,14 @@ ${common.geometry_fields(plan)}
 % if not one_by_one:
     int phase_count;                                 // prod(stride)
 % endif
+% if plan.tma:
+    // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
+    // per stride phase, W through one tiled map (c, filter tap, k, g).
+    hipconv::TensorMap dy_maps[kMaxPhases];
+    hipconv::TensorMap w_map;
+    int dy_group_channel;                            // dY channel coordinate of group g: g * this
+    int dy_group_image;                              // dY batch coordinate offset of group g: g * this
+% endif
 };
 
 % if one_by_one:
@@ -54,7 +65,7 @@ struct Phase {
     Index m_size;      // GEMM rows: N * prod(input); one tap, reduction K
 };
 
-__device__ __forceinline__ Phase make_phase(const Params& p) {
+${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Phase make_phase(const Params& p) {
     Phase ph;
     Index rows = p.batch;
     for (int d = 0; d < kSpatialDims; ++d)
@@ -75,7 +86,7 @@ struct Phase {
     Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
-__device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
+${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
     Index taps_total = 1;
@@ -109,6 +120,9 @@ struct TileState {
     Index m_begin;                          // first GEMM row (input position) of the block
     Index n_begin;                          // first GEMM column (input channel) of the block
     Index k_steps;                          // block.k steps over the phase's reduction: taps x channel blocks
+% if plan.tma and not one_by_one:
+    int phase_index;                        // which of params.dy_maps
+% endif
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -170,6 +184,77 @@ struct ReductionCursor {
 };
 % endif
 
+% if plan.tma:
+% if not one_by_one:
+// The phase's im2col bounding box in dY, dimension d: the traversal of the phase's
+// positions j (input position i = first + stride * j) starts at dY position `lower`,
+// where the phase's last tap reaches for j = 0; tap t reads j at lower + j + (taps - 1 - t) * o_step.
+HIPCONV_HOST_DEVICE inline Index phase_lower_corner(const Params& p, const Phase& ph, int d) {
+    return (ph.first[d] + p.pad[d] - ph.tap_first[d] * p.dilation[d]) / p.stride[d] -
+           (ph.taps[d] - 1) * ph.o_step[d];
+}
+
+% endif
+// The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
+// im2col box of dY (kBlockM positions from the tile's first row, kBlockK channels k;
+// out-of-range positions and channels read as zeros) into the A tile, and kBlockN / 64
+// tiled boxes of W (64 channels c x kBlockK channels k, at the step's filter tap) into
+// the B tile's 64-column blocks.
+struct TmaLoads {
+    ReductionCursor at;
+    int position[kSpatialDims];             // traversal start in dY, innermost dimension first
+    int image;                              // its batch coordinate
+    int channel;                            // the group's first dY channel coordinate
+    const hipconv::TensorMap* dy_map;
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        Index n = 0, i[kSpatialDims];
+        row_position(p, tile.phase, tile.m_begin, n, i);
+        for (int d = 0; d < kSpatialDims; ++d)
+% if one_by_one:
+            position[kSpatialDims - 1 - d] = static_cast<int>(i[d]);
+% else:
+            position[kSpatialDims - 1 - d] = static_cast<int>(
+                (i[d] - tile.phase.first[d]) / p.stride[d] + phase_lower_corner(p, tile.phase, d));
+% endif
+        image = static_cast<int>(n + tile.group * p.dy_group_image);
+        channel = static_cast<int>(tile.group * p.dy_group_channel);
+% if one_by_one:
+        dy_map = &p.dy_maps[0];
+% else:
+        dy_map = &p.dy_maps[tile.phase_index];
+% endif
+        at.init();
+    }
+
+    // The boxes of the current k-step: A at a_tile, B's column block n0 at b_column(n0);
+    // all complete on `full`.
+    template <class BColumn>
+    __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
+                                          void* a_tile, BColumn b_column) const {
+        uint16_t offsets[kSpatialDims];
+        int tap = 0;                        // W's filter tap, row-major over the filter
+        for (int d = 0; d < kSpatialDims; ++d) {
+% if one_by_one:
+            offsets[kSpatialDims - 1 - d] = 0;
+% else:
+            offsets[kSpatialDims - 1 - d] = static_cast<uint16_t>((tile.phase.taps[d] - 1 - at.t[d]) * tile.phase.o_step[d]);
+            tap = tap * static_cast<int>(p.filter[d]) + static_cast<int>(at.filter_position(tile.phase, d));
+% endif
+        }
+        hipconv::tma_load_im2col<kSpatialDims>(a_tile, dy_map, full, channel + static_cast<int>(at.k0), position,
+                                               image, offsets);
+        for (int n0 = 0; n0 < kBlockN; n0 += 64)
+            hipconv::tma_load_tile(b_column(n0), &p.w_map, full, static_cast<int>(tile.n_begin) + n0, tap,
+                                   static_cast<int>(at.k0), static_cast<int>(tile.group));
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        at.advance(p, tile.phase);
+    }
+};
+
+% else:
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
@@ -302,6 +387,7 @@ struct BAccess {
     }
 };
 
+% endif
 // Epilogue.  Where dX row m (tile-local) lives: computed once per row (a division
 // per spatial dimension), then used for every vector of the row.
 struct OutputRow {
@@ -333,14 +419,19 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
     TileState tile;
 % if one_by_one:
     tile.group = blockIdx.z;
     tile.phase = make_phase(params);
 % else:
     tile.group = blockIdx.z / params.phase_count;
+% if plan.tma:
+    tile.phase_index = static_cast<int>(blockIdx.z % params.phase_count);
+    tile.phase = make_phase(params, tile.phase_index);
+% else:
     tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));
+% endif
 % endif
     tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
@@ -387,6 +478,78 @@ int64_t phase_count(const hipconv_problem* p) {
 % endif
 }
 
+% if plan.tma:
+<% channels_last = not plan.sig.y.layout.group_first %>\
+// loads: tma.  The tensor maps of the problem into params (geometry filled): dY as
+// an im2col map per stride phase (channels innermost: ${"the G*K channels of a position, group g from channel g*K" if channels_last else "the K channels of group g's images, batch coordinate g*N + n"}),
+// W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot
+// describe the problem; with dy == nullptr only the shape is checked (supports()).
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, Params& params) {
+    if (phase_count(p) > kMaxPhases)
+        return HIPCONV_REFUSED_TMA;
+% if channels_last:
+    if (p->groups > 1 && p->out_channels % kBlockK != 0)   // a box would read into the next group's channels
+        return HIPCONV_REFUSED_TMA;
+% endif
+    if (dy != nullptr && ((reinterpret_cast<uintptr_t>(dy) | reinterpret_cast<uintptr_t>(w)) % 16 != 0))
+        return HIPCONV_REFUSED_TMA;
+    // Spatial corners and offsets fit the map's rank: [-128, 127] per corner for a rank-4
+    // map, [-16, 15] for rank 5 (cuTensorMapEncodeIm2col).
+    constexpr int kCornerLimit = kSpatialDims == 2 ? 128 : 16;
+    uint64_t dims[kSpatialDims + 2], strides[kSpatialDims + 1];
+    dims[0] = static_cast<uint64_t>(${"p->groups * p->out_channels" if channels_last else "p->out_channels"});
+    for (int d = 0; d < kSpatialDims; ++d) {
+        dims[1 + d] = static_cast<uint64_t>(p->output[kSpatialDims - 1 - d]);
+        strides[d] = static_cast<uint64_t>(params.y_stride_s[kSpatialDims - 1 - d]) * sizeof(YType);
+    }
+    dims[kSpatialDims + 1] = static_cast<uint64_t>(${"p->batch" if channels_last else "p->groups * p->batch"});
+    strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
+    params.dy_group_channel = ${"static_cast<int>(p->out_channels)" if channels_last else "0"};
+    params.dy_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
+    for (int index = 0; index < static_cast<int>(phase_count(p)); ++index) {
+% if one_by_one:
+        const Phase phase = make_phase(params);
+% else:
+        const Phase phase = make_phase(params, index);
+        if (phase.m_size == 0 || phase.tap_count == 0)
+            continue;                      // no block of this phase loads
+% endif
+        int lower[kSpatialDims], upper[kSpatialDims];
+        for (int d = 0; d < kSpatialDims; ++d) {
+% if one_by_one:
+            const Index first_corner = 0, rows = params.input[d], reach = 0;
+% else:
+            const Index first_corner = phase_lower_corner(params, phase, d), rows = phase.rows[d];
+            const Index reach = (phase.taps[d] - 1) * phase.o_step[d];   // the largest tap offset
+% endif
+            const Index last_corner = rows + first_corner - params.output[d];
+            if (first_corner < -kCornerLimit || first_corner >= kCornerLimit || last_corner < -kCornerLimit ||
+                last_corner >= kCornerLimit || reach >= 65536)
+                return HIPCONV_REFUSED_TMA;
+            lower[kSpatialDims - 1 - d] = static_cast<int>(first_corner);
+            upper[kSpatialDims - 1 - d] = static_cast<int>(last_corner);
+        }
+        if (dy != nullptr && !hipconv::encode_im2col_map(&params.dy_maps[index], dy, kSpatialDims + 2, dims, strides,
+                                                          lower, upper, kBlockK, kBlockM))
+            return HIPCONV_REFUSED_TMA;
+    }
+    if (dy != nullptr) {
+        int64_t taps = 1;
+        for (int d = 0; d < kSpatialDims; ++d)
+            taps *= p->filter[d];
+        const uint64_t w_dims[4] = {static_cast<uint64_t>(p->in_channels), static_cast<uint64_t>(taps),
+                                    static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups)};
+        const uint64_t w_strides[3] = {static_cast<uint64_t>(params.w_stride_s[kSpatialDims - 1]) * sizeof(WType),
+                                       static_cast<uint64_t>(params.w_stride_k) * sizeof(WType),
+                                       static_cast<uint64_t>(params.w_stride_g) * sizeof(WType)};
+        const uint32_t w_box[4] = {64, 1, static_cast<uint32_t>(kBlockK), 1};
+        if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
+            return HIPCONV_REFUSED_TMA;
+    }
+    return HIPCONV_OK;
+}
+
+% endif
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
@@ -395,7 +558,13 @@ ${common.common_supports(plan)}
         p->groups * phase_count(p) > hipconv::kMaxGridYZ ||
         hipconv::ceil_div(max_phase_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
+% if plan.tma:
+    Params params{};
+${common.fill_geometry(plan)}\
+    return encode_tensor_maps(p, nullptr, nullptr, params);
+% else:
     return HIPCONV_OK;
+% endif
 }
 
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
@@ -423,6 +592,10 @@ ${common.run_checks(plan)}    Params params{};
     params.phase_count = static_cast<int>(phase_count(p));
 % endif
 ${common.fill_geometry(plan)}
+% if plan.tma:
+    if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, params))
+        return mapped;
+% endif
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));

@@ -28,7 +28,7 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
-% for header in plan.micro.support_headers:
+% for header in plan.support_headers:
 #include "hipconv/${header}"
 % endfor
 #include "${plan.header_name}"\
@@ -235,16 +235,18 @@ ${acc}\
 ## thread, into a table behind it; then store_output gets rows of kVectorOut
 ## consecutive columns.  The caller's body writes the accumulators into out_tile
 ## (8-byte float2 stores of adjacent columns).  Needs kBlockM, kBlockN, kThreads,
-## kOutRowLength and kVectorOut; the pipeline's shared memory must be free.
-<%def name="staged_epilogue(plan, base)">\
+## kOutRowLength and kVectorOut; the pipeline's shared memory must be free.  `threads`
+## threads from threadIdx.x 0 take part (all of the block unless a micro-kernel's
+## producer has left: then `sync` is a barrier among those threads only).
+<%def name="staged_epilogue(plan, base, threads='kThreads', sync='__syncthreads()')">\
     float* const out_tile = reinterpret_cast<float*>(${base});   // [kBlockM][kOutRowLength]
     OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += ${threads})
         out_rows[m] = output_row(params, tile, m);
 ${caller.body()}\
-    __syncthreads();
+    ${sync};
     constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
+    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += ${threads}) {
         const int m = v / (kBlockN / kVectorOut);
         const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
         float values[kVectorOut];

@@ -23,7 +23,16 @@
 ## different chunks of a 128-byte row: no bank conflicts). After the main loop the same
 ## memory holds the fp32 output tile (common.staged_epilogue).
 ##
-## Pipeline per k-step: wait for this step's cp.async, fence.proxy.async (the copies
+## loads: tma (plan.tma) replaces the copies: a producer warpgroup (the last one; one
+## thread of it) issues per k-step the direction's TMA boxes (struct TmaLoads:
+## init / issue / advance; tensor maps in Params) into the stage, each completing on the
+## stage's `full` mbarrier (expecting kStageBytes); the consumer warpgroups wait on
+## `full`, multiply, and arrive on the stage's `empty` mbarrier once their wgmma of it
+## has completed, which the producer waits for before it refills the stage. The
+## epilogue runs on the consumers only (named barrier 1). setmaxnreg moves registers
+## from the producer to the consumers where the launch's even share is short.
+##
+## Pipeline per k-step (cp_async): wait for this step's cp.async, fence.proxy.async (the copies
 ## were generic-proxy writes; wgmma reads through the async proxy), __syncthreads; issue
 ## the loads of step + kStages - 2 into the stage step - 2 used (free: every warpgroup
 ## waited for its wgmma of step - 2 before this barrier); then this step's
@@ -47,55 +56,85 @@ constexpr int kBlockK = ${alg.block.k};                   // one 128-byte swizzl
 constexpr int kWarpgroupM = ${alg.warpgroup.m};           // outputs per warpgroup (4 warps)
 constexpr int kWarpgroupN = ${n};
 constexpr int kWarpgroupsN = kBlockN / kWarpgroupN;
+% if plan.tma:
+constexpr int kConsumerWarpgroups = (kBlockM / kWarpgroupM) * kWarpgroupsN;   // they multiply
+constexpr int kConsumerThreads = kConsumerWarpgroups * 128;
+constexpr int kProducerWarpgroup = kConsumerWarpgroups;   // the last one issues the TMA copies
+constexpr int kThreads = ${plan.threads};                // consumers + the producer warpgroup
+constexpr int kStages = ${alg.stages};                    // TMA pipeline depth
+% if plan.micro.register_split(alg):
+<% producer_regs, consumer_regs = plan.micro.register_split(alg) %>constexpr int kProducerRegisters = ${producer_regs};      // per thread after setmaxnreg (launch: 65536 / kThreads)
+constexpr int kConsumerRegisters = ${consumer_regs};
+% endif
+% else:
 constexpr int kThreads = ${plan.threads};                // (kBlockM / kWarpgroupM) * kWarpgroupsN warpgroups of 128
 constexpr int kStages = ${alg.stages};                    // cp.async pipeline depth
+% endif
 constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kInstructionsM = kWarpgroupM / 64;         // m64 instructions per warpgroup and k16 slice
 constexpr int kAccumulators = kWarpgroupN / 2;           // fp32 per thread per instruction (frag::wgmma_d)
+% if not plan.tma:
 // A (${a.role.value}) is copied in 16-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
+% endif
 // Shared-memory tiles: 128-byte-swizzled, ${"K" if a_k_major else "M"}-major A and ${"K" if b_k_major else "N"}-major B.
 constexpr int kATileBytes = kBlockM * kBlockK * 2;
 constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_SWIZZLE_ATOM_BYTES} to round the base up
+% if plan.tma:
+constexpr int kBarrierOffset = ${plan.micro.barrier_offset(alg)};   // full[kStages], empty[kStages] behind the ring / epilogue tile
+static_assert(kBarrierOffset >= kStages * kStageBytes &&
+              kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES} &&
+              kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + ${WGMMA_SWIZZLE_ATOM_BYTES},
+              "shared memory of the plan");
+% else:
 static_assert(kSharedMemoryBytes >= kStages * kStageBytes + ${WGMMA_SWIZZLE_ATOM_BYTES} &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES} + ${WGMMA_SWIZZLE_ATOM_BYTES},
               "shared memory of the plan");
+% endif
 static_assert(kATileBytes % 1024 == 0 && kBSlotBytes % 1024 == 0, "tiles start on swizzle atoms");
 static_assert(kBlockM % kWarpgroupM == 0 && kBlockN % kWarpgroupN == 0 && kWarpgroupM % 64 == 0 &&
               kWarpgroupN % 64 == 0 && kWarpgroupN <= 256 && kBlockK == 64, "warpgroup tile");
 
-// Byte offset of element (m, kk) in the A tile, and the descriptor pieces of A: the
+// ${"The TMA boxes land in this layout (the tensor maps' 128-byte swizzle); the" if plan.tma else "Byte offset of element (m, kk) in the A tile, and the"} descriptor pieces of A: the
 // leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move.
 % if a_k_major:
+% if not plan.tma:
 __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
     return hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + kk * 2));
 }
+% endif
 constexpr uint32_t kALeadingBytes = 16, kAStrideBytes = 1024;   // K-major: 8-row groups 1024 apart
 constexpr uint32_t kASliceBytes = 32, kAInstructionBytes = 64 * 128;
 % else:
+% if not plan.tma:
 __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
     return hipconv::swizzle_128b(static_cast<uint32_t>((m / 64) * (kBlockK * 128) + kk * 128 + (m % 64) * 2));
 }
+% endif
 constexpr uint32_t kALeadingBytes = kBlockK * 128, kAStrideBytes = 1024;   // M-major: 64-m blocks, 8-k groups
 constexpr uint32_t kASliceBytes = 16 * 128, kAInstructionBytes = kBlockK * 128;
 % endif
 // The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of 64) starts.
 % if b_k_major:
+% if not plan.tma:
 __device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
     return hipconv::swizzle_128b(static_cast<uint32_t>(n * 128 + kk * 2));
 }
+% endif
 constexpr uint32_t kBLeadingBytes = 16, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 32;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>(n0 * 128); }
 % else:
+% if not plan.tma:
 __device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
     return hipconv::swizzle_128b(static_cast<uint32_t>((n / 64) * (kBlockK * 128) + kk * 128 + (n % 64) * 2));
 }
+% endif
 constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 16 * 128;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / 64) * kBlockK * 128); }
@@ -118,7 +157,10 @@ __device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[kAccumulators], uin
         : "l"(a), "l"(b), "r"(1));
 }
 
-${common.operand_vectors(plan)}</%def>
+% if not plan.tma:
+${common.operand_vectors(plan)}\
+% endif
+</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
 ## Leaves float acc[kInstructionsM][kAccumulators] for the epilogue.
@@ -127,6 +169,44 @@ ${common.operand_vectors(plan)}</%def>
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
     const int warpgroup = hipconv::warpgroup_id();
     const int wg_thread = hipconv::warpgroup_thread();
+% if plan.tma:
+    uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kBarrierOffset);   // a stage's TMA bytes have landed
+    uint64_t* const empty = full + kStages;                                      // every consumer is done with a stage
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < kStages; ++s) {
+            hipconv::mbarrier_init(&full[s], 1);                  // the producer's arrive + the expected bytes
+            hipconv::mbarrier_init(&empty[s], kConsumerThreads);  // one arrival per consumer thread
+        }
+        hipconv::fence_barrier_init();
+    }
+    __syncthreads();
+    const Index k_steps = tile.k_steps;
+
+    if (warpgroup == kProducerWarpgroup) {
+% if plan.micro.register_split(plan.alg):
+        hipconv::setmaxnreg_decrease<kProducerRegisters>();
+% endif
+        if (wg_thread == 0) {
+            TmaLoads loads;
+            loads.init(params, tile);
+            for (Index step = 0; step < k_steps; ++step) {
+                const int stage = static_cast<int>(step % kStages);
+                if (step >= kStages)   // the consumers released the stage's previous round
+                    hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages - 1) & 1));
+                hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
+                unsigned char* const stage_tiles = tiles + stage * kStageBytes;
+                loads.issue(params, tile, &full[stage], stage_tiles, [&](int n0) {
+                    return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0));
+                });
+                loads.advance(params, tile);
+            }
+        }
+        return;   // no accumulators here: the consumers store the tile
+    }
+% if plan.micro.register_split(plan.alg):
+    hipconv::setmaxnreg_increase<kConsumerRegisters>();
+% endif
+% endif
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
 % if plan.alg.groups_per_block > 1:
@@ -140,6 +220,7 @@ ${common.operand_vectors(plan)}</%def>
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
 
+% if not plan.tma:
     AAccess a_access;
     BAccess b_access;
     a_access.init(params, tile);
@@ -154,6 +235,7 @@ ${common.operand_vectors(plan)}</%def>
         return tiles + stage * kStageBytes + kATileBytes + b_slot * kBSlotBytes + b_tile_offset(n, kk);
     };
 ${common.cp_async_issue_loads()}
+% endif
     // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
     // m64 instruction further is a constant added (descriptor units of 16 bytes).
     const uint64_t a_descriptor = hipconv::wgmma_descriptor(
@@ -184,6 +266,18 @@ ${common.cp_async_issue_loads()}
         fence_accumulators();
     };
 
+% if plan.tma:
+    for (Index step = 0; step < k_steps; ++step) {
+        const int stage = static_cast<int>(step % kStages);
+        hipconv::mbarrier_wait(&full[stage], static_cast<uint32_t>((step / kStages) & 1));
+        multiply_stage(stage);                   // returns with only this step's wgmma in flight
+        if (step > 0)                            // step - 1's wgmma have completed: its stage is free
+            hipconv::mbarrier_arrive(&empty[(step - 1) % kStages]);
+    }
+    hipconv::wgmma_wait<0>();
+    fence_accumulators();
+    hipconv::named_barrier_sync(1, kConsumerThreads);   // the pipeline's memory becomes the output tile
+% else:
     // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
     // being multiplied and the one its predecessor's wgmma may still read.
     for (int s = 0; s < kStages - 2; ++s) {
@@ -205,11 +299,12 @@ ${common.cp_async_issue_loads()}
     fence_accumulators();
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
+% endif
 </%def>
 
 ## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
 <%def name="epilogue(plan)">\
-<%call expr="common.staged_epilogue(plan, 'tiles')">\
+<%call expr="common.staged_epilogue(plan, 'tiles', *(('kConsumerThreads', 'hipconv::named_barrier_sync(1, kConsumerThreads)') if plan.tma else ()))">\
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
