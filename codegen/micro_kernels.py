@@ -238,6 +238,7 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     N_STEP, N_MAX = 64, 256
     MAX_WARPGROUPS = 4
     STAGES = range(3, 9)
+    TMA_STAGES = range(2, 9)      # loads: tma: every stage holds loads; the consumers release them
 
     def threads(self, alg: Algorithm) -> int:
         return (self.consumer_warpgroups(alg) + (1 if alg.loads is OperandLoads.TMA else 0)) * 128
@@ -263,23 +264,6 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
         epilogue = b.m * ((b.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
         return max(pipeline, epilogue)
 
-    def register_split(self, alg: Algorithm) -> Optional[tuple[int, int]]:
-        """loads: tma: (producer, consumer) registers per thread after setmaxnreg, when the
-        launch's even share (65536 / threads, a multiple of 8) leaves the consumers short:
-        the producer warpgroup drops to 40 and the consumers take what it frees, never
-        more than the launch allocated (an increase the register file cannot grant waits
-        forever: NOTES.md, wgmma second run). None: no reallocation."""
-        if alg.loads is not OperandLoads.TMA:
-            return None
-        threads = self.threads(alg)
-        share = min(255, 65536 // threads) // 8 * 8
-        if share >= 232:
-            return None
-        consumers = threads - 128
-        producer = 40
-        consumer = min(232, (share * threads - producer * 128) // consumers // 8 * 8)
-        return producer, consumer
-
     def barrier_bytes(self, alg: Algorithm) -> int:
         """loads: tma: a full and an empty mbarrier (8 bytes each) per stage."""
         return 16 * alg.stages if alg.loads is OperandLoads.TMA else 0
@@ -290,8 +274,10 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     def violations(self, inst: Instance):
         from .validate import Rule
         alg = inst.algorithm
-        if alg.stages not in self.STAGES:
-            yield Rule.STAGES, f"stages {alg.stages} is not 3 to 8 (wgmma micro-kernel)"
+        stages = self.TMA_STAGES if alg.loads is OperandLoads.TMA else self.STAGES
+        if alg.stages not in stages:
+            yield (Rule.STAGES, f"stages {alg.stages} is not {stages.start} to {stages.stop - 1} "
+                   f"(wgmma micro-kernel, loads: {alg.loads.value})")
         yield from _operand_type_violations(self, inst, "m64nNk16")
         w, b = alg.warpgroup, alg.block
         if w.m % 64:

@@ -80,7 +80,8 @@ class Rule(enum.Enum):
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
                         "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
                         "beside the stage being multiplied and the one its predecessor's "
-                        "wgmma may still read)")
+                        "wgmma may still read), 2 to 8 with loads: tma (mbarriers hand each "
+                        "stage back)")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "
                      "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "

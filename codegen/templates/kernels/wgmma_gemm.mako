@@ -29,8 +29,10 @@
 ## stage's `full` mbarrier (expecting kStageBytes); the consumer warpgroups wait on
 ## `full`, multiply, and arrive on the stage's `empty` mbarrier once their wgmma of it
 ## has completed, which the producer waits for before it refills the stage. The
-## epilogue runs on the consumers only (named barrier 1). setmaxnreg moves registers
-## from the producer to the consumers where the launch's even share is short.
+## epilogue runs on the consumers only (named barrier 1). No setmaxnreg: ptxas
+## compiles the whole kernel within the launch bound's registers whatever the
+## consumers would ask for later (NOTES.md, TMA second run), so it would only add the
+## risk of an increase the register file cannot grant.
 ##
 ## Pipeline per k-step (cp_async): wait for this step's cp.async, fence.proxy.async (the copies
 ## were generic-proxy writes; wgmma reads through the async proxy), __syncthreads; issue
@@ -62,10 +64,6 @@ constexpr int kConsumerThreads = kConsumerWarpgroups * 128;
 constexpr int kProducerWarpgroup = kConsumerWarpgroups;   // the last one issues the TMA copies
 constexpr int kThreads = ${plan.threads};                // consumers + the producer warpgroup
 constexpr int kStages = ${alg.stages};                    // TMA pipeline depth
-% if plan.micro.register_split(alg):
-<% producer_regs, consumer_regs = plan.micro.register_split(alg) %>constexpr int kProducerRegisters = ${producer_regs};      // per thread after setmaxnreg (launch: 65536 / kThreads)
-constexpr int kConsumerRegisters = ${consumer_regs};
-% endif
 % else:
 constexpr int kThreads = ${plan.threads};                // (kBlockM / kWarpgroupM) * kWarpgroupsN warpgroups of 128
 constexpr int kStages = ${alg.stages};                    // cp.async pipeline depth
@@ -183,9 +181,6 @@ ${common.operand_vectors(plan)}\
     const Index k_steps = tile.k_steps;
 
     if (warpgroup == kProducerWarpgroup) {
-% if plan.micro.register_split(plan.alg):
-        hipconv::setmaxnreg_decrease<kProducerRegisters>();
-% endif
         if (wg_thread == 0) {
             TmaLoads loads;
             loads.init(params, tile);
@@ -203,9 +198,6 @@ ${common.operand_vectors(plan)}\
         }
         return;   // no accumulators here: the consumers store the tile
     }
-% if plan.micro.register_split(plan.alg):
-    hipconv::setmaxnreg_increase<kConsumerRegisters>();
-% endif
 % endif
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column

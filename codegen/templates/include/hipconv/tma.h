@@ -49,8 +49,6 @@
 //                                   position is (n, spatial..) + offsets, channels c..
 //   named_barrier_sync(id, threads) bar.sync id, threads: a barrier among `threads`
 //                                   threads (a multiple of 32) only.
-//   setmaxnreg_increase<N>(), setmaxnreg_decrease<N>()
-//                                   this warpgroup's registers per thread become N.
 // The sources: PTX ISA, "Tensors" (tiled and im2col modes, bounding box, traversal)
 // and cp.async.bulk.tensor / mbarrier; CUDA driver API, cuTensorMapEncodeTiled /
 // cuTensorMapEncodeIm2col.
@@ -190,16 +188,6 @@ HIPCONV_DEVICE_INLINE void tma_load_im2col(void* dst, const TensorMap* map, uint
 
 HIPCONV_DEVICE_INLINE void named_barrier_sync(int id, int threads) {
     asm volatile("bar.sync %0, %1;\n" : : "r"(id), "r"(threads) : "memory");
-}
-
-template <int N>
-HIPCONV_DEVICE_INLINE void setmaxnreg_increase() {
-    asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" : : "n"(N));
-}
-
-template <int N>
-HIPCONV_DEVICE_INLINE void setmaxnreg_decrease() {
-    asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;\n" : : "n"(N));
 }
 
 }  // namespace hipconv
