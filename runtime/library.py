@@ -64,6 +64,7 @@ class Instance:
     deterministic: bool
     groups_per_block: int
     index_bits: int
+    loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
 
     @property
     def data_type(self) -> str:
@@ -144,7 +145,7 @@ class Library:
             vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
             split_k="auto" if info.split_k == 0 else info.split_k,
             deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
-            index_bits=info.index_bits)
+            index_bits=info.index_bits, loads=_str(info.loads))
 
     # ------------------------------------------------------------ lookup
 
@@ -442,9 +443,11 @@ def _quarters(fill: float) -> int:
 def _preference(inst: Instance, problem: ConvProblem):
     fill = tile_fill(inst, problem)
     # Rule (0): tensor cores over fma, and Hopper's wgmma (supports() passes only on an
-    # sm_90 device) first where the problem fills its tile at least half.
+    # sm_90 device) first where the problem fills its tile at least half, TMA-fed ones
+    # before cp.async ones.
     return (inst.micro_kernel == "fma",
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
+            inst.loads != "tma",
             inst.specialization == "default",
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,

@@ -86,6 +86,7 @@ def test_expected_files(bwd_data):
     expected = {"CMakeLists.txt", "cmake/hipconv_platform.cmake", "include/hipconv/platform.h",
                 "include/hipconv/numeric.h", "include/hipconv/host.h", "include/hipconv/abi.h",
                 "include/hipconv/mma.h", "include/hipconv/wgmma.h", "include/hipconv/fragments.h",
+                "include/hipconv/tma.h",
                 "include/hipconv_bwd_data.h", "src/registry.cpp", "manifest.json"}
     expected |= {f"src/{inst.name}.cpp" for inst in spec.instances}
     assert paths == expected
@@ -351,3 +352,27 @@ def test_min_blocks_per_sm_reaches_the_launch_bounds(bwd_data):
     assert "__launch_bounds__(threads, min_blocks_per_sm)" in platform[nvidia:]
     assert "#define HIPCONV_LAUNCH_BOUNDS(threads, min_blocks_per_sm) __launch_bounds__(threads)" \
         in platform[amd:nvidia]
+
+
+def test_tma_instances_load_through_tensor_maps(bwd_data):
+    """loads: tma: the source includes tma.h, reads the maps from __grid_constant__
+    parameters, issues im2col and tiled boxes from a producer warpgroup, and keeps none
+    of the cp.async copy loop; a cp.async wgmma source is the other way round."""
+    spec, files = bwd_data
+    sources = {f.path: f.content for f in files}
+    tma = [i for i in spec.instances if i.algorithm.loads.value == "tma"]
+    cp_async = [i for i in spec.instances if i.algorithm.micro_kernel.value == "wgmma"
+                and i.algorithm.loads.value == "cp_async"]
+    assert tma and cp_async
+    for inst in tma:
+        text = sources[f"src/{inst.name}.cpp"]
+        for needle in ('#include "hipconv/tma.h"', "const __grid_constant__ Params params",
+                       "tma_load_im2col<kSpatialDims>", "hipconv::tma_load_tile(",
+                       "mbarrier_arrive_expect_tx", "encode_tensor_maps(p, tensors->y, tensors->w, params)",
+                       "HIPCONV_REFUSED_TMA"):
+            assert needle in text, (inst.name, needle)
+        for absent in ("cp_async_16", "issue_loads", "struct AAccess", "setmaxnreg"):
+            assert absent not in text, (inst.name, absent)
+    for inst in cp_async:
+        text = sources[f"src/{inst.name}.cpp"]
+        assert "cp_async_16" in text and "tma.h" not in text and "TmaLoads" not in text

@@ -26,6 +26,7 @@ import yaml
 from codegen import SpecError, parse_file, parse_text
 from codegen.__main__ import main
 from codegen.validate import Rule, check
+from codegen.plan import shared_memory_bytes
 from conftest import REPO_ROOT, line_of
 
 FILE = "rules.yaml"
@@ -63,6 +64,9 @@ BASE_WGMMA = {
                   "warpgroup": {"m": 64, "n": 128}, "stages": 4, "vector": 8},
     "targets": ["sm_90a"],
 }
+BASE_WGMMA_TMA = copy.deepcopy(BASE_WGMMA)
+BASE_WGMMA_TMA["algorithm"]["loads"] = "tma"
+
 BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 
@@ -116,6 +120,11 @@ CASES = {
     "warpgroup-tile": Case(         # 96 columns are not whole 64-element swizzle atoms
         BASE_WGMMA, {"algorithm": {"warpgroup": {"n": 96}}},
         {"algorithm": {"warpgroup": {"n": [128, 96]}}}, "warpgroup.n", "128", "96"),
+    "tma-loads": Case(              # TMA-fed wgmma has tensor maps for backward_data only
+        BASE_WGMMA_TMA,
+        {"signature": {"direction": "backward_weight"}},
+        {"signature": {"direction": ["backward_data", "backward_weight"]}},
+        "direction", "backward_data", "backward_weight"),
     "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
         BASE_MMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
@@ -416,8 +425,13 @@ def test_structural_failure_stops_later_rules():
     ({"signature": {"data_type": "fp32"}}, Rule.MMA_DATA_TYPE, "fp32 has no m64nNk16"),
     ({"algorithm": {"warpgroup": None}}, Rule.TILE_KEYS, "needs `warpgroup"),
     ({"algorithm": {"stages": 8}}, Rule.SHARED_MEMORY, "sm_90a allows"),
+    ({"algorithm": {"loads": "tma", "stages": 1}}, Rule.STAGES, "2 to 8"),
+    ({"algorithm": {"loads": "tma", "block": {"m": 512}, "warpgroup": {"m": 256}}},
+     Rule.TMA_LOADS, "block.m 512 is more than 256"),
+    ({"algorithm": {"loads": "tma", "block": {"m": 256}}}, Rule.TMA_LOADS,
+     "5 warpgroups with the producer"),
 ], ids=["target", "block-k", "warpgroup-m", "warpgroup-n", "stages", "fp32", "tile-key",
-        "shared-memory"])
+        "shared-memory", "tma-stages", "tma-block-m", "tma-warpgroups"])
 def test_wgmma_rules(change, rule, words):
     """Each wgmma rule rejects the instance that breaks it, with a detail naming why."""
     entry = _merged(BASE_WGMMA, change)
@@ -434,3 +448,39 @@ def test_wgmma_instances_build_only_for_nvidia():
     from codegen.model import Platform
     spec = parse_text(_spec_text(dict(name="wg", **BASE_WGMMA)), FILE)
     assert spec.instances[0].platforms == (Platform.NVIDIA,)
+
+
+def test_tma_loads_belong_to_wgmma_backward_data():
+    """Rule tma-loads: TMA copies are a wgmma option, for backward_data (the direction
+    with tensor maps in this version), without merged groups; with TMA, stages 2 is
+    valid (the mbarriers hand each stage back), as it is not for cp.async wgmma."""
+    def violations(base, change):
+        text = _spec_text(dict(name="t", **_merged(base, change)))
+        return check(parse_text(text, FILE, validate=False).instances[0])
+
+    tma = {"algorithm": {"loads": "tma"}}
+    assert violations(BASE_WGMMA, tma) == []
+    assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "stages": 2}}) == []
+    assert [v.rule for v in violations(BASE_WGMMA, {"algorithm": {"stages": 2}})] == [Rule.STAGES]
+    found = violations(BASE_WGMMA_WEIGHT, tma)
+    assert [v.rule for v in found] == [Rule.TMA_LOADS] and "backward_weight" in found[0].detail
+    found = violations(BASE_MMA, tma)
+    assert [v.rule for v in found] == [Rule.TMA_LOADS] and "needs micro_kernel wgmma" in found[0].detail
+
+
+def test_tma_adds_a_producer_warpgroup_and_barriers():
+    """The producer warpgroup is counted in the block's threads, and a full and an empty
+    mbarrier per stage in its shared memory."""
+    plain = parse_text(_spec_text(dict(name="c", **BASE_WGMMA)), FILE).instances[0]
+    fed = parse_text(_spec_text(dict(name="t", **_merged(BASE_WGMMA, {"algorithm": {"loads": "tma"}}))),
+                     FILE).instances[0]
+    assert plain.algorithm.threads == 256 and fed.algorithm.threads == 384
+    assert shared_memory_bytes(fed) == shared_memory_bytes(plain) + 16 * fed.algorithm.stages
+
+
+def test_unknown_loads_value_lists_the_accepted_ones():
+    with pytest.raises(SpecError) as raised:
+        parse_text(_spec_text(dict(name="t", **_merged(BASE_WGMMA, {"algorithm": {"loads": "dma"}}))),
+                   FILE)
+    text = str(raised.value)
+    assert "algorithm.loads" in text and "cp_async" in text and "tma" in text, text

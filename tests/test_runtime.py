@@ -381,7 +381,7 @@ def test_load_sets_gomp_spincount_default_unless_user_set(bwd_data_library, monk
     assert os.environ["GOMP_SPINCOUNT"] == "1000"
 
 
-def _described(name, micro_kernel, block, specialization="default", index=0):
+def _described(name, micro_kernel, block, specialization="default", index=0, loads="cp_async"):
     """A registry entry as runtime.library.Instance (no library needed)."""
     from runtime.library import Instance
     return Instance(
@@ -393,7 +393,7 @@ def _described(name, micro_kernel, block, specialization="default", index=0):
         warp=(64, 32) if micro_kernel == "mma_sync" else None,
         warpgroup=(64, 128) if micro_kernel == "wgmma" else None,
         threads=256, shared_memory_bytes=0, stages=4, vector={"x": 8, "w": 8, "y": 8},
-        split_k=1, deterministic=False, groups_per_block=1, index_bits=32)
+        split_k=1, deterministic=False, groups_per_block=1, index_bits=32, loads=loads)
 
 
 def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
@@ -415,3 +415,27 @@ def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
     assert order(pointwise, mma_1x1, wgmma) == ["wgmma128x128", "mma_1x1"]
     narrow = P(G=1, N=4, C=32, K=32, input=(28, 28), filter=(3, 3), pad=1)   # a quarter of 128
     assert order(narrow, wgmma, mma, fma) == ["mma128x64", "wgmma128x128", "vec8"]
+
+
+def test_selection_rule_zero_ranks_tma_before_cp_async():
+    """Rule (0): among wgmma instances whose tile the problem fills, TMA-fed first (faster
+    on every layer measured), then by fill: a 64-column TMA tile for C = 64."""
+    from runtime.library import _preference
+    cp = _described("wgmma256x128", "wgmma", (256, 128, 64), index=0)
+    tma = _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=1, loads="tma")
+    narrow = _described("wgmma_tma128x64", "wgmma", (128, 64, 64), index=2, loads="tma")
+
+    def order(problem, *instances):
+        return [i.name for i in sorted(instances, key=lambda i: _preference(i, problem))]
+
+    dense = P(G=1, N=32, C=256, K=256, input=(14, 14), filter=(3, 3), pad=1)
+    assert order(dense, cp, narrow, tma) == ["wgmma_tma256x128", "wgmma_tma128x64", "wgmma256x128"]
+    c64 = P(G=1, N=32, C=64, K=64, input=(56, 56), filter=(3, 3), pad=1)
+    assert order(c64, cp, tma, narrow) == ["wgmma_tma128x64", "wgmma_tma256x128", "wgmma256x128"]
+
+
+def test_refusal_tma_is_a_named_status():
+    """Run-time refusal `tma`: a problem the instance's tensor maps cannot describe."""
+    from codegen.status import Status
+    assert Status.REFUSED_TMA.is_refusal and Status.REFUSED_TMA.slug == "tma"
+    assert "tensor maps" in Status.REFUSED_TMA.message

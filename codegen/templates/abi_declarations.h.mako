@@ -62,6 +62,7 @@ typedef struct hipconv_instance_info {
     int32_t deterministic;
     int32_t groups_per_block;
     int32_t index_bits;
+    const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);

@@ -546,6 +546,90 @@ int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_split_k(const hipconv_problem* pro
 int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_data_2d_fp16_wgmma_tma128x128: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma128x128: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_wgmma_tma128x128: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_wgmma_tma128x128: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_wgmma_tma128x64: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma128x64: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_wgmma_tma128x64: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_wgmma_tma128x64: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_wgmma_tma256x128: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma256x128: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_wgmma_tma256x128: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_wgmma_tma256x128: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_data_2d_fp32_group_first: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);

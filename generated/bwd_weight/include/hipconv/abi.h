@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 3.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 4.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -51,6 +51,7 @@ typedef enum hipconv_status {
     HIPCONV_REFUSED_INVALID_PROBLEM = 10,
     HIPCONV_REFUSED_GROUP_VECTOR = 11,
     HIPCONV_REFUSED_DEVICE = 12,
+    HIPCONV_REFUSED_TMA = 13,
     HIPCONV_DEVICE_ERROR = 100,
     HIPCONV_INVALID_INSTANCE = 101,
     HIPCONV_INVALID_ARGUMENT = 102,
@@ -89,6 +90,7 @@ typedef struct hipconv_instance_info {
     int32_t deterministic;
     int32_t groups_per_block;
     int32_t index_bits;
+    const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -114,7 +116,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, float alpha, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 3
+#define HIPCONV_ABI_VERSION 4
 
 #ifdef __cplusplus
 }
