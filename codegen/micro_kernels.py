@@ -11,7 +11,12 @@ The seam between a *direction* and a *micro-kernel* (README, "How it works"):
   (where tile row m is stored; once per row) and
   ``store_output(params, state, row, n, values)`` that writes ``kVectorOut``
   finished fp32 values of that row, columns n.., knowing the output tensor,
-  alpha, split-K and merged groups.
+  alpha, split-K and merged groups.  With ``loads: tma`` (wgmma) the direction
+  supplies instead of the two access structs one producer-side ``TmaLoads``
+  (``init(params, tile)``; ``issue(params, tile, full_barrier, a_tile,
+  b_column(n0))`` issuing the k-step's tensor-map boxes; ``advance``) and the
+  host function ``encode_tensor_maps`` that fills the maps in ``Params``
+  (``kernels/backward_data.cpp.mako``).
 * A micro-kernel (one descriptor class here + one template) supplies the
   shared-memory layout and pipeline, the loads (how an offset becomes data in
   shared memory), the multiply, and the iteration of its accumulators that
@@ -213,14 +218,17 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     matrix descriptors, sm_90a only.
 
     Each warpgroup (4 warps, 128 threads) owns ``warpgroup.m x warpgroup.n`` outputs:
-    warpgroup.m / 64 instructions of N = warpgroup.n per k16 slice. Every thread of the
-    block copies operand vectors with 16-byte ``cp.async`` (zero-fill for padding and
-    out-of-range rows) into a ring of ``stages`` buffers laid out in 128-byte-swizzled
-    atoms, K-major or MN-major as the tensor is contiguous (the instruction's transpose
-    bits take the MN-major ones); stages - 2 k-steps of loads and one of wgmma stay in
-    flight. The epilogue stages the fp32 tile through shared memory like mma_sync's.
-    (A warp-specialized variant, a producer warpgroup feeding two consumers through
-    mbarriers, measured slower on every layer: NOTES.md, wgmma second run.) The cpu
+    warpgroup.m / 64 instructions of N = warpgroup.n per k16 slice. With ``loads:
+    cp_async`` every thread of the block copies operand vectors with 16-byte
+    ``cp.async`` (zero-fill for padding and out-of-range rows) into a ring of
+    ``stages`` buffers laid out in 128-byte-swizzled atoms, K-major or MN-major as the
+    tensor is contiguous (the instruction's transpose bits take the MN-major ones);
+    stages - 2 k-steps of loads and one of wgmma stay in flight. With ``loads: tma`` a
+    producer warpgroup (one thread of it) issues the direction's tensor-map boxes into
+    the same layout, full/empty mbarriers per stage, and the consumer warpgroups only
+    wait, multiply and release (faster on every layer measured: NOTES.md, TMA runs;
+    the same split fed by cp.async producers was slower, wgmma second run). The
+    epilogue stages the fp32 tile through shared memory like mma_sync's. The cpu
     platform does not build it (no emulation: an emulator written from the documents
     would inherit any misreading of them; the gpu test tier checks it on the device)."""
 
