@@ -364,8 +364,9 @@ def _tma_loads(inst: Instance):
         yield f"groups_per_block {alg.groups_per_block}: merged groups have no TMA path"
     if alg.block.m > 256:
         yield f"block.m {alg.block.m} is more than 256 positions (one im2col box per k-step)"
-    if alg.threads > 4 * 128:
-        yield (f"{alg.threads // 128} warpgroups with the producer; at most 4")
+    limit = alg.micro_kernel.descriptor.MAX_WARPGROUPS
+    if alg.threads > limit * 128:
+        yield (f"{alg.threads // 128} warpgroups with the producer; at most {limit}")
 
 
 for _which in ():

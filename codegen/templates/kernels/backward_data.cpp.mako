@@ -197,9 +197,9 @@ HIPCONV_HOST_DEVICE inline Index phase_lower_corner(const Params& p, const Phase
 % endif
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
 // im2col box of dY (kBlockM positions from the tile's first row, kBlockK channels k;
-// out-of-range positions and channels read as zeros) into the A tile, and kBlockN / 64
-// tiled boxes of W (64 channels c x kBlockK channels k, at the step's filter tap) into
-// the B tile's 64-column blocks.
+// out-of-range positions and channels read as zeros) into the A tile, and kBlockN /
+// kColumnBlock tiled boxes of W (kColumnBlock channels c x kBlockK channels k, at the
+// step's filter tap) into the B tile's column blocks.
 struct TmaLoads {
     ReductionCursor at;
     int position[kSpatialDims];             // traversal start in dY, innermost dimension first
@@ -244,7 +244,7 @@ struct TmaLoads {
         }
         hipconv::tma_load_im2col<kSpatialDims>(a_tile, dy_map, full, channel + static_cast<int>(at.k0), position,
                                                image, offsets);
-        for (int n0 = 0; n0 < kBlockN; n0 += 64)
+        for (int n0 = 0; n0 < kBlockN; n0 += kColumnBlock)
             hipconv::tma_load_tile(b_column(n0), &p.w_map, full, static_cast<int>(tile.n_begin) + n0, tap,
                                    static_cast<int>(at.k0), static_cast<int>(tile.group));
     }
@@ -485,7 +485,8 @@ int64_t phase_count(const hipconv_problem* p) {
 // W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot
 // describe the problem; with dy == nullptr only the shape is checked (supports()).
 int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, Params& params) {
-    if (phase_count(p) > kMaxPhases)
+    const int phases = static_cast<int>(phase_count(p));
+    if (phases > kMaxPhases)
         return HIPCONV_REFUSED_TMA;
 % if channels_last:
     if (p->groups > 1 && p->out_channels % kBlockK != 0)   // a box would read into the next group's channels
@@ -506,7 +507,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
     strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
     params.dy_group_channel = ${"static_cast<int>(p->out_channels)" if channels_last else "0"};
     params.dy_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
-    for (int index = 0; index < static_cast<int>(phase_count(p)); ++index) {
+    for (int index = 0; index < phases; ++index) {
 % if one_by_one:
         const Phase phase = make_phase(params);
 % else:
@@ -542,7 +543,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const uint64_t w_strides[3] = {static_cast<uint64_t>(params.w_stride_s[kSpatialDims - 1]) * sizeof(WType),
                                        static_cast<uint64_t>(params.w_stride_k) * sizeof(WType),
                                        static_cast<uint64_t>(params.w_stride_g) * sizeof(WType)};
-        const uint32_t w_box[4] = {64, 1, static_cast<uint32_t>(kBlockK), 1};
+        const uint32_t w_box[4] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockK), 1};
         if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
             return HIPCONV_REFUSED_TMA;
     }

@@ -117,7 +117,8 @@ __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
 constexpr uint32_t kALeadingBytes = kBlockK * 128, kAStrideBytes = 1024;   // M-major: 64-m blocks, 8-k groups
 constexpr uint32_t kASliceBytes = 16 * 128, kAInstructionBytes = kBlockK * 128;
 % endif
-// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of 64) starts.
+// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of
+// 64) starts.
 % if b_k_major:
 % if not plan.tma:
 __device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
@@ -128,14 +129,15 @@ constexpr uint32_t kBLeadingBytes = 16, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 32;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>(n0 * 128); }
 % else:
+constexpr int kColumnBlock = 64;   // N-major: columns in blocks of one 128-byte swizzle row
 % if not plan.tma:
 __device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
-    return hipconv::swizzle_128b(static_cast<uint32_t>((n / 64) * (kBlockK * 128) + kk * 128 + (n % 64) * 2));
+    return hipconv::swizzle_128b(static_cast<uint32_t>((n / kColumnBlock) * (kBlockK * 128) + kk * 128 + (n % kColumnBlock) * 2));
 }
 % endif
 constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 16 * 128;
-__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / 64) * kBlockK * 128); }
+__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 % endif
 
 // d += A * B for one m64n${n}k16 with A and B in shared memory (descriptors a, b):

@@ -71,10 +71,12 @@ static_assert(kBlockM % kWarpgroupM == 0 && kBlockN % kWarpgroupN == 0 && kWarpg
 // leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move.
 constexpr uint32_t kALeadingBytes = 16, kAStrideBytes = 1024;   // K-major: 8-row groups 1024 apart
 constexpr uint32_t kASliceBytes = 32, kAInstructionBytes = 64 * 128;
-// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of 64) starts.
+// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of
+// 64) starts.
+constexpr int kColumnBlock = 64;   // N-major: columns in blocks of one 128-byte swizzle row
 constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 16 * 128;
-__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / 64) * kBlockK * 128); }
+__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 
 // d += A * B for one m64n128k16 with A and B in shared memory (descriptors a, b):
 // bf16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
@@ -225,9 +227,9 @@ HIPCONV_HOST_DEVICE inline Index phase_lower_corner(const Params& p, const Phase
 
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
 // im2col box of dY (kBlockM positions from the tile's first row, kBlockK channels k;
-// out-of-range positions and channels read as zeros) into the A tile, and kBlockN / 64
-// tiled boxes of W (64 channels c x kBlockK channels k, at the step's filter tap) into
-// the B tile's 64-column blocks.
+// out-of-range positions and channels read as zeros) into the A tile, and kBlockN /
+// kColumnBlock tiled boxes of W (kColumnBlock channels c x kBlockK channels k, at the
+// step's filter tap) into the B tile's column blocks.
 struct TmaLoads {
     ReductionCursor at;
     int position[kSpatialDims];             // traversal start in dY, innermost dimension first
@@ -260,7 +262,7 @@ struct TmaLoads {
         }
         hipconv::tma_load_im2col<kSpatialDims>(a_tile, dy_map, full, channel + static_cast<int>(at.k0), position,
                                                image, offsets);
-        for (int n0 = 0; n0 < kBlockN; n0 += 64)
+        for (int n0 = 0; n0 < kBlockN; n0 += kColumnBlock)
             hipconv::tma_load_tile(b_column(n0), &p.w_map, full, static_cast<int>(tile.n_begin) + n0, tap,
                                    static_cast<int>(at.k0), static_cast<int>(tile.group));
     }
@@ -449,7 +451,8 @@ int64_t phase_count(const hipconv_problem* p) {
 // W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot
 // describe the problem; with dy == nullptr only the shape is checked (supports()).
 int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, Params& params) {
-    if (phase_count(p) > kMaxPhases)
+    const int phases = static_cast<int>(phase_count(p));
+    if (phases > kMaxPhases)
         return HIPCONV_REFUSED_TMA;
     if (p->groups > 1 && p->out_channels % kBlockK != 0)   // a box would read into the next group's channels
         return HIPCONV_REFUSED_TMA;
@@ -468,7 +471,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
     strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
     params.dy_group_channel = static_cast<int>(p->out_channels);
     params.dy_group_image = 0;
-    for (int index = 0; index < static_cast<int>(phase_count(p)); ++index) {
+    for (int index = 0; index < phases; ++index) {
         const Phase phase = make_phase(params, index);
         if (phase.m_size == 0 || phase.tap_count == 0)
             continue;                      // no block of this phase loads
@@ -496,7 +499,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const uint64_t w_strides[3] = {static_cast<uint64_t>(params.w_stride_s[kSpatialDims - 1]) * sizeof(WType),
                                        static_cast<uint64_t>(params.w_stride_k) * sizeof(WType),
                                        static_cast<uint64_t>(params.w_stride_g) * sizeof(WType)};
-        const uint32_t w_box[4] = {64, 1, static_cast<uint32_t>(kBlockK), 1};
+        const uint32_t w_box[4] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockK), 1};
         if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
             return HIPCONV_REFUSED_TMA;
     }

@@ -71,13 +71,15 @@ __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
 }
 constexpr uint32_t kALeadingBytes = 16, kAStrideBytes = 1024;   // K-major: 8-row groups 1024 apart
 constexpr uint32_t kASliceBytes = 32, kAInstructionBytes = 64 * 128;
-// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of 64) starts.
+// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of
+// 64) starts.
+constexpr int kColumnBlock = 64;   // N-major: columns in blocks of one 128-byte swizzle row
 __device__ __forceinline__ uint32_t b_tile_offset(int n, int kk) {
-    return hipconv::swizzle_128b(static_cast<uint32_t>((n / 64) * (kBlockK * 128) + kk * 128 + (n % 64) * 2));
+    return hipconv::swizzle_128b(static_cast<uint32_t>((n / kColumnBlock) * (kBlockK * 128) + kk * 128 + (n % kColumnBlock) * 2));
 }
 constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 16 * 128;
-__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / 64) * kBlockK * 128); }
+__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 
 // d += A * B for one m64n128k16 with A and B in shared memory (descriptors a, b):
 // f16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
