@@ -101,11 +101,11 @@ class Rule(enum.Enum):
                       "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
                       "128-byte swizzle row of 16-bit elements per tile row)")
     TMA_LOADS = ("tma-loads",
-                 "loads: tma is a wgmma option for backward_data (the direction whose operands "
-                 "have tensor maps in this version: an im2col map of dY, a tiled map of W), "
-                 "without merged groups; the producer warpgroup it adds keeps the block at "
-                 "most 4 warpgroups, and block.m is at most 256 (one im2col box of block.m "
-                 "positions per k-step)")
+                 "loads: tma is a wgmma option (tensor maps: backward_data an im2col map of dY "
+                 "and a tiled map of W, backward_weight a tiled map of dY and an im2col map "
+                 "of X), without merged groups; the producer warpgroup it adds keeps the "
+                 "block at most 4 warpgroups, and backward_data's block.m is at most 256 "
+                 "(one im2col box of block.m positions per k-step)")
     MMA_VECTOR = ("mma-vector",
                   "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
                   "for fp16/bf16): cp.async copies 16 bytes")
@@ -357,12 +357,9 @@ def _tma_loads(inst: Instance):
         yield (f"loads: tma needs micro_kernel wgmma (a {alg.micro_kernel.value} block copies "
                "its operands with cp.async)")
         return
-    if inst.direction is not Direction.BACKWARD_DATA:
-        yield (f"{inst.direction.value} has no tensor maps for its operands in this version; "
-               "use loads: cp_async")
     if alg.groups_per_block != 1:
         yield f"groups_per_block {alg.groups_per_block}: merged groups have no TMA path"
-    if alg.block.m > 256:
+    if inst.direction is Direction.BACKWARD_DATA and alg.block.m > 256:
         yield f"block.m {alg.block.m} is more than 256 positions (one im2col box per k-step)"
     limit = alg.micro_kernel.descriptor.MAX_WARPGROUPS
     if alg.threads > limit * 128:

@@ -156,19 +156,32 @@ def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
 
 def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
     """For wgmma instances (GPU only, so larger): K a multiple of 64 with G > 1 (the
-    channel boxes of TMA instances stay inside a group), asymmetric filters, strides and
-    padding per dimension (a swapped corner or offset shows), several row blocks and
-    channel blocks with partial tails (K = 200: a 64-channel box past K reads zeros)."""
+    channel boxes of backward-data TMA instances stay inside a group), C a multiple of
+    64 with several taps (a backward-weight TMA column block is one tap's 64 channels)
+    and K with a partial tail, asymmetric filters, strides, dilation and padding per
+    dimension (a swapped corner, offset or traversal stride shows), several row blocks
+    and channel blocks with partial tails (K = 200: a 64-channel box past K reads zeros),
+    a 1x1 filter with stride 2 and C = 40 (one tap: any C)."""
+    if spatial_dim == 1:
+        return [
+            _p(2, 2, 64, 72, (37,), (3,), stride=2, pad=1, pad_right=0),
+            _p(1, 3, 128, 64, (29,), (5,), dilation=2, pad=(3,), pad_right=(1,)),
+        ]
     if spatial_dim == 2:
         return [
             _p(2, 1, 24, 64, (9, 7), (3, 2), stride=(2, 1), pad=(1, 0), pad_right=(0, 1)),
             _p(1, 2, 136, 200, (13, 11), (3, 3), pad=1),
             _p(2, 2, 64, 128, (10, 9), (1, 3), stride=(1, 2), dilation=(1, 2), pad=(0, 2)),
+            _p(2, 3, 128, 72, (11, 9), (3, 2), stride=(2, 1), dilation=(1, 2), pad=(1, 0),
+               pad_right=(0, 1)),
+            _p(2, 2, 40, 64, (9, 8), (1, 1), stride=2),
         ]
     if spatial_dim == 3:
         return [
             _p(2, 1, 16, 64, (5, 4, 6), (3, 1, 2), stride=(1, 2, 1), pad=(1, 0, 1), pad_right=(1, 0, 0)),
             _p(1, 2, 72, 136, (6, 7, 5), (3, 3, 3), pad=1),
+            _p(2, 2, 64, 72, (5, 6, 7), (2, 3, 2), stride=(1, 1, 2), dilation=(2, 1, 1),
+               pad=(1, 1, 0), pad_right=(0, 1, 1)),
         ]
     return []
 

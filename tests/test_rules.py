@@ -69,6 +69,8 @@ BASE_WGMMA_TMA["algorithm"]["loads"] = "tma"
 
 BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
+BASE_WGMMA_TMA_WEIGHT = copy.deepcopy(BASE_WGMMA_TMA)
+BASE_WGMMA_TMA_WEIGHT["signature"]["direction"] = "backward_weight"
 
 
 @dataclass(frozen=True)
@@ -120,11 +122,11 @@ CASES = {
     "warpgroup-tile": Case(         # 96 columns are not whole 64-element swizzle atoms
         BASE_WGMMA, {"algorithm": {"warpgroup": {"n": 96}}},
         {"algorithm": {"warpgroup": {"n": [128, 96]}}}, "warpgroup.n", "128", "96"),
-    "tma-loads": Case(              # TMA-fed wgmma has tensor maps for backward_data only
-        BASE_WGMMA_TMA,
-        {"signature": {"direction": "backward_weight"}},
-        {"signature": {"direction": ["backward_data", "backward_weight"]}},
-        "direction", "backward_data", "backward_weight"),
+    "tma-loads": Case(              # merged groups have no tensor-map path
+        BASE_WGMMA_TMA_WEIGHT,
+        {"algorithm": {"groups_per_block": 2}},
+        {"algorithm": {"groups_per_block": [1, 2]}},
+        "groups_per_block", "1", "2"),
     "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
         BASE_MMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
@@ -450,10 +452,11 @@ def test_wgmma_instances_build_only_for_nvidia():
     assert spec.instances[0].platforms == (Platform.NVIDIA,)
 
 
-def test_tma_loads_belong_to_wgmma_backward_data():
-    """Rule tma-loads: TMA copies are a wgmma option, for backward_data (the direction
-    with tensor maps in this version), without merged groups; with TMA, stages 2 is
-    valid (the mbarriers hand each stage back), as it is not for cp.async wgmma."""
+def test_tma_loads_belong_to_wgmma():
+    """Rule tma-loads: TMA copies are a wgmma option for both backward directions,
+    without merged groups; backward-data's block.m is bounded by its im2col box, not
+    backward-weight's (64-row boxes of dY); with TMA, stages 2 is valid (the mbarriers
+    hand each stage back), as it is not for cp.async wgmma."""
     def violations(base, change):
         text = _spec_text(dict(name="t", **_merged(base, change)))
         return check(parse_text(text, FILE, validate=False).instances[0])
@@ -462,8 +465,13 @@ def test_tma_loads_belong_to_wgmma_backward_data():
     assert violations(BASE_WGMMA, tma) == []
     assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "stages": 2}}) == []
     assert [v.rule for v in violations(BASE_WGMMA, {"algorithm": {"stages": 2}})] == [Rule.STAGES]
-    found = violations(BASE_WGMMA_WEIGHT, tma)
-    assert [v.rule for v in found] == [Rule.TMA_LOADS] and "backward_weight" in found[0].detail
+    assert violations(BASE_WGMMA_WEIGHT, tma) == []
+    found = violations(BASE_WGMMA_WEIGHT, {"algorithm": {"loads": "tma", "groups_per_block": 2}})
+    assert [v.rule for v in found] == [Rule.TMA_LOADS] and "merged groups" in found[0].detail
+    wide = {"algorithm": {"loads": "tma", "block": {"m": 512}, "warpgroup": {"m": 256},
+                          "stages": 2}}
+    assert [v.rule for v in violations(BASE_WGMMA, wide)] == [Rule.TMA_LOADS]
+    assert Rule.TMA_LOADS not in [v.rule for v in violations(BASE_WGMMA_WEIGHT, wide)]
     found = violations(BASE_MMA, tma)
     assert [v.rule for v in found] == [Rule.TMA_LOADS] and "needs micro_kernel wgmma" in found[0].detail
 

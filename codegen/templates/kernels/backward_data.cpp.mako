@@ -227,11 +227,11 @@ struct TmaLoads {
         at.init();
     }
 
-    // The boxes of the current k-step: A at a_tile, B's column block n0 at b_column(n0);
-    // all complete on `full`.
-    template <class BColumn>
+    // The boxes of the current k-step: A (K-major: all kBlockM rows in one box) at
+    // a_rows(0), B's column block n0 at b_column(n0); all complete on `full`.
+    template <class ARows, class BColumn>
     __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
-                                          void* a_tile, BColumn b_column) const {
+                                          ARows a_rows, BColumn b_column) const {
         uint16_t offsets[kSpatialDims];
         int tap = 0;                        // W's filter tap, row-major over the filter
         for (int d = 0; d < kSpatialDims; ++d) {
@@ -242,7 +242,7 @@ struct TmaLoads {
             tap = tap * static_cast<int>(p.filter[d]) + static_cast<int>(at.filter_position(tile.phase, d));
 % endif
         }
-        hipconv::tma_load_im2col<kSpatialDims>(a_tile, dy_map, full, channel + static_cast<int>(at.k0), position,
+        hipconv::tma_load_im2col<kSpatialDims>(a_rows(0), dy_map, full, channel + static_cast<int>(at.k0), position,
                                                image, offsets);
         for (int n0 = 0; n0 < kBlockN; n0 += kColumnBlock)
             hipconv::tma_load_tile(b_column(n0), &p.w_map, full, static_cast<int>(tile.n_begin) + n0, tap,
@@ -494,9 +494,8 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
 % endif
     if (dy != nullptr && ((reinterpret_cast<uintptr_t>(dy) | reinterpret_cast<uintptr_t>(w)) % 16 != 0))
         return HIPCONV_REFUSED_TMA;
-    // Spatial corners and offsets fit the map's rank: [-128, 127] per corner for a rank-4
-    // map, [-16, 15] for rank 5 (cuTensorMapEncodeIm2col).
-    constexpr int kCornerLimit = kSpatialDims == 2 ? 128 : 16;
+    // Spatial corners and offsets fit the map's rank (PTX ISA, im2col mode).
+    constexpr int kCornerLimit = hipconv::im2col_corner_limit(kSpatialDims);
     uint64_t dims[kSpatialDims + 2], strides[kSpatialDims + 1];
     dims[0] = static_cast<uint64_t>(${"p->groups * p->out_channels" if channels_last else "p->out_channels"});
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -525,7 +524,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
 % endif
             const Index last_corner = rows + first_corner - params.output[d];
             if (first_corner < -kCornerLimit || first_corner >= kCornerLimit || last_corner < -kCornerLimit ||
-                last_corner >= kCornerLimit || reach >= 65536)
+                last_corner >= kCornerLimit || reach >= hipconv::im2col_offset_limit(kSpatialDims))
                 return HIPCONV_REFUSED_TMA;
             lower[kSpatialDims - 1 - d] = static_cast<int>(first_corner);
             upper[kSpatialDims - 1 - d] = static_cast<int>(last_corner);

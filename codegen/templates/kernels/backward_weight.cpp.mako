@@ -18,8 +18,13 @@ ${common.banner(plan)}
 // GEMM rows M = K (output channel k), columns N = prod(filter) * C (column tap * C + c, c
 // fastest: exactly the flattened (f.., c) of dW's GK..C layout) and reduction
 // Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
+% if plan.tma:
+// A = dY and B = X through an implicit im2col, both in TMA boxes (struct TmaLoads);
+// dW is written along C in vectors of ${vw}.
+% else:
 // A = dY, read along K in vectors of ${vy}; B = X through an implicit im2col, read along C
 // in vectors of ${vx}; dW is written along C in vectors of ${vw}.
+% endif
 % if one_by_one:
 // Specialization filter1x1_stride1_pad0: i = o and one tap, so B is X itself: a plain
 // GEMM dW[g] = dY[g]^T X[g] over the N * prod(input) positions.
@@ -58,13 +63,19 @@ using XType = ${plan.ctype("x")};
 using WType = ${plan.ctype("w")};   // dW, written
 using YType = ${plan.ctype("y")};   // dY
 constexpr int kSpatialDims = ${D};
+% if plan.tma:
+constexpr int kVectorW = ${vw};   // dW stores along C (dY and X arrive in TMA boxes)
+% else:
 constexpr int kVectorX = ${vx};
 constexpr int kVectorW = ${vw};
 constexpr int kVectorY = ${vy};
+% endif
 using AType = YType;                // GEMM A = dY
 using BType = XType;                // GEMM B = X (implicit im2col)
 ${micro.constants(plan)}
+% if not plan.tma:
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
+% endif
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
 % if plan.emits_split:
 constexpr int kReductionStep = kBlockK;             // split slices are whole block.k steps
@@ -80,6 +91,16 @@ struct Params {
     Index k_total;                                   // GEMM Kg = N * prod(output)
 ${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
+% if plan.tma:
+    // TMA tensor maps (encoded per run by encode_tensor_maps): dY as a tiled map (k, g,
+    // position n, o..), X as ${"the same tiled map of (c, g, position)" if one_by_one else "an im2col map traversed with the convolution's stride"}.
+    hipconv::TensorMap dy_map;
+    hipconv::TensorMap x_map;
+% if not one_by_one:
+    int x_group_channel;                             // X channel coordinate of group g: g * this
+    int x_group_image;                               // X batch coordinate offset of group g: g * this
+% endif
+% endif
 };
 
 // The block's tile: its groups, its first column and its reduction slice.
@@ -142,6 +163,70 @@ struct RowCursor {
     }
 };
 
+% if plan.tma:
+// The producer's walk over the reduction (loads: tma; one thread).  Per k-step:
+// kBlockM / 64 tiled boxes of dY (64 output channels k x kBlockK positions from the
+// step's first reduction index; channels past K and positions past the end read zeros)
+// into the A tile's 64-row blocks, and per 64-column block of B one box of X (64
+// channels c x kBlockK positions) into it: ${"a tiled box of the same positions (i = o)" if one_by_one else "an im2col box whose traversal starts at the step's first (n, o..), reads X at o * stride - pad + the block's tap * dilation and reads zeros in the padding"}.
+// The column blocks of a tile have one tap each (C % 64 == 0 or one tap; else refused).
+struct TmaLoads {
+    static constexpr int kColumnBlocks = kBlockN / kColumnBlock;
+    RowCursor at;                           // the k-step's first reduction index${"" if one_by_one else " as (n, o..)"}
+    int group;                              // the tile's group
+    int channel[kColumnBlocks];             // X channel coordinate of each column block
+% if not one_by_one:
+    uint16_t offsets[kColumnBlocks][kSpatialDims];   // its tap * dilation, innermost first
+% endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        group = static_cast<int>(tile.group0);
+        for (int b = 0; b < kColumnBlocks; ++b) {
+            Index column = tile.n_begin + b * kColumnBlock;
+            if (column >= p.columns)
+                column = 0;                 // past the last column: any box inside X (never stored)
+% if one_by_one:
+            channel[b] = static_cast<int>(column);
+% else:
+            Index tap = column / p.channels;
+            channel[b] = static_cast<int>(tile.group0 * p.x_group_channel + column % p.channels);
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                offsets[b][kSpatialDims - 1 - d] = static_cast<uint16_t>((tap % p.filter[d]) * p.dilation[d]);
+                tap /= p.filter[d];
+            }
+% endif
+        }
+        at.init(p, tile.k_begin, 1);
+    }
+
+    // The boxes of the current k-step (A's 64-row block m0 at a_rows(m0), B's column
+    // block n0 at b_column(n0)); all complete on `full`.
+    template <class ARows, class BColumn>
+    __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
+                                          ARows a_rows, BColumn b_column) const {
+        const int row = static_cast<int>(at.row);
+        for (int m0 = 0; m0 < kBlockM; m0 += kRowBlock)
+            hipconv::tma_load_tile(a_rows(m0), &p.dy_map, full, static_cast<int>(tile.m_begin) + m0, group, row);
+% if one_by_one:
+        for (int b = 0; b < kColumnBlocks; ++b)
+            hipconv::tma_load_tile(b_column(b * kColumnBlock), &p.x_map, full, channel[b], group, row);
+% else:
+        int base[kSpatialDims];             // the filter base o * stride - pad, innermost first
+        for (int d = 0; d < kSpatialDims; ++d)
+            base[kSpatialDims - 1 - d] = static_cast<int>(at.o[d] * p.stride[d] - p.pad[d]);
+        const int image = static_cast<int>(at.n_offset + tile.group0 * p.x_group_image);
+        for (int b = 0; b < kColumnBlocks; ++b)
+            hipconv::tma_load_im2col<kSpatialDims>(b_column(b * kColumnBlock), &p.x_map, full, channel[b], base,
+                                                   image, offsets[b]);
+% endif
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        at.advance(p, 1);
+    }
+};
+
+% else:
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
 
@@ -268,6 +353,7 @@ struct BAccess {
     }
 };
 
+% endif
 // Epilogue.  Where dW row m (tile-local: output channel k of group g) lives.
 struct OutputRow {
     Index offset;                           // dW offset of (g, k, column tile.n_begin)
@@ -299,7 +385,7 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
     ${splitk.store(plan, "offset", "values", vw, "tile.slice")}
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
     TileState tile;
 % if plan.emits_split:
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
@@ -360,6 +446,74 @@ int64_t tiles_per_split(const hipconv_problem* p) {
 
 % endif
 ${splitk.host_functions(plan)}
+% if plan.tma:
+<% channels_last = not plan.sig.x.layout.group_first %>\
+// loads: tma.  The tensor maps of the problem into params (geometry filled): dY as a
+// tiled map (k, g, position) over its N * prod(output) positions${", X the same over its positions (i = o)" if one_by_one else ", X as an im2col map (channels innermost: " + ("the G*C channels of a position, group g from channel g*C" if channels_last else "the C channels of group g's images, batch coordinate g*N + n") + ") whose bounding box per dimension is [-pad, -pad + (output - 1) * stride], traversed with the stride"}.
+// HIPCONV_REFUSED_TMA where the maps cannot describe the problem; with x == nullptr
+// only the shape is checked (supports()).
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* dy, Params& params) {
+    const int64_t positions = reduction_length(p);
+    if (positions > INT32_MAX)
+        return HIPCONV_REFUSED_TMA;                  // coordinates are 32-bit
+% if not one_by_one:
+    int64_t taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= p->filter[d];
+    if (taps > 1 && p->in_channels % kColumnBlock != 0)
+        return HIPCONV_REFUSED_TMA;                  // a column block would span two taps
+    constexpr int kCornerLimit = hipconv::im2col_corner_limit(kSpatialDims);
+    int lower[kSpatialDims], upper[kSpatialDims];
+    uint32_t traversal[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d) {
+        const int64_t first = -params.pad[d];
+        const int64_t last = first + (params.output[d] - 1) * params.stride[d] + 1 - params.input[d];
+        const int64_t reach = (params.filter[d] - 1) * params.dilation[d];   // the largest offset
+        if (first < -kCornerLimit || first >= kCornerLimit || last < -kCornerLimit || last >= kCornerLimit ||
+            reach >= hipconv::im2col_offset_limit(kSpatialDims) || params.stride[d] > 8)
+            return HIPCONV_REFUSED_TMA;
+        lower[kSpatialDims - 1 - d] = static_cast<int>(first);
+        upper[kSpatialDims - 1 - d] = static_cast<int>(last);
+        traversal[kSpatialDims - 1 - d] = static_cast<uint32_t>(params.stride[d]);
+    }
+% endif
+    if (x == nullptr)
+        return HIPCONV_OK;
+    if ((reinterpret_cast<uintptr_t>(x) | reinterpret_cast<uintptr_t>(dy)) % 16 != 0)
+        return HIPCONV_REFUSED_TMA;
+    const uint64_t dy_dims[3] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups),
+                                 static_cast<uint64_t>(positions)};
+    const uint64_t dy_strides[2] = {static_cast<uint64_t>(params.y_stride_g) * sizeof(YType),
+                                    static_cast<uint64_t>(params.y_stride_s[kSpatialDims - 1]) * sizeof(YType)};
+    const uint32_t box[3] = {kRowBlock, 1, static_cast<uint32_t>(kBlockK)};
+    if (!hipconv::encode_tiled_map(&params.dy_map, dy, 3, dy_dims, dy_strides, box))
+        return HIPCONV_REFUSED_TMA;
+% if one_by_one:
+    const uint64_t x_dims[3] = {static_cast<uint64_t>(p->in_channels), static_cast<uint64_t>(p->groups),
+                                static_cast<uint64_t>(positions)};
+    const uint64_t x_strides[2] = {static_cast<uint64_t>(params.x_stride_g) * sizeof(XType),
+                                   static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1]) * sizeof(XType)};
+    if (!hipconv::encode_tiled_map(&params.x_map, x, 3, x_dims, x_strides, box))
+        return HIPCONV_REFUSED_TMA;
+% else:
+    uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    x_dims[0] = static_cast<uint64_t>(${"p->groups * p->in_channels" if channels_last else "p->in_channels"});
+    for (int d = 0; d < kSpatialDims; ++d) {
+        x_dims[1 + d] = static_cast<uint64_t>(p->input[kSpatialDims - 1 - d]);
+        x_strides[d] = static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1 - d]) * sizeof(XType);
+    }
+    x_dims[kSpatialDims + 1] = static_cast<uint64_t>(${"p->batch" if channels_last else "p->groups * p->batch"});
+    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
+    params.x_group_channel = ${"static_cast<int>(p->in_channels)" if channels_last else "0"};
+    params.x_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
+    if (!hipconv::encode_im2col_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, lower, upper,
+                                    kColumnBlock, kBlockK, traversal))
+        return HIPCONV_REFUSED_TMA;
+% endif
+    return HIPCONV_OK;
+}
+
+% endif
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
@@ -374,7 +528,13 @@ ${common.common_supports(plan)}
         m_tiles(p) > hipconv::kMaxGridX ||
         p->groups / kGroupsPerBlock${" * split_plan(p).splits" if plan.emits_split else ""} > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
+% if plan.tma:
+    Params params{};
+${common.fill_geometry(plan)}\
+    return encode_tensor_maps(p, nullptr, nullptr, params);
+% else:
     return HIPCONV_OK;
+% endif
 }
 
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
@@ -408,6 +568,10 @@ ${common.run_checks(plan)}    const hipStream_t hip_stream = static_cast<hipStre
     params.columns = static_cast<Index>(column_count(p));
     params.k_total = static_cast<Index>(reduction_length(p));
 ${common.fill_geometry(plan)}
+% if plan.tma:
+    if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->y, params))
+        return mapped;
+% endif
 % if plan.emits_split:
     const SplitPlan split = split_plan(p);
     params.chunk = static_cast<Index>(split.chunk);

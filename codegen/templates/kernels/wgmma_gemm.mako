@@ -25,7 +25,9 @@
 ##
 ## loads: tma (plan.tma) replaces the copies: a producer warpgroup (the last one; one
 ## thread of it) issues per k-step the direction's TMA boxes (struct TmaLoads:
-## init / issue / advance; tensor maps in Params) into the stage, each completing on the
+## init / issue(params, tile, full, a_rows, b_column) / advance; tensor maps in Params;
+## a_rows(m0) and b_column(n0) are the stage's addresses of A's row m0 and B's column
+## n0, multiples of 64 where the tile is M- or N-major) into the stage, each completing on the
 ## stage's `full` mbarrier (expecting kStageBytes); the consumer warpgroups wait on
 ## `full`, multiply, and arrive on the stage's `empty` mbarrier once their wgmma of it
 ## has completed, which the producer waits for before it refills the stage. The
@@ -99,7 +101,7 @@ static_assert(kBlockM % kWarpgroupM == 0 && kBlockN % kWarpgroupN == 0 && kWarpg
               kWarpgroupN % 64 == 0 && kWarpgroupN <= 256 && kBlockK == 64, "warpgroup tile");
 
 // ${"The TMA boxes land in this layout (the tensor maps' 128-byte swizzle); the" if plan.tma else "Byte offset of element (m, kk) in the A tile, and the"} descriptor pieces of A: the
-// leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move.
+// leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move${"; a_row_bytes(m0) is where row m0 (K-major: any; M-major: a multiple of 64) starts" if plan.tma else ""}.
 % if a_k_major:
 % if not plan.tma:
 __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
@@ -108,6 +110,9 @@ __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
 % endif
 constexpr uint32_t kALeadingBytes = 16, kAStrideBytes = 1024;   // K-major: 8-row groups 1024 apart
 constexpr uint32_t kASliceBytes = 32, kAInstructionBytes = 64 * 128;
+% if plan.tma:
+__device__ __forceinline__ constexpr uint32_t a_row_bytes(int m0) { return static_cast<uint32_t>(m0 * 128); }
+% endif
 % else:
 % if not plan.tma:
 __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
@@ -116,6 +121,10 @@ __device__ __forceinline__ uint32_t a_tile_offset(int m, int kk) {
 % endif
 constexpr uint32_t kALeadingBytes = kBlockK * 128, kAStrideBytes = 1024;   // M-major: 64-m blocks, 8-k groups
 constexpr uint32_t kASliceBytes = 16 * 128, kAInstructionBytes = kBlockK * 128;
+% if plan.tma:
+constexpr int kRowBlock = 64;   // M-major: rows in blocks of one 128-byte swizzle row
+__device__ __forceinline__ constexpr uint32_t a_row_bytes(int m0) { return static_cast<uint32_t>((m0 / kRowBlock) * kBlockK * 128); }
+% endif
 % endif
 // The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of
 // 64) starts.
@@ -192,9 +201,10 @@ ${common.operand_vectors(plan)}\
                     hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages - 1) & 1));
                 hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
                 unsigned char* const stage_tiles = tiles + stage * kStageBytes;
-                loads.issue(params, tile, &full[stage], stage_tiles, [&](int n0) {
-                    return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0));
-                });
+                loads.issue(
+                    params, tile, &full[stage],
+                    [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
+                    [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
                 loads.advance(params, tile);
             }
         }

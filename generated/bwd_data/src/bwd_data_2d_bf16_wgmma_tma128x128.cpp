@@ -68,9 +68,10 @@ static_assert(kBlockM % kWarpgroupM == 0 && kBlockN % kWarpgroupN == 0 && kWarpg
               kWarpgroupN % 64 == 0 && kWarpgroupN <= 256 && kBlockK == 64, "warpgroup tile");
 
 // The TMA boxes land in this layout (the tensor maps' 128-byte swizzle); the descriptor pieces of A: the
-// leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move.
+// leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move; a_row_bytes(m0) is where row m0 (K-major: any; M-major: a multiple of 64) starts.
 constexpr uint32_t kALeadingBytes = 16, kAStrideBytes = 1024;   // K-major: 8-row groups 1024 apart
 constexpr uint32_t kASliceBytes = 32, kAInstructionBytes = 64 * 128;
+__device__ __forceinline__ constexpr uint32_t a_row_bytes(int m0) { return static_cast<uint32_t>(m0 * 128); }
 // The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of
 // 64) starts.
 constexpr int kColumnBlock = 64;   // N-major: columns in blocks of one 128-byte swizzle row
@@ -249,18 +250,18 @@ struct TmaLoads {
         at.init();
     }
 
-    // The boxes of the current k-step: A at a_tile, B's column block n0 at b_column(n0);
-    // all complete on `full`.
-    template <class BColumn>
+    // The boxes of the current k-step: A (K-major: all kBlockM rows in one box) at
+    // a_rows(0), B's column block n0 at b_column(n0); all complete on `full`.
+    template <class ARows, class BColumn>
     __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
-                                          void* a_tile, BColumn b_column) const {
+                                          ARows a_rows, BColumn b_column) const {
         uint16_t offsets[kSpatialDims];
         int tap = 0;                        // W's filter tap, row-major over the filter
         for (int d = 0; d < kSpatialDims; ++d) {
             offsets[kSpatialDims - 1 - d] = static_cast<uint16_t>((tile.phase.taps[d] - 1 - at.t[d]) * tile.phase.o_step[d]);
             tap = tap * static_cast<int>(p.filter[d]) + static_cast<int>(at.filter_position(tile.phase, d));
         }
-        hipconv::tma_load_im2col<kSpatialDims>(a_tile, dy_map, full, channel + static_cast<int>(at.k0), position,
+        hipconv::tma_load_im2col<kSpatialDims>(a_rows(0), dy_map, full, channel + static_cast<int>(at.k0), position,
                                                image, offsets);
         for (int n0 = 0; n0 < kBlockN; n0 += kColumnBlock)
             hipconv::tma_load_tile(b_column(n0), &p.w_map, full, static_cast<int>(tile.n_begin) + n0, tap,
@@ -341,9 +342,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma128
                     hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages - 1) & 1));
                 hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
                 unsigned char* const stage_tiles = tiles + stage * kStageBytes;
-                loads.issue(params, tile, &full[stage], stage_tiles, [&](int n0) {
-                    return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0));
-                });
+                loads.issue(
+                    params, tile, &full[stage],
+                    [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
+                    [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
                 loads.advance(params, tile);
             }
         }
@@ -458,9 +460,8 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         return HIPCONV_REFUSED_TMA;
     if (dy != nullptr && ((reinterpret_cast<uintptr_t>(dy) | reinterpret_cast<uintptr_t>(w)) % 16 != 0))
         return HIPCONV_REFUSED_TMA;
-    // Spatial corners and offsets fit the map's rank: [-128, 127] per corner for a rank-4
-    // map, [-16, 15] for rank 5 (cuTensorMapEncodeIm2col).
-    constexpr int kCornerLimit = kSpatialDims == 2 ? 128 : 16;
+    // Spatial corners and offsets fit the map's rank (PTX ISA, im2col mode).
+    constexpr int kCornerLimit = hipconv::im2col_corner_limit(kSpatialDims);
     uint64_t dims[kSpatialDims + 2], strides[kSpatialDims + 1];
     dims[0] = static_cast<uint64_t>(p->groups * p->out_channels);
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -481,7 +482,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
             const Index reach = (phase.taps[d] - 1) * phase.o_step[d];   // the largest tap offset
             const Index last_corner = rows + first_corner - params.output[d];
             if (first_corner < -kCornerLimit || first_corner >= kCornerLimit || last_corner < -kCornerLimit ||
-                last_corner >= kCornerLimit || reach >= 65536)
+                last_corner >= kCornerLimit || reach >= hipconv::im2col_offset_limit(kSpatialDims))
                 return HIPCONV_REFUSED_TMA;
             lower[kSpatialDims - 1 - d] = static_cast<int>(first_corner);
             upper[kSpatialDims - 1 - d] = static_cast<int>(last_corner);

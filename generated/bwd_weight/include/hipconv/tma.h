@@ -18,16 +18,22 @@
 //                                   128-byte swizzle, zero fill out of bounds.
 //   bool encode_im2col_map(TensorMap*, const void* base, int rank, const uint64_t* dims,
 //                          const uint64_t* byte_strides, const int* lower, const int* upper,
-//                          uint32_t channels, uint32_t pixels)
+//                          uint32_t channels, uint32_t pixels,
+//                          const uint32_t* traversal_strides = nullptr)
 //                                   an im2col map of a channels-innermost tensor
 //                                   (dims C, W, (H, (D,)) N): a load reads `pixels`
 //                                   consecutive positions of the traversal of the
 //                                   bounding box [lower, dim + upper) per spatial
 //                                   dimension (innermost first; W, then H, then D, then
-//                                   N), `channels` channels each, at position + the
+//                                   N), stepping traversal_strides[d] (1 to 8; all 1
+//                                   when nullptr) along spatial dimension d (innermost
+//                                   first), `channels` channels each, at position + the
 //                                   load's offsets; zero fill outside the tensor.
 //                                   False when the driver rejects a map (the caller
 //                                   refuses the problem: status tma).
+//   im2col_corner_limit(spatial_dims), im2col_offset_limit(spatial_dims)
+//                                   the PTX ISA's ranges: a bounding-box corner lies in
+//                                   [-limit, limit), a load's offset in [0, limit).
 // Device:
 //   mbarrier_init(uint64_t* bar, uint32_t count)   a barrier whose phase completes after
 //                                   `count` arrivals (and the bytes expected of it).
@@ -40,13 +46,13 @@
 //   mbarrier_wait(uint64_t* bar, uint32_t parity)
 //                                   wait until the phase of that parity has completed
 //                                   (a fresh barrier is in phase 0).
-//   tma_load_tile(dst, map, bar, c0, c1, c2, c3)
-//                                   one box of a rank-4 tiled map at coordinates c0..c3
-//                                   (innermost first) into shared memory at dst
+//   tma_load_tile(dst, map, bar, c0, c1, c2[, c3])
+//                                   one box of a rank-3 (rank-4) tiled map at coordinates
+//                                   c0.. (innermost first) into shared memory at dst
 //                                   (1024-byte aligned for the 128-byte swizzle),
 //                                   completing on bar.
 //   tma_load_im2col(dst, map, bar, c, spatial[], n, offsets[])  (template on the
-//                                   spatial rank, 2 or 3): one im2col box whose first
+//                                   spatial rank, 1 to 3): one im2col box whose first
 //                                   position is (n, spatial..) + offsets, channels c..
 //   named_barrier_sync(id, threads) bar.sync id, threads: a barrier among `threads`
 //                                   threads (a multiple of 32) only.
@@ -100,15 +106,28 @@ inline bool encode_tiled_map(TensorMap* map, const void* base, int rank, const u
 
 inline bool encode_im2col_map(TensorMap* map, const void* base, int rank, const uint64_t* dims,
                               const uint64_t* byte_strides, const int* lower, const int* upper,
-                              uint32_t channels, uint32_t pixels) {
+                              uint32_t channels, uint32_t pixels,
+                              const uint32_t* traversal_strides = nullptr) {
     using Encode = decltype(&cuTensorMapEncodeIm2col);
     static const Encode encode = detail::driver_function<Encode>("cuTensorMapEncodeIm2col");
-    const cuuint32_t element_strides[5] = {1, 1, 1, 1, 1};
+    cuuint32_t element_strides[5] = {1, 1, 1, 1, 1};   // C, spatial innermost first, N
+    for (int d = 0; traversal_strides != nullptr && d < rank - 2; ++d)
+        element_strides[1 + d] = traversal_strides[d];
     return encode != nullptr &&
            encode(map, CU_TENSOR_MAP_DATA_TYPE_UINT16, static_cast<cuuint32_t>(rank), const_cast<void*>(base),
                   dims, byte_strides, lower, upper, channels, pixels, element_strides,
                   CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
                   CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
+}
+
+// Bounding-box corners of an im2col map lie in [-limit, limit); a load's offsets in
+// [0, limit) (PTX ISA, im2col mode: 16-bit corners and offsets shared by the spatial
+// dimensions).
+constexpr int im2col_corner_limit(int spatial_dims) {
+    return spatial_dims == 1 ? 1 << 15 : spatial_dims == 2 ? 1 << 7 : 1 << 4;
+}
+constexpr int im2col_offset_limit(int spatial_dims) {
+    return spatial_dims == 1 ? 1 << 16 : spatial_dims == 2 ? 1 << 8 : 1 << 5;
 }
 
 HIPCONV_DEVICE_INLINE void mbarrier_init(uint64_t* bar, uint32_t count) {
@@ -160,13 +179,32 @@ HIPCONV_DEVICE_INLINE void tma_load_tile(void* dst, const TensorMap* map, uint64
         : "memory");
 }
 
+HIPCONV_DEVICE_INLINE void tma_load_tile(void* dst, const TensorMap* map, uint64_t* bar,
+                                         int c0, int c1, int c2) {
+    asm volatile(
+        "cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+        " [%0], [%1, {%2, %3, %4}], [%5];\n"
+        :
+        : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(c1),
+          "r"(c2), "r"(detail::shared_address(bar))
+        : "memory");
+}
+
 // spatial[] and offsets[] innermost first (W, H[, D]).
 template <int SpatialDims>
 HIPCONV_DEVICE_INLINE void tma_load_im2col(void* dst, const TensorMap* map, uint64_t* bar, int c,
                                            const int (&spatial)[SpatialDims], int n,
                                            const uint16_t (&offsets)[SpatialDims]) {
-    static_assert(SpatialDims == 2 || SpatialDims == 3, "im2col maps of rank 4 or 5 (2D or 3D convolutions)");
-    if constexpr (SpatialDims == 2) {
+    static_assert(SpatialDims >= 1 && SpatialDims <= 3, "im2col maps of rank 3 to 5 (1D to 3D convolutions)");
+    if constexpr (SpatialDims == 1) {
+        asm volatile(
+            "cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
+            " [%0], [%1, {%2, %3, %4}], [%5], {%6};\n"
+            :
+            : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c),
+              "r"(spatial[0]), "r"(n), "r"(detail::shared_address(bar)), "h"(offsets[0])
+            : "memory");
+    } else if constexpr (SpatialDims == 2) {
         asm volatile(
             "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes"
             " [%0], [%1, {%2, %3, %4, %5}], [%6], {%7, %8};\n"
