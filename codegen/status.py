@@ -69,10 +69,13 @@ class Status(enum.Enum):
                       "GPU's architecture (its targets), or it needs more shared memory than the "
                       "device allows a block")
     REFUSED_TMA = (13, "tma",
-                   "the instance's TMA tensor maps cannot describe the problem (loads: tma): more "
-                   "than 8 stride phases, K not a multiple of 64 with G > 1 in a channels-last dY, "
-                   "filter reach or padding past the im2col corner range ([-128, 127] in 2D, "
-                   "[-16, 15] in 3D), tensors not 16-byte aligned, or a map the driver rejects")
+                   "the instance's TMA tensor maps cannot describe the problem (loads: tma): "
+                   "backward-data with more than 8 stride phases or K not a multiple of 64 with "
+                   "G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 "
+                   "and more than one filter tap, a stride over 8, or more than 2^31 reduction "
+                   "positions; padding or filter reach past the im2col corner and offset ranges "
+                   "(corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 "
+                   "in 3D); tensors not 16-byte aligned, or a map the driver rejects")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -354,11 +354,27 @@ def test_min_blocks_per_sm_reaches_the_launch_bounds(bwd_data):
         in platform[amd:nvidia]
 
 
-def test_tma_instances_load_through_tensor_maps(bwd_data):
-    """loads: tma: the source includes tma.h, reads the maps from __grid_constant__
-    parameters, issues im2col and tiled boxes from a producer warpgroup, and keeps none
-    of the cp.async copy loop; a cp.async wgmma source is the other way round."""
-    spec, files = bwd_data
+def _emitted(spec_path: str):
+    cwd = os.getcwd()
+    os.chdir(REPO_ROOT)
+    try:
+        spec = parse_file(spec_path)
+        return spec, emit(spec)
+    finally:
+        os.chdir(cwd)
+
+
+@pytest.mark.parametrize("spec_path, maps_call", [
+    ("specs/bwd_data.yaml", "encode_tensor_maps(p, tensors->y, tensors->w, params)"),
+    ("specs/bwd_weight.yaml", "encode_tensor_maps(p, tensors->x, tensors->y, params)"),
+], ids=["backward_data", "backward_weight"])
+def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
+    """loads: tma, both directions: the source includes tma.h, reads the maps from
+    __grid_constant__ parameters, issues im2col and tiled boxes from a producer
+    warpgroup (backward-weight's im2col map traversed with the stride), and keeps none
+    of the cp.async copy loop nor the per-thread vector constants; a cp.async wgmma
+    source is the other way round."""
+    spec, files = _emitted(spec_path)
     sources = {f.path: f.content for f in files}
     tma = [i for i in spec.instances if i.algorithm.loads.value == "tma"]
     cp_async = [i for i in spec.instances if i.algorithm.micro_kernel.value == "wgmma"
@@ -368,10 +384,13 @@ def test_tma_instances_load_through_tensor_maps(bwd_data):
         text = sources[f"src/{inst.name}.cpp"]
         for needle in ('#include "hipconv/tma.h"', "const __grid_constant__ Params params",
                        "tma_load_im2col<kSpatialDims>", "hipconv::tma_load_tile(",
-                       "mbarrier_arrive_expect_tx", "encode_tensor_maps(p, tensors->y, tensors->w, params)",
-                       "HIPCONV_REFUSED_TMA"):
+                       "mbarrier_arrive_expect_tx", maps_call, "HIPCONV_REFUSED_TMA"):
             assert needle in text, (inst.name, needle)
-        for absent in ("cp_async_16", "issue_loads", "struct AAccess", "setmaxnreg"):
+        if inst.direction.value == "backward_weight":
+            assert "kSpatialDims + 2, x_dims, x_strides, lower, upper,\n" \
+                   "                                    kColumnBlock, kBlockK, traversal)" in text
+        for absent in ("cp_async_16", "issue_loads", "struct AAccess", "setmaxnreg",
+                       "kVectorA", "kVectorY"):
             assert absent not in text, (inst.name, absent)
     for inst in cp_async:
         text = sources[f"src/{inst.name}.cpp"]

@@ -978,6 +978,34 @@ const Entry kEntries[] = {
      hipconv_bwd_data_3d_bf16_wgmma256x128_split_k, hipconv_bwd_data_3d_bf16_wgmma256x128_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"bwd_data_1d_fp16_wgmma_tma128x128", "backward_data", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "wgmma", "default",
+      128, 128, 64, 0, 0, 0, 0,
+      64, 128,
+      384, 132160, 4,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "tma"},
+     hipconv_bwd_data_1d_fp16_wgmma_tma128x128_supports, hipconv_bwd_data_1d_fp16_wgmma_tma128x128_workspace_size,
+     hipconv_bwd_data_1d_fp16_wgmma_tma128x128_split_k, hipconv_bwd_data_1d_fp16_wgmma_tma128x128_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"bwd_data_1d_bf16_wgmma_tma128x128", "backward_data", 1,
+      "NWGC", "GKXC", "NWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "wgmma", "default",
+      128, 128, 64, 0, 0, 0, 0,
+      64, 128,
+      384, 132160, 4,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "tma"},
+     hipconv_bwd_data_1d_bf16_wgmma_tma128x128_supports, hipconv_bwd_data_1d_bf16_wgmma_tma128x128_workspace_size,
+     hipconv_bwd_data_1d_bf16_wgmma_tma128x128_split_k, hipconv_bwd_data_1d_bf16_wgmma_tma128x128_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"bwd_data_2d_fp16_wgmma_tma128x128", "backward_data", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
@@ -1235,7 +1263,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_DEVICE:
         return "the current device cannot run the instance: it was not compiled for this GPU's architecture (its targets), or it needs more shared memory than the device allows a block";
     case HIPCONV_REFUSED_TMA:
-        return "the instance's TMA tensor maps cannot describe the problem (loads: tma): more than 8 stride phases, K not a multiple of 64 with G > 1 in a channels-last dY, filter reach or padding past the im2col corner range ([-128, 127] in 2D, [-16, 15] in 3D), tensors not 16-byte aligned, or a map the driver rejects";
+        return "the instance's TMA tensor maps cannot describe the problem (loads: tma): backward-data with more than 8 stride phases or K not a multiple of 64 with G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 and more than one filter tap, a stride over 8, or more than 2^31 reduction positions; padding or filter reach past the im2col corner and offset ranges (corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 in 3D); tensors not 16-byte aligned, or a map the driver rejects";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:

@@ -511,6 +511,104 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_split_k(const hipconv_problem* p
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_1d_fp16_wgmma_tma128x128: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_1d_bf16_wgmma_tma128x128: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma128x128: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma128x128: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_wgmma_tma128x128: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma128x128: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma64x256: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma64x256: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_wgmma_tma64x256: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma64x256: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma128x64: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma128x64: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_wgmma_tma128x64: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma128x64: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_fp32_group_first: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
