@@ -56,6 +56,16 @@ class MicroKernelDescriptor:
     support_headers: tuple = ()    # extra hipconv/*.h its sources include
     dynamic_shared_memory: bool = False   # the launcher passes (and opts in to) dynamic shared memory
     specializations: tuple = tuple(Specialization)
+    # Backward-weight's split_k auto weighs a split slice's fp32 dW round trip through
+    # memory against the k-steps it saves: flops this micro-kernel's blocks do per byte
+    # of DRAM traffic in the same time (its reachable rate over the copy bandwidth,
+    # H200: bench ceilings and NOTES.md runs; the split cost model in
+    # kernels/backward_weight_splitk.mako).
+    split_flops_per_byte: int = 16
+    # ... and a block's pipeline fill and epilogue, in its own k-steps (an estimate:
+    # the fp32 tile's store at one multiprocessor's share of the bandwidth plus one load
+    # latency, over a k-step at the micro-kernel's rate).
+    split_block_overhead_steps: int = 12
 
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError
@@ -91,6 +101,8 @@ class FmaMicroKernel(MicroKernelDescriptor):
     kind = MicroKernel.FMA
     template = "kernels/fma_gemm.mako"
     tile_key = "thread"
+    split_flops_per_byte = 16     # ~65 TFLOP/s fp32 FMA / 4.2 TB/s
+    split_block_overhead_steps = 12
     runs_on_cpu = True
     # Depthwise backward-data stages W in shared memory this many taps at a time
     # (3x3x3 in one chunk, 7x7 in one, larger filters in several).
@@ -147,6 +159,8 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     kind = MicroKernel.MMA_SYNC
     template = "kernels/mma_sync_gemm.mako"
     tile_key = "warp"
+    split_flops_per_byte = 60     # ~250 TFLOP/s reached / 4.2 TB/s
+    split_block_overhead_steps = 6
     runs_on_cpu = True            # through the cpu platform's warp emulation (hipconv/mma.h)
     support_headers = ("mma.h", "fragments.h")
     dynamic_shared_memory = True
@@ -235,6 +249,8 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     kind = MicroKernel.WGMMA
     template = "kernels/wgmma_gemm.mako"
     tile_key = "warpgroup"
+    split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
+    split_block_overhead_steps = 6
     runs_on_cpu = False
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
     dynamic_shared_memory = True

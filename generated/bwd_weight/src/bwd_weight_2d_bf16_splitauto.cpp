@@ -442,15 +442,12 @@ struct SplitPlan {
     int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
 };
 
-// split_k: auto.  The requested count is
-//   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
-//   tiles    = blocks of one slice (tiles_per_split)
-//   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
-//   k_steps  = ceil(reduction length / kReductionStep)
-//   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
-// i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
-// at most 64 slices.  run(), workspace_size() and split_k() all call this function.
-int64_t requested_splits(const hipconv_problem* p) {
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
+
+// The device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query fails.
+int64_t multiprocessors() {
     int device = 0;
     int sms = 1;
     if (hipGetDevice(&device) != hipSuccess ||
@@ -459,6 +456,28 @@ int64_t requested_splits(const hipconv_problem* p) {
         (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
         sms = 1;
     }
+    return sms;
+}
+
+// split_k: auto.  The slice count S of the lowest modelled time, in units of one block
+// k-step (kBlockM x kBlockN x kBlockK multiply-adds on one multiprocessor):
+//   cost(S) = waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps) + S * slice_steps
+//   waves(S)    = ceil(tiles * S / (SMs * resident)): rounds of blocks the device runs
+//   kBlockOverheadSteps = 12: a block's pipeline fill and epilogue
+//   slice_steps = 4 * w_elements * kSplitFlopsPerByte / (kBlockM * kBlockN * kBlockK * SMs):
+//                 one slice's fp32 dW through memory (8 bytes per element: written and
+//                 read back, or added atomically) in k-steps of the whole device
+//   kSplitFlopsPerByte = 16: flops of this micro-kernel per byte of DRAM traffic
+//   tiles = blocks of one slice (tiles_per_split), k_steps = ceil(reduction length /
+//   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
+//   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
+//   (hipconv::resident_blocks; cpu: 1)
+// over S = 1 .. min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
+// k-steps per slice; grid.z <= 65535), the smallest S of the lowest cost.  run(),
+// workspace_size() and split_k() all call this function.
+constexpr int kBlockOverheadSteps = 12;
+constexpr int kSplitFlopsPerByte = 16;
+int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
     const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
     int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
@@ -467,8 +486,25 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
-    const int64_t wanted = hipconv::ceil_div(4 * static_cast<int64_t>(sms), tiles);
-    return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
+    const int64_t sms = multiprocessors();
+    static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
+    const int64_t slots = sms * resident.get([] {
+        return hipconv::resident_blocks(bwd_weight_2d_bf16_splitauto_kernel, kThreads, 0);
+    });
+    const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
+                               (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
+    int64_t best = 1;
+    double best_cost = 0.0;
+    for (int64_t splits = 1; splits <= upper; ++splits) {
+        const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
+        const double cost = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps)) +
+                            static_cast<double>(splits) * slice_steps;
+        if (splits == 1 || cost < best_cost) {
+            best = splits;
+            best_cost = cost;
+        }
+    }
+    return best;
 }
 
 SplitPlan split_plan(const hipconv_problem* p) {
@@ -480,9 +516,6 @@ SplitPlan split_plan(const hipconv_problem* p) {
     return plan;
 }
 
-int64_t w_elements(const hipconv_problem* p) {
-    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
-}
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {

@@ -255,6 +255,23 @@ struct SplitPlan {
     int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
 };
 
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
+
+// The device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query fails.
+int64_t multiprocessors() {
+    int device = 0;
+    int sms = 1;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+        sms < 1) {
+        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
+        sms = 1;
+    }
+    return sms;
+}
+
 // split_k: auto.  The requested count is
 //   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
 //   tiles    = blocks of one slice (tiles_per_split)
@@ -264,14 +281,6 @@ struct SplitPlan {
 // i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
 // at most 64 slices.  run(), workspace_size() and split_k() all call this function.
 int64_t requested_splits(const hipconv_problem* p) {
-    int device = 0;
-    int sms = 1;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
-        sms < 1) {
-        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
-        sms = 1;
-    }
     const int64_t tiles = tiles_per_split(p);
     const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
     int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
@@ -280,7 +289,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
-    const int64_t wanted = hipconv::ceil_div(4 * static_cast<int64_t>(sms), tiles);
+    const int64_t wanted = hipconv::ceil_div(4 * multiprocessors(), tiles);
     return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
 }
 
@@ -293,9 +302,6 @@ SplitPlan split_plan(const hipconv_problem* p) {
     return plan;
 }
 
-int64_t w_elements(const hipconv_problem* p) {
-    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
-}
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {

@@ -1,11 +1,14 @@
 // hipconv/host.h -- host-side helpers shared by every generated instance:
-// problem validity, 32-bit index range, grid limits and launch-error capture.
+// problem validity, 32-bit index range, grid limits, launch-error capture and
+// the device queries split_k auto weighs (resident blocks, cached per device).
 // Part of the hipconv runtime support headers; copied verbatim into every
 // generated library.  Depends on hipconv/platform.h and hipconv/abi.h.
 #pragma once
 
 #include <stdint.h>
 #include <string.h>
+
+#include <atomic>
 
 #include "hipconv/abi.h"
 #include "hipconv/platform.h"
@@ -125,5 +128,58 @@ inline int32_t allow_dynamic_shared_memory(Kernel kernel, int64_t bytes) {
     return HIPCONV_OK;
 #endif
 }
+
+// Blocks of `kernel` (threads per block, dynamic shared bytes) that one
+// multiprocessor of the current device holds at once: the occupancy query (the
+// launcher's shared-memory opt-in first, so the answer counts it); 1 when the query
+// fails (its error cleared) and on the cpu platform, which runs one block per thread.
+template <class Kernel>
+inline int resident_blocks(Kernel kernel, int threads, int64_t dynamic_shared_bytes) {
+    int blocks = 0;
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    if ((dynamic_shared_bytes > 0 && allow_dynamic_shared_memory(kernel, dynamic_shared_bytes) != HIPCONV_OK) ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads,
+                                                      static_cast<size_t>(dynamic_shared_bytes)) != cudaSuccess) {
+        (void)cudaGetLastError();
+        blocks = 0;
+    }
+#elif defined(HIPCONV_PLATFORM_AMD)
+    if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(kernel), threads,
+                                                     static_cast<size_t>(dynamic_shared_bytes)) != hipSuccess) {
+        (void)hipGetLastError();
+        blocks = 0;
+    }
+#else
+    (void)kernel;
+    (void)threads;
+    (void)dynamic_shared_bytes;
+#endif
+    return blocks > 0 ? blocks : 1;
+}
+
+// One int per device (the current one), computed once by the first get() on that
+// device: for host queries a run would otherwise repeat per call (the occupancy of a
+// kernel).  A function-local static: zero-initialized, 0 meaning not computed yet.
+class PerDeviceValue {
+  public:
+    template <class Compute>
+    int get(Compute compute) {
+        int device = 0;
+        if (hipGetDevice(&device) != hipSuccess || device < 0 || device >= kDevices) {
+            (void)hipGetLastError();
+            return compute();
+        }
+        int value = values_[device].load(std::memory_order_relaxed);
+        if (value == 0) {
+            value = compute();
+            values_[device].store(value, std::memory_order_relaxed);
+        }
+        return value;
+    }
+
+  private:
+    static constexpr int kDevices = 64;
+    std::atomic<int> values_[kDevices];
+};
 
 }  // namespace hipconv
