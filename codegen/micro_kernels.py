@@ -35,7 +35,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .model import Algorithm, DataType, Direction, Instance, MicroKernel, OperandLoads, Specialization
+from .model import (Algorithm, DataType, Direction, Instance, MicroKernel, OperandLoads, Specialization,
+                    TileSchedule)
 
 
 @dataclass(frozen=True)
@@ -281,12 +282,25 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
         alg = inst.algorithm
         return self.barrier_offset(alg) + self.barrier_bytes(alg) + WGMMA_SWIZZLE_ATOM_BYTES
 
-    def barrier_offset(self, alg: Algorithm) -> int:
-        """Bytes of the pipeline ring or of the epilogue tile that reuses it, whichever is larger."""
+    def ring_bytes(self, alg: Algorithm) -> int:
+        """The pipeline ring: stages of the A tile and groups_per_block B tiles in 16-bit."""
         b = alg.block
-        pipeline = alg.stages * (b.m * b.k + alg.groups_per_block * b.n * b.k) * 2
-        epilogue = b.m * ((b.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
-        return max(pipeline, epilogue)
+        return alg.stages * (b.m * b.k + alg.groups_per_block * b.n * b.k) * 2
+
+    def epilogue_bytes(self, alg: Algorithm) -> int:
+        """The fp32 output tile and its row table (common.staged_epilogue)."""
+        b = alg.block
+        return b.m * ((b.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
+
+    def epilogue_offset(self, alg: Algorithm) -> int:
+        """Where the epilogue tile starts: on the ring, which it reuses once the last
+        k-step is multiplied; behind it with schedule: persistent, where the producer
+        refills the ring for the next tile while the consumers store this one."""
+        return self.ring_bytes(alg) if alg.schedule is TileSchedule.PERSISTENT else 0
+
+    def barrier_offset(self, alg: Algorithm) -> int:
+        """Bytes of the ring and the epilogue tile (overlapping unless persistent)."""
+        return max(self.ring_bytes(alg), self.epilogue_offset(alg) + self.epilogue_bytes(alg))
 
     def barrier_bytes(self, alg: Algorithm) -> int:
         """loads: tma: a full and an empty mbarrier (8 bytes each) per stage."""

@@ -317,6 +317,14 @@ class OperandLoads(SpelledEnum):
                              # (im2col / tiled tensor maps) that complete on mbarriers
 
 
+class TileSchedule(SpelledEnum):
+    """How a block meets its output tiles."""
+    PER_TILE = "per_tile"      # one block per tile: the grid is the tile grid
+    PERSISTENT = "persistent"  # wgmma + tma: one block per resident slot walks tiles
+                               # t = blockIdx.x, + gridDim.x, ...; its producer loads the
+                               # next tile while the consumers store the last one
+
+
 class IndexBits(enum.IntEnum):
     I32 = 32
     I64 = 64
@@ -399,6 +407,7 @@ class Algorithm:
     index_bits: IndexBits = IndexBits.I32
     min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM
     loads: OperandLoads = OperandLoads.CP_ASYNC   # operand copies (tma: wgmma only, rule tma-loads)
+    schedule: TileSchedule = TileSchedule.PER_TILE   # persistent: rule persistent-schedule
 
     @property
     def threads(self) -> int:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole
+from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole, TileSchedule
 
 
 @dataclass(frozen=True)
@@ -218,6 +218,11 @@ class KernelPlan:
     def tma(self) -> bool:
         """Operands arrive through TMA tensor maps (loads: tma) instead of cp.async."""
         return self.alg.loads is OperandLoads.TMA
+
+    @property
+    def persistent(self) -> bool:
+        """schedule: persistent: one block per resident slot walks the tile grid."""
+        return self.alg.schedule is TileSchedule.PERSISTENT
 
     @property
     def micro_template(self) -> str:

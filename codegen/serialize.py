@@ -39,6 +39,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "index_bits": int(alg.index_bits),
         "min_blocks_per_sm": alg.min_blocks_per_sm,
         "loads": alg.loads.value,
+        "schedule": alg.schedule.value,
     }
 
 

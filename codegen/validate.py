@@ -13,7 +13,8 @@ import enum
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import Direction, Instance, MicroKernel, OperandLoads, Specialization, Target, TensorRole
+from .model import (Direction, Instance, MicroKernel, OperandLoads, Specialization, Target, TensorRole,
+                    TileSchedule)
 from .plan import gemm_mapping, operand_tiling, shared_memory_bytes
 
 
@@ -106,6 +107,12 @@ class Rule(enum.Enum):
                  "of X), without merged groups; the producer warpgroup it adds keeps the "
                  "block at most 4 warpgroups, and backward_data's block.m is at most 256 "
                  "(one im2col box of block.m positions per k-step)")
+    PERSISTENT_SCHEDULE = ("persistent-schedule",
+                           "schedule: persistent needs loads: tma (its producer runs ahead "
+                           "through the tiles on the ring's mbarriers) and, in this version, "
+                           "backward_data (the direction that supplies tile_at); the "
+                           "epilogue tile lies behind the ring, so both count in the "
+                           "shared memory")
     MMA_VECTOR = ("mma-vector",
                   "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
                   "for fp16/bf16): cp.async copies 16 bytes")
@@ -346,6 +353,19 @@ def _micro_kernel_rule(which: Rule):
 for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_TILE,
                Rule.MMA_VECTOR):
     _micro_kernel_rule(_which)
+
+
+@rule(Rule.PERSISTENT_SCHEDULE)
+def _persistent_schedule(inst: Instance):
+    alg = inst.algorithm
+    if alg.schedule is not TileSchedule.PERSISTENT:
+        return
+    if alg.loads is not OperandLoads.TMA:
+        yield (f"schedule: persistent needs loads: tma (loads: {alg.loads.value} has no "
+               "producer to run ahead)")
+    if inst.direction is not Direction.BACKWARD_DATA:
+        yield (f"{inst.direction.value} has no persistent tile loop in this version; use "
+               "schedule: per_tile")
 
 
 @rule(Rule.TMA_LOADS)

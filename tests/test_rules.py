@@ -127,6 +127,10 @@ CASES = {
         {"algorithm": {"groups_per_block": 2}},
         {"algorithm": {"groups_per_block": [1, 2]}},
         "groups_per_block", "1", "2"),
+    "persistent-schedule": Case(    # the persistent tile loop needs the TMA producer
+        BASE_WGMMA, {"algorithm": {"schedule": "persistent"}},
+        {"algorithm": {"schedule": ["per_tile", "persistent"]}}, "schedule", "per_tile",
+        "persistent"),
     "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
         BASE_MMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
@@ -474,6 +478,26 @@ def test_tma_loads_belong_to_wgmma():
     assert Rule.TMA_LOADS not in [v.rule for v in violations(BASE_WGMMA_WEIGHT, wide)]
     found = violations(BASE_MMA, tma)
     assert [v.rule for v in found] == [Rule.TMA_LOADS] and "needs micro_kernel wgmma" in found[0].detail
+
+
+def test_persistent_schedule_rule_and_shared_memory():
+    """Rule persistent-schedule: TMA-fed backward_data only; its epilogue tile lies
+    behind the ring (both count), where per tile it reuses the ring."""
+    def parsed(base, change, validate=True):
+        text = _spec_text(dict(name="t", **_merged(base, change)))
+        return parse_text(text, FILE, validate=validate).instances[0]
+
+    persistent = {"algorithm": {"loads": "tma", "schedule": "persistent"}}
+    per_tile = parsed(BASE_WGMMA, {"algorithm": {"loads": "tma"}})
+    walker = parsed(BASE_WGMMA, persistent)
+    ring = 4 * (128 * 64 + 128 * 64) * 2
+    epilogue = 128 * ((128 + 8) * 4 + 16)
+    assert shared_memory_bytes(per_tile) == max(ring, epilogue) + 16 * 4 + 1024
+    assert shared_memory_bytes(walker) == ring + epilogue + 16 * 4 + 1024
+    found = check(parsed(BASE_WGMMA_WEIGHT, persistent, validate=False))
+    assert [v.rule for v in found] == [Rule.PERSISTENT_SCHEDULE] and "backward_weight" in found[0].detail
+    found = check(parsed(BASE_WGMMA, {"algorithm": {"schedule": "persistent"}}, validate=False))
+    assert [v.rule for v in found] == [Rule.PERSISTENT_SCHEDULE] and "loads: tma" in found[0].detail
 
 
 def test_tma_adds_a_producer_warpgroup_and_barriers():

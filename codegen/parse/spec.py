@@ -34,6 +34,7 @@ from typing import Any, Callable, Iterable, Optional
 from ..errors import SpecError
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MicroKernel, OperandLoads, Signature,
+                     TileSchedule,
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
                      WarpgroupTile)
@@ -46,7 +47,7 @@ INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "stages", "vector", "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
-                  "min_blocks_per_sm", "loads")
+                  "min_blocks_per_sm", "loads", "schedule")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -296,6 +297,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["min_blocks_per_sm"] = r.integer(*at("min_blocks_per_sm"))
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
+    if "schedule" in alg:
+        kwargs["schedule"] = r.enum(*at("schedule"), TileSchedule)
     if "index_bits" in alg:
         kwargs["index_bits"] = IndexBits(r.integer(*at("index_bits"), choices=(32, 64)))
     return Algorithm(block=block, **kwargs)

@@ -58,6 +58,9 @@ ${common.geometry_fields(plan)}
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
 % endif
+% if plan.persistent:
+    Index tiles_x, tiles_y, tile_count;              // the tile grid a persistent block walks
+% endif
 };
 
 % if one_by_one:
@@ -419,34 +422,47 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
-    TileState tile;
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
+// ${"" if one_by_one else "* stride phases + phase "}(the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).  False
+// when it has no rows: its phase has fewer rows than the largest one.
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
 % if one_by_one:
-    tile.group = blockIdx.z;
+    tile.group = z;
     tile.phase = make_phase(params);
 % else:
-    tile.group = blockIdx.z / params.phase_count;
+    tile.group = z / params.phase_count;
 % if plan.tma:
-    tile.phase_index = static_cast<int>(blockIdx.z % params.phase_count);
+    tile.phase_index = static_cast<int>(z % params.phase_count);
     tile.phase = make_phase(params, tile.phase_index);
 % else:
-    tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));
+    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
 % endif
 % endif
-    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
-        return;   // the whole block: this phase has fewer rows than the largest one
-    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+        return false;
+    tile.n_begin = y * kBlockN;
 % if one_by_one:
     tile.k_steps = (params.out_channels + kBlockK - 1) / kBlockK;
 % else:
     // 0 for a phase no tap reaches: writes zeros
     tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
 % endif
+    return true;
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
+% if plan.persistent:
+${micro.persistent_tiles(plan)}
+% else:
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
 
 ${micro.mainloop(plan)}
 
 ${micro.epilogue(plan)}
+% endif
 }
 
 }  // namespace
@@ -596,9 +612,21 @@ ${common.fill_geometry(plan)}
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, params))
         return mapped;
 % endif
+% if plan.persistent:
+    params.tiles_x = static_cast<Index>(hipconv::ceil_div(max_phase_rows(p), kBlockM));
+    params.tiles_y = static_cast<Index>(hipconv::ceil_div(p->in_channels, kBlockN));
+    params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(p->groups * phase_count(p));
+    // One block per resident slot (the occupancy query, once per device), no more than tiles.
+    static hipconv::PerDeviceValue resident;
+    const int64_t slots = hipconv::multiprocessor_count() * resident.get([] {
+        return hipconv::resident_blocks(${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+    });
+    const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
+% else:
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));
+% endif
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }

@@ -14,6 +14,10 @@
 ,
 //            registers for ${alg.min_blocks_per_sm} resident blocks per SM\
 % endif
+% if plan.tma:
+,
+//            operands through TMA tensor maps, ${"a persistent tile loop" if plan.persistent else "one tile per block"}\
+% endif
 % if inst.direction.value == "backward_weight":
 ,
 //            split_k ${alg.split_k.label}, ${"deterministic" if alg.deterministic else "atomic"} reduction, ${alg.groups_per_block} group(s) per block\

@@ -86,9 +86,12 @@ constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_SWIZZLE_ATOM_BYTES} to round the base up
 % if plan.tma:
+% if plan.persistent:
+constexpr int kEpilogueOffset = ${plan.micro.epilogue_offset(alg)};   // the fp32 output tile behind the ring
+% endif
 constexpr int kBarrierOffset = ${plan.micro.barrier_offset(alg)};   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
-              kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES} &&
+              kBarrierOffset >= ${"kEpilogueOffset + " if plan.persistent else ""}kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES} &&
               kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + ${WGMMA_SWIZZLE_ATOM_BYTES},
               "shared memory of the plan");
 % else:
@@ -171,14 +174,16 @@ ${common.operand_vectors(plan)}\
 % endif
 </%def>
 
-## The main loop.  Expects in scope: params, tile (the direction's TileState).
-## Leaves float acc[kInstructionsM][kAccumulators] for the epilogue.
-<%def name="mainloop(plan)">\
+## The shared-memory base and this thread's warpgroup.
+<%def name="block_setup()">\
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
     const int warpgroup = hipconv::warpgroup_id();
     const int wg_thread = hipconv::warpgroup_thread();
-% if plan.tma:
+</%def>
+
+## loads: tma.  The ring's mbarriers, initialized by one thread before anyone uses them.
+<%def name="tma_barriers()">\
     uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kBarrierOffset);   // a stage's TMA bytes have landed
     uint64_t* const empty = full + kStages;                                      // every consumer is done with a stage
     if (threadIdx.x == 0) {
@@ -189,16 +194,18 @@ ${common.operand_vectors(plan)}\
         hipconv::fence_barrier_init();
     }
     __syncthreads();
-    const Index k_steps = tile.k_steps;
+    uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
+</%def>
 
-    if (warpgroup == kProducerWarpgroup) {
-        if (wg_thread == 0) {
+## loads: tma, the producer thread: the k-steps of `tile` into the ring, each stage
+## refilled once the consumers released its previous round.
+<%def name="producer_tile()">\
             TmaLoads loads;
             loads.init(params, tile);
-            for (Index step = 0; step < k_steps; ++step) {
-                const int stage = static_cast<int>(step % kStages);
-                if (step >= kStages)   // the consumers released the stage's previous round
-                    hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages - 1) & 1));
+            for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+                const int stage = static_cast<int>(ring_step % kStages);
+                if (ring_step >= kStages)   // the consumers released the stage's previous round
+                    hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
                 hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
                 unsigned char* const stage_tiles = tiles + stage * kStageBytes;
                 loads.issue(
@@ -207,10 +214,11 @@ ${common.operand_vectors(plan)}\
                     [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
                 loads.advance(params, tile);
             }
-        }
-        return;   // no accumulators here: the consumers store the tile
-    }
-% endif
+</%def>
+
+## The consumers' view: their first row and column, the accumulators, the stage-0
+## descriptors and the multiply of one stage.
+<%def name="consumer_setup(plan)">\
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
 % if plan.alg.groups_per_block > 1:
@@ -218,28 +226,8 @@ ${common.operand_vectors(plan)}\
 % else:
     constexpr int slot = 0;
 % endif
-
     float acc[kInstructionsM][kAccumulators];
-    for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; ++e)
-            acc[i][e] = 0.0f;
 
-% if not plan.tma:
-    AAccess a_access;
-    BAccess b_access;
-    a_access.init(params, tile);
-    b_access.init(params, tile);
-    const Index k_steps = tile.k_steps;
-
-    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s swizzled tiles.
-    auto a_destination = [&](int stage, int m, int kk) {
-        return tiles + stage * kStageBytes + a_tile_offset(m, kk);
-    };
-    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
-        return tiles + stage * kStageBytes + kATileBytes + b_slot * kBSlotBytes + b_tile_offset(n, kk);
-    };
-${common.cp_async_issue_loads()}
-% endif
     // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
     // m64 instruction further is a constant added (descriptor units of 16 bytes).
     const uint64_t a_descriptor = hipconv::wgmma_descriptor(
@@ -269,19 +257,65 @@ ${common.cp_async_issue_loads()}
         hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
         fence_accumulators();
     };
+</%def>
 
-% if plan.tma:
-    for (Index step = 0; step < k_steps; ++step) {
-        const int stage = static_cast<int>(step % kStages);
-        hipconv::mbarrier_wait(&full[stage], static_cast<uint32_t>((step / kStages) & 1));
+## loads: tma, the consumers: `tile`'s k-steps from the ring; each stage is released
+## (empty) once its wgmma completed, the last one after the final wait.
+<%def name="consumer_tile()">\
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            acc[i][e] = 0.0f;
+    for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+        const int stage = static_cast<int>(ring_step % kStages);
+        hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
         multiply_stage(stage);                   // returns with only this step's wgmma in flight
         if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-            hipconv::mbarrier_arrive(&empty[(step - 1) % kStages]);
+            hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();
-    hipconv::named_barrier_sync(1, kConsumerThreads);   // the pipeline's memory becomes the output tile
+    if (tile.k_steps > 0)                        // ... and so have the last step's
+        hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+    // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
+    // reuses it) and every consumer is past the previous tile's epilogue reads.
+    hipconv::named_barrier_sync(1, kConsumerThreads);
+</%def>
+
+## The main loop.  Expects in scope: params, tile (the direction's TileState).
+## Leaves float acc[kInstructionsM][kAccumulators] for the epilogue.
+<%def name="mainloop(plan)">\
+${block_setup()}\
+% if plan.tma:
+${tma_barriers()}\
+
+    if (warpgroup == kProducerWarpgroup) {
+        if (wg_thread == 0) {
+${producer_tile()}\
+        }
+        return;   // no accumulators here: the consumers store the tile
+    }
+${consumer_setup(plan)}
+${consumer_tile()}\
 % else:
+${consumer_setup(plan)}
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            acc[i][e] = 0.0f;
+
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
+    const Index k_steps = tile.k_steps;
+
+    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s swizzled tiles.
+    auto a_destination = [&](int stage, int m, int kk) {
+        return tiles + stage * kStageBytes + a_tile_offset(m, kk);
+    };
+    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
+        return tiles + stage * kStageBytes + kATileBytes + b_slot * kBSlotBytes + b_tile_offset(n, kk);
+    };
+${common.cp_async_issue_loads()}
     // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
     // being multiplied and the one its predecessor's wgmma may still read.
     for (int s = 0; s < kStages - 2; ++s) {
@@ -306,9 +340,43 @@ ${common.cp_async_issue_loads()}
 % endif
 </%def>
 
+## schedule: persistent (loads: tma): the whole kernel body.  The direction supplies
+## tile_at(params, x, y, z, tile) and Params' tiles_x, tiles_y, tile_count; this block
+## takes tiles t = blockIdx.x, + gridDim.x, ... (x fastest).  The producer runs ahead
+## through the tiles, bounded only by the ring, so it loads the next tile while the
+## consumers store this one from their own epilogue tile (behind the ring).
+<%def name="persistent_tiles(plan)">\
+${block_setup()}\
+${tma_barriers()}\
+    auto tile_of = [&](Index t, TileState& tile) {
+        const Index rest = t / params.tiles_x;
+        return tile_at(params, t % params.tiles_x, rest % params.tiles_y, rest / params.tiles_y, tile);
+    };
+
+    if (warpgroup == kProducerWarpgroup) {
+        if (wg_thread == 0) {
+            for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x) {
+                TileState tile;
+                if (!tile_of(t, tile))
+                    continue;
+${producer_tile()}\
+            }
+        }
+        return;   // no accumulators here: the consumers store the tiles
+    }
+${consumer_setup(plan)}
+    for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x) {
+        TileState tile;
+        if (!tile_of(t, tile))
+            continue;
+${consumer_tile()}
+${epilogue(plan)}
+    }
+</%def>
+
 ## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
 <%def name="epilogue(plan)">\
-<%call expr="common.staged_epilogue(plan, 'tiles', *(('kConsumerThreads', 'hipconv::named_barrier_sync(1, kConsumerThreads)') if plan.tma else ()))">\
+<%call expr="common.staged_epilogue(plan, 'tiles + kEpilogueOffset' if plan.persistent else 'tiles', *(('kConsumerThreads', 'hipconv::named_barrier_sync(1, kConsumerThreads)') if plan.tma else ()))">\
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);

@@ -308,16 +308,25 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_big_kernel(Params params) {
-    TileState tile;
-    tile.group = blockIdx.z / params.phase_count;
-    tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));
-    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
+// * stride phases + phase (the launch grid).  False
+// when it has no rows: its phase has fewer rows than the largest one.
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    tile.group = z / params.phase_count;
+    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
+    tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
-        return;   // the whole block: this phase has fewer rows than the largest one
-    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+        return false;
+    tile.n_begin = y * kBlockN;
     // 0 for a phase no tap reaches: writes zeros
     tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
+    return true;
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_big_kernel(Params params) {
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
 
     __shared__ float a_smem[kStages][kBlockK][kBlockM];
     __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];

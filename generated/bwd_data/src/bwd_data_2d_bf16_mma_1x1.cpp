@@ -253,15 +253,24 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
+// (the launch grid).  False
+// when it has no rows: its phase has fewer rows than the largest one.
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    tile.group = z;
+    tile.phase = make_phase(params);
+    tile.m_begin = x * kBlockM;
+    if (tile.m_begin >= tile.phase.m_size)
+        return false;
+    tile.n_begin = y * kBlockN;
+    tile.k_steps = (params.out_channels + kBlockK - 1) / kBlockK;
+    return true;
+}
+
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_mma_1x1_kernel(Params params) {
     TileState tile;
-    tile.group = blockIdx.z;
-    tile.phase = make_phase(params);
-    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
-    if (tile.m_begin >= tile.phase.m_size)
-        return;   // the whole block: this phase has fewer rows than the largest one
-    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
-    tile.k_steps = (params.out_channels + kBlockK - 1) / kBlockK;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
 
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     AType* const a_smem = reinterpret_cast<AType*>(shared_bytes);

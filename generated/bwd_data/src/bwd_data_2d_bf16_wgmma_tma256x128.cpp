@@ -4,7 +4,8 @@
 // signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, elementwise pass_through
 // algorithm: wgmma micro-kernel, block 256x128x64, warpgroup 128x128 (384 threads), 4 stage(s),
-//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
+//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
+//            operands through TMA tensor maps, one tile per block
 // targets:   sm_90a
 //
 // Backward-data as an implicit GEMM per group g (no im2col / col2im buffers):
@@ -304,17 +305,26 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma256x128_kernel(const __grid_constant__ Params params) {
-    TileState tile;
-    tile.group = blockIdx.z / params.phase_count;
-    tile.phase_index = static_cast<int>(blockIdx.z % params.phase_count);
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
+// * stride phases + phase (the launch grid).  False
+// when it has no rows: its phase has fewer rows than the largest one.
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    tile.group = z / params.phase_count;
+    tile.phase_index = static_cast<int>(z % params.phase_count);
     tile.phase = make_phase(params, tile.phase_index);
-    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
-        return;   // the whole block: this phase has fewer rows than the largest one
-    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+        return false;
+    tile.n_begin = y * kBlockN;
     // 0 for a phase no tap reaches: writes zeros
     tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
+    return true;
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma256x128_kernel(const __grid_constant__ Params params) {
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
 
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -330,16 +340,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma256
         hipconv::fence_barrier_init();
     }
     __syncthreads();
-    const Index k_steps = tile.k_steps;
+    uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
 
     if (warpgroup == kProducerWarpgroup) {
         if (wg_thread == 0) {
             TmaLoads loads;
             loads.init(params, tile);
-            for (Index step = 0; step < k_steps; ++step) {
-                const int stage = static_cast<int>(step % kStages);
-                if (step >= kStages)   // the consumers released the stage's previous round
-                    hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages - 1) & 1));
+            for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+                const int stage = static_cast<int>(ring_step % kStages);
+                if (ring_step >= kStages)   // the consumers released the stage's previous round
+                    hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
                 hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
                 unsigned char* const stage_tiles = tiles + stage * kStageBytes;
                 loads.issue(
@@ -354,11 +364,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma256
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
     constexpr int slot = 0;
-
     float acc[kInstructionsM][kAccumulators];
-    for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; ++e)
-            acc[i][e] = 0.0f;
 
     // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
     // m64 instruction further is a constant added (descriptor units of 16 bytes).
@@ -390,16 +396,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma256
         fence_accumulators();
     };
 
-    for (Index step = 0; step < k_steps; ++step) {
-        const int stage = static_cast<int>(step % kStages);
-        hipconv::mbarrier_wait(&full[stage], static_cast<uint32_t>((step / kStages) & 1));
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            acc[i][e] = 0.0f;
+    for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+        const int stage = static_cast<int>(ring_step % kStages);
+        hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
         multiply_stage(stage);                   // returns with only this step's wgmma in flight
         if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-            hipconv::mbarrier_arrive(&empty[(step - 1) % kStages]);
+            hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();
-    hipconv::named_barrier_sync(1, kConsumerThreads);   // the pipeline's memory becomes the output tile
+    if (tile.k_steps > 0)                        // ... and so have the last step's
+        hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+    // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
+    // reuses it) and every consumer is past the previous tile's epilogue reads.
+    hipconv::named_barrier_sync(1, kConsumerThreads);
 
 
     float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]

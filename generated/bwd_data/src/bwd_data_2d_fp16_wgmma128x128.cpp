@@ -366,16 +366,25 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128_kernel(Params params) {
-    TileState tile;
-    tile.group = blockIdx.z / params.phase_count;
-    tile.phase = make_phase(params, static_cast<int>(blockIdx.z % params.phase_count));
-    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
+// * stride phases + phase (the launch grid).  False
+// when it has no rows: its phase has fewer rows than the largest one.
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    tile.group = z / params.phase_count;
+    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
+    tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
-        return;   // the whole block: this phase has fewer rows than the largest one
-    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+        return false;
+    tile.n_begin = y * kBlockN;
     // 0 for a phase no tap reaches: writes zeros
     tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
+    return true;
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128_kernel(Params params) {
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
 
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -384,8 +393,38 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
     constexpr int slot = 0;
-
     float acc[kInstructionsM][kAccumulators];
+
+    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
+    // m64 instruction further is a constant added (descriptor units of 16 bytes).
+    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
+        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
+    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
+        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
+
+    // The accumulators stay where they are across the asynchronous wgmma batches.
+    auto fence_accumulators = [&]() {
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                hipconv::fence_operand(acc[i][e]);
+    };
+
+    auto multiply_stage = [&](int stage) {
+        fence_accumulators();
+        hipconv::wgmma_fence();
+#pragma unroll
+        for (int slice = 0; slice < kBlockK / 16; ++slice)
+#pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+                wgmma_m64n128k16(
+                    acc[i],
+                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
+                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
+        hipconv::wgmma_commit();
+        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+        fence_accumulators();
+    };
+
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
@@ -424,36 +463,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128
         }
         a_access.advance(params, tile);
         b_access.advance(params, tile);
-    };
-
-    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
-    // m64 instruction further is a constant added (descriptor units of 16 bytes).
-    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
-        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
-    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
-        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
-
-    // The accumulators stay where they are across the asynchronous wgmma batches.
-    auto fence_accumulators = [&]() {
-        for (int i = 0; i < kInstructionsM; ++i)
-            for (int e = 0; e < kAccumulators; ++e)
-                hipconv::fence_operand(acc[i][e]);
-    };
-
-    auto multiply_stage = [&](int stage) {
-        fence_accumulators();
-        hipconv::wgmma_fence();
-#pragma unroll
-        for (int slice = 0; slice < kBlockK / 16; ++slice)
-#pragma unroll
-            for (int i = 0; i < kInstructionsM; ++i)
-                wgmma_m64n128k16(
-                    acc[i],
-                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
-                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
-        hipconv::wgmma_commit();
-        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
-        fence_accumulators();
     };
 
     // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage

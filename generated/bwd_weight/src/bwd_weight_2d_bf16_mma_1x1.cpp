@@ -479,19 +479,6 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
-// The device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query fails.
-int64_t multiprocessors() {
-    int device = 0;
-    int sms = 1;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
-        sms < 1) {
-        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
-        sms = 1;
-    }
-    return sms;
-}
-
 // split_k: auto.  The slice count S of the lowest modelled time, in units of one block
 // k-step (kBlockM x kBlockN x kBlockK multiply-adds on one multiprocessor):
 //   cost(S) = waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps) + S * slice_steps
@@ -519,7 +506,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
-    const int64_t sms = multiprocessors();
+    const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
     const int64_t slots = sms * resident.get([] {
         return hipconv::resident_blocks(bwd_weight_2d_bf16_mma_1x1_kernel, kThreads, kSharedMemoryBytes);

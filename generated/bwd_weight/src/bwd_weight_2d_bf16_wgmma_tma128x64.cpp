@@ -6,6 +6,7 @@
 // algorithm: wgmma micro-kernel, block 128x64x64, warpgroup 64x64 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            registers for 2 resident blocks per SM,
+//            operands through TMA tensor maps, one tile per block,
 //            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_90a
 //
@@ -295,16 +296,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_wgmma_tma1
         hipconv::fence_barrier_init();
     }
     __syncthreads();
-    const Index k_steps = tile.k_steps;
+    uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
 
     if (warpgroup == kProducerWarpgroup) {
         if (wg_thread == 0) {
             TmaLoads loads;
             loads.init(params, tile);
-            for (Index step = 0; step < k_steps; ++step) {
-                const int stage = static_cast<int>(step % kStages);
-                if (step >= kStages)   // the consumers released the stage's previous round
-                    hipconv::mbarrier_wait(&empty[stage], static_cast<uint32_t>((step / kStages - 1) & 1));
+            for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+                const int stage = static_cast<int>(ring_step % kStages);
+                if (ring_step >= kStages)   // the consumers released the stage's previous round
+                    hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
                 hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
                 unsigned char* const stage_tiles = tiles + stage * kStageBytes;
                 loads.issue(
@@ -319,11 +320,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_wgmma_tma1
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
     constexpr int slot = 0;
-
     float acc[kInstructionsM][kAccumulators];
-    for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; ++e)
-            acc[i][e] = 0.0f;
 
     // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
     // m64 instruction further is a constant added (descriptor units of 16 bytes).
@@ -355,16 +352,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_wgmma_tma1
         fence_accumulators();
     };
 
-    for (Index step = 0; step < k_steps; ++step) {
-        const int stage = static_cast<int>(step % kStages);
-        hipconv::mbarrier_wait(&full[stage], static_cast<uint32_t>((step / kStages) & 1));
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            acc[i][e] = 0.0f;
+    for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+        const int stage = static_cast<int>(ring_step % kStages);
+        hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
         multiply_stage(stage);                   // returns with only this step's wgmma in flight
         if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-            hipconv::mbarrier_arrive(&empty[(step - 1) % kStages]);
+            hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();
-    hipconv::named_barrier_sync(1, kConsumerThreads);   // the pipeline's memory becomes the output tile
+    if (tile.k_steps > 0)                        // ... and so have the last step's
+        hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+    // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
+    // reuses it) and every consumer is past the previous tile's epilogue reads.
+    hipconv::named_barrier_sync(1, kConsumerThreads);
 
 
     float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
@@ -452,19 +456,6 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
-// The device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query fails.
-int64_t multiprocessors() {
-    int device = 0;
-    int sms = 1;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
-        sms < 1) {
-        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
-        sms = 1;
-    }
-    return sms;
-}
-
 // split_k: auto.  The slice count S of the lowest modelled time, in units of one block
 // k-step (kBlockM x kBlockN x kBlockK multiply-adds on one multiprocessor):
 //   cost(S) = waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps) + S * slice_steps
@@ -492,7 +483,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
-    const int64_t sms = multiprocessors();
+    const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
     const int64_t slots = sms * resident.get([] {
         return hipconv::resident_blocks(bwd_weight_2d_bf16_wgmma_tma128x64_kernel, kThreads, kSharedMemoryBytes);

@@ -361,8 +361,38 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_wgmma128x1
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
     constexpr int slot = 0;
-
     float acc[kInstructionsM][kAccumulators];
+
+    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
+    // m64 instruction further is a constant added (descriptor units of 16 bytes).
+    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
+        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
+    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
+        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
+
+    // The accumulators stay where they are across the asynchronous wgmma batches.
+    auto fence_accumulators = [&]() {
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                hipconv::fence_operand(acc[i][e]);
+    };
+
+    auto multiply_stage = [&](int stage) {
+        fence_accumulators();
+        hipconv::wgmma_fence();
+#pragma unroll
+        for (int slice = 0; slice < kBlockK / 16; ++slice)
+#pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+                wgmma_m64n128k16(
+                    acc[i],
+                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
+                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
+        hipconv::wgmma_commit();
+        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+        fence_accumulators();
+    };
+
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
@@ -401,36 +431,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_wgmma128x1
         }
         a_access.advance(params, tile);
         b_access.advance(params, tile);
-    };
-
-    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
-    // m64 instruction further is a constant added (descriptor units of 16 bytes).
-    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
-        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
-    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
-        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
-
-    // The accumulators stay where they are across the asynchronous wgmma batches.
-    auto fence_accumulators = [&]() {
-        for (int i = 0; i < kInstructionsM; ++i)
-            for (int e = 0; e < kAccumulators; ++e)
-                hipconv::fence_operand(acc[i][e]);
-    };
-
-    auto multiply_stage = [&](int stage) {
-        fence_accumulators();
-        hipconv::wgmma_fence();
-#pragma unroll
-        for (int slice = 0; slice < kBlockK / 16; ++slice)
-#pragma unroll
-            for (int i = 0; i < kInstructionsM; ++i)
-                wgmma_m64n128k16(
-                    acc[i],
-                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
-                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
-        hipconv::wgmma_commit();
-        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
-        fence_accumulators();
     };
 
     // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
@@ -541,19 +541,6 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
-// The device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query fails.
-int64_t multiprocessors() {
-    int device = 0;
-    int sms = 1;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
-        sms < 1) {
-        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
-        sms = 1;
-    }
-    return sms;
-}
-
 // split_k: auto.  The slice count S of the lowest modelled time, in units of one block
 // k-step (kBlockM x kBlockN x kBlockK multiply-adds on one multiprocessor):
 //   cost(S) = waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps) + S * slice_steps
@@ -581,7 +568,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
-    const int64_t sms = multiprocessors();
+    const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
     const int64_t slots = sms * resident.get([] {
         return hipconv::resident_blocks(bwd_weight_3d_fp16_wgmma128x128_kernel, kThreads, kSharedMemoryBytes);

@@ -231,19 +231,6 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
-// The device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query fails.
-int64_t multiprocessors() {
-    int device = 0;
-    int sms = 1;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
-        sms < 1) {
-        (void)hipGetLastError();   // not sticky: fall back to one multiprocessor
-        sms = 1;
-    }
-    return sms;
-}
-
 // split_k: auto.  The requested count is
 //   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
 //   tiles    = blocks of one slice (tiles_per_split)
@@ -261,7 +248,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
-    const int64_t wanted = hipconv::ceil_div(4 * multiprocessors(), tiles);
+    const int64_t wanted = hipconv::ceil_div(4 * hipconv::multiprocessor_count(), tiles);
     return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
 }
 

@@ -129,6 +129,20 @@ inline int32_t allow_dynamic_shared_memory(Kernel kernel, int64_t bytes) {
 #endif
 }
 
+// The current device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query
+// fails (its error cleared).
+inline int64_t multiprocessor_count() {
+    int device = 0;
+    int sms = 1;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+        sms < 1) {
+        (void)hipGetLastError();
+        sms = 1;
+    }
+    return sms;
+}
+
 // Blocks of `kernel` (threads per block, dynamic shared bytes) that one
 // multiprocessor of the current device holds at once: the occupancy query (the
 // launcher's shared-memory opt-in first, so the answer counts it); 1 when the query
