@@ -65,6 +65,7 @@ class Instance:
     groups_per_block: int
     index_bits: int
     loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
+    schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
 
     @property
     def data_type(self) -> str:
@@ -145,7 +146,8 @@ class Library:
             vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
             split_k="auto" if info.split_k == 0 else info.split_k,
             deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
-            index_bits=info.index_bits, loads=_str(info.loads))
+            index_bits=info.index_bits, loads=_str(info.loads),
+            schedule=_str(info.schedule))
 
     # ------------------------------------------------------------ lookup
 
@@ -211,7 +213,8 @@ class Library:
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (6) the higher tile
-        fill in quarters, (7) the largest block tile, (8) the earliest in the spec.
+        fill in quarters, (6b) a persistent tile loop over one tile per block, (7)
+        the largest block tile, (8) the earliest in the spec.
         """
         found = self.candidates(direction, problem, dtypes)
         if found:
@@ -454,6 +457,7 @@ def _preference(inst: Instance, problem: ConvProblem):
             fill < 0.5,
             -min(inst.vector.values()),
             -_quarters(fill),
+            inst.schedule != "persistent",
             -(inst.block[0] * inst.block[1]),
             inst.index)
 

@@ -381,7 +381,8 @@ def test_load_sets_gomp_spincount_default_unless_user_set(bwd_data_library, monk
     assert os.environ["GOMP_SPINCOUNT"] == "1000"
 
 
-def _described(name, micro_kernel, block, specialization="default", index=0, loads="cp_async"):
+def _described(name, micro_kernel, block, specialization="default", index=0, loads="cp_async",
+               schedule="per_tile"):
     """A registry entry as runtime.library.Instance (no library needed)."""
     from runtime.library import Instance
     return Instance(
@@ -393,7 +394,8 @@ def _described(name, micro_kernel, block, specialization="default", index=0, loa
         warp=(64, 32) if micro_kernel == "mma_sync" else None,
         warpgroup=(64, 128) if micro_kernel == "wgmma" else None,
         threads=256, shared_memory_bytes=0, stages=4, vector={"x": 8, "w": 8, "y": 8},
-        split_k=1, deterministic=False, groups_per_block=1, index_bits=32, loads=loads)
+        split_k=1, deterministic=False, groups_per_block=1, index_bits=32, loads=loads,
+        schedule=schedule)
 
 
 def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
@@ -432,6 +434,24 @@ def test_selection_rule_zero_ranks_tma_before_cp_async():
     assert order(dense, cp, narrow, tma) == ["wgmma_tma256x128", "wgmma_tma128x64", "wgmma256x128"]
     c64 = P(G=1, N=32, C=64, K=64, input=(56, 56), filter=(3, 3), pad=1)
     assert order(c64, cp, tma, narrow) == ["wgmma_tma128x64", "wgmma_tma256x128", "wgmma256x128"]
+
+
+def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
+    """Rule (6b): at equal fill, a persistent tile loop before one tile per block (even
+    a larger tile); a tile the channels fill better still wins first (rules 4 and 6)."""
+    from runtime.library import _preference
+    large = _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=0, loads="tma")
+    walker = _described("wgmma_tma128x128_persistent", "wgmma", (128, 128, 64), index=1,
+                        loads="tma", schedule="persistent")
+    narrow = _described("wgmma_tma128x64", "wgmma", (128, 64, 64), index=2, loads="tma")
+
+    def order(problem, *instances):
+        return [i.name for i in sorted(instances, key=lambda i: _preference(i, problem))]
+
+    dense = P(G=1, N=128, C=256, K=256, input=(14, 14), filter=(3, 3), pad=1)
+    assert order(dense, large, narrow, walker)[:2] == ["wgmma_tma128x128_persistent", "wgmma_tma256x128"]
+    c64 = P(G=1, N=32, C=64, K=64, input=(56, 56), filter=(3, 3), pad=1)
+    assert order(c64, walker, large, narrow)[0] == "wgmma_tma128x64"
 
 
 def test_refusal_tma_is_a_named_status():

@@ -63,6 +63,7 @@ typedef struct hipconv_instance_info {
     int32_t groups_per_block;
     int32_t index_bits;
     const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
+    const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);

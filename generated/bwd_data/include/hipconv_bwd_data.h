@@ -546,46 +546,46 @@ int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_split_k(const hipconv_problem* pro
 int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_1d_fp16_wgmma_tma128x128: backward_data 1D fp16 */
-int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_data_1d_fp16_wgmma_tma128x128_persistent: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_1d_bf16_wgmma_tma128x128: backward_data 1D bf16 */
-int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_data_1d_bf16_wgmma_tma128x128_persistent: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_2d_fp16_wgmma_tma128x128: backward_data 2D fp16 */
-int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_data_2d_fp16_wgmma_tma128x128_persistent: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_2d_bf16_wgmma_tma128x128: backward_data 2D bf16 */
-int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_data_2d_bf16_wgmma_tma128x128_persistent: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_3d_fp16_wgmma_tma128x128: backward_data 3D fp16 */
-int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_data_3d_fp16_wgmma_tma128x128_persistent: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_data_3d_bf16_wgmma_tma128x128: backward_data 3D bf16 */
-int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_data_3d_bf16_wgmma_tma128x128_persistent: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
 /* bwd_data_2d_fp16_wgmma_tma128x64: backward_data 2D fp16 */

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_data.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 4.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 5.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -91,6 +91,7 @@ typedef struct hipconv_instance_info {
     int32_t groups_per_block;
     int32_t index_bits;
     const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
+    const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -116,7 +117,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, float alpha, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 4
+#define HIPCONV_ABI_VERSION 5
 
 #ifdef __cplusplus
 }

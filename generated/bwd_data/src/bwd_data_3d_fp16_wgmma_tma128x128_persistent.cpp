@@ -1,11 +1,11 @@
-// @generated from specs/bwd_data.yaml, instance bwd_data_3d_bf16_wgmma_tma128x128; do not edit.
+// @generated from specs/bwd_data.yaml, instance bwd_data_3d_fp16_wgmma_tma128x128_persistent; do not edit.
 // Regenerate with: python -m codegen specs/bwd_data.yaml
 //
-// signature: backward_data, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
+// signature: backward_data, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
 //            accumulate fp32, elementwise pass_through
 // algorithm: wgmma micro-kernel, block 128x128x64, warpgroup 64x128 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
-//            operands through TMA tensor maps, one tile per block
+//            operands through TMA tensor maps, a persistent tile loop
 // targets:   sm_90a
 //
 // Backward-data as an implicit GEMM per group g (no im2col / col2im buffers):
@@ -30,9 +30,9 @@
 namespace {
 
 using Index = int32_t;
-using XType = hipconv::bfloat16_t;   // dX, written
-using WType = hipconv::bfloat16_t;
-using YType = hipconv::bfloat16_t;   // dY
+using XType = hipconv::half_t;   // dX, written
+using WType = hipconv::half_t;
+using YType = hipconv::half_t;   // dY
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 3;
@@ -58,10 +58,11 @@ constexpr int kATileBytes = kBlockM * kBlockK * 2;
 constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 132160;   // + 1024 to round the base up
-constexpr int kBarrierOffset = 131072;   // full[kStages], empty[kStages] behind the ring / epilogue tile
+constexpr int kSharedMemoryBytes = 203840;   // + 1024 to round the base up
+constexpr int kEpilogueOffset = 131072;   // the fp32 output tile behind the ring
+constexpr int kBarrierOffset = 202752;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
-              kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
+              kBarrierOffset >= kEpilogueOffset + kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
               kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + 1024,
               "shared memory of the plan");
 static_assert(kATileBytes % 1024 == 0 && kBSlotBytes % 1024 == 0, "tiles start on swizzle atoms");
@@ -81,12 +82,12 @@ constexpr uint32_t kBSliceBytes = 16 * 128;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 
 // d += A * B for one m64n128k16 with A and B in shared memory (descriptors a, b):
-// bf16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
+// f16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
 // A 0 (K-major), B 1 (N-major).
 __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
     asm volatile(
         "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %66, 0;\n"
-        "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {"
+        "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
         "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "
         "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, "
         "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, "
@@ -128,6 +129,7 @@ struct Params {
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
+    Index tiles_x, tiles_y, tile_count;              // the tile grid a persistent block walks
 };
 
 // The input positions and filter taps of one stride phase.
@@ -306,7 +308,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
 }
 
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
-// * stride phases + phase (the launch grid).  False
+// * stride phases + phase (the launch grid, or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)).  False
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
     tile.group = z / params.phase_count;
@@ -321,11 +323,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128x128_kernel(const __grid_constant__ Params params) {
-    TileState tile;
-    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
-        return;   // the whole block
-
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128x128_persistent_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
     const int warpgroup = hipconv::warpgroup_id();
@@ -341,9 +339,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128
     }
     __syncthreads();
     uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
+    auto tile_of = [&](Index t, TileState& tile) {
+        const Index rest = t / params.tiles_x;
+        return tile_at(params, t % params.tiles_x, rest % params.tiles_y, rest / params.tiles_y, tile);
+    };
 
     if (warpgroup == kProducerWarpgroup) {
         if (wg_thread == 0) {
+            for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x) {
+                TileState tile;
+                if (!tile_of(t, tile))
+                    continue;
             TmaLoads loads;
             loads.init(params, tile);
             for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
@@ -358,8 +364,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128
                     [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
                 loads.advance(params, tile);
             }
+            }
         }
-        return;   // no accumulators here: the consumers store the tile
+        return;   // no accumulators here: the consumers store the tiles
     }
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
@@ -396,6 +403,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128
         fence_accumulators();
     };
 
+    for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x) {
+        TileState tile;
+        if (!tile_of(t, tile))
+            continue;
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
@@ -414,8 +425,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128
     // reuses it) and every consumer is past the previous tile's epilogue reads.
     hipconv::named_barrier_sync(1, kConsumerThreads);
 
-
-    float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
+    float* const out_tile = reinterpret_cast<float*>(tiles + kEpilogueOffset);   // [kBlockM][kOutRowLength]
     OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
         out_rows[m] = output_row(params, tile, m);
@@ -437,6 +447,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128
             values[e + 1] = pair.y;
         }
         store_output(params, tile, out_rows[m], n, values);
+    }
+
     }
 
 }
@@ -522,7 +534,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 3)
@@ -535,7 +547,7 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_supports(const hipc
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_bf16_wgmma_tma128x128_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_wgmma_tma128x128_persistent_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->in_channels, kBlockN) > hipconv::kMaxGridYZ ||
@@ -596,20 +608,20 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_supports(const hipc
     return encode_tensor_maps(p, nullptr, nullptr, params);
 }
 
-extern "C" int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* p) {
+extern "C" int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* p) {
     (void)p;
     return 0;   // backward-data writes dX directly
 }
 
-extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* p) {
     (void)p;
     return 1;
 }
 
-extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, float alpha, void* stream) {
     (void)workspace;
-    const int32_t status = hipconv_bwd_data_3d_bf16_wgmma_tma128x128_supports(p);
+    const int32_t status = hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -676,12 +688,18 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_run(const hipconv_p
 
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, params))
         return mapped;
-    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
-                    static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
-                    static_cast<unsigned>(p->groups * phase_count(p)));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_data_3d_bf16_wgmma_tma128x128_kernel, kSharedMemoryBytes))
+    params.tiles_x = static_cast<Index>(hipconv::ceil_div(max_phase_rows(p), kBlockM));
+    params.tiles_y = static_cast<Index>(hipconv::ceil_div(p->in_channels, kBlockN));
+    params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(p->groups * phase_count(p));
+    // One block per resident slot (the occupancy query, once per device), no more than tiles.
+    static hipconv::PerDeviceValue resident;
+    const int64_t slots = hipconv::multiprocessor_count() * resident.get([] {
+        return hipconv::resident_blocks(bwd_data_3d_fp16_wgmma_tma128x128_persistent_kernel, kThreads, kSharedMemoryBytes);
+    });
+    const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_data_3d_fp16_wgmma_tma128x128_persistent_kernel, kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(bwd_data_3d_bf16_wgmma_tma128x128_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(bwd_data_3d_fp16_wgmma_tma128x128_persistent_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }
