@@ -12,7 +12,10 @@
 //                           round-to-nearest-even; overflow -> +-inf, NaN
 //                           stays NaN, subnormals handled. fp16 uses the
 //                           hardware conversion on GPUs (cuda_fp16.h /
-//                           hip_fp16.h) and an exact software RNE on cpu.
+//                           hip_fp16.h) and an exact software RNE on cpu;
+//                           bf16 the cvt.rn.bf16.f32 instruction on NVIDIA
+//                           sm_80+ device code (a NaN becomes the canonical
+//                           NaN) and the same RNE in software elsewhere.
 //   from_bits<T>(uint16_t), bits_of(x)   raw bit access.
 //   Vec<T, N>               alignas(sizeof(T)*N) { T v[N]; } (sizeof(T)*N a
 //                           power of two), with operator[].
@@ -191,11 +194,17 @@ HIPCONV_HOST_DEVICE inline float from_float<float>(float x) {
 
 template <>
 HIPCONV_HOST_DEVICE inline bfloat16_t from_float<bfloat16_t>(float x) {
+#if defined(HIPCONV_PLATFORM_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  std::uint16_t bits;   // one instruction where the software RNE below takes about eight
+  asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(bits) : "f"(x));
+  return bfloat16_t{bits};
+#else
   std::uint32_t u = detail::float_bits(x);
   if ((u & 0x7fffffffu) > 0x7f800000u)  // NaN: keep sign/top payload, force quiet bit
     return bfloat16_t{static_cast<std::uint16_t>((u >> 16) | 0x0040u)};
   u += 0x7fffu + ((u >> 16) & 1u);  // RNE; large finite values carry into inf
   return bfloat16_t{static_cast<std::uint16_t>(u >> 16)};
+#endif
 }
 
 template <>
