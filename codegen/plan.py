@@ -220,6 +220,12 @@ class KernelPlan:
         return self.alg.loads is OperandLoads.TMA
 
     @property
+    def tma_store(self) -> bool:
+        """loads: tma backward-data: where dX's rows are contiguous (one stride phase)
+        the epilogue stages the tile in 16-bit and stores it with TMA."""
+        return self.tma and self.instance.direction is Direction.BACKWARD_DATA
+
+    @property
     def persistent(self) -> bool:
         """schedule: persistent: one block per resident slot walks the tile grid."""
         return self.alg.schedule is TileSchedule.PERSISTENT

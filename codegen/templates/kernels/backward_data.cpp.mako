@@ -57,6 +57,8 @@ ${common.geometry_fields(plan)}
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
+    hipconv::TensorMap dx_map;                       // dX as a tiled map (c, g, position): one stride phase
+    int store_tma;                                   // 1: the epilogue stores through dx_map
 % endif
 % if plan.persistent:
     Index tiles_x, tiles_y, tile_count;              // the tile grid a persistent block walks
@@ -422,6 +424,25 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
+% if plan.tma_store:
+// loads: tma, the stored epilogue: with one stride phase a tile's rows are consecutive
+// dX positions, so the micro-kernel stages the tile as OutputType in 64-column
+// 128-byte-swizzled blocks and store_block() writes each with one TMA box of dx_map
+// (64 channels c x kBlockM positions; what lies past C or past the last position is
+// not written).  Otherwise (several phases, or a map the driver rejects) the fp32
+// epilogue through output_row / store_output.
+using OutputType = XType;
+__device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
+__device__ __forceinline__ OutputType output_element(const Params& params, float value) {
+    (void)params;
+    return hipconv::from_float<XType>(${common.epilogue_value(plan, "value")});
+}
+__device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
+    hipconv::tma_store_tile(&params.dx_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),
+                            static_cast<int>(tile.m_begin));
+}
+
+% endif
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
 // ${"" if one_by_one else "* stride phases + phase "}(the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).  False
 // when it has no rows: its phase has fewer rows than the largest one.
@@ -500,7 +521,7 @@ int64_t phase_count(const hipconv_problem* p) {
 // an im2col map per stride phase (channels innermost: ${"the G*K channels of a position, group g from channel g*K" if channels_last else "the K channels of group g's images, batch coordinate g*N + n"}),
 // W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot
 // describe the problem; with dy == nullptr only the shape is checked (supports()).
-int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, Params& params) {
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, void* dx, Params& params) {
     const int phases = static_cast<int>(phase_count(p));
     if (phases > kMaxPhases)
         return HIPCONV_REFUSED_TMA;
@@ -561,6 +582,19 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const uint32_t w_box[4] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockK), 1};
         if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
             return HIPCONV_REFUSED_TMA;
+        // One phase: the GEMM rows are dX's positions in order, so the epilogue can store
+        // whole tiles through a tiled map (else, or when the driver declines the map, or
+        // dX is not 16-byte aligned: the fp32 epilogue; never a refusal).
+        const int64_t positions = p->batch * hipconv::product(p->input, p->spatial_dim);
+        params.store_tma = 0;
+        if (phases == 1 && positions <= INT32_MAX && reinterpret_cast<uintptr_t>(dx) % 16 == 0) {
+            const uint64_t dx_dims[3] = {static_cast<uint64_t>(p->in_channels), static_cast<uint64_t>(p->groups),
+                                         static_cast<uint64_t>(positions)};
+            const uint64_t dx_strides[2] = {static_cast<uint64_t>(params.x_stride_g) * sizeof(XType),
+                                            static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1]) * sizeof(XType)};
+            const uint32_t dx_box[3] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockM)};
+            params.store_tma = hipconv::encode_tiled_map(&params.dx_map, dx, 3, dx_dims, dx_strides, dx_box) ? 1 : 0;
+        }
     }
     return HIPCONV_OK;
 }
@@ -577,7 +611,7 @@ ${common.common_supports(plan)}
 % if plan.tma:
     Params params{};
 ${common.fill_geometry(plan)}\
-    return encode_tensor_maps(p, nullptr, nullptr, params);
+    return encode_tensor_maps(p, nullptr, nullptr, nullptr, params);
 % else:
     return HIPCONV_OK;
 % endif
@@ -609,7 +643,7 @@ ${common.run_checks(plan)}    Params params{};
 % endif
 ${common.fill_geometry(plan)}
 % if plan.tma:
-    if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, params))
+    if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;
 % endif
 % if plan.persistent:

@@ -375,13 +375,56 @@ ${epilogue(plan)}
 </%def>
 
 ## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
-<%def name="epilogue(plan)">\
-<%call expr="common.staged_epilogue(plan, 'tiles + kEpilogueOffset' if plan.persistent else 'tiles', *(('kConsumerThreads', 'hipconv::named_barrier_sync(1, kConsumerThreads)') if plan.tma else ()))">\
+<%def name="fp32_epilogue(plan, base)">\
+<%call expr="common.staged_epilogue(plan, base, *(('kConsumerThreads', 'hipconv::named_barrier_sync(1, kConsumerThreads)') if plan.tma else ()))">\
+#pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
+#pragma unroll
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
         }
 </%call>\
+</%def>
+
+## The accumulators as OutputType pairs into kBlockN / 64 column blocks of kBlockM rows
+## x 128 bytes, 128-byte swizzled (4-byte stores: the 8 rows of a warp's store land in
+## 8 different 16-byte chunks), then one thread stores each block with the direction's
+## TMA box (store_block) and waits until the boxes have read the staging, which the
+## next tile may rewrite once every consumer passed the next barrier.
+<%def name="tma_store_epilogue(plan, base)">\
+    unsigned char* const out_blocks = ${base};
+#pragma unroll
+    for (int i = 0; i < kInstructionsM; ++i)
+#pragma unroll
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+            const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
+                                  (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+            *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
+                                         hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+        }
+    hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
+    hipconv::named_barrier_sync(1, kConsumerThreads);
+    if (threadIdx.x == 0) {
+        for (int n0 = 0; n0 < kBlockN; n0 += 64)
+            store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
+        hipconv::tma_store_commit();
+        hipconv::tma_store_wait_read();
+    }
+</%def>
+
+<%def name="epilogue(plan)">\
+<% base = 'tiles + kEpilogueOffset' if plan.persistent else 'tiles' %>\
+% if plan.tma_store:
+    if (stores_through_tma(params)) {
+${tma_store_epilogue(plan, base)}\
+    } else {
+${fp32_epilogue(plan, base)}\
+    }
+% else:
+${fp32_epilogue(plan, base)}\
+% endif
 </%def>

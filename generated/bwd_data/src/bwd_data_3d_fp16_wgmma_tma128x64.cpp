@@ -123,6 +123,8 @@ struct Params {
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
+    hipconv::TensorMap dx_map;                       // dX as a tiled map (c, g, position): one stride phase
+    int store_tma;                                   // 1: the epilogue stores through dx_map
 };
 
 // The input positions and filter taps of one stride phase.
@@ -300,6 +302,23 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
+// loads: tma, the stored epilogue: with one stride phase a tile's rows are consecutive
+// dX positions, so the micro-kernel stages the tile as OutputType in 64-column
+// 128-byte-swizzled blocks and store_block() writes each with one TMA box of dx_map
+// (64 channels c x kBlockM positions; what lies past C or past the last position is
+// not written).  Otherwise (several phases, or a map the driver rejects) the fp32
+// epilogue through output_row / store_output.
+using OutputType = XType;
+__device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
+__device__ __forceinline__ OutputType output_element(const Params& params, float value) {
+    (void)params;
+    return hipconv::from_float<XType>(value);
+}
+__device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
+    hipconv::tma_store_tile(&params.dx_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),
+                            static_cast<int>(tile.m_begin));
+}
+
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
 // * stride phases + phase (the launch grid).  False
 // when it has no rows: its phase has fewer rows than the largest one.
@@ -410,12 +429,36 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_3d_fp16_wgmma_tma128
     hipconv::named_barrier_sync(1, kConsumerThreads);
 
 
+    if (stores_through_tma(params)) {
+    unsigned char* const out_blocks = tiles;
+#pragma unroll
+    for (int i = 0; i < kInstructionsM; ++i)
+#pragma unroll
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+            const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
+                                  (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+            *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
+                                         hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+        }
+    hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
+    hipconv::named_barrier_sync(1, kConsumerThreads);
+    if (threadIdx.x == 0) {
+        for (int n0 = 0; n0 < kBlockN; n0 += 64)
+            store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
+        hipconv::tma_store_commit();
+        hipconv::tma_store_wait_read();
+    }
+    } else {
     float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
     OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
         out_rows[m] = output_row(params, tile, m);
+#pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
+#pragma unroll
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
@@ -432,6 +475,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_3d_fp16_wgmma_tma128
             values[e + 1] = pair.y;
         }
         store_output(params, tile, out_rows[m], n, values);
+    }
     }
 
 }
@@ -460,7 +504,7 @@ int64_t phase_count(const hipconv_problem* p) {
 // an im2col map per stride phase (channels innermost: the G*K channels of a position, group g from channel g*K),
 // W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot
 // describe the problem; with dy == nullptr only the shape is checked (supports()).
-int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, Params& params) {
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void* w, void* dx, Params& params) {
     const int phases = static_cast<int>(phase_count(p));
     if (phases > kMaxPhases)
         return HIPCONV_REFUSED_TMA;
@@ -511,6 +555,19 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const uint32_t w_box[4] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockK), 1};
         if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
             return HIPCONV_REFUSED_TMA;
+        // One phase: the GEMM rows are dX's positions in order, so the epilogue can store
+        // whole tiles through a tiled map (else, or when the driver declines the map, or
+        // dX is not 16-byte aligned: the fp32 epilogue; never a refusal).
+        const int64_t positions = p->batch * hipconv::product(p->input, p->spatial_dim);
+        params.store_tma = 0;
+        if (phases == 1 && positions <= INT32_MAX && reinterpret_cast<uintptr_t>(dx) % 16 == 0) {
+            const uint64_t dx_dims[3] = {static_cast<uint64_t>(p->in_channels), static_cast<uint64_t>(p->groups),
+                                         static_cast<uint64_t>(positions)};
+            const uint64_t dx_strides[2] = {static_cast<uint64_t>(params.x_stride_g) * sizeof(XType),
+                                            static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1]) * sizeof(XType)};
+            const uint32_t dx_box[3] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockM)};
+            params.store_tma = hipconv::encode_tiled_map(&params.dx_map, dx, 3, dx_dims, dx_strides, dx_box) ? 1 : 0;
+        }
     }
     return HIPCONV_OK;
 }
@@ -588,7 +645,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_supports(const hipco
         params.y_stride_n = static_cast<Index>(stride);
         stride *= p->batch;
     }
-    return encode_tensor_maps(p, nullptr, nullptr, params);
+    return encode_tensor_maps(p, nullptr, nullptr, nullptr, params);
 }
 
 extern "C" int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* p) {
@@ -669,7 +726,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_run(const hipconv_pr
         stride *= p->batch;
     }
 
-    if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, params))
+    if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),

@@ -460,8 +460,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_wgmma128x1
     OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
         out_rows[m] = output_row(params, tile, m);
+#pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns
+#pragma unroll
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);

@@ -54,6 +54,17 @@
 //   tma_load_im2col(dst, map, bar, c, spatial[], n, offsets[])  (template on the
 //                                   spatial rank, 1 to 3): one im2col box whose first
 //                                   position is (n, spatial..) + offsets, channels c..
+//   tma_store_tile(map, src, c0, c1, c2)
+//                                   one box of a rank-3 tiled map from shared memory at
+//                                   src (laid out as the map's swizzle says) to the
+//                                   tensor at coordinates c0..c2; elements outside the
+//                                   tensor are not written.  The writing threads make
+//                                   their shared stores visible first
+//                                   (fence_async_shared, then a barrier).
+//   tma_store_commit()              the stores issued so far form one bulk group.
+//   tma_store_wait_read()           wait until every committed group has read its
+//                                   shared memory (it may then be rewritten; the global
+//                                   writes complete on their own).
 //   named_barrier_sync(id, threads) bar.sync id, threads: a barrier among `threads`
 //                                   threads (a multiple of 32) only.
 // The sources: PTX ISA, "Tensors" (tiled and im2col modes, bounding box, traversal)
@@ -223,6 +234,22 @@ HIPCONV_DEVICE_INLINE void tma_load_im2col(void* dst, const TensorMap* map, uint
               "h"(offsets[0]), "h"(offsets[1]), "h"(offsets[2])
             : "memory");
     }
+}
+
+HIPCONV_DEVICE_INLINE void tma_store_tile(const TensorMap* map, const void* src, int c0, int c1, int c2) {
+    asm volatile(
+        "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [%0, {%2, %3, %4}], [%1];\n"
+        :
+        : "l"(reinterpret_cast<uint64_t>(map)), "r"(detail::shared_address(src)), "r"(c0), "r"(c1), "r"(c2)
+        : "memory");
+}
+
+HIPCONV_DEVICE_INLINE void tma_store_commit() {
+    asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
+}
+
+HIPCONV_DEVICE_INLINE void tma_store_wait_read() {
+    asm volatile("cp.async.bulk.wait_group.read 0;\n" ::: "memory");
 }
 
 HIPCONV_DEVICE_INLINE void named_barrier_sync(int id, int threads) {
