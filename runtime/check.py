@@ -161,7 +161,8 @@ def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
     and K with a partial tail, asymmetric filters, strides, dilation and padding per
     dimension (a swapped corner, offset or traversal stride shows), several row blocks
     and channel blocks with partial tails (K = 200: a 64-channel box past K reads zeros),
-    a 1x1 filter with stride 2 and C = 40 (one tap: any C)."""
+    a 1x1 filter with stride 2 and C = 40 (one tap: any C), and one stride phase with
+    G = 2 and C = 72 (backward-data's TMA store must stop at C, before the next group)."""
     if spatial_dim == 1:
         return [
             _p(2, 2, 64, 72, (37,), (3,), stride=2, pad=1, pad_right=0),
@@ -175,6 +176,7 @@ def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(2, 3, 128, 72, (11, 9), (3, 2), stride=(2, 1), dilation=(1, 2), pad=(1, 0),
                pad_right=(0, 1)),
             _p(2, 2, 40, 64, (9, 8), (1, 1), stride=2),
+            _p(2, 2, 72, 64, (7, 9), (3, 3), pad=1),          # one phase, G = 2: a clipped TMA store
         ]
     if spatial_dim == 3:
         return [
@@ -182,6 +184,7 @@ def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(1, 2, 72, 136, (6, 7, 5), (3, 3, 3), pad=1),
             _p(2, 2, 64, 72, (5, 6, 7), (2, 3, 2), stride=(1, 1, 2), dilation=(2, 1, 1),
                pad=(1, 1, 0), pad_right=(0, 1, 1)),
+            _p(2, 1, 72, 64, (4, 5, 6), (3, 3, 3), pad=1),    # one phase, G = 2: a clipped TMA store
         ]
     return []
 
