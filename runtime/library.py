@@ -213,8 +213,9 @@ class Library:
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (6) the higher tile
-        fill in quarters, (6b) a persistent tile loop over one tile per block, (7)
-        the largest block tile, (8) the earliest in the spec.
+        fill in quarters, (6b) with every stride 1 a persistent tile loop over one
+        tile per block, with a stride above 1 the other way round, (7) the largest
+        block tile, (8) the earliest in the spec.
         """
         found = self.candidates(direction, problem, dtypes)
         if found:
@@ -457,7 +458,9 @@ def _preference(inst: Instance, problem: ConvProblem):
             fill < 0.5,
             -min(inst.vector.values()),
             -_quarters(fill),
-            inst.schedule != "persistent",
+            # (6b): a persistent tile loop first where backward-data has one stride
+            # phase (its tiles then store through TMA), last otherwise
+            (inst.schedule != "persistent") == all(s == 1 for s in problem.stride),
             -(inst.block[0] * inst.block[1]),
             inst.index)
 
