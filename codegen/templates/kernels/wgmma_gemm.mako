@@ -88,6 +88,10 @@ constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_S
 % if plan.tma:
 % if plan.persistent:
 constexpr int kEpilogueOffset = ${plan.micro.epilogue_offset(alg)};   // the fp32 output tile behind the ring
+% if plan.tma_store:
+constexpr int kStagingBytes = kBlockM * kBlockN * 2;   // one 16-bit staging of the TMA store; two fit the fp32 tile
+static_assert(2 * kStagingBytes <= kBlockM * kOutRowLength * 4, "two stagings in the epilogue tile");
+% endif
 % endif
 constexpr int kBarrierOffset = ${plan.micro.barrier_offset(alg)};   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
@@ -365,13 +369,23 @@ ${producer_tile()}\
         return;   // no accumulators here: the consumers store the tiles
     }
 ${consumer_setup(plan)}
+% if plan.tma_store:
+    uint32_t stored_tiles = 0;   // tiles this block stored: which of the two stagings is free
+% endif
     for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x) {
         TileState tile;
         if (!tile_of(t, tile))
             continue;
 ${consumer_tile()}
 ${epilogue(plan)}
+% if plan.tma_store:
+        ++stored_tiles;
+% endif
     }
+% if plan.tma_store:
+    if (threadIdx.x == 0)
+        hipconv::tma_store_wait_read<0>();   // the last stores have read their staging before the block ends
+% endif
 </%def>
 
 ## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
@@ -391,8 +405,11 @@ ${epilogue(plan)}
 ## The accumulators as OutputType pairs into kBlockN / 64 column blocks of kBlockM rows
 ## x 128 bytes, 128-byte swizzled (4-byte stores: the 8 rows of a warp's store land in
 ## 8 different 16-byte chunks), then one thread stores each block with the direction's
-## TMA box (store_block) and waits until the boxes have read the staging, which the
-## next tile may rewrite once every consumer passed the next barrier.
+## TMA box (store_block).  One tile per block: it waits until the boxes have read the
+## staging before the block ends.  Persistent: tiles alternate between two stagings
+## (both fit where the fp32 tile would), and the thread waits only until the store of
+## the tile before has read its staging, which the next tile rewrites once every
+## consumer passed the next barrier -- a store's read overlaps the next tile.
 <%def name="tma_store_epilogue(plan, base)">\
     unsigned char* const out_blocks = ${base};
 #pragma unroll
@@ -412,7 +429,7 @@ ${epilogue(plan)}
         for (int n0 = 0; n0 < kBlockN; n0 += 64)
             store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
         hipconv::tma_store_commit();
-        hipconv::tma_store_wait_read();
+        hipconv::tma_store_wait_read<${1 if plan.persistent else 0}>();
     }
 </%def>
 
@@ -420,7 +437,7 @@ ${epilogue(plan)}
 <% base = 'tiles + kEpilogueOffset' if plan.persistent else 'tiles' %>\
 % if plan.tma_store:
     if (stores_through_tma(params)) {
-${tma_store_epilogue(plan, base)}\
+${tma_store_epilogue(plan, base + ' + (stored_tiles & 1) * kStagingBytes' if plan.persistent else base)}\
     } else {
 ${fp32_epilogue(plan, base)}\
     }

@@ -60,6 +60,8 @@ constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = 203840;   // + 1024 to round the base up
 constexpr int kEpilogueOffset = 131072;   // the fp32 output tile behind the ring
+constexpr int kStagingBytes = kBlockM * kBlockN * 2;   // one 16-bit staging of the TMA store; two fit the fp32 tile
+static_assert(2 * kStagingBytes <= kBlockM * kOutRowLength * 4, "two stagings in the epilogue tile");
 constexpr int kBarrierOffset = 202752;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
               kBarrierOffset >= kEpilogueOffset + kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
@@ -422,6 +424,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma128
         fence_accumulators();
     };
 
+    uint32_t stored_tiles = 0;   // tiles this block stored: which of the two stagings is free
     for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x) {
         TileState tile;
         if (!tile_of(t, tile))
@@ -445,7 +448,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma128
     hipconv::named_barrier_sync(1, kConsumerThreads);
 
     if (stores_through_tma(params)) {
-    unsigned char* const out_blocks = tiles + kEpilogueOffset;
+    unsigned char* const out_blocks = tiles + kEpilogueOffset + (stored_tiles & 1) * kStagingBytes;
 #pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
 #pragma unroll
@@ -463,7 +466,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma128
         for (int n0 = 0; n0 < kBlockN; n0 += 64)
             store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
         hipconv::tma_store_commit();
-        hipconv::tma_store_wait_read();
+        hipconv::tma_store_wait_read<1>();
     }
     } else {
     float* const out_tile = reinterpret_cast<float*>(tiles + kEpilogueOffset);   // [kBlockM][kOutRowLength]
@@ -493,7 +496,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma128
     }
     }
 
+        ++stored_tiles;
     }
+    if (threadIdx.x == 0)
+        hipconv::tma_store_wait_read<0>();   // the last stores have read their staging before the block ends
 
 }
 

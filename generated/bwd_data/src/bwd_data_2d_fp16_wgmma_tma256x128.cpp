@@ -453,7 +453,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma_tma256
         for (int n0 = 0; n0 < kBlockN; n0 += 64)
             store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
         hipconv::tma_store_commit();
-        hipconv::tma_store_wait_read();
+        hipconv::tma_store_wait_read<0>();
     }
     } else {
     float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]

@@ -62,9 +62,9 @@
 //                                   their shared stores visible first
 //                                   (fence_async_shared, then a barrier).
 //   tma_store_commit()              the stores issued so far form one bulk group.
-//   tma_store_wait_read()           wait until every committed group has read its
-//                                   shared memory (it may then be rewritten; the global
-//                                   writes complete on their own).
+//   tma_store_wait_read<Pending>()  wait until all but the Pending most recent committed
+//                                   groups have read their shared memory (it may then be
+//                                   rewritten; the global writes complete on their own).
 //   named_barrier_sync(id, threads) bar.sync id, threads: a barrier among `threads`
 //                                   threads (a multiple of 32) only.
 // The sources: PTX ISA, "Tensors" (tiled and im2col modes, bounding box, traversal)
@@ -248,8 +248,9 @@ HIPCONV_DEVICE_INLINE void tma_store_commit() {
     asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
 }
 
+template <int Pending>
 HIPCONV_DEVICE_INLINE void tma_store_wait_read() {
-    asm volatile("cp.async.bulk.wait_group.read 0;\n" ::: "memory");
+    asm volatile("cp.async.bulk.wait_group.read %0;\n" : : "n"(Pending) : "memory");
 }
 
 HIPCONV_DEVICE_INLINE void named_barrier_sync(int id, int threads) {
