@@ -365,7 +365,7 @@ def _emitted(spec_path: str):
 
 
 @pytest.mark.parametrize("spec_path, maps_call", [
-    ("specs/bwd_data.yaml", "encode_tensor_maps(p, tensors->y, tensors->w, params)"),
+    ("specs/bwd_data.yaml", "encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params)"),
     ("specs/bwd_weight.yaml", "encode_tensor_maps(p, tensors->x, tensors->y, params)"),
 ], ids=["backward_data", "backward_weight"])
 def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
@@ -389,6 +389,15 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
         if inst.direction.value == "backward_weight":
             assert "kSpatialDims + 2, x_dims, x_strides, lower, upper,\n" \
                    "                                    kColumnBlock, kBlockK, traversal)" in text
+        else:   # one-phase tiles store through TMA, the others through the fp32 tile
+            for needle in ("if (stores_through_tma(params))", "hipconv::tma_store_tile(&params.dx_map",
+                           "hipconv::tma_store_commit()", "store_output(params, tile, out_rows[m], n, values)"):
+                assert needle in text, (inst.name, needle)
+        if inst.algorithm.schedule.value == "persistent":
+            for needle in ("for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x)",
+                           "(stored_tiles & 1) * kStagingBytes", "hipconv::tma_store_wait_read<1>()",
+                           "resident_blocks("):
+                assert needle in text, (inst.name, needle)
         for absent in ("cp_async_16", "issue_loads", "struct AAccess", "setmaxnreg",
                        "kVectorA", "kVectorY"):
             assert absent not in text, (inst.name, absent)
