@@ -13,10 +13,16 @@ The seam between a *direction* and a *micro-kernel* (README, "How it works"):
   finished fp32 values of that row, columns n.., knowing the output tensor,
   alpha, split-K and merged groups.  With ``loads: tma`` (wgmma) the direction
   supplies instead of the two access structs one producer-side ``TmaLoads``
-  (``init(params, tile)``; ``issue(params, tile, full_barrier, a_tile,
+  (``init(params, tile)``; ``issue(params, tile, full_barrier, a_rows(m0),
   b_column(n0))`` issuing the k-step's tensor-map boxes; ``advance``) and the
   host function ``encode_tensor_maps`` that fills the maps in ``Params``
-  (``kernels/backward_data.cpp.mako``).
+  (both backward templates).  Backward-data also supplies ``tile_at(params, x,
+  y, z, tile)`` (the tile of a grid position; ``schedule: persistent`` walks the
+  grid through it with ``Params.tiles_x / tiles_y / tile_count``) and, for the
+  TMA-fed epilogue, ``stores_through_tma(params)``, ``output_element(params,
+  acc)`` and ``store_block(params, tile, n0, staging)`` (one TMA box of a
+  64-column block of the 16-bit staged tile) beside ``output_row`` /
+  ``store_output``.
 * A micro-kernel (one descriptor class here + one template) supplies the
   shared-memory layout and pipeline, the loads (how an offset becomes data in
   shared memory), the multiply, and the iteration of its accumulators that
