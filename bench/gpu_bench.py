@@ -89,8 +89,8 @@ def _bp(name: str, problem: ConvProblem) -> BenchProblem:
 # ..." (27 MB); "resnext ..." (51 MB) fits the H200's L2 only.  At fp32 "3d
 # 3x3x3 ..." (13 MB) and "depthwise 3x3x3 ..." (26 MB) fit, and "resnet 3x3 s1
 # ... N=32" (52 MB) and "resnet50 3x3 s1 14x14 ..." (54 MB) fit the H200's.
-# The rest, among them the three 56x56 ResNet-50 rows (103-514 MB), are larger
-# than the L2.  The dense rows are compute-bound, so cache residency moves
+# The rest, among them the three 56x56 ResNet-50 rows (103-514 MB) and the stem
+# (244 MB), are larger than the L2.  The dense rows are compute-bound, so cache residency moves
 # them little; cuDNN is timed on the same sizes, so the ratio is fair either
 # way, but the GB/s of the rows that fit are optimistic.  tests/test_bench.py
 # checks these lists.
@@ -115,6 +115,9 @@ PROBLEMS: list[BenchProblem] = [
         ConvProblem(1, 128, 128, 128, (56, 56), (3, 3), stride=2, pad=1)),
     _bp("resnet50 1x1 56x56 C=256 K=64 N=128",
         ConvProblem(1, 128, 256, 64, (56, 56), (1, 1))),
+    # The ResNet-50 stem at batch 128 (issue 8: a few-channel cliff).
+    _bp("stem 7x7 s2 224x224 C=3 K=64 N=128",
+        ConvProblem(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)),
 ]
 
 

@@ -56,6 +56,9 @@ def test_problem_list_keeps_the_old_rows_and_adds_resnet50(gb):
     assert s2.output == (28, 28)
     assert by_name(gb, "resnet50 1x1 56x56 C=256 K=64 N=128").problem == \
         ConvProblem(1, 128, 256, 64, (56, 56), (1, 1))
+    stem = by_name(gb, "stem 7x7 s2 224x224 C=3 K=64 N=128").problem
+    assert stem == ConvProblem(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)
+    assert stem.output == (112, 112)
     for bp in gb.PROBLEMS:        # torch has symmetric padding only
         assert bp.problem.pad == bp.problem.pad_right
 
