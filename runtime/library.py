@@ -9,6 +9,7 @@ and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -199,7 +200,22 @@ class Library:
         """Instances that can run ``problem``, best first (see ``select``)."""
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes)
                  and self.supports(i, problem) is Status.OK]
-        return sorted(found, key=lambda inst: _preference(inst, problem))
+        multiprocessors = int(self._lib.hipconv_multiprocessor_count())
+        fills = {i.name: self._fills_device(i, problem, multiprocessors) for i in found}
+        return sorted(found, key=lambda inst: _preference(inst, problem, fills[inst.name]))
+
+    def _fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+        """Whether a backward-weight GEMM instance launches at least one block per
+        multiprocessor for ``problem`` (tiles x its split-K count); the other kinds
+        always do here (their grids follow the output positions)."""
+        if inst.direction != "backward_weight" or inst.specialization == "depthwise":
+            return True
+        bm, bn = inst.block[0], inst.block[1]
+        merged = inst.groups_per_block > 1
+        m_tiles = 1 if merged else -(-problem.K // bm)
+        n_tiles = -(-(math.prod(problem.filter) * problem.C) // bn)
+        blocks = (problem.G // inst.groups_per_block) * m_tiles * n_tiles
+        return blocks * self.split_k_used(inst, problem) >= multiprocessors
 
     def select(self, direction: str, problem: ConvProblem,
                dtypes: Optional[dict] = None) -> Instance:
@@ -207,8 +223,10 @@ class Library:
 
         Rule: among the instances of the direction, spatial rank and array dtypes
         whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel over
-        fma, and a wgmma one (only an sm_90 device supports it) over all others when
-        the problem fills its tile at least half (as in rule 4), (1) a specialized one over the
+        fma, then (0b) a backward-weight launch of at least one block per
+        multiprocessor (tiles x split-K count) over one of fewer, then a wgmma one
+        (only an sm_90 device supports it) over all others when the problem fills
+        its tile at least half (as in rule 4), (1) a specialized one over the
         default kernel, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
@@ -444,12 +462,13 @@ def _quarters(fill: float) -> int:
     return int(fill * 4 + 1e-9)
 
 
-def _preference(inst: Instance, problem: ConvProblem):
+def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
     fill = tile_fill(inst, problem)
     # Rule (0): tensor cores over fma, and Hopper's wgmma (supports() passes only on an
     # sm_90 device) first where the problem fills its tile at least half, TMA-fed ones
-    # before cp.async ones.
+    # before cp.async ones; (0b) after the first: a launch that fills the device.
     return (inst.micro_kernel == "fma",
+            not fills_device,
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
             inst.loads != "tma",
             inst.specialization == "default",

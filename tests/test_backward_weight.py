@@ -516,3 +516,20 @@ def test_default_selection(lib):
     out = lib.backward_weight(inputs["x"], inputs["y"], depthwise, poison=True)
     ref = reference.backward_weight(inputs["x"], inputs["y"], depthwise)
     assert compare(out, ref, "fp32").ok
+
+
+@pytest.mark.build
+def test_selection_prefers_a_launch_that_fills_the_device(lib):
+    """Select rule (0b): a backward-weight instance whose tiles x split-K count give at
+    least one block per multiprocessor ranks before one that leaves processors idle
+    (on the H200 the unsplit generic instance ran the ResNet-50 stem 50x slower)."""
+    sms = lib._lib.hipconv_multiprocessor_count()
+    if sms < 2:
+        pytest.skip("one processor: every launch fills it")
+    p = AUTO_PROBLEM                                   # one output tile, 27 k-steps
+    found = lib.candidates("backward_weight", p, {"x": "fp32", "w": "fp32", "y": "fp32"})
+    fills = [lib._fills_device(i, p, sms) for i in found]
+    assert True in fills and False in fills           # both kinds apply
+    assert fills == sorted(fills, reverse=True)       # every filling one first
+    chosen = lib.select("backward_weight", p, {"x": "fp32", "w": "fp32", "y": "fp32"})
+    assert lib.split_k_used(chosen, p) >= 2
