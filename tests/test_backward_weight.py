@@ -519,17 +519,22 @@ def test_default_selection(lib):
 
 
 @pytest.mark.build
-def test_selection_prefers_a_launch_that_fills_the_device(lib):
-    """Select rule (0b): a backward-weight instance whose tiles x split-K count give at
-    least one block per multiprocessor ranks before one that leaves processors idle
-    (on the H200 the unsplit generic instance ran the ResNet-50 stem 50x slower)."""
-    sms = lib._lib.hipconv_multiprocessor_count()
-    if sms < 2:
-        pytest.skip("one processor: every launch fills it")
-    p = AUTO_PROBLEM                                   # one output tile, 27 k-steps
-    found = lib.candidates("backward_weight", p, {"x": "fp32", "w": "fp32", "y": "fp32"})
-    fills = [lib._fills_device(i, p, sms) for i in found]
-    assert True in fills and False in fills           # both kinds apply
-    assert fills == sorted(fills, reverse=True)       # every filling one first
-    chosen = lib.select("backward_weight", p, {"x": "fp32", "w": "fp32", "y": "fp32"})
-    assert lib.split_k_used(chosen, p) >= 2
+def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
+    """Select rule (0b): a backward-weight instance whose tiles x split-K count keep at
+    least half the multiprocessors busy ranks before one that leaves more idle (on the
+    H200 the unsplit generic instance ran the ResNet-50 stem 50x slower).  The count
+    of an H200 (132) and the split are given, so the arithmetic is checked anywhere."""
+    from runtime.library import _preference
+    stem = P(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)
+    generic = lib.instance("bwd_weight_2d_fp32_generic")     # 64 x 64 tiles: 1 x 3 of them
+    assert generic.block[:2] == (64, 64)
+    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 1)
+    assert not lib._fills_device(generic, stem, 132)           # 3 blocks
+    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 22)
+    assert lib._fills_device(generic, stem, 132)               # 66 blocks: half of 132
+    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 21)
+    assert not lib._fills_device(generic, stem, 132)
+    split = lib.instance("bwd_weight_2d_fp32_splitauto")
+    assert _preference(split, stem, True) < _preference(generic, stem, False)
+    depthwise = [i for i in lib.instances if i.specialization == "depthwise"][0]
+    assert lib._fills_device(depthwise, stem, 132)             # grids follow positions
