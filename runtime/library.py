@@ -205,10 +205,11 @@ class Library:
         return sorted(found, key=lambda inst: _preference(inst, problem, fills[inst.name]))
 
     def _fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
-        """Whether a backward-weight GEMM instance keeps at least half the
-        multiprocessors busy for ``problem`` (tiles x its split-K count; the split cost
-        model may stop short of a full wave on purpose); the other kinds always do here
-        (their grids follow the output positions)."""
+        """Whether a backward-weight GEMM instance keeps at least a quarter of the
+        multiprocessors busy for ``problem`` (tiles x its split-K count: the split cost
+        model may stop short of a full wave on purpose, and at 64 slices a one-tile
+        problem has 64 blocks, under half of an H200's 132); the other kinds always do
+        here (their grids follow the output positions)."""
         if inst.direction != "backward_weight" or inst.specialization == "depthwise":
             return True
         bm, bn = inst.block[0], inst.block[1]
@@ -216,7 +217,7 @@ class Library:
         m_tiles = 1 if merged else -(-problem.K // bm)
         n_tiles = -(-(math.prod(problem.filter) * problem.C) // bn)
         blocks = (problem.G // inst.groups_per_block) * m_tiles * n_tiles
-        return 2 * blocks * self.split_k_used(inst, problem) >= multiprocessors
+        return 4 * blocks * self.split_k_used(inst, problem) >= multiprocessors
 
     def select(self, direction: str, problem: ConvProblem,
                dtypes: Optional[dict] = None) -> Instance:
@@ -224,7 +225,7 @@ class Library:
 
         Rule: among the instances of the direction, spatial rank and array dtypes
         whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel over
-        fma, then (0b) a backward-weight launch that keeps at least half the
+        fma, then (0b) a backward-weight launch that keeps at least a quarter of the
         multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the

@@ -521,7 +521,7 @@ def test_default_selection(lib):
 @pytest.mark.build
 def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
     """Select rule (0b): a backward-weight instance whose tiles x split-K count keep at
-    least half the multiprocessors busy ranks before one that leaves more idle (on the
+    least a quarter of the multiprocessors busy ranks before one that leaves more idle (on the
     H200 the unsplit generic instance ran the ResNet-50 stem 50x slower).  The count
     of an H200 (132) and the split are given, so the arithmetic is checked anywhere."""
     from runtime.library import _preference
@@ -530,9 +530,9 @@ def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
     assert generic.block[:2] == (64, 64)
     monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 1)
     assert not lib._fills_device(generic, stem, 132)           # 3 blocks
-    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 22)
-    assert lib._fills_device(generic, stem, 132)               # 66 blocks: half of 132
-    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 21)
+    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 11)
+    assert lib._fills_device(generic, stem, 132)               # 33 blocks: a quarter of 132
+    monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 10)
     assert not lib._fills_device(generic, stem, 132)
     split = lib.instance("bwd_weight_2d_fp32_splitauto")
     assert _preference(split, stem, True) < _preference(generic, stem, False)
