@@ -42,6 +42,7 @@
 ## waited for its wgmma of step - 2 before this barrier); then this step's
 ## 4 x kInstructionsM wgmma, commit, and wait until only they are in flight.
 <%namespace name="common" file="/kernels/common.mako"/>\
+<%! from textwrap import indent %>\
 <%def name="constants(plan)">\
 <%
     a, b = plan.mapping.a, plan.mapping.b
@@ -363,7 +364,7 @@ ${tma_barriers()}\
                 TileState tile;
                 if (!tile_of(t, tile))
                     continue;
-${producer_tile()}\
+${indent(capture(producer_tile), "    ")}\
             }
         }
         return;   // no accumulators here: the consumers store the tiles
@@ -376,8 +377,8 @@ ${consumer_setup(plan)}
         TileState tile;
         if (!tile_of(t, tile))
             continue;
-${consumer_tile()}
-${epilogue(plan)}
+${indent(capture(consumer_tile), "    ")}
+${indent(capture(epilogue, plan), "    ")}
 % if plan.tma_store:
         ++stored_tiles;
 % endif
@@ -437,9 +438,9 @@ ${epilogue(plan)}
 <% base = 'tiles + kEpilogueOffset' if plan.persistent else 'tiles' %>\
 % if plan.tma_store:
     if (stores_through_tma(params)) {
-${tma_store_epilogue(plan, base + ' + (stored_tiles & 1) * kStagingBytes' if plan.persistent else base)}\
+${indent(capture(tma_store_epilogue, plan, base + ' + (stored_tiles & 1) * kStagingBytes' if plan.persistent else base), "    ")}\
     } else {
-${fp32_epilogue(plan, base)}\
+${indent(capture(fp32_epilogue, plan, base), "    ")}\
     }
 % else:
 ${fp32_epilogue(plan, base)}\

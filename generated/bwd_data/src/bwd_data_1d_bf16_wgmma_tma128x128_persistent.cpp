@@ -371,20 +371,20 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_wgmma_tma128
                 TileState tile;
                 if (!tile_of(t, tile))
                     continue;
-            TmaLoads loads;
-            loads.init(params, tile);
-            for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
-                const int stage = static_cast<int>(ring_step % kStages);
-                if (ring_step >= kStages)   // the consumers released the stage's previous round
-                    hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
-                hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
-                unsigned char* const stage_tiles = tiles + stage * kStageBytes;
-                loads.issue(
-                    params, tile, &full[stage],
-                    [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
-                    [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
-                loads.advance(params, tile);
-            }
+                TmaLoads loads;
+                loads.init(params, tile);
+                for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+                    const int stage = static_cast<int>(ring_step % kStages);
+                    if (ring_step >= kStages)   // the consumers released the stage's previous round
+                        hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
+                    hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
+                    unsigned char* const stage_tiles = tiles + stage * kStageBytes;
+                    loads.issue(
+                        params, tile, &full[stage],
+                        [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
+                        [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
+                    loads.advance(params, tile);
+                }
             }
         }
         return;   // no accumulators here: the consumers store the tiles
@@ -429,72 +429,72 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_wgmma_tma128
         TileState tile;
         if (!tile_of(t, tile))
             continue;
-    for (int i = 0; i < kInstructionsM; ++i)
-        for (int e = 0; e < kAccumulators; ++e)
-            acc[i][e] = 0.0f;
-    for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
-        const int stage = static_cast<int>(ring_step % kStages);
-        hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
-        multiply_stage(stage);                   // returns with only this step's wgmma in flight
-        if (step > 0)                            // step - 1's wgmma have completed: its stage is free
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                acc[i][e] = 0.0f;
+        for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
+            const int stage = static_cast<int>(ring_step % kStages);
+            hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
+            multiply_stage(stage);                   // returns with only this step's wgmma in flight
+            if (step > 0)                            // step - 1's wgmma have completed: its stage is free
+                hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+        }
+        hipconv::wgmma_wait<0>();
+        fence_accumulators();
+        if (tile.k_steps > 0)                        // ... and so have the last step's
             hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
-    }
-    hipconv::wgmma_wait<0>();
-    fence_accumulators();
-    if (tile.k_steps > 0)                        // ... and so have the last step's
-        hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
-    // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
-    // reuses it) and every consumer is past the previous tile's epilogue reads.
-    hipconv::named_barrier_sync(1, kConsumerThreads);
+        // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
+        // reuses it) and every consumer is past the previous tile's epilogue reads.
+        hipconv::named_barrier_sync(1, kConsumerThreads);
 
-    if (stores_through_tma(params)) {
-    unsigned char* const out_blocks = tiles + kEpilogueOffset + (stored_tiles & 1) * kStagingBytes;
-#pragma unroll
-    for (int i = 0; i < kInstructionsM; ++i)
-#pragma unroll
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
-            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
-                                  (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
-            *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
-                                         hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+        if (stores_through_tma(params)) {
+            unsigned char* const out_blocks = tiles + kEpilogueOffset + (stored_tiles & 1) * kStagingBytes;
+        #pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+        #pragma unroll
+                for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                    const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                    const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                    const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
+                                          (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+                    *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
+                                                 hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+                }
+            hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
+            hipconv::named_barrier_sync(1, kConsumerThreads);
+            if (threadIdx.x == 0) {
+                for (int n0 = 0; n0 < kBlockN; n0 += 64)
+                    store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
+                hipconv::tma_store_commit();
+                hipconv::tma_store_wait_read<1>();
+            }
+        } else {
+            float* const out_tile = reinterpret_cast<float*>(tiles + kEpilogueOffset);   // [kBlockM][kOutRowLength]
+            OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+            for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+                out_rows[m] = output_row(params, tile, m);
+        #pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+        #pragma unroll
+                for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                    const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                    const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                    *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+                }
+            hipconv::named_barrier_sync(1, kConsumerThreads);
+            constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+            for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
+                const int m = v / (kBlockN / kVectorOut);
+                const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+                float values[kVectorOut];
+                for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+                    const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+                    values[e] = pair.x;
+                    values[e + 1] = pair.y;
+                }
+                store_output(params, tile, out_rows[m], n, values);
+            }
         }
-    hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
-    hipconv::named_barrier_sync(1, kConsumerThreads);
-    if (threadIdx.x == 0) {
-        for (int n0 = 0; n0 < kBlockN; n0 += 64)
-            store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
-        hipconv::tma_store_commit();
-        hipconv::tma_store_wait_read<1>();
-    }
-    } else {
-    float* const out_tile = reinterpret_cast<float*>(tiles + kEpilogueOffset);   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
-        out_rows[m] = output_row(params, tile, m);
-#pragma unroll
-    for (int i = 0; i < kInstructionsM; ++i)
-#pragma unroll
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
-            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
-        }
-    hipconv::named_barrier_sync(1, kConsumerThreads);
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
-        const int m = v / (kBlockN / kVectorOut);
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
-        }
-        store_output(params, tile, out_rows[m], n, values);
-    }
-    }
 
         ++stored_tiles;
     }

@@ -435,52 +435,52 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma256
 
 
     if (stores_through_tma(params)) {
-    unsigned char* const out_blocks = tiles;
-#pragma unroll
-    for (int i = 0; i < kInstructionsM; ++i)
-#pragma unroll
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
-            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
-                                  (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
-            *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
-                                         hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+        unsigned char* const out_blocks = tiles;
+    #pragma unroll
+        for (int i = 0; i < kInstructionsM; ++i)
+    #pragma unroll
+            for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
+                                      (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+                *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
+                                             hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+            }
+        hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
+        hipconv::named_barrier_sync(1, kConsumerThreads);
+        if (threadIdx.x == 0) {
+            for (int n0 = 0; n0 < kBlockN; n0 += 64)
+                store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
+            hipconv::tma_store_commit();
+            hipconv::tma_store_wait_read<0>();
         }
-    hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
-    hipconv::named_barrier_sync(1, kConsumerThreads);
-    if (threadIdx.x == 0) {
-        for (int n0 = 0; n0 < kBlockN; n0 += 64)
-            store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
-        hipconv::tma_store_commit();
-        hipconv::tma_store_wait_read<0>();
-    }
     } else {
-    float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
-        out_rows[m] = output_row(params, tile, m);
-#pragma unroll
-    for (int i = 0; i < kInstructionsM; ++i)
-#pragma unroll
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
-            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+        float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
+        OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+        for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+            out_rows[m] = output_row(params, tile, m);
+    #pragma unroll
+        for (int i = 0; i < kInstructionsM; ++i)
+    #pragma unroll
+            for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+            }
+        hipconv::named_barrier_sync(1, kConsumerThreads);
+        constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+        for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
+            const int m = v / (kBlockN / kVectorOut);
+            const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+            float values[kVectorOut];
+            for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+                const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+                values[e] = pair.x;
+                values[e + 1] = pair.y;
+            }
+            store_output(params, tile, out_rows[m], n, values);
         }
-    hipconv::named_barrier_sync(1, kConsumerThreads);
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
-        const int m = v / (kBlockN / kVectorOut);
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
-        }
-        store_output(params, tile, out_rows[m], n, values);
-    }
     }
 
 }
