@@ -553,6 +553,34 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_split_k(const hipconv_proble
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_2d_fp16_wgmma_tma128x256: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma128x256: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_fp16_wgmma_tma128x256: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma128x256: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_fp16_wgmma_tma64x256: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
