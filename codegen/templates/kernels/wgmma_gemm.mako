@@ -36,6 +36,15 @@
 ## consumers would ask for later (NOTES.md, TMA second run), so it would only add the
 ## risk of an increase the register file cannot grant.
 ##
+## With plan.tma_store (backward-data) the epilogue has two branches chosen per launch:
+## stores_through_tma(params) (one stride phase) stages the tile as OutputType pairs
+## (output_element) in 64-column swizzled blocks and one thread writes each with
+## store_block; otherwise the fp32 tile above.  schedule: persistent (plan.persistent)
+## makes the whole kernel body persistent_tiles(): blocks walk the direction's tile
+## grid (tile_at, Params.tiles_x / tiles_y / tile_count), the ring's ring_step counter
+## runs on across tiles, and the epilogue tile (two stagings for the TMA store) lies
+## behind the ring at kEpilogueOffset.
+##
 ## Pipeline per k-step (cp_async): wait for this step's cp.async, fence.proxy.async (the copies
 ## were generic-proxy writes; wgmma reads through the async proxy), __syncthreads; issue
 ## the loads of step + kStages - 2 into the stage step - 2 used (free: every warpgroup
