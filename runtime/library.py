@@ -9,7 +9,6 @@ and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
 
 from __future__ import annotations
 
-import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -212,11 +211,9 @@ class Library:
         here (their grids follow the output positions)."""
         if inst.direction != "backward_weight" or inst.specialization == "depthwise":
             return True
-        bm, bn = inst.block[0], inst.block[1]
-        merged = inst.groups_per_block > 1
-        m_tiles = 1 if merged else -(-problem.K // bm)
-        n_tiles = -(-(math.prod(problem.filter) * problem.C) // bn)
-        blocks = (problem.G // inst.groups_per_block) * m_tiles * n_tiles
+        rows, columns = channel_extents(inst, problem)
+        m_tiles = 1 if inst.groups_per_block > 1 else -(-rows // inst.block[0])
+        blocks = (problem.G // inst.groups_per_block) * m_tiles * -(-columns // inst.block[1])
         return 4 * blocks * self.split_k_used(inst, problem) >= multiprocessors
 
     def select(self, direction: str, problem: ConvProblem,

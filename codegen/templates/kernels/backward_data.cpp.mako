@@ -652,9 +652,8 @@ ${common.fill_geometry(plan)}
     params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(p->groups * phase_count(p));
     // One block per resident slot (the occupancy query, once per device), no more than tiles.
     static hipconv::PerDeviceValue resident;
-    const int64_t slots = hipconv::multiprocessor_count() * resident.get([] {
-        return hipconv::resident_blocks(${plan.name}_kernel, kThreads, kSharedMemoryBytes);
-    });
+    const int64_t slots = hipconv::multiprocessor_count() *
+                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
 % else:
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),

@@ -744,9 +744,8 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_run(cons
     params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(p->groups * phase_count(p));
     // One block per resident slot (the occupancy query, once per device), no more than tiles.
     static hipconv::PerDeviceValue resident;
-    const int64_t slots = hipconv::multiprocessor_count() * resident.get([] {
-        return hipconv::resident_blocks(bwd_data_2d_bf16_wgmma_tma128x128_persistent_kernel, kThreads, kSharedMemoryBytes);
-    });
+    const int64_t slots = hipconv::multiprocessor_count() *
+                          hipconv::cached_resident_blocks(resident, bwd_data_2d_bf16_wgmma_tma128x128_persistent_kernel, kThreads, kSharedMemoryBytes);
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_data_2d_bf16_wgmma_tma128x128_persistent_kernel, kSharedMemoryBytes))
         return opted;

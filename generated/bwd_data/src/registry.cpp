@@ -1325,14 +1325,7 @@ int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes)
 
 int32_t hipconv_synchronize(void) { return hipconv::check(hipDeviceSynchronize()); }
 
-int32_t hipconv_multiprocessor_count(void) {
-    int device = 0;
-    int count = 0;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess)
-        return 1;
-    return count > 0 ? count : 1;
-}
+int32_t hipconv_multiprocessor_count(void) { return static_cast<int32_t>(hipconv::multiprocessor_count()); }
 
 // Mean seconds per run over `iterations` back-to-back launches (after one
 // warm-up run), timed on the host around a device synchronisation.

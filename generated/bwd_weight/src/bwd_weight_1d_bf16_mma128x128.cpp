@@ -509,6 +509,18 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
+// The most slices split_k auto asks for: min(64, max(1, k_steps / 4), max(1, 65535 /
+// z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
+int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
+    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    if (upper > 64)
+        upper = 64;
+    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
+    if (upper > grid_bound)
+        upper = grid_bound > 1 ? grid_bound : 1;
+    return upper;
+}
+
 // split_k: auto.  The slice count S of the lowest modelled time, in units of one block
 // k-step (kBlockM x kBlockN x kBlockK multiply-adds on one multiprocessor):
 //   cost(S) = waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps) + S * slice_steps
@@ -530,17 +542,11 @@ constexpr int kSplitFlopsPerByte = 60;
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
     const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
-    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
-    if (upper > 64)
-        upper = 64;
-    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
-    if (upper > grid_bound)
-        upper = grid_bound > 1 ? grid_bound : 1;
+    const int64_t upper = split_upper_bound(p, k_steps);
     const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
-    const int64_t slots = sms * resident.get([] {
-        return hipconv::resident_blocks(bwd_weight_1d_bf16_mma128x128_kernel, kThreads, kSharedMemoryBytes);
-    });
+    const int64_t slots = sms * hipconv::cached_resident_blocks(resident, bwd_weight_1d_bf16_mma128x128_kernel, kThreads,
+                                                                kSharedMemoryBytes);
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
     int64_t best = 1;
@@ -565,7 +571,6 @@ SplitPlan split_plan(const hipconv_problem* p) {
     plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
     return plan;
 }
-
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {

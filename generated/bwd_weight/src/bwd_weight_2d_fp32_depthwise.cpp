@@ -231,6 +231,18 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
+// The most slices split_k auto asks for: min(64, max(1, k_steps / 4), max(1, 65535 /
+// z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
+int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
+    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    if (upper > 64)
+        upper = 64;
+    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
+    if (upper > grid_bound)
+        upper = grid_bound > 1 ? grid_bound : 1;
+    return upper;
+}
+
 // split_k: auto.  The requested count is
 //   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
 //   tiles    = blocks of one slice (tiles_per_split)
@@ -242,12 +254,7 @@ int64_t w_elements(const hipconv_problem* p) {
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
     const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
-    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
-    if (upper > 64)
-        upper = 64;
-    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
-    if (upper > grid_bound)
-        upper = grid_bound > 1 ? grid_bound : 1;
+    const int64_t upper = split_upper_bound(p, k_steps);
     const int64_t wanted = hipconv::ceil_div(4 * hipconv::multiprocessor_count(), tiles);
     return wanted < 1 ? 1 : (wanted > upper ? upper : wanted);
 }
@@ -260,7 +267,6 @@ SplitPlan split_plan(const hipconv_problem* p) {
     plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
     return plan;
 }
-
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {

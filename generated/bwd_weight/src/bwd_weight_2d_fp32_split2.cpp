@@ -411,6 +411,10 @@ struct SplitPlan {
     int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
 };
 
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
+
 int64_t requested_splits(const hipconv_problem* p) {
     (void)p;
     return 2;   // split_k: 2
@@ -423,10 +427,6 @@ SplitPlan split_plan(const hipconv_problem* p) {
     plan.chunk = hipconv::ceil_div(per_slice, kReductionStep) * kReductionStep;
     plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
     return plan;
-}
-
-int64_t w_elements(const hipconv_problem* p) {
-    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
 // Bytes of fp32 workspace run() needs (0: none).

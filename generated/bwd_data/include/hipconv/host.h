@@ -197,4 +197,11 @@ class PerDeviceValue {
     std::atomic<int> values_[kDevices];
 };
 
+// resident_blocks(kernel, ..), queried once per device into `cache` (a function-local
+// static of the caller, one per kernel).
+template <class Kernel>
+inline int cached_resident_blocks(PerDeviceValue& cache, Kernel kernel, int threads, int64_t dynamic_shared_bytes) {
+    return cache.get([&] { return resident_blocks(kernel, threads, dynamic_shared_bytes); });
+}
+
 }  // namespace hipconv
