@@ -86,11 +86,12 @@ def _bp(name: str, problem: ConvProblem) -> BenchProblem:
 # element these fit in 50 MB: "resnet 3x3 s1 ... N=32" (26 MB), "resnet 3x3 s2
 # ... N=32" (32 MB), "1x1 28x28 ..." (39 MB), "3d 3x3x3 ..." (6.5 MB), "depthwise
 # 7x7 ..." (39 MB), "depthwise 3x3x3 ..." (13 MB) and "resnet50 3x3 s1 14x14
-# ..." (27 MB); "resnext ..." (51 MB) fits the H200's L2 only.  At fp32 "3d
+# ..." (27 MB), "efficientnet dw 5x5 ..." (48 MB); "resnext G=32 C=K=4 ..." (51 MB) and
+# "resnext50 ... C=K=16 ..." (52 MB) fit the H200's L2 only.  At fp32 "3d
 # 3x3x3 ..." (13 MB) and "depthwise 3x3x3 ..." (26 MB) fit, and "resnet 3x3 s1
 # ... N=32" (52 MB) and "resnet50 3x3 s1 14x14 ..." (54 MB) fit the H200's.
-# The rest, among them the three 56x56 ResNet-50 rows (103-514 MB) and the stem
-# (244 MB), are larger than the L2.  The dense rows are compute-bound, so cache residency moves
+# The rest, among them the three 56x56 ResNet-50 rows (103-514 MB), the stem
+# (244 MB) and the other MobileNetV2 and ResNeXt-50 rows (77-257 MB), are larger than the L2.  The dense rows are compute-bound, so cache residency moves
 # them little; cuDNN is timed on the same sizes, so the ratio is fair either
 # way, but the GB/s of the rows that fit are optimistic.  tests/test_bench.py
 # checks these lists.
@@ -118,6 +119,22 @@ PROBLEMS: list[BenchProblem] = [
     # The ResNet-50 stem at batch 128 (issue 8: a few-channel cliff).
     _bp("stem 7x7 s2 224x224 C=3 K=64 N=128",
         ConvProblem(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)),
+    # Issue 8's list: MobileNetV2 / EfficientNet-B0 depthwise layers and ResNeXt-50 (32x4d)
+    # grouped layers past the first stage.
+    _bp("mobilenetv2 dw 3x3 112x112 G=32 N=64",
+        ConvProblem(32, 64, 1, 1, (112, 112), (3, 3), pad=1)),
+    _bp("mobilenetv2 dw 3x3 s2 112x112 G=96 N=64",
+        ConvProblem(96, 64, 1, 1, (112, 112), (3, 3), stride=2, pad=1)),
+    _bp("mobilenetv2 dw 3x3 28x28 G=192 N=128",
+        ConvProblem(192, 128, 1, 1, (28, 28), (3, 3), pad=1)),
+    _bp("efficientnet dw 5x5 14x14 G=480 N=128",
+        ConvProblem(480, 128, 1, 1, (14, 14), (5, 5), pad=2)),
+    _bp("resnext50 G=32 C=K=8 3x3 s2 56x56 N=128",
+        ConvProblem(32, 128, 8, 8, (56, 56), (3, 3), stride=2, pad=1)),
+    _bp("resnext50 G=32 C=K=8 3x3 28x28 N=128",
+        ConvProblem(32, 128, 8, 8, (28, 28), (3, 3), pad=1)),
+    _bp("resnext50 G=32 C=K=16 3x3 14x14 N=128",
+        ConvProblem(32, 128, 16, 16, (14, 14), (3, 3), pad=1)),
 ]
 
 

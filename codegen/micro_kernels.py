@@ -114,6 +114,9 @@ class FmaMicroKernel(MicroKernelDescriptor):
     # Depthwise backward-data stages W in shared memory this many taps at a time
     # (3x3x3 in one chunk, 7x7 in one, larger filters in several).
     depthwise_data_tap_chunk = 64
+    # few_channels backward-data stages W as block.n-wide fp32 rows, one per (tap, k),
+    # in this many floats (16 KiB): the stem's 3 columns hold 21 taps of K = 64.
+    few_channels_w_tile_floats = 4096
 
     def threads(self, alg: Algorithm) -> int:
         t = alg.thread
@@ -123,6 +126,9 @@ class FmaMicroKernel(MicroKernelDescriptor):
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        if alg.specialization is Specialization.FEW_CHANNELS:
+            # float w_tile[rows][block.n], rows = few_channels_w_tile_floats / block.n
+            return self.few_channels_w_tile_floats // alg.block.n * alg.block.n * 4
         if alg.specialization is Specialization.DEPTHWISE:
             if inst.direction is Direction.BACKWARD_DATA:
                 # float w_tile[tap chunk][block.n]: the block's W, a chunk of taps at a time

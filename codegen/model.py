@@ -308,6 +308,8 @@ class Specialization(SpelledEnum):
     FILTER1X1_STRIDE1_PAD0 = "filter1x1_stride1_pad0"   # a plain GEMM
     FILTER1X1_PAD0 = "filter1x1_pad0"                   # 1x1 filter, any stride
     DEPTHWISE = "depthwise"                             # C = K = 1 per group
+    FEW_CHANNELS = "few_channels"                       # backward_data, C <= thread.n per group:
+                                                        # the depthwise gather with a K loop
 
 
 class OperandLoads(SpelledEnum):

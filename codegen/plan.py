@@ -61,6 +61,13 @@ def gemm_mapping(inst: Instance) -> GemmMapping:
     X, W, Y = TensorRole.X, TensorRole.W, TensorRole.Y
     direction = inst.direction
     if direction is Direction.BACKWARD_DATA:
+        if alg.specialization is Specialization.FEW_CHANNELS:
+            # a thread owns one group's C <= thread.n channels of dX and loops over K
+            # in dY vectors; W is staged element by element
+            return GemmMapping(a=OperandAxis(Y, "K", "k", "K (looped; K % vector.y refused)",
+                                             max(alg.vector.y, 1)),
+                               b=OperandAxis(W, "C", "n", "thread.n", alg.thread.n),
+                               out=OperandAxis(X, "C", "n", out_extent_name, out_extent))
         if alg.specialization is Specialization.DEPTHWISE:
             # one thread owns vector.x consecutive groups of dY and dX; W is read per element
             return GemmMapping(a=OperandAxis(Y, "G", "n", "block.n", b.n),
@@ -141,6 +148,36 @@ def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
     loads = -(-per_row * rows // threads)
     return OperandTiling(k_contiguous=op.gemm_axis == "k", vector=vector,
                          vectors_per_row=per_row, rows=rows, loads=loads, threads=threads)
+
+
+@dataclass(frozen=True)
+class DirectGather:
+    """The direct (no-GEMM) backward-data gather of ``depthwise`` and ``few_channels``
+    (``kernels/backward_data_direct.mako``).
+
+    A thread owns ``positions`` consecutive input positions along the innermost axis
+    and ``groups_per_thread x channels_per_group`` values of dX at each (depthwise:
+    thread.n groups of one channel; few_channels: one group's thread.n channel slots,
+    of which C are used).  It loops over the filter taps and over K in dY vectors of
+    ``k_vector`` (few_channels) or reads thread.n groups as one vector (depthwise).
+    W sits in shared memory as fp32 rows of block.n values, one row per (tap, k):
+    ``w_rows`` rows, i.e. w_rows / K taps per chunk."""
+    groups_per_thread: int
+    channels_per_group: int
+    k_vector: int
+    positions: int
+    w_rows: int
+
+
+def direct_gather(inst: Instance) -> DirectGather:
+    alg = inst.algorithm
+    descriptor = alg.micro_kernel.descriptor
+    if alg.specialization is Specialization.FEW_CHANNELS:
+        return DirectGather(groups_per_thread=1, channels_per_group=alg.thread.n,
+                            k_vector=alg.vector.y, positions=alg.block.k,
+                            w_rows=descriptor.few_channels_w_tile_floats // alg.block.n)
+    return DirectGather(groups_per_thread=alg.thread.n, channels_per_group=1, k_vector=1,
+                        positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 
 def shared_memory_bytes(inst: Instance) -> int:
@@ -283,6 +320,15 @@ class KernelPlan:
     @property
     def is_depthwise(self) -> bool:
         return self.alg.specialization is Specialization.DEPTHWISE
+
+    @property
+    def is_few_channels(self) -> bool:
+        return self.alg.specialization is Specialization.FEW_CHANNELS
+
+    @property
+    def gather(self) -> "DirectGather":
+        """The direct backward-data gather's shape (depthwise, few_channels)."""
+        return direct_gather(self.instance)
 
     # ------------------------------------------------------------ backward-weight
 

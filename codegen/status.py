@@ -76,6 +76,10 @@ class Status(enum.Enum):
                    "positions; padding or filter reach past the im2col corner and offset ranges "
                    "(corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 "
                    "in 3D); tensors not 16-byte aligned, or a map the driver rejects")
+    REFUSED_FEW_CHANNELS = (14, "few-channels",
+                            "a few_channels instance holds at most thread.n channels per group "
+                            "(C) and stages W as one shared-memory row per (tap, k): K at most "
+                            "its rows (16 KiB of fp32 / block.n)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -48,7 +48,7 @@ class Rule(enum.Enum):
                  "for wgmma")
     MICRO_KERNEL_SPECIALIZATION = ("micro-kernel-specialization",
                                    "the micro-kernel has a kernel for the specialization "
-                                   "(depthwise is an fma kernel of its own)")
+                                   "(depthwise and few_channels are fma kernels of their own)")
     OPTION_DIRECTION = ("option-direction",
                         "options that belong to one direction are only used there "
                         "(split_k, deterministic, groups_per_block: backward_weight; "
@@ -135,6 +135,13 @@ class Rule(enum.Enum):
                        "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
                        "per thread; block.k counts taps per tile (backward_weight) or positions "
                        "per thread along the innermost axis (backward_data)")
+    FEW_CHANNELS_SHAPE = ("few-channels-shape",
+                          "a few_channels instance (backward_data) has thread.m 1, thread.n the "
+                          "channels per group it holds (C up to thread.n runs), vector.w 1 (W "
+                          "is staged element by element), vector.x 1 or thread.n (dX stores "
+                          "along C), vector.y the dY vector along K, at most 256 accumulators "
+                          "(block.k*thread.n) per thread, and block.n at most 1024 (W rows of "
+                          "block.n floats in 16 KiB, at least 4 of them)")
 
 
 @dataclass(frozen=True)
@@ -243,7 +250,7 @@ def _micro_kernel_specialization(inst: Instance):
 
 SPECIALIZATIONS = {
     Direction.BACKWARD_DATA: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                              Specialization.DEPTHWISE),
+                              Specialization.DEPTHWISE, Specialization.FEW_CHANNELS),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
     Direction.FORWARD: (Specialization.DEFAULT,),
@@ -331,6 +338,27 @@ def _depthwise_shape(inst: Instance):
                 else "taps per tile")
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
                f"(use fewer {what}: block.k)")
+
+
+@rule(Rule.FEW_CHANNELS_SHAPE)
+def _few_channels_shape(inst: Instance):
+    alg = inst.algorithm
+    if alg.specialization is not Specialization.FEW_CHANNELS:
+        return
+    t, v = alg.thread, alg.vector
+    if t.m != 1:
+        yield f"thread.m is {t.m}; a few_channels thread owns one strip of positions: use thread.m 1"
+    if v.w != 1:
+        yield f"vector.w is {v.w}; few_channels stages W element by element: use vector.w 1"
+    if v.x not in (1, t.n):
+        yield (f"vector.x is {v.x}; few_channels stores dX along C in vectors of 1 or "
+               f"thread.n ({t.n})")
+    if alg.block.k * t.n > 256:
+        yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
+               "(use fewer positions per thread: block.k)")
+    if alg.block.n > 1024:
+        yield (f"block.n {alg.block.n}: W's shared-memory rows of block.n floats must fit "
+               "4 rows in 16 KiB (block.n at most 1024)")
 
 
 @rule(Rule.SPLIT_K_MODE)
@@ -436,8 +464,8 @@ def _vector_tile(inst: Instance):
 
 @rule(Rule.OPERAND_VECTORS)
 def _operand_vectors(inst: Instance):
-    if inst.algorithm.specialization is Specialization.DEPTHWISE:
-        return   # the depthwise kernel maps its threads itself
+    if inst.algorithm.specialization in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS):
+        return   # the direct gather kernels map their threads themselves
     if inst.algorithm.loads is OperandLoads.TMA:
         return   # TMA boxes, not per-thread vectors
     mapping = gemm_mapping(inst)

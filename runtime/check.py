@@ -140,6 +140,36 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
+    """C = 1..4 per group with K multiples of 8 (dY vectors of up to 8 along K): the
+    stem's 7x7 stride 2 with C = 3, C below the instance's channel slots, G past one
+    block's groups, strides, dilation, asymmetric padding, and K = 16 with C = 4 (a
+    4-channel instance's 64 W rows then hold 4 taps: several chunks)."""
+    if spatial_dim == 1:
+        return [
+            _p(1, 2, 3, 16, (21,), (7,), stride=2, pad=3),
+            _p(3, 1, 4, 16, (13,), (3,), stride=2, pad=1, pad_right=0),
+            _p(20, 1, 4, 8, (9,), (5,), dilation=2, pad=(3,), pad_right=(2,)),
+            _p(2, 2, 2, 8, (10,), (3,), pad=1),
+        ]
+    if spatial_dim == 2:
+        return [
+            _p(1, 2, 3, 16, (11, 10), (7, 7), stride=2, pad=3),                 # the stem's shape
+            _p(4, 1, 3, 8, (7, 6), (3, 3), dilation=(2, 1), pad=(2, 1), pad_right=(1, 0)),
+            _p(3, 2, 4, 16, (9, 8), (3, 3), stride=(2, 1), pad=(1, 0), pad_right=(0, 2)),
+            _p(20, 1, 4, 8, (5, 6), (2, 3), stride=3, pad=(0, 1)),              # 2 group tiles
+            _p(2, 1, 2, 8, (5, 7), (3, 3), pad=1),                              # C below the slots
+            _p(6, 1, 1, 8, (4, 5), (1, 1)),
+            _p(8, 1, 4, 4, (6, 7), (3, 3), pad=1),
+        ]
+    return [
+        _p(1, 1, 3, 16, (5, 6, 7), (3, 3, 3), stride=2, pad=1),
+        _p(3, 1, 4, 16, (4, 5, 4), (3, 3, 3), pad=1),                           # several W chunks
+        _p(20, 1, 4, 8, (3, 4, 5), (1, 2, 3), stride=(1, 2, 1), pad=(0, 1, 1), pad_right=(0, 0, 2)),
+        _p(2, 2, 2, 8, (4, 3, 5), (2, 2, 3), dilation=(1, 2, 1), pad=1),
+    ]
+
+
 def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
     """G a multiple of 8 and small C, K (ResNeXt-like, C = K = 4 per group) for
     instances with groups_per_block > 1; C, K of 8 and 16 for the 16-byte vectors of
@@ -193,6 +223,8 @@ def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
         return depthwise_problems(inst.spatial_dim)
+    if inst.specialization == "few_channels":
+        return few_channel_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)

@@ -59,6 +59,12 @@ def test_problem_list_keeps_the_old_rows_and_adds_resnet50(gb):
     stem = by_name(gb, "stem 7x7 s2 224x224 C=3 K=64 N=128").problem
     assert stem == ConvProblem(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)
     assert stem.output == (112, 112)
+    issue8 = [bp.name for bp in gb.PROBLEMS if bp.name.startswith(("mobilenetv2", "efficientnet",
+                                                                     "resnext50"))]
+    assert len(issue8) == 7
+    assert by_name(gb, "efficientnet dw 5x5 14x14 G=480 N=128").problem == \
+        ConvProblem(480, 128, 1, 1, (14, 14), (5, 5), pad=2)
+    assert by_name(gb, "resnext50 G=32 C=K=8 3x3 s2 56x56 N=128").problem.output == (28, 28)
     for bp in gb.PROBLEMS:        # torch has symmetric padding only
         assert bp.problem.pad == bp.problem.pad_right
 
@@ -102,9 +108,10 @@ def test_l2_comment_lists(gb):
         "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet 3x3 s2 56x56 C=K=128 N=32",
         "1x1 28x28 C=256 K=512 N=32", "3d 3x3x3 16x28x28 C=K=32 N=4",
         "depthwise 7x7 56x56 G=96 N=32", "depthwise 3x3x3 16x28x28 G=64 N=4",
-        "resnet50 3x3 s1 14x14 C=K=256 N=128"}
+        "resnet50 3x3 s1 14x14 C=K=256 N=128", "efficientnet dw 5x5 14x14 G=480 N=128"}
     assert fitting("fp16", 50e6) == fits_h100_16bit
-    assert fitting("fp16", 60e6) == fits_h100_16bit | {"resnext G=32 C=K=4 3x3 56x56 N=32"}
+    assert fitting("fp16", 60e6) == fits_h100_16bit | {"resnext G=32 C=K=4 3x3 56x56 N=32",
+                                                       "resnext50 G=32 C=K=16 3x3 14x14 N=128"}
     fits_h100_fp32 = {"3d 3x3x3 16x28x28 C=K=32 N=4", "depthwise 3x3x3 16x28x28 G=64 N=4"}
     assert fitting("fp32", 50e6) == fits_h100_fp32
     assert fitting("fp32", 60e6) == fits_h100_fp32 | {

@@ -48,6 +48,13 @@ BASE_DEPTHWISE = {
                   "vector": {"x": 2, "w": 1, "y": 2}, "specialization": "depthwise"},
     "targets": ["gfx90a", "sm_80"],
 }
+# backward_data few_channels: one group's C <= thread.n channels per thread, dY vectors along K
+BASE_FEW_CHANNELS = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
+    "algorithm": {"block": {"m": 16, "n": 16, "k": 4}, "thread": {"m": 1, "n": 4},
+                  "vector": {"x": 4, "w": 1, "y": 8}, "specialization": "few_channels"},
+    "targets": ["gfx90a", "sm_80"],
+}
 # mma_sync (tensor cores): fp16 operands in 16-byte vectors, a warp tile instead of a thread tile
 BASE_MMA = {
     "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
@@ -180,6 +187,9 @@ CASES = {
         BASE_DEPTHWISE, {"algorithm": {"thread": {"m": 2}, "block": {"m": 32}}},
         {"algorithm": {"thread": {"m": [1, 2]}}}, "thread.m", "1", "2",
         extra={"algorithm": {"block": {"m": 32}}}),
+    "few-channels-shape": Case(     # dX stores along C in vectors of 1 or thread.n, not 2
+        BASE_FEW_CHANNELS, {"algorithm": {"vector": {"x": 2}}},
+        {"algorithm": {"vector": {"x": [4, 2]}}}, "vector.x", "4", "2"),
 }
 
 
@@ -274,10 +284,10 @@ def test_readme_refusal_table_lists_every_status():
 # valid instances pass every rule
 # --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE, BASE_MMA,
-                                  BASE_MMA_WEIGHT, BASE_WGMMA, BASE_WGMMA_WEIGHT],
-                         ids=["backward_data", "backward_weight", "depthwise", "mma_sync_data",
-                              "mma_sync_weight", "wgmma_data", "wgmma_weight"])
+@pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE, BASE_FEW_CHANNELS,
+                                  BASE_MMA, BASE_MMA_WEIGHT, BASE_WGMMA, BASE_WGMMA_WEIGHT],
+                         ids=["backward_data", "backward_weight", "depthwise", "few_channels",
+                              "mma_sync_data", "mma_sync_weight", "wgmma_data", "wgmma_weight"])
 def test_valid_base_instance_passes_every_rule(base):
     spec = parse_text(_spec_text(dict(name="ok", **base)), FILE)
     assert [i.name for i in spec.instances] == ["ok"]
@@ -516,3 +526,33 @@ def test_unknown_loads_value_lists_the_accepted_ones():
                    FILE)
     text = str(raised.value)
     assert "algorithm.loads" in text and "cp_async" in text and "tma" in text, text
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"thread": {"m": 2}, "block": {"m": 32}}, "use thread.m 1"),
+    ({"vector": {"w": 4}}, "stages W element by element"),
+    ({"block": {"k": 128}}, "512 accumulators"),
+    ({"block": {"n": 2048, "m": 1}, "thread": {"n": 4}}, "block.n at most 1024"),
+])
+def test_few_channels_shape_details(change, words):
+    entry = dict(name="few", **_merged(BASE_FEW_CHANNELS, {"algorithm": change}))
+    spec = parse_text(_spec_text(entry), FILE, validate=False)
+    found = [v for v in check(spec.instances[0]) if v.rule is Rule.FEW_CHANNELS_SHAPE]
+    assert found and words in found[0].detail, check(spec.instances[0])
+
+
+def test_few_channels_is_backward_data_only():
+    entry = dict(name="few", **_merged(BASE_FEW_CHANNELS,
+                                       {"signature": {"direction": "backward_weight"}}))
+    spec = parse_text(_spec_text(entry), FILE, validate=False)
+    rules = [v.rule for v in check(spec.instances[0])]
+    assert Rule.OPTION_DIRECTION in rules
+
+
+def test_few_channels_shared_memory_is_16_kib_of_rows():
+    for n, rows in ((3, 1365), (64, 64), (16, 256)):
+        entry = dict(name="few", **_merged(BASE_FEW_CHANNELS, {"algorithm": {
+            "block": {"n": n, "m": 64 if n == 3 else 16}, "thread": {"n": 3 if n == 3 else 4},
+            "vector": {"x": 1}}}))
+        inst = parse_text(_spec_text(entry), FILE).instances[0]
+        assert shared_memory_bytes(inst) == rows * n * 4

@@ -57,6 +57,33 @@ def test_channels_not_multiple_of_vector_width(bwd_data_library):
     assert Status.REFUSED_C_VECTOR.slug == Status.REFUSED_K_VECTOR.slug == "channels-vector-width"
 
 
+@pytest.mark.parametrize("name, problem, dtype, status", [
+    # C = 4 > 3 channel slots; C = 8 > 4
+    ("bwd_data_2d_fp32_few_c3", P(2, 1, 4, 8, (6, 6), 3, pad=1), np.float32,
+     Status.REFUSED_FEW_CHANNELS),
+    ("bwd_data_2d_fp16_few_c4", P(2, 1, 8, 8, (6, 6), 3, pad=1), np.float16,
+     Status.REFUSED_FEW_CHANNELS),
+    # K = 68 > the 64 (tap, k) rows of W the 64-column instance holds
+    ("bwd_data_2d_fp32_few_c4", P(2, 1, 4, 68, (6, 6), 3, pad=1), np.float32,
+     Status.REFUSED_FEW_CHANNELS),
+    # K = 12 is not a multiple of the dY vector of 8; C = 2 not of the dX vector of 4
+    ("bwd_data_2d_bf16_few_c3", P(1, 1, 3, 12, (6, 6), 3, pad=1), "bf16",
+     Status.REFUSED_K_VECTOR),
+    ("bwd_data_2d_fp16_few_c4", P(2, 1, 2, 8, (6, 6), 3, pad=1), np.float16,
+     Status.REFUSED_C_VECTOR),
+], ids=lambda v: str(v) if isinstance(v, (str, P)) else None)
+def test_few_channels_refusals(bwd_data_library, name, problem, dtype, status):
+    if dtype == "bf16":
+        import ml_dtypes
+        dtype = ml_dtypes.bfloat16
+    error = _refused(bwd_data_library, name, problem, dtype, status)
+    assert error.rule in ("few-channels", "channels-vector-width")
+    # ... and the same problem still runs: select finds another instance
+    kind = {np.float32: "fp32", np.float16: "fp16"}.get(dtype, "bf16")
+    chosen = bwd_data_library.select("backward_data", problem, {"y": kind, "w": kind})
+    assert chosen.name != name
+
+
 def test_spatial_dim_mismatch(bwd_data_library):
     error = _refused(bwd_data_library, "bwd_data_2d_fp32_generic",
                      P(1, 1, 4, 4, (5, 5, 5), 3, pad=1), np.float32, Status.REFUSED_SPATIAL_DIM)
@@ -231,7 +258,12 @@ def test_unknown_instance_name(bwd_data_library):
     (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_big"),     # K % 8: fma; full: larger tile
     # (4) few channels: the 64-wide tiles fill little of their columns
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),
-    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_small_c"),
+    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_few_c4"),        # (1) few_channels
+    (P(32, 1, 4, 4, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c4"),  # ResNeXt G=32 C=K=4
+    (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), {"y": "bf16", "w": "bf16"},
+     "bwd_data_2d_bf16_few_c3"),                                           # the RGB stem
+    (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c3"),    # C = 2: 2/3 of c3
+    (P(1, 1, 6, 8, (5, 5), 3), FP32, "bwd_data_2d_fp32_narrow"),          # C = 6: no few_channels
     (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
     (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise"),  # depthwise shape
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
@@ -260,14 +292,16 @@ def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
 def _documented_order(inst, problem):
     """The README's selection rule, restated independently of Library.select."""
     columns = problem.C                                           # backward-data: GEMM N = C
-    tiles = -(-columns // inst.block[1])
+    # a few_channels thread's tile is its thread.n channel slots
+    width = inst.thread[1] if inst.specialization == "few_channels" else inst.block[1]
+    tiles = -(-columns // width)
     return (1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
             0 if inst.specialization != "default" else 1,          # (1) specialized first
             1 if inst.x_layout.startswith("GN") or inst.y_layout.startswith("GN") else 0,  # (2)
             inst.index_bits,                                      # (3) 32-bit first
-            1 if columns / (tiles * inst.block[1]) < 0.5 else 0,   # (4) columns half filled
+            1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled
             -min(inst.vector.values()),                           # (5) widest smallest vector
-            -int(columns / (tiles * inst.block[1]) * 4 + 1e-9),   # (6) column fill, quarters
+            -int(columns / (tiles * width) * 4 + 1e-9),           # (6) column fill, quarters
             -(inst.block[0] * inst.block[1]),                     # (7) largest block tile
             inst.index)                                           # (8) spec order
 
@@ -276,6 +310,8 @@ def _documented_order(inst, problem):
     (P(1, 1, 8, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"}),
     (P(1, 1, 8, 8, (5, 5), 3), FP16),
     (P(2, 1, 3, 5, (6, 6), 3, stride=2, pad=1), FP16),
+    (P(2, 1, 4, 8, (6, 6), 3, stride=2, pad=1), FP32),           # few_c3 refuses, few_c4 runs
+    (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32),                     # both few_channels run
 ])
 def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
     found = bwd_data_library.candidates("backward_data", problem, dtypes)

@@ -1,7 +1,7 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
-% if plan.is_depthwise:
-<%include file="/kernels/backward_data_depthwise.mako" args="plan=plan"/>\
+% if plan.is_depthwise or plan.is_few_channels:
+<%include file="/kernels/backward_data_direct.mako" args="plan=plan"/>\
 % else:
 <%
     D = plan.dims

@@ -350,6 +350,111 @@ int32_t hipconv_bwd_data_3d_bf16_depthwise_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_data_3d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_data_2d_fp16_few_c3: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_few_c3: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_few_c3: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_few_c3: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_few_c3: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp32_few_c3: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp32_few_c4: backward_data 1D fp32 */
+int32_t hipconv_bwd_data_1d_fp32_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp32_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_fp16_few_c4: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_1d_bf16_few_c4: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp32_few_c4: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_fp16_few_c4: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_2d_bf16_few_c4: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp32_few_c4: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_fp16_few_c4: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_data_3d_bf16_few_c4: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_few_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_few_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_few_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_data_2d_fp32_narrow: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_narrow_workspace_size(const hipconv_problem* problem);

@@ -10,15 +10,17 @@
 // Depthwise backward-data (C = K = 1 per group), no GEMM:
 //   dX[n, i.., g, 0] = sum over the taps f.. that reach i.. of dY[n, o.., g, 0] * W[g, 0, f.., 0],
 //                      o = (i + pad - f*dilation) / stride where that divides exactly
-// a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
-// each streamed about once (the taps of neighbouring positions hit the same dY lines
-// in L1/L2); the block's W is staged in shared memory as fp32, kTapChunk taps at a time.
+// a gather of the taps that reach each output.  dY and dX are each streamed about once
+// (the taps of neighbouring positions hit the same dY lines in L1/L2); the block's W is
+// staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
+// taps at a time as kWRows rows hold.
 //
 // Mapping: a thread owns kPositions = 4 consecutive positions along the innermost input
 // axis (a "strip": the taps' index work is shared by the strip) and 4 consecutive groups (one
-// vector of dY and of dX along G, contiguous because C = K = 1 in channels_last); a block owns kTeams = 16
-// strips and kBlockN = 64 groups (grid.x = ceil(strips / 16), grid.y = ceil(G / 64)), the lanes
-// of a team neighbouring groups, neighbouring teams neighbouring strips.
+// vector of dY and of dX along G, contiguous because C = K = 1 in channels_last).
+// A block owns kTeams = 16 strips and kLanes = 16 threads along the groups (grid.x = strip
+// tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
+// teams neighbouring strips.
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -33,13 +35,17 @@ using XType = hipconv::bfloat16_t;   // dX, written
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // dY
 constexpr int kSpatialDims = 1;
-constexpr int kBlockN = 64;
-constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
+constexpr int kBlockN = 64;                 // W row length: kLanes * kThreadColumns
+constexpr int kGroupsPerThread = 4;
+constexpr int kChannels = 1;                 // channel slots per group (C of them used)
+constexpr int kThreadColumns = kGroupsPerThread * kChannels;   // dX values per position and thread
+constexpr int kKVector = 1;                 // dY elements along K per load
 constexpr int kTeams = 16;             // strips per block (thread.m = 1)
 constexpr int kPositions = 4;         // positions per strip, along the innermost input axis
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
+constexpr int kBlockGroups = kLanes * kGroupsPerThread;
 constexpr int kThreads = kTeams * kLanes;          // = 256
-constexpr int kTapChunk = 64;                  // W taps staged in shared memory at a time
+constexpr int kWRows = 64;                   // (tap, k) rows of W in shared memory
 static_assert(kThreads == 256, "thread count");
 
 struct Params {
@@ -62,14 +68,16 @@ struct Params {
 };
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_depthwise_kernel(Params params) {
-    // W of the block's groups, kTapChunk taps at a time, as fp32 [tap][group]: a thread
-    // reads its kVec groups' weight of one tap as consecutive floats.
-    __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];
+    // W of the block's groups as fp32 [(tap, k) row][column], column = (lane, group of
+    // the thread, channel): a thread reads its kThreadColumns values of one row as
+    // consecutive floats.
+    __shared__ __align__(16) float w_tile[kWRows][kBlockN];
+    constexpr Index out_channels = 1;
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockN;
-    const Index g = g0 + lane * kVec;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
+    const Index g = g0 + lane * kGroupsPerThread;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
     const bool active = g < params.groups && row < params.strips;   // every thread meets the barriers
 
@@ -87,9 +95,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_depthwise_ke
     const Index n = row;
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
 
-    float acc[kPositions][kVec];
+    float acc[kPositions][kThreadColumns];
     for (int j = 0; j < kPositions; ++j)
-        for (int e = 0; e < kVec; ++e)
+        for (int e = 0; e < kThreadColumns; ++e)
             acc[j][e] = 0.0f;
 
     // The taps in W's order, chunk by chunk.  Per tap the outer dimensions' o and bounds
@@ -120,20 +128,33 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_depthwise_ke
                 reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && reaches;
                 y_offset += o * params.y_stride_s[d];
             }
-            const float* const w_v = &w_tile[t - t0][lane * kVec];
+            // dY offsets of the strip's positions this tap reaches (-1: none)
+            Index y_at[kPositions];
             const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
             for (int j = 0; j < kPositions; ++j) {
                 Index o = 0;
-                if (reaches && i[last] + j < params.input[last] &&
-                    output_position(last, reach0 + j, o)) {
-                    float dy_v[kVec];
+                y_at[j] = reaches && i[last] + j < params.input[last] && output_position(last, reach0 + j, o)
+                    ? y_offset + o * params.y_stride_s[last] : Index(-1);
+            }
+            const float* const w_tap = &w_tile[(t - t0) * out_channels][lane * kThreadColumns];
+            for (Index k = 0; k < out_channels; k += kKVector) {
+                float w_v[kKVector][kThreadColumns];   // this thread's W of kKVector rows
+                for (int kv = 0; kv < kKVector; ++kv)
+                    for (int e = 0; e < kThreadColumns; ++e)
+                        w_v[kv][e] = w_tap[(k + kv) * kBlockN + e];
+                for (int j = 0; j < kPositions; ++j) {
+                    if (y_at[j] < 0)
+                        continue;
+                    float dy_v[4];   // kGroupsPerThread groups x kKVector values of k
                     {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset + o * params.y_stride_s[last]);
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_at[j] + k);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
-                    for (int e = 0; e < kVec; ++e)
-                        acc[j][e] += dy_v[e] * w_v[e];
+                    for (int kv = 0; kv < kKVector; ++kv)
+                        for (int e = 0; e < kGroupsPerThread; ++e)
+                            for (int c = 0; c < kChannels; ++c)
+                                acc[j][e * kChannels + c] += dy_v[e * kKVector + kv] * w_v[kv][e * kChannels + c];
                 }
             }
             hipconv::next_index(f, params.filter);   // next tap
@@ -142,14 +163,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_depthwise_ke
     bool unit_stride = true;
     for (int d = 0; d < kSpatialDims; ++d)
         unit_stride = unit_stride && params.stride[d] == 1;
-    for (Index t0 = 0; t0 < params.taps; t0 += kTapChunk) {
-        const Index t1 = params.taps - t0 < kTapChunk ? params.taps : t0 + kTapChunk;
+    const Index chunk_taps = kWRows / out_channels;   // supports() keeps K <= kWRows
+    for (Index t0 = 0; t0 < params.taps; t0 += chunk_taps) {
+        const Index t1 = params.taps - t0 < chunk_taps ? params.taps : t0 + chunk_taps;
         __syncthreads();   // the previous chunk is consumed
-        for (Index k = tid; k < (t1 - t0) * kBlockN; k += kThreads) {
-            const Index column = k % kBlockN;
-            const Index group = g0 + column;
-            w_tile[k / kBlockN][column] = group < params.groups
-                ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + k / kBlockN]) : 0.0f;
+        for (Index r = tid; r < (t1 - t0) * out_channels * kBlockN; r += kThreads) {
+            const Index column = r % kBlockN;
+            const Index w_row = r / kBlockN;                 // (tap - t0) * K + k
+            const Index group = g0 + column / kChannels;
+            w_tile[w_row][column] = group < params.groups
+                ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + w_row]) : 0.0f;
         }
         __syncthreads();
         if (active) {
@@ -169,10 +192,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_depthwise_ke
         if (i[kSpatialDims - 1] + j >= params.input[kSpatialDims - 1])
             break;
         XType* const to = params.dx + x_offset + j * params.x_stride_s[kSpatialDims - 1];
-        hipconv::Vec<XType, kVec> out;
-        for (int e = 0; e < kVec; ++e)
+        hipconv::Vec<XType, kGroupsPerThread> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
             out.v[e] = hipconv::from_float<XType>(acc[j][e]);
-        hipconv::store_vec<kVec>(to, out);
+        hipconv::store_vec<kGroupsPerThread>(to, out);
     }
 }
 
@@ -193,7 +216,7 @@ int64_t strip_tiles(const hipconv_problem* p) {
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->groups, kBlockN);
+    return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
 }  // namespace
@@ -212,7 +235,7 @@ extern "C" int32_t hipconv_bwd_data_1d_bf16_depthwise_supports(const hipconv_pro
 
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
-    if (p->groups % kVec != 0)
+    if (p->groups % kGroupsPerThread != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
     if (strip_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;

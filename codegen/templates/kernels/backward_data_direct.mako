@@ -4,22 +4,39 @@
 <%
     D = plan.dims
     alg = plan.alg
-    V = alg.thread.n
+    gather = plan.gather
+    depthwise = plan.is_depthwise
+    VY = plan.vec("y")
+    VX = plan.vec("x")
 %>\
 ${common.banner(plan)}
 //
+% if depthwise:
 // Depthwise backward-data (C = K = 1 per group), no GEMM:
 //   dX[n, i.., g, 0] = sum over the taps f.. that reach i.. of dY[n, o.., g, 0] * W[g, 0, f.., 0],
+% else:
+// Few-channel backward-data (C <= ${gather.channels_per_group} per group), no GEMM:
+//   dX[n, i.., g, c] = sum over the taps f.. that reach i.. and over k of
+//                      dY[n, o.., g, k] * W[g, k, f.., c],
+% endif
 //                      o = (i + pad - f*dilation) / stride where that divides exactly
-// a gather of at most prod(filter) products per output.  Memory-bound: dY and dX are
-// each streamed about once (the taps of neighbouring positions hit the same dY lines
-// in L1/L2); the block's W is staged in shared memory as fp32, kTapChunk taps at a time.
+// a gather of the taps that reach each output.  dY and dX are each streamed about once
+// (the taps of neighbouring positions hit the same dY lines in L1/L2); the block's W is
+// staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
+// taps at a time as kWRows rows hold.
 //
-// Mapping: a thread owns kPositions = ${alg.block.k} consecutive positions along the innermost input
-// axis (a "strip": the taps' index work is shared by the strip) and ${V} consecutive groups (one
-// vector of dY and of dX along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}); a block owns kTeams = ${alg.block.m}
-// strips and kBlockN = ${alg.block.n} groups (grid.x = ceil(strips / ${alg.block.m}), grid.y = ceil(G / ${alg.block.n})), the lanes
-// of a team neighbouring groups, neighbouring teams neighbouring strips.
+// Mapping: a thread owns kPositions = ${gather.positions} consecutive positions along the innermost input
+% if depthwise:
+// axis (a "strip": the taps' index work is shared by the strip) and ${gather.groups_per_thread} consecutive groups (one
+// vector of dY and of dX along G${", contiguous because C = K = 1 in channels_last" if gather.groups_per_thread > 1 else ""}).
+% else:
+// axis (a "strip": the taps' index work is shared by the strip) and one group's C <= ${gather.channels_per_group}
+// channels; it walks K in dY vectors of ${gather.k_vector} (contiguous along K), each W value it reads from
+// shared memory serving the whole strip.
+% endif
+// A block owns kTeams = ${alg.block.m} strips and kLanes = ${alg.block.n // alg.thread.n} threads along the groups (grid.x = strip
+// tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
+// teams neighbouring strips.
 ${common.includes(plan)}
 
 namespace {
@@ -29,13 +46,17 @@ using XType = ${plan.ctype("x")};   // dX, written
 using WType = ${plan.ctype("w")};
 using YType = ${plan.ctype("y")};   // dY
 constexpr int kSpatialDims = ${D};
-constexpr int kBlockN = ${alg.block.n};
-constexpr int kVec = ${V};                         // groups per thread = vector.x = vector.y
+constexpr int kBlockN = ${alg.block.n};                 // W row length: kLanes * kThreadColumns
+constexpr int kGroupsPerThread = ${gather.groups_per_thread};
+constexpr int kChannels = ${gather.channels_per_group};                 // channel slots per group (C of them used)
+constexpr int kThreadColumns = kGroupsPerThread * kChannels;   // dX values per position and thread
+constexpr int kKVector = ${gather.k_vector};                 // dY elements along K per load
 constexpr int kTeams = ${alg.block.m};             // strips per block (thread.m = 1)
-constexpr int kPositions = ${alg.block.k};         // positions per strip, along the innermost input axis
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kPositions = ${gather.positions};         // positions per strip, along the innermost input axis
+constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
+constexpr int kBlockGroups = kLanes * kGroupsPerThread;
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
-constexpr int kTapChunk = ${plan.micro.depthwise_data_tap_chunk};                  // W taps staged in shared memory at a time
+constexpr int kWRows = ${gather.w_rows};                   // (tap, k) rows of W in shared memory
 static_assert(kThreads == ${plan.threads}, "thread count");
 
 struct Params {
@@ -44,20 +65,30 @@ struct Params {
     XType* __restrict__ dx;
     float alpha;
     Index groups;
+% if not depthwise:
+    Index in_channels;                               // C <= kChannels
+    Index out_channels;                              // K <= kWRows
+% endif
     Index taps;                                      // prod(filter)
     Index strips;                                    // N * prod(input[..-1]) * ceil(input[-1] / kPositions)
 ${common.geometry_fields(plan)}
 };
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
-    // W of the block's groups, kTapChunk taps at a time, as fp32 [tap][group]: a thread
-    // reads its kVec groups' weight of one tap as consecutive floats.
-    __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];
+    // W of the block's groups as fp32 [(tap, k) row][column], column = (lane, group of
+    // the thread, channel): a thread reads its kThreadColumns values of one row as
+    // consecutive floats.
+    __shared__ __align__(16) float w_tile[kWRows][kBlockN];
+% if depthwise:
+    constexpr Index out_channels = 1;
+% else:
+    const Index out_channels = params.out_channels;
+% endif
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockN;
-    const Index g = g0 + lane * kVec;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
+    const Index g = g0 + lane * kGroupsPerThread;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
     const bool active = g < params.groups && row < params.strips;   // every thread meets the barriers
 
@@ -75,9 +106,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     const Index n = row;
     const Index y_base = n * params.y_stride_n + g * params.y_stride_g;
 
-    float acc[kPositions][kVec];
+    float acc[kPositions][kThreadColumns];
     for (int j = 0; j < kPositions; ++j)
-        for (int e = 0; e < kVec; ++e)
+        for (int e = 0; e < kThreadColumns; ++e)
             acc[j][e] = 0.0f;
 
     // The taps in W's order, chunk by chunk.  Per tap the outer dimensions' o and bounds
@@ -108,16 +139,29 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                 reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && reaches;
                 y_offset += o * params.y_stride_s[d];
             }
-            const float* const w_v = &w_tile[t - t0][lane * kVec];
+            // dY offsets of the strip's positions this tap reaches (-1: none)
+            Index y_at[kPositions];
             const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
             for (int j = 0; j < kPositions; ++j) {
                 Index o = 0;
-                if (reaches && i[last] + j < params.input[last] &&
-                    output_position(last, reach0 + j, o)) {
-                    float dy_v[kVec];
-                    ${fma.load_vector("YType", V, "params.dy + y_offset + o * params.y_stride_s[last]", "dy_v")}
-                    for (int e = 0; e < kVec; ++e)
-                        acc[j][e] += dy_v[e] * w_v[e];
+                y_at[j] = reaches && i[last] + j < params.input[last] && output_position(last, reach0 + j, o)
+                    ? y_offset + o * params.y_stride_s[last] : Index(-1);
+            }
+            const float* const w_tap = &w_tile[(t - t0) * out_channels][lane * kThreadColumns];
+            for (Index k = 0; k < out_channels; k += kKVector) {
+                float w_v[kKVector][kThreadColumns];   // this thread's W of kKVector rows
+                for (int kv = 0; kv < kKVector; ++kv)
+                    for (int e = 0; e < kThreadColumns; ++e)
+                        w_v[kv][e] = w_tap[(k + kv) * kBlockN + e];
+                for (int j = 0; j < kPositions; ++j) {
+                    if (y_at[j] < 0)
+                        continue;
+                    float dy_v[${VY}];   // kGroupsPerThread groups x kKVector values of k
+                    ${fma.load_vector("YType", VY, "params.dy + y_at[j] + k", "dy_v")}
+                    for (int kv = 0; kv < kKVector; ++kv)
+                        for (int e = 0; e < kGroupsPerThread; ++e)
+                            for (int c = 0; c < kChannels; ++c)
+                                acc[j][e * kChannels + c] += dy_v[e * kKVector + kv] * w_v[kv][e * kChannels + c];
                 }
             }
             hipconv::next_index(f, params.filter);   // next tap
@@ -126,14 +170,26 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     bool unit_stride = true;
     for (int d = 0; d < kSpatialDims; ++d)
         unit_stride = unit_stride && params.stride[d] == 1;
-    for (Index t0 = 0; t0 < params.taps; t0 += kTapChunk) {
-        const Index t1 = params.taps - t0 < kTapChunk ? params.taps : t0 + kTapChunk;
+    const Index chunk_taps = kWRows / out_channels;   // supports() keeps K <= kWRows
+    for (Index t0 = 0; t0 < params.taps; t0 += chunk_taps) {
+        const Index t1 = params.taps - t0 < chunk_taps ? params.taps : t0 + chunk_taps;
         __syncthreads();   // the previous chunk is consumed
-        for (Index k = tid; k < (t1 - t0) * kBlockN; k += kThreads) {
-            const Index column = k % kBlockN;
-            const Index group = g0 + column;
-            w_tile[k / kBlockN][column] = group < params.groups
-                ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + k / kBlockN]) : 0.0f;
+        for (Index r = tid; r < (t1 - t0) * out_channels * kBlockN; r += kThreads) {
+            const Index column = r % kBlockN;
+            const Index w_row = r / kBlockN;                 // (tap - t0) * K + k
+            const Index group = g0 + column / kChannels;
+% if depthwise:
+            w_tile[w_row][column] = group < params.groups
+                ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + w_row]) : 0.0f;
+% else:
+            const Index c = column % kChannels;
+            const Index tap = t0 + w_row / out_channels;
+            const Index k = w_row % out_channels;
+            w_tile[w_row][column] = group < params.groups && c < params.in_channels
+                ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k +
+                                             tap * params.w_stride_s[kSpatialDims - 1] + c])
+                : 0.0f;
+% endif
         }
         __syncthreads();
         if (active) {
@@ -153,13 +209,22 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         if (i[kSpatialDims - 1] + j >= params.input[kSpatialDims - 1])
             break;
         XType* const to = params.dx + x_offset + j * params.x_stride_s[kSpatialDims - 1];
-% if V == 1:
+% if depthwise and VX == 1:
         *to = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][0]")});
-% else:
-        hipconv::Vec<XType, kVec> out;
-        for (int e = 0; e < kVec; ++e)
+% elif depthwise:
+        hipconv::Vec<XType, kGroupsPerThread> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
             out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]")});
-        hipconv::store_vec<kVec>(to, out);
+        hipconv::store_vec<kGroupsPerThread>(to, out);
+% elif VX == 1:
+        for (int c = 0; c < kChannels; ++c)
+            if (c < params.in_channels)
+                to[c] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c]")});
+% else:
+        hipconv::Vec<XType, kChannels> out;   // C = kChannels (vector.x = thread.n)
+        for (int c = 0; c < kChannels; ++c)
+            out.v[c] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c]")});
+        hipconv::store_vec<kChannels>(to, out);
 % endif
     }
 }
@@ -181,18 +246,23 @@ int64_t strip_tiles(const hipconv_problem* p) {
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->groups, kBlockN);
+    return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
 ${common.common_supports(plan)}
+% if depthwise:
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
-% if V > 1:
-    if (p->groups % kVec != 0)
+% if gather.groups_per_thread > 1:
+    if (p->groups % kGroupsPerThread != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
+% endif
+% else:
+    if (p->in_channels > kChannels || p->out_channels > kWRows)
+        return HIPCONV_REFUSED_FEW_CHANNELS;
 % endif
     if (strip_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -218,6 +288,10 @@ ${common.run_checks(plan)}    Params params{};
     params.dx = static_cast<XType*>(tensors->x);
     params.alpha = alpha;
     params.groups = static_cast<Index>(p->groups);
+% if not depthwise:
+    params.in_channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+% endif
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.strips = static_cast<Index>(strip_count(p));
 ${common.fill_geometry(plan)}
