@@ -122,13 +122,17 @@ class FmaMicroKernel(MicroKernelDescriptor):
         t = alg.thread
         if t is None or t.m <= 0 or t.n <= 0:
             return 0
-        return (alg.block.m // t.m) * (alg.block.n // t.n)
+        return (alg.block.m // t.m) * (alg.block.n // t.n) * max(alg.k_lanes, 1)
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
         if alg.specialization is Specialization.FEW_CHANNELS:
-            # float w_tile[rows][block.n], rows = few_channels_w_tile_floats / block.n
-            return self.few_channels_w_tile_floats // alg.block.n * alg.block.n * 4
+            # float w_tile[rows][block.n], rows = few_channels_w_tile_floats / block.n; with
+            # k_lanes > 1 the same memory then holds every thread's block.k x thread.n
+            # partial sums for the cross-lane reduction, if that is larger
+            w_tile = self.few_channels_w_tile_floats // alg.block.n * alg.block.n
+            partials = self.threads(alg) * alg.block.k * alg.thread.n if alg.k_lanes > 1 else 0
+            return max(w_tile, partials) * 4
         if alg.specialization is Specialization.DEPTHWISE:
             if inst.direction is Direction.BACKWARD_DATA:
                 # float w_tile[tap chunk][block.n]: the block's W, a chunk of taps at a time

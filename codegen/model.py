@@ -410,6 +410,7 @@ class Algorithm:
     min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM
     loads: OperandLoads = OperandLoads.CP_ASYNC   # operand copies (tma: wgmma only, rule tma-loads)
     schedule: TileSchedule = TileSchedule.PER_TILE   # persistent: rule persistent-schedule
+    k_lanes: int = 1                       # few_channels: threads sharing one strip, splitting K
 
     @property
     def threads(self) -> int:

@@ -160,11 +160,15 @@ class DirectGather:
     thread.n groups of one channel; few_channels: one group's thread.n channel slots,
     of which C are used).  It loops over the filter taps and over K in dY vectors of
     ``k_vector`` (few_channels) or reads thread.n groups as one vector (depthwise).
+    With ``k_lanes`` > 1 (few_channels) that many neighbouring threads share one strip,
+    each taking every k_lanes-th dY vector (the lanes of a warp then read one dY row
+    together), and their partial sums meet through shared memory at the end.
     W sits in shared memory as fp32 rows of block.n values, one row per (tap, k):
     ``w_rows`` rows, i.e. w_rows / K taps per chunk."""
     groups_per_thread: int
     channels_per_group: int
     k_vector: int
+    k_lanes: int           # threads sharing a strip, each walking every k_lanes-th dY vector
     positions: int
     w_rows: int
 
@@ -174,9 +178,9 @@ def direct_gather(inst: Instance) -> DirectGather:
     descriptor = alg.micro_kernel.descriptor
     if alg.specialization is Specialization.FEW_CHANNELS:
         return DirectGather(groups_per_thread=1, channels_per_group=alg.thread.n,
-                            k_vector=alg.vector.y, positions=alg.block.k,
+                            k_vector=alg.vector.y, k_lanes=alg.k_lanes, positions=alg.block.k,
                             w_rows=descriptor.few_channels_w_tile_floats // alg.block.n)
-    return DirectGather(groups_per_thread=alg.thread.n, channels_per_group=1, k_vector=1,
+    return DirectGather(groups_per_thread=alg.thread.n, channels_per_group=1, k_vector=1, k_lanes=1,
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 

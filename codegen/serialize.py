@@ -40,6 +40,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "min_blocks_per_sm": alg.min_blocks_per_sm,
         "loads": alg.loads.value,
         "schedule": alg.schedule.value,
+        "k_lanes": alg.k_lanes,
     }
 
 

@@ -52,9 +52,9 @@ class Rule(enum.Enum):
     OPTION_DIRECTION = ("option-direction",
                         "options that belong to one direction are only used there "
                         "(split_k, deterministic, groups_per_block: backward_weight; "
-                        "specialization per direction)")
+                        "k_lanes: few_channels; specialization per direction)")
     THREAD_COUNT = ("thread-count",
-                    "threads = (block.m/thread.m)*(block.n/thread.n) is a multiple of every "
+                    "threads = (block.m/thread.m)*(block.n/thread.n)(*k_lanes) is a multiple of every "
                     "target's wavefront (64 AMD, 32 NVIDIA) and at most 1024")
     TILE_DIVISIBILITY = ("tile-divisibility",
                          "block.m and block.n are multiples of thread.m and thread.n")
@@ -139,7 +139,8 @@ class Rule(enum.Enum):
                           "a few_channels instance (backward_data) has thread.m 1, thread.n the "
                           "channels per group it holds (C up to thread.n runs), vector.w 1 (W "
                           "is staged element by element), vector.x 1 or thread.n (dX stores "
-                          "along C), vector.y the dY vector along K, at most 256 accumulators "
+                          "along C), vector.y the dY vector along K, k_lanes (threads splitting "
+                          "K) a power of two up to 32, at most 256 accumulators "
                           "(block.k*thread.n) per thread, and block.n at most 1024 (W rows of "
                           "block.n floats in 16 KiB, at least 4 of them)")
 
@@ -271,6 +272,9 @@ def _option_direction(inst: Instance):
     if alg.specialization not in allowed:
         yield (f"specialization '{alg.specialization.value}' is not available for "
                f"{direction.value}; available: " + ", ".join(s.value for s in allowed))
+    if alg.k_lanes != 1 and alg.specialization is not Specialization.FEW_CHANNELS:
+        yield (f"k_lanes {alg.k_lanes} is for specialization few_channels, not "
+               f"'{alg.specialization.value}'")
     if alg.specialization is Specialization.DEPTHWISE and alg.groups_per_block != 1:
         yield "a depthwise instance vectorizes over groups itself; leave groups_per_block at 1"
 
@@ -356,6 +360,8 @@ def _few_channels_shape(inst: Instance):
     if alg.block.k * t.n > 256:
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
                "(use fewer positions per thread: block.k)")
+    if alg.k_lanes < 1 or alg.k_lanes > 32 or alg.k_lanes & (alg.k_lanes - 1):
+        yield f"k_lanes is {alg.k_lanes}; use a power of two from 1 to 32"
     if alg.block.n > 1024:
         yield (f"block.n {alg.block.n}: W's shared-memory rows of block.n floats must fit "
                "4 rows in 16 KiB (block.n at most 1024)")

@@ -47,7 +47,7 @@ INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "stages", "vector", "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
-                  "min_blocks_per_sm", "loads", "schedule")
+                  "min_blocks_per_sm", "loads", "schedule", "k_lanes")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -295,6 +295,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
     if "min_blocks_per_sm" in alg:
         kwargs["min_blocks_per_sm"] = r.integer(*at("min_blocks_per_sm"))
+    if "k_lanes" in alg:
+        kwargs["k_lanes"] = r.integer(*at("k_lanes"))
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
     if "schedule" in alg:

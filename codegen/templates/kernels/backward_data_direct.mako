@@ -33,6 +33,11 @@ ${common.banner(plan)}
 // axis (a "strip": the taps' index work is shared by the strip) and one group's C <= ${gather.channels_per_group}
 // channels; it walks K in dY vectors of ${gather.k_vector} (contiguous along K), each W value it reads from
 // shared memory serving the whole strip.
+% if gather.k_lanes > 1:
+// kKLanes = ${gather.k_lanes} neighbouring threads share the strip: thread k_lane takes the dY vectors
+// k_lane, k_lane + ${gather.k_lanes}, ... (together they read each dY row as one coalesced run) and
+// their partial sums meet through shared memory at the end.
+% endif
 % endif
 // A block owns kTeams = ${alg.block.m} strips and kLanes = ${alg.block.n // alg.thread.n} threads along the groups (grid.x = strip
 // tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
@@ -55,8 +60,18 @@ constexpr int kTeams = ${alg.block.m};             // strips per block (thread.m
 constexpr int kPositions = ${gather.positions};         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
 constexpr int kBlockGroups = kLanes * kGroupsPerThread;
+% if gather.k_lanes > 1:
+constexpr int kKLanes = ${gather.k_lanes};                  // threads per strip, splitting K
+constexpr int kThreads = kTeams * kLanes * kKLanes;   // = ${plan.threads}
+% else:
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
+% endif
 constexpr int kWRows = ${gather.w_rows};                   // (tap, k) rows of W in shared memory
+% if gather.k_lanes > 1:
+// shared memory: the W rows, then (reused) every thread's partial sums
+constexpr int kSharedFloats = kWRows * kBlockN > kThreads * kPositions * kThreadColumns
+    ? kWRows * kBlockN : kThreads * kPositions * kThreadColumns;
+% endif
 static_assert(kThreads == ${plan.threads}, "thread count");
 
 struct Params {
@@ -78,15 +93,26 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     // W of the block's groups as fp32 [(tap, k) row][column], column = (lane, group of
     // the thread, channel): a thread reads its kThreadColumns values of one row as
     // consecutive floats.
+% if gather.k_lanes > 1:
+    __shared__ __align__(16) float shared[kSharedFloats];
+    float (*const w_tile)[kBlockN] = reinterpret_cast<float (*)[kBlockN]>(shared);
+% else:
     __shared__ __align__(16) float w_tile[kWRows][kBlockN];
+% endif
 % if depthwise:
     constexpr Index out_channels = 1;
 % else:
     const Index out_channels = params.out_channels;
 % endif
     const int tid = threadIdx.x;
+% if gather.k_lanes > 1:
+    const int k_lane = tid % kKLanes;
+    const int lane = tid / kKLanes % kLanes;
+    const int team = tid / kKLanes / kLanes;
+% else:
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
+% endif
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
     const Index g = g0 + lane * kGroupsPerThread;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
@@ -148,7 +174,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                     ? y_offset + o * params.y_stride_s[last] : Index(-1);
             }
             const float* const w_tap = &w_tile[(t - t0) * out_channels][lane * kThreadColumns];
+% if gather.k_lanes > 1:
+            for (Index k = k_lane * kKVector; k < out_channels; k += kKLanes * kKVector) {
+% else:
             for (Index k = 0; k < out_channels; k += kKVector) {
+% endif
                 float w_v[kKVector][kThreadColumns];   // this thread's W of kKVector rows
                 for (int kv = 0; kv < kKVector; ++kv)
                     for (int e = 0; e < kThreadColumns; ++e)
@@ -199,8 +229,25 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                 gather(std::false_type{}, t0, t1);
         }
     }
+% if gather.k_lanes > 1:
+    // The strip's kKLanes partial sums meet: each thread leaves its own, the first of
+    // each strip's lanes adds the others' (in lane order) to its accumulators.
+    __syncthreads();   // every thread is done with the W rows
+    float* const partial = shared + tid * (kPositions * kThreadColumns);
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kThreadColumns; ++e)
+            partial[j * kThreadColumns + e] = acc[j][e];
+    __syncthreads();
+    if (!active || k_lane != 0)
+        return;
+    for (int other = 1; other < kKLanes; ++other)
+        for (int j = 0; j < kPositions; ++j)
+            for (int e = 0; e < kThreadColumns; ++e)
+                acc[j][e] += partial[other * (kPositions * kThreadColumns) + j * kThreadColumns + e];
+% else:
     if (!active)
         return;
+% endif
 
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)
