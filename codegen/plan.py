@@ -171,15 +171,22 @@ class DirectGather:
     k_lanes: int           # threads sharing a strip, each walking every k_lanes-th dY vector
     positions: int
     w_rows: int
+    w_vectors: int = 0     # a thread's W of one dY vector as this many 16-byte shared-memory
+                           # loads (0: element by element)
 
 
 def direct_gather(inst: Instance) -> DirectGather:
     alg = inst.algorithm
     descriptor = alg.micro_kernel.descriptor
     if alg.specialization is Specialization.FEW_CHANNELS:
+        # One lane along the groups: a thread's W rows of one dY vector are vector.y x
+        # block.n consecutive floats, 16-byte aligned when that is a multiple of 4.
+        floats = alg.vector.y * alg.block.n
+        contiguous = alg.block.n == alg.thread.n and floats % 4 == 0
         return DirectGather(groups_per_thread=1, channels_per_group=alg.thread.n,
                             k_vector=alg.vector.y, k_lanes=alg.k_lanes, positions=alg.block.k,
-                            w_rows=descriptor.few_channels_w_tile_floats // alg.block.n)
+                            w_rows=descriptor.few_channels_w_tile_floats // alg.block.n,
+                            w_vectors=floats // 4 if contiguous else 0)
     return DirectGather(groups_per_thread=alg.thread.n, channels_per_group=1, k_vector=1, k_lanes=1,
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 

@@ -81,11 +81,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
     const bool active = g < params.groups && row < params.strips;   // every thread meets the barriers
 
+    // The strip's positions along the innermost axis are i[last] + j * step, j < kPositions,
+    // step = the innermost stride: they share one stride phase, so a tap reaches all of
+    // them or none, at consecutive dY positions.  A line holds step phases of
+    // strips_per_phase strips each (the last ones of a phase may be partly past the line).
+    constexpr int last = kSpatialDims - 1;
+    const Index step = params.stride[last];
     Index i[kSpatialDims];   // the strip's first position (n, i..)
     {
-        constexpr int last = kSpatialDims - 1;
-        const Index strips_per_line = (params.input[last] + kPositions - 1) / kPositions;
-        i[last] = (row % strips_per_line) * kPositions;
+        const Index strips_per_phase = ((params.input[last] + step - 1) / step + kPositions - 1) / kPositions;
+        const Index strips_per_line = step * strips_per_phase;
+        const Index in_line = row % strips_per_line;
+        i[last] = in_line / strips_per_phase + (in_line % strips_per_phase) * kPositions * step;
         row /= strips_per_line;
         for (int d = last - 1; d >= 0; --d) {
             i[d] = row % params.input[d];
@@ -101,14 +108,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
             acc[j][e] = 0.0f;
 
     // The taps in W's order, chunk by chunk.  Per tap the outer dimensions' o and bounds
-    // are shared by the strip; along the innermost axis position j is reached from
-    // o = (i + j + pad - f * dilation) / stride.  With every stride 1 (the common case,
-    // one branch for the whole thread) no exact-division test is needed.
+    // are shared by the strip, and so is the innermost one's exactness: position j is
+    // reached from o = (i + j*step + pad - f * dilation) / stride = o0 + j.  With every
+    // stride 1 (the common case, one branch for the whole thread) no exact-division test
+    // is needed.
     Index f[kSpatialDims];
     for (int d = 0; d < kSpatialDims; ++d)
         f[d] = 0;
     auto gather = [&](auto unit_stride, Index t0, Index t1) {
-        constexpr int last = kSpatialDims - 1;
         // Output position o along d with o * stride = reach; false when there is none.
         auto output_position = [&](int d, Index reach, Index& o) {
             o = reach;
@@ -120,7 +127,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
             }
             return exact && reach >= 0 && o < params.output[d];
         };
-        for (Index t = t0; t < t1; ++t) {
+        for (Index t = t0; t < t1; hipconv::next_index(f, params.filter), ++t) {
             bool reaches = true;
             Index y_offset = y_base;
             for (int d = 0; d < last; ++d) {
@@ -128,14 +135,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
                 reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && reaches;
                 y_offset += o * params.y_stride_s[d];
             }
-            // dY offsets of the strip's positions this tap reaches (-1: none)
-            Index y_at[kPositions];
             const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
-            for (int j = 0; j < kPositions; ++j) {
-                Index o = 0;
-                y_at[j] = reaches && i[last] + j < params.input[last] && output_position(last, reach0 + j, o)
-                    ? y_offset + o * params.y_stride_s[last] : Index(-1);
+            Index o0 = reach0;
+            if constexpr (!decltype(unit_stride)::value) {
+                o0 = reach0 / step;
+                reaches = reaches && o0 * step == reach0;
             }
+            if (!reaches)
+                continue;   // this tap reaches none of the strip's positions
+            // dY offsets of the strip's positions (-1: past the line or the output)
+            Index y_at[kPositions];
+            for (int j = 0; j < kPositions; ++j)
+                y_at[j] = i[last] + j * step < params.input[last] && o0 + j >= 0 && o0 + j < params.output[last]
+                    ? y_offset + (o0 + j) * params.y_stride_s[last] : Index(-1);
             const float* const w_tap = &w_tile[(t - t0) * out_channels][lane * kThreadColumns];
             for (Index k = 0; k < out_channels; k += kKVector) {
                 float w_v[kKVector][kThreadColumns];   // this thread's W of kKVector rows
@@ -157,7 +169,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
                                 acc[j][e * kChannels + c] += dy_v[e * kKVector + kv] * w_v[kv][e * kChannels + c];
                 }
             }
-            hipconv::next_index(f, params.filter);   // next tap
         }
     };
     bool unit_stride = true;
@@ -189,9 +200,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     for (int d = 0; d < kSpatialDims; ++d)
         x_offset += i[d] * params.x_stride_s[d];
     for (int j = 0; j < kPositions; ++j) {
-        if (i[kSpatialDims - 1] + j >= params.input[kSpatialDims - 1])
+        if (i[last] + j * step >= params.input[last])
             break;
-        XType* const to = params.dx + x_offset + j * params.x_stride_s[kSpatialDims - 1];
+        XType* const to = params.dx + x_offset + j * step * params.x_stride_s[last];
         hipconv::Vec<XType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
             out.v[e] = hipconv::from_float<XType>(acc[j][e]);
@@ -205,10 +216,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
 
 namespace {
 
-// Strips of kPositions along the innermost input axis, over every (n, outer positions).
+// Strips of kPositions positions of one stride phase along the innermost input axis
+// (stride phases x strips per phase per line), over every (n, outer positions).
 int64_t strip_count(const hipconv_problem* p) {
-    return p->batch * hipconv::product(p->input, p->spatial_dim - 1) *
-           hipconv::ceil_div(p->input[p->spatial_dim - 1], kPositions);
+    const int last = p->spatial_dim - 1;
+    return p->batch * hipconv::product(p->input, last) * p->stride[last] *
+           hipconv::ceil_div(hipconv::ceil_div(p->input[last], p->stride[last]), kPositions);
 }
 
 int64_t strip_tiles(const hipconv_problem* p) {
