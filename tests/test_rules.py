@@ -541,6 +541,32 @@ def test_few_channels_shape_details(change, words):
     assert found and words in found[0].detail, check(spec.instances[0])
 
 
+@pytest.mark.parametrize("k_lanes, ok", [(1, True), (8, True), (32, True), (3, False), (64, False)])
+def test_few_channels_k_lanes(k_lanes, ok):
+    entry = dict(name="few", **_merged(BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": k_lanes}}))
+    spec = parse_text(_spec_text(entry), FILE, validate=False)
+    inst = spec.instances[0]
+    found = [v for v in check(inst) if v.rule is Rule.FEW_CHANNELS_SHAPE]
+    assert (not found) == ok, found
+    if ok:   # k_lanes threads per strip: 16 strips x 4 lanes along the groups x k_lanes
+        assert inst.algorithm.threads == 16 * 4 * k_lanes
+
+
+def test_k_lanes_belongs_to_few_channels():
+    entry = dict(name="dw", **_merged(BASE_DATA, {"algorithm": {"k_lanes": 4}}))
+    spec = parse_text(_spec_text(entry), FILE, validate=False)
+    found = [v for v in check(spec.instances[0]) if v.rule is Rule.OPTION_DIRECTION]
+    assert found and "few_channels" in found[0].detail
+
+
+def test_k_lanes_partials_count_in_shared_memory():
+    # 16 strips x 4 lanes x 8 k-lanes = 512 threads x 4 positions x 4 channels = 8192
+    # floats of partial sums: more than the 4096-float W rows
+    entry = dict(name="few", **_merged(BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 8}}))
+    inst = parse_text(_spec_text(entry), FILE).instances[0]
+    assert shared_memory_bytes(inst) == 8192 * 4
+
+
 def test_few_channels_is_backward_data_only():
     entry = dict(name="few", **_merged(BASE_FEW_CHANNELS,
                                        {"signature": {"direction": "backward_weight"}}))

@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: fma micro-kernel, block 128x3x4, thread 1x3 (128 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 128x3x2, thread 1x3 (128 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization few_channels, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -16,7 +16,7 @@
 // staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
 // taps at a time as kWRows rows hold.
 //
-// Mapping: a thread owns kPositions = 4 consecutive positions along the innermost input
+// Mapping: a thread owns kPositions = 2 consecutive positions along the innermost input
 // axis (a "strip": the taps' index work is shared by the strip) and one group's C <= 3
 // channels; it walks K in dY vectors of 8 (contiguous along K), each W value it reads from
 // shared memory serving the whole strip.
@@ -43,7 +43,7 @@ constexpr int kChannels = 3;                 // channel slots per group (C of th
 constexpr int kThreadColumns = kGroupsPerThread * kChannels;   // dX values per position and thread
 constexpr int kKVector = 8;                 // dY elements along K per load
 constexpr int kTeams = 128;             // strips per block (thread.m = 1)
-constexpr int kPositions = 4;         // positions per strip, along the innermost input axis
+constexpr int kPositions = 2;         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
 constexpr int kBlockGroups = kLanes * kGroupsPerThread;
 constexpr int kThreads = kTeams * kLanes;          // = 128
