@@ -133,6 +133,7 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(8, 1, 1, 1, (9, 8), (5, 5), stride=2, pad=(2, 1), pad_right=(1, 2)),
             _p(24, 1, 1, 1, (8, 9), (7, 7), pad=3),
             _p(8, 1, 1, 1, (10, 11), (9, 9), pad=4),    # 81 taps: more than one W chunk (64)
+            _p(8, 1, 1, 1, (9, 10), (3, 3), stride=(2, 3), dilation=2, pad=2, pad_right=(1, 2)),
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),
@@ -161,6 +162,9 @@ def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(2, 1, 2, 8, (5, 7), (3, 3), pad=1),                              # C below the slots
             _p(6, 1, 1, 8, (4, 5), (1, 1)),
             _p(8, 1, 4, 4, (6, 7), (3, 3), pad=1),
+            # dilation above the stride along the innermost axis, several W chunks (K = 16)
+            _p(2, 1, 3, 16, (9, 11), (2, 3), stride=(1, 2), dilation=(1, 3), pad=(0, 2),
+               pad_right=(1, 1)),
         ]
     return [
         _p(1, 1, 3, 16, (5, 6, 7), (3, 3, 3), stride=2, pad=1),

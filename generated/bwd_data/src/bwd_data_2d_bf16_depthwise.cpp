@@ -127,21 +127,43 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_depthwise_ke
             }
             return exact && reach >= 0 && o < params.output[d];
         };
+        // Per row of taps along the innermost axis (f[last] = 0, or the chunk's first tap):
+        // the outer dimensions' o, and o0 = floor(reach0 / step) with its remainder; along
+        // the row reach0 falls by the dilation, so both follow without a division.
+        bool outer_reaches = false;
+        Index y_offset = 0, o0 = 0, remainder = 0;
+        const Index dilation = params.dilation[last];
+        const Index dilation_steps = dilation / step, dilation_rest = dilation % step;
         for (Index t = t0; t < t1; hipconv::next_index(f, params.filter), ++t) {
-            bool reaches = true;
-            Index y_offset = y_base;
-            for (int d = 0; d < last; ++d) {
-                Index o = 0;
-                reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && reaches;
-                y_offset += o * params.y_stride_s[d];
+            if (t == t0 || f[last] == 0) {
+                outer_reaches = true;
+                y_offset = y_base;
+                for (int d = 0; d < last; ++d) {
+                    Index o = 0;
+                    outer_reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && outer_reaches;
+                    y_offset += o * params.y_stride_s[d];
+                }
+                const Index reach0 = i[last] + params.pad[last] - f[last] * dilation;
+                o0 = reach0;
+                if constexpr (!decltype(unit_stride)::value) {
+                    o0 = reach0 / step;
+                    remainder = reach0 - o0 * step;
+                    if (remainder < 0) {   // floor, not truncation, below zero
+                        remainder += step;
+                        --o0;
+                    }
+                }
+            } else if constexpr (decltype(unit_stride)::value) {
+                o0 -= dilation;
+            } else {
+                o0 -= dilation_steps;
+                remainder -= dilation_rest;
+                if (remainder < 0) {
+                    remainder += step;
+                    --o0;
+                }
             }
-            const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
-            Index o0 = reach0;
-            if constexpr (!decltype(unit_stride)::value) {
-                o0 = reach0 / step;
-                reaches = reaches && o0 * step == reach0;
-            }
-            if (!reaches)
+            if (!outer_reaches || remainder != 0)
                 continue;   // this tap reaches none of the strip's positions
             // dY offsets of the strip's positions (-1: past the line or the output)
             Index y_at[kPositions];
@@ -180,8 +202,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_depthwise_ke
         __syncthreads();   // the previous chunk is consumed
         for (Index r = tid; r < (t1 - t0) * out_channels * kBlockN; r += kThreads) {
             const Index column = r % kBlockN;
-            const Index w_row = r / kBlockN;                 // (tap - t0) * K + k
-            const Index group = g0 + column / kChannels;
+            const Index w_row = r / kBlockN;                 // tap - t0
+            const Index group = g0 + column;
             w_tile[w_row][column] = group < params.groups
                 ? hipconv::to_float(params.w[group * params.w_stride_g + t0 + w_row]) : 0.0f;
         }

@@ -131,21 +131,43 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_few_c4_kerne
             }
             return exact && reach >= 0 && o < params.output[d];
         };
+        // Per row of taps along the innermost axis (f[last] = 0, or the chunk's first tap):
+        // the outer dimensions' o, and o0 = floor(reach0 / step) with its remainder; along
+        // the row reach0 falls by the dilation, so both follow without a division.
+        bool outer_reaches = false;
+        Index y_offset = 0, o0 = 0, remainder = 0;
+        const Index dilation = params.dilation[last];
+        const Index dilation_steps = dilation / step, dilation_rest = dilation % step;
         for (Index t = t0; t < t1; hipconv::next_index(f, params.filter), ++t) {
-            bool reaches = true;
-            Index y_offset = y_base;
-            for (int d = 0; d < last; ++d) {
-                Index o = 0;
-                reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && reaches;
-                y_offset += o * params.y_stride_s[d];
+            if (t == t0 || f[last] == 0) {
+                outer_reaches = true;
+                y_offset = y_base;
+                for (int d = 0; d < last; ++d) {
+                    Index o = 0;
+                    outer_reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && outer_reaches;
+                    y_offset += o * params.y_stride_s[d];
+                }
+                const Index reach0 = i[last] + params.pad[last] - f[last] * dilation;
+                o0 = reach0;
+                if constexpr (!decltype(unit_stride)::value) {
+                    o0 = reach0 / step;
+                    remainder = reach0 - o0 * step;
+                    if (remainder < 0) {   // floor, not truncation, below zero
+                        remainder += step;
+                        --o0;
+                    }
+                }
+            } else if constexpr (decltype(unit_stride)::value) {
+                o0 -= dilation;
+            } else {
+                o0 -= dilation_steps;
+                remainder -= dilation_rest;
+                if (remainder < 0) {
+                    remainder += step;
+                    --o0;
+                }
             }
-            const Index reach0 = i[last] + params.pad[last] - f[last] * params.dilation[last];
-            Index o0 = reach0;
-            if constexpr (!decltype(unit_stride)::value) {
-                o0 = reach0 / step;
-                reaches = reaches && o0 * step == reach0;
-            }
-            if (!reaches)
+            if (!outer_reaches || remainder != 0)
                 continue;   // this tap reaches none of the strip's positions
             // dY offsets of the strip's positions (-1: past the line or the output)
             Index y_at[kPositions];
@@ -179,20 +201,37 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_few_c4_kerne
     for (int d = 0; d < kSpatialDims; ++d)
         unit_stride = unit_stride && params.stride[d] == 1;
     const Index chunk_taps = kWRows / out_channels;   // supports() keeps K <= kWRows
+    // kThreads / kBlockN rows as (taps, k): the staging loop's step through the rows
+    const Index k_step = (kThreads / kBlockN) % out_channels;
+    const Index tap_step = (kThreads / kBlockN) / out_channels;
     for (Index t0 = 0; t0 < params.taps; t0 += chunk_taps) {
         const Index t1 = params.taps - t0 < chunk_taps ? params.taps : t0 + chunk_taps;
         __syncthreads();   // the previous chunk is consumed
-        for (Index r = tid; r < (t1 - t0) * out_channels * kBlockN; r += kThreads) {
-            const Index column = r % kBlockN;
-            const Index w_row = r / kBlockN;                 // (tap - t0) * K + k
-            const Index group = g0 + column / kChannels;
-            const Index c = column % kChannels;
-            const Index tap = t0 + w_row / out_channels;
-            const Index k = w_row % out_channels;
-            w_tile[w_row][column] = group < params.groups && c < params.in_channels
-                ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k +
-                                             tap * params.w_stride_s[kSpatialDims - 1] + c])
-                : 0.0f;
+        {
+            // Element r = w_row * kBlockN + column, w_row = (tap - t0) * K + k, walks the
+            // chunk kThreads at a time; column, w_row, tap and k advance without division.
+            const Index rows = (t1 - t0) * out_channels;
+            int column = tid % kBlockN;
+            Index w_row = tid / kBlockN;
+            Index k = w_row % out_channels, tap = t0 + w_row / out_channels;
+            while (w_row < rows) {
+                const Index group = g0 + column / kChannels;
+                const int c = column % kChannels;
+                w_tile[w_row][column] = group < params.groups && c < params.in_channels
+                    ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k +
+                                                 tap * params.w_stride_s[last] + c])
+                    : 0.0f;
+                column += kThreads % kBlockN;
+                const int carry = column >= kBlockN ? 1 : 0;
+                column -= carry * kBlockN;
+                w_row += kThreads / kBlockN + carry;
+                k += k_step + carry;
+                tap += tap_step;
+                if (k >= out_channels) {
+                    k -= out_channels;
+                    ++tap;
+                }
+            }
         }
         __syncthreads();
         if (active) {
