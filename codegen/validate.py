@@ -138,8 +138,8 @@ class Rule(enum.Enum):
     FEW_CHANNELS_SHAPE = ("few-channels-shape",
                           "a few_channels instance (backward_data) has thread.m 1, thread.n the "
                           "channels per group it holds (C up to thread.n runs), vector.w 1 (W "
-                          "is staged element by element), vector.x 1 or thread.n (dX stores "
-                          "along C), vector.y the dY vector along K, k_lanes (threads splitting "
+                          "is staged element by element), vector.x the dX store along C (it "
+                          "divides thread.n: rule vector-tile), vector.y the dY vector along K, k_lanes (threads splitting "
                           "K) a power of two up to 32, at most 256 accumulators "
                           "(block.k*thread.n) per thread, and block.n at most 1024 (W rows of "
                           "block.n floats in 16 KiB, at least 4 of them)")
@@ -354,9 +354,6 @@ def _few_channels_shape(inst: Instance):
         yield f"thread.m is {t.m}; a few_channels thread owns one strip of positions: use thread.m 1"
     if v.w != 1:
         yield f"vector.w is {v.w}; few_channels stages W element by element: use vector.w 1"
-    if v.x not in (1, t.n):
-        yield (f"vector.x is {v.x}; few_channels stores dX along C in vectors of 1 or "
-               f"thread.n ({t.n})")
     if alg.block.k * t.n > 256:
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
                "(use fewer positions per thread: block.k)")

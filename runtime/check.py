@@ -165,6 +165,8 @@ def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
             # dilation above the stride along the innermost axis, several W chunks (K = 16)
             _p(2, 1, 3, 16, (9, 11), (2, 3), stride=(1, 2), dilation=(1, 3), pad=(0, 2),
                pad_right=(1, 1)),
+            _p(12, 1, 8, 8, (6, 7), (3, 3), stride=(1, 2), pad=1),              # 8 and 16
+            _p(5, 2, 16, 16, (5, 6), (3, 3), pad=1),                            # channel slots
         ]
     return [
         _p(1, 1, 3, 16, (5, 6, 7), (3, 3, 3), stride=2, pad=1),

@@ -187,9 +187,9 @@ CASES = {
         BASE_DEPTHWISE, {"algorithm": {"thread": {"m": 2}, "block": {"m": 32}}},
         {"algorithm": {"thread": {"m": [1, 2]}}}, "thread.m", "1", "2",
         extra={"algorithm": {"block": {"m": 32}}}),
-    "few-channels-shape": Case(     # dX stores along C in vectors of 1 or thread.n, not 2
-        BASE_FEW_CHANNELS, {"algorithm": {"vector": {"x": 2}}},
-        {"algorithm": {"vector": {"x": [4, 2]}}}, "vector.x", "4", "2"),
+    "few-channels-shape": Case(     # k_lanes is a power of two
+        BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 3}},
+        {"algorithm": {"k_lanes": [2, 3]}}, "k_lanes", "2", "3"),
 }
 
 

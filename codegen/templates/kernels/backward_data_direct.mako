@@ -336,10 +336,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
             if (c < params.in_channels)
                 to[c] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c]")});
 % else:
-        hipconv::Vec<XType, kChannels> out;   // C = kChannels (vector.x = thread.n)
-        for (int c = 0; c < kChannels; ++c)
-            out.v[c] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c]")});
-        hipconv::store_vec<kChannels>(to, out);
+        for (int c = 0; c < kChannels; c += ${VX}) {   // C is a multiple of vector.x
+            if (c >= params.in_channels)
+                break;
+            hipconv::Vec<XType, ${VX}> out;
+            for (int e = 0; e < ${VX}; ++e)
+                out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, f"acc[j][c + e]")});
+            hipconv::store_vec<${VX}>(to + c, out);
+        }
 % endif
     }
 }

@@ -251,10 +251,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_fp32_few_c4_kerne
         if (i[last] + j * step >= params.input[last])
             break;
         XType* const to = params.dx + x_offset + j * step * params.x_stride_s[last];
-        hipconv::Vec<XType, kChannels> out;   // C = kChannels (vector.x = thread.n)
-        for (int c = 0; c < kChannels; ++c)
-            out.v[c] = hipconv::from_float<XType>(acc[j][c]);
-        hipconv::store_vec<kChannels>(to, out);
+        for (int c = 0; c < kChannels; c += 4) {   // C is a multiple of vector.x
+            if (c >= params.in_channels)
+                break;
+            hipconv::Vec<XType, 4> out;
+            for (int e = 0; e < 4; ++e)
+                out.v[e] = hipconv::from_float<XType>(acc[j][c + e]);
+            hipconv::store_vec<4>(to + c, out);
+        }
     }
 }
 
