@@ -269,7 +269,8 @@ def test_unknown_instance_name(bwd_data_library):
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
-    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x32"),
+    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
+    (P(4, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32
     (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_small_c"),  # fp32: fma, 24/24 over 24/64

@@ -1018,6 +1018,34 @@ const Entry kEntries[] = {
      hipconv_bwd_data_2d_bf16_mma128x32_split_k, hipconv_bwd_data_2d_bf16_mma128x32_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_fp16_mma128x16", "backward_data", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "pass_through", "mma_sync", "default",
+      128, 16, 16, 0, 0, 32, 16,
+      0, 0,
+      128, 27648, 4,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_bwd_data_2d_fp16_mma128x16_supports, hipconv_bwd_data_2d_fp16_mma128x16_workspace_size,
+     hipconv_bwd_data_2d_fp16_mma128x16_split_k, hipconv_bwd_data_2d_fp16_mma128x16_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_bf16_mma128x16", "backward_data", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "pass_through", "mma_sync", "default",
+      128, 16, 16, 0, 0, 32, 16,
+      0, 0,
+      128, 27648, 4,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_bwd_data_2d_bf16_mma128x16_supports, hipconv_bwd_data_2d_bf16_mma128x16_workspace_size,
+     hipconv_bwd_data_2d_bf16_mma128x16_split_k, hipconv_bwd_data_2d_bf16_mma128x16_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_data_2d_fp16_mma_1x1", "backward_data", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
