@@ -77,12 +77,9 @@ class Status(enum.Enum):
                    "(corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 "
                    "in 3D); tensors not 16-byte aligned, or a map the driver rejects")
     REFUSED_FEW_CHANNELS = (14, "few-channels",
-                            "a few_channels instance holds at most thread.n channels per group (C)")
-    REFUSED_W_ROWS = (15, "w-rows",
-                      "a direct-gather instance (depthwise, few_channels) stages W in shared "
-                      "memory a row of filter taps at a time, one fp32 row per (tap, k): K x "
-                      "the innermost filter size must fit its rows (64 for depthwise, 16 KiB "
-                      "/ (4 x block.n) for few_channels)")
+                            "a few_channels instance holds at most thread.n channels per group "
+                            "(C) and stages W as one shared-memory row per (tap, k): K at most "
+                            "its rows (16 KiB of fp32 / block.n)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -107,21 +107,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
         for (int e = 0; e < kThreadColumns; ++e)
             acc[j][e] = 0.0f;
 
-    // The taps in W's order, a row at a time: a row is the filter[last] taps along the
-    // innermost axis for one outer tap (f[0..last-1]).  Per row the outer dimensions' o
-    // and bounds are shared by the strip, and so is the innermost one's exactness:
-    // position j is reached from o = (i + j*step + pad - f * dilation) / stride = o0 + j,
-    // with o0 = floor(reach0 / step) and its remainder computed once per row and followed
-    // along it (reach0 falls by the dilation per tap).  With every stride 1 (the common
-    // case, one branch for the whole thread) no exactness test is needed.
-    const Index row_taps = params.filter[last];
-    const Index dilation = params.dilation[last];
-    const Index dilation_steps = dilation / step, dilation_rest = dilation % step;
-    int inside_line = 0;   // bit j: position j lies inside the line
-    for (int j = 0; j < kPositions; ++j)
-        inside_line |= i[last] + j * step < params.input[last] ? 1 << j : 0;
-    Index f[kSpatialDims];   // the row's outer tap f[0..last-1]
-    auto gather = [&](auto unit_stride, Index row0, Index row1) {
+    // The taps in W's order, chunk by chunk.  Per tap the outer dimensions' o and bounds
+    // are shared by the strip, and so is the innermost one's exactness: position j is
+    // reached from o = (i + j*step + pad - f * dilation) / stride = o0 + j.  With every
+    // stride 1 (the common case, one branch for the whole thread) no exact-division test
+    // is needed.
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    auto gather = [&](auto unit_stride, Index t0, Index t1) {
         // Output position o along d with o * stride = reach; false when there is none.
         auto output_position = [&](int d, Index reach, Index& o) {
             o = reach;
@@ -133,78 +127,68 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
             }
             return exact && reach >= 0 && o < params.output[d];
         };
-        {
-            Index r = row0;
-            for (int d = last - 1; d >= 0; --d) {
-                f[d] = r % params.filter[d];
-                r /= params.filter[d];
-            }
-        }
-        for (Index row = row0; row < row1; ++row) {
-            bool outer_reaches = true;
-            Index y_offset = y_base;
-            for (int d = 0; d < last; ++d) {
-                Index o = 0;
-                outer_reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && outer_reaches;
-                y_offset += o * params.y_stride_s[d];
-            }
-            for (int d = last - 1; d >= 0; --d) {   // the next row's outer tap
-                if (++f[d] < params.filter[d])
-                    break;
-                f[d] = 0;
-            }
-            if (!outer_reaches)
-                continue;
-            Index o0 = i[last] + params.pad[last], remainder = 0;
-            if constexpr (!decltype(unit_stride)::value) {
-                o0 = (i[last] + params.pad[last]) / step;
-                remainder = i[last] + params.pad[last] - o0 * step;   // >= 0: i, pad >= 0
-            }
-            const float* const w_first = &w_tile[(row - row0) * row_taps * out_channels][lane * kThreadColumns];
-            for (Index fl = 0; fl < row_taps; ++fl) {
-                if (fl > 0) {
-                    if constexpr (decltype(unit_stride)::value) {
-                        o0 -= dilation;
-                    } else {
-                        o0 -= dilation_steps;
-                        remainder -= dilation_rest;
-                        if (remainder < 0) {   // floor, not truncation, below zero
-                            remainder += step;
-                            --o0;
-                        }
+        // Per row of taps along the innermost axis (f[last] = 0, or the chunk's first tap):
+        // the outer dimensions' o, and o0 = floor(reach0 / step) with its remainder; along
+        // the row reach0 falls by the dilation, so both follow without a division.
+        bool outer_reaches = false;
+        Index y_offset = 0, o0 = 0, remainder = 0;
+        const Index dilation = params.dilation[last];
+        const Index dilation_steps = dilation / step, dilation_rest = dilation % step;
+        for (Index t = t0; t < t1; hipconv::next_index(f, params.filter), ++t) {
+            if (t == t0 || f[last] == 0) {
+                outer_reaches = true;
+                y_offset = y_base;
+                for (int d = 0; d < last; ++d) {
+                    Index o = 0;
+                    outer_reaches = output_position(d, i[d] + params.pad[d] - f[d] * params.dilation[d], o) && outer_reaches;
+                    y_offset += o * params.y_stride_s[d];
+                }
+                const Index reach0 = i[last] + params.pad[last] - f[last] * dilation;
+                o0 = reach0;
+                if constexpr (!decltype(unit_stride)::value) {
+                    o0 = reach0 / step;
+                    remainder = reach0 - o0 * step;
+                    if (remainder < 0) {   // floor, not truncation, below zero
+                        remainder += step;
+                        --o0;
                     }
                 }
-                if constexpr (!decltype(unit_stride)::value) {
-                    if (remainder != 0)
-                        continue;   // this tap reaches none of the strip's positions
+            } else if constexpr (decltype(unit_stride)::value) {
+                o0 -= dilation;
+            } else {
+                o0 -= dilation_steps;
+                remainder -= dilation_rest;
+                if (remainder < 0) {
+                    remainder += step;
+                    --o0;
                 }
-                // the strip's positions this tap reaches: bit j, inside the line and the output
-                int reached = inside_line;
-                for (int j = 0; j < kPositions; ++j)
-                    reached &= o0 + j >= 0 && o0 + j < params.output[last] ? ~0 : ~(1 << j);
-                if (reached == 0)
-                    continue;
-                const Index y_first = y_offset + o0 * params.y_stride_s[last];   // position 0's dY
-                const float* const w_tap = w_first + fl * out_channels * kBlockN;
-                for (Index k = 0; k < out_channels; k += kKVector) {
-                    float w_v[kKVector][kThreadColumns];   // this thread's W of kKVector rows
-                    for (int kv = 0; kv < kKVector; ++kv)
-                        for (int e = 0; e < kThreadColumns; ++e)
-                            w_v[kv][e] = w_tap[(k + kv) * kBlockN + e];
-                    for (int j = 0; j < kPositions; ++j) {
-                        if (!(reached >> j & 1))
-                            continue;
-                        float dy_v[4];   // kGroupsPerThread groups x kKVector values of k
-                        {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_first + j * params.y_stride_s[last] + k);
+            }
+            if (!outer_reaches || remainder != 0)
+                continue;   // this tap reaches none of the strip's positions
+            // dY offsets of the strip's positions (-1: past the line or the output)
+            Index y_at[kPositions];
+            for (int j = 0; j < kPositions; ++j)
+                y_at[j] = i[last] + j * step < params.input[last] && o0 + j >= 0 && o0 + j < params.output[last]
+                    ? y_offset + (o0 + j) * params.y_stride_s[last] : Index(-1);
+            const float* const w_tap = &w_tile[(t - t0) * out_channels][lane * kThreadColumns];
+            for (Index k = 0; k < out_channels; k += kKVector) {
+                float w_v[kKVector][kThreadColumns];   // this thread's W of kKVector rows
+                for (int kv = 0; kv < kKVector; ++kv)
+                    for (int e = 0; e < kThreadColumns; ++e)
+                        w_v[kv][e] = w_tap[(k + kv) * kBlockN + e];
+                for (int j = 0; j < kPositions; ++j) {
+                    if (y_at[j] < 0)
+                        continue;
+                    float dy_v[4];   // kGroupsPerThread groups x kKVector values of k
+                    {
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_at[j] + k);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
-                        for (int kv = 0; kv < kKVector; ++kv)
-                            for (int e = 0; e < kGroupsPerThread; ++e)
-                                for (int c = 0; c < kChannels; ++c)
-                                    acc[j][e * kChannels + c] += dy_v[e * kKVector + kv] * w_v[kv][e * kChannels + c];
-                    }
+                    for (int kv = 0; kv < kKVector; ++kv)
+                        for (int e = 0; e < kGroupsPerThread; ++e)
+                            for (int c = 0; c < kChannels; ++c)
+                                acc[j][e * kChannels + c] += dy_v[e * kKVector + kv] * w_v[kv][e * kChannels + c];
                 }
             }
         }
@@ -212,12 +196,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
     bool unit_stride = true;
     for (int d = 0; d < kSpatialDims; ++d)
         unit_stride = unit_stride && params.stride[d] == 1;
-    // Whole rows of taps per chunk (supports() keeps K * filter[last] <= kWRows).
-    const Index rows = params.taps / row_taps;
-    const Index chunk_rows = kWRows / (out_channels * row_taps);
-    for (Index row0 = 0; row0 < rows; row0 += chunk_rows) {
-        const Index row1 = rows - row0 < chunk_rows ? rows : row0 + chunk_rows;
-        const Index t0 = row0 * row_taps, t1 = row1 * row_taps;
+    const Index chunk_taps = kWRows / out_channels;   // supports() keeps K <= kWRows
+    for (Index t0 = 0; t0 < params.taps; t0 += chunk_taps) {
+        const Index t1 = params.taps - t0 < chunk_taps ? params.taps : t0 + chunk_taps;
         __syncthreads();   // the previous chunk is consumed
         for (Index r = tid; r < (t1 - t0) * out_channels * kBlockN; r += kThreads) {
             const Index column = r % kBlockN;
@@ -229,9 +210,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_depthwise_ke
         __syncthreads();
         if (active) {
             if (unit_stride)
-                gather(std::true_type{}, row0, row1);
+                gather(std::true_type{}, t0, t1);
             else
-                gather(std::false_type{}, row0, row1);
+                gather(std::false_type{}, t0, t1);
         }
     }
     if (!active)
@@ -291,8 +272,6 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_depthwise_supports(const hipconv_pro
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % kGroupsPerThread != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    if (p->out_channels * p->filter[p->spatial_dim - 1] > kWRows)   // one row of taps x K in W's rows
-        return HIPCONV_REFUSED_W_ROWS;
     if (strip_tiles(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;

@@ -1473,9 +1473,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_TMA:
         return "the instance's TMA tensor maps cannot describe the problem (loads: tma): backward-data with more than 8 stride phases or K not a multiple of 64 with G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 and more than one filter tap, a stride over 8, or more than 2^31 reduction positions; padding or filter reach past the im2col corner and offset ranges (corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 in 3D); tensors not 16-byte aligned, or a map the driver rejects";
     case HIPCONV_REFUSED_FEW_CHANNELS:
-        return "a few_channels instance holds at most thread.n channels per group (C)";
-    case HIPCONV_REFUSED_W_ROWS:
-        return "a direct-gather instance (depthwise, few_channels) stages W in shared memory a row of filter taps at a time, one fp32 row per (tap, k): K x the innermost filter size must fit its rows (64 for depthwise, 16 KiB / (4 x block.n) for few_channels)";
+        return "a few_channels instance holds at most thread.n channels per group (C) and stages W as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n)";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:
