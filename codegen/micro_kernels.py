@@ -73,6 +73,9 @@ class MicroKernelDescriptor:
     # the fp32 tile's store at one multiprocessor's share of the bandwidth plus one load
     # latency, over a k-step at the micro-kernel's rate).
     split_block_overhead_steps: int = 12
+    # The most slices split_k auto asks for: a GEMM tile's fp32 dW per slice is large,
+    # so 64 bounds the workspace.
+    max_split_k: int = 64
 
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError
@@ -114,6 +117,10 @@ class FmaMicroKernel(MicroKernelDescriptor):
     # Depthwise backward-data stages W in shared memory this many taps at a time
     # (3x3x3 in one chunk, 7x7 in one, larger filters in several).
     depthwise_data_tap_chunk = 64
+    # Depthwise backward-weight's split_k auto may ask for up to this many slices: a
+    # slice's dW is only G x prod(filter) floats, and a layer with few groups (one tile:
+    # MobileNetV2's 112x112 G = 32) needs hundreds of blocks to fill the device.
+    depthwise_max_split_k = 1024
     # few_channels backward-data stages W as block.n-wide fp32 rows, one per (tap, k),
     # in this many floats (16 KiB): the stem's 3 columns hold 21 taps of K = 64.
     few_channels_w_tile_floats = 4096

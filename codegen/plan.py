@@ -348,6 +348,13 @@ class KernelPlan:
         return self.alg.split_k.auto
 
     @property
+    def max_split_k(self) -> int:
+        """The most slices split_k auto asks for (micro-kernel descriptor constants)."""
+        if self.is_depthwise:
+            return self.micro.depthwise_max_split_k
+        return self.micro.max_split_k
+
+    @property
     def split_fixed(self) -> int:
         """The fixed split-K count (0 for auto)."""
         return 0 if self.alg.split_k.auto else self.alg.split_k.count

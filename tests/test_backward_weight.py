@@ -301,7 +301,7 @@ def _depthwise_auto_splits(lib, problem, tiles, step, z_blocks):
     sms = lib._lib.hipconv_multiprocessor_count()
     total = problem.N * math.prod(problem.output)
     k_steps = math.ceil(total / step)
-    upper = min(64, max(1, k_steps // 4), max(1, 65535 // z_blocks))
+    upper = min(1024, max(1, k_steps // 4), max(1, 65535 // z_blocks))   # depthwise: 1024
     requested = min(max(math.ceil(4 * sms / tiles), 1), upper)
     return _effective_splits(total, requested, step)
 

@@ -251,12 +251,12 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
-// The most slices split_k auto asks for: min(64, max(1, k_steps / 4), max(1, 65535 /
+// The most slices split_k auto asks for: min(1024, max(1, k_steps / 4), max(1, 65535 /
 // z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
 int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
     int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
-    if (upper > 64)
-        upper = 64;
+    if (upper > 1024)
+        upper = 1024;
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
@@ -264,13 +264,13 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 }
 
 // split_k: auto.  The requested count is
-//   splits = clamp(ceil(4 * SMs / tiles), 1, min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
+//   splits = clamp(ceil(4 * SMs / tiles), 1, min(1024, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
 //   tiles    = blocks of one slice (tiles_per_split)
 //   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
 //   k_steps  = ceil(reduction length / kReductionStep)
 //   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
 // i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
-// at most 64 slices.  run(), workspace_size() and split_k() all call this function.
+// at most 1024 slices.  run(), workspace_size() and split_k() all call this function.
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
     const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
