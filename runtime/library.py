@@ -444,15 +444,16 @@ def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
 def tile_fill(inst: Instance, problem: ConvProblem) -> float:
     """Used fraction of the block tiles along one group's channel extents (rows x
     columns).  A merged-group tile gives each group block.m / groups_per_block rows;
-    the depthwise kernel has no GEMM tile (1.0); a few_channels thread fills C of its
-    thread.n channel slots."""
-    if inst.specialization == "depthwise":
-        return 1.0
-    if inst.specialization == "few_channels":
-        return problem.C / inst.thread[1]
-
+    a depthwise block fills G of its block.n group columns (a G = 32 layer leaves three
+    quarters of a 128-group block idle); a few_channels thread fills C of its thread.n
+    channel slots."""
     def fill(extent: int, tile: int) -> float:
         return 1.0 if extent == 0 else extent / (-(-extent // tile) * tile)
+
+    if inst.specialization == "depthwise":
+        return fill(problem.G, inst.block[1])
+    if inst.specialization == "few_channels":
+        return problem.C / inst.thread[1]
 
     rows, columns = channel_extents(inst, problem)
     return (fill(rows, inst.block[0] // max(inst.groups_per_block, 1))

@@ -538,3 +538,20 @@ def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
     assert _preference(split, stem, True) < _preference(generic, stem, False)
     depthwise = [i for i in lib.instances if i.specialization == "depthwise"][0]
     assert lib._fills_device(depthwise, stem, 132)             # grids follow positions
+
+
+@pytest.mark.build
+def test_depthwise_selection_fills_its_group_columns(lib):
+    """Rule (4) along G for the depthwise kernels: with G = 32 the 128-group vec8 block
+    is a quarter full and the 64-group one half (MobileNetV2's 112x112 layer: the vec8
+    instance measured 1.8x slower, NOTES.md, depthwise split cap); with G = 384 both are
+    full and rule (5) takes the wider vector."""
+    from runtime.library import tile_fill
+    bf16 = {"x": "bf16", "y": "bf16"}
+    few = P(32, 2, 1, 1, (6, 6), (3, 3), pad=1)
+    vec8 = lib.instance("bwd_weight_2d_bf16_depthwise_vec8")
+    assert tile_fill(vec8, few) == 0.25
+    assert lib.select("backward_weight", few, bf16).name == "bwd_weight_2d_bf16_depthwise"
+    many = P(384, 1, 1, 1, (6, 6), (3, 3), pad=1)
+    assert tile_fill(vec8, many) == 1.0
+    assert lib.select("backward_weight", many, bf16).name == "bwd_weight_2d_bf16_depthwise_vec8"
