@@ -73,9 +73,11 @@ class MicroKernelDescriptor:
     # the fp32 tile's store at one multiprocessor's share of the bandwidth plus one load
     # latency, over a k-step at the micro-kernel's rate).
     split_block_overhead_steps: int = 12
-    # The most slices split_k auto asks for: a GEMM tile's fp32 dW per slice is large,
-    # so 64 bounds the workspace.
-    max_split_k: int = 64
+    # The most slices split_k auto asks for (the cost model weighs each slice's fp32 dW
+    # round trip; this bounds the workspace): 256 lets a problem of a few tiles fill
+    # every resident slot (the stem's 3 tiles: 64 slices were 192 blocks for ~528
+    # slots; 256 took its backward-weight from 3.1 to 2.25 ms, NOTES.md).
+    max_split_k: int = 256
 
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError

@@ -206,8 +206,8 @@ class Library:
     def _fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
         """Whether a backward-weight GEMM instance keeps at least a quarter of the
         multiprocessors busy for ``problem`` (tiles x its split-K count: the split cost
-        model may stop short of a full wave on purpose, and at 64 slices a one-tile
-        problem has 64 blocks, under half of an H200's 132); the other kinds always do
+        model may stop short of a full wave on purpose, and its slice cap bounds what a
+        one-tile problem gets); the other kinds always do
         here (their grids follow the output positions)."""
         if inst.direction != "backward_weight" or inst.specialization == "depthwise":
             return True

@@ -319,7 +319,7 @@ def _auto_splits(lib, name, problem):
     z_blocks = problem.G // inst.groups_per_block
     m_tiles = 1 if inst.groups_per_block > 1 else math.ceil(problem.K / bm)
     tiles = z_blocks * m_tiles * math.ceil(math.prod(problem.filter) * problem.C / bn)
-    upper = min(64, max(1, k_steps // 4), max(1, 65535 // z_blocks))
+    upper = min(micro.max_split_k, max(1, k_steps // 4), max(1, 65535 // z_blocks))
     w_elements = problem.G * problem.K * math.prod(problem.filter) * problem.C
     slice_steps = 4.0 * w_elements * micro.split_flops_per_byte / (bm * bn * bk * sms)
 

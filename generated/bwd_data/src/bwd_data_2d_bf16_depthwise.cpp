@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: fma micro-kernel, block 16x64x4, thread 1x4 (256 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 16x32x4, thread 1x4 (128 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -18,7 +18,7 @@
 // Mapping: a thread owns kPositions = 4 consecutive positions along the innermost input
 // axis (a "strip": the taps' index work is shared by the strip) and 4 consecutive groups (one
 // vector of dY and of dX along G, contiguous because C = K = 1 in channels_last).
-// A block owns kTeams = 16 strips and kLanes = 16 threads along the groups (grid.x = strip
+// A block owns kTeams = 16 strips and kLanes = 8 threads along the groups (grid.x = strip
 // tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
 // teams neighbouring strips.
 #include <stdint.h>
@@ -35,7 +35,7 @@ using XType = hipconv::bfloat16_t;   // dX, written
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // dY
 constexpr int kSpatialDims = 2;
-constexpr int kBlockN = 64;                 // W row length: kLanes * kThreadColumns
+constexpr int kBlockN = 32;                 // W row length: kLanes * kThreadColumns
 constexpr int kGroupsPerThread = 4;
 constexpr int kChannels = 1;                 // channel slots per group (C of them used)
 constexpr int kThreadColumns = kGroupsPerThread * kChannels;   // dX values per position and thread
@@ -44,9 +44,9 @@ constexpr int kTeams = 16;             // strips per block (thread.m = 1)
 constexpr int kPositions = 4;         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
 constexpr int kBlockGroups = kLanes * kGroupsPerThread;
-constexpr int kThreads = kTeams * kLanes;          // = 256
+constexpr int kThreads = kTeams * kLanes;          // = 128
 constexpr int kWRows = 64;                   // (tap, k) rows of W in shared memory
-static_assert(kThreads == 256, "thread count");
+static_assert(kThreads == 128, "thread count");
 
 struct Params {
     const YType* __restrict__ dy;

@@ -501,12 +501,12 @@ int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
 
-// The most slices split_k auto asks for: min(64, max(1, k_steps / 4), max(1, 65535 /
+// The most slices split_k auto asks for: min(256, max(1, k_steps / 4), max(1, 65535 /
 // z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
 int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
     int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
-    if (upper > 64)
-        upper = 64;
+    if (upper > 256)
+        upper = 256;
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
     if (upper > grid_bound)
         upper = grid_bound > 1 ? grid_bound : 1;
@@ -526,7 +526,7 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 //   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
 //   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
 //   (hipconv::resident_blocks; cpu: 1)
-// over S = 1 .. min(64, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
+// over S = 1 .. min(256, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
 // k-steps per slice; grid.z <= 65535), the smallest S of the lowest cost.  run(),
 // workspace_size() and split_k() all call this function.
 constexpr int kBlockOverheadSteps = 6;
