@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, elementwise pass_through
-// algorithm: fma micro-kernel, block 8x64x4, thread 1x4 (128 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 16x64x4, thread 1x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -20,7 +20,7 @@
 // axis (a "strip": the taps' index work is shared by the strip) and one group's C <= 4
 // channels; it walks K in dY vectors of 4 (contiguous along K), each W value it reads from
 // shared memory serving the whole strip.
-// A block owns kTeams = 8 strips and kLanes = 16 threads along the groups (grid.x = strip
+// A block owns kTeams = 16 strips and kLanes = 16 threads along the groups (grid.x = strip
 // tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
 // teams neighbouring strips.
 #include <stdint.h>
@@ -42,13 +42,13 @@ constexpr int kGroupsPerThread = 1;
 constexpr int kChannels = 4;                 // channel slots per group (C of them used)
 constexpr int kThreadColumns = kGroupsPerThread * kChannels;   // dX values per position and thread
 constexpr int kKVector = 4;                 // dY elements along K per load
-constexpr int kTeams = 8;             // strips per block (thread.m = 1)
+constexpr int kTeams = 16;             // strips per block (thread.m = 1)
 constexpr int kPositions = 4;         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
 constexpr int kBlockGroups = kLanes * kGroupsPerThread;
-constexpr int kThreads = kTeams * kLanes;          // = 128
+constexpr int kThreads = kTeams * kLanes;          // = 256
 constexpr int kWRows = 64;                   // (tap, k) rows of W in shared memory
-static_assert(kThreads == 128, "thread count");
+static_assert(kThreads == 256, "thread count");
 
 struct Params {
     const YType* __restrict__ dy;
