@@ -229,7 +229,8 @@ class Library:
         default kernel, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
-        one it doesn't, (5) the widest smallest vector width, (6) the higher tile
+        one it doesn't, (5) the widest smallest vector width, (5b) then the widest
+        largest one, (6) the higher tile
         fill in quarters, (6b) with every stride 1 a persistent tile loop over one
         tile per block, with a stride above 1 the other way round, (7) the largest
         block tile, (8) the earliest in the spec.
@@ -479,6 +480,7 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             inst.index_bits,
             fill < 0.5,
             -min(inst.vector.values()),
+            -max(inst.vector.values()),     # (5b) then the widest largest one
             -_quarters(fill),
             # (6b): a persistent tile loop first where backward-data has one stride
             # phase (its tiles then store through TMA), last otherwise

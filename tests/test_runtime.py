@@ -302,6 +302,7 @@ def _documented_order(inst, problem):
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled
             -min(inst.vector.values()),                           # (5) widest smallest vector
+            -max(inst.vector.values()),                           # (5b) widest largest vector
             -int(columns / (tiles * width) * 4 + 1e-9),           # (6) column fill, quarters
             -(inst.block[0] * inst.block[1]),                     # (7) largest block tile
             inst.index)                                           # (8) spec order

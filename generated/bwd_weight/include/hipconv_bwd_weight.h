@@ -147,6 +147,20 @@ int32_t hipconv_bwd_weight_2d_fp16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
+/* bwd_weight_2d_fp16_split_y8: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_split_y8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_split_y8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* bwd_weight_2d_bf16_split_y8: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_split_y8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_split_y8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
 /* bwd_weight_2d_fp32_split2: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_split2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_split2_workspace_size(const hipconv_problem* problem);
