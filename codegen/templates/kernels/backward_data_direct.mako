@@ -25,12 +25,12 @@ ${common.banner(plan)}
 // staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
 // taps at a time as kWRows rows hold.
 //
-// Mapping: a thread owns kPositions = ${gather.positions} consecutive positions along the innermost input
+// Mapping: a thread owns kPositions = ${gather.positions} positions of one stride phase along the innermost
 % if depthwise:
-// axis (a "strip": the taps' index work is shared by the strip) and ${gather.groups_per_thread} consecutive groups (one
+// input axis (a "strip", spaced by the stride: the taps' index work is shared by the strip) and ${gather.groups_per_thread} consecutive groups (one
 // vector of dY and of dX along G${", contiguous because C = K = 1 in channels_last" if gather.groups_per_thread > 1 else ""}).
 % else:
-// axis (a "strip": the taps' index work is shared by the strip) and one group's C <= ${gather.channels_per_group}
+// input axis (a "strip", spaced by the stride: the taps' index work is shared by the strip) and one group's C <= ${gather.channels_per_group}
 // channels; it walks K in dY vectors of ${gather.k_vector} (contiguous along K), each W value it reads from
 // shared memory serving the whole strip.
 % if gather.k_lanes > 1:
@@ -82,10 +82,10 @@ struct Params {
     Index groups;
 % if not depthwise:
     Index in_channels;                               // C <= kChannels
-    Index out_channels;                              // K <= kWRows
+    Index out_channels;                              // K <= kWRows (supports())
 % endif
     Index taps;                                      // prod(filter)
-    Index strips;                                    // N * prod(input[..-1]) * ceil(input[-1] / kPositions)
+    Index strips;                                    // N * prod(input[..-1]) * stride[-1] * ceil(ceil(input[-1] / stride[-1]) / kPositions)
 ${common.geometry_fields(plan)}
 };
 

@@ -16,8 +16,8 @@
 // staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
 // taps at a time as kWRows rows hold.
 //
-// Mapping: a thread owns kPositions = 4 consecutive positions along the innermost input
-// axis (a "strip": the taps' index work is shared by the strip) and one group's C <= 4
+// Mapping: a thread owns kPositions = 4 positions of one stride phase along the innermost
+// input axis (a "strip", spaced by the stride: the taps' index work is shared by the strip) and one group's C <= 4
 // channels; it walks K in dY vectors of 4 (contiguous along K), each W value it reads from
 // shared memory serving the whole strip.
 // A block owns kTeams = 16 strips and kLanes = 16 threads along the groups (grid.x = strip
@@ -57,9 +57,9 @@ struct Params {
     float alpha;
     Index groups;
     Index in_channels;                               // C <= kChannels
-    Index out_channels;                              // K <= kWRows
+    Index out_channels;                              // K <= kWRows (supports())
     Index taps;                                      // prod(filter)
-    Index strips;                                    // N * prod(input[..-1]) * ceil(input[-1] / kPositions)
+    Index strips;                                    // N * prod(input[..-1]) * stride[-1] * ceil(ceil(input[-1] / stride[-1]) / kPositions)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
     Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1

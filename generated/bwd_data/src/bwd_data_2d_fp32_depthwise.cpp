@@ -15,8 +15,8 @@
 // staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
 // taps at a time as kWRows rows hold.
 //
-// Mapping: a thread owns kPositions = 4 consecutive positions along the innermost input
-// axis (a "strip": the taps' index work is shared by the strip) and 4 consecutive groups (one
+// Mapping: a thread owns kPositions = 4 positions of one stride phase along the innermost
+// input axis (a "strip", spaced by the stride: the taps' index work is shared by the strip) and 4 consecutive groups (one
 // vector of dY and of dX along G, contiguous because C = K = 1 in channels_last).
 // A block owns kTeams = 16 strips and kLanes = 8 threads along the groups (grid.x = strip
 // tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
@@ -55,7 +55,7 @@ struct Params {
     float alpha;
     Index groups;
     Index taps;                                      // prod(filter)
-    Index strips;                                    // N * prod(input[..-1]) * ceil(input[-1] / kPositions)
+    Index strips;                                    // N * prod(input[..-1]) * stride[-1] * ceil(ceil(input[-1] / stride[-1]) / kPositions)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
     Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
