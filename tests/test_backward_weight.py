@@ -242,6 +242,9 @@ MATRIX = (
     + [(f"bwd_weight_{d}d_fp32_vec4", p) for d in (1, 2, 3) for p in VECTOR_PROBLEMS[d]]
     + [("bwd_weight_2d_bf16_vec4", VECTOR_PROBLEMS[2][0]),
        ("bwd_weight_2d_fp16_vec8", VECTOR_PROBLEMS[2][0])]
+    # dY vectors of 8 along K with scalar X and dW: the stem's shape (C = 3, 7x7 s2) and C = 16
+    + [(f"bwd_weight_2d_{t}_split_y8", p) for t in ("fp16", "bf16")
+       for p in (P(1, 2, 3, 16, (11, 10), (7, 7), stride=2, pad=3), VECTOR_PROBLEMS[2][0])]
     + [(f"bwd_weight_2d_{t}_group_first", p) for t in ("fp32", "bf16") for p in SCALAR_PROBLEMS[2]]
     # 1x1: plain GEMM (stride 1, no padding), and any stride without padding
     + [(f"bwd_weight_2d_{t}_1x1", P(3, 2, 12, 20, (5, 6), (1, 1))) for t in ("fp32", "fp16", "bf16")]
@@ -460,7 +463,9 @@ DEPTHWISE_CASES = (
        for t in ("fp16", "bf16")]
     + [("bwd_weight_2d_fp16_depthwise7x7", P(8, 2, 1, 1, (9, 10), (7, 7), stride=s, pad=3))
        for s in (1, 2)]
-    + [("bwd_weight_2d_bf16_depthwise_vec8", P(16, 4, 1, 1, (12, 12), (3, 3), pad=1)),
+    + [(f"bwd_weight_2d_{t}_depthwise_vec8", P(16, 4, 1, 1, (12, 12), (3, 3), pad=1))
+       for t in ("fp16", "bf16")]
+    + [("bwd_weight_2d_fp16_depthwise_vec8", P(8, 2, 1, 1, (9, 10), (7, 7), stride=2, pad=3)),
        ("bwd_weight_2d_fp32_depthwise_group_first", P(6, 2, 1, 1, (9, 8), (5, 5), stride=2, pad=2))]
 )
 
@@ -555,3 +560,27 @@ def test_depthwise_selection_fills_its_group_columns(lib):
     many = P(384, 1, 1, 1, (6, 6), (3, 3), pad=1)
     assert tile_fill(vec8, many) == 1.0
     assert lib.select("backward_weight", many, bf16).name == "bwd_weight_2d_bf16_depthwise_vec8"
+
+
+def _shipped_on_cpu():
+    from codegen.model import Platform
+    return [i.name for i in parse_file(str(SPEC)).instances if Platform.CPU in i.platforms]
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name", _shipped_on_cpu())
+def test_every_shipped_instance_on_its_check_problems(lib, name):
+    """Every shipped instance the cpu library holds, on runtime.check.problems_for (the
+    problems the GPU tier and `--check` use), with poisoned outputs: a new instance is
+    covered here even before a focused case above names it."""
+    from runtime import check
+    inst = lib.instance(name)
+    ran = 0
+    for index, problem in enumerate(check.problems_for(inst)):
+        if lib.supports(inst, problem) is not Status.OK:
+            continue
+        result, out = check.run_instance(lib, inst, problem, seed=index)
+        assert result.ok, f"{name} on {problem}: {result.message}"
+        assert out.shape == problem.w_shape
+        ran += 1
+    assert ran, f"{name} supports none of runtime.check.problems_for({name})"
