@@ -131,7 +131,8 @@ class Rule(enum.Enum):
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
-                       "a depthwise instance has thread.m 1 (one row team per tile row), "
+                       "a depthwise instance has thread.m 1 in backward_data (backward_weight: "
+                       "the rows a team takes per step, a run with an X window), "
                        "thread.n = vector.x = vector.y (groups per thread), vector.w 1 (dW is "
                        "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
                        "per thread; block.k counts taps per tile (backward_weight) or positions "
@@ -330,8 +331,8 @@ def _depthwise_shape(inst: Instance):
     if alg.specialization is not Specialization.DEPTHWISE:
         return
     t, v = alg.thread, alg.vector
-    if t.m != 1:
-        yield f"thread.m is {t.m}; a depthwise thread owns one row team: use thread.m 1"
+    if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT:
+        yield f"thread.m is {t.m}; a depthwise backward-data thread owns one strip: use thread.m 1"
     if not (t.n == v.x == v.y):
         yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a depthwise thread "
                "reads its thread.n groups of x and dY as one vector each")

@@ -44,8 +44,6 @@ def _spec_text(algorithm: str, signature: str = "spatial_dim: 2, data_type: fp32
 DEPTHWISE = "specialization: depthwise"
 REJECTED = [
     # depthwise-shape
-    ("thread_m", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 2, n: 4}}, "
-                 f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}", None, "depthwise-shape"),
     ("vector_w", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, "
                  f"vector: {{x: 4, y: 4, w: 4}}, {DEPTHWISE}", None, "depthwise-shape"),
     ("thread_n_vs_vector", f"block: {{m: 16, n: 64, k: 9}}, thread: {{m: 1, n: 4}}, "
@@ -543,6 +541,20 @@ def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
     assert _preference(split, stem, True) < _preference(generic, stem, False)
     depthwise = [i for i in lib.instances if i.specialization == "depthwise"][0]
     assert lib._fills_device(depthwise, stem, 132)             # grids follow positions
+
+
+def test_depthwise_runs_are_backward_weight_only():
+    """thread.m > 1 is a depthwise backward-weight team's run of rows (the X window);
+    a depthwise backward-data thread owns one strip (thread.m 1)."""
+    text = _spec_text(f"block: {{m: 64, n: 64, k: 9}}, thread: {{m: 4, n: 4}}, "
+                      f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}")
+    inst = parse_text(text, "t.yaml").instances[0]
+    assert inst.algorithm.threads == 16 * 16
+    data = _spec_text(f"block: {{m: 64, n: 64, k: 4}}, thread: {{m: 4, n: 4}}, "
+                      f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}", direction="backward_data")
+    with pytest.raises(SpecError) as caught:
+        parse_text(data, "t.yaml")
+    assert caught.value.rule is Rule.DEPTHWISE_SHAPE and "thread.m 1" in str(caught.value)
 
 
 @pytest.mark.build

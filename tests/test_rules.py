@@ -183,10 +183,9 @@ CASES = {
         BASE_WEIGHT, {"algorithm": {"deterministic": True, "split_k": 1}},
         {"algorithm": {"split_k": [2, 1]}}, "split_k", "2", "1",
         extra={"algorithm": {"deterministic": True}}),
-    "depthwise-shape": Case(        # thread.m must be 1 (block.m 32 keeps 64 threads at 2)
-        BASE_DEPTHWISE, {"algorithm": {"thread": {"m": 2}, "block": {"m": 32}}},
-        {"algorithm": {"thread": {"m": [1, 2]}}}, "thread.m", "1", "2",
-        extra={"algorithm": {"block": {"m": 32}}}),
+    "depthwise-shape": Case(        # 200 taps x 2 groups: more than 256 accumulators
+        BASE_DEPTHWISE, {"algorithm": {"block": {"k": 200}}},
+        {"algorithm": {"block": {"k": [8, 200]}}}, "block.k", "8", "200"),
     "few-channels-shape": Case(     # k_lanes is a power of two
         BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 3}},
         {"algorithm": {"k_lanes": [2, 3]}}, "k_lanes", "2", "3"),

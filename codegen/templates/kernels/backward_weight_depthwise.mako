@@ -6,6 +6,7 @@
     D = plan.dims
     alg = plan.alg
     V = alg.thread.n
+    RUN = alg.thread.m
 %>\
 ${common.banner(plan)}
 //
@@ -15,11 +16,20 @@ ${common.banner(plan)}
 //
 // Mapping: a block owns kBlockN = ${alg.block.n} consecutive groups and kBlockK = ${alg.block.k} consecutive
 // filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = ceil(prod(filter) / ${alg.block.k})${", grid.z = split slices" if plan.emits_split else ""}).
-// Its threads are kTeams = ${alg.block.m} row teams x kLanes = ${alg.block.n // V} lanes; a lane owns ${V} consecutive
+// Its threads are kTeams = ${alg.block.m // RUN} row teams x kLanes = ${alg.block.n // V} lanes; a lane owns ${V} consecutive
 // groups (one vector of x and of dY along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}), team t
-// takes the rows t, t + kTeams, ... so neighbouring teams work on neighbouring output
+// takes the rows t, t + kTeams, ...${" (runs of kRun rows: t*kRun, (t + kTeams)*kRun, ...)" if RUN > 1 else ""} so neighbouring teams work on neighbouring output
 // positions.  Each thread keeps kBlockK x ${V} fp32 accumulators in registers; at the end the
 // teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
+% if RUN > 1:
+//
+// Runs: a team takes kRun = ${RUN} consecutive rows at a time.  Where they lie on one line of
+// the innermost output axis, the filter's innermost width F is 3, 5 or 7 and that axis
+// has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
+// window of kRun + F - 1 positions per row of taps in registers: tap f of position j
+// reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
+// kRun * F.  Other runs go row by row.
+% endif
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
 // tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
@@ -28,7 +38,7 @@ ${common.banner(plan)}
 // repeats are served by L1/L2 and DRAM sees about one pass over X.  dW is written once
 // (G * prod(filter) elements, element by element: not contiguous along G).
 % if plan.emits_split:
-// Split-K (split_k ${alg.split_k.label}): grid.z = S slices of the rows, chunk = ceil(ceil(Kg / S) / kTeams) * kTeams;
+// Split-K (split_k ${alg.split_k.label}): grid.z = S slices of the rows, chunk = ceil(ceil(Kg / S) / kReductionStep) * kReductionStep;
 % if plan.split_mode == "slices":
 // deterministic: each slice stores its fp32 partials into its own workspace slice, then a
 // reduction pass adds the slices in order 0..S-1 and converts.
@@ -54,12 +64,13 @@ constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
 constexpr int kVec = ${V};                         // groups per thread = vector.x = vector.y
-constexpr int kTeams = kBlockM;                    // row teams (thread.m = 1)
+constexpr int kRun = ${RUN};                         // consecutive rows per team step (thread.m)
+constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
 static_assert(kThreads == ${plan.threads}, "thread count");
 % if plan.emits_split:
-constexpr int kReductionStep = kTeams;             // split slices are whole multiples of the team count
+constexpr int kReductionStep = kTeams * kRun;      // split slices are whole multiples of a block step
 % endif
 
 struct Params {
@@ -69,6 +80,10 @@ struct Params {
     float alpha;
     Index batch, groups;
     Index taps;                                      // prod(filter)
+    Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
+% if RUN > 1:
+    int window;                                      // F of the X window (3, 5, 7), or 0: row by row
+% endif
     Index k_total;                                   // rows: N * prod(output)
 ${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
@@ -83,9 +98,9 @@ __device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o
     return row;
 }
 
-// Move (n, o..) forward by kTeams rows (a team's next row); returns how much n grew.
-__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
-    Index carry = kTeams;
+// Move (n, o..) forward by `rows` rows; returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims], Index rows) {
+    Index carry = rows;
     for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
         o[d] += carry;
         carry = 0;
@@ -103,7 +118,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     const int team = tid / kLanes;
     const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
     const Index g = g0 + lane * kVec;
-    const Index tap0 = static_cast<Index>(blockIdx.y) * kBlockK;
+    const Index tap0 = static_cast<Index>(blockIdx.y) * params.tile_taps;
 % if plan.emits_split:
     const int slice = static_cast<int>(blockIdx.z);
     const Index row_begin = static_cast<Index>(slice) * params.chunk;
@@ -127,42 +142,121 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         for (int e = 0; e < kVec; ++e)
             acc[t][e] = 0.0f;
 
-    if (g < params.groups) {
-        Index o[kSpatialDims];   // output position of this team's row: no division per row
-        Index n = split_row(params, row_begin + team, o);
-        for (Index row = row_begin + team; row < row_end; row += kTeams, n += advance_row(params, o)) {
-            Index origin[kSpatialDims];   // o * stride - pad
-            Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
-            for (int d = 0; d < kSpatialDims; ++d) {
-                origin[d] = o[d] * params.stride[d] - params.pad[d];
-                y_offset += o[d] * params.y_stride_s[d];
-            }
-            const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
-            float dy_v[kVec];
-            ${fma.load_vector("YType", V, "params.dy + y_offset", "dy_v")}
-            Index f[kSpatialDims];
-            for (int d = 0; d < kSpatialDims; ++d)
-                f[d] = f0[d];
+    // One row (n, o..): dY once, X once per tap of the tile that reaches it.
+    auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
+        Index origin[kSpatialDims];   // o * stride - pad
+        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            origin[d] = o[d] * params.stride[d] - params.pad[d];
+            y_offset += o[d] * params.y_stride_s[d];
+        }
+        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        float dy_v[kVec];
+        ${fma.load_vector("YType", V, "params.dy + y_offset", "dy_v")}
+        Index f[kSpatialDims];
+        for (int d = 0; d < kSpatialDims; ++d)
+            f[d] = f0[d];
 #pragma unroll
-            for (int t = 0; t < kBlockK; ++t) {
-                if (tap0 + t < params.taps) {
-                    bool inside = true;
-                    Index x_offset = x_base;
-                    for (int d = 0; d < kSpatialDims; ++d) {
-                        const Index i = origin[d] + f[d] * params.dilation[d];
-                        inside = inside && i >= 0 && i < params.input[d];
-                        x_offset += i * params.x_stride_s[d];
+        for (int t = 0; t < kBlockK; ++t) {
+            if (t < params.tile_taps && tap0 + t < params.taps) {
+                bool inside = true;
+                Index x_offset = x_base;
+                for (int d = 0; d < kSpatialDims; ++d) {
+                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    inside = inside && i >= 0 && i < params.input[d];
+                    x_offset += i * params.x_stride_s[d];
+                }
+                if (inside) {
+                    float x_v[kVec];
+                    ${fma.load_vector("XType", V, "params.x + x_offset", "x_v")}
+                    for (int e = 0; e < kVec; ++e)
+                        acc[t][e] += dy_v[e] * x_v[e];
+                }
+                hipconv::next_index(f, params.filter);   // next tap
+            }
+        }
+    };
+% if RUN > 1:
+    // kRun rows on one line (o[last] .. o[last] + kRun - 1) with the X window: the tile's
+    // taps are kBlockK / F whole rows of F taps starting at f0 (f0[last] = 0).
+    auto window_run = [&](auto width, Index n, const Index (&o)[kSpatialDims]) {
+        constexpr int F = decltype(width)::value;
+        constexpr int kRows = kBlockK / F;   // rows of taps in a tile
+        constexpr int last = kSpatialDims - 1;
+        Index origin[kSpatialDims];
+        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            origin[d] = o[d] * params.stride[d] - params.pad[d];
+            y_offset += o[d] * params.y_stride_s[d];
+        }
+        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        float dy_v[kRun][kVec];
+        for (int j = 0; j < kRun; ++j) {
+            ${fma.load_vector("YType", V, "params.dy + y_offset + j * params.y_stride_s[last]", "dy_v[j]")}
+        }
+        Index f[kSpatialDims];   // the tap row's outer coordinates (f[last] stays 0)
+        for (int d = 0; d < kSpatialDims; ++d)
+            f[d] = f0[d];
+#pragma unroll
+        for (int r = 0; r < kRows; ++r) {
+            if (tap0 + r * F < params.taps) {
+                bool inside = true;
+                Index x_offset = x_base;
+                for (int d = 0; d < last; ++d) {
+                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    inside = inside && i >= 0 && i < params.input[d];
+                    x_offset += i * params.x_stride_s[d];
+                }
+                if (inside) {
+                    float x_window[kRun + F - 1][kVec];   // X at origin[last] + u
+                    for (int u = 0; u < kRun + F - 1; ++u) {
+                        const Index i = origin[last] + u;
+                        if (i >= 0 && i < params.input[last]) {
+                            ${fma.load_vector("XType", V, "params.x + x_offset + i * params.x_stride_s[last]", "x_window[u]")}
+                        } else {
+                            for (int e = 0; e < kVec; ++e)
+                                x_window[u][e] = 0.0f;
+                        }
                     }
-                    if (inside) {
-                        float x_v[kVec];
-                        ${fma.load_vector("XType", V, "params.x + x_offset", "x_v")}
-                        for (int e = 0; e < kVec; ++e)
-                            acc[t][e] += dy_v[e] * x_v[e];
-                    }
-                    hipconv::next_index(f, params.filter);   // next tap
+                    for (int t = 0; t < F; ++t)
+                        for (int j = 0; j < kRun; ++j)
+                            for (int e = 0; e < kVec; ++e)
+                                acc[r * F + t][e] += dy_v[j][e] * x_window[j + t][e];
+                }
+                for (int d = last - 1; d >= 0; --d) {   // the next row of taps
+                    if (++f[d] < params.filter[d])
+                        break;
+                    f[d] = 0;
                 }
             }
         }
+    };
+% endif
+
+    if (g < params.groups) {
+% if RUN > 1:
+        constexpr int last = kSpatialDims - 1;
+        for (Index run = row_begin + team * kRun; run < row_end; run += kTeams * kRun) {
+            Index o[kSpatialDims];
+            Index n = split_row(params, run, o);
+            if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
+                if (params.window == 3)
+                    window_run(std::integral_constant<int, 3>{}, n, o);
+                else if (params.window == 5)
+                    window_run(std::integral_constant<int, 5>{}, n, o);
+                else
+                    window_run(std::integral_constant<int, 7>{}, n, o);
+                continue;
+            }
+            for (int j = 0; j < kRun && run + j < row_end; ++j, n += advance_row(params, o, 1))
+                one_row(n, o);
+        }
+% else:
+        Index o[kSpatialDims];   // output position of this team's row: no division per row
+        Index n = split_row(params, row_begin + team, o);
+        for (Index row = row_begin + team; row < row_end; row += kTeams, n += advance_row(params, o, kTeams))
+            one_row(n, o);
+% endif
     }
 
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
@@ -176,7 +270,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         const Index tap = tap0 + t;
         for (int column = tid; column < kBlockN; column += kThreads) {
             const Index group = g0 + column;
-            if (tap < params.taps && group < params.groups) {
+            if (t < params.tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
@@ -203,8 +297,31 @@ int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockN);
 }
 
+% if RUN > 1:
+// F of the X window for p: the innermost filter width where it is 3, 5 or 7 and fits a
+// tap tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).
+int window_width(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    const int64_t width = p->filter[last];
+    const bool odd_small = width == 3 || width == 5 || width == 7;
+    return odd_small && width <= kBlockK && p->stride[last] == 1 && p->dilation[last] == 1
+        ? static_cast<int>(width) : 0;
+}
+
+% endif
+// Taps per tap tile: kBlockK, or with the X window as many whole rows of F taps as fit.
+int64_t tile_taps(const hipconv_problem* p) {
+% if RUN > 1:
+    if (const int width = window_width(p))
+        return kBlockK / width * width;
+% else:
+    (void)p;
+% endif
+    return kBlockK;
+}
+
 int64_t tap_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(hipconv::product(p->filter, p->spatial_dim), kBlockK);
+    return hipconv::ceil_div(hipconv::product(p->filter, p->spatial_dim), tile_taps(p));
 }
 
 % if plan.split_auto:
@@ -262,6 +379,10 @@ ${common.run_checks(plan)}    const hipStream_t hip_stream = static_cast<hipStre
     params.batch = static_cast<Index>(p->batch);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    params.tile_taps = static_cast<Index>(tile_taps(p));
+% if RUN > 1:
+    params.window = window_width(p);
+% endif
     params.k_total = static_cast<Index>(reduction_length(p));
 ${common.fill_geometry(plan)}
 % if plan.emits_split:

@@ -26,7 +26,7 @@
 // window and of the neighbouring teams' overlapping windows are issued together, so the
 // repeats are served by L1/L2 and DRAM sees about one pass over X.  dW is written once
 // (G * prod(filter) elements, element by element: not contiguous along G).
-// Split-K (split_k auto): grid.z = S slices of the rows, chunk = ceil(ceil(Kg / S) / kTeams) * kTeams;
+// Split-K (split_k auto): grid.z = S slices of the rows, chunk = ceil(ceil(Kg / S) / kReductionStep) * kReductionStep;
 // deterministic: each slice stores its fp32 partials into its own workspace slice, then a
 // reduction pass adds the slices in order 0..S-1 and converts.
 // When the count resolves to 1 the block stores dW directly.
@@ -48,11 +48,12 @@ constexpr int kBlockM = 16;
 constexpr int kBlockN = 64;
 constexpr int kBlockK = 9;
 constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
-constexpr int kTeams = kBlockM;                    // row teams (thread.m = 1)
+constexpr int kRun = 1;                         // consecutive rows per team step (thread.m)
+constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;          // = 256
 static_assert(kThreads == 256, "thread count");
-constexpr int kReductionStep = kTeams;             // split slices are whole multiples of the team count
+constexpr int kReductionStep = kTeams * kRun;      // split slices are whole multiples of a block step
 
 struct Params {
     const XType* __restrict__ x;
@@ -61,6 +62,7 @@ struct Params {
     float alpha;
     Index batch, groups;
     Index taps;                                      // prod(filter)
+    Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
     Index k_total;                                   // rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -86,9 +88,9 @@ __device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o
     return row;
 }
 
-// Move (n, o..) forward by kTeams rows (a team's next row); returns how much n grew.
-__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims]) {
-    Index carry = kTeams;
+// Move (n, o..) forward by `rows` rows; returns how much n grew.
+__device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatialDims], Index rows) {
+    Index carry = rows;
     for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
         o[d] += carry;
         carry = 0;
@@ -106,7 +108,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
     const int team = tid / kLanes;
     const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
     const Index g = g0 + lane * kVec;
-    const Index tap0 = static_cast<Index>(blockIdx.y) * kBlockK;
+    const Index tap0 = static_cast<Index>(blockIdx.y) * params.tile_taps;
     const int slice = static_cast<int>(blockIdx.z);
     const Index row_begin = static_cast<Index>(slice) * params.chunk;
     const Index row_end = params.k_total - row_begin < params.chunk ? params.k_total : row_begin + params.chunk;
@@ -125,50 +127,54 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
         for (int e = 0; e < kVec; ++e)
             acc[t][e] = 0.0f;
 
-    if (g < params.groups) {
-        Index o[kSpatialDims];   // output position of this team's row: no division per row
-        Index n = split_row(params, row_begin + team, o);
-        for (Index row = row_begin + team; row < row_end; row += kTeams, n += advance_row(params, o)) {
-            Index origin[kSpatialDims];   // o * stride - pad
-            Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
-            for (int d = 0; d < kSpatialDims; ++d) {
-                origin[d] = o[d] * params.stride[d] - params.pad[d];
-                y_offset += o[d] * params.y_stride_s[d];
-            }
-            const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
-            float dy_v[kVec];
-            {
+    // One row (n, o..): dY once, X once per tap of the tile that reaches it.
+    auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
+        Index origin[kSpatialDims];   // o * stride - pad
+        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            origin[d] = o[d] * params.stride[d] - params.pad[d];
+            y_offset += o[d] * params.y_stride_s[d];
+        }
+        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        float dy_v[kVec];
+        {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
-            Index f[kSpatialDims];
-            for (int d = 0; d < kSpatialDims; ++d)
-                f[d] = f0[d];
+        Index f[kSpatialDims];
+        for (int d = 0; d < kSpatialDims; ++d)
+            f[d] = f0[d];
 #pragma unroll
-            for (int t = 0; t < kBlockK; ++t) {
-                if (tap0 + t < params.taps) {
-                    bool inside = true;
-                    Index x_offset = x_base;
-                    for (int d = 0; d < kSpatialDims; ++d) {
-                        const Index i = origin[d] + f[d] * params.dilation[d];
-                        inside = inside && i >= 0 && i < params.input[d];
-                        x_offset += i * params.x_stride_s[d];
-                    }
-                    if (inside) {
-                        float x_v[kVec];
-                        {
+        for (int t = 0; t < kBlockK; ++t) {
+            if (t < params.tile_taps && tap0 + t < params.taps) {
+                bool inside = true;
+                Index x_offset = x_base;
+                for (int d = 0; d < kSpatialDims; ++d) {
+                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    inside = inside && i >= 0 && i < params.input[d];
+                    x_offset += i * params.x_stride_s[d];
+                }
+                if (inside) {
+                    float x_v[kVec];
+                    {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset);
                 for (int e = 0; e < 4; ++e)
                     x_v[e] = hipconv::to_float(packed.v[e]);
             }
-                        for (int e = 0; e < kVec; ++e)
-                            acc[t][e] += dy_v[e] * x_v[e];
-                    }
-                    hipconv::next_index(f, params.filter);   // next tap
+                    for (int e = 0; e < kVec; ++e)
+                        acc[t][e] += dy_v[e] * x_v[e];
                 }
+                hipconv::next_index(f, params.filter);   // next tap
             }
         }
+    };
+
+    if (g < params.groups) {
+        Index o[kSpatialDims];   // output position of this team's row: no division per row
+        Index n = split_row(params, row_begin + team, o);
+        for (Index row = row_begin + team; row < row_end; row += kTeams, n += advance_row(params, o, kTeams))
+            one_row(n, o);
     }
 
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
@@ -182,7 +188,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
         const Index tap = tap0 + t;
         for (int column = tid; column < kBlockN; column += kThreads) {
             const Index group = g0 + column;
-            if (tap < params.taps && group < params.groups) {
+            if (t < params.tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
@@ -236,8 +242,14 @@ int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockN);
 }
 
+// Taps per tap tile: kBlockK, or with the X window as many whole rows of F taps as fit.
+int64_t tile_taps(const hipconv_problem* p) {
+    (void)p;
+    return kBlockK;
+}
+
 int64_t tap_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(hipconv::product(p->filter, p->spatial_dim), kBlockK);
+    return hipconv::ceil_div(hipconv::product(p->filter, p->spatial_dim), tile_taps(p));
 }
 
 int64_t z_blocks_per_split(const hipconv_problem* p) {
@@ -355,6 +367,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_det_auto_run(const hipco
     params.batch = static_cast<Index>(p->batch);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    params.tile_taps = static_cast<Index>(tile_taps(p));
     params.k_total = static_cast<Index>(reduction_length(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
