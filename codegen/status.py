@@ -80,6 +80,11 @@ class Status(enum.Enum):
                             "a few_channels instance holds at most thread.n channels per group "
                             "(C) and stages W as one shared-memory row per (tap, k): K at most "
                             "its rows (16 KiB of fp32 / block.n)")
+    REFUSED_DEPTHWISE_WINDOW = (15, "depthwise-window",
+                                "a depthwise backward-weight instance with runs (thread.m > 1) "
+                                "takes only problems its X window covers: innermost filter width "
+                                "3, 5 or 7 (at most block.k), stride 1 and dilation 1 along the "
+                                "innermost axis (select falls back to a row-by-row instance)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -226,7 +226,8 @@ class Library:
         multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the
-        default kernel, (2) channels-last over group-first layouts (no transposes),
+        default kernel, (1b) a depthwise backward-weight instance with runs of rows
+        (its X window: it refuses the problems the window does not cover) over the others, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (5b) then the widest
@@ -476,6 +477,10 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
             inst.loads != "tma",
             inst.specialization == "default",
+            # (1b) a depthwise backward-weight instance with runs of rows (thread.m > 1):
+            # it refuses every problem its X window does not cover
+            not (inst.specialization == "depthwise" and inst.thread is not None
+                 and inst.thread[0] > 1),
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
             fill < 0.5,

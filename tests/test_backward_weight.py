@@ -190,7 +190,8 @@ def test_depthwise_shared_memory_matches_template(spec):
     for inst in spec.instances:
         if inst.algorithm.specialization.value == "depthwise":
             alg = inst.algorithm
-            assert shared_memory_bytes(inst) == alg.block.m * alg.block.n * 4
+            # red[row teams][block.n]: block.m / thread.m teams (thread.m rows per run)
+            assert shared_memory_bytes(inst) == alg.block.m // alg.thread.m * alg.block.n * 4
 
 
 # --------------------------------------------------------------------------
@@ -463,6 +464,14 @@ DEPTHWISE_CASES = (
        for s in (1, 2)]
     + [(f"bwd_weight_2d_{t}_depthwise_vec8", P(16, 4, 1, 1, (12, 12), (3, 3), pad=1))
        for t in ("fp16", "bf16")]
+    # runs of 4 rows with the X window: widths 3, 5, 7 (5 and 7: one row of taps per
+    # tile), lines not a multiple of the run (row-by-row runs at line ends), an outer
+    # stride and dilation, asymmetric padding, several split slices
+    + [(f"bwd_weight_2d_{t}_depthwise_run4", P(16, 2, 1, 1, (9, 10), (f, f), pad=f // 2,
+                                              pad_right=(f // 2, f // 2 - 1)))
+       for t in ("fp32", "bf16") for f in (3, 5, 7)]
+    + [("bwd_weight_2d_fp16_depthwise_run4", P(8, 3, 1, 1, (11, 13), (3, 3), stride=(2, 1),
+                                               dilation=(2, 1), pad=(2, 0), pad_right=(1, 2)))]
     + [("bwd_weight_2d_fp16_depthwise_vec8", P(8, 2, 1, 1, (9, 10), (7, 7), stride=2, pad=3)),
        ("bwd_weight_2d_fp32_depthwise_group_first", P(6, 2, 1, 1, (9, 8), (5, 5), stride=2, pad=2))]
 )
@@ -558,6 +567,35 @@ def test_depthwise_runs_are_backward_weight_only():
 
 
 @pytest.mark.build
+@pytest.mark.parametrize("problem", [
+    P(8, 1, 1, 1, (9, 10), (3, 3), stride=2, pad=1),              # innermost stride 2
+    P(8, 1, 1, 1, (9, 10), (3, 3), dilation=(1, 2), pad=2),       # innermost dilation 2
+    P(8, 1, 1, 1, (9, 12), (3, 9), pad=(1, 4)),                   # width 9: above block.k
+    P(8, 1, 1, 1, (9, 10), (3, 4), pad=(1, 2), pad_right=(1, 1)),  # width 4: no window
+], ids=str)
+def test_depthwise_run_refuses_what_its_window_does_not_cover(lib, problem):
+    name = "bwd_weight_2d_fp32_depthwise_run4"
+    assert lib.supports(name, problem) is Status.REFUSED_DEPTHWISE_WINDOW
+    x, dy = (np.zeros(problem.x_shape, np.float32), np.zeros(problem.y_shape, np.float32))
+    with pytest.raises(UnsupportedProblem) as caught:
+        lib.backward_weight(x, dy, problem, instance=name)
+    assert caught.value.rule == "depthwise-window"
+    # select falls back to a row-by-row depthwise instance
+    assert lib.select("backward_weight", problem, {"x": "fp32", "y": "fp32"}).name == \
+        "bwd_weight_2d_fp32_depthwise"
+
+
+@pytest.mark.build
+def test_depthwise_selection_prefers_the_window(lib):
+    """Rule (1b): where the X window covers the problem, the run instance (measured
+    1.8-2.1x the row-by-row ones) over every other depthwise instance, vec8 included."""
+    problem = P(64, 2, 1, 1, (12, 12), (3, 3), pad=1)
+    for kind in ("fp16", "bf16", "fp32"):
+        chosen = lib.select("backward_weight", problem, {"x": kind, "y": kind})
+        assert chosen.name == f"bwd_weight_2d_{kind}_depthwise_run4"
+
+
+@pytest.mark.build
 def test_depthwise_selection_fills_its_group_columns(lib):
     """Rule (4) along G for the depthwise kernels: with G = 32 the 128-group vec8 block
     is a quarter full and the 64-group one half (MobileNetV2's 112x112 layer: the vec8
@@ -565,11 +603,11 @@ def test_depthwise_selection_fills_its_group_columns(lib):
     full and rule (5) takes the wider vector."""
     from runtime.library import tile_fill
     bf16 = {"x": "bf16", "y": "bf16"}
-    few = P(32, 2, 1, 1, (6, 6), (3, 3), pad=1)
+    few = P(32, 2, 1, 1, (6, 6), (3, 3), stride=2, pad=1)     # stride 2: no X window
     vec8 = lib.instance("bwd_weight_2d_bf16_depthwise_vec8")
     assert tile_fill(vec8, few) == 0.25
     assert lib.select("backward_weight", few, bf16).name == "bwd_weight_2d_bf16_depthwise"
-    many = P(384, 1, 1, 1, (6, 6), (3, 3), pad=1)
+    many = P(384, 1, 1, 1, (6, 6), (3, 3), stride=2, pad=1)
     assert tile_fill(vec8, many) == 1.0
     assert lib.select("backward_weight", many, bf16).name == "bwd_weight_2d_bf16_depthwise_vec8"
 

@@ -346,6 +346,10 @@ ${common.common_supports(plan)}
     if (p->groups % kVec != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
+% if RUN > 1:
+    if (window_width(p) == 0)   // runs pay only with the X window
+        return HIPCONV_REFUSED_DEPTHWISE_WINDOW;
+% endif
     if (group_tiles(p) > hipconv::kMaxGridX || tap_tiles(p) > hipconv::kMaxGridYZ${" ||\n        split_plan(p).splits > hipconv::kMaxGridYZ" if plan.emits_split else ""})
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
