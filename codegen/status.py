@@ -83,7 +83,7 @@ class Status(enum.Enum):
     REFUSED_DEPTHWISE_WINDOW = (15, "depthwise-window",
                                 "a depthwise backward-weight instance with runs (thread.m > 1) "
                                 "takes only problems its X window covers: innermost filter width "
-                                "3, 5 or 7 (at most block.k), stride 1 and dilation 1 along the "
+                                "3 or 7 (at most block.k), stride 1 and dilation 1 along the "
                                 "innermost axis (select falls back to a row-by-row instance)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")

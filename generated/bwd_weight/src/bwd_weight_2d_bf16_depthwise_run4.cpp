@@ -21,7 +21,7 @@
 // teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
 //
 // Runs: a team takes kRun = 4 consecutive rows at a time.  Where they lie on one line of
-// the innermost output axis, the filter's innermost width F is 3, 5 or 7 and that axis
+// the innermost output axis, the filter's innermost width F is 3 or 7 and that axis
 // has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
 // window of kRun + F - 1 positions per row of taps in registers: tap f of position j
 // reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
@@ -69,7 +69,7 @@ struct Params {
     Index batch, groups;
     Index taps;                                      // prod(filter)
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
-    int window;                                      // F of the X window (3, 5, 7), or 0: row by row
+    int window;                                      // F of the X window (3 or 7), or 0: row by row
     Index k_total;                                   // rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -115,7 +115,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
     const int team = tid / kLanes;
     const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
     const Index g = g0 + lane * kVec;
-    const Index tap0 = static_cast<Index>(blockIdx.y) * params.tile_taps;
+    const Index tile_taps = params.tile_taps;
+    const Index tap0 = static_cast<Index>(blockIdx.y) * tile_taps;
     const int slice = static_cast<int>(blockIdx.z);
     const Index row_begin = static_cast<Index>(slice) * params.chunk;
     const Index row_end = params.k_total - row_begin < params.chunk ? params.k_total : row_begin + params.chunk;
@@ -154,7 +155,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
             f[d] = f0[d];
 #pragma unroll
         for (int t = 0; t < kBlockK; ++t) {
-            if (t < params.tile_taps && tap0 + t < params.taps) {
+            if (t < tile_taps && tap0 + t < params.taps) {
                 bool inside = true;
                 Index x_offset = x_base;
                 for (int d = 0; d < kSpatialDims; ++d) {
@@ -247,8 +248,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
                 if (params.window == 3)
                     window_run(std::integral_constant<int, 3>{}, n, o);
-                else if (params.window == 5)
-                    window_run(std::integral_constant<int, 5>{}, n, o);
                 else
                     window_run(std::integral_constant<int, 7>{}, n, o);
                 continue;
@@ -269,7 +268,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
         const Index tap = tap0 + t;
         for (int column = tid; column < kBlockN; column += kThreads) {
             const Index group = g0 + column;
-            if (t < params.tile_taps && tap < params.taps && group < params.groups) {
+            if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
@@ -316,13 +315,15 @@ int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockN);
 }
 
-// F of the X window for p: the innermost filter width where it is 3, 5 or 7 and fits a
-// tap tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).
+// F of the X window for p: the innermost filter width where it is 3 or 7 and fits a tap
+// tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).  (5
+// measured slower than the row-by-row vec8 instance: with block.k 9 a 5-wide row is a
+// tap tile of its own, and 5 tap tiles re-read dY 5 times.)
 int window_width(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     const int64_t width = p->filter[last];
-    const bool odd_small = width == 3 || width == 5 || width == 7;
-    return odd_small && width <= kBlockK && p->stride[last] == 1 && p->dilation[last] == 1
+    return (width == 3 || width == 7) && width <= kBlockK && p->stride[last] == 1 &&
+                   p->dilation[last] == 1
         ? static_cast<int>(width) : 0;
 }
 

@@ -57,7 +57,6 @@ struct Params {
     float alpha;
     Index batch, groups;
     Index taps;                                      // prod(filter)
-    Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
     Index k_total;                                   // rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -99,7 +98,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
     const int team = tid / kLanes;
     const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
     const Index g = g0 + lane * kVec;
-    const Index tap0 = static_cast<Index>(blockIdx.y) * params.tile_taps;
+    constexpr Index tile_taps = kBlockK;
+    const Index tap0 = static_cast<Index>(blockIdx.y) * tile_taps;
     const Index row_begin = 0;
     const Index row_end = params.k_total;
 
@@ -133,7 +133,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
             f[d] = f0[d];
 #pragma unroll
         for (int t = 0; t < kBlockK; ++t) {
-            if (t < params.tile_taps && tap0 + t < params.taps) {
+            if (t < tile_taps && tap0 + t < params.taps) {
                 bool inside = true;
                 Index x_offset = x_base;
                 for (int d = 0; d < kSpatialDims; ++d) {
@@ -170,7 +170,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
         const Index tap = tap0 + t;
         for (int column = tid; column < kBlockN; column += kThreads) {
             const Index group = g0 + column;
-            if (t < params.tile_taps && tap < params.taps && group < params.groups) {
+            if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
@@ -264,7 +264,6 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_group_first_run(const hi
     params.batch = static_cast<Index>(p->batch);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
-    params.tile_taps = static_cast<Index>(tile_taps(p));
     params.k_total = static_cast<Index>(reduction_length(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);

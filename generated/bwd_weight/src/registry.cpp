@@ -1315,7 +1315,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_FEW_CHANNELS:
         return "a few_channels instance holds at most thread.n channels per group (C) and stages W as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n)";
     case HIPCONV_REFUSED_DEPTHWISE_WINDOW:
-        return "a depthwise backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3, 5 or 7 (at most block.k), stride 1 and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
+        return "a depthwise backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3 or 7 (at most block.k), stride 1 and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:
