@@ -21,7 +21,7 @@ import time
 from dataclasses import replace
 
 from . import build as cmake
-from .emit import emit, write
+from .emit import emit, stale_files, write
 from .errors import BuildError, HipconvError, SpecError
 from .model import Platform, Spec
 from .parse import parse_file
@@ -51,7 +51,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="build folder (default: build/<spec stem>-<platform>/)")
     p.add_argument("--jobs", "-j", type=int, help="parallel compile jobs (default: all cores)")
     p.add_argument("--sanitize", choices=["address", "undefined", "address,undefined"],
-                   help="cpu platform: build with these sanitizers")
+                   metavar="KINDS",
+                   help="cpu platform: build with these sanitizers: address, undefined or "
+                        "address,undefined")
     p.add_argument("--check", action="store_true",
                    help="with --build: run every instance on a test set of problems and "
                         "compare with the float64 numpy reference")
@@ -68,12 +70,44 @@ def _filtered(spec: Spec, patterns: list[str]) -> Spec:
     return replace(spec, instances=kept)
 
 
+def _explain_rejected(args, error: SpecError) -> int:
+    """--explain on a spec that does not validate: every instance and cross-product
+    combination with the rules it breaks, then the error itself."""
+    from .validate import check
+    spec = _filtered(parse_file(args.spec, validate=False), args.filter)
+    for inst in spec.instances:
+        for violation in check(inst):
+            target = f" on {violation.target.value}" if violation.target else ""
+            print(f"{inst.location.file}:{inst.location.line}: {inst.location.path}: rejected "
+                  f"{inst.name}{target}: {violation.detail} [rule {violation.rule.id}]")
+    print(f"error: {error}", file=sys.stderr)
+    return 2
+
+
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.check and not args.build:
+        parser.error("--check needs --build")   # before anything is written (exit status 2)
+    try:
+        return _main(args)
+    except BrokenPipeError:
+        # `--list | head`: the reader left; say nothing more (and nothing at exit either)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+def _main(args) -> int:
     say = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
     try:
         started = time.perf_counter()
-        spec = _filtered(parse_file(args.spec), args.filter)
+        try:
+            spec = _filtered(parse_file(args.spec), args.filter)
+        except SpecError as error:
+            if args.explain:
+                return _explain_rejected(args, error)
+            raise
         parsed = time.perf_counter()
         if args.list:
             for inst in spec.instances:
@@ -107,6 +141,8 @@ def main(argv=None) -> int:
                 elif open(target, encoding="utf-8").read() != f.content:
                     state = "changed"
                 print(f"{state:9s} {target}")
+            for stale in stale_files(files, output):
+                print(f"{'removed':9s} {os.path.join(output, stale)}")
             return 0
         report = write(files, output)
         say(f"{spec.path}: {len(spec.instances)} instances -> {output}/ "
@@ -118,8 +154,6 @@ def main(argv=None) -> int:
             say(f"  {len(spec.dropped)} cross-product combinations dropped by rules "
                 f"{', '.join(rules)} (--explain lists them)")
         if not args.build:
-            if args.check:
-                raise HipconvError("--check needs --build")
             return 0
         platform = cmake.resolve_platform(args.platform)
         build_dir = args.build_dir or os.path.join(

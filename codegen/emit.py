@@ -176,6 +176,13 @@ def _manifest(spec: Spec, spec_file: str, files: list[OutputFile]) -> str:
     return json.dumps(data, indent=2, sort_keys=False) + "\n"
 
 
+def stale_files(files: list[OutputFile], folder: str) -> list[str]:
+    """Files a `write` of ``files`` into ``folder`` would remove: written by the previous
+    run (its manifest) and not produced now."""
+    current = {f.path for f in files}
+    return sorted(p for p in _previous_files(Path(folder)) - current if (Path(folder) / p).is_file())
+
+
 def write(files: list[OutputFile], folder: str) -> WriteReport:
     root = Path(folder)
     report = WriteReport([], [], [])

@@ -10,9 +10,9 @@
 """
 
 from . import check, reference
-from .build_cache import build
+from .build_cache import build, cache_root, clear_cache
 from .library import DeviceError, Instance, Library, load
 from .problem import ConvProblem, UnsupportedProblem
 
 __all__ = ["ConvProblem", "UnsupportedProblem", "DeviceError", "Instance", "Library", "load",
-           "build", "reference", "check"]
+           "build", "cache_root", "clear_cache", "reference", "check"]

@@ -20,6 +20,29 @@ def cache_root() -> Path:
     return Path(env) if env else Path.home() / ".cache" / "hipconv"
 
 
+def clear_cache(older_than_days: Optional[float] = None) -> list[Path]:
+    """Remove ``runtime.build``'s cached builds (folders ``<stem>-<platform>-<hash>``
+    under ``cache_root()``), all of them or those not used for ``older_than_days``;
+    return the folders removed.  Anything else under the cache root is left alone."""
+    import re
+    import shutil
+    import time
+    root = cache_root()
+    if not root.is_dir():
+        return []
+    pattern = re.compile(r"^.+-(amd|nvidia|cpu)-[0-9a-f]{16}$")
+    cutoff = None if older_than_days is None else time.time() - older_than_days * 86400
+    removed = []
+    for folder in sorted(root.iterdir()):
+        if not folder.is_dir() or not pattern.match(folder.name):
+            continue
+        if cutoff is not None and folder.stat().st_mtime > cutoff:
+            continue
+        shutil.rmtree(folder)
+        removed.append(folder)
+    return removed
+
+
 def _templates_digest() -> str:
     digest = hashlib.sha256()
     for path in sorted(TEMPLATE_DIR.rglob("*")):
@@ -51,4 +74,6 @@ def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optio
         write(emit(parsed), str(folder / "src"))
         cmake.build(folder / "src", folder / "build", parsed.library, resolved,
                     sanitize=sanitize, progress=None if quiet else cmake.print_progress)
+    else:
+        os.utime(folder)   # last use, for clear_cache(older_than_days=...)
     return Library(library_file)

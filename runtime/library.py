@@ -158,11 +158,18 @@ class Library:
             which = which.name
         if isinstance(which, int) and not isinstance(which, bool):
             return self.instances[which]
+        if isinstance(which, int) or not isinstance(which, str):
+            raise TypeError(f"an instance is an Instance, its name or its index, not "
+                            f"{type(which).__name__}")
         for inst in self.instances:
             if inst.name == which:
                 return inst
-        raise KeyError(f"no instance named {which!r} in {self.name}; "
-                       f"have: {', '.join(i.name for i in self.instances)}")
+        import difflib
+        names = [i.name for i in self.instances]
+        nearest = difflib.get_close_matches(which, names, n=5, cutoff=0.5)
+        hint = (f"; nearest: {', '.join(nearest)}" if nearest
+                else f"; {len(names)} instances, list them with lib.instances")
+        raise UnknownInstance(f"no instance named {which!r} in {self.name}{hint}")
 
     @staticmethod
     def _c_problem(problem: ConvProblem):
@@ -195,8 +202,10 @@ class Library:
         return int(self._lib.hipconv_split_k_used(inst.index, self._c_problem(problem)))
 
     def candidates(self, direction: str, problem: ConvProblem,
-                   dtypes: Optional[dict] = None) -> list[Instance]:
-        """Instances that can run ``problem``, best first (see ``select``)."""
+                   dtypes: Union[dict, str, None] = None) -> list[Instance]:
+        """Instances that can run ``problem``, best first (see ``select``).  ``dtypes`` is
+        a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role."""
+        dtypes = _dtypes_argument(dtypes)
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes)
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self._lib.hipconv_multiprocessor_count())
@@ -217,7 +226,7 @@ class Library:
         return 4 * blocks * self.split_k_used(inst, problem) >= multiprocessors
 
     def select(self, direction: str, problem: ConvProblem,
-               dtypes: Optional[dict] = None) -> Instance:
+               dtypes: Union[dict, str, None] = None) -> Instance:
         """The instance ``backward_data`` & co. use when none is named.
 
         Rule: among the instances of the direction, spatial rank and array dtypes
@@ -236,6 +245,7 @@ class Library:
         tile per block, with a stride above 1 the other way round, (7) the largest
         block tile, (8) the earliest in the spec.
         """
+        dtypes = _dtypes_argument(dtypes)
         found = self.candidates(direction, problem, dtypes)
         if found:
             return found[0]
@@ -418,6 +428,30 @@ def _to_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
     if role != "w" and inst.group_first(role):
         return np.ascontiguousarray(np.moveaxis(array, -2, 0))
     return np.ascontiguousarray(array)
+
+
+class UnknownInstance(ValueError, KeyError):
+    """No instance has the name asked for (a ValueError; a KeyError too, for callers
+    written against earlier versions)."""
+
+    def __str__(self):
+        return str(self.args[0])
+
+
+def _dtypes_argument(dtypes) -> Optional[dict]:
+    """select/candidates' ``dtypes``: a {role: name} dict, one name for every role, or None."""
+    if dtypes is None or isinstance(dtypes, dict):
+        if dtypes:
+            unknown = sorted(set(dtypes) - {"x", "w", "y"})
+            if unknown:
+                raise ValueError(f"dtypes has roles {unknown}; the roles are 'x', 'w', 'y'")
+        return dtypes
+    if isinstance(dtypes, str):
+        if dtypes not in NUMPY_DTYPES:
+            raise ValueError(f"unknown dtype {dtypes!r}; one of {', '.join(NUMPY_DTYPES)}")
+        return {role: dtypes for role in ("x", "w", "y")}
+    raise TypeError(f"dtypes is a {{role: dtype}} dict or one dtype name, not "
+                    f"{type(dtypes).__name__}")
 
 
 def _layout_shape(shape: tuple, role: str, inst: Instance) -> tuple:

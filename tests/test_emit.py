@@ -404,3 +404,61 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
     for inst in cp_async:
         text = sources[f"src/{inst.name}.cpp"]
         assert "cp_async_16" in text and "tma.h" not in text and "TmaLoads" not in text
+
+
+# --------------------------------------------------------------------------
+# command-line rough edges (issue 10)
+# --------------------------------------------------------------------------
+
+def test_check_without_build_writes_nothing(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    out = tmp_path / "out"
+    with pytest.raises(SystemExit) as stop:
+        main(["specs/bwd_data.yaml", "--check", "-o", str(out)])
+    assert stop.value.code == 2
+    assert "--check needs --build" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_dry_run_lists_files_a_run_would_remove(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(REPO_ROOT)
+    out = tmp_path / "out"
+    assert main(["specs/bwd_data.yaml", "-q", "-o", str(out)]) == 0
+    # a smaller spec into the same folder would remove the other instances' sources
+    assert main(["specs/bwd_data.yaml", "--dry-run", "-o", str(out),
+                 "--filter", "bwd_data_1d_fp32_generic"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    removed = [ln.split()[1] for ln in lines if ln.startswith("removed")]
+    assert str(out / "src" / "bwd_data_2d_fp16_generic.cpp") in removed
+    assert str(out / "src" / "bwd_data_1d_fp32_generic.cpp") not in removed
+    assert (out / "src" / "bwd_data_2d_fp16_generic.cpp").exists()   # nothing removed
+
+
+def test_help_names_the_sanitizers_once(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = capsys.readouterr().out
+    assert "{address,undefined,address,undefined}" not in text
+    assert "--sanitize KINDS" in text and "address,undefined" in text
+
+
+@pytest.mark.parametrize("option", ["--list", "--dry-run"])
+def test_output_into_a_closed_pipe_ends_quietly(option, tmp_path, monkeypatch):
+    """`--list | head -1`: the reader has gone, so writes raise BrokenPipeError; main
+    ends with status 0 and no traceback (stdout is pointed at os.devnull)."""
+    monkeypatch.chdir(REPO_ROOT)
+    spare = open(tmp_path / "stdout", "w")
+
+    class ClosedPipe:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+        def fileno(self):
+            return spare.fileno()
+
+    monkeypatch.setattr(sys, "stdout", ClosedPipe())
+    assert main(["specs/bwd_data.yaml", option, "-o", str(tmp_path / "out")]) == 0
+    spare.close()

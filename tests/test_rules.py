@@ -277,6 +277,7 @@ def test_readme_refusal_table_lists_every_status():
     assert match, "README.md has no '## Run-time refusals' section"
     rows = set(re.findall(r"^\| (\d+) \| `([a-z0-9-]+)` \|", match.group(0), re.M))
     assert rows == {(str(s.code), s.slug) for s in Status if s.is_refusal}
+    assert "`no-instance`" in match.group(0)      # select's own refusal is documented too
 
 
 # --------------------------------------------------------------------------
@@ -581,3 +582,17 @@ def test_few_channels_shared_memory_is_16_kib_of_rows():
             "vector": {"x": 1}}}))
         inst = parse_text(_spec_text(entry), FILE).instances[0]
         assert shared_memory_bytes(inst) == rows * n * 4
+
+
+def test_explain_lists_each_combination_of_a_fully_rejected_cross_product(tmp_path, capsys):
+    """--explain where the spec does not validate: every rejected combination with its
+    rule, then the error (exit status 2), instead of the error alone."""
+    entry = dict(name="xp_{stages}", **_merged(BASE_DATA, {"algorithm": {"stages": [3, 4]}}))
+    path = tmp_path / "all_dropped.yaml"
+    path.write_text(_spec_text(dict(name="valid", **BASE_DATA), entry))
+    assert main([str(path), "--explain"]) == 2
+    captured = capsys.readouterr()
+    rejected = [ln for ln in captured.out.splitlines() if " rejected " in ln]
+    assert [ln.split(" rejected ")[1].split(":")[0] for ln in rejected] == ["xp_3", "xp_4"]
+    assert all("[rule stages]" in ln and "instances[1]" in ln for ln in rejected)
+    assert "error:" in captured.err

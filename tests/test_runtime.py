@@ -238,6 +238,30 @@ def test_unknown_instance_name(bwd_data_library):
         bwd_data_library.backward_data(dy, w, PROBLEM, instance="no_such_instance")
 
 
+def test_unknown_instance_name_is_a_value_error_with_the_nearest_names(bwd_data_library):
+    with pytest.raises(ValueError) as caught:
+        bwd_data_library.instance("bwd_data_2d_fp32_generik")
+    message = str(caught.value)
+    assert "nearest: bwd_data_2d_fp32_generic" in message
+    assert message.count("bwd_data_") <= 6                  # not every name on one line
+    assert isinstance(caught.value, KeyError)                # callers of earlier versions
+    with pytest.raises(TypeError):
+        bwd_data_library.instance(2.5)
+
+
+def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
+    problem = P(1, 1, 8, 8, (5, 5), 3)
+    assert bwd_data_library.select("backward_data", problem, "fp32") == \
+        bwd_data_library.select("backward_data", problem, FP32)
+    assert bwd_data_library.candidates("backward_data", problem, "bf16")[0].data_type == "bf16"
+    with pytest.raises(ValueError, match="unknown dtype 'float32'"):
+        bwd_data_library.select("backward_data", problem, "float32")
+    with pytest.raises(ValueError, match="roles"):
+        bwd_data_library.select("backward_data", problem, {"dy": "fp32"})
+    with pytest.raises(TypeError):
+        bwd_data_library.select("backward_data", problem, 32)
+
+
 # --------------------------------------------------------------------------
 # automatic selection (Library.select's documented rule)
 # --------------------------------------------------------------------------
@@ -501,3 +525,25 @@ def test_refusal_tma_is_a_named_status():
     from codegen.status import Status
     assert Status.REFUSED_TMA.is_refusal and Status.REFUSED_TMA.slug == "tma"
     assert "tensor maps" in Status.REFUSED_TMA.message
+
+
+def test_clear_cache_removes_only_cached_builds(tmp_path, monkeypatch):
+    """runtime.clear_cache: the <stem>-<platform>-<hash> folders under the cache root, all
+    or those unused for N days; anything else stays."""
+    import os
+    import time
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    assert runtime.cache_root() == tmp_path
+    old = tmp_path / "bwd_data-cpu-0123456789abcdef"
+    new = tmp_path / "bwd_weight-nvidia-fedcba9876543210"
+    other = tmp_path / "notes"
+    for folder in (old, new, other):
+        (folder / "build").mkdir(parents=True)
+    stamp = time.time() - 40 * 86400
+    os.utime(old, (stamp, stamp))
+    assert runtime.clear_cache(older_than_days=30) == [old]
+    assert new.exists() and other.exists()
+    assert runtime.clear_cache() == [new]
+    assert other.exists()
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "absent"))
+    assert runtime.clear_cache() == []
