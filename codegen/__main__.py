@@ -21,7 +21,7 @@ import time
 from dataclasses import replace
 
 from . import build as cmake
-from .emit import emit, stale_files, write
+from .emit import emit, spec_label, stale_files, write
 from .errors import BuildError, HipconvError, SpecError
 from .model import Platform, Spec
 from .parse import parse_file
@@ -125,7 +125,11 @@ def _main(args) -> int:
                 print(f"{d.location.file}:{d.location.line}: {d.location.path}: dropped "
                       f"{d.name}: {d.detail} [rule {d.rule.id}]")
             return 0
-        files = emit(spec)
+        command = ["python -m codegen", spec_label(args.spec)]
+        if args.output:
+            command += ["-o", args.output]
+        command += [f"--filter '{glob}'" for glob in args.filter]
+        files = emit(spec, regenerate=" ".join(command))
         emitted = time.perf_counter()
         # A filtered run never overwrites the full output folder (it would delete the
         # other instances' sources): without -o it goes under build/.

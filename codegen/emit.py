@@ -91,17 +91,19 @@ def render_abi_declarations() -> str:
 
 
 def spec_label(path: str) -> str:
-    """How generated files name the spec: relative to the working folder when inside it."""
+    """How generated files name the spec: relative to the working folder when inside it,
+    else its absolute path (a regenerate command must find it)."""
     absolute = os.path.abspath(path)
     cwd = os.getcwd()
     if absolute.startswith(cwd + os.sep):
         return os.path.relpath(absolute, cwd).replace(os.sep, "/")
-    return os.path.basename(path)
+    return absolute.replace(os.sep, "/")
 
 
-def kernel_plan(instance: Instance, spec_file: str, library: str) -> KernelPlan:
+def kernel_plan(instance: Instance, spec_file: str, library: str,
+                regenerate: str | None = None) -> KernelPlan:
     return KernelPlan(instance=instance, spec_file=spec_file, mapping=gemm_mapping(instance),
-                      library=library)
+                      library=library, regenerate=regenerate or f"python -m codegen {spec_file}")
 
 
 def platform_guard(instance: Instance) -> str:
@@ -119,8 +121,11 @@ def _static(path: str, spec_file: str, comment: str) -> OutputFile:
     return OutputFile(path, banner + source)
 
 
-def emit(spec: Spec, spec_file: str | None = None) -> list[OutputFile]:
+def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None) -> list[OutputFile]:
+    """The output files of ``spec``.  ``regenerate`` is the command the banners name
+    (default ``python -m codegen SPEC``; the command line passes its -o and --filter)."""
     spec_file = spec_file or spec_label(spec.path)
+    regenerate = regenerate or f"python -m codegen {spec_file}"
     library = spec.library
     files: list[OutputFile] = []
     for header in SUPPORT_HEADERS:
@@ -134,19 +139,21 @@ def emit(spec: Spec, spec_file: str | None = None) -> list[OutputFile]:
         declarations=render_abi_declarations().rstrip())))
     files.append(_static("cmake/hipconv_platform.cmake", spec_file, "#"))
     files.append(OutputFile(f"include/hipconv_{library}.h", render(
-        "library_header.h.mako", spec_file=spec_file, library=library,
+        "library_header.h.mako", spec_file=spec_file, regenerate=regenerate, library=library,
         instances=spec.instances)))
     for instance in spec.instances:
-        plan = kernel_plan(instance, spec_file, library)
+        plan = kernel_plan(instance, spec_file, library, regenerate)
         files.append(OutputFile(f"src/{instance.name}.cpp",
                                 render(KERNEL_TEMPLATES[instance.direction], plan=plan)))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(
-        "registry.cpp.mako", spec_file=spec_file, library=library, instances=spec.instances,
+        "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,
+        instances=spec.instances,
         guards=guards, statuses=list(Status),
         shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances})))
     files.append(OutputFile("CMakeLists.txt", render(
-        "CMakeLists.txt.mako", spec_file=spec_file, library=library, instances=spec.instances,
+        "CMakeLists.txt.mako", spec_file=spec_file, regenerate=regenerate, library=library,
+        instances=spec.instances,
         Vendor=Vendor, Platform=Platform)))
     files.append(OutputFile(MANIFEST, _manifest(spec, spec_file, files)))
     return files

@@ -68,9 +68,11 @@ def test_emit_is_deterministic(bwd_data):
 
 def test_emit_is_deterministic_across_processes(tmp_path):
     """Two interpreters with different hash seeds write byte-identical folders."""
+    import shutil
     outs = []
+    out = tmp_path / "out"   # one folder for both: its name is in the regenerate banner
     for seed in ("1", "4242"):
-        out = tmp_path / f"out{seed}"
+        shutil.rmtree(out, ignore_errors=True)
         env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(REPO_ROOT))
         result = subprocess.run([sys.executable, "-m", "codegen", "specs/bwd_data.yaml", "-q",
                                  "-o", str(out)], cwd=REPO_ROOT, env=env, capture_output=True,
@@ -153,8 +155,8 @@ def test_spec_label_is_relative_inside_the_working_folder(tmp_path, monkeypatch)
     monkeypatch.chdir(REPO_ROOT)
     assert spec_label(str(BWD_DATA_SPEC)) == "specs/bwd_data.yaml"
     assert spec_label("specs/bwd_data.yaml") == "specs/bwd_data.yaml"
-    monkeypatch.chdir(tmp_path)
-    assert spec_label(str(BWD_DATA_SPEC)) == "bwd_data.yaml"
+    monkeypatch.chdir(tmp_path)   # outside: the absolute path, so the banner's command works
+    assert spec_label(str(BWD_DATA_SPEC)) == BWD_DATA_SPEC.resolve().as_posix()
 
 
 # --------------------------------------------------------------------------
@@ -462,3 +464,26 @@ def test_output_into_a_closed_pipe_ends_quietly(option, tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "stdout", ClosedPipe())
     assert main(["specs/bwd_data.yaml", option, "-o", str(tmp_path / "out")]) == 0
     spare.close()
+
+
+def test_banner_names_the_command_that_regenerates(tmp_path, monkeypatch):
+    """The "Regenerate with" line carries -o and --filter, and a spec outside the
+    working folder by its absolute path."""
+    monkeypatch.chdir(REPO_ROOT)
+    out = tmp_path / "out"
+    assert main(["specs/bwd_data.yaml", "-q", "-o", str(out), "--filter", "*_1d_fp32_generic"]) == 0
+    expected = (f"Regenerate with: python -m codegen specs/bwd_data.yaml -o {out} "
+                "--filter '*_1d_fp32_generic'")
+    for path in ("src/bwd_data_1d_fp32_generic.cpp", "src/registry.cpp", "CMakeLists.txt",
+                 "include/hipconv_bwd_data.h"):
+        assert expected in (out / path).read_text(), path
+    # the shipped outputs keep the plain command
+    assert "Regenerate with: python -m codegen specs/bwd_data.yaml\n" in \
+        (REPO_ROOT / "generated/bwd_data/src/registry.cpp").read_text()
+    # a spec outside the working folder
+    spec = tmp_path / "elsewhere.yaml"
+    spec.write_text((REPO_ROOT / "specs/bwd_data.yaml").read_text())
+    monkeypatch.chdir(tmp_path / "out")
+    files = {f.path: f.content for f in emit(parse_file(str(spec)))}
+    assert f"Regenerate with: python -m codegen {spec.resolve().as_posix()}\n" in \
+        files["src/registry.cpp"]

@@ -1,5 +1,5 @@
 # @generated from ${spec_file}; do not edit.
-# Regenerate with: python -m codegen ${spec_file}
+# Regenerate with: ${regenerate}
 #
 # Standalone build of libhipconv_${library}.so (no Python needed):
 #   cmake -S <this folder> -B <build folder> [-DHIPCONV_PLATFORM=auto|amd|nvidia|cpu]

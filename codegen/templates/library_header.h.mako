@@ -1,5 +1,5 @@
 /* @generated from ${spec_file}; do not edit.
- * Regenerate with: python -m codegen ${spec_file}
+ * Regenerate with: ${regenerate}
  *
  * The C interface of libhipconv_${library}.so: the generic ABI (hipconv/abi.h,
  * through which runtime/ calls every instance by index) and one set of entry

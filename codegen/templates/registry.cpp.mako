@@ -1,5 +1,5 @@
 // @generated from ${spec_file}; do not edit.
-// Regenerate with: python -m codegen ${spec_file}
+// Regenerate with: ${regenerate}
 //
 // The registry of libhipconv_${library}.so: the instance table and the generic
 // ABI of hipconv/abi.h (instance lookup, status strings, device memory).

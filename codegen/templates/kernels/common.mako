@@ -3,7 +3,7 @@
 <%def name="banner(plan)">\
 <% inst = plan.instance; sig = inst.signature; alg = inst.algorithm %>\
 // @generated from ${plan.spec_file}, instance ${inst.name}; do not edit.
-// Regenerate with: python -m codegen ${plan.spec_file}
+// Regenerate with: ${plan.regenerate}
 //
 // signature: ${sig.direction.value}, ${sig.spatial_dim}D, x ${sig.x.layout.value} ${sig.x.data_type.value}, w ${sig.w.layout.value} ${sig.w.data_type.value}, y ${sig.y.layout.value} ${sig.y.data_type.value},
 //            accumulate ${sig.accumulator.value}, elementwise ${sig.elementwise.value}
