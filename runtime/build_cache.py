@@ -53,12 +53,14 @@ def _templates_digest() -> str:
 
 
 def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optional[str] = None,
-          quiet: bool = True) -> Library:
+          quiet: bool = False) -> Library:
     """Generate, build and load ``spec`` (a YAML path) for ``platform``.
 
     The build lives in ``cache_root()/<stem>-<platform>-<hash>``, where the hash
     covers the spec's text, the generator version, the templates and the
-    sanitizer; a second call with the same inputs loads the cached library.
+    sanitizer; a second call with the same inputs loads the cached library.  A first
+    build takes from seconds to minutes: it prints where it builds and its compile
+    progress on stderr unless ``quiet``; a cached load prints nothing.
     """
     spec_path = Path(spec)
     parsed = parse_file(str(spec_path))
@@ -71,6 +73,10 @@ def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optio
     folder = cache_root() / f"{parsed.stem}-{resolved.value}-{digest.hexdigest()[:16]}"
     library_file = cmake.library_path(folder / "build", parsed.library)
     if not library_file.exists():
+        if not quiet:
+            cmake.print_progress(f"hipconv: building {parsed.library} ({len(parsed.instances)} "
+                                 f"instances) for {resolved.value} in {folder} (once; cached "
+                                 "afterwards)")
         write(emit(parsed), str(folder / "src"))
         cmake.build(folder / "src", folder / "build", parsed.library, resolved,
                     sanitize=sanitize, progress=None if quiet else cmake.print_progress)

@@ -22,3 +22,15 @@ def test_python_api_example_runs(monkeypatch, capsys):
     assert len(lines) == 2
     errors = [float(line.split()[-1]) for line in lines]
     assert errors[0] < 2e-3 and errors[1] < 1e-5, lines
+
+
+def test_setuptools_builds_outside_the_build_folder():
+    """`pip install .` must not put setuptools' build/lib into build/, where hipconv's
+    libraries are built (setup.cfg [build] build_base; ignored by git)."""
+    import configparser
+    config = configparser.ConfigParser()
+    root = Path(__file__).resolve().parent.parent
+    config.read(root / "setup.cfg")
+    base = config.get("build", "build_base")
+    assert base and not (base == "build" or base.startswith("build/"))
+    assert f"{base}/" in (root / ".gitignore").read_text().splitlines()

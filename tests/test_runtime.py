@@ -547,3 +547,27 @@ def test_clear_cache_removes_only_cached_builds(tmp_path, monkeypatch):
     assert other.exists()
     monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "absent"))
     assert runtime.clear_cache() == []
+
+
+@pytest.mark.build
+def test_first_build_says_where_and_then_loads_quietly(tmp_path, monkeypatch, capfd):
+    """runtime.build prints where it builds (and the compile progress) on a first build,
+    nothing when it loads the cached library; quiet=True prints nothing."""
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "cache"))
+    spec = tmp_path / "tiny.yaml"
+    spec.write_text("library: tiny\n"
+                    "instances:\n"
+                    "  - name: tiny_generic\n"
+                    "    signature: {direction: backward_data, spatial_dim: 1, data_type: fp32}\n"
+                    "    algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 8}, "
+                    "thread: {m: 4, n: 4}}\n"
+                    "    targets: [sm_80]\n")
+    lib = runtime.build(str(spec), platform="cpu")
+    err = capfd.readouterr().err
+    assert "hipconv: building tiny (1 instances) for cpu in " in err and "cached afterwards" in err
+    assert [i.name for i in lib.instances] == ["tiny_generic"]
+    runtime.build(str(spec), platform="cpu")
+    assert capfd.readouterr().err == ""
+    runtime.clear_cache()
+    runtime.build(str(spec), platform="cpu", quiet=True)
+    assert capfd.readouterr().err == ""
