@@ -9,6 +9,7 @@ and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,6 +124,13 @@ class Library:
         self.platform = _str(self._lib.hipconv_platform())
         self.instances: tuple[Instance, ...] = tuple(
             self._instance(i) for i in range(self._lib.hipconv_instance_count()))
+        self._selected: dict = {}          # select()'s choice per (direction, problem, dtypes, SMs)
+        self._file_digest: Optional[str] = None
+
+    @property
+    def device_name(self) -> str:
+        """The current device's name ("cpu (N processors)" on the cpu platform)."""
+        return _str(self._lib.hipconv_device_name())
 
     def __repr__(self):
         return (f"<hipconv.Library {self.name} ({self.platform}) from {self.path}: "
@@ -246,8 +254,13 @@ class Library:
         block tile, (8) the earliest in the spec.
         """
         dtypes = _dtypes_argument(dtypes)
+        key = (direction, problem, tuple(sorted((dtypes or {}).items())),
+               int(self._lib.hipconv_multiprocessor_count()))
+        if key in self._selected:          # the rule's choice, once per problem and device
+            return self.instances[self._selected[key]]
         found = self.candidates(direction, problem, dtypes)
         if found:
+            self._selected[key] = found[0].index
             return found[0]
         shaped = [i for i in self.instances if self._matches(i, direction, problem, dtypes)]
         if not shaped:
@@ -271,20 +284,68 @@ class Library:
             return False
         return all(getattr(inst, f"{role}_type") == kind for role, kind in (dtypes or {}).items())
 
+    # ------------------------------------------------------------ tuning
+
+    def tune(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
+             iterations: int = 10) -> Instance:
+        """The fastest applicable instance for ``problem``, timed on this device.
+
+        Every candidate (``candidates``) runs ``iterations`` times on random
+        device-resident inputs (``time``); the winner is stored in
+        ``cache_root()/tuning.json`` under (library file digest, device name, direction,
+        problem, dtypes) and later calls, in this process or another, read it instead of
+        timing again.  ``select`` (the static rule) stays the default; calls take
+        ``tune=True`` or the environment variable ``HIPCONV_TUNE=1``."""
+        dtypes = _dtypes_argument(dtypes)
+        key = self._tuning_key(direction, problem, dtypes)
+        entries = _read_tuning()
+        if key in entries:
+            name = entries[key]["instance"]
+            try:
+                inst = self.instance(name)
+                if self.supports(inst, problem) is Status.OK:
+                    return inst
+            except ValueError:
+                pass   # a stale entry: time again
+        found = self.candidates(direction, problem, dtypes)
+        if not found:
+            return self.select(direction, problem, dtypes)   # raises the refusal
+        times = {inst.name: self.time(direction, problem, inst, iterations) for inst in found}
+        best = min(found, key=lambda inst: (times[inst.name], inst.index))
+        _write_tuning(key, {"instance": best.name, "seconds": times[best.name],
+                            "rule_choice": found[0].name,
+                            "times": {name: times[name] for name in sorted(times)}})
+        return best
+
+    def _tuning_key(self, direction: str, problem: ConvProblem, dtypes: Optional[dict]) -> str:
+        if self._file_digest is None:
+            import hashlib
+            self._file_digest = hashlib.sha256(self.path.resolve().read_bytes()).hexdigest()[:16]
+        kinds = ",".join(f"{role}={kind}" for role, kind in sorted((dtypes or {}).items()))
+        return (f"{self.name}|{self._file_digest}|{self.platform}|{self.device_name}|{direction}|"
+                f"{problem}|{kinds}")
+
     # ------------------------------------------------------------ running
 
     def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem,
-                      instance=None, alpha: float = 1.0, poison: bool = False) -> np.ndarray:
-        """dX of shape (N, *input, G, C) from dY (N, *output, G, K) and W (G, K, *filter, C)."""
-        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, alpha, poison)
+                      instance=None, alpha: float = 1.0, poison: bool = False,
+                      tune: Optional[bool] = None) -> np.ndarray:
+        """dX of shape (N, *input, G, C) from dY (N, *output, G, K) and W (G, K, *filter, C).
+        Without ``instance``: ``select``'s choice, or with ``tune`` (default: the
+        environment variable HIPCONV_TUNE) the fastest one (``tune``)."""
+        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, alpha, poison,
+                         tune)
 
     def backward_weight(self, x: np.ndarray, dy: np.ndarray, problem: ConvProblem,
-                        instance=None, alpha: float = 1.0, poison: bool = False) -> np.ndarray:
-        """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K)."""
-        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, alpha, poison)
+                        instance=None, alpha: float = 1.0, poison: bool = False,
+                        tune: Optional[bool] = None) -> np.ndarray:
+        """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K).
+        ``instance`` and ``tune`` as in ``backward_data``."""
+        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, alpha, poison,
+                         tune)
 
     def _run(self, direction: str, problem: ConvProblem, instance, inputs: dict,
-             alpha: float, poison: bool) -> np.ndarray:
+             alpha: float, poison: bool, tune: Optional[bool] = None) -> np.ndarray:
         if not isinstance(problem, ConvProblem):
             raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
@@ -297,7 +358,9 @@ class Library:
             _check_array(names[role], array, shapes[role])
         dtypes = {role: _dtype_name(names[role], a.dtype) for role, a in inputs.items()}
         if instance is None:
-            inst = self.select(direction, problem, dtypes)
+            if tune is None:
+                tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
+            inst = (self.tune if tune else self.select)(direction, problem, dtypes)
         else:
             inst = self.instance(instance)
             if inst.direction != direction:
@@ -428,6 +491,30 @@ def _to_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
     if role != "w" and inst.group_first(role):
         return np.ascontiguousarray(np.moveaxis(array, -2, 0))
     return np.ascontiguousarray(array)
+
+
+def _tuning_file():
+    from .build_cache import cache_root
+    return cache_root() / "tuning.json"
+
+
+def _read_tuning() -> dict:
+    path = _tuning_file()
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def _write_tuning(key: str, entry: dict):
+    """Merge one entry into tuning.json (write to a temporary file, then rename)."""
+    path = _tuning_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    entries = _read_tuning()
+    entries[key] = entry
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(entries, indent=1, sort_keys=True))
+    os.replace(temporary, path)
 
 
 class UnknownInstance(ValueError, KeyError):

@@ -571,3 +571,62 @@ def test_first_build_says_where_and_then_loads_quietly(tmp_path, monkeypatch, ca
     runtime.clear_cache()
     runtime.build(str(spec), platform="cpu", quiet=True)
     assert capfd.readouterr().err == ""
+
+
+# --------------------------------------------------------------------------
+# tuned selection and the static choice's cache (issue 10)
+# --------------------------------------------------------------------------
+
+def test_select_remembers_its_choice_per_problem(bwd_data_library, monkeypatch):
+    library = bwd_data_library
+    problem = P(1, 1, 12, 16, (6, 7), 3, pad=1)
+    first = library.select("backward_data", problem, "fp16")
+    calls = []
+    original = type(library).supports
+    monkeypatch.setattr(type(library), "supports",
+                        lambda self, inst, p: calls.append(inst) or original(self, inst, p))
+    assert library.select("backward_data", problem, "fp16") == first
+    assert calls == []                              # no supports() per instance the second time
+    other = P(1, 1, 12, 16, (6, 8), 3, pad=1)
+    library.select("backward_data", other, "fp16")
+    assert calls                                    # a new problem is evaluated
+
+
+def test_device_name(bwd_data_library):
+    assert bwd_data_library.device_name.startswith("cpu (")
+
+
+def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_path, monkeypatch):
+    import json
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    library = bwd_data_library
+    problem = P(1, 1, 8, 8, (5, 5), 3, pad=1)
+    timed = []
+    original = type(library).time
+    monkeypatch.setattr(type(library), "time", lambda self, d, p, inst, iterations=10, seed=0:
+                        timed.append(self.instance(inst).name) or original(self, d, p, inst, 2))
+    best = library.tune("backward_data", problem, "fp32")
+    candidates = library.candidates("backward_data", problem, "fp32")
+    assert sorted(timed) == sorted(i.name for i in candidates)
+    entries = json.loads((tmp_path / "tuning.json").read_text())
+    (key, entry), = entries.items()
+    assert entry["instance"] == best.name and entry["rule_choice"] == candidates[0].name
+    assert set(entry["times"]) == set(timed) and "backward_data" in key and str(problem) in key
+    # a second library object (another process, say) reads the cache: nothing is timed
+    timed.clear()
+    again = runtime.load(library.path)
+    assert again.tune("backward_data", problem, "fp32").name == best.name
+    assert timed == []
+    # a call with tune=True (or HIPCONV_TUNE=1) runs the tuned instance, correctly
+    inputs = check.random_inputs(problem, {"y": np.float32, "w": np.float32}, 3)
+    chosen = []
+    original_tune = type(library).tune
+    monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10:
+                        chosen.append(d) or original_tune(self, d, p, dt))
+    out = library.backward_data(inputs["y"], inputs["w"], problem, tune=True)
+    assert chosen == ["backward_data"]
+    ref = runtime.reference.backward_data(inputs["y"], inputs["w"], problem)
+    assert check.compare(out, ref, "fp32").ok
+    monkeypatch.setenv("HIPCONV_TUNE", "1")
+    library.backward_data(inputs["y"], inputs["w"], problem)
+    assert chosen == ["backward_data", "backward_data"]

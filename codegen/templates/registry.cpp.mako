@@ -4,6 +4,7 @@
 // The registry of libhipconv_${library}.so: the instance table and the generic
 // ABI of hipconv/abi.h (instance lookup, status strings, device memory).
 #include <chrono>
+#include <cstdio>
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -129,6 +130,18 @@ int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes)
 int32_t hipconv_synchronize(void) { return hipconv::check(hipDeviceSynchronize()); }
 
 int32_t hipconv_multiprocessor_count(void) { return static_cast<int32_t>(hipconv::multiprocessor_count()); }
+
+const char* hipconv_device_name(void) {
+    static thread_local char name[256];
+    int device = 0;
+    hipDeviceProp_t props{};
+    if (hipGetDevice(&device) != hipSuccess || hipGetDeviceProperties(&props, device) != hipSuccess) {
+        (void)hipGetLastError();   // leave no sticky error behind
+        return "";
+    }
+    std::snprintf(name, sizeof name, "%s", props.name);
+    return name;
+}
 
 // Mean seconds per run over `iterations` back-to-back launches (after one
 // warm-up run), timed on the host around a device synchronisation.

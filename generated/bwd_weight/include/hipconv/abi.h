@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 5.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 6.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -115,11 +115,12 @@ int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t byt
 int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes);
 int32_t hipconv_synchronize(void);
 int32_t hipconv_multiprocessor_count(void);
+const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
 double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
                         void* workspace, float alpha, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 5
+#define HIPCONV_ABI_VERSION 6
 
 #ifdef __cplusplus
 }

@@ -76,7 +76,8 @@
 //   hipStreamSynchronize, hipStream_t, hipStreamCreate, hipStreamDestroy,
 //   hipGetDevice, hipSetDevice, hipGetDeviceCount, hipDeviceGetAttribute,
 //   hipDeviceAttribute_t (MultiprocessorCount, MaxSharedMemoryPerBlock,
-//   MaxThreadsPerBlock), hipLaunchKernelGGL(kernel, grid, block,
+//   MaxThreadsPerBlock), hipDeviceProp_t / hipGetDeviceProperties (.name; the
+//   cpu platform has only the name), hipLaunchKernelGGL(kernel, grid, block,
 //   shared_bytes, stream, args...), and in device code dim3, float2 / make_float2, threadIdx,
 //   blockIdx, blockDim, gridDim, __syncthreads, __syncwarp, __shfl_sync,
 //   __shfl_xor_sync, __shfl_down_sync, __shfl_up_sync, __threadfence,
@@ -183,6 +184,10 @@ template <class T>
 [[nodiscard]] inline hipError_t hipGetDeviceCount(int* n) { return cudaGetDeviceCount(n); }
 [[nodiscard]] inline hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
   return cudaDeviceGetAttribute(value, attr, device);
+}
+using hipDeviceProp_t = cudaDeviceProp;
+[[nodiscard]] inline hipError_t hipGetDeviceProperties(hipDeviceProp_t* props, int device) {
+  return cudaGetDeviceProperties(props, device);
 }
 
 // kernel must be a plain identifier (or a template-id without top-level
@@ -966,6 +971,16 @@ inline hipError_t hipSetDevice(int d) {
 inline hipError_t hipGetDeviceCount(int* n) {
   if (n == nullptr) return ::hipconv_cpu::set_error(hipErrorInvalidValue);
   *n = 1;
+  return hipSuccess;
+}
+// Only the name: "cpu (N processors)".
+struct hipDeviceProp_t {
+  char name[256];
+};
+inline hipError_t hipGetDeviceProperties(hipDeviceProp_t* props, int device) {
+  if (props == nullptr) return ::hipconv_cpu::set_error(hipErrorInvalidValue);
+  if (device != 0) return ::hipconv_cpu::set_error(hipErrorInvalidDevice);
+  std::snprintf(props->name, sizeof props->name, "cpu (%d processors)", omp_get_num_procs());
   return hipSuccess;
 }
 inline hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
