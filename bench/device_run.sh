@@ -7,7 +7,7 @@
 #   run(command="bash bench/device_run.sh --spec specs/bwd_data.yaml --spec specs/bwd_weight.yaml",
 #       carry=[".whl"], timeout_s=600)
 #
-# Arguments go to bench/gpu_bench.py unchanged (they come after this script's
+# Arguments go to bench/gpu_bench.py (= python -m runtime.bench) unchanged (they come after this script's
 # --deadline, so a --deadline of yours wins), except two of this script's own:
 #   --sass                      after the bench, per-kernel SASS counts of every built
 #                               library (bench/sass_stats.py) into $OUT/sass.txt;

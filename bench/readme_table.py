@@ -1,4 +1,4 @@
-"""The README's performance table from a gpu_bench.py result file.
+"""The README's performance table from a runtime.bench (bench/gpu_bench.py) result file.
 
     python bench/readme_table.py bench/results/<run>.json [--dtype bf16] [--dense-only]
 
@@ -15,7 +15,10 @@ import argparse
 import json
 import sys
 
-from gpu_bench import geomean   # bench/ is on sys.path when run as bench/readme_table.py
+import os
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from runtime.bench import geomean  # noqa: E402
 
 
 def short(instance: str) -> str:

@@ -4,6 +4,7 @@ module must not import torch)."""
 
 import importlib.util
 import math
+import re
 import shutil
 import subprocess
 import sys
@@ -14,7 +15,7 @@ from runtime.problem import ConvProblem
 
 from conftest import REPO_ROOT
 
-BENCH = REPO_ROOT / "bench" / "gpu_bench.py"
+BENCH = REPO_ROOT / "runtime" / "bench.py"
 
 
 @pytest.fixture(scope="module")
@@ -293,3 +294,48 @@ def test_sass_stats_counts_per_arch_and_kernel():
     assert (hopper["HMMA"], hopper["LDGSTS"], hopper["STL"], hopper["total"]) == (2, 1, 1, 5)
     assert sass_stats.short_name(
         "_ZN12_GLOBAL__N_127bwd_data_2d_bf16_mma_kernelENS_6ParamsE") == "bwd_data_2d_bf16_mma_kernel"
+
+
+def test_problem_file(gb, tmp_path):
+    path = tmp_path / "mine.yaml"
+    path.write_text("- {name: my 3x3, G: 1, N: 4, C: 64, K: 64, input: [14, 14], filter: [3, 3], pad: 1}\n"
+                    "- {name: my s2, G: 2, N: 2, C: 8, K: 16, input: [9, 10], filter: 3, stride: 2,"
+                    " pad: [1, 0], pad_right: [0, 1]}\n")
+    problems = gb.load_problem_file(str(path))
+    assert [bp.name for bp in problems] == ["my 3x3", "my s2"]
+    assert problems[0].problem == ConvProblem(1, 4, 64, 64, (14, 14), (3, 3), pad=1)
+    assert problems[0].dense and not problems[1].dense
+    assert problems[1].problem.pad_right == (0, 1)
+    args = gb.parse_args(["--problem-file", str(path), "--problems", "my s*"])
+    assert [bp.name for bp in gb.select_problems(args.problems, args.problem_list)] == ["my s2"]
+    bad = tmp_path / "bad.yaml"
+    for text, words in (("- {name: x, G: 1, N: 1, C: 1, K: 1, input: [4], filter: 3, strid: 2}\n",
+                         "unknown keys ['strid']"),
+                        ("- {name: x, G: 1, N: 1, C: 1, input: [4], filter: 3}\n", "missing ['K']"),
+                        ("- {name: x, G: 1, N: 1, C: 1, K: 1, input: [2], filter: 5}\n", "problem 0 (x)"),
+                        ("{}\n", "non-empty list")):
+        bad.write_text(text)
+        with pytest.raises(ValueError, match=re.escape(words)):
+            gb.load_problem_file(str(bad))
+
+
+def test_csv_has_one_line_per_row(gb, tmp_path):
+    import csv
+    row = dict(direction="backward_data", problem="p", dtype="bf16", dense=True, instance="a",
+               hipconv_ms=0.1, selected_instance="b", selected_ms=0.12, torch_ms=0.11,
+               speedup_vs_torch=1.1, selected_speedup_vs_torch=0.92, selected_tflops=500.0,
+               selected_gbs=100.0, frac_matmul_peak=0.6, frac_copy_bw=0.02)
+    path = tmp_path / "bench.csv"
+    gb.write_csv([row, dict(row, dtype="fp16")], str(path))
+    lines = list(csv.reader(path.open()))
+    assert lines[0] == list(gb.CSV_COLUMNS)
+    assert [ln[2] for ln in lines[1:]] == ["bf16", "fp16"]
+    assert lines[1][gb.CSV_COLUMNS.index("selected_ratio")] == "0.92"
+
+
+@pytest.mark.parametrize("command", [["-m", "runtime.bench"], ["bench/gpu_bench.py"]])
+def test_benchmark_command_entry_points(command):
+    done = subprocess.run([sys.executable, *command, "--help"], cwd=REPO_ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "--problem-file" in done.stdout and "python -m runtime.bench" in done.stdout
