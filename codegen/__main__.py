@@ -50,6 +50,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--build-dir", metavar="DIR",
                    help="build folder (default: build/<spec stem>-<platform>/)")
     p.add_argument("--jobs", "-j", type=int, help="parallel compile jobs (default: all cores)")
+    p.add_argument("--launcher", default="auto", metavar="PROGRAM",
+                   help="compiler launcher for the build (CMAKE_<LANG>_COMPILER_LAUNCHER): auto "
+                        "(default: $HIPCONV_COMPILER_LAUNCHER, else sccache or ccache when on "
+                        "PATH), none, or a program")
     p.add_argument("--sanitize", choices=["address", "undefined", "address,undefined"],
                    metavar="KINDS",
                    help="cpu platform: build with these sanitizers: address, undefined or "
@@ -165,7 +169,7 @@ def _main(args) -> int:
                                                         if args.sanitize else ""))
         say(f"building for {platform.value} in {build_dir}/ ...")
         library = cmake.build(output, build_dir, spec.library, platform, jobs=args.jobs,
-                              sanitize=args.sanitize,
+                              sanitize=args.sanitize, launcher=args.launcher,
                               progress=None if args.quiet else cmake.print_progress)
         say(f"built {library} ({time.perf_counter() - emitted:.1f} s)")
         if args.check:

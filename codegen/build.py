@@ -44,6 +44,32 @@ def resolve_platform(platform: Platform | str) -> Platform:
     return detect_platform() if platform is Platform.AUTO else platform
 
 
+LAUNCHERS = ("sccache", "ccache")   # looked for on PATH by launcher="auto", in this order
+
+
+def resolve_launcher(launcher: Optional[str] = "auto") -> Optional[str]:
+    """The compiler launcher a build uses: ``"none"`` (or None) for none; ``"auto"``: the
+    environment variable HIPCONV_COMPILER_LAUNCHER if set (``none`` turns it off), else the
+    first of sccache, ccache on PATH, else none; anything else is a program name or path,
+    which must exist."""
+    if launcher is None or launcher == "none":
+        return None
+    if launcher == "auto":
+        chosen = os.environ.get("HIPCONV_COMPILER_LAUNCHER")
+        if chosen:
+            return resolve_launcher(chosen) if chosen != "auto" else None
+        for name in LAUNCHERS:
+            found = shutil.which(name)
+            if found:
+                return found
+        return None
+    found = shutil.which(launcher)
+    if found is None:
+        raise BuildError(f"compiler launcher {launcher!r} not found (a program on PATH or a path; "
+                         "'none' for no launcher)")
+    return found
+
+
 def library_path(build_dir: str | os.PathLike, library: str) -> Path:
     return Path(build_dir) / f"libhipconv_{library}.so"
 
@@ -51,8 +77,11 @@ def library_path(build_dir: str | os.PathLike, library: str) -> Path:
 def build(source_dir: str | os.PathLike, build_dir: str | os.PathLike, library: str,
           platform: Platform | str = Platform.AUTO, jobs: Optional[int] = None,
           sanitize: Optional[str] = None, progress: Optional[Callable[[str], None]] = None,
-          extra_args: tuple = ()) -> Path:
-    """Configure + build; returns the library path.  Raises BuildError with the log tail."""
+          extra_args: tuple = (), launcher: Optional[str] = "auto") -> Path:
+    """Configure + build; returns the library path.  Raises BuildError with the log tail.
+    ``launcher`` (see resolve_launcher) goes to CMake as CMAKE_CXX_COMPILER_LAUNCHER and
+    CMAKE_CUDA_COMPILER_LAUNCHER: ccache/sccache caching, and through them distributed
+    compiles."""
     platform = resolve_platform(platform)
     if shutil.which("cmake") is None:
         raise BuildError("cmake is not on PATH; install CMake >= 3.20")
@@ -66,6 +95,12 @@ def build(source_dir: str | os.PathLike, build_dir: str | os.PathLike, library: 
         configure += ["-G", "Ninja"]
     if sanitize is not None:
         configure.append(f"-DHIPCONV_SANITIZE={sanitize}")
+    chosen = resolve_launcher(launcher)
+    # always set (empty for none), so a cached build folder follows the current choice
+    configure += [f"-DCMAKE_CXX_COMPILER_LAUNCHER={chosen or ''}",
+                  f"-DCMAKE_CUDA_COMPILER_LAUNCHER={chosen or ''}"]
+    if progress is not None and chosen:
+        progress(f"compiler launcher: {chosen}")
     configure += list(extra_args)
     _run(configure, "configure", progress)
     _run(["cmake", "--build", str(build_dir), "--parallel", str(jobs)], "build", progress)

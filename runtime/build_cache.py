@@ -53,7 +53,7 @@ def _templates_digest() -> str:
 
 
 def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optional[str] = None,
-          quiet: bool = False) -> Library:
+          quiet: bool = False, launcher: Optional[str] = "auto") -> Library:
     """Generate, build and load ``spec`` (a YAML path) for ``platform``.
 
     The build lives in ``cache_root()/<stem>-<platform>-<hash>``, where the hash
@@ -79,7 +79,8 @@ def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optio
                                  "afterwards)")
         write(emit(parsed), str(folder / "src"))
         cmake.build(folder / "src", folder / "build", parsed.library, resolved,
-                    sanitize=sanitize, progress=None if quiet else cmake.print_progress)
+                    sanitize=sanitize, progress=None if quiet else cmake.print_progress,
+                    launcher=launcher)
     else:
         os.utime(folder)   # last use, for clear_cache(older_than_days=...)
     return Library(library_file)

@@ -165,3 +165,59 @@ def test_address_sanitizer_build(tmp_path):
     assert overflow.returncode != 0, overflow.stdout + overflow.stderr[-3000:]
     assert "ERROR: AddressSanitizer: heap-buffer-overflow" in overflow.stderr
     assert "no ASan report" not in overflow.stdout
+
+
+_TINY_SPEC = textwrap.dedent("""\
+    library: tiny
+    instances:
+      - name: tiny_{data_type}
+        signature: {direction: backward_data, spatial_dim: 1, data_type: [fp32, fp16]}
+        algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}}
+        targets: [sm_80]
+""")
+
+
+def _fake_launcher(folder: Path, log: Path) -> Path:
+    """A compiler launcher that logs its command line and runs it (as ccache would)."""
+    script = folder / "fake-launcher"
+    script.write_text(f'#!/bin/sh\necho "$@" >> "{log}"\nexec "$@"\n')
+    script.chmod(0o755)
+    return script
+
+
+def test_compiler_launcher(tmp_path, monkeypatch, capsys):
+    """--launcher PROGRAM wraps every compile (CMAKE_<LANG>_COMPILER_LAUNCHER); `auto`
+    takes $HIPCONV_COMPILER_LAUNCHER, else sccache/ccache on PATH; `none` drops it."""
+    require_tools("cmake", "c++")
+    from codegen.__main__ import main
+    from codegen.build import resolve_launcher
+    from codegen.errors import BuildError
+    spec = tmp_path / "tiny.yaml"
+    spec.write_text(_TINY_SPEC)
+    log = tmp_path / "launcher.log"
+    launcher = _fake_launcher(tmp_path, log)
+    out, build = tmp_path / "out", tmp_path / "build"
+    assert main([str(spec), "-q", "-o", str(out), "--build", "--platform", "cpu",
+                 "--build-dir", str(build), "--launcher", str(launcher)]) == 0
+    logged = log.read_text()
+    for source in ("src/tiny_fp32.cpp", "src/tiny_fp16.cpp", "src/registry.cpp"):
+        assert source in logged, f"{source} was not compiled through the launcher"
+    # `none` on the same build folder: nothing more goes through the launcher
+    log.write_text("")
+    (out / "src" / "tiny_fp32.cpp").write_text((out / "src" / "tiny_fp32.cpp").read_text() + "\n")
+    assert main([str(spec), "-q", "-o", str(out), "--build", "--platform", "cpu",
+                 "--build-dir", str(build), "--launcher", "none"]) == 0
+    assert log.read_text() == ""
+    # `auto`: the environment variable, else a ccache on PATH, else none
+    monkeypatch.setenv("HIPCONV_COMPILER_LAUNCHER", str(launcher))
+    assert resolve_launcher("auto") == str(launcher)
+    monkeypatch.setenv("HIPCONV_COMPILER_LAUNCHER", "none")
+    assert resolve_launcher("auto") is None
+    monkeypatch.delenv("HIPCONV_COMPILER_LAUNCHER")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    shutil.copy(launcher, bin_dir / "ccache")
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    assert resolve_launcher("auto") == str(bin_dir / "ccache")
+    with pytest.raises(BuildError, match="not found"):
+        resolve_launcher("no-such-launcher")
