@@ -364,27 +364,6 @@ int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_split_k(const hipconv_problem*
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, float alpha, void* stream);
 
-/* bwd_weight_3d_fp32_depthwise_run4: backward_weight 3D fp32 */
-int32_t hipconv_bwd_weight_3d_fp32_depthwise_run4_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_fp32_depthwise_run4_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp32_depthwise_run4_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp32_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_weight_3d_fp16_depthwise_run4: backward_weight 3D fp16 */
-int32_t hipconv_bwd_weight_3d_fp16_depthwise_run4_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_fp16_depthwise_run4_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp16_depthwise_run4_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp16_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
-/* bwd_weight_3d_bf16_depthwise_run4: backward_weight 3D bf16 */
-int32_t hipconv_bwd_weight_3d_bf16_depthwise_run4_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_bf16_depthwise_run4_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_bf16_depthwise_run4_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_bf16_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
-
 /* bwd_weight_2d_fp16_depthwise_vec8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
