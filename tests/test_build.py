@@ -5,7 +5,9 @@
   every instance.
 * ``--sanitize address`` builds an ASan library (a filtered subset, to keep
   CI time down) that computes correct results and whose ASan runtime is
-  live: a deliberately short output buffer is reported as a heap overflow.
+  live: a deliberately short output buffer is reported as a heap overflow;
+  the direct gathers of both directions (few_channels, depthwise, the X-window
+  runs) run their check problems under ASan too.
 """
 
 from __future__ import annotations
@@ -105,11 +107,9 @@ _ASAN_SCRIPT = textwrap.dedent("""\
     library = runtime.load(sys.argv[1])
     if sys.argv[2] == "check":
         ran = 0
-        for name in ("bwd_data_2d_fp32_generic", "bwd_data_2d_fp16_vec8",
-                     "bwd_data_2d_bf16_group_first", "bwd_data_2d_fp32_1x1",
-                     "bwd_data_2d_fp16_index64"):
+        for name in sys.argv[3].split(","):
             inst = library.instance(name)
-            for index, problem in enumerate(check.test_problems(2)):
+            for index, problem in enumerate(check.problems_for(inst)):
                 if library.supports(inst, problem) is not Status.OK:
                     continue
                 result, _ = check.run_instance(library, inst, problem, seed=index)
@@ -153,18 +153,49 @@ def test_address_sanitizer_build(tmp_path):
     script = tmp_path / "asan_run.py"
     script.write_text(_ASAN_SCRIPT)
     asan_env = dict(env, LD_PRELOAD=libasan, ASAN_OPTIONS="detect_leaks=0")
-    checked = subprocess.run([sys.executable, str(script), str(library_file), "check"],
+    # the GEMM kernels and the direct gathers (few_channels, depthwise), on their check problems
+    names = ("bwd_data_2d_fp32_generic,bwd_data_2d_fp16_vec8,bwd_data_2d_bf16_group_first,"
+             "bwd_data_2d_fp32_1x1,bwd_data_2d_fp16_index64,bwd_data_2d_bf16_few_c3,"
+             "bwd_data_2d_fp16_few_c4,bwd_data_2d_fp32_depthwise")
+    checked = subprocess.run([sys.executable, str(script), str(library_file), "check", names],
                              env=asan_env, capture_output=True, text=True, timeout=300)
     assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr[-5000:]
     assert "ERROR: AddressSanitizer" not in checked.stderr
     ran = int(checked.stdout.split("ran ")[-1])
-    assert ran >= 15
+    assert ran >= 30
 
     overflow = subprocess.run([sys.executable, str(script), str(library_file), "overflow"],
                               env=asan_env, capture_output=True, text=True, timeout=300)
     assert overflow.returncode != 0, overflow.stdout + overflow.stderr[-3000:]
     assert "ERROR: AddressSanitizer: heap-buffer-overflow" in overflow.stderr
     assert "no ASan report" not in overflow.stdout
+
+
+def test_address_sanitizer_backward_weight_gathers(tmp_path):
+    """The depthwise backward-weight kernels (row by row and the X-window runs) and the
+    stem's split_y8 under ASan on their check problems."""
+    require_tools("cmake", "g++")
+    libasan = subprocess.run(["g++", "-print-file-name=libasan.so"], capture_output=True,
+                             text=True).stdout.strip()
+    if not os.path.isabs(libasan) or not os.path.exists(libasan):
+        pytest.skip("g++ has no libasan.so")
+    out, build = tmp_path / "src", tmp_path / "build"
+    env = dict(os.environ, PYTHONPATH=str(REPO_ROOT))
+    _run([sys.executable, "-m", "codegen", "specs/bwd_weight.yaml", "-q", "-o", str(out),
+          "--build", "--build-dir", str(build), "--sanitize", "address", "--platform", "cpu",
+          "--filter", "bwd_weight_2d_*depthwise*", "--filter", "bwd_weight_2d_*split_y8"],
+         cwd=REPO_ROOT, env=env, timeout=600)
+    script = tmp_path / "asan_run.py"
+    script.write_text(_ASAN_SCRIPT)
+    names = ("bwd_weight_2d_fp32_depthwise,bwd_weight_2d_bf16_depthwise_run4,"
+             "bwd_weight_2d_fp16_depthwise_vec8,bwd_weight_2d_bf16_split_y8")
+    checked = subprocess.run([sys.executable, str(script), str(build / "libhipconv_bwd_weight.so"),
+                              "check", names],
+                             env=dict(env, LD_PRELOAD=libasan, ASAN_OPTIONS="detect_leaks=0"),
+                             capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr[-5000:]
+    assert "ERROR: AddressSanitizer" not in checked.stderr
+    assert int(checked.stdout.split("ran ")[-1]) >= 10
 
 
 _TINY_SPEC = textwrap.dedent("""\
