@@ -15,7 +15,11 @@ ${common.banner(plan)}
 // a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap).
 //
 // Mapping: a block owns kBlockN = ${alg.block.n} consecutive groups and kBlockK = ${alg.block.k} consecutive
+% if RUN > 1:
+// filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = tap tiles of ${alg.block.k} // F whole rows of F taps${", grid.z = split slices" if plan.emits_split else ""}).
+% else:
 // filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = ceil(prod(filter) / ${alg.block.k})${", grid.z = split slices" if plan.emits_split else ""}).
+% endif
 // Its threads are kTeams = ${alg.block.m // RUN} row teams x kLanes = ${alg.block.n // V} lanes; a lane owns ${V} consecutive
 // groups (one vector of x and of dY along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}), team t
 // takes the rows t, t + kTeams, ...${" (runs of kRun rows: t*kRun, (t + kTeams)*kRun, ...)" if RUN > 1 else ""} so neighbouring teams work on neighbouring output
@@ -28,7 +32,8 @@ ${common.banner(plan)}
 // has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
 // window of kRun + F - 1 positions per row of taps in registers: tap f of position j
 // reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
-// kRun * F.  Other runs go row by row.
+// kRun * F.  Runs that cross a line end go row by row; problems without a window (another
+// width, a stride or dilation along the innermost axis) are refused (depthwise-window).
 % endif
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one

@@ -13,7 +13,7 @@
 // a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap).
 //
 // Mapping: a block owns kBlockN = 64 consecutive groups and kBlockK = 9 consecutive
-// filter taps (grid.x = ceil(G / 64), grid.y = ceil(prod(filter) / 9), grid.z = split slices).
+// filter taps (grid.x = ceil(G / 64), grid.y = tap tiles of 9 // F whole rows of F taps, grid.z = split slices).
 // Its threads are kTeams = 16 row teams x kLanes = 16 lanes; a lane owns 4 consecutive
 // groups (one vector of x and of dY along G, contiguous because C = K = 1 in channels_last), team t
 // takes the rows t, t + kTeams, ... (runs of kRun rows: t*kRun, (t + kTeams)*kRun, ...) so neighbouring teams work on neighbouring output
@@ -25,7 +25,8 @@
 // has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
 // window of kRun + F - 1 positions per row of taps in registers: tap f of position j
 // reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
-// kRun * F.  Other runs go row by row.
+// kRun * F.  Runs that cross a line end go row by row; problems without a window (another
+// width, a stride or dilation along the innermost axis) are refused (depthwise-window).
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
 // tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
