@@ -16,7 +16,7 @@ ${common.banner(plan)}
 //
 // Mapping: a block owns kBlockN = ${alg.block.n} consecutive groups and kBlockK = ${alg.block.k} consecutive
 % if RUN > 1:
-// filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = tap tiles of ${alg.block.k} // F whole rows of F taps${", grid.z = split slices" if plan.emits_split else ""}).
+// filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = tap tiles of floor(${alg.block.k} / F) whole rows of F taps${", grid.z = split slices" if plan.emits_split else ""}).
 % else:
 // filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = ceil(prod(filter) / ${alg.block.k})${", grid.z = split slices" if plan.emits_split else ""}).
 % endif

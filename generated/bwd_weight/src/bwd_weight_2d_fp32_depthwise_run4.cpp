@@ -13,7 +13,7 @@
 // a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap).
 //
 // Mapping: a block owns kBlockN = 64 consecutive groups and kBlockK = 9 consecutive
-// filter taps (grid.x = ceil(G / 64), grid.y = tap tiles of 9 // F whole rows of F taps, grid.z = split slices).
+// filter taps (grid.x = ceil(G / 64), grid.y = tap tiles of floor(9 / F) whole rows of F taps, grid.z = split slices).
 // Its threads are kTeams = 16 row teams x kLanes = 16 lanes; a lane owns 4 consecutive
 // groups (one vector of x and of dY along G, contiguous because C = K = 1 in channels_last), team t
 // takes the rows t, t + kTeams, ... (runs of kRun rows: t*kRun, (t + kTeams)*kRun, ...) so neighbouring teams work on neighbouring output
