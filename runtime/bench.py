@@ -27,7 +27,8 @@ One process, one GPU:
 3. Prints one line per row while running, then a table and a summary (geomean
    of the ratio cuDNN time / hipconv time, > 1 means hipconv is faster) last,
    and writes everything to ``--out``/bench.json and one line per row to
-   ``--out``/bench.csv (both rewritten after every row).
+   ``--out``/bench.csv (both rewritten after every row), and at the end a plot of the
+   speed-ups to ``--out``/bench.png (with matplotlib: pip install '.[bench]').
 
 Exit status 1 when the check failed, a hipconv call failed or an output
 disagreed with cuDNN; the table and JSON are written regardless.
@@ -200,6 +201,45 @@ def write_csv(rows: Sequence[dict], path: str):
         writer.writerow(CSV_COLUMNS)
         writer.writerows(csv_rows(rows))
     os.replace(path + ".tmp", path)
+
+
+def write_plot(rows: Sequence[dict], path: str) -> bool:
+    """bench.png: the selected instance's speed-up over cuDNN per problem (log scale, one
+    bar per dtype, one panel per direction, a line at 1.0).  matplotlib is an optional
+    dependency (pip install '.[bench]'); without it, returns False and writes nothing."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    directions = [d for d in DIRECTIONS if any(r["direction"] == d for r in rows)]
+    if not directions:
+        return False
+    figure, axes = plt.subplots(len(directions), 1, squeeze=False,
+                                figsize=(12, 3.2 + 2.2 * len(directions)))
+    for axis, direction in zip(axes[:, 0], directions):
+        mine = [r for r in rows if r["direction"] == direction]
+        problems = list(dict.fromkeys(r["problem"] for r in mine))
+        dtypes = [t for t in DTYPES if any(r["dtype"] == t for r in mine)]
+        width = 0.8 / max(len(dtypes), 1)
+        for k, dtype in enumerate(dtypes):
+            ratio = {r["problem"]: r["selected_speedup_vs_torch"] for r in mine if r["dtype"] == dtype}
+            values = [ratio.get(p, float("nan")) for p in problems]
+            axis.bar([i + (k - (len(dtypes) - 1) / 2) * width for i in range(len(problems))],
+                     [v if finite(v) and v > 0 else float("nan") for v in values],
+                     width, label=dtype)
+        axis.axhline(1.0, color="black", linewidth=0.8)
+        axis.set_yscale("log")
+        axis.set_ylabel("cuDNN time / hipconv time")
+        axis.set_title(f"{direction}: the instance select picks (above 1: hipconv faster)")
+        axis.set_xticks(range(len(problems)))
+        axis.set_xticklabels(problems, rotation=35, ha="right", fontsize=7)
+        axis.legend(fontsize=8)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+    return True
 
 
 def split_list(values: Optional[Iterable[str]]) -> list[str]:
@@ -731,7 +771,13 @@ class Bench:
             self.say()
             for line in format_summary(summarize(self.rows), self.ceilings):
                 self.say(line)
-            self.say(f"{len(self.failures)} failures; wrote {os.path.join(args.out, 'bench.json')}; "
+            plot = os.path.join(args.out, "bench.png")
+            plotted = write_plot(self.rows, plot)
+            if not plotted:
+                self.say("no plot: matplotlib is not installed (pip install '.[bench]')" if self.rows
+                         else "no plot: no rows")
+            self.say(f"{len(self.failures)} failures; wrote {os.path.join(args.out, 'bench.json')}, "
+                     f"bench.csv{', bench.png' if plotted else ''}; "
                      f"{time.time() - self.started:.0f} s in all")
         return 1 if self.failures else 0
 

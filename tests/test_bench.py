@@ -339,3 +339,17 @@ def test_benchmark_command_entry_points(command):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "--problem-file" in done.stdout and "python -m runtime.bench" in done.stdout
+
+
+def test_plot_of_the_speedups(gb, tmp_path):
+    pytest.importorskip("matplotlib", reason="matplotlib (the bench extra) is not installed")
+    rows = [dict(direction=d, problem=p, dtype=t, selected_speedup_vs_torch=r)
+            for d in ("backward_data", "backward_weight")
+            for p, r in (("a", 0.5), ("b", 1.7))
+            for t in ("fp16", "bf16")]
+    rows.append(dict(direction="backward_data", problem="c", dtype="fp16",
+                     selected_speedup_vs_torch=float("nan")))       # a failed row: no bar
+    path = tmp_path / "bench.png"
+    assert gb.write_plot(rows, str(path))
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size > 10_000
+    assert not gb.write_plot([], str(tmp_path / "empty.png"))
