@@ -152,17 +152,29 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         for (int e = 0; e < kVec; ++e)
             acc[t][e] = 0.0f;
 
+    // Where row (n, o..) reads: its window origin o * stride - pad in X, its dY offset,
+    // and X's offset of (n, g).
+    struct RowPlace {
+        Index origin[kSpatialDims];
+        Index y_offset;
+        Index x_base;
+    };
+    auto place_of = [&](Index n, const Index (&o)[kSpatialDims]) {
+        RowPlace at;
+        at.y_offset = n * params.y_stride_n + g * params.y_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            at.origin[d] = o[d] * params.stride[d] - params.pad[d];
+            at.y_offset += o[d] * params.y_stride_s[d];
+        }
+        at.x_base = n * params.x_stride_n + g * params.x_stride_g;
+        return at;
+    };
+
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
-        Index origin[kSpatialDims];   // o * stride - pad
-        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            origin[d] = o[d] * params.stride[d] - params.pad[d];
-            y_offset += o[d] * params.y_stride_s[d];
-        }
-        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        const RowPlace at = place_of(n, o);
         float dy_v[kVec];
-        ${fma.load_vector("YType", V, "params.dy + y_offset", "dy_v")}
+        ${fma.load_vector("YType", V, "params.dy + at.y_offset", "dy_v")}
         Index f[kSpatialDims];
         for (int d = 0; d < kSpatialDims; ++d)
             f[d] = f0[d];
@@ -170,9 +182,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         for (int t = 0; t < kBlockK; ++t) {
             if (t < tile_taps && tap0 + t < params.taps) {
                 bool inside = true;
-                Index x_offset = x_base;
+                Index x_offset = at.x_base;
                 for (int d = 0; d < kSpatialDims; ++d) {
-                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    const Index i = at.origin[d] + f[d] * params.dilation[d];
                     inside = inside && i >= 0 && i < params.input[d];
                     x_offset += i * params.x_stride_s[d];
                 }
@@ -193,16 +205,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         constexpr int F = decltype(width)::value;
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
-        Index origin[kSpatialDims];
-        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            origin[d] = o[d] * params.stride[d] - params.pad[d];
-            y_offset += o[d] * params.y_stride_s[d];
-        }
-        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        const RowPlace at = place_of(n, o);
         float dy_v[kRun][kVec];
         for (int j = 0; j < kRun; ++j) {
-            ${fma.load_vector("YType", V, "params.dy + y_offset + j * params.y_stride_s[last]", "dy_v[j]")}
+            ${fma.load_vector("YType", V, "params.dy + at.y_offset + j * params.y_stride_s[last]", "dy_v[j]")}
         }
         Index f[kSpatialDims];   // the tap row's outer coordinates (f[last] stays 0)
         for (int d = 0; d < kSpatialDims; ++d)
@@ -211,16 +217,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         for (int r = 0; r < kRows; ++r) {
             if (tap0 + r * F < params.taps) {
                 bool inside = true;
-                Index x_offset = x_base;
+                Index x_offset = at.x_base;
                 for (int d = 0; d < last; ++d) {
-                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    const Index i = at.origin[d] + f[d] * params.dilation[d];
                     inside = inside && i >= 0 && i < params.input[d];
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][kVec];   // X at origin[last] + u
+                    float x_window[kRun + F - 1][kVec];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
-                        const Index i = origin[last] + u;
+                        const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
                             ${fma.load_vector("XType", V, "params.x + x_offset + i * params.x_stride_s[last]", "x_window[u]")}
                         } else {

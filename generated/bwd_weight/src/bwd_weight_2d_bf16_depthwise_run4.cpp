@@ -136,18 +136,30 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
         for (int e = 0; e < kVec; ++e)
             acc[t][e] = 0.0f;
 
+    // Where row (n, o..) reads: its window origin o * stride - pad in X, its dY offset,
+    // and X's offset of (n, g).
+    struct RowPlace {
+        Index origin[kSpatialDims];
+        Index y_offset;
+        Index x_base;
+    };
+    auto place_of = [&](Index n, const Index (&o)[kSpatialDims]) {
+        RowPlace at;
+        at.y_offset = n * params.y_stride_n + g * params.y_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d) {
+            at.origin[d] = o[d] * params.stride[d] - params.pad[d];
+            at.y_offset += o[d] * params.y_stride_s[d];
+        }
+        at.x_base = n * params.x_stride_n + g * params.x_stride_g;
+        return at;
+    };
+
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
-        Index origin[kSpatialDims];   // o * stride - pad
-        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            origin[d] = o[d] * params.stride[d] - params.pad[d];
-            y_offset += o[d] * params.y_stride_s[d];
-        }
-        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        const RowPlace at = place_of(n, o);
         float dy_v[kVec];
         {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset);
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset);
                 for (int e = 0; e < 4; ++e)
                     dy_v[e] = hipconv::to_float(packed.v[e]);
             }
@@ -158,9 +170,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
         for (int t = 0; t < kBlockK; ++t) {
             if (t < tile_taps && tap0 + t < params.taps) {
                 bool inside = true;
-                Index x_offset = x_base;
+                Index x_offset = at.x_base;
                 for (int d = 0; d < kSpatialDims; ++d) {
-                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    const Index i = at.origin[d] + f[d] * params.dilation[d];
                     inside = inside && i >= 0 && i < params.input[d];
                     x_offset += i * params.x_stride_s[d];
                 }
@@ -184,17 +196,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
         constexpr int F = decltype(width)::value;
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
-        Index origin[kSpatialDims];
-        Index y_offset = n * params.y_stride_n + g * params.y_stride_g;
-        for (int d = 0; d < kSpatialDims; ++d) {
-            origin[d] = o[d] * params.stride[d] - params.pad[d];
-            y_offset += o[d] * params.y_stride_s[d];
-        }
-        const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+        const RowPlace at = place_of(n, o);
         float dy_v[kRun][kVec];
         for (int j = 0; j < kRun; ++j) {
             {
-                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_offset + j * params.y_stride_s[last]);
+                const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset + j * params.y_stride_s[last]);
                 for (int e = 0; e < 4; ++e)
                     dy_v[j][e] = hipconv::to_float(packed.v[e]);
             }
@@ -206,16 +212,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
         for (int r = 0; r < kRows; ++r) {
             if (tap0 + r * F < params.taps) {
                 bool inside = true;
-                Index x_offset = x_base;
+                Index x_offset = at.x_base;
                 for (int d = 0; d < last; ++d) {
-                    const Index i = origin[d] + f[d] * params.dilation[d];
+                    const Index i = at.origin[d] + f[d] * params.dilation[d];
                     inside = inside && i >= 0 && i < params.input[d];
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][kVec];   // X at origin[last] + u
+                    float x_window[kRun + F - 1][kVec];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
-                        const Index i = origin[last] + u;
+                        const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
                             {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset + i * params.x_stride_s[last]);
