@@ -100,10 +100,9 @@ def spec_label(path: str) -> str:
     return absolute.replace(os.sep, "/")
 
 
-def kernel_plan(instance: Instance, spec_file: str, library: str,
-                regenerate: str | None = None) -> KernelPlan:
+def kernel_plan(instance: Instance, spec_file: str, library: str, regenerate: str) -> KernelPlan:
     return KernelPlan(instance=instance, spec_file=spec_file, mapping=gemm_mapping(instance),
-                      library=library, regenerate=regenerate or f"python -m codegen {spec_file}")
+                      library=library, regenerate=regenerate)
 
 
 def platform_guard(instance: Instance) -> str:

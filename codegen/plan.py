@@ -222,7 +222,7 @@ class KernelPlan:
     spec_file: str
     mapping: GemmMapping
     library: str           # the spec's library name
-    regenerate: str = ""   # the command the banner names
+    regenerate: str        # the command the banner names
 
     @property
     def name(self) -> str:

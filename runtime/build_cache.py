@@ -9,6 +9,7 @@ from typing import Optional, Union
 
 from codegen import build as cmake
 from codegen.emit import GENERATOR_VERSION, TEMPLATE_DIR, emit, write
+from codegen.model import Platform
 from codegen.parse import parse_file
 
 from .library import Library
@@ -18,6 +19,14 @@ def cache_root() -> Path:
     """$HIPCONV_CACHE_DIR, else ~/.cache/hipconv."""
     env = os.environ.get("HIPCONV_CACHE_DIR")
     return Path(env) if env else Path.home() / ".cache" / "hipconv"
+
+
+_DIGEST_CHARS = 16   # of a build folder's content hash
+
+
+def _build_folder(stem: str, platform: Platform, digest: str) -> Path:
+    """``runtime.build``'s folder for a spec: <stem>-<platform>-<hash>."""
+    return cache_root() / f"{stem}-{platform.value}-{digest[:_DIGEST_CHARS]}"
 
 
 def clear_cache(older_than_days: Optional[float] = None) -> list[Path]:
@@ -30,7 +39,8 @@ def clear_cache(older_than_days: Optional[float] = None) -> list[Path]:
     root = cache_root()
     if not root.is_dir():
         return []
-    pattern = re.compile(r"^.+-(amd|nvidia|cpu)-[0-9a-f]{16}$")
+    platforms = "|".join(p.value for p in Platform if p is not Platform.AUTO)
+    pattern = re.compile(rf"^.+-({platforms})-[0-9a-f]{{{_DIGEST_CHARS}}}$")
     cutoff = None if older_than_days is None else time.time() - older_than_days * 86400
     removed = []
     for folder in sorted(root.iterdir()):
@@ -70,7 +80,7 @@ def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optio
                  resolved.value.encode(), (sanitize or "").encode()):
         digest.update(part)
         digest.update(b"\0")
-    folder = cache_root() / f"{parsed.stem}-{resolved.value}-{digest.hexdigest()[:16]}"
+    folder = _build_folder(parsed.stem, resolved, digest.hexdigest())
     library_file = cmake.library_path(folder / "build", parsed.library)
     if not library_file.exists():
         if not quiet:

@@ -166,7 +166,7 @@ class Library:
             which = which.name
         if isinstance(which, int) and not isinstance(which, bool):
             return self.instances[which]
-        if isinstance(which, int) or not isinstance(which, str):
+        if not isinstance(which, str):
             raise TypeError(f"an instance is an Instance, its name or its index, not "
                             f"{type(which).__name__}")
         for inst in self.instances:

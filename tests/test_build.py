@@ -133,12 +133,18 @@ _ASAN_SCRIPT = textwrap.dedent("""\
 """)
 
 
-def test_address_sanitizer_build(tmp_path):
-    require_tools("cmake", "g++")
+def _libasan() -> str:
+    """g++'s ASan runtime, to preload into Python (skips the test where there is none)."""
     libasan = subprocess.run(["g++", "-print-file-name=libasan.so"], capture_output=True,
                              text=True).stdout.strip()
     if not os.path.isabs(libasan) or not os.path.exists(libasan):
         pytest.skip("g++ has no libasan.so")
+    return libasan
+
+
+def test_address_sanitizer_build(tmp_path):
+    require_tools("cmake", "g++")
+    libasan = _libasan()
     out, build = tmp_path / "src", tmp_path / "build"
     env = dict(os.environ, PYTHONPATH=str(REPO_ROOT))
     _run([sys.executable, "-m", "codegen", "specs/bwd_data.yaml", "-q", "-o", str(out), "--build",
@@ -175,10 +181,7 @@ def test_address_sanitizer_backward_weight_gathers(tmp_path):
     """The depthwise backward-weight kernels (row by row and the X-window runs) and the
     stem's split_y8 under ASan on their check problems."""
     require_tools("cmake", "g++")
-    libasan = subprocess.run(["g++", "-print-file-name=libasan.so"], capture_output=True,
-                             text=True).stdout.strip()
-    if not os.path.isabs(libasan) or not os.path.exists(libasan):
-        pytest.skip("g++ has no libasan.so")
+    libasan = _libasan()
     out, build = tmp_path / "src", tmp_path / "build"
     env = dict(os.environ, PYTHONPATH=str(REPO_ROOT))
     _run([sys.executable, "-m", "codegen", "specs/bwd_weight.yaml", "-q", "-o", str(out),
