@@ -630,3 +630,30 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     monkeypatch.setenv("HIPCONV_TUNE", "1")
     library.backward_data(inputs["y"], inputs["w"], problem)
     assert chosen == ["backward_data", "backward_data"]
+
+
+@pytest.mark.build
+def test_few_channels_k_lanes_numerics(tmp_path, monkeypatch):
+    """k_lanes (threads splitting K; no shipped instance uses it): a 4-lane and an
+    8-lane few_channels instance against the reference on their check problems."""
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "cache"))
+    spec = tmp_path / "klanes.yaml"
+    spec.write_text("library: klanes\n"
+                    "instances:\n"
+                    "  - name: klanes_l{k_lanes}\n"
+                    "    signature: {direction: backward_data, spatial_dim: 2, data_type: bf16}\n"
+                    "    algorithm: {micro_kernel: fma, block: {m: 16, n: 3, k: 4}, "
+                    "thread: {m: 1, n: 3}, vector: {x: 1, y: 8, w: 1}, "
+                    "specialization: few_channels, k_lanes: [4, 8]}\n"
+                    "    targets: [sm_80]\n")
+    lib = runtime.build(str(spec), platform="cpu", quiet=True)
+    assert [i.threads for i in lib.instances] == [64, 128]
+    for inst in lib.instances:
+        ran = 0
+        for index, problem in enumerate(check.problems_for(inst)):
+            if lib.supports(inst, problem) is not Status.OK:
+                continue
+            result, _ = check.run_instance(lib, inst, problem, seed=index)
+            assert result.ok, f"{inst.name} on {problem}: {result.message}"
+            ran += 1
+        assert ran >= 3, inst.name
