@@ -38,6 +38,7 @@ GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h")
 KERNEL_TEMPLATES = {
+    Direction.FORWARD: "kernels/forward.cpp.mako",
     Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",
     Direction.BACKWARD_WEIGHT: "kernels/backward_weight.cpp.mako",
 }

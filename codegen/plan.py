@@ -270,9 +270,10 @@ class KernelPlan:
 
     @property
     def tma_store(self) -> bool:
-        """loads: tma backward-data: where dX's rows are contiguous (one stride phase)
-        the epilogue stages the tile in 16-bit and stores it with TMA."""
-        return self.tma and self.instance.direction is Direction.BACKWARD_DATA
+        """loads: tma forward and backward-data: where the output's rows are contiguous
+        (forward always, backward-data with one stride phase) the epilogue stages the
+        tile in 16-bit and stores it with TMA."""
+        return self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
 
     @property
     def persistent(self) -> bool:

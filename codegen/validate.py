@@ -30,7 +30,7 @@ class Rule(enum.Enum):
         return self.value
 
     DIRECTION_IMPLEMENTED = ("direction-implemented",
-                             "the direction has kernels in this version (backward_data, backward_weight)")
+                             "the direction has kernels in this version (forward, backward_data, backward_weight)")
     LAYOUT_ROLE = ("layout-role",
                    "each tensor's layout is one for its role: x takes N..GC/GN..C, w GK..C, y N..GK/GN..K")
     LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
@@ -103,15 +103,17 @@ class Rule(enum.Enum):
                       "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
                       "128-byte swizzle row of 16-bit elements per tile row)")
     TMA_LOADS = ("tma-loads",
-                 "loads: tma is a wgmma option (tensor maps: backward_data an im2col map of dY "
+                 "loads: tma is a wgmma option (tensor maps: forward an im2col map of X and "
+                 "a tiled map of W, backward_data an im2col map of dY "
                  "and a tiled map of W, backward_weight a tiled map of dY and an im2col map "
                  "of X), without merged groups; the producer warpgroup it adds keeps the "
-                 "block at most 4 warpgroups, and backward_data's block.m is at most 256 "
-                 "(one im2col box of block.m positions per k-step)")
+                 "block at most 4 warpgroups, and forward's and backward_data's block.m is at "
+                 "most 256 (one im2col box of block.m positions per k-step), forward's block.n "
+                 "too (one W box of block.n output channels)")
     PERSISTENT_SCHEDULE = ("persistent-schedule",
                            "schedule: persistent needs loads: tma (its producer runs ahead "
                            "through the tiles on the ring's mbarriers) and, in this version, "
-                           "backward_data (the direction that supplies tile_at); the "
+                           "forward or backward_data (the directions that supply tile_at); the "
                            "epilogue tile lies behind the ring, so both count in the "
                            "shared memory")
     MMA_VECTOR = ("mma-vector",
@@ -177,7 +179,7 @@ def check(instance: Instance) -> list[Violation]:
 
 # ----------------------------------------------------------------- signature
 
-IMPLEMENTED_DIRECTIONS = (Direction.BACKWARD_DATA, Direction.BACKWARD_WEIGHT)
+IMPLEMENTED_DIRECTIONS = (Direction.FORWARD, Direction.BACKWARD_DATA, Direction.BACKWARD_WEIGHT)
 
 
 @rule(Rule.DIRECTION_IMPLEMENTED)
@@ -256,7 +258,8 @@ SPECIALIZATIONS = {
                               Specialization.DEPTHWISE, Specialization.FEW_CHANNELS),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
-    Direction.FORWARD: (Specialization.DEFAULT,),
+    Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                        Specialization.FILTER1X1_PAD0),
 }
 
 
@@ -396,7 +399,7 @@ def _persistent_schedule(inst: Instance):
     if alg.loads is not OperandLoads.TMA:
         yield (f"schedule: persistent needs loads: tma (loads: {alg.loads.value} has no "
                "producer to run ahead)")
-    if inst.direction is not Direction.BACKWARD_DATA:
+    if inst.direction not in (Direction.FORWARD, Direction.BACKWARD_DATA):
         yield (f"{inst.direction.value} has no persistent tile loop in this version; use "
                "schedule: per_tile")
 
@@ -412,8 +415,10 @@ def _tma_loads(inst: Instance):
         return
     if alg.groups_per_block != 1:
         yield f"groups_per_block {alg.groups_per_block}: merged groups have no TMA path"
-    if inst.direction is Direction.BACKWARD_DATA and alg.block.m > 256:
+    if inst.direction in (Direction.FORWARD, Direction.BACKWARD_DATA) and alg.block.m > 256:
         yield f"block.m {alg.block.m} is more than 256 positions (one im2col box per k-step)"
+    if inst.direction is Direction.FORWARD and alg.block.n > 256:
+        yield f"block.n {alg.block.n} is more than 256 output channels (one W box per k-step)"
     limit = alg.micro_kernel.descriptor.MAX_WARPGROUPS
     if alg.threads > limit * 128:
         yield (f"{alg.threads // 128} warpgroups with the producer; at most {limit}")

@@ -15,8 +15,9 @@ One process, one GPU:
    runtime.check test matrix against the float64 reference (``--skip-check``
    skips this), then for each (direction, problem, dtype) time every
    channels-last candidate instance (``lib.candidates``), the best of them and
-   the one ``lib.select`` picks, and the same gradient through
-   ``torch.ops.aten.convolution_backward`` (cuDNN, channels-last tensors).
+   the one ``lib.select`` picks, and the same pass through
+   ``torch.ops.aten.convolution`` (forward) or ``convolution_backward`` (cuDNN,
+   channels-last tensors).
    Both sides are timed the same way: ``event_median`` (CUDA events on the
    current torch stream around each call, an L2 flush before it, calls queued
    back to back, warm-up, median), on device-resident
@@ -53,7 +54,7 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 from runtime.problem import ConvProblem
 
 DTYPES = ["fp32", "fp16", "bf16"]
-DIRECTIONS = ["backward_data", "backward_weight"]
+DIRECTIONS = ["forward", "backward_data", "backward_weight"]
 ITEMSIZE = {"fp32": 4, "fp16": 2, "bf16": 2}
 # Relative L2 error allowed between hipconv's output and cuDNN's fp32 result on
 # the same (rounded) inputs: output rounding plus accumulation order.
@@ -373,7 +374,7 @@ def summarize(rows: Sequence[dict]) -> list[dict]:
     return out
 
 
-SHORT_DIRECTION = {"backward_data": "bwd_data", "backward_weight": "bwd_wt"}
+SHORT_DIRECTION = {"forward": "fwd", "backward_data": "bwd_data", "backward_weight": "bwd_wt"}
 
 
 def _f(value, spec: str, width: int) -> str:
@@ -451,7 +452,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
                     help="only problems whose name matches a glob (comma-separated or repeated)")
     ap.add_argument("--dtypes", action="append", default=[], help="subset of fp32,fp16,bf16")
     ap.add_argument("--directions", action="append", default=[],
-                    help="subset of backward_data,backward_weight (default: all in the library)")
+                    help="subset of forward,backward_data,backward_weight (default: all in the library)")
     ap.add_argument("--instances", action="append", default=[], metavar="GLOB",
                     help="only time instances whose names match (lib.select's choice is timed "
                          "anyway); the check step still checks all")
@@ -582,8 +583,13 @@ def _torch_dtype(dtype: str):
     return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}[dtype]
 
 
-def _torch_conv_backward(direction: str, problem: ConvProblem, dy, x, w):
+def _torch_conv(direction: str, problem: ConvProblem, dy, x, w):
+    """cuDNN's result of ``direction``: Y (forward), dX or dW."""
     import torch
+    if direction == "forward":
+        return torch.ops.aten.convolution(x, w, None, list(problem.stride), list(problem.pad),
+                                          list(problem.dilation), False,
+                                          [0] * problem.spatial_dim, problem.G)
     mask = [direction == "backward_data", direction == "backward_weight", False]
     grads = torch.ops.aten.convolution_backward(
         dy, x, w, None, list(problem.stride), list(problem.pad), list(problem.dilation),
@@ -602,7 +608,7 @@ def torch_call(direction: str, problem: ConvProblem, dtype: str) -> Callable[[],
     x = torch.randn((N, G * C, *problem.input), device="cuda", dtype=tdt).to(memory_format=fmt)
     w = torch.randn((G * K, C, *problem.filter), device="cuda", dtype=tdt).to(memory_format=fmt)
     dy = torch.randn((N, G * K, *problem.output), device="cuda", dtype=tdt).to(memory_format=fmt)
-    return lambda: _torch_conv_backward(direction, problem, dy, x, w)
+    return lambda: _torch_conv(direction, problem, dy, x, w)
 
 
 def torch_time(direction: str, problem: ConvProblem, dtype: str, iterations: int = 30,
@@ -672,7 +678,7 @@ def verify_against_torch(direction: str, problem: ConvProblem, dtype: str,
     """Poison hipconv's output, run ``call`` once, and return ||out - ref|| / ||ref||
     with ref = cuDNN on the same inputs upcast to fp32 (TF32 off)."""
     import torch
-    out_role = "x" if direction == "backward_data" else "w"
+    out_role = {"forward": "y", "backward_data": "x", "backward_weight": "w"}[direction]
     getattr(tensors, out_role).fill_(float("nan"))
     call()
     torch.cuda.synchronize()
@@ -680,7 +686,7 @@ def verify_against_torch(direction: str, problem: ConvProblem, dtype: str,
     benchmark = torch.backends.cudnn.benchmark
     torch.backends.cudnn.benchmark = False     # no autotuning for a one-off reference
     try:
-        ref = _torch_conv_backward(direction, problem, dy, x, w)
+        ref = _torch_conv(direction, problem, dy, x, w)
     finally:
         torch.backends.cudnn.benchmark = benchmark
     out = tensors.torch_view(out_role).float()

@@ -240,6 +240,7 @@ def problems_for(inst) -> list[ConvProblem]:
 
 
 REFERENCES: dict[str, Callable] = {
+    "forward": lambda inputs, p: reference.forward(inputs["x"], inputs["w"], p),
     "backward_data": lambda inputs, p: reference.backward_data(inputs["y"], inputs["w"], p),
     "backward_weight": lambda inputs, p: reference.backward_weight(inputs["x"], inputs["y"], p),
 }
@@ -250,7 +251,9 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
     direction = Direction(inst.direction)
     roles = [role.value for role in direction.input_roles]
     inputs = random_inputs(problem, {r: inst.dtype_of(r) for r in roles}, seed)
-    if inst.direction == "backward_data":
+    if inst.direction == "forward":
+        out = library.forward(inputs["x"], inputs["w"], problem, instance=inst, poison=True)
+    elif inst.direction == "backward_data":
         out = library.backward_data(inputs["y"], inputs["w"], problem, instance=inst, poison=True)
     else:
         out = library.backward_weight(inputs["x"], inputs["y"], problem, instance=inst,

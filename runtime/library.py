@@ -327,6 +327,13 @@ class Library:
 
     # ------------------------------------------------------------ running
 
+    def forward(self, x: np.ndarray, w: np.ndarray, problem: ConvProblem,
+                instance=None, alpha: float = 1.0, poison: bool = False,
+                tune: Optional[bool] = None) -> np.ndarray:
+        """Y of shape (N, *output, G, K) from X (N, *input, G, C) and W (G, K, *filter, C).
+        ``instance`` and ``tune`` as in ``backward_data``."""
+        return self._run("forward", problem, instance, {"x": x, "w": w}, alpha, poison, tune)
+
     def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem,
                       instance=None, alpha: float = 1.0, poison: bool = False,
                       tune: Optional[bool] = None) -> np.ndarray:

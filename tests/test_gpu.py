@@ -1,4 +1,4 @@
-"""Numerics on an NVIDIA GPU: specs/bwd_data.yaml and specs/bwd_weight.yaml built for
+"""Numerics on an NVIDIA GPU: specs/fwd.yaml, bwd_data.yaml and bwd_weight.yaml built for
 the nvidia platform (runtime.build), every instance on every runtime.check problem it
 supports -- the wgmma instances included, which only this tier runs (the cpu platform
 does not emulate them).
@@ -19,7 +19,8 @@ from conftest import BWD_DATA_SPEC, REPO_ROOT
 
 pytestmark = [pytest.mark.gpu, pytest.mark.slow]
 
-SPECS = {"bwd_data": BWD_DATA_SPEC, "bwd_weight": REPO_ROOT / "specs" / "bwd_weight.yaml"}
+SPECS = {"fwd": REPO_ROOT / "specs" / "fwd.yaml", "bwd_data": BWD_DATA_SPEC,
+         "bwd_weight": REPO_ROOT / "specs" / "bwd_weight.yaml"}
 SHIPPED = {lib: [i.name for i in parse_file(str(path)).instances] for lib, path in SPECS.items()}
 CASES = [(lib, name) for lib, names in SHIPPED.items() for name in names]
 

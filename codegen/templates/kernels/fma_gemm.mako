@@ -105,7 +105,11 @@ ${common.operand_vectors(plan)}</%def>
             int b_slot, kk, n;
             if (b_vector(l, b_slot, kk, n)) {
                 for (int e = 0; e < kVectorB; ++e)
+% if b.gemm_axis == "k":
+                    b_smem[stage][b_slot][kk + e][n] = b_regs[l][e];
+% else:
                     b_smem[stage][b_slot][kk][n + e] = b_regs[l][e];
+% endif
             }
         }
     };

@@ -1,0 +1,542 @@
+<%namespace name="micro" file="${context.get('plan').micro_template}"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
+<%
+    D = plan.dims
+    one_tap = plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0
+    strided_one_tap = plan.is_filter1x1_pad0
+    vx, vw, vy = plan.vec("x"), plan.vec("w"), plan.vec("y")
+%>\
+${common.banner(plan)}
+//
+// Forward as an implicit GEMM per group g (no im2col buffer):
+//   Y[n, o.., g, k] = sum over the filter taps f.. and the channels c of
+//                     X[n, i.., g, c] * W[g, k, f.., c],   i = o * stride - pad + f * dilation
+//   M = N * prod(output) rows (n, o..), N = K columns, reduction = prod(filter) * C
+//   walked tap by tap and, inside a tap, in channel blocks of block.k.
+% if plan.is_filter1x1_stride1_pad0:
+// Specialization filter1x1_stride1_pad0: i = o and one tap, a plain GEMM.
+% elif strided_one_tap:
+// Specialization filter1x1_pad0: i = o * stride and one tap.
+% endif
+${common.includes(plan)}
+
+namespace {
+
+using Index = ${plan.index_type};
+using XType = ${plan.ctype("x")};
+using WType = ${plan.ctype("w")};
+using YType = ${plan.ctype("y")};   // written
+using AType = XType;                // GEMM A = X (implicit im2col)
+using BType = WType;                // GEMM B = W
+constexpr int kSpatialDims = ${D};
+constexpr int kVectorY = ${vy};   // Y stores along K${"" if plan.tma else " (X and W vectors: kVectorA, kVectorB below)"}
+${micro.constants(plan)}
+
+struct Params {
+    const XType* __restrict__ x;
+    const WType* __restrict__ w;
+    YType* __restrict__ y;
+    float alpha;
+    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+    Index m_size;                                    // GEMM rows: N * prod(output)
+${common.geometry_fields(plan)}
+% if plan.tma:
+    // TMA tensor maps (encoded per run by encode_tensor_maps): X through ${"a tiled map (c, g, position)" if plan.is_filter1x1_stride1_pad0 else "an im2col map traversed with the stride"},
+    // W through one tiled map (c, filter tap, k, g), Y through a tiled map (k, g, position).
+    hipconv::TensorMap x_map;
+    hipconv::TensorMap w_map;
+    int x_group_channel;                             // X channel coordinate of group g: g * this
+    int x_group_image;                               // X batch coordinate offset of group g: g * this
+    hipconv::TensorMap y_map;
+    int store_tma;                                   // 1: the epilogue stores through y_map
+% endif
+% if plan.persistent:
+    Index tiles_x, tiles_y, tile_count;              // the tile grid a persistent block walks
+% endif
+};
+
+// The block's tile: group and first row and column.
+struct TileState {
+    Index group;
+    Index m_begin;                          // first GEMM row (output position) of the block
+    Index n_begin;                          // first GEMM column (output channel) of the block
+    Index k_steps;                          // block.k steps over the reduction: taps x channel blocks
+};
+
+// Decompose GEMM row m into n and the output position o...
+__device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        o[d] = m % p.output[d];
+        m /= p.output[d];
+    }
+    n = m;
+}
+
+// The block's place in the reduction, walked tap by tap and, inside a tap, in channel
+// blocks of block.k (c0 = 0, block.k, ..): every vector of a k-step has the same tap,
+// so no division and no per-vector counter remains in the main loop.  A channel block
+// that runs past C is zero-filled by the valid predicates.
+% if one_tap:
+struct ReductionCursor {
+    Index c0;                               // first channel of the block's k-step
+
+    __device__ __forceinline__ void init() { c0 = 0; }
+    // Next k-step; true when it starts a new tap (never: one tap).
+    __device__ __forceinline__ bool advance(const Params&) {
+        c0 += kBlockK;
+        return false;
+    }
+};
+% else:
+struct ReductionCursor {
+    Index c0;                               // first channel of the block's k-step
+    Index t[kSpatialDims];                  // filter tap per dimension, innermost last
+
+    __device__ __forceinline__ void init() {
+        c0 = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            t[d] = 0;
+    }
+
+    // Next k-step; true when it starts a new tap.
+    __device__ __forceinline__ bool advance(const Params& p) {
+        c0 += kBlockK;
+        if (c0 < p.channels)
+            return false;
+        c0 = 0;
+        hipconv::next_index(t, p.filter);
+        return true;
+    }
+};
+% endif
+
+% if plan.tma:
+// The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
+// ${"tiled box of X (kBlockK channels c x kBlockM positions from the tile's first row)" if plan.is_filter1x1_stride1_pad0 else "im2col box of X (kBlockM positions whose traversal starts at the tile's first (n, o..), each read at o * stride - pad + the step's tap * dilation, kBlockK channels; the padding reads zeros)"}
+// into the A tile, and one tiled box of W (kBlockK channels c x kBlockN output
+// channels k at the step's tap; past C or K: zeros) into the B tile.
+struct TmaLoads {
+    ReductionCursor at;
+    int group;
+% if plan.is_filter1x1_stride1_pad0:
+    int row;                                // the tile's first position
+% else:
+    int base[kSpatialDims];                 // the first row's o * stride - pad, innermost first
+    int image;                              // its batch coordinate
+    int channel;                            // the group's first X channel coordinate
+% endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        group = static_cast<int>(tile.group);
+% if plan.is_filter1x1_stride1_pad0:
+        row = static_cast<int>(tile.m_begin);
+% else:
+        Index n = 0, o[kSpatialDims];
+        row_position(p, tile.m_begin, n, o);
+        for (int d = 0; d < kSpatialDims; ++d)
+            base[kSpatialDims - 1 - d] = static_cast<int>(o[d] * p.stride[d] - p.pad[d]);
+        image = static_cast<int>(n + tile.group * p.x_group_image);
+        channel = static_cast<int>(tile.group * p.x_group_channel);
+% endif
+        at.init();
+    }
+
+    // The boxes of the current k-step: A (K-major: all kBlockM rows in one box) at
+    // a_rows(0), B (K-major: all kBlockN rows in one box) at b_column(0); both complete on `full`.
+    template <class ARows, class BColumn>
+    __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
+                                          ARows a_rows, BColumn b_column) const {
+        const int c0 = static_cast<int>(at.c0);
+% if plan.is_filter1x1_stride1_pad0:
+        hipconv::tma_load_tile(a_rows(0), &p.x_map, full, c0, group, row);
+        hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, 0, static_cast<int>(tile.n_begin), group);
+% else:
+        uint16_t offsets[kSpatialDims];     // the tap's offset from the base, innermost first
+        int tap = 0;                        // W's filter tap, row-major over the filter
+        for (int d = 0; d < kSpatialDims; ++d) {
+% if one_tap:
+            offsets[kSpatialDims - 1 - d] = 0;
+% else:
+            offsets[kSpatialDims - 1 - d] = static_cast<uint16_t>(at.t[d] * p.dilation[d]);
+            tap = tap * static_cast<int>(p.filter[d]) + static_cast<int>(at.t[d]);
+% endif
+        }
+        hipconv::tma_load_im2col<kSpatialDims>(a_rows(0), &p.x_map, full, channel + c0, base, image, offsets);
+        hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, tap, static_cast<int>(tile.n_begin), group);
+% endif
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        at.advance(p);
+    }
+};
+
+% else:
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.x; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
+
+// A = X gathered: element (m, (tap, c)), read along c.  All of a thread's vectors
+// share the channel column kk; per row, the offset and the inside-the-input test of
+// the current tap are recomputed when the tap changes.
+struct AAccess {
+    ReductionCursor at;
+    int kk;                                 // this thread's channel column in the k-step
+    bool row_valid[kLoadsA];                // the vector's GEMM row exists
+% if one_tap:
+    Index row_offset[kLoadsA];              // X offset of (n, i = o${" * stride" if strided_one_tap else ""}, g)
+% else:
+    Index row_offset[kLoadsA];              // X offset of (n, g)
+    Index i_first[kLoadsA][kSpatialDims];   // input position of the first tap: o * stride - pad
+    bool tap_valid[kLoadsA];                // the current tap reads inside the input
+    Index tap_offset[kLoadsA];              // X offset of (n, i, g) at the current tap
+% endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0;
+            const bool exists = a_vector(l, m, kk);
+            const Index row = tile.m_begin + m;
+            row_valid[l] = exists && row < p.m_size;
+            Index n = 0, o[kSpatialDims];
+            row_position(p, row_valid[l] ? row : 0, n, o);
+            row_offset[l] = n * p.x_stride_n + tile.group * p.x_stride_g;
+            for (int d = 0; d < kSpatialDims; ++d) {
+% if plan.is_filter1x1_stride1_pad0:
+                row_offset[l] += o[d] * p.x_stride_s[d];                 // i = o
+% elif strided_one_tap:
+                row_offset[l] += o[d] * p.stride[d] * p.x_stride_s[d];   // i = o * stride
+% else:
+                i_first[l][d] = o[d] * p.stride[d] - p.pad[d];
+% endif
+            }
+        }
+        at.init();
+% if not one_tap:
+        enter_tap(p);
+% endif
+    }
+% if not one_tap:
+
+    __device__ __forceinline__ void enter_tap(const Params& p) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            bool inside = row_valid[l];
+            Index offset = row_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index i = i_first[l][d] + at.t[d] * p.dilation[d];
+                inside = inside && i >= 0 && i < p.input[d];
+                offset += i * p.x_stride_s[d];
+            }
+            tap_valid[l] = inside;
+            tap_offset[l] = offset;
+        }
+    }
+% endif
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const Index c = at.c0 + kk;
+% if one_tap:
+        offset = row_offset[l] + c;
+        return row_valid[l] && c < p.channels;
+% else:
+        offset = tap_offset[l] + c;
+        return tap_valid[l] && c < p.channels;
+% endif
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+% if one_tap:
+        at.advance(p);
+% else:
+        if (at.advance(p))
+            enter_tap(p);
+% endif
+    }
+};
+
+// B = W: element ((tap, c), k), read along c.  All of a thread's vectors share the
+// channel column kk; the tap's part of the offset changes with the tap.
+struct BAccess {
+    ReductionCursor at;
+    int kk;                                 // this thread's channel column in the k-step
+    bool column_valid[kLoadsB];             // the output channel k exists
+    Index column_offset[kLoadsB];           // W offset of (g, k)
+% if not one_tap:
+    Index tap_offset;                       // W offset of the current tap f..
+% endif
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l) {
+            int slot = 0, n = 0;
+            const bool exists = b_vector(l, slot, kk, n);
+            (void)slot;
+            const Index k = tile.n_begin + n;
+            column_valid[l] = exists && k < p.out_channels;
+            column_offset[l] = tile.group * p.w_stride_g + (column_valid[l] ? k : 0) * p.w_stride_k;
+        }
+        at.init();
+% if not one_tap:
+        enter_tap(p);
+% endif
+    }
+% if not one_tap:
+
+    __device__ __forceinline__ void enter_tap(const Params& p) {
+        tap_offset = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            tap_offset += at.t[d] * p.w_stride_s[d];
+    }
+% endif
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const Index c = at.c0 + kk;
+        offset = column_offset[l] + c${"" if one_tap else " + tap_offset"};
+        return column_valid[l] && c < p.channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+% if one_tap:
+        at.advance(p);
+% else:
+        if (at.advance(p))
+            enter_tap(p);
+% endif
+    }
+};
+
+% endif
+// Epilogue.  Where Y row m (tile-local) lives: computed once per row (a division per
+// spatial dimension), then used for every vector of the row.
+struct OutputRow {
+    Index offset;                           // Y offset of (n, o.., g, k = tile.n_begin)
+    bool valid;                             // the GEMM row exists
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& p, const TileState& tile, int m) {
+    OutputRow out;
+    const Index row = tile.m_begin + m;
+    out.valid = row < p.m_size;
+    Index batch = 0, o[kSpatialDims];
+    row_position(p, out.valid ? row : 0, batch, o);
+    out.offset = batch * p.y_stride_n + tile.group * p.y_stride_g + tile.n_begin;
+    for (int d = 0; d < kSpatialDims; ++d)
+        out.offset += o[d] * p.y_stride_s[d];
+    return out;
+}
+
+// kVectorOut output channels of an output row, tile columns n.. .
+constexpr int kVectorOut = kVectorY;
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+                                             const OutputRow& row, int n, const float* values) {
+    if (!row.valid || tile.n_begin + n >= p.out_channels)
+        return;
+    hipconv::Vec<YType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
+        out.v[e] = hipconv::from_float<YType>(${common.epilogue_value(plan, "values[e]")});
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
+}
+
+% if plan.tma_store:
+constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column blocks: one 128-byte swizzle row
+
+// loads: tma, the stored epilogue: a tile's rows are consecutive Y positions, so the
+// micro-kernel stages the tile as OutputType in 64-column 128-byte-swizzled blocks and
+// store_block() writes each with one TMA box of y_map (64 channels k x kBlockM
+// positions; what lies past K or past the last position is not written).  Where the
+// driver declines the map, the fp32 epilogue through output_row / store_output.
+using OutputType = YType;
+__device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
+__device__ __forceinline__ OutputType output_element(const Params& params, float value) {
+    (void)params;
+    return hipconv::from_float<YType>(${common.epilogue_value(plan, "value")});
+}
+__device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
+    hipconv::tma_store_tile(&params.y_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),
+                            static_cast<int>(tile.m_begin));
+}
+
+% endif
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
+// (the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    tile.group = z;
+    tile.m_begin = x * kBlockM;
+    if (tile.m_begin >= params.m_size)
+        return false;
+    tile.n_begin = y * kBlockN;
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
+    tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
+    return true;
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
+% if plan.persistent:
+${micro.persistent_tiles(plan)}
+% else:
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
+
+${micro.mainloop(plan)}
+
+${micro.epilogue(plan)}
+% endif
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+int64_t gemm_rows(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->output, p->spatial_dim);
+}
+
+% if plan.tma:
+<% channels_last = not plan.sig.x.layout.group_first %>\
+// loads: tma.  The tensor maps of the problem into params (geometry filled): X as
+// ${"a tiled map (c, g, position) over its N * prod(input) positions (i = o)" if plan.is_filter1x1_stride1_pad0 else "an im2col map (channels innermost: " + ("the G*C channels of a position, group g from channel g*C" if channels_last else "the C channels of group g's images, batch coordinate g*N + n") + ") whose bounding box per dimension is [-pad, -pad + (output - 1) * stride], traversed with the stride"},
+// W as one tiled map (c, filter tap, k, g), Y as a tiled map (k, g, position) for the
+// stored epilogue.  HIPCONV_REFUSED_TMA where the maps cannot describe the problem;
+// with x == nullptr only the shape is checked (supports()).
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* w, void* y, Params& params) {
+    const int64_t positions = gemm_rows(p);
+    if (positions > INT32_MAX)
+        return HIPCONV_REFUSED_TMA;                  // coordinates are 32-bit
+% if plan.is_filter1x1_stride1_pad0:
+    const uint64_t x_dims[3] = {static_cast<uint64_t>(p->in_channels), static_cast<uint64_t>(p->groups),
+                                static_cast<uint64_t>(positions)};
+    const uint64_t x_strides[2] = {static_cast<uint64_t>(params.x_stride_g) * sizeof(XType),
+                                   static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1]) * sizeof(XType)};
+% else:
+% if channels_last:
+    if (p->groups > 1 && p->in_channels % kBlockK != 0)   // a box would read into the next group's channels
+        return HIPCONV_REFUSED_TMA;
+% endif
+    constexpr int kCornerLimit = hipconv::im2col_corner_limit(kSpatialDims);
+    int lower[kSpatialDims], upper[kSpatialDims];
+    uint32_t traversal[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d) {
+        const int64_t first = -params.pad[d];
+        const int64_t last = first + (params.output[d] - 1) * params.stride[d] + 1 - params.input[d];
+        const int64_t reach = (params.filter[d] - 1) * params.dilation[d];   // the largest offset
+        if (first < -kCornerLimit || first >= kCornerLimit || last < -kCornerLimit || last >= kCornerLimit ||
+            reach >= hipconv::im2col_offset_limit(kSpatialDims) || params.stride[d] > 8)
+            return HIPCONV_REFUSED_TMA;
+        lower[kSpatialDims - 1 - d] = static_cast<int>(first);
+        upper[kSpatialDims - 1 - d] = static_cast<int>(last);
+        traversal[kSpatialDims - 1 - d] = static_cast<uint32_t>(params.stride[d]);
+    }
+    uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    x_dims[0] = static_cast<uint64_t>(${"p->groups * p->in_channels" if channels_last else "p->in_channels"});
+    for (int d = 0; d < kSpatialDims; ++d) {
+        x_dims[1 + d] = static_cast<uint64_t>(p->input[kSpatialDims - 1 - d]);
+        x_strides[d] = static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1 - d]) * sizeof(XType);
+    }
+    x_dims[kSpatialDims + 1] = static_cast<uint64_t>(${"p->batch" if channels_last else "p->groups * p->batch"});
+    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
+    params.x_group_channel = ${"static_cast<int>(p->in_channels)" if channels_last else "0"};
+    params.x_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
+% endif
+    if (x == nullptr)
+        return HIPCONV_OK;
+    if ((reinterpret_cast<uintptr_t>(x) | reinterpret_cast<uintptr_t>(w)) % 16 != 0)
+        return HIPCONV_REFUSED_TMA;
+% if plan.is_filter1x1_stride1_pad0:
+    const uint32_t x_box[3] = {static_cast<uint32_t>(kBlockK), 1, static_cast<uint32_t>(kBlockM)};
+    if (!hipconv::encode_tiled_map(&params.x_map, x, 3, x_dims, x_strides, x_box))
+        return HIPCONV_REFUSED_TMA;
+% else:
+    if (!hipconv::encode_im2col_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, lower, upper,
+                                    kBlockK, kBlockM, traversal))
+        return HIPCONV_REFUSED_TMA;
+% endif
+    const int64_t taps = hipconv::product(p->filter, p->spatial_dim);
+    const uint64_t w_dims[4] = {static_cast<uint64_t>(p->in_channels), static_cast<uint64_t>(taps),
+                                static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups)};
+    const uint64_t w_strides[3] = {static_cast<uint64_t>(params.w_stride_s[kSpatialDims - 1]) * sizeof(WType),
+                                   static_cast<uint64_t>(params.w_stride_k) * sizeof(WType),
+                                   static_cast<uint64_t>(params.w_stride_g) * sizeof(WType)};
+    const uint32_t w_box[4] = {static_cast<uint32_t>(kBlockK), 1, static_cast<uint32_t>(kBlockN), 1};
+    if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
+        return HIPCONV_REFUSED_TMA;
+    // The stored epilogue: Y's GEMM rows are its positions in order (else, or when the
+    // driver declines the map, or Y is not 16-byte aligned: the fp32 epilogue; never a
+    // refusal).
+    params.store_tma = 0;
+    if (reinterpret_cast<uintptr_t>(y) % 16 == 0) {
+        const uint64_t y_dims[3] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups),
+                                    static_cast<uint64_t>(positions)};
+        const uint64_t y_strides[2] = {static_cast<uint64_t>(params.y_stride_g) * sizeof(YType),
+                                       static_cast<uint64_t>(params.y_stride_s[kSpatialDims - 1]) * sizeof(YType)};
+        const uint32_t y_box[3] = {kStoreBlockColumns, 1, static_cast<uint32_t>(kBlockM)};
+        params.store_tma = hipconv::encode_tiled_map(&params.y_map, y, 3, y_dims, y_strides, y_box) ? 1 : 0;
+    }
+    return HIPCONV_OK;
+}
+
+% endif
+}  // namespace
+
+extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
+${common.common_supports(plan)}
+    if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
+        hipconv::ceil_div(gemm_rows(p), kBlockM) > hipconv::kMaxGridX)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+% if plan.tma:
+    Params params{};
+${common.fill_geometry(plan)}\
+    return encode_tensor_maps(p, nullptr, nullptr, nullptr, params);
+% else:
+    return HIPCONV_OK;
+% endif
+}
+
+extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // forward writes Y directly
+}
+
+extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, float alpha, void* stream) {
+    (void)workspace;
+${common.run_checks(plan)}    Params params{};
+    params.x = static_cast<const XType*>(tensors->x);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.y = static_cast<YType*>(tensors->y);
+    params.alpha = alpha;
+    params.batch = static_cast<Index>(p->batch);
+    params.channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+    params.m_size = static_cast<Index>(gemm_rows(p));
+${common.fill_geometry(plan)}
+% if plan.tma:
+    if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->w, tensors->y, params))
+        return mapped;
+% endif
+% if plan.persistent:
+    params.tiles_x = static_cast<Index>(hipconv::ceil_div(gemm_rows(p), kBlockM));
+    params.tiles_y = static_cast<Index>(hipconv::ceil_div(p->out_channels, kBlockN));
+    params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(p->groups);
+    // One block per resident slot (the occupancy query, once per device), no more than tiles.
+    static hipconv::PerDeviceValue resident;
+    const int64_t slots = hipconv::multiprocessor_count() *
+                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+    const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
+% else:
+    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
+                    static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
+                    static_cast<unsigned>(p->groups));
+% endif
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+    return hipconv::launch_status();
+}

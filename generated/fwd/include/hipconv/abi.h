@@ -1,0 +1,129 @@
+/* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
+ *
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 6.
+ */
+#ifndef HIPCONV_ABI_H
+#define HIPCONV_ABI_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* BEGIN ABI */
+/* The whole ABI of a hipconv library.  Plain C declarations only: this block is
+ * also the cffi cdef of runtime/, rendered from the same template. */
+typedef struct hipconv_problem {
+    int32_t spatial_dim;          /* 1, 2 or 3 */
+    int64_t groups;               /* G */
+    int64_t batch;                /* N */
+    int64_t in_channels;          /* C, per group */
+    int64_t out_channels;         /* K, per group */
+    int64_t input[3];             /* spatial sizes, outermost first; spatial_dim used */
+    int64_t filter[3];
+    int64_t output[3];
+    int64_t stride[3];
+    int64_t dilation[3];
+    int64_t pad_left[3];
+    int64_t pad_right[3];
+} hipconv_problem;
+
+/* Device pointers, by role: x = conv input (dX in backward-data), w = filter
+ * (dW in backward-weight), y = conv output (dY in the backward directions). */
+typedef struct hipconv_tensors {
+    void* x;
+    void* w;
+    void* y;
+} hipconv_tensors;
+
+typedef enum hipconv_status {
+    HIPCONV_OK = 0,
+    HIPCONV_REFUSED_SPATIAL_DIM = 1,
+    HIPCONV_REFUSED_C_VECTOR = 2,
+    HIPCONV_REFUSED_K_VECTOR = 3,
+    HIPCONV_REFUSED_SPECIALIZATION = 4,
+    HIPCONV_REFUSED_INDEX_RANGE = 5,
+    HIPCONV_REFUSED_GRID_LIMIT = 6,
+    HIPCONV_REFUSED_GROUPS_PER_BLOCK = 7,
+    HIPCONV_REFUSED_MERGED_TILE = 8,
+    HIPCONV_REFUSED_NOT_DEPTHWISE = 9,
+    HIPCONV_REFUSED_INVALID_PROBLEM = 10,
+    HIPCONV_REFUSED_GROUP_VECTOR = 11,
+    HIPCONV_REFUSED_DEVICE = 12,
+    HIPCONV_REFUSED_TMA = 13,
+    HIPCONV_REFUSED_FEW_CHANNELS = 14,
+    HIPCONV_REFUSED_DEPTHWISE_WINDOW = 15,
+    HIPCONV_DEVICE_ERROR = 100,
+    HIPCONV_INVALID_INSTANCE = 101,
+    HIPCONV_INVALID_ARGUMENT = 102,
+} hipconv_status;
+
+typedef struct hipconv_instance_info {
+    const char* name;
+    const char* direction;        /* "backward_data", "backward_weight", "forward" */
+    int32_t spatial_dim;
+    const char* x_layout;
+    const char* w_layout;
+    const char* y_layout;
+    const char* x_type;           /* "fp32", "fp16", "bf16" */
+    const char* w_type;
+    const char* y_type;
+    const char* accumulator;
+    const char* elementwise;
+    const char* micro_kernel;
+    const char* specialization;
+    int32_t block_m;
+    int32_t block_n;
+    int32_t block_k;
+    int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
+    int32_t thread_n;
+    int32_t warp_m;               /* mma_sync: outputs per warp (0 for other micro-kernels) */
+    int32_t warp_n;
+    int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */
+    int32_t warpgroup_n;
+    int32_t threads;              /* threads per block */
+    int32_t shared_memory_bytes;  /* shared memory per block */
+    int32_t stages;
+    int32_t vector_x;
+    int32_t vector_w;
+    int32_t vector_y;
+    int32_t split_k;              /* 0 means auto */
+    int32_t deterministic;
+    int32_t groups_per_block;
+    int32_t index_bits;
+    const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
+    const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
+} hipconv_instance_info;
+
+int32_t hipconv_abi_version(void);
+const char* hipconv_library_name(void);
+const char* hipconv_platform(void);
+int32_t hipconv_instance_count(void);
+const hipconv_instance_info* hipconv_instance(int32_t index);
+const char* hipconv_status_string(int32_t status);
+int32_t hipconv_supports(int32_t index, const hipconv_problem* problem);
+int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem);
+int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                    void* workspace, float alpha, void* stream);
+int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem);
+const char* hipconv_last_device_error(void);
+int32_t hipconv_device_alloc(void** pointer, int64_t bytes);
+int32_t hipconv_device_free(void* pointer);
+int32_t hipconv_copy_to_device(void* device_dst, const void* host_src, int64_t bytes);
+int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t bytes);
+int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes);
+int32_t hipconv_synchronize(void);
+int32_t hipconv_multiprocessor_count(void);
+const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
+double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                        void* workspace, float alpha, int32_t iterations);
+/* END ABI */
+
+#define HIPCONV_ABI_VERSION 6
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,207 @@
+// @generated from specs/fwd.yaml by hipconv: a support file, the same for every spec; do not edit.
+// hipconv/host.h -- host-side helpers shared by every generated instance:
+// problem validity, 32-bit index range, grid limits, launch-error capture and
+// the device queries split_k auto weighs (resident blocks, cached per device).
+// Part of the hipconv runtime support headers; copied verbatim into every
+// generated library.  Depends on hipconv/platform.h and hipconv/abi.h.
+#pragma once
+
+#include <stdint.h>
+#include <string.h>
+
+#include <atomic>
+
+#include "hipconv/abi.h"
+#include "hipconv/platform.h"
+
+namespace hipconv {
+
+constexpr int64_t kMaxGridX = 2147483647;   // grid.x limit on both vendors
+constexpr int64_t kMaxGridYZ = 65535;       // grid.y / grid.z limit on both vendors
+
+inline int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+inline int64_t product(const int64_t* values, int count) {
+    int64_t out = 1;
+    for (int i = 0; i < count; ++i)
+        out *= values[i];
+    return out;
+}
+
+// Sizes >= 1, spatial_dim 1..3, output sizes as the convolution defines them.
+inline bool problem_is_valid(const hipconv_problem& p) {
+    if (p.spatial_dim < 1 || p.spatial_dim > 3)
+        return false;
+    if (p.groups < 1 || p.batch < 1 || p.in_channels < 1 || p.out_channels < 1)
+        return false;
+    for (int d = 0; d < p.spatial_dim; ++d) {
+        if (p.input[d] < 1 || p.filter[d] < 1 || p.stride[d] < 1 || p.dilation[d] < 1 ||
+            p.pad_left[d] < 0 || p.pad_right[d] < 0)
+            return false;
+        const int64_t span = p.input[d] + p.pad_left[d] + p.pad_right[d] -
+                             p.dilation[d] * (p.filter[d] - 1) - 1;
+        if (span < 0 || span / p.stride[d] + 1 != p.output[d])
+            return false;
+    }
+    return true;
+}
+
+// Every element offset of x, w and y (and of the index products the kernels
+// form) stays below 2^31.
+inline bool fits_32bit_indices(const hipconv_problem& p) {
+    const int64_t limit = int64_t(1) << 31;
+    const int64_t gc = p.groups * p.in_channels;
+    const int64_t gk = p.groups * p.out_channels;
+    const int64_t x = p.batch * product(p.input, p.spatial_dim) * gc;
+    const int64_t y = p.batch * product(p.output, p.spatial_dim) * gk;
+    const int64_t w = gk * product(p.filter, p.spatial_dim) * p.in_channels;
+    int64_t padded = p.batch * gc;
+    for (int d = 0; d < p.spatial_dim; ++d)
+        padded *= p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d];
+    return x < limit && y < limit && w < limit && padded < limit;
+}
+
+// The text of the last device error, per host thread.
+inline char* last_device_error_buffer() {
+    static thread_local char text[256] = "";
+    return text;
+}
+
+inline int32_t record_device_error(hipError_t error) {
+    const char* message = hipGetErrorString(error);
+    strncpy(last_device_error_buffer(), message ? message : "unknown device error", 255);
+    last_device_error_buffer()[255] = '\0';
+    return HIPCONV_DEVICE_ERROR;
+}
+
+// Status of the launch just made (launch configuration errors).
+inline int32_t launch_status() {
+    const hipError_t error = hipGetLastError();
+    return error == hipSuccess ? HIPCONV_OK : record_device_error(error);
+}
+
+inline int32_t check(hipError_t error) {
+    return error == hipSuccess ? HIPCONV_OK : record_device_error(error);
+}
+
+// Whether the current device can run `kernel` with `dynamic_shared_bytes` of dynamic
+// shared memory: the library holds code for its architecture (an instance built
+// only for sm_90a has none for an sm_80 GPU), and the bytes are within the
+// device's opt-in limit.  Errors of the query are cleared, never left sticky.
+template <class Kernel>
+inline bool kernel_runs_on_device(Kernel kernel, int64_t dynamic_shared_bytes) {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    cudaFuncAttributes attributes;
+    if (cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    int device = 0, limit = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return false;
+    }
+    return static_cast<int64_t>(attributes.sharedSizeBytes) + dynamic_shared_bytes <= limit;
+#elif defined(HIPCONV_PLATFORM_AMD)
+    hipFuncAttributes attributes;
+    if (hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kernel)) != hipSuccess) {
+        (void)hipGetLastError();
+        return false;
+    }
+    return static_cast<int64_t>(attributes.sharedSizeBytes) + dynamic_shared_bytes <= 65536;
+#else
+    (void)kernel;
+    return dynamic_shared_bytes <= static_cast<int64_t>(::hipconv_cpu::kMaxSharedMemoryPerBlock);
+#endif
+}
+
+// Let `kernel` launch with `bytes` of dynamic shared memory (above the 48 KiB that
+// NVIDIA grants without asking).  Returns a hipconv status.
+template <class Kernel>
+inline int32_t allow_dynamic_shared_memory(Kernel kernel, int64_t bytes) {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    return check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                      static_cast<int>(bytes)));
+#else
+    (void)kernel;
+    (void)bytes;
+    return HIPCONV_OK;
+#endif
+}
+
+// The current device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query
+// fails (its error cleared).
+inline int64_t multiprocessor_count() {
+    int device = 0;
+    int sms = 1;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+        sms < 1) {
+        (void)hipGetLastError();
+        sms = 1;
+    }
+    return sms;
+}
+
+// Blocks of `kernel` (threads per block, dynamic shared bytes) that one
+// multiprocessor of the current device holds at once: the occupancy query (the
+// launcher's shared-memory opt-in first, so the answer counts it); 1 when the query
+// fails (its error cleared) and on the cpu platform, which runs one block per thread.
+template <class Kernel>
+inline int resident_blocks(Kernel kernel, int threads, int64_t dynamic_shared_bytes) {
+    int blocks = 0;
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    if ((dynamic_shared_bytes > 0 && allow_dynamic_shared_memory(kernel, dynamic_shared_bytes) != HIPCONV_OK) ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads,
+                                                      static_cast<size_t>(dynamic_shared_bytes)) != cudaSuccess) {
+        (void)cudaGetLastError();
+        blocks = 0;
+    }
+#elif defined(HIPCONV_PLATFORM_AMD)
+    if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(kernel), threads,
+                                                     static_cast<size_t>(dynamic_shared_bytes)) != hipSuccess) {
+        (void)hipGetLastError();
+        blocks = 0;
+    }
+#else
+    (void)kernel;
+    (void)threads;
+    (void)dynamic_shared_bytes;
+#endif
+    return blocks > 0 ? blocks : 1;
+}
+
+// One int per device (the current one), computed once by the first get() on that
+// device: for host queries a run would otherwise repeat per call (the occupancy of a
+// kernel).  A function-local static: zero-initialized, 0 meaning not computed yet.
+class PerDeviceValue {
+  public:
+    template <class Compute>
+    int get(Compute compute) {
+        int device = 0;
+        if (hipGetDevice(&device) != hipSuccess || device < 0 || device >= kDevices) {
+            (void)hipGetLastError();
+            return compute();
+        }
+        int value = values_[device].load(std::memory_order_relaxed);
+        if (value == 0) {
+            value = compute();
+            values_[device].store(value, std::memory_order_relaxed);
+        }
+        return value;
+    }
+
+  private:
+    static constexpr int kDevices = 64;
+    std::atomic<int> values_[kDevices];
+};
+
+// resident_blocks(kernel, ..), queried once per device into `cache` (a function-local
+// static of the caller, one per kernel).
+template <class Kernel>
+inline int cached_resident_blocks(PerDeviceValue& cache, Kernel kernel, int threads, int64_t dynamic_shared_bytes) {
+    return cache.get([&] { return resident_blocks(kernel, threads, dynamic_shared_bytes); });
+}
+
+}  // namespace hipconv

@@ -1,0 +1,462 @@
+/* @generated from specs/fwd.yaml; do not edit.
+ * Regenerate with: python -m codegen specs/fwd.yaml
+ *
+ * The C interface of libhipconv_fwd.so: the generic ABI (hipconv/abi.h,
+ * through which runtime/ calls every instance by index) and one set of entry
+ * points per instance.
+ */
+#ifndef HIPCONV_FWD_H
+#define HIPCONV_FWD_H
+
+#include "hipconv/abi.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* fwd_1d_fp32_generic: forward 1D fp32 */
+int32_t hipconv_fwd_1d_fp32_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp32_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp16_generic: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_bf16_generic: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp32_generic: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_generic: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_generic: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp32_generic: forward 3D fp32 */
+int32_t hipconv_fwd_3d_fp32_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp32_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_generic: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_generic: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp32_vec4: forward 1D fp32 */
+int32_t hipconv_fwd_1d_fp32_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp16_vec4: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_bf16_vec4: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp32_vec4: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_vec4: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_vec4: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp32_vec4: forward 3D fp32 */
+int32_t hipconv_fwd_3d_fp32_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_vec4: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_vec4: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp32_1x1: forward 1D fp32 */
+int32_t hipconv_fwd_1d_fp32_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp16_1x1: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_bf16_1x1: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp32_1x1: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_1x1: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_1x1: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp32_1x1: forward 3D fp32 */
+int32_t hipconv_fwd_3d_fp32_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp32_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_1x1: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_1x1: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp32_1x1_strided: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_1x1_strided_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_1x1_strided_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_1x1_strided_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_1x1_strided_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_1x1_strided: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_1x1_strided_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_1x1_strided_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_1x1_strided_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_1x1_strided_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_1x1_strided: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_1x1_strided_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_1x1_strided_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_1x1_strided_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_1x1_strided_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp16_mma128x128: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_bf16_mma128x128: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_mma128x128: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_mma128x128: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_mma128x128: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_mma128x128: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_mma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_mma128x64: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_mma128x64: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_mma128x32: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma128x32_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma128x32_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x32_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_mma128x32: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma128x32_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma128x32_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x32_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_mma_1x1: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_mma_1x1: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_fp16_wgmma_tma128x128_persistent: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_1d_bf16_wgmma_tma128x128_persistent: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma128x128_persistent: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma128x128_persistent: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_wgmma_tma128x128_persistent: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_wgmma_tma128x128_persistent: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma128x64: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma128x64: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_wgmma_tma128x64: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_wgmma_tma128x64: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma256x128: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma256x128: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_fp16_wgmma_tma256x128: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_3d_bf16_wgmma_tma256x128: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma_1x1: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma_1x1: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_wgmma128x128: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_wgmma128x128: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp32_group_first: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_group_first_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_group_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_bf16_group_first: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_group_first_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_group_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_group_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+/* fwd_2d_fp16_index64: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_index64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_index64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_index64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_index64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, float alpha, void* stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
