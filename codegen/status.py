@@ -70,7 +70,8 @@ class Status(enum.Enum):
                       "device allows a block")
     REFUSED_TMA = (13, "tma",
                    "the instance's TMA tensor maps cannot describe the problem (loads: tma): "
-                   "backward-data with more than 8 stride phases or K not a multiple of 64 with "
+                   "forward with C not a multiple of 64 with G > 1 in a channels-last X, a "
+                   "stride over 8, or more than 2^31 output positions; backward-data with more than 8 stride phases or K not a multiple of 64 with "
                    "G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 "
                    "and more than one filter tap, a stride over 8, or more than 2^31 reduction "
                    "positions; padding or filter reach past the im2col corner and offset ranges "

@@ -29,8 +29,6 @@ class Rule(enum.Enum):
     def id(self) -> str:
         return self.value
 
-    DIRECTION_IMPLEMENTED = ("direction-implemented",
-                             "the direction has kernels in this version (forward, backward_data, backward_weight)")
     LAYOUT_ROLE = ("layout-role",
                    "each tensor's layout is one for its role: x takes N..GC/GN..C, w GK..C, y N..GK/GN..K")
     LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
@@ -178,16 +176,6 @@ def check(instance: Instance) -> list[Violation]:
 
 
 # ----------------------------------------------------------------- signature
-
-IMPLEMENTED_DIRECTIONS = (Direction.FORWARD, Direction.BACKWARD_DATA, Direction.BACKWARD_WEIGHT)
-
-
-@rule(Rule.DIRECTION_IMPLEMENTED)
-def _direction(inst: Instance):
-    if inst.direction not in IMPLEMENTED_DIRECTIONS:
-        yield (f"direction '{inst.direction.value}' has no kernel yet; implemented: "
-               + ", ".join(d.value for d in IMPLEMENTED_DIRECTIONS))
-
 
 @rule(Rule.LAYOUT_ROLE)
 def _layout_role(inst: Instance):
@@ -526,7 +514,7 @@ def _shared_memory(inst: Instance):
 
 
 # A failure of one of these makes later rules meaningless for the instance.
-_STRUCTURAL = {Rule.DIRECTION_IMPLEMENTED, Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
+_STRUCTURAL = {Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
                Rule.MICRO_KERNEL_IMPLEMENTED, Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
                Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS,
                Rule.WARP_TILE, Rule.WARPGROUP_TILE, Rule.TMA_LOADS}

@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 
 REPO_ROOT = Path(_ROOT)
 BWD_DATA_SPEC = REPO_ROOT / "specs" / "bwd_data.yaml"
+FWD_SPEC = REPO_ROOT / "specs" / "fwd.yaml"
 
 
 def missing_tools(*names: str) -> list:
@@ -59,6 +60,14 @@ def write_spec(tmp_path):
         path.write_text(textwrap.dedent(text), encoding="utf-8")
         return path
     return write
+
+
+@pytest.fixture(scope="session")
+def fwd_library():
+    """specs/fwd.yaml built for the cpu platform (runtime.build's content-hash cache)."""
+    require_tools("cmake", "g++")
+    import runtime
+    return runtime.build(str(FWD_SPEC), platform="cpu")
 
 
 @pytest.fixture(scope="session")

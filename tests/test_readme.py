@@ -19,9 +19,9 @@ def test_python_api_example_runs(monkeypatch, capsys):
     monkeypatch.chdir(README.parent)
     exec(compile(example, "README.md", "exec"), {})
     lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("relative error")]
-    assert len(lines) == 2
+    assert len(lines) == 3
     errors = [float(line.split()[-1]) for line in lines]
-    assert errors[0] < 2e-3 and errors[1] < 1e-5, lines
+    assert errors[0] < 2e-3 and errors[1] < 1e-5 and errors[2] < 1e-5, lines
 
 
 def test_setuptools_builds_outside_the_build_folder():

@@ -92,10 +92,6 @@ class Case:
 
 
 CASES = {
-    "direction-implemented": Case(
-        BASE_DATA, {"signature": {"direction": "forward"}},
-        {"signature": {"direction": ["backward_data", "forward"]}},
-        "direction", "backward_data", "forward"),
     "layout-role": Case(
         BASE_DATA, {"signature": {"layout": {"x": "GKYXC"}}},
         {"signature": {"layout": {"x": ["NHWGC", "GKYXC"]}}}, "layout.x", "NHWGC", "GKYXC"),
@@ -413,11 +409,11 @@ def test_validate_false_keeps_breaking_instances():
 
 
 def test_structural_failure_stops_later_rules():
-    # a forward instance with a bad stage count reports only direction-implemented
-    text = _spec_text(dict(name="x", **_merged(BASE_DATA, {"signature": {"direction": "forward"},
+    # an instance with a filter layout for x and a bad stage count reports only layout-role
+    text = _spec_text(dict(name="x", **_merged(BASE_DATA, {"signature": {"layout": {"x": "GKYXC"}},
                                                             "algorithm": {"stages": 5}})))
     inst = parse_text(text, FILE, validate=False).instances[0]
-    assert [v.rule for v in check(inst)] == [Rule.DIRECTION_IMPLEMENTED]
+    assert [v.rule for v in check(inst)] == [Rule.LAYOUT_ROLE]
     # a non-structural failure lets the later rules report too
     text = _spec_text(dict(name="x", **_merged(BASE_DATA, {"algorithm": {"stages": 5,
                                                                           "vector": 3}})))
@@ -488,6 +484,28 @@ def test_tma_loads_belong_to_wgmma():
     assert Rule.TMA_LOADS not in [v.rule for v in violations(BASE_WGMMA_WEIGHT, wide)]
     found = violations(BASE_MMA, tma)
     assert [v.rule for v in found] == [Rule.TMA_LOADS] and "needs micro_kernel wgmma" in found[0].detail
+
+
+def test_forward_rules():
+    """Forward takes the GEMM specializations (not the backward gathers), a persistent TMA
+    tile loop, and its W box bounds block.n (one box of block.n output channels)."""
+    def violations(base, change):
+        text = _spec_text(dict(name="t", **_merged(base, {"signature": {"direction": "forward"}},
+                                                   change)))
+        return check(parse_text(text, FILE, validate=False).instances[0])
+
+    assert violations(BASE_DATA, {}) == []
+    assert violations(BASE_DATA, {"algorithm": {"specialization": "filter1x1_pad0"}}) == []
+    found = violations(BASE_DEPTHWISE, {})
+    assert [v.rule for v in found] == [Rule.OPTION_DIRECTION]
+    assert "'depthwise' is not available for forward" in found[0].detail
+    found = violations(BASE_DATA, {"algorithm": {"split_k": 2}})
+    assert [v.rule for v in found] == [Rule.OPTION_DIRECTION] and "split_k" in found[0].detail
+    assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "schedule": "persistent"}}) == []
+    wide = {"algorithm": {"loads": "tma", "block": {"m": 64, "n": 512}, "warpgroup": {"m": 64, "n": 256},
+                          "stages": 2}}
+    found = violations(BASE_WGMMA, wide)
+    assert [v.rule for v in found] == [Rule.TMA_LOADS] and "block.n 512" in found[0].detail
 
 
 def test_persistent_schedule_rule_and_shared_memory():

@@ -1,0 +1,174 @@
+"""Forward numerics on the cpu platform: every shipped instance against the float64
+reference (runtime.reference.forward), with poisoned (NaN) outputs so an element the
+kernel never writes fails.
+
+* every instance on every problem of runtime.check.test_problems it supports;
+* a stride x dilation sweep, asymmetric padding, N = 1, G = 3, channel counts that
+  are not multiples of the tiles, a filter larger than the input;
+* the 1x1 specializations refuse what they cannot run (a 3x3 filter, padding);
+* hypothesis: random small 1-3D problems against the generic fp32 instances.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import runtime
+from codegen.model import Platform
+from codegen.parse import parse_file
+from codegen.status import Status
+from runtime import check
+from conftest import FWD_SPEC
+
+pytestmark = pytest.mark.build
+
+SHIPPED = [i.name for i in parse_file(str(FWD_SPEC)).instances]
+# The cpu library has every shipped instance whose micro-kernel runs on cpu: not wgmma,
+# which only the gpu tier (tests/test_gpu.py) checks.
+ON_CPU = [i.name for i in parse_file(str(FWD_SPEC)).instances if Platform.CPU in i.platforms]
+GENERIC = {d: f"fwd_{d}d_fp32_generic" for d in (1, 2, 3)}
+
+
+def _assert_matches(library, name, problem, seed=0):
+    inst = library.instance(name)
+    status = library.supports(inst, problem)
+    assert status is Status.OK, f"{name} refuses {problem}: {status.slug}"
+    result, out = check.run_instance(library, inst, problem, seed=seed)
+    assert result.ok, f"{name} on {problem}: {result.message}"
+    assert out.shape == problem.y_shape and out.dtype == inst.dtype_of("y")
+    return out
+
+
+@pytest.mark.parametrize("name", ON_CPU)
+def test_instance_matches_reference_on_check_problems(fwd_library, name):
+    library = fwd_library
+    inst = library.instance(name)
+    assert inst.direction == "forward"
+    ran = []
+    for index, problem in enumerate(check.problems_for(inst)):
+        if library.supports(inst, problem) is not Status.OK:
+            continue
+        _assert_matches(library, name, problem, seed=index)
+        ran.append(problem)
+    assert ran, f"{name} supports none of runtime.check.problems_for({name})"
+
+
+def test_library_lists_every_shipped_instance(fwd_library):
+    assert [i.name for i in fwd_library.instances] == ON_CPU
+    assert fwd_library.platform == "cpu"
+    left_out = [name for name in SHIPPED if name not in ON_CPU]
+    assert left_out and all("wgmma" in name for name in left_out), left_out
+    # every micro-kernel the cpu platform runs has a forward instance in the library
+    assert {i.micro_kernel for i in fwd_library.instances} == {"fma", "mma_sync"}
+
+
+@pytest.mark.parametrize("stride, dilation", list(itertools.product((1, 2, 3), (1, 2))))
+def test_stride_dilation_sweep_2d(fwd_library, stride, dilation):
+    for index, (filt, pad) in enumerate((((3, 3), 1), ((2, 3), (0, 2)), ((1, 1), 0))):
+        problem = runtime.ConvProblem(G=2, N=2, C=6, K=7, input=(10, 9), filter=filt,
+                                      stride=stride, dilation=dilation, pad=pad)
+        _assert_matches(fwd_library, "fwd_2d_fp32_generic", problem, seed=index)
+
+
+@pytest.mark.parametrize("pad, pad_right", [((0, 2), (2, 0)), ((2, 0), (0, 1)), ((1, 1), (2, 2)),
+                                            ((0, 0), (1, 2))])
+@pytest.mark.parametrize("name", ["fwd_2d_fp32_generic", "fwd_2d_fp16_vec4",
+                                  "fwd_2d_bf16_mma128x64"])
+def test_asymmetric_padding(fwd_library, name, pad, pad_right):
+    problem = runtime.ConvProblem(G=1, N=2, C=8, K=16, input=(7, 8), filter=3, stride=(2, 1),
+                                  pad=pad, pad_right=pad_right)
+    _assert_matches(fwd_library, name, problem)
+
+
+@pytest.mark.parametrize("name, problem", [
+    # N = 1
+    ("fwd_2d_fp32_generic", runtime.ConvProblem(1, 1, 3, 5, (6, 7), 3, pad=1)),
+    ("fwd_3d_fp16_mma128x128", runtime.ConvProblem(1, 1, 8, 8, (3, 4, 5), 3, pad=1)),
+    # G = 3
+    ("fwd_2d_fp32_generic", runtime.ConvProblem(3, 2, 5, 4, (6, 5), 3, stride=2, pad=1)),
+    ("fwd_2d_bf16_group_first", runtime.ConvProblem(3, 1, 4, 6, (5, 6), 2, stride=2)),
+    ("fwd_1d_fp32_1x1", runtime.ConvProblem(3, 2, 12, 20, (9,), 1)),
+    ("fwd_2d_fp16_mma128x32", runtime.ConvProblem(3, 1, 16, 24, (6, 5), 3, pad=1)),
+    # channels not multiples of the tile: K over block.n = 64, C over block.k = 8 / 16 / 32
+    ("fwd_2d_fp32_generic", runtime.ConvProblem(1, 1, 37, 70, (4, 5), 3, pad=1)),
+    ("fwd_2d_fp16_vec4", runtime.ConvProblem(2, 1, 36, 68, (5, 4), 3, stride=2, pad=1)),
+    ("fwd_1d_bf16_mma128x128", runtime.ConvProblem(1, 2, 24, 136, (9,), 3, pad=1)),
+    ("fwd_2d_fp32_1x1", runtime.ConvProblem(1, 1, 20, 68, (9, 9), 1)),
+    ("fwd_2d_bf16_1x1_strided", runtime.ConvProblem(2, 2, 12, 8, (9, 8), 1, stride=(2, 3))),
+    # rows (N * positions) not a multiple of block.m, single-pixel images
+    ("fwd_3d_fp32_generic", runtime.ConvProblem(2, 3, 3, 3, (1, 1, 1), 1)),
+    ("fwd_1d_fp16_generic", runtime.ConvProblem(1, 1, 1, 1, (1,), 3, pad=1)),
+    # a filter larger than the input, covered by padding
+    ("fwd_1d_fp32_generic", runtime.ConvProblem(1, 1, 2, 3, (2,), 5, pad=2)),
+    # depthwise and few channels through the GEMM (no forward gather yet)
+    ("fwd_2d_fp32_generic", runtime.ConvProblem(8, 2, 1, 1, (9, 9), 3, pad=1)),
+    ("fwd_2d_fp16_generic", runtime.ConvProblem(1, 1, 3, 16, (12, 12), 7, stride=2, pad=3)),
+], ids=str)
+def test_focused_cases(fwd_library, name, problem):
+    _assert_matches(fwd_library, name, problem)
+
+
+@pytest.mark.parametrize("name, problem", [
+    ("fwd_2d_fp32_1x1", runtime.ConvProblem(1, 1, 8, 8, (5, 5), 3, pad=1)),
+    ("fwd_2d_fp32_1x1", runtime.ConvProblem(1, 1, 8, 8, (5, 5), 1, stride=2)),
+    ("fwd_2d_fp32_1x1_strided", runtime.ConvProblem(1, 1, 8, 8, (5, 5), 1, pad=1)),
+], ids=str)
+def test_one_by_one_refuses_other_shapes(fwd_library, name, problem):
+    assert fwd_library.supports(fwd_library.instance(name), problem) is Status.REFUSED_SPECIALIZATION
+    with pytest.raises(runtime.UnsupportedProblem) as info:
+        fwd_library.forward(np.zeros(problem.x_shape, np.float32),
+                            np.zeros(problem.w_shape, np.float32), problem, instance=name)
+    assert info.value.rule == "specialization"
+
+
+def test_select_prefers_tensor_cores_and_the_specialization(fwd_library):
+    lib = fwd_library
+    dense = runtime.ConvProblem(1, 2, 64, 64, (8, 8), 3, pad=1)
+    assert lib.select("forward", dense, "fp16").micro_kernel == "mma_sync"
+    one = runtime.ConvProblem(1, 2, 64, 64, (8, 8), 1)
+    assert lib.select("forward", one, "fp32").name == "fwd_2d_fp32_1x1"
+    odd = runtime.ConvProblem(1, 2, 3, 5, (8, 8), 3, pad=1)
+    assert lib.select("forward", odd, "bf16").name == "fwd_2d_bf16_generic"
+
+
+def test_forward_without_instance_checks_shapes(fwd_library):
+    problem = runtime.ConvProblem(1, 1, 4, 4, (5, 5), 3, pad=1)
+    x = np.zeros(problem.x_shape, np.float32)
+    with pytest.raises(ValueError, match="w"):
+        fwd_library.forward(x, np.zeros((1, 4, 3, 3, 5), np.float32), problem)
+    with pytest.raises(ValueError, match="forward"):
+        fwd_library.backward_data(np.zeros(problem.y_shape, np.float32),
+                                  np.zeros(problem.w_shape, np.float32), problem,
+                                  instance="fwd_2d_fp32_generic")
+
+
+@st.composite
+def _problems(draw):
+    dim = draw(st.integers(1, 3))
+    spatial = {k: [] for k in ("input", "filter", "stride", "dilation", "pad", "pad_right")}
+    for _ in range(dim):
+        f = draw(st.integers(1, 3))
+        s = draw(st.integers(1, 3))
+        d = draw(st.integers(1, 2))
+        pl = draw(st.integers(0, 2))
+        pr = draw(st.integers(0, 2))
+        extent = d * (f - 1) + 1
+        low = max(1, extent - pl - pr)
+        size = draw(st.integers(low, low + (6 if dim < 3 else 3)))
+        for key, value in zip(spatial, (size, f, s, d, pl, pr)):
+            spatial[key].append(value)
+    return runtime.ConvProblem(G=draw(st.integers(1, 3)), N=draw(st.integers(1, 2)),
+                               C=draw(st.integers(1, 9)), K=draw(st.integers(1, 9)),
+                               **{k: tuple(v) for k, v in spatial.items()})
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(problem=_problems(), seed=st.integers(0, 2**16))
+def test_random_problems_generic_fp32(fwd_library, problem, seed):
+    _assert_matches(fwd_library, GENERIC[problem.spatial_dim], problem, seed=seed)
