@@ -27,16 +27,17 @@ from pathlib import Path
 from mako import exceptions as mako_exceptions
 from mako.lookup import TemplateLookup
 
+from .epilogue import MAX_SCALARS
 from .errors import HipconvError
 from .fragments import render_fragments_header
 from .model import Direction, Instance, Platform, Spec, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes
 from .status import Status
 
-ABI_VERSION = 6
+ABI_VERSION = 7
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
-SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h")
+SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h", "epilogue.h")
 KERNEL_TEMPLATES = {
     Direction.FORWARD: "kernels/forward.cpp.mako",
     Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",
@@ -88,7 +89,8 @@ def render(template: str, **values) -> str:
 
 def render_abi_declarations() -> str:
     """The ABI block: the C declarations of hipconv/abi.h and runtime's cffi cdef."""
-    return render("abi_declarations.h.mako", statuses=list(Status)).strip() + "\n"
+    return render("abi_declarations.h.mako", statuses=list(Status),
+                  max_scalars=MAX_SCALARS).strip() + "\n"
 
 
 def spec_label(path: str) -> str:

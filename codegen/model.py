@@ -4,7 +4,8 @@ Everything the generator knows about an instance lives here, as frozen
 dataclasses and enums:
 
 * ``Signature`` -- *what* is computed: direction, spatial rank, one
-  ``TensorSpec`` (layout + data type) per tensor, accumulator, elementwise op.
+  ``TensorSpec`` (layout + data type) per tensor, accumulator, the epilogue
+  expression (``codegen/epilogue.py``).
 * ``Algorithm`` -- *how* it is computed: micro-kernel, tiles, pipeline
   stages, vector widths, specialization, split-K, merged groups.  One
   algorithm descriptor serves every direction and every backend.
@@ -25,6 +26,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from typing import Optional
+
+from .epilogue import Epilogue, identity as identity_epilogue
 
 
 class SpelledEnum(enum.Enum):
@@ -170,8 +173,14 @@ class LayoutFamily(SpelledEnum):
 
 
 class ElementwiseOp(SpelledEnum):
+    """The old `elementwise` key: short-hands for two epilogue expressions."""
     PASS_THROUGH = "pass_through"    # out = acc
     SCALE = "scale"                  # out = alpha * acc (alpha given at run time)
+
+    @property
+    def expression(self) -> str:
+        from .epilogue import SHORTHANDS
+        return SHORTHANDS[self.value]
 
 
 @dataclass(frozen=True)
@@ -188,7 +197,7 @@ class Signature:
     w: TensorSpec
     y: TensorSpec
     accumulator: DataType = DataType.FP32
-    elementwise: ElementwiseOp = ElementwiseOp.PASS_THROUGH
+    epilogue: Epilogue = field(default_factory=identity_epilogue)   # what is stored, from acc
 
     def tensor(self, role: TensorRole) -> TensorSpec:
         return getattr(self, role.value)

@@ -261,7 +261,8 @@ class KernelPlan:
     @property
     def support_headers(self) -> tuple:
         """The hipconv/*.h the instance's source includes beyond the common ones."""
-        return self.micro.support_headers + (("tma.h",) if self.tma else ())
+        return (self.micro.support_headers + (("tma.h",) if self.tma else ())
+                + (("epilogue.h",) if self.epilogue.calls_functions else ()))
 
     @property
     def tma(self) -> bool:
@@ -272,8 +273,49 @@ class KernelPlan:
     def tma_store(self) -> bool:
         """loads: tma forward and backward-data: where the output's rows are contiguous
         (forward always, backward-data with one stride phase) the epilogue stages the
-        tile in 16-bit and stores it with TMA."""
-        return self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
+        tile in 16-bit and stores it with TMA -- unless the epilogue reads a tensor
+        (out, bias, residual: the staged store has no element positions)."""
+        return (self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
+                and not self.sig.epilogue.operands)
+
+    # ------------------------------------------------------------ the epilogue
+
+    @property
+    def epilogue(self):
+        """The signature's epilogue expression (``codegen/epilogue.py``)."""
+        return self.sig.epilogue
+
+    @property
+    def output_pointer(self) -> str:
+        """The Params field of the output tensor: y (forward), dx, dw."""
+        return {Direction.FORWARD: "y", Direction.BACKWARD_DATA: "dx",
+                Direction.BACKWARD_WEIGHT: "dw"}[self.instance.direction]
+
+    @property
+    def output_type(self) -> str:
+        """The C++ alias of the output tensor's element type in the kernel sources."""
+        return {Direction.FORWARD: "YType", Direction.BACKWARD_DATA: "XType",
+                Direction.BACKWARD_WEIGHT: "WType"}[self.instance.direction]
+
+    @property
+    def epilogue_scalars(self) -> list[tuple[str, str]]:
+        """(name, where hipconv_epilogue_args holds it) of each scalar the expression
+        reads: alpha, beta, then the declared ones in order (their slots)."""
+        used = self.epilogue.used_scalars
+        found = [(name, f"args.{name}") for name in ("alpha", "beta") if name in used]
+        found += [(d.name, f"args.scalars[{slot}]") for slot, d in enumerate(self.epilogue.scalars)
+                  if d.name in used]
+        return found
+
+    @property
+    def epilogue_tensors(self) -> list[str]:
+        """The hipconv_epilogue_args tensors the expression reads: bias, residual."""
+        return [name for name in ("bias", "residual")
+                if any(o.value == name for o in self.epilogue.operands)]
+
+    @property
+    def epilogue_has_arguments(self) -> bool:
+        return bool(self.epilogue_scalars or self.epilogue_tensors)
 
     @property
     def persistent(self) -> bool:
@@ -377,13 +419,15 @@ class KernelPlan:
 
         ``slices``            deterministic: each slice stores its partial dW into its own
                               fp32 workspace slice; a reduction pass sums slices 0..S-1 in order.
-        ``atomic_output``     fp32 dW: zeroed, then fp32 atomicAdd of every slice in place.
-        ``atomic_workspace``  16-bit dW: fp32 workspace zeroed, fp32 atomicAdd, then one
-                              conversion pass ("two-stage").
+        ``atomic_output``     fp32 dW whose epilogue scales acc (``acc``, ``alpha * acc``):
+                              zeroed, then fp32 atomicAdd of every scaled slice in place.
+        ``atomic_workspace``  16-bit dW, or any other epilogue: fp32 workspace zeroed, fp32
+                              atomicAdd, then one pass that applies the epilogue and
+                              converts ("two-stage").
         """
         if self.alg.deterministic:
             return "slices"
-        if self.sig.w.data_type.value == "fp32":
+        if self.sig.w.data_type.value == "fp32" and self.epilogue.linear_scale:
             return "atomic_output"
         return "atomic_workspace"
 

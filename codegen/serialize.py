@@ -19,7 +19,9 @@ def signature_to_dict(sig: Signature) -> dict:
         "layout": {r.value: sig.tensor(r).layout.value for r in TensorRole},
         "data_type": {r.value: sig.tensor(r).data_type.value for r in TensorRole},
         "accumulator": sig.accumulator.value,
-        "elementwise": sig.elementwise.value,
+        "epilogue": sig.epilogue.text,
+        **({"scalars": {d.name: d.default for d in sig.epilogue.scalars}}
+           if sig.epilogue.scalars else {}),
     }
 
 

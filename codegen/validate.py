@@ -15,6 +15,7 @@ from typing import Callable, Iterator, Optional
 
 from .model import (Direction, Instance, MicroKernel, OperandLoads, Specialization, Target, TensorRole,
                     TileSchedule)
+from .epilogue import Operand
 from .plan import gemm_mapping, operand_tiling, shared_memory_bytes
 
 
@@ -34,6 +35,10 @@ class Rule(enum.Enum):
     LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
                           "each layout has as many spatial axes as `spatial_dim` (NWGC is 1D, NHWGC 2D, ...)")
     ACCUMULATOR = ("accumulator", "the accumulator is fp32")
+    EPILOGUE_OPERANDS = ("epilogue-operands",
+                         "the epilogue reads only operands the direction's output has: `bias` "
+                         "is per output channel (forward: K, backward_data: C), and "
+                         "backward_weight's dW has no channel axis of its own")
     MICRO_KERNEL_TARGET = ("micro-kernel-target",
                            "every listed target has the micro-kernel's instructions "
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx9*; fma: all)")
@@ -198,6 +203,15 @@ def _layout_dim(inst: Instance):
 def _accumulator(inst: Instance):
     if inst.signature.accumulator.value != "fp32":
         yield f"accumulator {inst.signature.accumulator.value} is not supported; use fp32"
+
+
+@rule(Rule.EPILOGUE_OPERANDS)
+def _epilogue_operands(inst: Instance):
+    epilogue = inst.signature.epilogue
+    if Operand.BIAS in epilogue.operands and inst.direction is Direction.BACKWARD_WEIGHT:
+        yield (f"the epilogue '{epilogue.text}' reads `bias`, but backward_weight's output dW "
+               "(G, K, filter.., C) has no output-channel axis to index it; use `residual` for "
+               "a tensor of dW's shape")
 
 
 # ----------------------------------------------------------------- algorithm

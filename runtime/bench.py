@@ -650,6 +650,9 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
 
     if inst.group_first("x") or inst.group_first("y"):
         raise ValueError(f"{inst.name} uses group-first layouts; not timed here")
+    if not inst.epilogue_expression.is_identity:
+        raise ValueError(f"{inst.name} stores {inst.epilogue!r}; the benchmark compares plain "
+                         "convolutions (epilogue 'acc') with cuDNN")
     c_problem = lib._c_problem(problem)
     c_tensors = _ffi.new("hipconv_tensors*")
     c_tensors.x = _ffi.cast("void*", tensors.x.data_ptr())
@@ -665,7 +668,7 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     keep = (c_problem, c_tensors, workspace, tensors)   # alive as long as the callable
 
     def call():
-        status = run(index, c_problem, c_tensors, c_workspace, 1.0, stream)
+        status = run(index, c_problem, c_tensors, c_workspace, _ffi.NULL, stream)
         if status != ok:
             lib._check(status, inst)        # raises UnsupportedProblem/DeviceError/RuntimeError
             raise RuntimeError(f"{inst.name}: hipconv_run returned {status}")

@@ -246,19 +246,54 @@ REFERENCES: dict[str, Callable] = {
 }
 
 
+def epilogue_inputs(inst, problem: ConvProblem, seed: int) -> dict:
+    """Keyword operands for ``inst``'s epilogue: random tensors (bias, residual, a non-zero
+    ``out``) and every scalar it reads at a value other than its default (so a scalar
+    the kernel drops or mixes up shows)."""
+    from .library import random_epilogue_tensors
+    rng = np.random.default_rng(seed + 7919)
+    expression = inst.epilogue_expression
+    operands = random_epilogue_tensors(inst, problem, rng)
+    defaults = expression.defaults
+    for offset, name in enumerate(sorted(expression.used_scalars)):
+        operands[name] = defaults[name] + 0.375 + 0.25 * offset
+    return operands
+
+
+def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict) -> np.ndarray:
+    """The float64 reference of ``inst``'s epilogue on the float64 convolution ``acc``:
+    the same parse (codegen/epilogue.py) evaluated with numpy; bias broadcast over the
+    positions of its group and channel."""
+    from codegen.epilogue import evaluate
+    expression = inst.epilogue_expression
+    if expression.is_identity:
+        return acc
+    tensors = {"acc": acc}
+    for name in ("out", "residual"):
+        if name in operands:
+            tensors[name] = operands[name].astype(np.float64)
+    if "bias" in operands:     # (G, channels) against the output's trailing (G, channels) axes
+        tensors["bias"] = operands["bias"].astype(np.float64)
+    scalars = {k: v for k, v in operands.items() if k not in ("out", "residual", "bias")}
+    return evaluate(expression, tensors, scalars)
+
+
 def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
-    """Run one instance on random inputs with a poisoned output; return (Comparison, out)."""
+    """Run one instance on random inputs with a poisoned output (or, where its epilogue
+    reads ``out``, a random one) and random epilogue operands; return (Comparison, out)."""
     direction = Direction(inst.direction)
     roles = [role.value for role in direction.input_roles]
     inputs = random_inputs(problem, {r: inst.dtype_of(r) for r in roles}, seed)
-    if inst.direction == "forward":
-        out = library.forward(inputs["x"], inputs["w"], problem, instance=inst, poison=True)
-    elif inst.direction == "backward_data":
-        out = library.backward_data(inputs["y"], inputs["w"], problem, instance=inst, poison=True)
-    else:
-        out = library.backward_weight(inputs["x"], inputs["y"], problem, instance=inst,
-                                      poison=True)
-    ref = REFERENCES[inst.direction](inputs, problem)
+    operands = epilogue_inputs(inst, problem, seed)
+    call = {"forward": lambda: library.forward(inputs["x"], inputs["w"], problem, instance=inst,
+                                               poison=True, **operands),
+            "backward_data": lambda: library.backward_data(inputs["y"], inputs["w"], problem,
+                                                           instance=inst, poison=True, **operands),
+            "backward_weight": lambda: library.backward_weight(inputs["x"], inputs["y"], problem,
+                                                               instance=inst, poison=True,
+                                                               **operands)}[inst.direction]
+    out = call()
+    ref = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
     return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
 
 

@@ -20,6 +20,7 @@ import ml_dtypes
 import numpy as np
 
 from codegen.emit import ABI_VERSION, render_abi_declarations
+from codegen.epilogue import Epilogue, ExpressionError, ScalarDecl, canonical, parse_expression
 from codegen.model import Direction
 from codegen.status import Status
 
@@ -52,7 +53,7 @@ class Instance:
     y_type: str
     micro_kernel: str
     specialization: str
-    elementwise: str
+    epilogue: str           # the epilogue expression, normalized ("acc", "relu(acc + bias)")
     block: tuple            # (m, n, k)
     thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
     warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync), else None
@@ -67,6 +68,17 @@ class Instance:
     index_bits: int
     loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
     schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
+    epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
+
+    @property
+    def epilogue_expression(self) -> Epilogue:
+        """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin."""
+        return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
+
+    @property
+    def output_role(self) -> str:
+        """The tensor this instance writes: 'y' (forward), 'x' (dX) or 'w' (dW)."""
+        return Direction(self.direction).output_role.value
 
     @property
     def data_type(self) -> str:
@@ -83,6 +95,15 @@ class Instance:
 
     def __str__(self):
         return self.name
+
+
+def _scalar_defaults(text: str) -> tuple:
+    """The registry's "name=default,..." as ((name, default), ...)."""
+    pairs = []
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        pairs.append((name, float(value)))
+    return tuple(pairs)
 
 
 def _str(ptr) -> str:
@@ -144,7 +165,8 @@ class Library:
             w_layout=_str(info.w_layout), y_layout=_str(info.y_layout),
             x_type=_str(info.x_type), w_type=_str(info.w_type), y_type=_str(info.y_type),
             micro_kernel=_str(info.micro_kernel), specialization=_str(info.specialization),
-            elementwise=_str(info.elementwise),
+            epilogue=_str(info.epilogue),
+            epilogue_scalars=_scalar_defaults(_str(info.epilogue_scalars)),
             block=(info.block_m, info.block_n, info.block_k),
             thread=(info.thread_m, info.thread_n) if info.thread_m else None,
             warp=(info.warp_m, info.warp_n) if info.warp_m else None,
@@ -210,11 +232,13 @@ class Library:
         return int(self._lib.hipconv_split_k_used(inst.index, self._c_problem(problem)))
 
     def candidates(self, direction: str, problem: ConvProblem,
-                   dtypes: Union[dict, str, None] = None) -> list[Instance]:
+                   dtypes: Union[dict, str, None] = None, epilogue: str = "acc") -> list[Instance]:
         """Instances that can run ``problem``, best first (see ``select``).  ``dtypes`` is
-        a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role."""
+        a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role;
+        ``epilogue`` the expression the instances must store (spacing does not matter)."""
         dtypes = _dtypes_argument(dtypes)
-        found = [i for i in self.instances if self._matches(i, direction, problem, dtypes)
+        wanted = _epilogue_argument(epilogue)
+        found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self._lib.hipconv_multiprocessor_count())
         fills = {i.name: self._fills_device(i, problem, multiprocessors) for i in found}
@@ -234,7 +258,7 @@ class Library:
         return 4 * blocks * self.split_k_used(inst, problem) >= multiprocessors
 
     def select(self, direction: str, problem: ConvProblem,
-               dtypes: Union[dict, str, None] = None) -> Instance:
+               dtypes: Union[dict, str, None] = None, epilogue: str = "acc") -> Instance:
         """The instance ``backward_data`` & co. use when none is named.
 
         Rule: among the instances of the direction, spatial rank and array dtypes
@@ -254,20 +278,26 @@ class Library:
         block tile, (8) the earliest in the spec.
         """
         dtypes = _dtypes_argument(dtypes)
-        key = (direction, problem, tuple(sorted((dtypes or {}).items())),
+        wanted = _epilogue_argument(epilogue)
+        key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
                int(self._lib.hipconv_multiprocessor_count()))
         if key in self._selected:          # the rule's choice, once per problem and device
             return self.instances[self._selected[key]]
-        found = self.candidates(direction, problem, dtypes)
+        found = self.candidates(direction, problem, dtypes, wanted)
         if found:
             self._selected[key] = found[0].index
             return found[0]
-        shaped = [i for i in self.instances if self._matches(i, direction, problem, dtypes)]
+        shaped = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)]
         if not shaped:
             kinds = ", ".join(f"{k}={v}" for k, v in (dtypes or {}).items())
+            others = sorted({i.epilogue for i in self.instances
+                             if self._matches(i, direction, problem, dtypes, None)})
+            hint = (f"; its epilogues there: {', '.join(repr(e) for e in others)}"
+                    if others and wanted not in others else "")
             raise UnsupportedProblem(
                 "no-instance", f"{self.name} has no {direction} instance for "
-                f"{problem.spatial_dim}D with {kinds or 'these dtypes'}")
+                f"{problem.spatial_dim}D with {kinds or 'these dtypes'} and epilogue "
+                f"{wanted!r}{hint}")
         reasons = {}
         for inst in shaped:
             status = self.supports(inst, problem)
@@ -279,25 +309,29 @@ class Library:
                                  f"{detail}")
 
     @staticmethod
-    def _matches(inst: Instance, direction: str, problem: ConvProblem, dtypes) -> bool:
+    def _matches(inst: Instance, direction: str, problem: ConvProblem, dtypes,
+                 epilogue: Optional[str] = "acc") -> bool:
         if inst.direction != direction or inst.spatial_dim != problem.spatial_dim:
+            return False
+        if epilogue is not None and inst.epilogue != epilogue:
             return False
         return all(getattr(inst, f"{role}_type") == kind for role, kind in (dtypes or {}).items())
 
     # ------------------------------------------------------------ tuning
 
     def tune(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
-             iterations: int = 10) -> Instance:
+             iterations: int = 10, epilogue: str = "acc") -> Instance:
         """The fastest applicable instance for ``problem``, timed on this device.
 
         Every candidate (``candidates``) runs ``iterations`` times on random
         device-resident inputs (``time``); the winner is stored in
         ``cache_root()/tuning.json`` under (library file digest, device name, direction,
-        problem, dtypes) and later calls, in this process or another, read it instead of
+        problem, dtypes, epilogue) and later calls, in this process or another, read it instead of
         timing again.  ``select`` (the static rule) stays the default; calls take
         ``tune=True`` or the environment variable ``HIPCONV_TUNE=1``."""
         dtypes = _dtypes_argument(dtypes)
-        key = self._tuning_key(direction, problem, dtypes)
+        epilogue = _epilogue_argument(epilogue)
+        key = self._tuning_key(direction, problem, dtypes, epilogue)
         entries = _read_tuning()
         if key in entries:
             name = entries[key]["instance"]
@@ -307,9 +341,9 @@ class Library:
                     return inst
             except ValueError:
                 pass   # a stale entry: time again
-        found = self.candidates(direction, problem, dtypes)
+        found = self.candidates(direction, problem, dtypes, epilogue)
         if not found:
-            return self.select(direction, problem, dtypes)   # raises the refusal
+            return self.select(direction, problem, dtypes, epilogue)   # raises the refusal
         times = {inst.name: self.time(direction, problem, inst, iterations) for inst in found}
         best = min(found, key=lambda inst: (times[inst.name], inst.index))
         _write_tuning(key, {"instance": best.name, "seconds": times[best.name],
@@ -317,42 +351,76 @@ class Library:
                             "times": {name: times[name] for name in sorted(times)}})
         return best
 
-    def _tuning_key(self, direction: str, problem: ConvProblem, dtypes: Optional[dict]) -> str:
+    def _tuning_key(self, direction: str, problem: ConvProblem, dtypes: Optional[dict],
+                    epilogue: str = "acc") -> str:
         if self._file_digest is None:
             import hashlib
             self._file_digest = hashlib.sha256(self.path.resolve().read_bytes()).hexdigest()[:16]
         kinds = ",".join(f"{role}={kind}" for role, kind in sorted((dtypes or {}).items()))
         return (f"{self.name}|{self._file_digest}|{self.platform}|{self.device_name}|{direction}|"
-                f"{problem}|{kinds}")
+                f"{problem}|{kinds}" + ("" if epilogue == "acc" else f"|{epilogue}"))
 
     # ------------------------------------------------------------ running
 
-    def forward(self, x: np.ndarray, w: np.ndarray, problem: ConvProblem,
-                instance=None, alpha: float = 1.0, poison: bool = False,
-                tune: Optional[bool] = None) -> np.ndarray:
+    def forward(self, x: np.ndarray, w: np.ndarray, problem: ConvProblem, instance=None, *,
+                epilogue: Optional[str] = None, poison: bool = False, tune: Optional[bool] = None,
+                **operands) -> np.ndarray:
         """Y of shape (N, *output, G, K) from X (N, *input, G, C) and W (G, K, *filter, C).
-        ``instance`` and ``tune`` as in ``backward_data``."""
-        return self._run("forward", problem, instance, {"x": x, "w": w}, alpha, poison, tune)
+        ``instance``, ``epilogue``, ``tune`` and the epilogue operands as in
+        ``backward_data``."""
+        return self._run("forward", problem, instance, {"x": x, "w": w}, epilogue, operands,
+                         poison, tune)
 
-    def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem,
-                      instance=None, alpha: float = 1.0, poison: bool = False,
-                      tune: Optional[bool] = None) -> np.ndarray:
+    def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem, instance=None, *,
+                      epilogue: Optional[str] = None, poison: bool = False,
+                      tune: Optional[bool] = None, **operands) -> np.ndarray:
         """dX of shape (N, *input, G, C) from dY (N, *output, G, K) and W (G, K, *filter, C).
-        Without ``instance``: ``select``'s choice, or with ``tune`` (default: the
-        environment variable HIPCONV_TUNE) the fastest one (``tune``)."""
-        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, alpha, poison,
-                         tune)
 
-    def backward_weight(self, x: np.ndarray, dy: np.ndarray, problem: ConvProblem,
-                        instance=None, alpha: float = 1.0, poison: bool = False,
-                        tune: Optional[bool] = None) -> np.ndarray:
+        Without ``instance``: ``select``'s choice among the instances whose epilogue is
+        ``epilogue`` (default ``"acc"``), or with ``tune`` (default: the environment
+        variable HIPCONV_TUNE) the fastest one (``tune``).  With ``instance``,
+        ``epilogue`` (if given) must be the instance's.  The epilogue's operands are
+        keyword arguments: ``bias`` (G, output channels), ``residual`` and ``out`` (the
+        output's shape; ``out`` is the output buffer's contents before the call),
+        all in the output's dtype, and the scalars ``alpha``, ``beta`` and any the spec
+        declares (fp32; default: alpha 1, beta 0, the spec's defaults).  A tensor the
+        epilogue reads is required; an operand it does not read is an error."""
+        return self._run("backward_data", problem, instance, {"y": dy, "w": w}, epilogue,
+                         operands, poison, tune)
+
+    def backward_weight(self, x: np.ndarray, dy: np.ndarray, problem: ConvProblem, instance=None, *,
+                        epilogue: Optional[str] = None, poison: bool = False,
+                        tune: Optional[bool] = None, **operands) -> np.ndarray:
         """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K).
-        ``instance`` and ``tune`` as in ``backward_data``."""
-        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, alpha, poison,
-                         tune)
+        ``instance``, ``epilogue``, ``tune`` and the epilogue operands as in
+        ``backward_data`` (dW has no output-channel axis: no ``bias``)."""
+        return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, epilogue,
+                         operands, poison, tune)
+
+    def _choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
+                names: dict, epilogue: Optional[str], tune: Optional[bool]) -> Instance:
+        wanted = None if epilogue is None else _epilogue_argument(epilogue)
+        if instance is None:
+            if tune is None:
+                tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
+            choose = self.tune if tune else self.select
+            return choose(direction, problem, dtypes, epilogue=wanted or "acc")
+        inst = self.instance(instance)
+        if inst.direction != direction:
+            raise ValueError(f"instance {inst.name} computes {inst.direction}, not {direction}")
+        for role, kind in dtypes.items():
+            if getattr(inst, f"{role}_type") != kind:
+                raise ValueError(f"{names[role]} is {kind} but instance {inst.name} takes "
+                                 f"{getattr(inst, f'{role}_type')} for it")
+        if wanted is not None and wanted != inst.epilogue:
+            raise ValueError(f"instance {inst.name} stores {inst.epilogue!r}, not the epilogue "
+                             f"{wanted!r} the call asks for")
+        self._require_support(inst, problem)
+        return inst
 
     def _run(self, direction: str, problem: ConvProblem, instance, inputs: dict,
-             alpha: float, poison: bool, tune: Optional[bool] = None) -> np.ndarray:
+             epilogue: Optional[str], operands: dict, poison: bool,
+             tune: Optional[bool] = None) -> np.ndarray:
         if not isinstance(problem, ConvProblem):
             raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
@@ -364,40 +432,34 @@ class Library:
         for role, array in inputs.items():
             _check_array(names[role], array, shapes[role])
         dtypes = {role: _dtype_name(names[role], a.dtype) for role, a in inputs.items()}
-        if instance is None:
-            if tune is None:
-                tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
-            inst = (self.tune if tune else self.select)(direction, problem, dtypes)
-        else:
-            inst = self.instance(instance)
-            if inst.direction != direction:
-                raise ValueError(f"instance {inst.name} computes {inst.direction}, "
-                                 f"not {direction}")
-            for role, kind in dtypes.items():
-                if getattr(inst, f"{role}_type") != kind:
-                    raise ValueError(f"{names[role]} is {kind} but instance {inst.name} takes "
-                                     f"{getattr(inst, f'{role}_type')} for it")
-            self._require_support(inst, problem)
-        out_role = Direction(direction).output_role.value
+        inst = self._choose(direction, problem, instance, dtypes, names, epilogue, tune)
+        out_role = inst.output_role
         out_dtype = inst.dtype_of(out_role)
         out_shape = shapes[out_role]
+        tensors_in, scalars = epilogue_operands(inst, problem, operands)
         host = {role: _to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
         with _DeviceBuffers(self) as buffers:
             pointers = {}
             for role in ("x", "w", "y"):
                 if role in host:
                     pointers[role] = buffers.upload(host[role])
+                elif "out" in tensors_in:
+                    pointers[role] = buffers.upload(_to_layout(tensors_in["out"], role, inst))
                 else:
                     nbytes = int(np.prod(out_shape)) * out_dtype.itemsize
                     pointers[role] = buffers.allocate(nbytes)
                     if poison:
                         self._check(self._lib.hipconv_device_fill(pointers[role], POISON_BYTE,
                                                                   nbytes))
+            args = _epilogue_args(inst, scalars, {
+                name: buffers.upload(_to_layout(array, out_role, inst) if name == "residual"
+                                     else array)
+                for name, array in tensors_in.items() if name != "out"})
             workspace = buffers.workspace(inst, problem)
             tensors = _ffi.new("hipconv_tensors*")
             tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
             status = self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
-                                           workspace, float(alpha), _ffi.NULL)
+                                           workspace, args, _ffi.NULL)
             self._check(status, inst)
             self._check(self._lib.hipconv_synchronize())
             out_layout_shape = _layout_shape(out_shape, out_role, inst)
@@ -408,7 +470,8 @@ class Library:
 
     def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,
              seed: int = 0) -> float:
-        """Mean seconds per run of ``instance`` on random inputs (device-resident)."""
+        """Mean seconds per run of ``instance`` on random inputs (device-resident), its
+        epilogue's tensors random too and its scalars at their defaults."""
         inst = self.instance(instance)
         self._require_support(inst, problem)
         rng = np.random.default_rng(seed)
@@ -418,9 +481,13 @@ class Library:
             for role in ("x", "w", "y"):
                 array = rng.standard_normal(shapes[role]).astype(inst.dtype_of(role))
                 setattr(tensors, role, buffers.upload(_to_layout(array, role, inst)))
+            extra = random_epilogue_tensors(inst, problem, rng)
+            args = _epilogue_args(inst, {}, {name: buffers.upload(
+                _to_layout(a, inst.output_role, inst) if name == "residual" else a)
+                for name, a in extra.items() if name != "out"})
             workspace = buffers.workspace(inst, problem)
             seconds = self._lib.hipconv_time_run(inst.index, self._c_problem(problem), tensors,
-                                                 workspace, 1.0, iterations)
+                                                 workspace, args, iterations)
         if seconds < 0:
             self._check(Status.DEVICE_ERROR.code)
         return float(seconds)
@@ -474,6 +541,89 @@ class _DeviceBuffers:
             self.library._lib.hipconv_device_free(pointer)
         self.pointers.clear()
         return False
+
+
+def _epilogue_argument(epilogue) -> str:
+    """A call's epilogue expression, normalized as the registry spells it."""
+    if not isinstance(epilogue, str):
+        raise TypeError(f"epilogue is an expression string such as 'relu(acc + bias)', not "
+                        f"{type(epilogue).__name__}")
+    try:
+        return canonical(epilogue)
+    except ExpressionError as error:
+        raise ValueError(f"epilogue {epilogue!r}: {error}") from None
+
+
+def output_channels(inst: Instance, problem: ConvProblem) -> int:
+    """Channels per group of the instance's output: K (forward), C (backward-data)."""
+    return problem.K if inst.direction == "forward" else problem.C
+
+
+def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
+    """Shape of each tensor operand of the instance's epilogue (API layout)."""
+    out_shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[inst.output_role]
+    return {"out": out_shape, "residual": out_shape,
+            "bias": (problem.G, output_channels(inst, problem))}
+
+
+def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> tuple[dict, dict]:
+    """The call's keyword operands checked against the instance's epilogue: (tensors,
+    scalars).  ValueError for a missing tensor, an operand the epilogue does not read, or
+    a wrong shape or dtype; TypeError for a scalar that is not a number."""
+    expression = inst.epilogue_expression
+    reads = {o.value for o in expression.operands}
+    scalar_names = set(expression.used_scalars)
+    unknown = sorted(set(operands) - reads - scalar_names)
+    if unknown:
+        accepted = sorted(reads | scalar_names)
+        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} does not read "
+                         f"{', '.join(unknown)}" + (f"; it takes {', '.join(accepted)}" if accepted
+                                                    else "; it takes no operands"))
+    missing = sorted(reads - set(operands))
+    if missing:
+        shapes = epilogue_shapes(inst, problem)
+        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
+                         + ", ".join(f"{m} (shape {shapes[m]})" for m in missing)
+                         + ": pass " + ", ".join(f"{m}=array" for m in missing))
+    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+    tensors, scalars = {}, {}
+    for name, value in operands.items():
+        if name in reads:
+            _check_array(name, value, shapes[name])
+            if value.dtype != dtype:
+                raise ValueError(f"{name} is {value.dtype} but instance {inst.name} writes "
+                                 f"{getattr(inst, inst.output_role + '_type')} (epilogue tensors have the "
+                                 "output's dtype)")
+            tensors[name] = np.ascontiguousarray(value)
+        else:
+            if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+                raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
+            scalars[name] = float(value)
+    return tensors, scalars
+
+
+def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng) -> dict:
+    """Random values for every tensor the instance's epilogue reads (API layout)."""
+    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+    return {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
+            for o in sorted(inst.epilogue_expression.operands, key=lambda o: o.value)}
+
+
+def _epilogue_args(inst: Instance, scalars: dict, pointers: dict):
+    """hipconv_epilogue_args for a run: the scalars (defaults where not given) and the
+    device pointers of bias / residual; NULL when the epilogue takes no operands."""
+    expression = inst.epilogue_expression
+    if not expression.used_scalars and not expression.operands:
+        return _ffi.NULL
+    values = expression.defaults
+    values.update(scalars)
+    args = _ffi.new("hipconv_epilogue_args*")
+    args.alpha, args.beta = values["alpha"], values["beta"]
+    for slot, declared in enumerate(expression.scalars):
+        args.scalars[slot] = values[declared.name]
+    args.bias = pointers.get("bias", _ffi.NULL)
+    args.residual = pointers.get("residual", _ffi.NULL)
+    return args
 
 
 def _check_array(name: str, array, shape: tuple):

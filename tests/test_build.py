@@ -128,7 +128,7 @@ _ASAN_SCRIPT = textwrap.dedent("""\
             library._lib.hipconv_device_fill(pointer[0], 0, nbytes)
             setattr(tensors, role, pointer[0])
         status = library._lib.hipconv_run(inst.index, library._c_problem(problem), tensors,
-                                          _ffi.NULL, 1.0, _ffi.NULL)
+                                          _ffi.NULL, _ffi.NULL, _ffi.NULL)
         print(f"finished with status {status}: no ASan report")
 """)
 

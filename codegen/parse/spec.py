@@ -38,13 +38,16 @@ from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, Element
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
                      WarpgroupTile)
+from ..epilogue import (MAX_SCALARS, Epilogue, ExpressionError, Function, ScalarDecl, known_names,
+                        parse_expression)
 from . import yaml_loader
 from .yaml_loader import LocatedMap, line_of
 
 SPEC_KEYS = ("library", "defaults", "instances")
 DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
-SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise")
+SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise",
+                  "epilogue", "scalars")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "stages", "vector", "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
                   "min_blocks_per_sm", "loads", "schedule", "k_lanes")
@@ -242,11 +245,57 @@ def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
             layout = layout.layout_for(role, spatial_dim)
         tensors[role.value] = TensorSpec(layout, data_types[role.value])
     accumulator = (r.enum(*at("accumulator"), DataType) if "accumulator" in sig else DataType.FP32)
-    elementwise = (r.enum(*at("elementwise"), ElementwiseOp) if "elementwise" in sig
-                   else ElementwiseOp.PASS_THROUGH)
     return Signature(direction=direction, spatial_dim=spatial_dim, x=tensors["x"],
                      w=tensors["w"], y=tensors["y"], accumulator=accumulator,
-                     elementwise=elementwise)
+                     epilogue=_epilogue(r, sig, path, line))
+
+
+def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
+    """signature.epilogue (an expression), or the elementwise short-hand, with the
+    run-time scalars signature.scalars declares."""
+    at = lambda key: (sig[key], _key_path(sig, path, key), line_of(sig, key))
+    scalars = []
+    if "scalars" in sig:
+        value, scalars_path, scalars_line = at("scalars")
+        if not isinstance(value, dict):
+            r.fail(scalars_line, scalars_path, f"expected a mapping of scalar names to default "
+                   f"values, got {_describe(value)}")
+        reserved = set(known_names()) | {f.value for f in Function}
+        for name, default in value.items():
+            where = (line_of(value, name), _key_path(value, scalars_path, name))
+            if not isinstance(name, str) or not _IDENTIFIER.match(name):
+                r.fail(*where, f"scalar name {name!r} is not an identifier")
+            if name in reserved:
+                r.fail(*where, f"scalar name '{name}' is taken by the grammar (operands, alpha, "
+                       "beta, functions)")
+            if isinstance(default, bool) or not isinstance(default, (int, float)):
+                r.fail(*where, f"the default of scalar '{name}' must be a number, got "
+                       f"{_describe(default)}")
+            scalars.append(ScalarDecl(name, float(default)))
+        if len(scalars) > MAX_SCALARS:
+            r.fail(scalars_line, scalars_path, f"{len(scalars)} scalars; at most {MAX_SCALARS}")
+    if "epilogue" in sig and "elementwise" in sig:
+        r.fail(line_of(sig, "epilogue"), _key_path(sig, path, "epilogue"),
+               "give `epilogue` or its short-hand `elementwise`, not both")
+    if "epilogue" in sig:
+        text, text_path, text_line = at("epilogue")
+        text = r.string(text, text_path, text_line)
+    elif "elementwise" in sig:
+        text, text_path, text_line = at("elementwise")
+        text = r.enum(text, text_path, text_line, ElementwiseOp).expression
+    else:
+        text, text_path, text_line = "acc", _join(path, "epilogue"), line
+    try:
+        epilogue = parse_expression(text, tuple(scalars))
+    except ExpressionError as error:
+        r.fail(text_line, text_path, f"column {error.column} of '{text}': {error.problem}",
+               error.accepted)
+    unused = [s.name for s in scalars if s.name not in epilogue.used_scalars]
+    if unused:
+        r.fail(line_of(sig, "scalars"), _key_path(sig, path, "scalars"),
+               f"declared scalar{'s' if len(unused) > 1 else ''} {', '.join(unused)} not read "
+               f"by the epilogue '{epilogue.text}'")
+    return epilogue
 
 
 def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:

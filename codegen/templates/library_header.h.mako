@@ -20,7 +20,7 @@ int32_t hipconv_${inst.name}_supports(const hipconv_problem* problem);
 int64_t hipconv_${inst.name}_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_${inst.name}_split_k(const hipconv_problem* problem);
 int32_t hipconv_${inst.name}_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 % endfor
 #ifdef __cplusplus

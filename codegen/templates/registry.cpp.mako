@@ -18,7 +18,7 @@ struct Entry {
     int32_t (*supports)(const hipconv_problem*);
     int64_t (*workspace_size)(const hipconv_problem*);
     int32_t (*split_k)(const hipconv_problem*);
-    int32_t (*run)(const hipconv_problem*, const hipconv_tensors*, void*, float, void*);
+    int32_t (*run)(const hipconv_problem*, const hipconv_tensors*, void*, const hipconv_epilogue_args*, void*);
 };
 
 const Entry kEntries[] = {
@@ -30,7 +30,8 @@ const Entry kEntries[] = {
     {{"${inst.name}", "${sig.direction.value}", ${sig.spatial_dim},
       "${sig.x.layout.value}", "${sig.w.layout.value}", "${sig.y.layout.value}",
       "${sig.x.data_type.value}", "${sig.w.data_type.value}", "${sig.y.data_type.value}",
-      "${sig.accumulator.value}", "${sig.elementwise.value}", "${alg.micro_kernel.value}", "${alg.specialization.value}",
+      "${sig.accumulator.value}", "${sig.epilogue.text}", "${",".join(f"{d.name}={d.default!r}" for d in sig.epilogue.scalars)}",
+      "${alg.micro_kernel.value}", "${alg.specialization.value}",
       ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${t.m if t else 0}, ${t.n if t else 0}, ${w.m if w else 0}, ${w.n if w else 0},
       ${wg.m if wg else 0}, ${wg.n if wg else 0},
       ${alg.threads}, ${shared_memory[inst.name]}, ${alg.stages},
@@ -95,9 +96,9 @@ int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem) {
 }
 
 int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
-                    void* workspace, float alpha, void* stream) {
+                    void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     const Entry* e = entry(index);
-    return e ? e->run(problem, tensors, workspace, alpha, stream) : HIPCONV_INVALID_INSTANCE;
+    return e ? e->run(problem, tensors, workspace, epilogue, stream) : HIPCONV_INVALID_INSTANCE;
 }
 
 const char* hipconv_last_device_error(void) { return hipconv::last_device_error_buffer(); }
@@ -146,15 +147,15 @@ const char* hipconv_device_name(void) {
 // Mean seconds per run over `iterations` back-to-back launches (after one
 // warm-up run), timed on the host around a device synchronisation.
 double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
-                        void* workspace, float alpha, int32_t iterations) {
+                        void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations) {
     if (iterations < 1)
         return -1.0;
-    if (hipconv_run(index, problem, tensors, workspace, alpha, nullptr) != HIPCONV_OK ||
+    if (hipconv_run(index, problem, tensors, workspace, epilogue, nullptr) != HIPCONV_OK ||
         hipDeviceSynchronize() != hipSuccess)
         return -1.0;
     const auto start = std::chrono::steady_clock::now();
     for (int32_t i = 0; i < iterations; ++i)
-        if (hipconv_run(index, problem, tensors, workspace, alpha, nullptr) != HIPCONV_OK)
+        if (hipconv_run(index, problem, tensors, workspace, epilogue, nullptr) != HIPCONV_OK)
             return -1.0;
     if (hipDeviceSynchronize() != hipSuccess)
         return -1.0;

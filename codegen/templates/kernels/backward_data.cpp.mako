@@ -44,8 +44,7 @@ struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
     XType* __restrict__ dx;
-    float alpha;
-    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
 ${common.geometry_fields(plan)}
 % if not one_by_one:
     int phase_count;                                 // prod(stride)
@@ -420,7 +419,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "values[e]")});
+        out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
@@ -628,14 +627,13 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-${common.run_checks(plan)}    Params params{};
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);
-    params.alpha = alpha;
-    params.batch = static_cast<Index>(p->batch);
+${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
 % if not one_by_one:

@@ -78,8 +78,7 @@ struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
     XType* __restrict__ dx;
-    float alpha;
-    Index groups;
+${common.epilogue_fields(plan)}    Index groups;
 % if not depthwise:
     Index in_channels;                               // C <= kChannels
     Index out_channels;                              // K <= kWRows (supports())
@@ -323,25 +322,26 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     for (int j = 0; j < kPositions; ++j) {
         if (i[last] + j * step >= params.input[last])
             break;
-        XType* const to = params.dx + x_offset + j * step * params.x_stride_s[last];
+        const Index at = x_offset + j * step * params.x_stride_s[last];   // dX offset of position j
+        XType* const to = params.dx + at;
 % if depthwise and VX == 1:
-        *to = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][0]")});
+        *to = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][0]", at="at", bias_at="g")});
 % elif depthwise:
         hipconv::Vec<XType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]")});
+            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
         hipconv::store_vec<kGroupsPerThread>(to, out);
 % elif VX == 1:
         for (int c = 0; c < kChannels; ++c)
             if (c < params.in_channels)
-                to[c] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c]")});
+                to[c] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c]", at="at + c", bias_at="g * params.in_channels + c")});
 % else:
         for (int c = 0; c < kChannels; c += ${VX}) {   // C is a multiple of vector.x
             if (c >= params.in_channels)
                 break;
             hipconv::Vec<XType, ${VX}> out;
             for (int e = 0; e < ${VX}; ++e)
-                out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, f"acc[j][c + e]")});
+                out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][c + e]", at="at + c + e", bias_at="g * params.in_channels + c + e")});
             hipconv::store_vec<${VX}>(to + c, out);
         }
 % endif
@@ -401,14 +401,13 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-${common.run_checks(plan)}    Params params{};
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);
-    params.alpha = alpha;
-    params.groups = static_cast<Index>(p->groups);
+${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
 % if not depthwise:
     params.in_channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

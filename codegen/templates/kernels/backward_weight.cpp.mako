@@ -85,8 +85,7 @@ struct Params {
     const XType* __restrict__ x;
     const YType* __restrict__ dy;
     WType* __restrict__ dw;
-    float alpha;
-    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index columns;                                   // GEMM N = prod(filter) * C
     Index k_total;                                   // GEMM Kg = N * prod(output)
 ${common.geometry_fields(plan)}
@@ -555,14 +554,13 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
-${common.run_checks(plan)}    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);
     params.dw = static_cast<WType*>(tensors->w);
-    params.alpha = alpha;
-    params.batch = static_cast<Index>(p->batch);
+${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
     params.columns = static_cast<Index>(column_count(p));

@@ -82,8 +82,7 @@ struct Params {
     const XType* __restrict__ x;
     const YType* __restrict__ dy;
     WType* __restrict__ dw;
-    float alpha;
-    Index batch, groups;
+${common.epilogue_fields(plan)}    Index batch, groups;
     Index taps;                                      // prod(filter)
 % if RUN > 1:
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
@@ -389,14 +388,13 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
-${common.run_checks(plan)}    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);
     params.dw = static_cast<WType*>(tensors->w);
-    params.alpha = alpha;
-    params.batch = static_cast<Index>(p->batch);
+${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
 % if RUN > 1:

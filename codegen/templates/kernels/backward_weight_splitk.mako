@@ -41,12 +41,12 @@ for (int e = 0; e < ${width}; ++e)
 
 <%def name="store_direct(plan, offset, values, width)">\
 % if width == 1:
-params.dw[${offset}] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[0]")});\
+params.dw[${offset}] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[0]", at=offset)});\
 % else:
 {
                 hipconv::Vec<WType, ${width}> out;
                 for (int e = 0; e < ${width}; ++e)
-                    out.v[e] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[e]")});
+                    out.v[e] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[e]", at=offset + " + e")});
                 hipconv::store_vec<${width}>(params.dw + ${offset}, out);
             }\
 % endif
@@ -76,7 +76,7 @@ struct FinishParams {
 % if plan.split_mode == "slices":
     int splits;
 % endif
-    float alpha;
+${common.epilogue_fields(plan)}\
 };
 
 % if plan.split_mode == "slices":
@@ -94,9 +94,9 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(FinishPara
         float sum = 0.0f;
         for (int s = 0; s < params.splits; ++s)
             sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
-        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "sum")});
+        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "sum", at="i")});
 % else:
-        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "params.workspace[i]")});
+        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "params.workspace[i]", at="i")});
 % endif
     }
 }
@@ -277,7 +277,9 @@ ${indent}finish.elements = params.w_elements;
 % if plan.split_mode == "slices":
 ${indent}finish.splits = split.splits;
 % endif
-${indent}finish.alpha = alpha;
+% for name in [n for n, _ in plan.epilogue_scalars] + plan.epilogue_tensors:
+${indent}finish.${name} = params.${name};
+% endfor
 ${indent}const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
 ${indent}hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
 ${indent}                   dim3(kFinishThreads), 0, hip_stream, finish);

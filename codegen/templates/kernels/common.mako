@@ -6,7 +6,7 @@
 // Regenerate with: ${plan.regenerate}
 //
 // signature: ${sig.direction.value}, ${sig.spatial_dim}D, x ${sig.x.layout.value} ${sig.x.data_type.value}, w ${sig.w.layout.value} ${sig.w.data_type.value}, y ${sig.y.layout.value} ${sig.y.data_type.value},
-//            accumulate ${sig.accumulator.value}, elementwise ${sig.elementwise.value}
+//            accumulate ${sig.accumulator.value}, epilogue ${sig.epilogue.text}${"".join(f", {d.name} = {d.default!r}" for d in sig.epilogue.scalars)}
 <% tile_key = plan.micro.tile_key; tile = getattr(alg, tile_key) %>\
 // algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads), ${alg.stages} stage(s),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
@@ -141,12 +141,79 @@ ${fill_strides(plan)}\
 % endfor
 </%def>
 
-<%def name="epilogue_value(plan, acc)">\
-% if plan.sig.elementwise.value == "scale":
-params.alpha * ${acc}\
-% else:
+## The epilogue expression (codegen/epilogue.py, plan.epilogue) of one output element,
+## as a C++ float expression: `acc` is the accumulator's expression, `at` the element's
+## offset in the output tensor (read by `out` and `residual`), `bias_at` its index in the
+## bias (G x output channels), `params` the struct holding the scalars and tensors.
+<%def name="epilogue_value(plan, acc, at=None, bias_at=None, params='params')">\
+${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
+</%def>
+
+<%def name="epilogue_node(plan, node, acc, at, bias_at, params)">\
+% if node.kind == "number":
+${node.cpp_literal}\
+% elif node.kind == "scalar":
+${params}.${node.name}\
+% elif node.kind == "operand" and node.operand.value == "acc":
 ${acc}\
+% elif node.kind == "operand":
+<%
+    if (bias_at if node.operand.value == "bias" else at) is None:
+        raise ValueError(f"template bug: epilogue operand {node.operand.value} without its index")
+    pointer = plan.output_pointer if node.operand.value == "out" else node.operand.value
+%>\
+hipconv::to_float(${params}.${pointer}[${bias_at if node.operand.value == "bias" else at}])\
+% elif node.kind == "negate":
+(-${epilogue_node(plan, node.operand, acc, at, bias_at, params)})\
+% elif node.kind in ("binary", "compare"):
+(${epilogue_node(plan, node.left, acc, at, bias_at, params)} ${node.op.cpp} ${epilogue_node(plan, node.right, acc, at, bias_at, params)})\
+% else:
+${node.function.cpp}(\
+% for index, argument in enumerate(node.arguments):
+${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params)}\
+% endfor
+)\
 % endif
+</%def>
+
+## Params fields of the epilogue's run-time operands: the scalars it reads, and the
+## bias / residual tensors (the output's element type) where it reads them.
+<%def name="epilogue_fields(plan)">\
+% for name, _ in plan.epilogue_scalars:
+    float ${name};                                   // epilogue scalar
+% endfor
+% if "bias" in plan.epilogue_tensors:
+    const ${plan.output_type}* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
+% endif
+% if "residual" in plan.epilogue_tensors:
+    const ${plan.output_type}* __restrict__ residual; // epilogue operand: the output's shape and layout
+% endif
+</%def>
+
+## Host code: `args`, the caller's hipconv_epilogue_args or the defaults, and the
+## refusal of a missing tensor operand.  Then fill_epilogue copies them into Params.
+<%def name="epilogue_arguments(plan)">\
+% if plan.epilogue_has_arguments:
+<% defaults = [d.default for d in plan.epilogue.scalars] %>\
+    // The epilogue's run-time operands (${plan.epilogue.text}): the caller's, or the defaults.
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {${", ".join(repr(v) + "f" for v in defaults)}}, nullptr, nullptr};
+% for name in plan.epilogue_tensors:
+    if (args.${name} == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `${name}`
+% endfor
+% else:
+    (void)epilogue;                                  // the epilogue is ${plan.epilogue.text}: no run-time operands
+% endif
+</%def>
+
+<%def name="fill_epilogue(plan, target='params')">\
+% for name, source in plan.epilogue_scalars:
+    ${target}.${name} = ${source};
+% endfor
+% for name in plan.epilogue_tensors:
+    ${target}.${name} = static_cast<const ${plan.output_type}*>(args.${name});
+% endfor
 </%def>
 
 ## Checks shared by every direction; `p` is the hipconv_problem.

@@ -36,8 +36,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
-    float alpha;
-    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
 ${common.geometry_fields(plan)}
 % if plan.tma:
@@ -333,7 +332,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>(${common.epilogue_value(plan, "values[e]")});
+        out.v[e] = hipconv::from_float<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -507,14 +506,13 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-${common.run_checks(plan)}    Params params{};
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
-    params.alpha = alpha;
-    params.batch = static_cast<Index>(p->batch);
+${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
     params.m_size = static_cast<Index>(gemm_rows(p));

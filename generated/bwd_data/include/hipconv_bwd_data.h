@@ -19,770 +19,812 @@ int32_t hipconv_bwd_data_1d_fp32_generic_supports(const hipconv_problem* problem
 int64_t hipconv_bwd_data_1d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_generic: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_generic: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_generic: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_generic: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_generic: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_generic: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_generic: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_generic: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp32_vec4: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_vec4: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_vec4: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_vec4: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_vec4: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_vec4: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_vec4: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_vec4: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_vec4: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_vec8: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_vec8: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_vec8: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_vec8: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_vec8: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_vec8: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_big: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_big_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_big_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_big_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_big: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_big_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_big_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_big_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_big: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_big_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_big_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_big_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp32_1x1: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_1x1: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_1x1: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_1x1: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_1x1: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_1x1: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_1x1: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_1x1: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_1x1: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_small_c: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_small_c_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_small_c_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_small_c_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_small_c_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_small_c: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_small_c_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_small_c_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_small_c_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_small_c_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_small_c: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_small_c_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_small_c_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_small_c_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_small_c_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp32_depthwise: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_depthwise: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_depthwise: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_depthwise: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_depthwise: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_depthwise: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_depthwise: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_depthwise: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_depthwise: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_few_c3: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_few_c3: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_few_c3: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_few_c3: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_few_c3: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_few_c3: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp32_few_c4: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp32_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_few_c4: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_few_c4: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_few_c4: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_few_c4: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_few_c4: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_few_c4: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_few_c4: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_few_c4: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_few_c4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_few_c4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_narrow: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_narrow_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_narrow_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_narrow: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_narrow_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_narrow_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_narrow: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_narrow_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_narrow_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp32_narrow: backward_data 3D fp32 */
 int32_t hipconv_bwd_data_3d_fp32_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp32_narrow_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_narrow_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp32_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_narrow: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_narrow_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_narrow_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_narrow: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_narrow_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_narrow_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_narrow_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_mma128x128: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_mma128x128: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_mma128x128: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_mma128x128: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_mma128x128: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_mma128x128: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_mma128x64: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_mma128x64: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_mma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_mma128x64: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_mma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_mma128x64: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_mma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_mma128x32: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma128x32_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma128x32_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_mma128x32: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_mma128x32_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_mma128x32_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_mma128x16: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma128x16_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma128x16_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x16_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_mma128x16: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_mma128x16_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_mma128x16_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x16_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_mma_1x1: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_mma_1x1: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_wgmma128x128: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_wgmma128x128: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_wgmma128x128: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_wgmma128x128: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_wgmma256x128: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_wgmma256x128: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_wgmma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_wgmma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_wgmma256x128: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_wgmma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_wgmma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_wgmma256x128: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_wgmma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp16_wgmma_tma128x128_persistent: backward_data 1D fp16 */
 int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_bf16_wgmma_tma128x128_persistent: backward_data 1D bf16 */
 int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_wgmma_tma128x128_persistent: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_wgmma_tma128x128_persistent: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_wgmma_tma128x128_persistent: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_wgmma_tma128x128_persistent: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_wgmma_tma128x64: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_wgmma_tma128x64: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_wgmma_tma128x64: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_wgmma_tma128x64: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_wgmma_tma256x128: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_wgmma_tma256x128: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_fp16_wgmma_tma256x128: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_3d_bf16_wgmma_tma256x128: backward_data 3D bf16 */
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp32_accumulate: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_accumulate: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_mma_accumulate: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_mma_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_mma_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_mma_accumulate: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_mma_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_mma_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp32_depthwise_accumulate: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_depthwise_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_depthwise_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_depthwise_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_depthwise_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_depthwise_accumulate: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_depthwise_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_depthwise_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_depthwise_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_depthwise_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_group_first: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_bf16_group_first: backward_data 2D bf16 */
 int32_t hipconv_bwd_data_2d_bf16_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_index64: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_index64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_index64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_index64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp16_index64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_data.yaml
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: wgmma micro-kernel, block 128x64x64, warpgroup 64x64 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            registers for 2 resident blocks per SM,
@@ -105,7 +105,6 @@ struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
     XType* __restrict__ dx;
-    float alpha;
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -653,18 +652,18 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_split_k(const hipcon
 }
 
 extern "C" int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
     const int32_t status = hipconv_bwd_data_2d_fp16_wgmma_tma128x64_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);
-    params.alpha = alpha;
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_data.yaml
 //
 // signature: backward_data, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 16x32x4, thread 1x4 (128 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
@@ -52,7 +52,6 @@ struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
     XType* __restrict__ dx;
-    float alpha;
     Index groups;
     Index taps;                                      // prod(filter)
     Index strips;                                    // N * prod(input[..-1]) * stride[-1] * ceil(ceil(input[-1] / stride[-1]) / kPositions)
@@ -224,7 +223,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_depthwise_ke
     for (int j = 0; j < kPositions; ++j) {
         if (i[last] + j * step >= params.input[last])
             break;
-        XType* const to = params.dx + x_offset + j * step * params.x_stride_s[last];
+        const Index at = x_offset + j * step * params.x_stride_s[last];   // dX offset of position j
+        XType* const to = params.dx + at;
         hipconv::Vec<XType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
             out.v[e] = hipconv::from_float<XType>(acc[j][e]);
@@ -288,18 +288,18 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_depthwise_split_k(const hipconv_prob
 }
 
 extern "C" int32_t hipconv_bwd_data_2d_fp32_depthwise_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
     const int32_t status = hipconv_bwd_data_2d_fp32_depthwise_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);
-    params.alpha = alpha;
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.strips = static_cast<Index>(strip_count(p));

@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_data.yaml
 //
 // signature: backward_data, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 16x64x4, thread 1x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
@@ -54,7 +54,6 @@ struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
     XType* __restrict__ dx;
-    float alpha;
     Index groups;
     Index in_channels;                               // C <= kChannels
     Index out_channels;                              // K <= kWRows (supports())
@@ -250,7 +249,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_few_c4_kerne
     for (int j = 0; j < kPositions; ++j) {
         if (i[last] + j * step >= params.input[last])
             break;
-        XType* const to = params.dx + x_offset + j * step * params.x_stride_s[last];
+        const Index at = x_offset + j * step * params.x_stride_s[last];   // dX offset of position j
+        XType* const to = params.dx + at;
         for (int c = 0; c < kChannels; c += 4) {   // C is a multiple of vector.x
             if (c >= params.in_channels)
                 break;
@@ -320,18 +320,18 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_few_c4_split_k(const hipconv_problem
 }
 
 extern "C" int32_t hipconv_bwd_data_2d_fp32_few_c4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
     const int32_t status = hipconv_bwd_data_2d_fp32_few_c4_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);
-    params.alpha = alpha;
     params.groups = static_cast<Index>(p->groups);
     params.in_channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

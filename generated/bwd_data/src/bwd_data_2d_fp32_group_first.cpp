@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_data.yaml
 //
 // signature: backward_data, 2D, x GNHWC fp32, w GKYXC fp32, y GNHWK fp32,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
@@ -74,7 +74,6 @@ struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
     XType* __restrict__ dx;
-    float alpha;
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -483,18 +482,18 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_group_first_split_k(const hipconv_pr
 }
 
 extern "C" int32_t hipconv_bwd_data_2d_fp32_group_first_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
     const int32_t status = hipconv_bwd_data_2d_fp32_group_first_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<XType*>(tensors->x);
-    params.alpha = alpha;
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

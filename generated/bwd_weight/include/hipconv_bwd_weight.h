@@ -19,679 +19,735 @@ int32_t hipconv_bwd_weight_1d_fp32_generic_supports(const hipconv_problem* probl
 int64_t hipconv_bwd_weight_1d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp16_generic: backward_weight 1D fp16 */
 int32_t hipconv_bwd_weight_1d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_bf16_generic: backward_weight 1D bf16 */
 int32_t hipconv_bwd_weight_1d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_generic: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_generic: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_generic: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp32_generic: backward_weight 3D fp32 */
 int32_t hipconv_bwd_weight_3d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_generic: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_generic: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_accumulate: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_accumulate: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp32_accumulate: backward_weight 3D fp32 */
+int32_t hipconv_bwd_weight_3d_fp32_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp32_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_accumulate: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp32_vec4: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp16_vec4: backward_weight 1D fp16 */
 int32_t hipconv_bwd_weight_1d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_bf16_vec4: backward_weight 1D bf16 */
 int32_t hipconv_bwd_weight_1d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_vec4: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_vec4: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_vec4: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp32_vec4: backward_weight 3D fp32 */
 int32_t hipconv_bwd_weight_3d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_vec4: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_vec4: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_vec8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_split_y8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_split_y8: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_split2: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_split2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_split2_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_split2_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_split2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_split3: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_split3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_split3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_split3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_split3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_split7: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_split7_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_split7_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_split7_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_split7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_splitauto: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_splitauto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_split3: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_split3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_split3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_split3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_split3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_splitauto: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_splitauto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_split3: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_split3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_split3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_splitauto: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_splitauto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_det3: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_det3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_det3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_det3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_det3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_detauto: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_detauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_detauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_detauto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_detauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_det3: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_det3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_det3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_det3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_det3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_detauto: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_detauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_detauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_detauto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_detauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_det_auto: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_det_auto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_merged8: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_merged8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_merged8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_merged8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_merged8: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_merged8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp32_merged4: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_merged4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp32_merged4: backward_weight 3D fp32 */
 int32_t hipconv_bwd_weight_3d_fp32_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_merged4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp32_depthwise: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_depthwise: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_depthwise: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_depthwise: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp32_depthwise: backward_weight 3D fp32 */
 int32_t hipconv_bwd_weight_3d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_depthwise: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_depthwise: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_depthwise_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_depthwise_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_depthwise7x7: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise7x7_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise7x7_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise7x7_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise7x7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_depthwise_run4: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_depthwise_run4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_depthwise_run4: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise_run4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_depthwise_run4: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_depthwise_run4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_depthwise_vec8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_depthwise_vec8: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_depthwise_det_auto: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_det_auto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_depthwise_det_auto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_det_auto_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_det_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_depthwise_group_first: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_depthwise_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_depthwise_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_1x1: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_1x1: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_1x1: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp32_1x1_pad0: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_1x1_pad0_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_1x1_pad0_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_1x1_pad0_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_1x1_pad0_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp32_1x1_pad0: backward_weight 3D fp32 */
 int32_t hipconv_bwd_weight_3d_fp32_1x1_pad0_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_1x1_pad0_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_1x1_pad0_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_1x1_pad0_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp16_mma128x128: backward_weight 1D fp16 */
 int32_t hipconv_bwd_weight_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_bf16_mma128x128: backward_weight 1D bf16 */
 int32_t hipconv_bwd_weight_1d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_mma128x128: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_mma128x128: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_mma128x128: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_mma128x128: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_mma64x128: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_mma64x128: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma64x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_mma64x128: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma64x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_mma64x128: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_mma_merged4: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_mma_merged4: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_mma_1x1: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_mma_1x1: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_wgmma128x128: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_wgmma128x128: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_wgmma128x128: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_wgmma128x128: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp16_wgmma_tma128x128: backward_weight 1D fp16 */
 int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_bf16_wgmma_tma128x128: backward_weight 1D bf16 */
 int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_wgmma_tma128x128: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_wgmma_tma128x128: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_wgmma_tma128x128: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_wgmma_tma128x128: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_mma_accumulate: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_mma_accumulate: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma_accumulate: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma_accumulate: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_wgmma_tma128x256: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_wgmma_tma128x256: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_wgmma_tma128x256: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_wgmma_tma128x256: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_wgmma_tma64x256: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_wgmma_tma64x256: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_wgmma_tma64x256: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_wgmma_tma64x256: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_wgmma_tma128x64: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_wgmma_tma128x64: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_fp16_wgmma_tma128x64: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_3d_bf16_wgmma_tma128x64: backward_weight 3D bf16 */
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_group_first: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_bf16_group_first: backward_weight 2D bf16 */
 int32_t hipconv_bwd_weight_2d_bf16_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 #ifdef __cplusplus
 }

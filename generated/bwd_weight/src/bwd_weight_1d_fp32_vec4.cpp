@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
 // signature: backward_weight, 1D, x NWGC fp32, w GKXC fp32, y NWGK fp32,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
@@ -84,7 +84,6 @@ struct Params {
     const XType* __restrict__ x;
     const YType* __restrict__ dy;
     WType* __restrict__ dw;
-    float alpha;
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index columns;                                   // GEMM N = prod(filter) * C
     Index k_total;                                   // GEMM Kg = N * prod(output)
@@ -546,18 +545,18 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp32_vec4_split_k(const hipconv_problem
 }
 
 extern "C" int32_t hipconv_bwd_weight_1d_fp32_vec4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     const int32_t status = hipconv_bwd_weight_1d_fp32_vec4_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);
     params.dw = static_cast<WType*>(tensors->w);
-    params.alpha = alpha;
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
 // signature: backward_weight, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 64x64x9, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
@@ -66,7 +66,6 @@ struct Params {
     const XType* __restrict__ x;
     const YType* __restrict__ dy;
     WType* __restrict__ dw;
-    float alpha;
     Index batch, groups;
     Index taps;                                      // prod(filter)
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
@@ -427,18 +426,18 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_split_k(const hipco
 }
 
 extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     const int32_t status = hipconv_bwd_weight_2d_fp32_depthwise_run4_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);
     params.dw = static_cast<WType*>(tensors->w);
-    params.alpha = alpha;
     params.batch = static_cast<Index>(p->batch);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));

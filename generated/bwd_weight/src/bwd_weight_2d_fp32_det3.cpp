@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
 // signature: backward_weight, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
-//            accumulate fp32, elementwise pass_through
+//            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices,
 //            split_k 3, deterministic reduction, 1 group(s) per block
@@ -84,7 +84,6 @@ struct Params {
     const XType* __restrict__ x;
     const YType* __restrict__ dy;
     WType* __restrict__ dw;
-    float alpha;
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index columns;                                   // GEMM N = prod(filter) * C
     Index k_total;                                   // GEMM Kg = N * prod(output)
@@ -399,7 +398,6 @@ struct FinishParams {
     WType* __restrict__ dw;
     int64_t elements;                                // G*K*prod(filter)*C
     int splits;
-    float alpha;
 };
 
 // Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
@@ -498,18 +496,18 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_det3_split_k(const hipconv_problem
 }
 
 extern "C" int32_t hipconv_bwd_weight_2d_fp32_det3_run(const hipconv_problem* p, const hipconv_tensors* tensors,
-                                     void* workspace, float alpha, void* stream) {
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     const int32_t status = hipconv_bwd_weight_2d_fp32_det3_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);
     params.dw = static_cast<WType*>(tensors->w);
-    params.alpha = alpha;
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -579,7 +577,6 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_det3_run(const hipconv_problem* p,
     finish.dw = params.dw;
     finish.elements = params.w_elements;
     finish.splits = split.splits;
-    finish.alpha = alpha;
     const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
     hipLaunchKernelGGL(bwd_weight_2d_fp32_det3_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                        dim3(kFinishThreads), 0, hip_stream, finish);

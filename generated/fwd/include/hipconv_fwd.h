@@ -19,441 +19,588 @@ int32_t hipconv_fwd_1d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp16_generic: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_bf16_generic: forward 1D bf16 */
 int32_t hipconv_fwd_1d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_generic: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_generic: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_generic: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp32_generic: forward 3D fp32 */
 int32_t hipconv_fwd_3d_fp32_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp32_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp32_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp32_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_generic: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_generic: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_generic_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_generic_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp32_vec4: forward 1D fp32 */
 int32_t hipconv_fwd_1d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp16_vec4: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_bf16_vec4: forward 1D bf16 */
 int32_t hipconv_fwd_1d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_vec4: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_vec4: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_vec4: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp32_vec4: forward 3D fp32 */
 int32_t hipconv_fwd_3d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp32_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_vec4: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_vec4: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp32_1x1: forward 1D fp32 */
 int32_t hipconv_fwd_1d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp16_1x1: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_bf16_1x1: forward 1D bf16 */
 int32_t hipconv_fwd_1d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_1x1: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_1x1: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_1x1: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp32_1x1: forward 3D fp32 */
 int32_t hipconv_fwd_3d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp32_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_1x1: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_1x1: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_1x1_strided: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_1x1_strided_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_1x1_strided_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_1x1_strided_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_1x1_strided_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_1x1_strided: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_1x1_strided_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_1x1_strided_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_1x1_strided_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_1x1_strided_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_1x1_strided: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_1x1_strided_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_1x1_strided_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_1x1_strided_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_1x1_strided_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp16_mma128x128: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_bf16_mma128x128: forward 1D bf16 */
 int32_t hipconv_fwd_1d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma128x128: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_mma128x128: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_mma128x128: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_mma128x128: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_mma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma128x64: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_mma128x64: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_mma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma128x32: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma128x32_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma128x32_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_mma128x32: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_mma128x32_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_mma128x32_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma_1x1: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_mma_1x1: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp16_wgmma_tma128x128_persistent: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_bf16_wgmma_tma128x128_persistent: forward 1D bf16 */
 int32_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_1d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma_tma128x128_persistent: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_wgmma_tma128x128_persistent: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_wgmma_tma128x128_persistent: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_wgmma_tma128x128_persistent: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma_tma128x64: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_wgmma_tma128x64: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_wgmma_tma128x64: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_wgmma_tma128x64: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma_tma256x128: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_wgmma_tma256x128: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_fp16_wgmma_tma256x128: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_3d_bf16_wgmma_tma256x128: forward 3D bf16 */
 int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma_tma_1x1: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_wgmma_tma_1x1: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma128x128: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_wgmma128x128: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp32_bias_relu: forward 1D fp32 */
+int32_t hipconv_fwd_1d_fp32_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp32_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp16_bias_relu: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_bias_relu: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_bias_relu: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_bias_relu: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_bias_relu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp32_bias_relu: forward 3D fp32 */
+int32_t hipconv_fwd_3d_fp32_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp32_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_bias_relu: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_bias_relu: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_leaky_relu: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_leaky_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_leaky_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_leaky_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_leaky_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_leaky_relu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_leaky_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_leaky_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_leaky_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_leaky_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_residual: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_residual: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_bias_gelu: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_bias_gelu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_bias_gelu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_bias_gelu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_bias_gelu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_bias_gelu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_bias_gelu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_bias_gelu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_bias_gelu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_bias_gelu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_residual: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_residual: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma_bias_relu: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma_bias_relu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma_silu: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_silu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma_silu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_silu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_silu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma_silu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_silu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma_silu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_silu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_silu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_group_first: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_group_first: forward 2D bf16 */
 int32_t hipconv_fwd_2d_bf16_group_first_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_group_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_group_first_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_index64: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_index64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_index64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_index64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_index64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, float alpha, void* stream);
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 #ifdef __cplusplus
 }

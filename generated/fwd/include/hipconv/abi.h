@@ -1,6 +1,6 @@
 /* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 6.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 7.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -37,6 +37,18 @@ typedef struct hipconv_tensors {
     void* y;
 } hipconv_tensors;
 
+/* Run-time operands of an instance's epilogue expression (signature.epilogue).  A NULL
+ * pointer in hipconv_run means alpha 1, beta 0, every declared scalar at its spec
+ * default and no tensors (an instance whose epilogue reads bias or residual then
+ * returns HIPCONV_INVALID_ARGUMENT). */
+typedef struct hipconv_epilogue_args {
+    float alpha;
+    float beta;
+    float scalars[8];            /* the spec's declared scalars, in declaration order */
+    const void* bias;             /* per output channel, G x (K forward, C backward-data), the output's type */
+    const void* residual;         /* the output's shape, layout and type */
+} hipconv_epilogue_args;
+
 typedef enum hipconv_status {
     HIPCONV_OK = 0,
     HIPCONV_REFUSED_SPATIAL_DIM = 1,
@@ -70,7 +82,8 @@ typedef struct hipconv_instance_info {
     const char* w_type;
     const char* y_type;
     const char* accumulator;
-    const char* elementwise;
+    const char* epilogue;         /* the expression, e.g. "relu(acc + bias)" */
+    const char* epilogue_scalars; /* declared scalars with their defaults: "slope=0.01,gain=1.0" */
     const char* micro_kernel;
     const char* specialization;
     int32_t block_m;
@@ -105,7 +118,7 @@ const char* hipconv_status_string(int32_t status);
 int32_t hipconv_supports(int32_t index, const hipconv_problem* problem);
 int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem);
 int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
-                    void* workspace, float alpha, void* stream);
+                    void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem);
 const char* hipconv_last_device_error(void);
 int32_t hipconv_device_alloc(void** pointer, int64_t bytes);
@@ -117,10 +130,10 @@ int32_t hipconv_synchronize(void);
 int32_t hipconv_multiprocessor_count(void);
 const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
 double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
-                        void* workspace, float alpha, int32_t iterations);
+                        void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 6
+#define HIPCONV_ABI_VERSION 7
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,480 @@
+"""Epilogue expressions: what an instance stores, as a function of its accumulator.
+
+``signature.epilogue`` is an expression in Python syntax over
+
+* ``acc``       the fp32 accumulator of the output element;
+* ``out``       the output tensor's value before the call (``acc + beta * out``
+                accumulates into an existing buffer);
+* ``bias``      a per-output-channel vector (forward: K, backward_data: C per group);
+* ``residual``  a tensor of the output's shape, layout and data type;
+* scalars       ``alpha``, ``beta`` and the names ``signature.scalars`` declares,
+                all fp32 run-time arguments;
+* numbers, ``+ - * /``, unary ``-``, comparisons ``< <= > >= == !=`` (only inside
+  ``where``), and the functions of ``Function``.
+
+``parse_expression`` reads it with Python's ``ast`` against that whitelist and
+builds a typed tree of frozen dataclasses (every node is fp32 or a boolean); an
+unknown name, a wrong arity or a type error is an ``ExpressionError`` with the
+column inside the expression (the spec parser turns it into a ``SpecError`` with
+file, line and YAML path).  The same tree is rendered to C++ by
+``kernels/common.mako`` (``epilogue_expression``, helpers in
+``hipconv/epilogue.h``) and evaluated on numpy arrays by ``evaluate`` for the
+float64 reference, so the two cannot disagree about what was parsed.
+
+The old ``elementwise`` values are short-hands: ``pass_through`` is ``acc``,
+``scale`` is ``alpha * acc``.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+import math
+from dataclasses import dataclass
+from typing import Mapping, Optional, Union
+
+import numpy as np
+
+MAX_SCALARS = 8          # declared scalars per instance (hipconv_epilogue_args.scalars)
+BUILTIN_SCALARS = ("alpha", "beta")
+BUILTIN_DEFAULTS = {"alpha": 1.0, "beta": 0.0}
+
+
+class ExpressionError(Exception):
+    """A bad epilogue expression: ``column`` is 1-based inside the expression text."""
+
+    def __init__(self, column: int, problem: str, accepted=None):
+        self.column = column
+        self.problem = problem
+        self.accepted = list(accepted) if accepted is not None else None
+        super().__init__(f"column {column}: {problem}")
+
+
+class ValueType(enum.Enum):
+    FLOAT = "fp32"
+    BOOL = "bool"
+
+
+class Operand(enum.Enum):
+    """The tensors and the accumulator an expression reads per output element."""
+    ACC = "acc"
+    OUT = "out"
+    BIAS = "bias"
+    RESIDUAL = "residual"
+
+    @property
+    def reads_tensor(self) -> bool:
+        return self is not Operand.ACC
+
+
+class BinaryOp(enum.Enum):
+    ADD = "+"
+    SUB = "-"
+    MUL = "*"
+    DIV = "/"
+
+    @property
+    def cpp(self) -> str:
+        return self.value
+
+
+class CompareOp(enum.Enum):
+    LT = "<"
+    LE = "<="
+    GT = ">"
+    GE = ">="
+    EQ = "=="
+    NE = "!="
+
+    @property
+    def cpp(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class FunctionInfo:
+    arguments: tuple            # ValueType of each argument
+    cpp: str                    # the device/host function in hipconv/epilogue.h
+    summary: str
+
+
+_F, _B = ValueType.FLOAT, ValueType.BOOL
+
+
+class Function(enum.Enum):
+    WHERE = "where"
+    MIN = "min"
+    MAX = "max"
+    CLAMP = "clamp"
+    ABS = "abs"
+    EXP = "exp"
+    RELU = "relu"
+    GELU = "gelu"
+    GELU_TANH = "gelu_tanh"
+    SILU = "silu"
+    SIGMOID = "sigmoid"
+    TANH = "tanh"
+
+    @property
+    def info(self) -> FunctionInfo:
+        return _FUNCTIONS[self]
+
+    @property
+    def arity(self) -> int:
+        return len(self.info.arguments)
+
+    @property
+    def cpp(self) -> str:
+        return self.info.cpp
+
+
+_FUNCTIONS = {
+    Function.WHERE: FunctionInfo((_B, _F, _F), "hipconv::epilogue::where",
+                                 "where(c, a, b): a where the comparison c holds, else b"),
+    Function.MIN: FunctionInfo((_F, _F), "hipconv::epilogue::min", "min(a, b)"),
+    Function.MAX: FunctionInfo((_F, _F), "hipconv::epilogue::max", "max(a, b)"),
+    Function.CLAMP: FunctionInfo((_F, _F, _F), "hipconv::epilogue::clamp",
+                                 "clamp(x, lo, hi) = min(max(x, lo), hi)"),
+    Function.ABS: FunctionInfo((_F,), "hipconv::epilogue::abs", "abs(x)"),
+    Function.EXP: FunctionInfo((_F,), "hipconv::epilogue::exp", "exp(x)"),
+    Function.RELU: FunctionInfo((_F,), "hipconv::epilogue::relu", "relu(x) = max(x, 0)"),
+    Function.GELU: FunctionInfo((_F,), "hipconv::epilogue::gelu",
+                                "gelu(x) = x/2 (1 + erf(x/sqrt 2)) (the erf form)"),
+    Function.GELU_TANH: FunctionInfo((_F,), "hipconv::epilogue::gelu_tanh",
+                                     "gelu_tanh(x) = x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))"),
+    Function.SILU: FunctionInfo((_F,), "hipconv::epilogue::silu", "silu(x) = x sigmoid(x)"),
+    Function.SIGMOID: FunctionInfo((_F,), "hipconv::epilogue::sigmoid",
+                                   "sigmoid(x) = 1 / (1 + exp(-x))"),
+    Function.TANH: FunctionInfo((_F,), "hipconv::epilogue::tanh", "tanh(x)"),
+}
+
+
+# ----------------------------------------------------------------- the typed tree
+
+@dataclass(frozen=True)
+class Number:
+    value: float
+    kind = "number"
+    type = ValueType.FLOAT
+
+    @property
+    def cpp_literal(self) -> str:
+        """The value as a C++ float literal (repr round-trips the double; the f suffix
+        rounds it to fp32 like the kernels' arithmetic)."""
+        return f"{float(self.value)!r}f"
+
+
+@dataclass(frozen=True)
+class Leaf:
+    operand: Operand
+    kind = "operand"
+    type = ValueType.FLOAT
+
+
+@dataclass(frozen=True)
+class Scalar:
+    name: str
+    slot: int            # index into the declared scalars; -1 for alpha, -2 for beta
+    kind = "scalar"
+    type = ValueType.FLOAT
+
+
+@dataclass(frozen=True)
+class Negate:
+    operand: "Node"
+    kind = "negate"
+    type = ValueType.FLOAT
+
+
+@dataclass(frozen=True)
+class Binary:
+    op: BinaryOp
+    left: "Node"
+    right: "Node"
+    kind = "binary"
+    type = ValueType.FLOAT
+
+
+@dataclass(frozen=True)
+class Compare:
+    op: CompareOp
+    left: "Node"
+    right: "Node"
+    kind = "compare"
+    type = ValueType.BOOL
+
+
+@dataclass(frozen=True)
+class Call:
+    function: Function
+    arguments: tuple
+    kind = "call"
+    type = ValueType.FLOAT
+
+
+Node = Union[Number, Leaf, Scalar, Negate, Binary, Compare, Call]
+
+
+def _children(node) -> tuple:
+    if isinstance(node, Negate):
+        return (node.operand,)
+    if isinstance(node, (Binary, Compare)):
+        return (node.left, node.right)
+    if isinstance(node, Call):
+        return node.arguments
+    return ()
+
+
+def _walk(node):
+    yield node
+    for child in _children(node):
+        yield from _walk(child)
+
+
+@dataclass(frozen=True)
+class ScalarDecl:
+    """A run-time scalar the spec declares (``signature.scalars: {name: default}``)."""
+    name: str
+    default: float
+
+
+@dataclass(frozen=True)
+class Epilogue:
+    text: str                       # the expression, normalized (ast.unparse: "relu(acc + bias)")
+    root: Node
+    scalars: tuple = ()             # ScalarDecl, in declaration order (their slots)
+
+    @property
+    def operands(self) -> frozenset:
+        """The tensors the expression reads (Operand members other than ACC)."""
+        return frozenset(n.operand for n in _walk(self.root)
+                         if isinstance(n, Leaf) and n.operand.reads_tensor)
+
+    @property
+    def scalar_names(self) -> tuple:
+        """Every scalar the call takes: alpha, beta, then the declared ones."""
+        return BUILTIN_SCALARS + tuple(s.name for s in self.scalars)
+
+    @property
+    def used_scalars(self) -> frozenset:
+        return frozenset(n.name for n in _walk(self.root) if isinstance(n, Scalar))
+
+    @property
+    def defaults(self) -> dict:
+        out = dict(BUILTIN_DEFAULTS)
+        out.update({s.name: s.default for s in self.scalars})
+        return out
+
+    @property
+    def linear_scale(self) -> bool:
+        """The expression is acc times scalars and numbers (``acc``, ``alpha * acc``):
+        partial sums can be scaled before they are added (split-K's atomic output)."""
+        def scale_of_acc(node) -> bool:
+            if isinstance(node, Leaf):
+                return node.operand is Operand.ACC
+            if isinstance(node, Binary) and node.op is BinaryOp.MUL:
+                left, right = scale_of_acc(node.left), scale_of_acc(node.right)
+                return (left and _constant(node.right)) or (right and _constant(node.left))
+            if isinstance(node, Binary) and node.op is BinaryOp.DIV:
+                return scale_of_acc(node.left) and _constant(node.right)
+            return False
+        return scale_of_acc(self.root)
+
+    @property
+    def calls_functions(self) -> bool:
+        """The expression calls a Function (its C++ needs hipconv/epilogue.h)."""
+        return any(isinstance(n, Call) for n in _walk(self.root))
+
+    @property
+    def is_identity(self) -> bool:
+        return isinstance(self.root, Leaf) and self.root.operand is Operand.ACC
+
+
+def _constant(node) -> bool:
+    """No tensor and no accumulator below ``node``: the same value for every element."""
+    return not any(isinstance(n, Leaf) for n in _walk(node))
+
+
+# ----------------------------------------------------------------- parsing
+
+SHORTHANDS = {"pass_through": "acc", "scale": "alpha * acc"}
+
+_BINARY = {ast.Add: BinaryOp.ADD, ast.Sub: BinaryOp.SUB, ast.Mult: BinaryOp.MUL,
+           ast.Div: BinaryOp.DIV}
+_COMPARE = {ast.Lt: CompareOp.LT, ast.LtE: CompareOp.LE, ast.Gt: CompareOp.GT,
+            ast.GtE: CompareOp.GE, ast.Eq: CompareOp.EQ, ast.NotEq: CompareOp.NE}
+
+
+def known_names(scalars: tuple = ()) -> list:
+    return ([o.value for o in Operand] + list(BUILTIN_SCALARS) + [s.name for s in scalars])
+
+
+def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
+    """The typed tree of ``text``; ExpressionError on anything outside the grammar."""
+    if not isinstance(text, str) or not text.strip():
+        raise ExpressionError(1, "the epilogue is empty; write an expression such as 'acc'")
+    source = text.strip()
+    offset = len(text) - len(text.lstrip())
+    try:
+        tree = ast.parse(source, mode="eval")
+    except SyntaxError as exc:
+        raise ExpressionError(offset + (exc.offset or 1), f"not an expression: {exc.msg}") from None
+    names = {s.name: i for i, s in enumerate(scalars)}
+
+    def column(node) -> int:
+        return offset + getattr(node, "col_offset", 0) + 1
+
+    def expect(node, built, wanted: ValueType, what: str):
+        if built.type is not wanted:
+            shown = "a comparison" if built.type is ValueType.BOOL else "a number"
+            raise ExpressionError(column(node), f"{what} must be "
+                                  f"{'a comparison' if wanted is ValueType.BOOL else 'a number'}, "
+                                  f"not {shown}")
+        return built
+
+    def build(node) -> Node:
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
+                raise ExpressionError(column(node), f"{node.value!r} is not a number")
+            return Number(float(node.value))
+        if isinstance(node, ast.Name):
+            if node.id in {o.value for o in Operand}:
+                return Leaf(Operand(node.id))
+            if node.id == "alpha":
+                return Scalar("alpha", -1)
+            if node.id == "beta":
+                return Scalar("beta", -2)
+            if node.id in names:
+                return Scalar(node.id, names[node.id])
+            if node.id in {f.value for f in Function}:
+                raise ExpressionError(column(node), f"'{node.id}' is a function: call it, "
+                                      f"{Function(node.id).info.summary}")
+            raise ExpressionError(column(node), f"unknown name '{node.id}'", known_names(scalars))
+        if isinstance(node, ast.UnaryOp):
+            if isinstance(node.op, ast.USub):
+                return Negate(expect(node.operand, build(node.operand), ValueType.FLOAT,
+                                     "the operand of '-'"))
+            if isinstance(node.op, ast.UAdd):
+                return expect(node.operand, build(node.operand), ValueType.FLOAT,
+                              "the operand of '+'")
+            raise ExpressionError(column(node), f"operator '{type(node.op).__name__}' is not "
+                                  "in the grammar", ["+", "-", "*", "/", "<", "<=", ">", ">=",
+                                                     "==", "!="])
+        if isinstance(node, ast.BinOp):
+            op = _BINARY.get(type(node.op))
+            if op is None:
+                raise ExpressionError(column(node), f"operator '{type(node.op).__name__}' is not "
+                                      "in the grammar", ["+", "-", "*", "/"])
+            left = expect(node.left, build(node.left), ValueType.FLOAT, f"the left of '{op.value}'")
+            right = expect(node.right, build(node.right), ValueType.FLOAT,
+                           f"the right of '{op.value}'")
+            return Binary(op, left, right)
+        if isinstance(node, ast.Compare):
+            if len(node.ops) != 1:
+                raise ExpressionError(column(node), "chained comparisons (a < b < c) are not in "
+                                      "the grammar; compare two values")
+            op = _COMPARE[type(node.ops[0])] if type(node.ops[0]) in _COMPARE else None
+            if op is None:
+                raise ExpressionError(column(node), "only < <= > >= == != compare",
+                                      [c.value for c in CompareOp])
+            left = expect(node.left, build(node.left), ValueType.FLOAT,
+                          f"the left of '{op.value}'")
+            right = expect(node.comparators[0], build(node.comparators[0]), ValueType.FLOAT,
+                           f"the right of '{op.value}'")
+            return Compare(op, left, right)
+        if isinstance(node, ast.Call):
+            if not isinstance(node.func, ast.Name) or node.func.id not in {f.value for f in Function}:
+                name = node.func.id if isinstance(node.func, ast.Name) else ast.unparse(node.func)
+                raise ExpressionError(column(node), f"unknown function '{name}'",
+                                      [f.value for f in Function])
+            function = Function(node.func.id)
+            if node.keywords:
+                raise ExpressionError(column(node), f"{function.value}() takes no keyword "
+                                      "arguments")
+            if len(node.args) != function.arity:
+                raise ExpressionError(column(node), f"{function.value}() takes {function.arity} "
+                                      f"argument{'s' if function.arity != 1 else ''}, got "
+                                      f"{len(node.args)}: {function.info.summary}")
+            arguments = tuple(
+                expect(arg, build(arg), wanted,
+                       f"argument {index + 1} of {function.value}()")
+                for index, (arg, wanted) in enumerate(zip(node.args, function.info.arguments)))
+            return Call(function, arguments)
+        what = {ast.BoolOp: "'and' / 'or'", ast.IfExp: "'a if c else b' (use where(c, a, b))",
+                ast.Attribute: "attributes", ast.Subscript: "indexing"}.get(type(node),
+                                                                          type(node).__name__)
+        raise ExpressionError(column(node), f"{what} is not in the grammar")
+
+    root = build(tree.body)
+    if root.type is not ValueType.FLOAT:
+        raise ExpressionError(column(tree.body), "the epilogue is a comparison; it must be a "
+                              "number (use where(c, a, b))")
+    return Epilogue(text=ast.unparse(tree.body), root=root, scalars=tuple(scalars))
+
+
+def identity() -> Epilogue:
+    return parse_expression("acc")
+
+
+def canonical(text: str) -> str:
+    """``text`` as ``Epilogue.text`` spells it (spacing normalized), for comparing what
+    a call asks for with an instance's epilogue; ExpressionError when it is no
+    expression at all."""
+    try:
+        return ast.unparse(ast.parse(text.strip(), mode="eval").body)
+    except SyntaxError as exc:
+        raise ExpressionError(exc.offset or 1, f"not an expression: {exc.msg}") from None
+
+
+# ----------------------------------------------------------------- numpy evaluation
+
+_erf = np.frompyfunc(math.erf, 1, 1)
+
+_NUMPY_FUNCTIONS = {
+    Function.WHERE: lambda c, a, b: np.where(c, a, b),
+    Function.MIN: np.minimum,
+    Function.MAX: np.maximum,
+    Function.CLAMP: lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi),
+    Function.ABS: np.abs,
+    Function.EXP: np.exp,
+    Function.RELU: lambda x: np.maximum(x, 0.0),
+    Function.GELU: lambda x: 0.5 * x * (1.0 + np.asarray(_erf(x / math.sqrt(2.0)), dtype=np.float64)),
+    Function.GELU_TANH: lambda x: 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi)
+                                                           * (x + 0.044715 * x ** 3))),
+    Function.SILU: lambda x: x / (1.0 + np.exp(-x)),
+    Function.SIGMOID: lambda x: 1.0 / (1.0 + np.exp(-x)),
+    Function.TANH: np.tanh,
+}
+_NUMPY_BINARY = {BinaryOp.ADD: np.add, BinaryOp.SUB: np.subtract, BinaryOp.MUL: np.multiply,
+                 BinaryOp.DIV: np.divide}
+_NUMPY_COMPARE = {CompareOp.LT: np.less, CompareOp.LE: np.less_equal, CompareOp.GT: np.greater,
+                  CompareOp.GE: np.greater_equal, CompareOp.EQ: np.equal,
+                  CompareOp.NE: np.not_equal}
+
+
+def evaluate(epilogue: Epilogue, operands: Mapping[str, object],
+             scalars: Optional[Mapping[str, float]] = None) -> np.ndarray:
+    """The expression on float64 numpy arrays: ``operands`` maps 'acc' (and 'out',
+    'bias', 'residual' where read, already broadcastable to acc's shape) to arrays;
+    ``scalars`` the run-time scalars (missing ones take their defaults)."""
+    values = epilogue.defaults
+    values.update(scalars or {})
+    acc = np.asarray(operands["acc"], dtype=np.float64)
+
+    def run(node):
+        if isinstance(node, Number):
+            return node.value
+        if isinstance(node, Leaf):
+            return np.asarray(operands[node.operand.value], dtype=np.float64)
+        if isinstance(node, Scalar):
+            return float(values[node.name])
+        if isinstance(node, Negate):
+            return -run(node.operand)
+        if isinstance(node, Binary):
+            return _NUMPY_BINARY[node.op](run(node.left), run(node.right))
+        if isinstance(node, Compare):
+            return _NUMPY_COMPARE[node.op](run(node.left), run(node.right))
+        return _NUMPY_FUNCTIONS[node.function](*(run(a) for a in node.arguments))
+
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        return np.broadcast_to(np.asarray(run(epilogue.root), dtype=np.float64), acc.shape).copy()
