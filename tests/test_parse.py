@@ -162,7 +162,7 @@ def test_model_defaults_when_nothing_given():
     inst = parse(text).instances[0]
     sig, alg = inst.signature, inst.algorithm
     assert sig.accumulator is DataType.FP32
-    assert sig.elementwise is ElementwiseOp.PASS_THROUGH
+    assert sig.epilogue.is_identity and sig.epilogue.text == "acc" and sig.epilogue.scalars == ()
     assert (sig.x.layout, sig.w.layout, sig.y.layout) == (Layout.NWGC, Layout.GKXC, Layout.NWGK)
     assert alg == Algorithm(micro_kernel=MicroKernel.FMA, block=BlockTile(64, 64, 8),
                             thread=ThreadTile(4, 4), stages=2, vector=VectorWidths(1, 1, 1),
@@ -681,8 +681,12 @@ def _instance_yaml(draw, index: int):
         signature["layout"] = layout
     if draw(st.booleans()):
         signature["accumulator"] = "fp32"
-    if draw(st.booleans()):
+    shape = draw(st.sampled_from(["none", "elementwise", "epilogue"]))
+    if shape == "elementwise":
         signature["elementwise"] = draw(st.sampled_from(ElementwiseOp.spellings()))
+    elif shape == "epilogue":
+        signature["epilogue"] = draw(st.sampled_from(["acc", "alpha * acc + beta * out",
+                                                      "relu(acc) + residual", "gelu_tanh(acc)"]))
     pow2 = st.sampled_from([1, 2, 4, 8])
     algorithm = {
         "block": {"m": draw(st.sampled_from([16, 32, 64, 128])),

@@ -78,6 +78,9 @@ BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 BASE_WGMMA_TMA_WEIGHT = copy.deepcopy(BASE_WGMMA_TMA)
 BASE_WGMMA_TMA_WEIGHT["signature"]["direction"] = "backward_weight"
+# an epilogue that reads a per-output-channel bias
+BASE_BIAS = copy.deepcopy(BASE_DATA)
+BASE_BIAS["signature"]["epilogue"] = "acc + bias"
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,11 @@ class Case:
 
 
 CASES = {
+    "epilogue-operands": Case(      # dW has no output-channel axis for `bias`
+        BASE_BIAS,
+        {"signature": {"direction": "backward_weight"}},
+        {"signature": {"direction": ["backward_data", "backward_weight"]}},
+        "direction", "backward_data", "backward_weight"),
     "layout-role": Case(
         BASE_DATA, {"signature": {"layout": {"x": "GKYXC"}}},
         {"signature": {"layout": {"x": ["NHWGC", "GKYXC"]}}}, "layout.x", "NHWGC", "GKYXC"),

@@ -451,7 +451,7 @@ def _described(name, micro_kernel, block, specialization="default", index=0, loa
         index=index, name=name, direction="backward_data", spatial_dim=2,
         x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="bf16", w_type="bf16",
         y_type="bf16", micro_kernel=micro_kernel, specialization=specialization,
-        elementwise="pass_through", block=block,
+        epilogue="acc", block=block,
         thread=(8, 8) if micro_kernel == "fma" else None,
         warp=(64, 32) if micro_kernel == "mma_sync" else None,
         warpgroup=(64, 128) if micro_kernel == "wgmma" else None,
@@ -621,8 +621,8 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     inputs = check.random_inputs(problem, {"y": np.float32, "w": np.float32}, 3)
     chosen = []
     original_tune = type(library).tune
-    monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10:
-                        chosen.append(d) or original_tune(self, d, p, dt))
+    monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10, epilogue="acc":
+                        chosen.append(d) or original_tune(self, d, p, dt, epilogue=epilogue))
     out = library.backward_data(inputs["y"], inputs["w"], problem, tune=True)
     assert chosen == ["backward_data"]
     ref = runtime.reference.backward_data(inputs["y"], inputs["w"], problem)

@@ -46,8 +46,13 @@ ${common.banner(plan)}
 % elif plan.split_mode == "atomic_output":
 // fp32 dW: zeroed by the launcher, then every slice adds its partial sums with fp32 atomicAdd.
 % else:
+% if plan.sig.w.data_type.value == "fp32":
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd; one pass
+// applies the epilogue (${plan.epilogue.text}: not a scaling of acc, so not per slice) and writes dW.
+% else:
 // Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
 // atomics); one conversion pass writes the ${plan.sig.w.data_type.value} dW.
+% endif
 % endif
 % if plan.split_auto:
 // When the count resolves to 1 the block stores dW directly.

@@ -91,20 +91,6 @@ int32_t hipconv_bwd_weight_2d_bf16_accumulate_split_k(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_bf16_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* bwd_weight_3d_fp32_accumulate: backward_weight 3D fp32 */
-int32_t hipconv_bwd_weight_3d_fp32_accumulate_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_fp32_accumulate_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp32_accumulate_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp32_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* bwd_weight_3d_bf16_accumulate: backward_weight 3D bf16 */
-int32_t hipconv_bwd_weight_3d_bf16_accumulate_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_bf16_accumulate_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_bf16_accumulate_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_bf16_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
 /* bwd_weight_1d_fp32_vec4: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);

@@ -17,8 +17,8 @@
 // in vectors of 4; dW is written along C in vectors of 4.
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
-// atomics); one conversion pass writes the fp32 dW.
+// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd; one pass
+// applies the epilogue (acc + beta * out: not a scaling of acc, so not per slice) and writes dW.
 // When the count resolves to 1 the block stores dW directly.
 // Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
