@@ -2,6 +2,8 @@
 
     python -m codegen specs/bwd_data.yaml                  generate into generated/bwd_data/
     python -m codegen specs/bwd_data.yaml --build --check  ... build for this machine and verify
+    python -m codegen specs/bwd_data.yaml --build --check=gpu   ... against the spec's reference
+                                                           instances, on the device
     python -m codegen specs/bwd_data.yaml --list           the instances, one a line
     python -m codegen specs/bwd_data.yaml --explain        cross-product combinations dropped, why
     python -m codegen specs/bwd_data.yaml --dry-run        what would be written
@@ -58,9 +60,11 @@ def _parser() -> argparse.ArgumentParser:
                    metavar="KINDS",
                    help="cpu platform: build with these sanitizers: address, undefined or "
                         "address,undefined")
-    p.add_argument("--check", action="store_true",
+    p.add_argument("--check", nargs="?", const="cpu", choices=["cpu", "gpu"], metavar="cpu|gpu",
                    help="with --build: run every instance on a test set of problems and "
-                        "compare with the float64 numpy reference")
+                        "compare with the float64 numpy reference (--check, --check=cpu), or "
+                        "with the spec's reference instances on the device (--check=gpu: "
+                        "random device-resident inputs, compared on the device)")
     p.add_argument("-q", "--quiet", action="store_true", help="print only errors")
     return p
 
@@ -174,7 +178,7 @@ def _main(args) -> int:
         say(f"built {library} ({time.perf_counter() - emitted:.1f} s)")
         if args.check:
             from runtime.check import check_library
-            ok = check_library(str(library), say=print)
+            ok = check_library(str(library), say=print, mode=args.check)
             return 0 if ok else 4
         return 0
     except SpecError as error:

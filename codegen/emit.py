@@ -37,7 +37,8 @@ from .status import Status
 ABI_VERSION = 7
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
-SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h", "epilogue.h")
+SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h", "epilogue.h",
+                   "verify.h")
 KERNEL_TEMPLATES = {
     Direction.FORWARD: "kernels/forward.cpp.mako",
     Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",
@@ -146,7 +147,8 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
     for instance in spec.instances:
         plan = kernel_plan(instance, spec_file, library, regenerate)
         files.append(OutputFile(f"src/{instance.name}.cpp",
-                                render(KERNEL_TEMPLATES[instance.direction], plan=plan)))
+                                render(plan.micro.kernel_template or KERNEL_TEMPLATES[instance.direction],
+                                       plan=plan)))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,

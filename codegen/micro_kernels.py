@@ -41,8 +41,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .model import (Algorithm, DataType, Direction, Instance, MicroKernel, OperandLoads, Specialization,
-                    TileSchedule)
+from .model import (Algorithm, BlockTile, DataType, Direction, IndexBits, Instance, MicroKernel,
+                    OperandLoads, Specialization, TileSchedule)
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,7 @@ class MicroKernelDescriptor:
 
     kind: MicroKernel
     template: str                  # Mako file with the defs constants / mainloop / epilogue
+    kernel_template: Optional[str] = None   # a whole-kernel template replacing the direction's
     tile_key: str                  # the algorithm key of its per-thread or per-warp tile
     runs_on_cpu: bool              # the cpu platform builds and runs it
     support_headers: tuple = ()    # extra hipconv/*.h its sources include
@@ -394,7 +395,54 @@ def _cp_async_vector_violations(inst: Instance):
                    f"16 bytes: use vector {16 // dtype.bytes} for it")
 
 
-_DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel(), WgmmaMicroKernel())}
+class ReferenceMicroKernel(MicroKernelDescriptor):
+    """The GPU reference (``kernels/reference.cpp.mako``, the whole kernel for every
+    direction): no GEMM tile, no shared memory, no vectors; one thread per output
+    element sums its whole reduction in fp64 with 64-bit indices, then applies the
+    epilogue.  Slow and simple on purpose: ``verify="gpu"`` and ``--check=gpu``
+    compare the fast instances with it without leaving the device (CK's -v=2), and it
+    is the only practical check of a problem whose tensors pass 2^31 elements.
+    Runs on every platform (on cpu through the emulation, like fma)."""
+
+    kind = MicroKernel.REFERENCE
+    template = "kernels/reference.cpp.mako"
+    kernel_template = template    # the whole kernel source, not a GEMM micro-kernel
+    tile_key = None
+    runs_on_cpu = True
+    specializations = (Specialization.DEFAULT,)
+    THREADS = 256                 # output elements per block (one per thread)
+    implied_block = BlockTile(THREADS, 1, 1)
+
+    def threads(self, alg: Algorithm) -> int:
+        return self.THREADS
+
+    def shared_memory_bytes(self, inst: Instance) -> int:
+        return 0
+
+    def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
+        return "1 (the reference reads and writes element by element)", 1
+
+    def violations(self, inst: Instance):
+        from .validate import Rule
+        alg = inst.algorithm
+        if alg.block != self.implied_block:
+            yield (Rule.REFERENCE_SHAPE, "the reference kernel has no tile: leave `block` out "
+                   f"(it runs {self.THREADS} output elements per block, one per thread)")
+        if (alg.vector.x, alg.vector.w, alg.vector.y) != (1, 1, 1):
+            yield (Rule.REFERENCE_SHAPE, "the reference reads and writes element by element: "
+                   "use vector 1")
+        if alg.index_bits != IndexBits.I64:
+            yield (Rule.REFERENCE_SHAPE, "the reference indexes in 64 bits (it checks problems "
+                   "past 2^31 elements): use index_bits: 64")
+        if alg.split_k.count != 1 or alg.groups_per_block != 1 or alg.deterministic:
+            yield (Rule.REFERENCE_SHAPE, "the reference has no split-K and no merged groups")
+        if alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE:
+            yield (Rule.REFERENCE_SHAPE, "loads and schedule are tensor-core options; the "
+                   "reference takes neither")
+
+
+_DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel(), WgmmaMicroKernel(),
+                                    ReferenceMicroKernel())}
 
 
 def descriptor_of(kind: MicroKernel) -> Optional[MicroKernelDescriptor]:

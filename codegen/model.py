@@ -226,6 +226,7 @@ class MicroKernel(SpelledEnum):
     MMA_SYNC = "mma_sync"    # NVIDIA warp-level tensor cores (sm_80+)
     MFMA = "mfma"            # AMD matrix cores (gfx90a, gfx940)
     WGMMA = "wgmma"          # NVIDIA Hopper warpgroup tensor cores (sm_90a)
+    REFERENCE = "reference"  # the GPU reference: one thread per output element, fp64 sums
 
     @property
     def descriptor(self):
@@ -281,26 +282,26 @@ _TARGET_INFO = {
                               shared_memory_opt_in_bytes=64 * 1024,
                               shared_memory_per_sm_bytes=64 * 1024,
                               block_shared_memory_reserve=0, threads_per_sm=2048,
-                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
+                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA, MicroKernel.REFERENCE})),
     Target.GFX940: TargetInfo(vendor=Vendor.AMD, wavefront=64,
                               shared_memory_bytes=64 * 1024,
                               shared_memory_opt_in_bytes=64 * 1024,
                               shared_memory_per_sm_bytes=64 * 1024,
                               block_shared_memory_reserve=0, threads_per_sm=2048,
-                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA})),
+                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA, MicroKernel.REFERENCE})),
     Target.SM_80: TargetInfo(vendor=Vendor.NVIDIA, wavefront=32,
                              shared_memory_bytes=48 * 1024,
                              shared_memory_opt_in_bytes=163 * 1024,
                              shared_memory_per_sm_bytes=164 * 1024,
                              block_shared_memory_reserve=1024, threads_per_sm=2048,
-                             micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC})),
+                             micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC, MicroKernel.REFERENCE})),
     Target.SM_90A: TargetInfo(vendor=Vendor.NVIDIA, wavefront=32,
                               shared_memory_bytes=48 * 1024,
                               shared_memory_opt_in_bytes=227 * 1024,
                               shared_memory_per_sm_bytes=228 * 1024,
                               block_shared_memory_reserve=1024, threads_per_sm=2048,
                               micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
-                                                       MicroKernel.WGMMA})),
+                                                       MicroKernel.WGMMA, MicroKernel.REFERENCE})),
 }
 
 

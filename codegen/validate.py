@@ -44,11 +44,11 @@ class Rule(enum.Enum):
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx9*; fma: all)")
     MICRO_KERNEL_IMPLEMENTED = ("micro-kernel-implemented",
                                 "the micro-kernel has an implementation in this version "
-                                "(fma, mma_sync, wgmma)")
+                                "(fma, mma_sync, wgmma, reference)")
     TILE_KEYS = ("tile-keys",
                  "the algorithm gives its micro-kernel's tile and not the other one's: "
                  "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync, `warpgroup: {m, n}` "
-                 "for wgmma")
+                 "for wgmma, none for reference")
     MICRO_KERNEL_SPECIALIZATION = ("micro-kernel-specialization",
                                    "the micro-kernel has a kernel for the specialization "
                                    "(depthwise and few_channels are fma kernels of their own)")
@@ -119,6 +119,10 @@ class Rule(enum.Enum):
                            "forward or backward_data (the directions that supply tile_at); the "
                            "epilogue tile lies behind the ring, so both count in the "
                            "shared memory")
+    REFERENCE_SHAPE = ("reference-shape",
+                       "a reference instance (one thread per output element, fp64 sums) gives "
+                       "no block, reads element by element (vector 1), indexes in 64 bits "
+                       "(index_bits: 64), and takes no split-K, merged groups, loads or schedule")
     MMA_VECTOR = ("mma-vector",
                   "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
                   "for fp16/bf16): cp.async copies 16 bytes")
@@ -242,8 +246,8 @@ def _tile_keys(inst: Instance):
         if key == needed and not given:
             yield f"micro-kernel '{alg.micro_kernel.value}' needs `{key}: {{m, n}}`"
         elif key != needed and given:
-            yield (f"`{key}` is not a tile of micro-kernel '{alg.micro_kernel.value}' "
-                   f"(it takes `{needed}`)")
+            takes = f"it takes `{needed}`" if needed else "it takes no tile"
+            yield f"`{key}` is not a tile of micro-kernel '{alg.micro_kernel.value}' ({takes})"
 
 
 @rule(Rule.MICRO_KERNEL_SPECIALIZATION)
@@ -301,9 +305,9 @@ def _tile_divisibility(inst: Instance):
 def _thread_count(inst: Instance):
     alg = inst.algorithm
     b, tile_key = alg.block, alg.micro_kernel.descriptor.tile_key
-    t = getattr(alg, tile_key)
     threads = alg.threads
     if threads > 1024:
+        t = getattr(alg, tile_key)
         yield (f"{threads} threads per block (block {b.m}x{b.n} / {tile_key} {t.m}x{t.n}) "
                "exceed 1024")
     for target in inst.targets:
@@ -389,7 +393,7 @@ def _micro_kernel_rule(which: Rule):
 
 
 for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_TILE,
-               Rule.MMA_VECTOR):
+               Rule.REFERENCE_SHAPE, Rule.MMA_VECTOR):
     _micro_kernel_rule(_which)
 
 
@@ -531,4 +535,4 @@ def _shared_memory(inst: Instance):
 _STRUCTURAL = {Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
                Rule.MICRO_KERNEL_IMPLEMENTED, Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
                Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS,
-               Rule.WARP_TILE, Rule.WARPGROUP_TILE, Rule.TMA_LOADS}
+               Rule.WARP_TILE, Rule.WARPGROUP_TILE, Rule.REFERENCE_SHAPE, Rule.TMA_LOADS}

@@ -297,27 +297,45 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
     return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
 
 
-def check_library(path: str, say=print, only: Optional[str] = None) -> bool:
+def check_library(path: str, say=print, only: Optional[str] = None, mode: str = "cpu") -> bool:
     """Every instance of the library (or the one named ``only``) on every test problem
-    it supports."""
+    it supports.  ``mode`` "cpu": against the float64 numpy reference (inputs from the
+    host).  "gpu": each instance against the library's reference instance of its
+    signature on random device-resident inputs, compared on the device (Library.verify;
+    an instance without a reference fails), and the reference instances themselves
+    against numpy."""
     from .library import load
     from codegen.status import Status
 
+    if mode not in ("cpu", "gpu"):
+        raise ValueError(f"check mode is 'cpu' or 'gpu', not {mode!r}")
     library = load(path)
     instances = [i for i in library.instances if only is None or i.name == only]
     if not instances:
         say(f"no instance named {only!r} in {library.name}")
         return False
+    against = ("the float64 reference" if mode == "cpu" else
+               "their reference instances on the device (the references against float64)")
     say(f"checking {len(instances)} instances of {library.name} ({library.platform}) "
-        "against the float64 reference")
+        f"against {against}")
     all_ok = True
     for inst in instances:
+        on_device = mode == "gpu" and inst.micro_kernel != "reference"
+        yardstick = library.reference_for(inst) if on_device else None
+        if on_device and yardstick is None:
+            all_ok = False
+            say(f"  FAIL {inst.name}: no reference instance of its signature in the spec "
+                "(micro_kernel: reference)")
+            continue
         problems = problems_for(inst)
         ran, worst, failures = 0, 0.0, []
         for index, problem in enumerate(problems):
             if library.supports(inst, problem) is not Status.OK:
                 continue
-            result, _ = run_instance(library, inst, problem, seed=index)
+            if on_device:
+                result = library.verify(inst, problem, seed=index)
+            else:
+                result, _ = run_instance(library, inst, problem, seed=index)
             ran += 1
             worst = max(worst, result.relative_error)
             if not result.ok:
@@ -328,7 +346,8 @@ def check_library(path: str, say=print, only: Optional[str] = None) -> bool:
             continue
         status = "ok  " if not failures else "FAIL"
         all_ok &= not failures
-        say(f"  {status} {inst.name:40s} {ran} problems, worst relative error {worst:.1e}")
+        versus = f" vs {yardstick.name}" if yardstick else ""
+        say(f"  {status} {inst.name:40s} {ran} problems, worst relative error {worst:.1e}{versus}")
         for failure in failures:
             say(f"       {failure}")
     say("all instances match the reference" if all_ok else "MISMATCHES: see FAIL lines above")

@@ -21,6 +21,7 @@ import numpy as np
 
 from codegen.emit import ABI_VERSION, render_abi_declarations
 from codegen.epilogue import Epilogue, ExpressionError, ScalarDecl, canonical, parse_expression
+from codegen.epilogue import Operand as _Operand
 from codegen.model import Direction
 from codegen.status import Status
 
@@ -36,6 +37,29 @@ POISON_BYTE = 0xFF     # all-ones: NaN in fp32, fp16 and bf16
 
 class DeviceError(RuntimeError):
     """The device (or its runtime) reported an error; the message is its error string."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A comparison of an instance's output with a reference (runtime.check's tolerances)."""
+    ok: bool
+    relative_error: float
+    worst_index: Optional[tuple]     # in the API layout of the output, e.g. (n, h, w, g, k)
+    got: float
+    want: float
+    message: str
+
+
+class VerificationError(AssertionError):
+    """verify= found the fast result and the reference apart: ``verdict`` has the worst
+    element, its index and both values."""
+
+    def __init__(self, instance: str, reference: str, verdict):
+        self.instance, self.reference, self.verdict = instance, reference, verdict
+        super().__init__(f"{instance} disagrees with {reference}: {verdict.message}")
+
+
+_DTYPE_CODES = {"fp32": 0, "fp16": 1, "bf16": 2}     # hipconv_dtype
 
 
 @dataclass(frozen=True)
@@ -313,6 +337,8 @@ class Library:
                  epilogue: Optional[str] = "acc") -> bool:
         if inst.direction != direction or inst.spatial_dim != problem.spatial_dim:
             return False
+        if inst.micro_kernel == "reference":     # verify's yardstick, never chosen to compute
+            return False
         if epilogue is not None and inst.epilogue != epilogue:
             return False
         return all(getattr(inst, f"{role}_type") == kind for role, kind in (dtypes or {}).items())
@@ -364,16 +390,17 @@ class Library:
 
     def forward(self, x: np.ndarray, w: np.ndarray, problem: ConvProblem, instance=None, *,
                 epilogue: Optional[str] = None, poison: bool = False, tune: Optional[bool] = None,
-                **operands) -> np.ndarray:
+                verify: Optional[str] = None, **operands) -> np.ndarray:
         """Y of shape (N, *output, G, K) from X (N, *input, G, C) and W (G, K, *filter, C).
         ``instance``, ``epilogue``, ``tune`` and the epilogue operands as in
         ``backward_data``."""
         return self._run("forward", problem, instance, {"x": x, "w": w}, epilogue, operands,
-                         poison, tune)
+                         poison, tune, verify)
 
     def backward_data(self, dy: np.ndarray, w: np.ndarray, problem: ConvProblem, instance=None, *,
                       epilogue: Optional[str] = None, poison: bool = False,
-                      tune: Optional[bool] = None, **operands) -> np.ndarray:
+                      tune: Optional[bool] = None, verify: Optional[str] = None,
+                      **operands) -> np.ndarray:
         """dX of shape (N, *input, G, C) from dY (N, *output, G, K) and W (G, K, *filter, C).
 
         Without ``instance``: ``select``'s choice among the instances whose epilogue is
@@ -384,18 +411,25 @@ class Library:
         output's shape; ``out`` is the output buffer's contents before the call),
         all in the output's dtype, and the scalars ``alpha``, ``beta`` and any the spec
         declares (fp32; default: alpha 1, beta 0, the spec's defaults).  A tensor the
-        epilogue reads is required; an operand it does not read is an error."""
+        epilogue reads is required; an operand it does not read is an error.
+
+        ``verify="gpu"`` runs the library's reference instance of the same signature
+        (micro_kernel reference: ``reference_for``) on the same device buffers and
+        compares both outputs on the device; ``verify="cpu"`` compares with the float64
+        numpy reference.  Either raises ``VerificationError`` (the worst element, its
+        index and both values) when they differ beyond the dtype's tolerance."""
         return self._run("backward_data", problem, instance, {"y": dy, "w": w}, epilogue,
-                         operands, poison, tune)
+                         operands, poison, tune, verify)
 
     def backward_weight(self, x: np.ndarray, dy: np.ndarray, problem: ConvProblem, instance=None, *,
                         epilogue: Optional[str] = None, poison: bool = False,
-                        tune: Optional[bool] = None, **operands) -> np.ndarray:
+                        tune: Optional[bool] = None, verify: Optional[str] = None,
+                        **operands) -> np.ndarray:
         """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K).
         ``instance``, ``epilogue``, ``tune`` and the epilogue operands as in
         ``backward_data`` (dW has no output-channel axis: no ``bias``)."""
         return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, epilogue,
-                         operands, poison, tune)
+                         operands, poison, tune, verify)
 
     def _choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
                 names: dict, epilogue: Optional[str], tune: Optional[bool]) -> Instance:
@@ -420,7 +454,9 @@ class Library:
 
     def _run(self, direction: str, problem: ConvProblem, instance, inputs: dict,
              epilogue: Optional[str], operands: dict, poison: bool,
-             tune: Optional[bool] = None) -> np.ndarray:
+             tune: Optional[bool] = None, verify: Optional[str] = None) -> np.ndarray:
+        if verify not in (None, "gpu", "cpu"):
+            raise ValueError(f"verify is 'gpu', 'cpu' or None, not {verify!r}")
         if not isinstance(problem, ConvProblem):
             raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
@@ -433,6 +469,9 @@ class Library:
             _check_array(names[role], array, shapes[role])
         dtypes = {role: _dtype_name(names[role], a.dtype) for role, a in inputs.items()}
         inst = self._choose(direction, problem, instance, dtypes, names, epilogue, tune)
+        yardstick = self.reference_for(inst, required=True) if verify == "gpu" else None
+        if yardstick is not None:
+            self._require_support(yardstick, problem)
         out_role = inst.output_role
         out_dtype = inst.dtype_of(out_role)
         out_shape = shapes[out_role]
@@ -462,11 +501,155 @@ class Library:
                                            workspace, args, _ffi.NULL)
             self._check(status, inst)
             self._check(self._lib.hipconv_synchronize())
+            if yardstick is not None:
+                # the reference on the same inputs, into its own output buffer (initialized
+                # as the fast one's was: with `out`, or poisoned)
+                nbytes = int(np.prod(out_shape)) * out_dtype.itemsize
+                if "out" in tensors_in:
+                    want = buffers.upload(_to_layout(tensors_in["out"], out_role, inst))
+                else:
+                    want = buffers.allocate(nbytes)
+                    self._check(self._lib.hipconv_device_fill(want, POISON_BYTE, nbytes))
+                reference_tensors = _ffi.new("hipconv_tensors*")
+                reference_tensors.x, reference_tensors.w, reference_tensors.y = (
+                    want if role == out_role else pointers[role] for role in ("x", "w", "y"))
+                self._check(self._lib.hipconv_run(yardstick.index, self._c_problem(problem),
+                                                  reference_tensors, _ffi.NULL, args, _ffi.NULL),
+                            yardstick)
+                self._check(self._lib.hipconv_synchronize())
+                verdict = self.compare_on_device(inst, problem, pointers[out_role], want)
+                if not verdict.ok:
+                    raise VerificationError(inst.name, yardstick.name, verdict)
             out_layout_shape = _layout_shape(out_shape, out_role, inst)
             result = np.empty(out_layout_shape, dtype=out_dtype)
             self._check(self._lib.hipconv_copy_to_host(_ffi.from_buffer(result),
                                                        pointers[out_role], result.nbytes))
-        return _from_layout(result, out_role, inst)
+        result = _from_layout(result, out_role, inst)
+        if verify == "cpu":
+            from .check import REFERENCES, apply_epilogue, compare
+            want = apply_epilogue(inst, problem, REFERENCES[direction](inputs, problem),
+                                  {**tensors_in, **scalars})
+            verdict = compare(result, want, getattr(inst, f"{out_role}_type"))
+            if not verdict.ok:
+                raise VerificationError(inst.name, "the float64 numpy reference", verdict)
+        return result
+
+    # ------------------------------------------------------------ verification
+
+    def reference_for(self, inst, required: bool = False) -> Optional[Instance]:
+        """The library's reference instance (micro_kernel reference) computing what
+        ``inst`` computes: same direction, rank, layouts, dtypes and epilogue.  None (or,
+        with ``required``, a ValueError naming what to add to the spec) when there is none."""
+        inst = self.instance(inst)
+        for candidate in self.instances:
+            if (candidate.micro_kernel == "reference" and candidate is not inst
+                    and candidate.direction == inst.direction
+                    and candidate.spatial_dim == inst.spatial_dim
+                    and candidate.epilogue == inst.epilogue
+                    and candidate.epilogue_scalars == inst.epilogue_scalars
+                    and all(getattr(candidate, f"{r}_{k}") == getattr(inst, f"{r}_{k}")
+                            for r in "xwy" for k in ("layout", "type"))):
+                return candidate
+        if inst.micro_kernel == "reference":
+            return inst if not required else None
+        if required:
+            raise ValueError(
+                f"{self.name} has no reference instance for {inst.name} (verify='gpu' runs "
+                f"one): add to the spec an instance with micro_kernel: reference, direction "
+                f"{inst.direction}, spatial_dim {inst.spatial_dim}, layouts "
+                f"{inst.x_layout}/{inst.w_layout}/{inst.y_layout}, dtypes "
+                f"{inst.x_type}/{inst.w_type}/{inst.y_type} and epilogue {inst.epilogue!r}")
+        return None
+
+    def compare_on_device(self, inst: Instance, problem: ConvProblem, got, want) -> "Verdict":
+        """Compare two device buffers holding ``inst``'s output for ``problem`` with the
+        tolerances of runtime.check (hipconv_device_compare; nothing leaves the device
+        but the verdict)."""
+        from .check import TOLERANCES
+        out_role = inst.output_role
+        kind = getattr(inst, f"{out_role}_type")
+        tol = TOLERANCES[kind]
+        shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[out_role]
+        result = _ffi.new("hipconv_comparison*")
+        self._check(self._lib.hipconv_device_compare(got, want, _DTYPE_CODES[kind],
+                                                     int(np.prod(shape)), tol.rtol, tol.atol,
+                                                     result))
+
+        def where(flat: int) -> Optional[tuple]:
+            if flat < 0:
+                return None
+            index = np.unravel_index(flat, _layout_shape(shape, out_role, inst))
+            if out_role != "w" and inst.group_first(out_role):     # (G, N, ..., C) -> (N, ..., G, C)
+                index = index[1:-1] + index[:1] + index[-1:]
+            return tuple(int(i) for i in index)
+
+        relative = (result.diff_norm / result.want_norm if result.want_norm > 0
+                    else result.diff_norm)
+        if result.non_finite:
+            return Verdict(False, float("inf"), where(result.first_non_finite), float("nan"),
+                           float("nan"),
+                           f"{result.non_finite} non-finite elements (unwritten or NaN), first at "
+                           f"{where(result.first_non_finite)}")
+        ok = relative <= tol.relative and result.over == 0
+        worst = where(result.worst)
+        message = (f"relative error {relative:.2e} (limit {tol.relative:.0e}), {result.over} "
+                   f"elements over the elementwise limit; worst at {worst}: got "
+                   f"{result.got_at_worst:.6g}, want {result.want_at_worst:.6g}")
+        return Verdict(ok, relative, worst, result.got_at_worst, result.want_at_worst,
+                       message if not ok else f"relative error {relative:.2e}")
+
+    def verify(self, instance, problem: ConvProblem, seed: int = 0) -> "Verdict":
+        """Run ``instance`` and its reference instance on the same random device-resident
+        inputs (hipconv_device_fill_random: no host copy, any size) and compare the
+        outputs on the device.  Returns the Verdict; raises ValueError when the library
+        has no reference for it and UnsupportedProblem when either refuses the problem."""
+        inst = self.instance(instance)
+        yardstick = self.reference_for(inst, required=True)
+        self._require_support(inst, problem)
+        self._require_support(yardstick, problem)
+        shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+        out_role = inst.output_role
+        expression = inst.epilogue_expression
+        with _DeviceBuffers(self) as buffers:
+            def random_buffer(shape, kind: str, salt: int):
+                count = int(np.prod(shape))
+                pointer = buffers.allocate(count * NUMPY_DTYPES[kind].itemsize)
+                self._check(self._lib.hipconv_device_fill_random(
+                    pointer, _DTYPE_CODES[kind], count, seed * 16 + salt, -1.0, 1.0))
+                return pointer, count * NUMPY_DTYPES[kind].itemsize
+
+            pointers = {}
+            for salt, role in enumerate(("x", "w", "y")):
+                kind = getattr(inst, f"{role}_type")
+                pointers[role], out_bytes = random_buffer(shapes[role], kind, salt)
+                if role == out_role:
+                    nbytes = out_bytes
+            out_kind = getattr(inst, f"{out_role}_type")
+            want = buffers.allocate(nbytes)
+            if _Operand.OUT in expression.operands:    # both start from the same buffer contents
+                self._check(self._lib.hipconv_device_copy(want, pointers[out_role], nbytes))
+            else:
+                self._check(self._lib.hipconv_device_fill(pointers[out_role], POISON_BYTE, nbytes))
+                self._check(self._lib.hipconv_device_fill(want, POISON_BYTE, nbytes))
+            extra = {}
+            shapes_extra = epilogue_shapes(inst, problem)
+            for salt, operand in enumerate(sorted(o.value for o in expression.operands if o.value != "out")):
+                extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
+            values = {name: expression.defaults[name] + 0.375 for name in expression.used_scalars}
+            args = _epilogue_args(inst, values, extra)
+            workspace = buffers.workspace(inst, problem)
+            tensors = _ffi.new("hipconv_tensors*")
+            tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
+            self._check(self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
+                                              workspace, args, _ffi.NULL), inst)
+            reference_tensors = _ffi.new("hipconv_tensors*")
+            reference_tensors.x, reference_tensors.w, reference_tensors.y = (
+                want if role == out_role else pointers[role] for role in ("x", "w", "y"))
+            self._check(self._lib.hipconv_run(yardstick.index, self._c_problem(problem),
+                                              reference_tensors, _ffi.NULL, args, _ffi.NULL),
+                        yardstick)
+            self._check(self._lib.hipconv_synchronize())
+            return self.compare_on_device(inst, problem, pointers[out_role], want)
 
     def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,
              seed: int = 0) -> float:

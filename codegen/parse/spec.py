@@ -299,8 +299,11 @@ def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
 
 
 def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
-    r.mapping(alg, path, line, ALGORITHM_KEYS, required=("block",))
     at = lambda key: (alg[key], _key_path(alg, path, key), line_of(alg, key))
+    # The reference micro-kernel has no tile: its block is implied, its indices 64-bit.
+    reference = (r.mapping(alg, path, line, ALGORITHM_KEYS) and "micro_kernel" in alg
+                 and alg["micro_kernel"] == MicroKernel.REFERENCE.value)
+    r.mapping(alg, path, line, ALGORITHM_KEYS, required=() if reference else ("block",))
 
     def tile(key: str, cls, axes: tuple):
         tile_map, tile_path, _ = at(key)
@@ -308,7 +311,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         return cls(**{k: r.integer(tile_map[k], _key_path(tile_map, tile_path, k),
                                    line_of(tile_map, k)) for k in axes})
 
-    block = tile("block", BlockTile, ("m", "n", "k"))
+    block = (tile("block", BlockTile, ("m", "n", "k")) if "block" in alg
+             else MicroKernel.REFERENCE.descriptor.implied_block)
     # The micro-kernel's tile: `thread` (fma), `warp` (mma_sync) or `warpgroup` (wgmma); the tile-keys
     # rule reports a missing or foreign one with the instance's location.
     kwargs = {}
@@ -352,6 +356,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["schedule"] = r.enum(*at("schedule"), TileSchedule)
     if "index_bits" in alg:
         kwargs["index_bits"] = IndexBits(r.integer(*at("index_bits"), choices=(32, 64)))
+    elif reference:
+        kwargs["index_bits"] = IndexBits.I64
     return Algorithm(block=block, **kwargs)
 
 

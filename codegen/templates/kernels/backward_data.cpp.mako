@@ -56,6 +56,8 @@ ${common.geometry_fields(plan)}
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
+% endif
+% if plan.tma_store:
     hipconv::TensorMap dx_map;                       // dX as a tiled map (c, g, position): one stride phase
     int store_tma;                                   // 1: the epilogue stores through dx_map
 % endif
@@ -581,6 +583,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const uint32_t w_box[4] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockK), 1};
         if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
             return HIPCONV_REFUSED_TMA;
+% if plan.tma_store:
         // One phase: the GEMM rows are dX's positions in order, so the epilogue can store
         // whole tiles through a tiled map (else, or when the driver declines the map, or
         // dX is not 16-byte aligned: the fp32 epilogue; never a refusal).
@@ -594,6 +597,9 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
             const uint32_t dx_box[3] = {kColumnBlock, 1, static_cast<uint32_t>(kBlockM)};
             params.store_tma = hipconv::encode_tiled_map(&params.dx_map, dx, 3, dx_dims, dx_strides, dx_box) ? 1 : 0;
         }
+% else:
+        (void)dx;   // the epilogue reads ${", ".join(sorted(o.value for o in plan.epilogue.operands))}: the fp32 tile stores dX
+% endif
     }
     return HIPCONV_OK;
 }

@@ -7,9 +7,14 @@
 //
 // signature: ${sig.direction.value}, ${sig.spatial_dim}D, x ${sig.x.layout.value} ${sig.x.data_type.value}, w ${sig.w.layout.value} ${sig.w.data_type.value}, y ${sig.y.layout.value} ${sig.y.data_type.value},
 //            accumulate ${sig.accumulator.value}, epilogue ${sig.epilogue.text}${"".join(f", {d.name} = {d.default!r}" for d in sig.epilogue.scalars)}
-<% tile_key = plan.micro.tile_key; tile = getattr(alg, tile_key) %>\
+<% tile_key = plan.micro.tile_key %>\
+% if tile_key is None:
+// algorithm: ${alg.micro_kernel.value} micro-kernel: one thread per output element (${plan.threads} per block), fp64 sums, ${alg.index_bits.value}-bit indices\
+% else:
+<% tile = getattr(alg, tile_key) %>\
 // algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads), ${alg.stages} stage(s),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
+% endif
 % if alg.min_blocks_per_sm > 1:
 ,
 //            registers for ${alg.min_blocks_per_sm} resident blocks per SM\
@@ -18,7 +23,7 @@
 ,
 //            operands through TMA tensor maps, ${"a persistent tile loop" if plan.persistent else "one tile per block"}\
 % endif
-% if inst.direction.value == "backward_weight":
+% if inst.direction.value == "backward_weight" and tile_key is not None:
 ,
 //            split_k ${alg.split_k.label}, ${"deterministic" if alg.deterministic else "atomic"} reduction, ${alg.groups_per_block} group(s) per block\
 % endif

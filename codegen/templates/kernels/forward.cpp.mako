@@ -46,6 +46,8 @@ ${common.geometry_fields(plan)}
     hipconv::TensorMap w_map;
     int x_group_channel;                             // X channel coordinate of group g: g * this
     int x_group_image;                               // X batch coordinate offset of group g: g * this
+% endif
+% if plan.tma_store:
     hipconv::TensorMap y_map;
     int store_tma;                                   // 1: the epilogue stores through y_map
 % endif
@@ -399,8 +401,7 @@ int64_t gemm_rows(const hipconv_problem* p) {
 <% channels_last = not plan.sig.x.layout.group_first %>\
 // loads: tma.  The tensor maps of the problem into params (geometry filled): X as
 // ${"a tiled map (c, g, position) over its N * prod(input) positions (i = o)" if plan.is_filter1x1_stride1_pad0 else "an im2col map (channels innermost: " + ("the G*C channels of a position, group g from channel g*C" if channels_last else "the C channels of group g's images, batch coordinate g*N + n") + ") whose bounding box per dimension is [-pad, -pad + (output - 1) * stride], traversed with the stride"},
-// W as one tiled map (c, filter tap, k, g), Y as a tiled map (k, g, position) for the
-// stored epilogue.  HIPCONV_REFUSED_TMA where the maps cannot describe the problem;
+// W as one tiled map (c, filter tap, k, g)${", Y as a tiled map (k, g, position) for the\n// stored epilogue" if plan.tma_store else ""}.  HIPCONV_REFUSED_TMA where the maps cannot describe the problem;
 // with x == nullptr only the shape is checked (supports()).
 int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* w, void* y, Params& params) {
     const int64_t positions = gemm_rows(p);
@@ -463,6 +464,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
     const uint32_t w_box[4] = {static_cast<uint32_t>(kBlockK), 1, static_cast<uint32_t>(kBlockN), 1};
     if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
         return HIPCONV_REFUSED_TMA;
+% if plan.tma_store:
     // The stored epilogue: Y's GEMM rows are its positions in order (else, or when the
     // driver declines the map, or Y is not 16-byte aligned: the fp32 epilogue; never a
     // refusal).
@@ -475,6 +477,9 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
         const uint32_t y_box[3] = {kStoreBlockColumns, 1, static_cast<uint32_t>(kBlockM)};
         params.store_tma = hipconv::encode_tiled_map(&params.y_map, y, 3, y_dims, y_strides, y_box) ? 1 : 0;
     }
+% else:
+    (void)y;   // the epilogue reads ${", ".join(sorted(o.value for o in plan.epilogue.operands))}: the fp32 tile stores Y
+% endif
     return HIPCONV_OK;
 }
 

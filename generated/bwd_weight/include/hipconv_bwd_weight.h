@@ -735,6 +735,104 @@ int32_t hipconv_bwd_weight_2d_bf16_group_first_split_k(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp32_reference: backward_weight 1D fp32 */
+int32_t hipconv_bwd_weight_1d_fp32_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp32_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_fp16_reference: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_reference: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_reference: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_reference: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_reference: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp32_reference: backward_weight 3D fp32 */
+int32_t hipconv_bwd_weight_3d_fp32_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp32_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_reference: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_reference: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_group_first_reference: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_group_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_group_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_group_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_group_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_group_first_reference: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_group_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_group_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_group_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_group_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_accumulate_reference: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_accumulate_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_accumulate_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_accumulate_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_accumulate_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_accumulate_reference: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_accumulate_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_accumulate_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_accumulate_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_accumulate_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_accumulate_reference: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_accumulate_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_accumulate_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_accumulate_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_accumulate_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 #ifdef __cplusplus
 }
 #endif

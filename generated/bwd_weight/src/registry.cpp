@@ -4,11 +4,14 @@
 // The registry of libhipconv_bwd_weight.so: the instance table and the generic
 // ABI of hipconv/abi.h (instance lookup, status strings, device memory).
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <stdint.h>
 
 #include "hipconv/platform.h"
 #include "hipconv/host.h"
+#include "hipconv/numeric.h"
+#include "hipconv/verify.h"
 #include "hipconv_bwd_weight.h"
 
 namespace {
@@ -1441,12 +1444,269 @@ const Entry kEntries[] = {
       "cp_async", "per_tile"},
      hipconv_bwd_weight_2d_bf16_group_first_supports, hipconv_bwd_weight_2d_bf16_group_first_workspace_size,
      hipconv_bwd_weight_2d_bf16_group_first_split_k, hipconv_bwd_weight_2d_bf16_group_first_run},
+    {{"bwd_weight_1d_fp32_reference", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_1d_fp32_reference_supports, hipconv_bwd_weight_1d_fp32_reference_workspace_size,
+     hipconv_bwd_weight_1d_fp32_reference_split_k, hipconv_bwd_weight_1d_fp32_reference_run},
+    {{"bwd_weight_1d_fp16_reference", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_1d_fp16_reference_supports, hipconv_bwd_weight_1d_fp16_reference_workspace_size,
+     hipconv_bwd_weight_1d_fp16_reference_split_k, hipconv_bwd_weight_1d_fp16_reference_run},
+    {{"bwd_weight_1d_bf16_reference", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_1d_bf16_reference_supports, hipconv_bwd_weight_1d_bf16_reference_workspace_size,
+     hipconv_bwd_weight_1d_bf16_reference_split_k, hipconv_bwd_weight_1d_bf16_reference_run},
+    {{"bwd_weight_2d_fp32_reference", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_fp32_reference_supports, hipconv_bwd_weight_2d_fp32_reference_workspace_size,
+     hipconv_bwd_weight_2d_fp32_reference_split_k, hipconv_bwd_weight_2d_fp32_reference_run},
+    {{"bwd_weight_2d_fp16_reference", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_fp16_reference_supports, hipconv_bwd_weight_2d_fp16_reference_workspace_size,
+     hipconv_bwd_weight_2d_fp16_reference_split_k, hipconv_bwd_weight_2d_fp16_reference_run},
+    {{"bwd_weight_2d_bf16_reference", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_bf16_reference_supports, hipconv_bwd_weight_2d_bf16_reference_workspace_size,
+     hipconv_bwd_weight_2d_bf16_reference_split_k, hipconv_bwd_weight_2d_bf16_reference_run},
+    {{"bwd_weight_3d_fp32_reference", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_3d_fp32_reference_supports, hipconv_bwd_weight_3d_fp32_reference_workspace_size,
+     hipconv_bwd_weight_3d_fp32_reference_split_k, hipconv_bwd_weight_3d_fp32_reference_run},
+    {{"bwd_weight_3d_fp16_reference", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_3d_fp16_reference_supports, hipconv_bwd_weight_3d_fp16_reference_workspace_size,
+     hipconv_bwd_weight_3d_fp16_reference_split_k, hipconv_bwd_weight_3d_fp16_reference_run},
+    {{"bwd_weight_3d_bf16_reference", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_3d_bf16_reference_supports, hipconv_bwd_weight_3d_bf16_reference_workspace_size,
+     hipconv_bwd_weight_3d_bf16_reference_split_k, hipconv_bwd_weight_3d_bf16_reference_run},
+    {{"bwd_weight_2d_fp32_group_first_reference", "backward_weight", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_fp32_group_first_reference_supports, hipconv_bwd_weight_2d_fp32_group_first_reference_workspace_size,
+     hipconv_bwd_weight_2d_fp32_group_first_reference_split_k, hipconv_bwd_weight_2d_fp32_group_first_reference_run},
+    {{"bwd_weight_2d_bf16_group_first_reference", "backward_weight", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_bf16_group_first_reference_supports, hipconv_bwd_weight_2d_bf16_group_first_reference_workspace_size,
+     hipconv_bwd_weight_2d_bf16_group_first_reference_split_k, hipconv_bwd_weight_2d_bf16_group_first_reference_run},
+    {{"bwd_weight_2d_fp32_accumulate_reference", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc + beta * out", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_fp32_accumulate_reference_supports, hipconv_bwd_weight_2d_fp32_accumulate_reference_workspace_size,
+     hipconv_bwd_weight_2d_fp32_accumulate_reference_split_k, hipconv_bwd_weight_2d_fp32_accumulate_reference_run},
+    {{"bwd_weight_2d_fp16_accumulate_reference", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc + beta * out", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_fp16_accumulate_reference_supports, hipconv_bwd_weight_2d_fp16_accumulate_reference_workspace_size,
+     hipconv_bwd_weight_2d_fp16_accumulate_reference_split_k, hipconv_bwd_weight_2d_fp16_accumulate_reference_run},
+    {{"bwd_weight_2d_bf16_accumulate_reference", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc + beta * out", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_bf16_accumulate_reference_supports, hipconv_bwd_weight_2d_bf16_accumulate_reference_workspace_size,
+     hipconv_bwd_weight_2d_bf16_accumulate_reference_split_k, hipconv_bwd_weight_2d_bf16_accumulate_reference_run},
 };
 
 constexpr int32_t kEntryCount = static_cast<int32_t>(sizeof(kEntries) / sizeof(kEntries[0]));
 
 const Entry* entry(int32_t index) {
     return index >= 0 && index < kEntryCount ? &kEntries[index] : nullptr;
+}
+
+// Blocks of the verify kernels: enough to fill any device, few enough partials to sum
+// on the host.
+int64_t verify_blocks(int64_t count) {
+    const int64_t blocks = hipconv::ceil_div(count, hipconv::verify::kBlock);
+    return blocks < 1 ? 1 : (blocks < 4096 ? blocks : 4096);
+}
+
+template <class T>
+int32_t fill_random(void* dst, int64_t count, uint64_t seed, float low, float high) {
+    hipLaunchKernelGGL(hipconv::verify::fill_random<T>, dim3(static_cast<unsigned>(verify_blocks(count))),
+                       dim3(hipconv::verify::kBlock), 0, nullptr, static_cast<T*>(dst), count, seed, low, high);
+    return hipconv::launch_status();
+}
+
+// The two passes of hipconv_device_compare, each with its per-block partials summed here.
+template <class T>
+int32_t compare(const void* got_bytes, const void* want_bytes, int64_t count, double rtol, double atol,
+                hipconv_comparison* result) {
+    using hipconv::verify::Partial;
+    const T* got = static_cast<const T*>(got_bytes);
+    const T* want = static_cast<const T*>(want_bytes);
+    const int64_t blocks = verify_blocks(count);
+    void* buffer = nullptr;
+    if (const int32_t allocated = hipconv::check(hipMalloc(&buffer, sizeof(Partial) * blocks)))
+        return allocated;
+    Partial* partials = static_cast<Partial*>(buffer);
+    Partial* host = new Partial[blocks];
+    auto sum_pass = [&](Partial& total) -> int32_t {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        if (const int32_t copied = hipconv::check(hipMemcpy(host, partials, sizeof(Partial) * blocks,
+                                                            hipMemcpyDeviceToHost)))
+            return copied;
+        total = hipconv::verify::empty_partial();
+        for (int64_t b = 0; b < blocks; ++b) {
+            total.diff_squares += host[b].diff_squares;
+            total.want_squares += host[b].want_squares;
+            total.want_max = host[b].want_max > total.want_max ? host[b].want_max : total.want_max;
+            total.non_finite += host[b].non_finite;
+            total.first_non_finite = host[b].first_non_finite < total.first_non_finite ? host[b].first_non_finite
+                                                                                       : total.first_non_finite;
+            total.over += host[b].over;
+            if (host[b].worst >= 0 && (total.worst < 0 || host[b].worst_excess > total.worst_excess))
+                total.worst = host[b].worst, total.worst_excess = host[b].worst_excess,
+                total.got_at_worst = host[b].got_at_worst, total.want_at_worst = host[b].want_at_worst;
+        }
+        return HIPCONV_OK;
+    };
+    Partial sums, limits;
+    hipLaunchKernelGGL(hipconv::verify::compare_sums<T>, dim3(static_cast<unsigned>(blocks)),
+                       dim3(hipconv::verify::kBlock), 0, nullptr, got, want, count, partials);
+    int32_t status = sum_pass(sums);
+    if (status == HIPCONV_OK) {
+        hipLaunchKernelGGL(hipconv::verify::compare_limits<T>, dim3(static_cast<unsigned>(blocks)),
+                           dim3(hipconv::verify::kBlock), 0, nullptr, got, want, count, sums.want_max, rtol,
+                           atol, partials);
+        status = sum_pass(limits);
+    }
+    delete[] host;
+    (void)hipFree(buffer);
+    if (status != HIPCONV_OK)
+        return status;
+    result->count = count;
+    result->diff_norm = std::sqrt(sums.diff_squares);
+    result->want_norm = std::sqrt(sums.want_squares);
+    result->want_max = sums.want_max;
+    result->non_finite = sums.non_finite;
+    result->first_non_finite = sums.non_finite ? sums.first_non_finite : -1;
+    result->over = limits.over;
+    result->worst = limits.worst;
+    result->got_at_worst = limits.got_at_worst;
+    result->want_at_worst = limits.want_at_worst;
+    return HIPCONV_OK;
 }
 
 }  // namespace
@@ -1557,6 +1817,37 @@ int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t byt
 
 int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes) {
     return hipconv::check(hipMemset(device_dst, byte_value, static_cast<size_t>(bytes)));
+}
+
+int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t count, uint64_t seed,
+                                   float low, float high) {
+    if (device_dst == nullptr || count < 0)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (count == 0)
+        return HIPCONV_OK;
+    switch (dtype) {
+    case HIPCONV_DTYPE_FP32: return fill_random<float>(device_dst, count, seed, low, high);
+    case HIPCONV_DTYPE_FP16: return fill_random<hipconv::half_t>(device_dst, count, seed, low, high);
+    case HIPCONV_DTYPE_BF16: return fill_random<hipconv::bfloat16_t>(device_dst, count, seed, low, high);
+    default: return HIPCONV_INVALID_ARGUMENT;
+    }
+}
+
+int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype, int64_t count,
+                               double rtol, double atol, hipconv_comparison* result) {
+    if (got == nullptr || want == nullptr || result == nullptr || count < 1)
+        return HIPCONV_INVALID_ARGUMENT;
+    switch (dtype) {
+    case HIPCONV_DTYPE_FP32: return compare<float>(got, want, count, rtol, atol, result);
+    case HIPCONV_DTYPE_FP16: return compare<hipconv::half_t>(got, want, count, rtol, atol, result);
+    case HIPCONV_DTYPE_BF16: return compare<hipconv::bfloat16_t>(got, want, count, rtol, atol, result);
+    default: return HIPCONV_INVALID_ARGUMENT;
+    }
+}
+
+int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t bytes) {
+    return hipconv::check(hipMemcpy(device_dst, device_src, static_cast<size_t>(bytes),
+                                    hipMemcpyDeviceToDevice));
 }
 
 int32_t hipconv_synchronize(void) { return hipconv::check(hipDeviceSynchronize()); }

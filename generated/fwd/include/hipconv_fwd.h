@@ -434,27 +434,6 @@ int32_t hipconv_fwd_2d_bf16_wgmma128x128_split_k(const hipconv_problem* problem)
 int32_t hipconv_fwd_2d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_1d_fp32_bias_relu: forward 1D fp32 */
-int32_t hipconv_fwd_1d_fp32_bias_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_1d_fp32_bias_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_1d_fp32_bias_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_1d_fp32_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_1d_fp16_bias_relu: forward 1D fp16 */
-int32_t hipconv_fwd_1d_fp16_bias_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_1d_fp16_bias_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_1d_fp16_bias_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_1d_fp16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_1d_bf16_bias_relu: forward 1D bf16 */
-int32_t hipconv_fwd_1d_bf16_bias_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_1d_bf16_bias_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_1d_bf16_bias_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_1d_bf16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
 /* fwd_2d_fp32_bias_relu: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_bias_relu_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_bias_relu_workspace_size(const hipconv_problem* problem);
@@ -476,81 +455,18 @@ int32_t hipconv_fwd_2d_bf16_bias_relu_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_3d_fp32_bias_relu: forward 3D fp32 */
-int32_t hipconv_fwd_3d_fp32_bias_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_3d_fp32_bias_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_fp32_bias_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_fp32_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_2d_fp16_mma_bias_relu: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_3d_fp16_bias_relu: forward 3D fp16 */
-int32_t hipconv_fwd_3d_fp16_bias_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_3d_fp16_bias_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_fp16_bias_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_fp16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_3d_bf16_bias_relu: forward 3D bf16 */
-int32_t hipconv_fwd_3d_bf16_bias_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_3d_bf16_bias_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_bf16_bias_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_fp32_leaky_relu: forward 2D fp32 */
-int32_t hipconv_fwd_2d_fp32_leaky_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp32_leaky_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp32_leaky_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp32_leaky_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_bf16_leaky_relu: forward 2D bf16 */
-int32_t hipconv_fwd_2d_bf16_leaky_relu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_bf16_leaky_relu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_leaky_relu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_leaky_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_fp32_residual: forward 2D fp32 */
-int32_t hipconv_fwd_2d_fp32_residual_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp32_residual_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp32_residual_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp32_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_fp16_residual: forward 2D fp16 */
-int32_t hipconv_fwd_2d_fp16_residual_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp16_residual_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_residual_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_fp16_mma_bias_gelu: forward 2D fp16 */
-int32_t hipconv_fwd_2d_fp16_mma_bias_gelu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp16_mma_bias_gelu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_mma_bias_gelu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_mma_bias_gelu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_bf16_mma_bias_gelu: forward 2D bf16 */
-int32_t hipconv_fwd_2d_bf16_mma_bias_gelu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_bf16_mma_bias_gelu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_mma_bias_gelu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_mma_bias_gelu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_fp16_mma_residual: forward 2D fp16 */
-int32_t hipconv_fwd_2d_fp16_mma_residual_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp16_mma_residual_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_mma_residual_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_mma_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_2d_bf16_mma_residual: forward 2D bf16 */
-int32_t hipconv_fwd_2d_bf16_mma_residual_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_bf16_mma_residual_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_mma_residual_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_mma_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_2d_bf16_mma_bias_relu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma_tma_bias_relu: forward 2D fp16 */
@@ -567,11 +483,32 @@ int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_split_k(const hipconv_problem* p
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_2d_fp16_wgmma_tma_silu: forward 2D fp16 */
-int32_t hipconv_fwd_2d_fp16_wgmma_tma_silu_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp16_wgmma_tma_silu_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_wgmma_tma_silu_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_wgmma_tma_silu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_2d_fp32_residual: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_residual: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_residual: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_residual_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_residual_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_residual_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_residual_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_leaky_relu: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_leaky_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_leaky_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_leaky_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_leaky_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_bf16_wgmma_tma_silu: forward 2D bf16 */
@@ -600,6 +537,132 @@ int32_t hipconv_fwd_2d_fp16_index64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_index64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_index64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp16_index64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp32_reference: forward 1D fp32 */
+int32_t hipconv_fwd_1d_fp32_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp32_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp16_reference: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_reference: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_reference: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_reference: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp32_reference: forward 3D fp32 */
+int32_t hipconv_fwd_3d_fp32_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp32_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_reference: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_reference: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_group_first_reference: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_group_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_group_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_group_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_group_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_group_first_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_group_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_group_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_group_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_group_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_bias_relu_reference: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_bias_relu_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_bias_relu_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_relu_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_relu_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_bias_relu_reference: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_bias_relu_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_bias_relu_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_relu_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_relu_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_bias_relu_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_bias_relu_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_bias_relu_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_relu_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_relu_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_residual_reference: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_residual_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_residual_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_residual_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_residual_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_residual_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_residual_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_residual_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_residual_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_residual_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_leaky_relu_reference: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_leaky_relu_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_leaky_relu_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_leaky_relu_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_leaky_relu_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_silu_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_silu_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_silu_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_silu_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_silu_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 #ifdef __cplusplus

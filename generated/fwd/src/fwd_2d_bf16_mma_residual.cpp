@@ -2,7 +2,7 @@
 // Regenerate with: python -m codegen specs/fwd.yaml
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
-//            accumulate fp32, epilogue relu(acc + bias) + residual
+//            accumulate fp32, epilogue alpha * acc + beta * residual
 // algorithm: mma_sync micro-kernel, block 128x64x32, warp 64x32 (128 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
@@ -19,7 +19,6 @@
 #include "hipconv/host.h"
 #include "hipconv/mma.h"
 #include "hipconv/fragments.h"
-#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 namespace {
@@ -91,7 +90,8 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
-    const YType* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
+    float alpha;                                   // epilogue scalar
+    float beta;                                   // epilogue scalar
     const YType* __restrict__ residual; // epilogue operand: the output's shape and layout
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
@@ -275,7 +275,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>((hipconv::epilogue::relu((values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e]))) + hipconv::to_float(p.residual[row.offset + n + e])));
+        out.v[e] = hipconv::from_float<YType>(((p.alpha * values[e]) + (p.beta * hipconv::to_float(p.residual[row.offset + n + e]))));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -485,18 +485,17 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma_residual_run(const hipconv_problem* p
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue's run-time operands (relu(acc + bias) + residual): the caller's, or the defaults.
+    // The epilogue's run-time operands (alpha * acc + beta * residual): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
-    if (args.bias == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `bias`
     if (args.residual == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `residual`
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
-    params.bias = static_cast<const YType*>(args.bias);
+    params.alpha = args.alpha;
+    params.beta = args.beta;
     params.residual = static_cast<const YType*>(args.residual);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);

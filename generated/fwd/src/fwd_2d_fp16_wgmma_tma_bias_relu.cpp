@@ -125,8 +125,6 @@ struct Params {
     hipconv::TensorMap w_map;
     int x_group_channel;                             // X channel coordinate of group g: g * this
     int x_group_image;                               // X batch coordinate offset of group g: g * this
-    hipconv::TensorMap y_map;
-    int store_tma;                                   // 1: the epilogue stores through y_map
     Index tiles_x, tiles_y, tile_count;              // the tile grid a persistent block walks
 };
 
@@ -405,8 +403,7 @@ int64_t gemm_rows(const hipconv_problem* p) {
 
 // loads: tma.  The tensor maps of the problem into params (geometry filled): X as
 // an im2col map (channels innermost: the G*C channels of a position, group g from channel g*C) whose bounding box per dimension is [-pad, -pad + (output - 1) * stride], traversed with the stride,
-// W as one tiled map (c, filter tap, k, g), Y as a tiled map (k, g, position) for the
-// stored epilogue.  HIPCONV_REFUSED_TMA where the maps cannot describe the problem;
+// W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot describe the problem;
 // with x == nullptr only the shape is checked (supports()).
 int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* w, void* y, Params& params) {
     const int64_t positions = gemm_rows(p);
@@ -454,18 +451,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
     const uint32_t w_box[4] = {static_cast<uint32_t>(kBlockK), 1, static_cast<uint32_t>(kBlockN), 1};
     if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
         return HIPCONV_REFUSED_TMA;
-    // The stored epilogue: Y's GEMM rows are its positions in order (else, or when the
-    // driver declines the map, or Y is not 16-byte aligned: the fp32 epilogue; never a
-    // refusal).
-    params.store_tma = 0;
-    if (reinterpret_cast<uintptr_t>(y) % 16 == 0) {
-        const uint64_t y_dims[3] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups),
-                                    static_cast<uint64_t>(positions)};
-        const uint64_t y_strides[2] = {static_cast<uint64_t>(params.y_stride_g) * sizeof(YType),
-                                       static_cast<uint64_t>(params.y_stride_s[kSpatialDims - 1]) * sizeof(YType)};
-        const uint32_t y_box[3] = {kStoreBlockColumns, 1, static_cast<uint32_t>(kBlockM)};
-        params.store_tma = hipconv::encode_tiled_map(&params.y_map, y, 3, y_dims, y_strides, y_box) ? 1 : 0;
-    }
+    (void)y;   // the epilogue reads bias: the fp32 tile stores Y
     return HIPCONV_OK;
 }
 

@@ -4,11 +4,14 @@
 // The registry of libhipconv_fwd.so: the instance table and the generic
 // ABI of hipconv/abi.h (instance lookup, status strings, device memory).
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <stdint.h>
 
 #include "hipconv/platform.h"
 #include "hipconv/host.h"
+#include "hipconv/numeric.h"
+#include "hipconv/verify.h"
 #include "hipconv_fwd.h"
 
 namespace {
@@ -862,45 +865,6 @@ const Entry kEntries[] = {
      hipconv_fwd_2d_bf16_wgmma128x128_supports, hipconv_fwd_2d_bf16_wgmma128x128_workspace_size,
      hipconv_fwd_2d_bf16_wgmma128x128_split_k, hipconv_fwd_2d_bf16_wgmma128x128_run},
 #endif
-    {{"fwd_1d_fp32_bias_relu", "forward", 1,
-      "NWGC", "GKXC", "NWGK",
-      "fp32", "fp32", "fp32",
-      "fp32", "relu(acc + bias)", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_1d_fp32_bias_relu_supports, hipconv_fwd_1d_fp32_bias_relu_workspace_size,
-     hipconv_fwd_1d_fp32_bias_relu_split_k, hipconv_fwd_1d_fp32_bias_relu_run},
-    {{"fwd_1d_fp16_bias_relu", "forward", 1,
-      "NWGC", "GKXC", "NWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "relu(acc + bias)", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_1d_fp16_bias_relu_supports, hipconv_fwd_1d_fp16_bias_relu_workspace_size,
-     hipconv_fwd_1d_fp16_bias_relu_split_k, hipconv_fwd_1d_fp16_bias_relu_run},
-    {{"fwd_1d_bf16_bias_relu", "forward", 1,
-      "NWGC", "GKXC", "NWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "relu(acc + bias)", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_1d_bf16_bias_relu_supports, hipconv_fwd_1d_bf16_bias_relu_workspace_size,
-     hipconv_fwd_1d_bf16_bias_relu_split_k, hipconv_fwd_1d_bf16_bias_relu_run},
     {{"fwd_2d_fp32_bias_relu", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp32", "fp32", "fp32",
@@ -940,102 +904,26 @@ const Entry kEntries[] = {
       "cp_async", "per_tile"},
      hipconv_fwd_2d_bf16_bias_relu_supports, hipconv_fwd_2d_bf16_bias_relu_workspace_size,
      hipconv_fwd_2d_bf16_bias_relu_split_k, hipconv_fwd_2d_bf16_bias_relu_run},
-    {{"fwd_3d_fp32_bias_relu", "forward", 3,
-      "NDHWGC", "GKZYXC", "NDHWGK",
-      "fp32", "fp32", "fp32",
-      "fp32", "relu(acc + bias)", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_3d_fp32_bias_relu_supports, hipconv_fwd_3d_fp32_bias_relu_workspace_size,
-     hipconv_fwd_3d_fp32_bias_relu_split_k, hipconv_fwd_3d_fp32_bias_relu_run},
-    {{"fwd_3d_fp16_bias_relu", "forward", 3,
-      "NDHWGC", "GKZYXC", "NDHWGK",
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_fp16_mma_bias_relu", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
       "fp32", "relu(acc + bias)", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
+      "mma_sync", "default",
+      128, 64, 32, 0, 0, 64, 32,
       0, 0,
-      256, 16384, 2,
-      4, 4, 4,
+      128, 61440, 4,
+      8, 8, 8,
       1, 0, 1, 32,
       "cp_async", "per_tile"},
-     hipconv_fwd_3d_fp16_bias_relu_supports, hipconv_fwd_3d_fp16_bias_relu_workspace_size,
-     hipconv_fwd_3d_fp16_bias_relu_split_k, hipconv_fwd_3d_fp16_bias_relu_run},
-    {{"fwd_3d_bf16_bias_relu", "forward", 3,
-      "NDHWGC", "GKZYXC", "NDHWGK",
+     hipconv_fwd_2d_fp16_mma_bias_relu_supports, hipconv_fwd_2d_fp16_mma_bias_relu_workspace_size,
+     hipconv_fwd_2d_fp16_mma_bias_relu_split_k, hipconv_fwd_2d_fp16_mma_bias_relu_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_bf16_mma_bias_relu", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
       "bf16", "bf16", "bf16",
       "fp32", "relu(acc + bias)", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_3d_bf16_bias_relu_supports, hipconv_fwd_3d_bf16_bias_relu_workspace_size,
-     hipconv_fwd_3d_bf16_bias_relu_split_k, hipconv_fwd_3d_bf16_bias_relu_run},
-    {{"fwd_2d_fp32_leaky_relu", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp32", "fp32", "fp32",
-      "fp32", "where(acc + bias > 0, acc + bias, slope * (acc + bias))", "slope=0.01",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_fp32_leaky_relu_supports, hipconv_fwd_2d_fp32_leaky_relu_workspace_size,
-     hipconv_fwd_2d_fp32_leaky_relu_split_k, hipconv_fwd_2d_fp32_leaky_relu_run},
-    {{"fwd_2d_bf16_leaky_relu", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "where(acc + bias > 0, acc + bias, slope * (acc + bias))", "slope=0.01",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_bf16_leaky_relu_supports, hipconv_fwd_2d_bf16_leaky_relu_workspace_size,
-     hipconv_fwd_2d_bf16_leaky_relu_split_k, hipconv_fwd_2d_bf16_leaky_relu_run},
-    {{"fwd_2d_fp32_residual", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp32", "fp32", "fp32",
-      "fp32", "alpha * acc + beta * residual", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_fp32_residual_supports, hipconv_fwd_2d_fp32_residual_workspace_size,
-     hipconv_fwd_2d_fp32_residual_split_k, hipconv_fwd_2d_fp32_residual_run},
-    {{"fwd_2d_fp16_residual", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "alpha * acc + beta * residual", "",
-      "fma", "default",
-      64, 64, 16, 4, 4, 0, 0,
-      0, 0,
-      256, 16384, 2,
-      4, 4, 4,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_fp16_residual_supports, hipconv_fwd_2d_fp16_residual_workspace_size,
-     hipconv_fwd_2d_fp16_residual_split_k, hipconv_fwd_2d_fp16_residual_run},
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"fwd_2d_fp16_mma_bias_gelu", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "gelu(acc + bias)", "",
       "mma_sync", "default",
       128, 64, 32, 0, 0, 64, 32,
       0, 0,
@@ -1043,53 +931,8 @@ const Entry kEntries[] = {
       8, 8, 8,
       1, 0, 1, 32,
       "cp_async", "per_tile"},
-     hipconv_fwd_2d_fp16_mma_bias_gelu_supports, hipconv_fwd_2d_fp16_mma_bias_gelu_workspace_size,
-     hipconv_fwd_2d_fp16_mma_bias_gelu_split_k, hipconv_fwd_2d_fp16_mma_bias_gelu_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"fwd_2d_bf16_mma_bias_gelu", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "gelu(acc + bias)", "",
-      "mma_sync", "default",
-      128, 64, 32, 0, 0, 64, 32,
-      0, 0,
-      128, 61440, 4,
-      8, 8, 8,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_bf16_mma_bias_gelu_supports, hipconv_fwd_2d_bf16_mma_bias_gelu_workspace_size,
-     hipconv_fwd_2d_bf16_mma_bias_gelu_split_k, hipconv_fwd_2d_bf16_mma_bias_gelu_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"fwd_2d_fp16_mma_residual", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "relu(acc + bias) + residual", "",
-      "mma_sync", "default",
-      128, 64, 32, 0, 0, 64, 32,
-      0, 0,
-      128, 61440, 4,
-      8, 8, 8,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_fp16_mma_residual_supports, hipconv_fwd_2d_fp16_mma_residual_workspace_size,
-     hipconv_fwd_2d_fp16_mma_residual_split_k, hipconv_fwd_2d_fp16_mma_residual_run},
-#endif
-#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
-    {{"fwd_2d_bf16_mma_residual", "forward", 2,
-      "NHWGC", "GKYXC", "NHWGK",
-      "bf16", "bf16", "bf16",
-      "fp32", "relu(acc + bias) + residual", "",
-      "mma_sync", "default",
-      128, 64, 32, 0, 0, 64, 32,
-      0, 0,
-      128, 61440, 4,
-      8, 8, 8,
-      1, 0, 1, 32,
-      "cp_async", "per_tile"},
-     hipconv_fwd_2d_bf16_mma_residual_supports, hipconv_fwd_2d_bf16_mma_residual_workspace_size,
-     hipconv_fwd_2d_bf16_mma_residual_split_k, hipconv_fwd_2d_bf16_mma_residual_run},
+     hipconv_fwd_2d_bf16_mma_bias_relu_supports, hipconv_fwd_2d_bf16_mma_bias_relu_workspace_size,
+     hipconv_fwd_2d_bf16_mma_bias_relu_split_k, hipconv_fwd_2d_bf16_mma_bias_relu_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"fwd_2d_fp16_wgmma_tma_bias_relu", "forward", 2,
@@ -1121,21 +964,60 @@ const Entry kEntries[] = {
      hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_supports, hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_workspace_size,
      hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_split_k, hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_run},
 #endif
-#if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"fwd_2d_fp16_wgmma_tma_silu", "forward", 2,
+    {{"fwd_2d_fp32_residual", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
-      "fp16", "fp16", "fp16",
-      "fp32", "silu(alpha * acc)", "",
-      "wgmma", "default",
-      128, 128, 64, 0, 0, 0, 0,
-      64, 128,
-      384, 203840, 4,
+      "fp32", "fp32", "fp32",
+      "fp32", "alpha * acc + beta * residual", "",
+      "fma", "default",
+      64, 64, 16, 4, 4, 0, 0,
+      0, 0,
+      256, 16384, 2,
+      4, 4, 4,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_residual_supports, hipconv_fwd_2d_fp32_residual_workspace_size,
+     hipconv_fwd_2d_fp32_residual_split_k, hipconv_fwd_2d_fp32_residual_run},
+    {{"fwd_2d_bf16_residual", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "alpha * acc + beta * residual", "",
+      "fma", "default",
+      64, 64, 16, 4, 4, 0, 0,
+      0, 0,
+      256, 16384, 2,
+      4, 4, 4,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_residual_supports, hipconv_fwd_2d_bf16_residual_workspace_size,
+     hipconv_fwd_2d_bf16_residual_split_k, hipconv_fwd_2d_bf16_residual_run},
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_bf16_mma_residual", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "alpha * acc + beta * residual", "",
+      "mma_sync", "default",
+      128, 64, 32, 0, 0, 64, 32,
+      0, 0,
+      128, 61440, 4,
       8, 8, 8,
       1, 0, 1, 32,
-      "tma", "persistent"},
-     hipconv_fwd_2d_fp16_wgmma_tma_silu_supports, hipconv_fwd_2d_fp16_wgmma_tma_silu_workspace_size,
-     hipconv_fwd_2d_fp16_wgmma_tma_silu_split_k, hipconv_fwd_2d_fp16_wgmma_tma_silu_run},
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_mma_residual_supports, hipconv_fwd_2d_bf16_mma_residual_workspace_size,
+     hipconv_fwd_2d_bf16_mma_residual_split_k, hipconv_fwd_2d_bf16_mma_residual_run},
 #endif
+    {{"fwd_2d_fp32_leaky_relu", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "where(acc + bias > 0, acc + bias, slope * (acc + bias))", "slope=0.01",
+      "fma", "default",
+      64, 64, 16, 4, 4, 0, 0,
+      0, 0,
+      256, 16384, 2,
+      4, 4, 4,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_leaky_relu_supports, hipconv_fwd_2d_fp32_leaky_relu_workspace_size,
+     hipconv_fwd_2d_fp32_leaky_relu_split_k, hipconv_fwd_2d_fp32_leaky_relu_run},
 #if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"fwd_2d_bf16_wgmma_tma_silu", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
@@ -1190,12 +1072,321 @@ const Entry kEntries[] = {
       "cp_async", "per_tile"},
      hipconv_fwd_2d_fp16_index64_supports, hipconv_fwd_2d_fp16_index64_workspace_size,
      hipconv_fwd_2d_fp16_index64_split_k, hipconv_fwd_2d_fp16_index64_run},
+    {{"fwd_1d_fp32_reference", "forward", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_1d_fp32_reference_supports, hipconv_fwd_1d_fp32_reference_workspace_size,
+     hipconv_fwd_1d_fp32_reference_split_k, hipconv_fwd_1d_fp32_reference_run},
+    {{"fwd_1d_fp16_reference", "forward", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_1d_fp16_reference_supports, hipconv_fwd_1d_fp16_reference_workspace_size,
+     hipconv_fwd_1d_fp16_reference_split_k, hipconv_fwd_1d_fp16_reference_run},
+    {{"fwd_1d_bf16_reference", "forward", 1,
+      "NWGC", "GKXC", "NWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_1d_bf16_reference_supports, hipconv_fwd_1d_bf16_reference_workspace_size,
+     hipconv_fwd_1d_bf16_reference_split_k, hipconv_fwd_1d_bf16_reference_run},
+    {{"fwd_2d_fp32_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_reference_supports, hipconv_fwd_2d_fp32_reference_workspace_size,
+     hipconv_fwd_2d_fp32_reference_split_k, hipconv_fwd_2d_fp32_reference_run},
+    {{"fwd_2d_fp16_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp16_reference_supports, hipconv_fwd_2d_fp16_reference_workspace_size,
+     hipconv_fwd_2d_fp16_reference_split_k, hipconv_fwd_2d_fp16_reference_run},
+    {{"fwd_2d_bf16_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_reference_supports, hipconv_fwd_2d_bf16_reference_workspace_size,
+     hipconv_fwd_2d_bf16_reference_split_k, hipconv_fwd_2d_bf16_reference_run},
+    {{"fwd_3d_fp32_reference", "forward", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_3d_fp32_reference_supports, hipconv_fwd_3d_fp32_reference_workspace_size,
+     hipconv_fwd_3d_fp32_reference_split_k, hipconv_fwd_3d_fp32_reference_run},
+    {{"fwd_3d_fp16_reference", "forward", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_3d_fp16_reference_supports, hipconv_fwd_3d_fp16_reference_workspace_size,
+     hipconv_fwd_3d_fp16_reference_split_k, hipconv_fwd_3d_fp16_reference_run},
+    {{"fwd_3d_bf16_reference", "forward", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_3d_bf16_reference_supports, hipconv_fwd_3d_bf16_reference_workspace_size,
+     hipconv_fwd_3d_bf16_reference_split_k, hipconv_fwd_3d_bf16_reference_run},
+    {{"fwd_2d_fp32_group_first_reference", "forward", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_group_first_reference_supports, hipconv_fwd_2d_fp32_group_first_reference_workspace_size,
+     hipconv_fwd_2d_fp32_group_first_reference_split_k, hipconv_fwd_2d_fp32_group_first_reference_run},
+    {{"fwd_2d_bf16_group_first_reference", "forward", 2,
+      "GNHWC", "GKYXC", "GNHWK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_group_first_reference_supports, hipconv_fwd_2d_bf16_group_first_reference_workspace_size,
+     hipconv_fwd_2d_bf16_group_first_reference_split_k, hipconv_fwd_2d_bf16_group_first_reference_run},
+    {{"fwd_2d_fp32_bias_relu_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "relu(acc + bias)", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_bias_relu_reference_supports, hipconv_fwd_2d_fp32_bias_relu_reference_workspace_size,
+     hipconv_fwd_2d_fp32_bias_relu_reference_split_k, hipconv_fwd_2d_fp32_bias_relu_reference_run},
+    {{"fwd_2d_fp16_bias_relu_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "relu(acc + bias)", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp16_bias_relu_reference_supports, hipconv_fwd_2d_fp16_bias_relu_reference_workspace_size,
+     hipconv_fwd_2d_fp16_bias_relu_reference_split_k, hipconv_fwd_2d_fp16_bias_relu_reference_run},
+    {{"fwd_2d_bf16_bias_relu_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "relu(acc + bias)", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_bias_relu_reference_supports, hipconv_fwd_2d_bf16_bias_relu_reference_workspace_size,
+     hipconv_fwd_2d_bf16_bias_relu_reference_split_k, hipconv_fwd_2d_bf16_bias_relu_reference_run},
+    {{"fwd_2d_fp32_residual_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "alpha * acc + beta * residual", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_residual_reference_supports, hipconv_fwd_2d_fp32_residual_reference_workspace_size,
+     hipconv_fwd_2d_fp32_residual_reference_split_k, hipconv_fwd_2d_fp32_residual_reference_run},
+    {{"fwd_2d_bf16_residual_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "alpha * acc + beta * residual", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_residual_reference_supports, hipconv_fwd_2d_bf16_residual_reference_workspace_size,
+     hipconv_fwd_2d_bf16_residual_reference_split_k, hipconv_fwd_2d_bf16_residual_reference_run},
+    {{"fwd_2d_fp32_leaky_relu_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "where(acc + bias > 0, acc + bias, slope * (acc + bias))", "slope=0.01",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_fp32_leaky_relu_reference_supports, hipconv_fwd_2d_fp32_leaky_relu_reference_workspace_size,
+     hipconv_fwd_2d_fp32_leaky_relu_reference_split_k, hipconv_fwd_2d_fp32_leaky_relu_reference_run},
+    {{"fwd_2d_bf16_silu_reference", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "silu(alpha * acc)", "",
+      "reference", "default",
+      256, 1, 1, 0, 0, 0, 0,
+      0, 0,
+      256, 0, 2,
+      1, 1, 1,
+      1, 0, 1, 64,
+      "cp_async", "per_tile"},
+     hipconv_fwd_2d_bf16_silu_reference_supports, hipconv_fwd_2d_bf16_silu_reference_workspace_size,
+     hipconv_fwd_2d_bf16_silu_reference_split_k, hipconv_fwd_2d_bf16_silu_reference_run},
 };
 
 constexpr int32_t kEntryCount = static_cast<int32_t>(sizeof(kEntries) / sizeof(kEntries[0]));
 
 const Entry* entry(int32_t index) {
     return index >= 0 && index < kEntryCount ? &kEntries[index] : nullptr;
+}
+
+// Blocks of the verify kernels: enough to fill any device, few enough partials to sum
+// on the host.
+int64_t verify_blocks(int64_t count) {
+    const int64_t blocks = hipconv::ceil_div(count, hipconv::verify::kBlock);
+    return blocks < 1 ? 1 : (blocks < 4096 ? blocks : 4096);
+}
+
+template <class T>
+int32_t fill_random(void* dst, int64_t count, uint64_t seed, float low, float high) {
+    hipLaunchKernelGGL(hipconv::verify::fill_random<T>, dim3(static_cast<unsigned>(verify_blocks(count))),
+                       dim3(hipconv::verify::kBlock), 0, nullptr, static_cast<T*>(dst), count, seed, low, high);
+    return hipconv::launch_status();
+}
+
+// The two passes of hipconv_device_compare, each with its per-block partials summed here.
+template <class T>
+int32_t compare(const void* got_bytes, const void* want_bytes, int64_t count, double rtol, double atol,
+                hipconv_comparison* result) {
+    using hipconv::verify::Partial;
+    const T* got = static_cast<const T*>(got_bytes);
+    const T* want = static_cast<const T*>(want_bytes);
+    const int64_t blocks = verify_blocks(count);
+    void* buffer = nullptr;
+    if (const int32_t allocated = hipconv::check(hipMalloc(&buffer, sizeof(Partial) * blocks)))
+        return allocated;
+    Partial* partials = static_cast<Partial*>(buffer);
+    Partial* host = new Partial[blocks];
+    auto sum_pass = [&](Partial& total) -> int32_t {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        if (const int32_t copied = hipconv::check(hipMemcpy(host, partials, sizeof(Partial) * blocks,
+                                                            hipMemcpyDeviceToHost)))
+            return copied;
+        total = hipconv::verify::empty_partial();
+        for (int64_t b = 0; b < blocks; ++b) {
+            total.diff_squares += host[b].diff_squares;
+            total.want_squares += host[b].want_squares;
+            total.want_max = host[b].want_max > total.want_max ? host[b].want_max : total.want_max;
+            total.non_finite += host[b].non_finite;
+            total.first_non_finite = host[b].first_non_finite < total.first_non_finite ? host[b].first_non_finite
+                                                                                       : total.first_non_finite;
+            total.over += host[b].over;
+            if (host[b].worst >= 0 && (total.worst < 0 || host[b].worst_excess > total.worst_excess))
+                total.worst = host[b].worst, total.worst_excess = host[b].worst_excess,
+                total.got_at_worst = host[b].got_at_worst, total.want_at_worst = host[b].want_at_worst;
+        }
+        return HIPCONV_OK;
+    };
+    Partial sums, limits;
+    hipLaunchKernelGGL(hipconv::verify::compare_sums<T>, dim3(static_cast<unsigned>(blocks)),
+                       dim3(hipconv::verify::kBlock), 0, nullptr, got, want, count, partials);
+    int32_t status = sum_pass(sums);
+    if (status == HIPCONV_OK) {
+        hipLaunchKernelGGL(hipconv::verify::compare_limits<T>, dim3(static_cast<unsigned>(blocks)),
+                           dim3(hipconv::verify::kBlock), 0, nullptr, got, want, count, sums.want_max, rtol,
+                           atol, partials);
+        status = sum_pass(limits);
+    }
+    delete[] host;
+    (void)hipFree(buffer);
+    if (status != HIPCONV_OK)
+        return status;
+    result->count = count;
+    result->diff_norm = std::sqrt(sums.diff_squares);
+    result->want_norm = std::sqrt(sums.want_squares);
+    result->want_max = sums.want_max;
+    result->non_finite = sums.non_finite;
+    result->first_non_finite = sums.non_finite ? sums.first_non_finite : -1;
+    result->over = limits.over;
+    result->worst = limits.worst;
+    result->got_at_worst = limits.got_at_worst;
+    result->want_at_worst = limits.want_at_worst;
+    return HIPCONV_OK;
 }
 
 }  // namespace
@@ -1306,6 +1497,37 @@ int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t byt
 
 int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes) {
     return hipconv::check(hipMemset(device_dst, byte_value, static_cast<size_t>(bytes)));
+}
+
+int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t count, uint64_t seed,
+                                   float low, float high) {
+    if (device_dst == nullptr || count < 0)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (count == 0)
+        return HIPCONV_OK;
+    switch (dtype) {
+    case HIPCONV_DTYPE_FP32: return fill_random<float>(device_dst, count, seed, low, high);
+    case HIPCONV_DTYPE_FP16: return fill_random<hipconv::half_t>(device_dst, count, seed, low, high);
+    case HIPCONV_DTYPE_BF16: return fill_random<hipconv::bfloat16_t>(device_dst, count, seed, low, high);
+    default: return HIPCONV_INVALID_ARGUMENT;
+    }
+}
+
+int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype, int64_t count,
+                               double rtol, double atol, hipconv_comparison* result) {
+    if (got == nullptr || want == nullptr || result == nullptr || count < 1)
+        return HIPCONV_INVALID_ARGUMENT;
+    switch (dtype) {
+    case HIPCONV_DTYPE_FP32: return compare<float>(got, want, count, rtol, atol, result);
+    case HIPCONV_DTYPE_FP16: return compare<hipconv::half_t>(got, want, count, rtol, atol, result);
+    case HIPCONV_DTYPE_BF16: return compare<hipconv::bfloat16_t>(got, want, count, rtol, atol, result);
+    default: return HIPCONV_INVALID_ARGUMENT;
+    }
+}
+
+int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t bytes) {
+    return hipconv::check(hipMemcpy(device_dst, device_src, static_cast<size_t>(bytes),
+                                    hipMemcpyDeviceToDevice));
 }
 
 int32_t hipconv_synchronize(void) { return hipconv::check(hipDeviceSynchronize()); }

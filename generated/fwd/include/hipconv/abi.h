@@ -49,6 +49,29 @@ typedef struct hipconv_epilogue_args {
     const void* residual;         /* the output's shape, layout and type */
 } hipconv_epilogue_args;
 
+/* Element types of device buffers for the verify helpers. */
+typedef enum hipconv_dtype {
+    HIPCONV_DTYPE_FP32 = 0,
+    HIPCONV_DTYPE_FP16 = 1,
+    HIPCONV_DTYPE_BF16 = 2
+} hipconv_dtype;
+
+/* hipconv_device_compare's verdict on `got` against `want` (both device buffers of one
+ * type): L2 norms, non-finite elements of `got`, elements over the elementwise limit
+ * atol * max|want| + rtol * |want|, and the worst element (largest excess over it). */
+typedef struct hipconv_comparison {
+    int64_t count;
+    double diff_norm;             /* ||got - want|| over the finite elements of got */
+    double want_norm;             /* ||want|| over the same elements */
+    double want_max;              /* max |want| */
+    int64_t non_finite;           /* NaN or inf in got (unwritten, poisoned, overflowed) */
+    int64_t first_non_finite;     /* its lowest index, -1 if none */
+    int64_t over;                 /* elements over the elementwise limit */
+    int64_t worst;                /* index of the largest |got - want| - limit, -1 if none */
+    double got_at_worst;
+    double want_at_worst;
+} hipconv_comparison;
+
 typedef enum hipconv_status {
     HIPCONV_OK = 0,
     HIPCONV_REFUSED_SPATIAL_DIM = 1,
@@ -126,9 +149,14 @@ int32_t hipconv_device_free(void* pointer);
 int32_t hipconv_copy_to_device(void* device_dst, const void* host_src, int64_t bytes);
 int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t bytes);
 int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes);
+int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t bytes);
 int32_t hipconv_synchronize(void);
 int32_t hipconv_multiprocessor_count(void);
 const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
+int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t count, uint64_t seed,
+                                   float low, float high);
+int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype, int64_t count,
+                               double rtol, double atol, hipconv_comparison* result);
 double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */

@@ -1,8 +1,8 @@
-// @generated from specs/fwd.yaml, instance fwd_2d_bf16_leaky_relu; do not edit.
+// @generated from specs/fwd.yaml, instance fwd_2d_bf16_residual; do not edit.
 // Regenerate with: python -m codegen specs/fwd.yaml
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
-//            accumulate fp32, epilogue where(acc + bias > 0, acc + bias, slope * (acc + bias)), slope = 0.01
+//            accumulate fp32, epilogue alpha * acc + beta * residual
 // algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
@@ -17,7 +17,6 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
-#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 namespace {
@@ -72,8 +71,9 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
-    float slope;                                   // epilogue scalar
-    const YType* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
+    float alpha;                                   // epilogue scalar
+    float beta;                                   // epilogue scalar
+    const YType* __restrict__ residual; // epilogue operand: the output's shape and layout
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -256,7 +256,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>(hipconv::epilogue::where(((values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])) > 0.0f), (values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])), (p.slope * (values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])))));
+        out.v[e] = hipconv::from_float<YType>(((p.alpha * values[e]) + (p.beta * hipconv::to_float(p.residual[row.offset + n + e]))));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -275,7 +275,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_leaky_relu_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_residual_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
@@ -403,7 +403,7 @@ int64_t gemm_rows(const hipconv_problem* p) {
 
 }  // namespace
 
-extern "C" int32_t hipconv_fwd_2d_bf16_leaky_relu_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_bf16_residual_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 2)
@@ -416,7 +416,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_leaky_relu_supports(const hipconv_problem
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(fwd_2d_bf16_leaky_relu_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(fwd_2d_bf16_residual_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -425,35 +425,36 @@ extern "C" int32_t hipconv_fwd_2d_bf16_leaky_relu_supports(const hipconv_problem
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_fwd_2d_bf16_leaky_relu_workspace_size(const hipconv_problem* p) {
+extern "C" int64_t hipconv_fwd_2d_bf16_residual_workspace_size(const hipconv_problem* p) {
     (void)p;
     return 0;   // forward writes Y directly
 }
 
-extern "C" int32_t hipconv_fwd_2d_bf16_leaky_relu_split_k(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_bf16_residual_split_k(const hipconv_problem* p) {
     (void)p;
     return 1;
 }
 
-extern "C" int32_t hipconv_fwd_2d_bf16_leaky_relu_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_fwd_2d_bf16_residual_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-    const int32_t status = hipconv_fwd_2d_bf16_leaky_relu_supports(p);
+    const int32_t status = hipconv_fwd_2d_bf16_residual_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue's run-time operands (where(acc + bias > 0, acc + bias, slope * (acc + bias))): the caller's, or the defaults.
+    // The epilogue's run-time operands (alpha * acc + beta * residual): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {0.01f}, nullptr, nullptr};
-    if (args.bias == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `bias`
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+    if (args.residual == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `residual`
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
-    params.slope = args.scalars[0];
-    params.bias = static_cast<const YType*>(args.bias);
+    params.alpha = args.alpha;
+    params.beta = args.beta;
+    params.residual = static_cast<const YType*>(args.residual);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -506,7 +507,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_leaky_relu_run(const hipconv_problem* p, 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    hipLaunchKernelGGL(fwd_2d_bf16_leaky_relu_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(fwd_2d_bf16_residual_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

@@ -1,11 +1,11 @@
-// @generated from specs/fwd.yaml, instance fwd_3d_bf16_bias_relu; do not edit.
+// @generated from specs/fwd.yaml, instance fwd_2d_fp16_mma_bias_relu; do not edit.
 // Regenerate with: python -m codegen specs/fwd.yaml
 //
-// signature: forward, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
+// signature: forward, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue relu(acc + bias)
-// algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
-//            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices
-// targets:   gfx90a, gfx940, sm_80, sm_90a
+// algorithm: mma_sync micro-kernel, block 128x64x32, warp 64x32 (128 threads), 4 stage(s),
+//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
+// targets:   sm_80, sm_90a
 //
 // Forward as an implicit GEMM per group g (no im2col buffer):
 //   Y[n, o.., g, k] = sum over the filter taps f.. and the channels c of
@@ -17,35 +17,54 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+#include "hipconv/mma.h"
+#include "hipconv/fragments.h"
 #include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 namespace {
 
 using Index = int32_t;
-using XType = hipconv::bfloat16_t;
-using WType = hipconv::bfloat16_t;
-using YType = hipconv::bfloat16_t;   // written
+using XType = hipconv::half_t;
+using WType = hipconv::half_t;
+using YType = hipconv::half_t;   // written
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
-constexpr int kSpatialDims = 3;
-constexpr int kVectorY = 4;   // Y stores along K (X and W vectors: kVectorA, kVectorB below)
-// ---- fma micro-kernel tile geometry
-constexpr int kBlockM = 64;
+constexpr int kSpatialDims = 2;
+constexpr int kVectorY = 8;   // Y stores along K (X and W vectors: kVectorA, kVectorB below)
+// ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
+constexpr int kBlockM = 128;
 constexpr int kBlockN = 64;
-constexpr int kBlockK = 16;
-constexpr int kThreadM = 4;
-constexpr int kThreadN = 4;
-constexpr int kThreads = 256;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
-constexpr int kStages = 2;               // shared-memory buffers
+constexpr int kBlockK = 32;
+constexpr int kWarpM = 64;                // outputs per warp
+constexpr int kWarpN = 32;
+constexpr int kWarpsN = kBlockN / kWarpN;
+constexpr int kThreads = 128;           // (kBlockM / kWarpM) * kWarpsN warps of 32
+constexpr int kStages = 4;              // cp.async pipeline depth
 constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
-// A (x) is read in vectors of kVectorA along GEMM k; B (w) along GEMM k.
-constexpr int kVectorA = 4;
-constexpr int kVectorB = 4;
-static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
-constexpr int kLoadsA = 1;   // A vectors per thread
-constexpr int kLoadsB = 1;   // B vectors per thread
+constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
+constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+// A (x) is copied in 16-byte vectors along GEMM k; B (w) along GEMM k.
+constexpr int kVectorA = 8;
+constexpr int kVectorB = 8;
+// Shared-memory tiles: rows of the contiguous axis, padded by 8 elements.
+constexpr int kARows = kBlockM, kARowLength = kBlockK + 8;   // A[m][k]
+constexpr int kBRows = kBlockN, kBRowLength = kBlockK + 8;   // B[n][k]
+constexpr int kAStageElements = kARows * kARowLength;
+constexpr int kBSlotElements = kBRows * kBRowLength;
+constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
+constexpr int kStageElements = kAStageElements + kBStageElements;
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kSharedMemoryBytes = 61440;
+static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
+              "shared memory of the plan");
+static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
+              kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
+
+constexpr int kLoadsA = 4;   // A vectors per thread
+constexpr int kLoadsB = 2;   // B vectors per thread
 
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
 // (0..kBlockK); kk does not depend on l.
@@ -53,7 +72,7 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 4 vectors per row
     m = v / (kBlockK / kVectorA);
     kk = (v % (kBlockK / kVectorA)) * kVectorA;
-    return v < 256;
+    return v < 512;
 }
 
 // Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
@@ -77,11 +96,11 @@ struct Params {
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    Index x_stride_n, x_stride_g;   // NDHWGC; c/k innermost: stride 1
+    Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
     Index x_stride_s[kSpatialDims];
-    Index w_stride_g, w_stride_k;   // GKZYXC; c/k innermost: stride 1
+    Index w_stride_g, w_stride_k;   // GKYXC; c/k innermost: stride 1
     Index w_stride_s[kSpatialDims];
-    Index y_stride_n, y_stride_g;   // NDHWGK; c/k innermost: stride 1
+    Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
 };
@@ -274,118 +293,141 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_bf16_bias_relu_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_mma_bias_relu_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
 
-    __shared__ float a_smem[kStages][kBlockK][kBlockM];
-    __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
-
-    const int tid = threadIdx.x;
-    const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
-    const int tm = tid / (kBlockN / kThreadN);   // thread row in the tile
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    AType* const a_smem = reinterpret_cast<AType*>(shared_bytes);
+    BType* const b_smem = reinterpret_cast<BType*>(shared_bytes) + kStages * kAStageElements;
+    const int lane = hipconv::lane_id();
+    const int warp = hipconv::warp_id();
+    const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
+    const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
     constexpr int slot = 0;
 
-    float acc[kThreadM][kThreadN];
-    for (int i = 0; i < kThreadM; ++i)
-        for (int j = 0; j < kThreadN; ++j)
-            acc[i][j] = 0.0f;
+    float acc[kFragmentsM][kFragmentsN][4];
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int j = 0; j < kFragmentsN; ++j)
+            for (int r = 0; r < 4; ++r)
+                acc[i][j][r] = 0.0f;
 
     AAccess a_access;
     BAccess b_access;
     a_access.init(params, tile);
     b_access.init(params, tile);
-    float a_regs[kLoadsA][kVectorA];
-    float b_regs[kLoadsB][kVectorB];
     const Index k_steps = tile.k_steps;
 
-    // Global -> registers (converted to fp32) for the next k-step; the accesses advance.
-    auto load_tiles = [&]() {
+    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s padded tiles.
+    auto a_destination = [&](int stage, int m, int kk) {
+        return a_smem + stage * kAStageElements + m * kARowLength + kk;
+    };
+    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
+        return b_smem + stage * kBStageElements + b_slot * kBSlotElements + n * kBRowLength + kk;
+    };
+    // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
+    // zero-filled where the direction says the vector does not exist.
+    auto issue_loads = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
-            Index offset = 0;
-            if (a_access.valid(params, tile, l, offset)) {
-                {
-                const hipconv::Vec<AType, 4> packed = hipconv::load_vec<4>(a_tensor(params) + offset);
-                for (int e = 0; e < 4; ++e)
-                    a_regs[l][e] = hipconv::to_float(packed.v[e]);
-            }
-            } else {
-                for (int e = 0; e < kVectorA; ++e)
-                    a_regs[l][e] = 0.0f;
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk)) {
+                Index offset = 0;
+                const bool valid = a_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
-            Index offset = 0;
-            if (b_access.valid(params, tile, l, offset)) {
-                {
-                const hipconv::Vec<BType, 4> packed = hipconv::load_vec<4>(b_tensor(params) + offset);
-                for (int e = 0; e < 4; ++e)
-                    b_regs[l][e] = hipconv::to_float(packed.v[e]);
-            }
-            } else {
-                for (int e = 0; e < kVectorB; ++e)
-                    b_regs[l][e] = 0.0f;
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n)) {
+                Index offset = 0;
+                const bool valid = b_access.valid(params, tile, l, offset);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);
         b_access.advance(params, tile);
     };
 
-    auto store_tiles = [&](int stage) {
-        for (int l = 0; l < kLoadsA; ++l) {
-            int m, kk;
-            if (a_vector(l, m, kk)) {
-                for (int e = 0; e < kVectorA; ++e)
-                    a_smem[stage][kk + e][m] = a_regs[l][e];
+    // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
+    // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
+    // the next stage's cp.async go out while those land.
+    auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
+        const AType* const a_stage = a_smem + stage * kAStageElements;
+        const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+#pragma unroll
+        for (int ks = 0; ks < kBlockK; ks += 16) {
+            uint32_t a_frag[kFragmentsM][4];
+            uint32_t b_frag[kFragmentsN][2];
+            for (int i = 0; i < kFragmentsM; ++i) {
+                const int m0 = warp_m0 + i * 16;
+                // A[m][k]: matrices (m 0-7, k 0-7), (m 8-15, k 0-7), (m 0-7, k 8-15), (m 8-15, k 8-15)
+                const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
+                hipconv::ldmatrix_x4(a_frag[i], row);
             }
-        }
-        for (int l = 0; l < kLoadsB; ++l) {
-            int b_slot, kk, n;
-            if (b_vector(l, b_slot, kk, n)) {
-                for (int e = 0; e < kVectorB; ++e)
-                    b_smem[stage][b_slot][kk + e][n] = b_regs[l][e];
+            for (int j = 0; j < kFragmentsN; j += 2) {
+                const int n0 = warp_n0 + j * 8;
+                uint32_t quad[4];
+                // B[n][k]: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
+                const BType* row = b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8;
+                hipconv::ldmatrix_x4(quad, row);
+                b_frag[j][0] = quad[0];
+                b_frag[j][1] = quad[1];
+                b_frag[j + 1][0] = quad[2];
+                b_frag[j + 1][1] = quad[3];
             }
+            if (ks == 0)
+                after_first_fragments();
+            for (int i = 0; i < kFragmentsM; ++i)
+                for (int j = 0; j < kFragmentsN; ++j)
+                    hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
         }
     };
 
-    auto multiply_tiles = [&](int stage) {
-        for (int kk = 0; kk < kBlockK; ++kk) {
-            float a_frag[kThreadM];
-            float b_frag[kThreadN];
-            for (int i = 0; i < kThreadM; ++i)
-                a_frag[i] = a_smem[stage][kk][tm * kThreadM + i];
-            for (int j = 0; j < kThreadN; ++j)
-                b_frag[j] = b_smem[stage][slot][kk][tn * kThreadN + j];
-            for (int i = 0; i < kThreadM; ++i)
-                for (int j = 0; j < kThreadN; ++j)
-                    acc[i][j] += a_frag[i] * b_frag[j];
-        }
-    };
-
-    // Double buffering: the next step's global loads are in flight while this
-    // step multiplies; one barrier per step.
-    if (k_steps > 0) {
-        load_tiles();
-        store_tiles(0);
+    // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
+    for (int s = 0; s < kStages - 1; ++s) {
+        if (s < k_steps)
+            issue_loads(s);
+        hipconv::cp_async_commit();
     }
-    __syncthreads();
     for (Index step = 0; step < k_steps; ++step) {
-        const int stage = static_cast<int>(step & 1);
-        const bool has_next = step + 1 < k_steps;
-        if (has_next)
-            load_tiles();
-        multiply_tiles(stage);
-        if (has_next)
-            store_tiles(stage ^ 1);
-        __syncthreads();
+        hipconv::cp_async_wait<kStages - 2>();   // this step's stage has landed (own copies)
+        __syncthreads();                         // ... everyone's, and step - 1's stage is free
+        multiply_stage(static_cast<int>(step % kStages), [&]() {
+            const Index next = step + kStages - 1;
+            if (next < k_steps)
+                issue_loads(static_cast<int>(next % kStages));
+            hipconv::cp_async_commit();
+        });
     }
+    hipconv::cp_async_wait<0>();
+    __syncthreads();                             // the pipeline's memory becomes the output tile
 
 
-    for (int i = 0; i < kThreadM; ++i) {
-        const OutputRow row = output_row(params, tile, tm * kThreadM + i);
-        for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+    float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int j = 0; j < kFragmentsN; ++j)
+            for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
+                const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
+                const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
+                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
+            }
+    __syncthreads();
+    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
+        const int m = v / (kBlockN / kVectorOut);
+        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+        float values[kVectorOut];
+        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            values[e] = pair.x;
+            values[e + 1] = pair.y;
+        }
+        store_output(params, tile, out_rows[m], n, values);
     }
 
 }
@@ -402,20 +444,20 @@ int64_t gemm_rows(const hipconv_problem* p) {
 
 }  // namespace
 
-extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_fp16_mma_bias_relu_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    if (p->spatial_dim != 3)
+    if (p->spatial_dim != 2)
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
-    if (p->in_channels % 4 != 0)   // x, w: vectors of 4 along C
+    if (p->in_channels % 8 != 0)   // x, w: vectors of 8 along C
         return HIPCONV_REFUSED_C_VECTOR;
-    if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
+    if (p->out_channels % 8 != 0)   // y: vectors of 8 along K
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(fwd_3d_bf16_bias_relu_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(fwd_2d_fp16_mma_bias_relu_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -424,20 +466,20 @@ extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_supports(const hipconv_problem*
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_fwd_3d_bf16_bias_relu_workspace_size(const hipconv_problem* p) {
+extern "C" int64_t hipconv_fwd_2d_fp16_mma_bias_relu_workspace_size(const hipconv_problem* p) {
     (void)p;
     return 0;   // forward writes Y directly
 }
 
-extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_split_k(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_fp16_mma_bias_relu_split_k(const hipconv_problem* p) {
     (void)p;
     return 1;
 }
 
-extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_fwd_2d_fp16_mma_bias_relu_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-    const int32_t status = hipconv_fwd_3d_bf16_bias_relu_supports(p);
+    const int32_t status = hipconv_fwd_2d_fp16_mma_bias_relu_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -464,13 +506,11 @@ extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* p, c
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NDHWGC
+    {   // x: NHWGC
         int64_t stride = 1;
         stride *= p->in_channels;
         params.x_stride_g = static_cast<Index>(stride);
         stride *= p->groups;
-        params.x_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->input[2];
         params.x_stride_s[1] = static_cast<Index>(stride);
         stride *= p->input[1];
         params.x_stride_s[0] = static_cast<Index>(stride);
@@ -478,11 +518,9 @@ extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* p, c
         params.x_stride_n = static_cast<Index>(stride);
         stride *= p->batch;
     }
-    {   // w: GKZYXC
+    {   // w: GKYXC
         int64_t stride = 1;
         stride *= p->in_channels;
-        params.w_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->filter[2];
         params.w_stride_s[1] = static_cast<Index>(stride);
         stride *= p->filter[1];
         params.w_stride_s[0] = static_cast<Index>(stride);
@@ -492,13 +530,11 @@ extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* p, c
         params.w_stride_g = static_cast<Index>(stride);
         stride *= p->groups;
     }
-    {   // y: NDHWGK
+    {   // y: NHWGK
         int64_t stride = 1;
         stride *= p->out_channels;
         params.y_stride_g = static_cast<Index>(stride);
         stride *= p->groups;
-        params.y_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->output[2];
         params.y_stride_s[1] = static_cast<Index>(stride);
         stride *= p->output[1];
         params.y_stride_s[0] = static_cast<Index>(stride);
@@ -510,7 +546,9 @@ extern "C" int32_t hipconv_fwd_3d_bf16_bias_relu_run(const hipconv_problem* p, c
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    hipLaunchKernelGGL(fwd_3d_bf16_bias_relu_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(fwd_2d_fp16_mma_bias_relu_kernel, kSharedMemoryBytes))
+        return opted;
+    hipLaunchKernelGGL(fwd_2d_fp16_mma_bias_relu_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

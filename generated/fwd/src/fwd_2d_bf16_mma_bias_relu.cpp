@@ -1,8 +1,8 @@
-// @generated from specs/fwd.yaml, instance fwd_2d_fp16_mma_residual; do not edit.
+// @generated from specs/fwd.yaml, instance fwd_2d_bf16_mma_bias_relu; do not edit.
 // Regenerate with: python -m codegen specs/fwd.yaml
 //
-// signature: forward, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
-//            accumulate fp32, epilogue relu(acc + bias) + residual
+// signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
+//            accumulate fp32, epilogue relu(acc + bias)
 // algorithm: mma_sync micro-kernel, block 128x64x32, warp 64x32 (128 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
@@ -25,9 +25,9 @@
 namespace {
 
 using Index = int32_t;
-using XType = hipconv::half_t;
-using WType = hipconv::half_t;
-using YType = hipconv::half_t;   // written
+using XType = hipconv::bfloat16_t;
+using WType = hipconv::bfloat16_t;
+using YType = hipconv::bfloat16_t;   // written
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
@@ -92,7 +92,6 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
-    const YType* __restrict__ residual; // epilogue operand: the output's shape and layout
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -275,7 +274,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>((hipconv::epilogue::relu((values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e]))) + hipconv::to_float(p.residual[row.offset + n + e])));
+        out.v[e] = hipconv::from_float<YType>(hipconv::epilogue::relu((values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e]))));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -294,7 +293,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_mma_residual_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_mma_bias_relu_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
@@ -445,7 +444,7 @@ int64_t gemm_rows(const hipconv_problem* p) {
 
 }  // namespace
 
-extern "C" int32_t hipconv_fwd_2d_fp16_mma_residual_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_bf16_mma_bias_relu_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 2)
@@ -458,7 +457,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_mma_residual_supports(const hipconv_probl
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(fwd_2d_fp16_mma_residual_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(fwd_2d_bf16_mma_bias_relu_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -467,37 +466,34 @@ extern "C" int32_t hipconv_fwd_2d_fp16_mma_residual_supports(const hipconv_probl
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_fwd_2d_fp16_mma_residual_workspace_size(const hipconv_problem* p) {
+extern "C" int64_t hipconv_fwd_2d_bf16_mma_bias_relu_workspace_size(const hipconv_problem* p) {
     (void)p;
     return 0;   // forward writes Y directly
 }
 
-extern "C" int32_t hipconv_fwd_2d_fp16_mma_residual_split_k(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_bf16_mma_bias_relu_split_k(const hipconv_problem* p) {
     (void)p;
     return 1;
 }
 
-extern "C" int32_t hipconv_fwd_2d_fp16_mma_residual_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_fwd_2d_bf16_mma_bias_relu_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-    const int32_t status = hipconv_fwd_2d_fp16_mma_residual_supports(p);
+    const int32_t status = hipconv_fwd_2d_bf16_mma_bias_relu_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue's run-time operands (relu(acc + bias) + residual): the caller's, or the defaults.
+    // The epilogue's run-time operands (relu(acc + bias)): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     if (args.bias == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `bias`
-    if (args.residual == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `residual`
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
-    params.residual = static_cast<const YType*>(args.residual);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -550,9 +546,9 @@ extern "C" int32_t hipconv_fwd_2d_fp16_mma_residual_run(const hipconv_problem* p
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(fwd_2d_fp16_mma_residual_kernel, kSharedMemoryBytes))
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(fwd_2d_bf16_mma_bias_relu_kernel, kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(fwd_2d_fp16_mma_residual_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(fwd_2d_bf16_mma_bias_relu_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }
