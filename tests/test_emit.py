@@ -88,7 +88,7 @@ def test_expected_files(bwd_data):
     expected = {"CMakeLists.txt", "cmake/hipconv_platform.cmake", "include/hipconv/platform.h",
                 "include/hipconv/numeric.h", "include/hipconv/host.h", "include/hipconv/abi.h",
                 "include/hipconv/mma.h", "include/hipconv/wgmma.h", "include/hipconv/fragments.h",
-                "include/hipconv/epilogue.h",
+                "include/hipconv/epilogue.h", "include/hipconv/verify.h",
                 "include/hipconv/tma.h",
                 "include/hipconv_bwd_data.h", "src/registry.cpp", "manifest.json"}
     expected |= {f"src/{inst.name}.cpp" for inst in spec.instances}
@@ -330,8 +330,9 @@ def test_abi_status_enum_matches_status_table(bwd_data):
     from codegen.status import Status
     _, files = bwd_data
     header = _files(files)["include/hipconv/abi.h"]
+    enum = re.search(r"typedef enum hipconv_status \{(.*?)\} hipconv_status;", header, re.S).group(1)
     found = dict((name, int(code)) for name, code in
-                 re.findall(r"^\s*(HIPCONV_[A-Z0-9_]+) = (\d+),", header, re.M))
+                 re.findall(r"^\s*(HIPCONV_[A-Z0-9_]+) = (\d+),", enum, re.M))
     assert found == {s.c_name: s.code for s in Status}
 
 

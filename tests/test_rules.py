@@ -78,6 +78,12 @@ BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 BASE_WGMMA_TMA_WEIGHT = copy.deepcopy(BASE_WGMMA_TMA)
 BASE_WGMMA_TMA_WEIGHT["signature"]["direction"] = "backward_weight"
+# the GPU reference: no tile, 64-bit indices implied
+BASE_REFERENCE = {
+    "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp32"},
+    "algorithm": {"micro_kernel": "reference"},
+    "targets": ["gfx90a", "sm_80"],
+}
 # an epilogue that reads a per-output-channel bias
 BASE_BIAS = copy.deepcopy(BASE_DATA)
 BASE_BIAS["signature"]["epilogue"] = "acc + bias"
@@ -100,6 +106,9 @@ CASES = {
         {"signature": {"direction": "backward_weight"}},
         {"signature": {"direction": ["backward_data", "backward_weight"]}},
         "direction", "backward_data", "backward_weight"),
+    "reference-shape": Case(        # the reference reads element by element
+        BASE_REFERENCE, {"algorithm": {"vector": 4}},
+        {"algorithm": {"vector": [1, 4]}}, "vector", "1", "4"),
     "layout-role": Case(
         BASE_DATA, {"signature": {"layout": {"x": "GKYXC"}}},
         {"signature": {"layout": {"x": ["NHWGC", "GKYXC"]}}}, "layout.x", "NHWGC", "GKYXC"),
