@@ -144,7 +144,7 @@ class FmaMicroKernel(MicroKernelDescriptor):
             partials = self.threads(alg) * alg.block.k * alg.thread.n if alg.k_lanes > 1 else 0
             return max(w_tile, partials) * 4
         if alg.specialization is Specialization.DEPTHWISE:
-            if inst.direction is Direction.BACKWARD_DATA:
+            if inst.direction is not Direction.BACKWARD_WEIGHT:
                 # float w_tile[tap chunk][block.n]: the block's W, a chunk of taps at a time
                 return self.depthwise_data_tap_chunk * alg.block.n * 4
             # float red[row teams][block.n]: backward-weight's cross-team reduction

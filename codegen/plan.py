@@ -86,6 +86,12 @@ def gemm_mapping(inst: Instance) -> GemmMapping:
         return GemmMapping(a=OperandAxis(Y, "K", "m", "block.m/groups_per_block", rows),
                            b=OperandAxis(X, "C", "n", "block.n", b.n),
                            out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
+    if alg.specialization is Specialization.DEPTHWISE:
+        # forward_direct.mako: one thread owns vector.x consecutive groups of X and Y;
+        # W is staged per element
+        return GemmMapping(a=OperandAxis(X, "G", "n", "block.n", b.n),
+                           b=OperandAxis(W, "G", "n", "block.n", b.n),
+                           out=OperandAxis(Y, "G", "n", out_extent_name, out_extent))
     return GemmMapping(a=OperandAxis(X, "C", "k", "block.k", b.k),
                        b=OperandAxis(W, "C", "k", "block.k", b.k),
                        out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))

@@ -140,12 +140,12 @@ class Rule(enum.Enum):
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
-                       "a depthwise instance has thread.m 1 in backward_data (backward_weight: "
-                       "the rows a team takes per step, a run with an X window), "
+                       "a depthwise instance has thread.m 1 in forward and backward_data "
+                       "(backward_weight: the rows a team takes per step, a run with an X window), "
                        "thread.n = vector.x = vector.y (groups per thread), vector.w 1 (dW is "
                        "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
                        "per thread; block.k counts taps per tile (backward_weight) or positions "
-                       "per thread along the innermost axis (backward_data)")
+                       "per thread along the innermost axis (forward, backward_data)")
     FEW_CHANNELS_SHAPE = ("few-channels-shape",
                           "a few_channels instance (backward_data) has thread.m 1, thread.n the "
                           "channels per group it holds (C up to thread.n runs), vector.w 1 (W "
@@ -265,7 +265,7 @@ SPECIALIZATIONS = {
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                        Specialization.FILTER1X1_PAD0),
+                        Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
 }
 
 
@@ -341,7 +341,8 @@ def _depthwise_shape(inst: Instance):
         return
     t, v = alg.thread, alg.vector
     if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT:
-        yield f"thread.m is {t.m}; a depthwise backward-data thread owns one strip: use thread.m 1"
+        yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
+               "use thread.m 1")
     if not (t.n == v.x == v.y):
         yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a depthwise thread "
                "reads its thread.n groups of x and dY as one vector each")
@@ -349,8 +350,8 @@ def _depthwise_shape(inst: Instance):
         yield (f"vector.w is {v.w}; depthwise dW[g, 0, f.., 0] is not contiguous along G: "
                "use vector.w 1")
     if alg.block.k * t.n > 256:
-        what = ("positions per thread" if inst.direction is Direction.BACKWARD_DATA
-                else "taps per tile")
+        what = ("taps per tile" if inst.direction is Direction.BACKWARD_WEIGHT
+                else "positions per thread")
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
                f"(use fewer {what}: block.k)")
 

@@ -1,5 +1,8 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
+% if plan.is_depthwise:
+<%include file="/kernels/forward_direct.mako" args="plan=plan"/>\
+% else:
 <%
     D = plan.dims
     one_tap = plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0
@@ -543,3 +546,4 @@ ${common.fill_geometry(plan)}
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }
+% endif
