@@ -504,7 +504,7 @@ def test_tma_loads_belong_to_wgmma():
 
 
 def test_forward_rules():
-    """Forward takes the GEMM specializations (not the backward gathers), a persistent TMA
+    """Forward takes the GEMM specializations and the depthwise gather (not few_channels), a persistent TMA
     tile loop, and its W box bounds block.n (one box of block.n output channels)."""
     def violations(base, change):
         text = _spec_text(dict(name="t", **_merged(base, {"signature": {"direction": "forward"}},
@@ -513,9 +513,10 @@ def test_forward_rules():
 
     assert violations(BASE_DATA, {}) == []
     assert violations(BASE_DATA, {"algorithm": {"specialization": "filter1x1_pad0"}}) == []
-    found = violations(BASE_DEPTHWISE, {})
+    assert violations(BASE_DEPTHWISE, {"algorithm": {"block": {"k": 4}}}) == []
+    found = violations(BASE_FEW_CHANNELS, {})
     assert [v.rule for v in found] == [Rule.OPTION_DIRECTION]
-    assert "'depthwise' is not available for forward" in found[0].detail
+    assert "'few_channels' is not available for forward" in found[0].detail
     found = violations(BASE_DATA, {"algorithm": {"split_k": 2}})
     assert [v.rule for v in found] == [Rule.OPTION_DIRECTION] and "split_k" in found[0].detail
     assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "schedule": "persistent"}}) == []
