@@ -499,7 +499,8 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
 def git_commit() -> Optional[str]:
     try:
         out = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
-                             cwd=_ROOT, timeout=10)
+                             cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                             timeout=10)
     except (OSError, subprocess.SubprocessError):
         return None
     return out.stdout.strip() if out.returncode == 0 and out.stdout.strip() else None

@@ -353,3 +353,11 @@ def test_plot_of_the_speedups(gb, tmp_path):
     assert gb.write_plot(rows, str(path))
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size > 10_000
     assert not gb.write_plot([], str(tmp_path / "empty.png"))
+
+
+def test_git_commit_names_the_checkout_or_nothing():
+    """The benchmark's default --commit: this checkout's HEAD (a 40-hex name), or None
+    where git or the repository is missing; never an exception."""
+    from runtime.bench import git_commit
+    found = git_commit()
+    assert found is None or (len(found) == 40 and all(c in "0123456789abcdef" for c in found))
