@@ -432,14 +432,25 @@ class Library:
                          operands, poison, tune, verify)
 
     def _choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
-                names: dict, epilogue: Optional[str], tune: Optional[bool]) -> Instance:
+                names: dict, epilogue: Optional[str], tune: Optional[bool],
+                channels_last_only: bool = False) -> Instance:
         wanted = None if epilogue is None else _epilogue_argument(epilogue)
         if instance is None:
             if tune is None:
                 tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
             choose = self.tune if tune else self.select
-            return choose(direction, problem, dtypes, epilogue=wanted or "acc")
+            inst = choose(direction, problem, dtypes, epilogue=wanted or "acc")
+            if channels_last_only and (inst.group_first("x") or inst.group_first("y")):
+                # select ranks channels-last first (rule 2): none can run the problem
+                raise UnsupportedProblem("no-instance", f"{self.name} has no channels-last "
+                                         f"{direction} instance for {problem} (device tensors "
+                                         "run channels-last instances only)")
+            return inst
         inst = self.instance(instance)
+        if channels_last_only and (inst.group_first("x") or inst.group_first("y")):
+            raise ValueError(f"instance {inst.name} is group-first; device tensors run "
+                             "channels-last instances (a group-first one would need a "
+                             "transposed copy): pass numpy arrays or another instance")
         if inst.direction != direction:
             raise ValueError(f"instance {inst.name} computes {inst.direction}, not {direction}")
         for role, kind in dtypes.items():
@@ -457,6 +468,14 @@ class Library:
              tune: Optional[bool] = None, verify: Optional[str] = None) -> np.ndarray:
         if verify not in (None, "gpu", "cpu"):
             raise ValueError(f"verify is 'gpu', 'cpu' or None, not {verify!r}")
+        stream = operands.pop("stream", None)
+        if any(not isinstance(a, np.ndarray) and _is_device_tensor(a) for a in inputs.values()):
+            from .device_tensors import run_on_device_tensors
+            return run_on_device_tensors(self, direction, problem, instance, inputs, epilogue,
+                                         operands, tune, verify, stream)
+        if stream is not None:
+            raise ValueError("stream= is for device tensors; numpy calls run on the default "
+                             "stream and synchronize")
         if not isinstance(problem, ConvProblem):
             raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
@@ -724,6 +743,12 @@ class _DeviceBuffers:
             self.library._lib.hipconv_device_free(pointer)
         self.pointers.clear()
         return False
+
+
+def _is_device_tensor(value) -> bool:
+    """A framework tensor (torch, CuPy, JAX, ...): it speaks DLPack or the CUDA array
+    interface.  numpy arrays also speak DLPack; callers test for them first."""
+    return hasattr(value, "__dlpack__") or hasattr(value, "__cuda_array_interface__")
 
 
 def _epilogue_argument(epilogue) -> str:

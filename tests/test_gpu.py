@@ -72,3 +72,29 @@ def test_instance_matches_reference_on_gpu(gpu_libraries, lib, name):
         assert result.ok, f"{name} on {problem}: {result.message}"
         ran += 1
     assert ran, f"{name} supports none of runtime.check.problems_for({name})"
+
+
+def test_torch_cuda_tensors_and_the_op(gpu_libraries):
+    """Device tensors on the GPU: torch CUDA tensors straight into a Library call (no host
+    copy, torch's stream), and runtime.pytorch's op against F.conv2d with gradients."""
+    torch = pytest.importorskip("torch")
+    import runtime
+    import runtime.pytorch as hp
+    hp.configure(forward=gpu_libraries["fwd"], backward_data=gpu_libraries["bwd_data"],
+                 backward_weight=gpu_libraries["bwd_weight"])
+    problem = runtime.ConvProblem(1, 4, 64, 64, (16, 16), 3, pad=1)
+    x = torch.randn(problem.x_shape, device="cuda", dtype=torch.float16)
+    w = torch.randn(problem.w_shape, device="cuda", dtype=torch.float16)
+    y = gpu_libraries["fwd"].forward(x, w, problem, verify="gpu")
+    assert y.is_cuda and y.dtype == torch.float16
+    with pytest.raises(ValueError, match="takes tensors on its GPU"):
+        gpu_libraries["fwd"].forward(x.cpu(), w.cpu(), problem)
+    xs = torch.randn(4, 64, 16, 16, device="cuda", requires_grad=True)
+    ws = torch.randn(64, 64, 3, 3, device="cuda", requires_grad=True)
+    torch.backends.cudnn.allow_tf32 = False
+    out = hp.conv(xs, ws, None, 1, 1, 1, 1)
+    want = torch.nn.functional.conv2d(xs, ws, None, 1, 1, 1, 1)
+    torch.testing.assert_close(out, want, rtol=1e-3, atol=1e-3)
+    g = torch.randn_like(want)
+    for a, b in zip(torch.autograd.grad(out, (xs, ws), g), torch.autograd.grad(want, (xs, ws), g)):
+        torch.testing.assert_close(a, b, rtol=1e-3, atol=2e-3)

@@ -1,0 +1,221 @@
+"""Device tensors on a hipconv library: zero copy, the caller's allocator and stream.
+
+``Library.forward`` / ``backward_data`` / ``backward_weight`` take, besides numpy arrays,
+framework tensors: torch tensors directly, and any other ``__dlpack__`` (CuPy, JAX, ...)
+or ``__cuda_array_interface__`` producer through ``torch.from_dlpack`` (zero copy; the
+result goes back through the producer module's ``from_dlpack`` where it has one).  torch
+is then required (an optional dependency: ``pip install torch``).
+
+* Tensors are in hipconv's array layout (x ``(N, *input, G, C)``, w ``(G, K, *filter, C)``,
+  y ``(N, *output, G, K)``), C-contiguous and 16-byte aligned, on the library's device
+  (the current CUDA device for the nvidia / amd platforms, host memory for cpu).  A
+  channels-last torch tensor ``x`` of shape ``(N, G*C, H, W)`` is
+  ``x.movedim(1, -1).unflatten(-1, (G, C))`` without a copy (``runtime.pytorch`` does
+  that).  Anything else is refused with a ``ValueError`` naming the tensor: never a
+  silent copy.
+* The output and the workspace are allocated with ``torch.empty`` on the tensors'
+  device (so CUDA-graph capture works); with the epilogue operand ``out=`` the output
+  is that tensor, written in place (``acc + beta * out`` accumulates into it).
+* The kernels run on the current torch stream (``stream=`` overrides: a
+  ``torch.cuda.Stream`` or a raw handle) and the call returns without synchronizing.
+* Only channels-last instances run device tensors (a group-first one would need a
+  transposed copy).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+
+from codegen.model import Direction
+
+from .problem import ConvProblem
+
+_ALIGNMENT = 16     # bytes: the widest vector access of any kernel
+
+
+def _torch():
+    try:
+        import torch
+    except ImportError:
+        raise ValueError("device tensors need torch (pip install torch): hipconv takes "
+                         "DLPack / CUDA-array-interface tensors through torch.from_dlpack") from None
+    return torch
+
+
+def _torch_dtypes(torch) -> dict:
+    return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+
+
+def as_torch(value, name: str):
+    """(a torch tensor sharing ``value``'s memory, the producer's type or None)."""
+    torch = _torch()
+    if isinstance(value, torch.Tensor):
+        return value, None
+    if hasattr(value, "__dlpack__"):
+        return torch.from_dlpack(value), type(value)
+    if hasattr(value, "__cuda_array_interface__"):
+        return torch.as_tensor(value, device="cuda"), type(value)
+    raise ValueError(f"{name} is a {type(value).__name__}: pass a numpy array or a framework "
+                     "tensor (torch, or anything with __dlpack__)")
+
+
+def _check_tensor(lib, tensor, name: str, shape: tuple, dtype=None):
+    torch = _torch()
+    if tuple(tensor.shape) != tuple(shape):
+        raise ValueError(f"{name} has shape {tuple(tensor.shape)}; the problem needs {tuple(shape)} "
+                         "(hipconv's layout: x (N, *input, G, C), w (G, K, *filter, C), "
+                         "y (N, *output, G, K))")
+    if not tensor.is_contiguous():
+        raise ValueError(f"{name} is not contiguous in hipconv's layout; a channels-last torch "
+                         "tensor x (N, G*C, *spatial) is x.movedim(1, -1).unflatten(-1, (G, C)) "
+                         "without a copy; other strides are refused (pass .contiguous() to copy)")
+    if lib.platform == "cpu":
+        if tensor.device.type != "cpu":
+            raise ValueError(f"{name} is on {tensor.device}; the cpu-platform library {lib.name} "
+                             "takes host (cpu) tensors")
+    else:
+        if tensor.device.type != "cuda":
+            raise ValueError(f"{name} is a {tensor.device.type} tensor; the {lib.platform} library "
+                             f"{lib.name} takes tensors on its GPU (move it with .cuda())")
+        if tensor.device.index != torch.cuda.current_device():
+            raise ValueError(f"{name} is on {tensor.device}, not the current device "
+                             f"cuda:{torch.cuda.current_device()} the library launches on")
+    if dtype is not None and tensor.dtype != dtype:
+        raise ValueError(f"{name} is {tensor.dtype}; it must be {dtype}")
+    if tensor.numel() and tensor.data_ptr() % _ALIGNMENT:
+        raise ValueError(f"{name} is not {_ALIGNMENT}-byte aligned (a view with an offset): the "
+                         "kernels read in vectors of up to 16 bytes; pass .clone()")
+
+
+def _dtype_name(torch, tensor, name: str) -> str:
+    for kind, dtype in _torch_dtypes(torch).items():
+        if tensor.dtype == dtype:
+            return kind
+    raise ValueError(f"{name} has dtype {tensor.dtype}; accepted: torch.float32, torch.float16, "
+                     "torch.bfloat16")
+
+
+def _stream_handle(lib, stream):
+    from .library import _ffi
+    torch = _torch()
+    if lib.platform == "cpu":
+        return _ffi.NULL                                  # the cpu platform runs in order
+    if stream is None:
+        stream = torch.cuda.current_stream()
+    handle = stream.cuda_stream if hasattr(stream, "cuda_stream") else int(stream)
+    return _ffi.cast("void*", handle)
+
+
+def _pointer(tensor):
+    from .library import _ffi
+    return _ffi.cast("void*", tensor.data_ptr())
+
+
+def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, inputs: dict,
+                          epilogue: Optional[str], operands: dict, tune, verify, stream):
+    """Library._run for framework tensors (see the module docstring)."""
+    from .library import VerificationError, _epilogue_args, _ffi, epilogue_shapes
+    torch = _torch()
+    shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+    names = {"x": "x", "w": "w", "y": "dy"}
+    if direction == "backward_data":
+        names["x"] = "dx"
+    if direction == "backward_weight":
+        names["w"] = "dw"
+    tensors, producer = {}, None
+    for role, value in inputs.items():
+        if isinstance(value, np.ndarray):
+            raise ValueError(f"{names[role]} is a numpy array but the other input is a device "
+                             "tensor: pass both as numpy arrays or both as tensors")
+        tensors[role], kind = as_torch(value, names[role])
+        producer = producer or kind
+        _check_tensor(lib, tensors[role], names[role], shapes[role])
+    dtypes = {role: _dtype_name(torch, t, names[role]) for role, t in tensors.items()}
+    inst = lib._choose(direction, problem, instance, dtypes, names, epilogue, tune,
+                       channels_last_only=True)
+    out_role = inst.output_role
+    out_dtype = _torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
+    device = next(iter(tensors.values())).device
+
+    expression = inst.epilogue_expression
+    reads = {o.value for o in expression.operands}
+    scalar_names = set(expression.used_scalars)
+    unknown = sorted(set(operands) - reads - scalar_names)
+    if unknown:
+        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} does not read "
+                         f"{', '.join(unknown)}")
+    missing = sorted(reads - set(operands))
+    if missing:
+        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
+                         f"{', '.join(missing)}: pass " + ", ".join(f"{m}=tensor" for m in missing))
+    extra_shapes = epilogue_shapes(inst, problem)
+    epilogue_tensors, scalars = {}, {}
+    for name, value in operands.items():
+        if name in reads:
+            epilogue_tensors[name], _ = as_torch(value, name)
+            _check_tensor(lib, epilogue_tensors[name], name, extra_shapes[name], out_dtype)
+        else:
+            if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+                raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
+            scalars[name] = float(value)
+
+    # the output: `out` itself (written in place), else a fresh tensor
+    if "out" in epilogue_tensors:
+        result = epilogue_tensors["out"]
+        initial = result.clone() if verify else None
+    else:
+        result = torch.empty(shapes[out_role], dtype=out_dtype, device=device)
+        initial = None
+    nbytes = lib.workspace_size(inst, problem)
+    workspace = torch.empty(max(nbytes, 1), dtype=torch.uint8, device=device) if nbytes > 0 else None
+    args = _epilogue_args(inst, scalars, {name: _pointer(t) for name, t in epilogue_tensors.items()
+                                          if name != "out"})
+    c_tensors = _ffi.new("hipconv_tensors*")
+    pointers = {role: _pointer(t) for role, t in tensors.items()}
+    pointers[out_role] = _pointer(result)
+    c_tensors.x, c_tensors.w, c_tensors.y = pointers["x"], pointers["w"], pointers["y"]
+    handle = _stream_handle(lib, stream)
+    status = lib._lib.hipconv_run(inst.index, lib._c_problem(problem), c_tensors,
+                                  _pointer(workspace) if workspace is not None else _ffi.NULL,
+                                  args, handle)
+    lib._check(status, inst)
+    if verify == "gpu":
+        yardstick = lib.reference_for(inst, required=True)
+        lib._require_support(yardstick, problem)
+        want = initial if initial is not None else torch.empty_like(result)
+        reference_tensors = _ffi.new("hipconv_tensors*")
+        reference_tensors.x, reference_tensors.w, reference_tensors.y = (
+            _pointer(want) if role == out_role else pointers[role] for role in ("x", "w", "y"))
+        lib._check(lib._lib.hipconv_run(yardstick.index, lib._c_problem(problem), reference_tensors,
+                                        _ffi.NULL, args, handle), yardstick)
+        lib._check(lib._lib.hipconv_synchronize())
+        verdict = lib.compare_on_device(inst, problem, _pointer(result), _pointer(want))
+        if not verdict.ok:
+            raise VerificationError(inst.name, yardstick.name, verdict)
+    elif verify == "cpu":
+        from .check import REFERENCES, apply_epilogue, compare
+        lib._check(lib._lib.hipconv_synchronize())
+        host = {role: _to_numpy(t) for role, t in tensors.items()}
+        extra = {name: _to_numpy(initial if name == "out" else t)
+                 for name, t in epilogue_tensors.items()}
+        want = apply_epilogue(inst, problem, REFERENCES[direction](host, problem), {**extra, **scalars})
+        verdict = compare(_to_numpy(result), want, getattr(inst, f"{out_role}_type"))
+        if not verdict.ok:
+            raise VerificationError(inst.name, "the float64 numpy reference", verdict)
+    if producer is not None:
+        module = __import__(producer.__module__.split(".")[0])
+        convert = getattr(module, "from_dlpack", None)
+        if convert is not None:
+            return convert(result)
+    return result
+
+
+def _to_numpy(tensor) -> np.ndarray:
+    from .library import NUMPY_DTYPES
+    torch = _torch()
+    host = tensor.detach().cpu()
+    if host.dtype == torch.bfloat16:
+        return host.view(torch.int16).numpy().view(NUMPY_DTYPES["bf16"])
+    return host.numpy()
