@@ -140,6 +140,13 @@ int32_t hipconv_fwd_3d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp32_big: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_big_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_big_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_big_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp32_1x1: forward 1D fp32 */
 int32_t hipconv_fwd_1d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);
@@ -294,25 +301,11 @@ int32_t hipconv_fwd_2d_fp16_depthwise_vec8_split_k(const hipconv_problem* proble
 int32_t hipconv_fwd_2d_fp16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_2d_bf16_depthwise_vec8: forward 2D bf16 */
-int32_t hipconv_fwd_2d_bf16_depthwise_vec8_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_bf16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_depthwise_vec8_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
 /* fwd_3d_fp16_depthwise_vec8: forward 3D fp16 */
 int32_t hipconv_fwd_3d_fp16_depthwise_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_depthwise_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* fwd_3d_bf16_depthwise_vec8: forward 3D bf16 */
-int32_t hipconv_fwd_3d_bf16_depthwise_vec8_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_3d_bf16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_bf16_depthwise_vec8_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_bf16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp16_mma128x128: forward 1D fp16 */
@@ -383,6 +376,20 @@ int32_t hipconv_fwd_2d_bf16_mma128x32_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_mma128x32_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma128x16: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma128x16_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma128x16_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x16_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma128x16: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma128x16_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma128x16_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x16_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma_1x1: forward 2D fp16 */
