@@ -86,6 +86,13 @@ def gemm_mapping(inst: Instance) -> GemmMapping:
         return GemmMapping(a=OperandAxis(Y, "K", "m", "block.m/groups_per_block", rows),
                            b=OperandAxis(X, "C", "n", "block.n", b.n),
                            out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
+    if alg.specialization is Specialization.FEW_CHANNELS:
+        # forward_direct.mako: a thread owns thread.n output channels of one group, reads X
+        # along C in vectors of vector.x (C looped) and W per element from shared memory
+        return GemmMapping(a=OperandAxis(X, "C", "k", "C (looped; C % vector.x refused)",
+                                         max(alg.vector.x, 1)),
+                           b=OperandAxis(W, "K", "n", "thread.n", alg.thread.n),
+                           out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
     if alg.specialization is Specialization.DEPTHWISE:
         # forward_direct.mako: one thread owns vector.x consecutive groups of X and Y;
         # W is staged per element

@@ -147,13 +147,16 @@ class Rule(enum.Enum):
                        "per thread; block.k counts taps per tile (backward_weight) or positions "
                        "per thread along the innermost axis (forward, backward_data)")
     FEW_CHANNELS_SHAPE = ("few-channels-shape",
-                          "a few_channels instance (backward_data) has thread.m 1, thread.n the "
-                          "channels per group it holds (C up to thread.n runs), vector.w 1 (W "
-                          "is staged element by element), vector.x the dX store along C (it "
-                          "divides thread.n: rule vector-tile), vector.y the dY vector along K, k_lanes (threads splitting "
-                          "K) a power of two up to 32, at most 256 accumulators "
-                          "(block.k*thread.n) per thread, and block.n at most 1024 (W rows of "
-                          "block.n floats in 16 KiB, at least 4 of them)")
+                          "a few_channels instance has thread.m 1, vector.w 1 (W is staged "
+                          "element by element), at most 256 accumulators (block.k*thread.n) per "
+                          "thread and block.n at most 1024 (W rows of block.n floats in 16 KiB, "
+                          "at least 4 of them). backward_data: thread.n the channels per group "
+                          "it holds (C up to thread.n runs), vector.x the dX store along C (it "
+                          "divides thread.n: rule vector-tile), vector.y the dY vector along K, "
+                          "k_lanes (threads splitting K) a power of two up to 32. forward: "
+                          "thread.n the output channels a thread holds (K up to thread.n, or a "
+                          "multiple of it), vector.x the X load along C, vector.y the Y store "
+                          "along K (it divides thread.n), k_lanes 1")
 
 
 @dataclass(frozen=True)
@@ -265,7 +268,8 @@ SPECIALIZATIONS = {
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                        Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
+                        Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
+                        Specialization.FEW_CHANNELS),
 }
 
 
@@ -371,6 +375,8 @@ def _few_channels_shape(inst: Instance):
                "(use fewer positions per thread: block.k)")
     if alg.k_lanes < 1 or alg.k_lanes > 32 or alg.k_lanes & (alg.k_lanes - 1):
         yield f"k_lanes is {alg.k_lanes}; use a power of two from 1 to 32"
+    elif alg.k_lanes != 1 and inst.direction is Direction.FORWARD:
+        yield f"k_lanes is {alg.k_lanes}; the forward few-channel gather has no K split: use 1"
     if alg.block.n > 1024:
         yield (f"block.n {alg.block.n}: W's shared-memory rows of block.n floats must fit "
                "4 rows in 16 KiB (block.n at most 1024)")

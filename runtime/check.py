@@ -167,6 +167,8 @@ def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
                pad_right=(1, 1)),
             _p(12, 1, 8, 8, (6, 7), (3, 3), stride=(1, 2), pad=1),              # 8 and 16
             _p(5, 2, 16, 16, (5, 6), (3, 3), pad=1),                            # channel slots
+            # forward: K = 48 split into lanes of an instance's thread.n output channels
+            _p(2, 1, 3, 48, (7, 9), (5, 5), stride=2, pad=2),
         ]
     return [
         _p(1, 1, 3, 16, (5, 6, 7), (3, 3, 3), stride=2, pad=1),

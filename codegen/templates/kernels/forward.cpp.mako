@@ -1,6 +1,6 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
-% if plan.is_depthwise:
+% if plan.is_depthwise or plan.is_few_channels:
 <%include file="/kernels/forward_direct.mako" args="plan=plan"/>\
 % else:
 <%

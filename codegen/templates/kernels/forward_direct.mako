@@ -6,9 +6,11 @@
     alg = plan.alg
     VX = plan.vec("x")
     VY = plan.vec("y")
+    depthwise = plan.is_depthwise
 %>\
 ${common.banner(plan)}
 //
+% if depthwise:
 // Depthwise forward (C = K = 1 per group), no GEMM:
 //   Y[n, o.., g, 0] = sum over the taps f.. of X[n, i.., g, 0] * W[g, 0, f.., 0],
 //                     i = o * stride - pad + f * dilation
@@ -22,6 +24,18 @@ ${common.banner(plan)}
 // strip's X positions of tap f + 1 are those of tap f moved by one: a register window
 // of kPositions vectors slides along the row and each tap loads one new vector instead
 // of kPositions (other strides and dilations load every vector).
+% else:
+// Few-channel forward (the RGB stem's C = 3, grouped layers with C = K = 4), no GEMM:
+//   Y[n, o.., g, k] = sum over the taps f.. and the channels c < C of
+//                     X[n, i.., g, c] * W[g, k, f.., c],   i = o * stride - pad + f * dilation
+// Mapping: a thread owns kPositions = ${alg.block.k} consecutive output positions along the innermost
+// axis (a "strip") and kSlots = ${alg.thread.n} output channels of one group (a "lane": K <= kSlots, one
+// lane per group, or K a multiple of kSlots, K / kSlots lanes per group).  Per tap and
+// position it reads the C channels of X in vectors of ${VX} and adds each to its kSlots sums
+// with W read from shared memory, where the block's W sits as fp32 rows of kBlockN lane
+// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = ${alg.block.m}
+// strips and kLanes = ${alg.block.n // alg.thread.n} lanes (grid.x = strip tiles, grid.y = lane tiles).
+% endif
 ${common.includes(plan)}
 
 namespace {
@@ -31,13 +45,24 @@ using XType = ${plan.ctype("x")};
 using WType = ${plan.ctype("w")};
 using YType = ${plan.ctype("y")};   // written
 constexpr int kSpatialDims = ${D};
+% if depthwise:
 constexpr int kBlockN = ${alg.block.n};                 // groups per block: kLanes * kGroupsPerThread
 constexpr int kGroupsPerThread = ${alg.thread.n};
+constexpr int kSlots = kGroupsPerThread;             // values per position and thread
+% else:
+constexpr int kBlockN = ${alg.block.n};                 // W columns per block: kLanes * kSlots
+constexpr int kSlots = ${alg.thread.n};                 // output channels per thread (one group's)
+constexpr int kVectorX = ${VX};                // X channels per load (C is a multiple)
+% endif
 constexpr int kTeams = ${alg.block.m};              // strips per block (thread.m = 1)
 constexpr int kPositions = ${alg.block.k};          // output positions per strip, innermost axis
-constexpr int kLanes = kBlockN / kGroupsPerThread;  // threads along the group axis
+constexpr int kLanes = kBlockN / kSlots;            // threads along the ${"group" if depthwise else "lane"} axis
 constexpr int kThreads = kTeams * kLanes;           // = ${plan.threads}
+% if depthwise:
 constexpr int kTapChunk = ${plan.gather.w_rows};              // taps of W in shared memory at a time
+% else:
+constexpr int kWRows = ${plan.gather.w_rows};                // (tap, c) rows of W in shared memory
+% endif
 static_assert(kThreads == ${plan.threads}, "thread count");
 
 struct Params {
@@ -45,11 +70,17 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
 ${common.epilogue_fields(plan)}    Index groups;
+% if not depthwise:
+    Index channels, out_channels;                    // C (<= kWRows), K (<= kSlots or a multiple)
+    Index lanes_per_group;                           // K <= kSlots: 1, else K / kSlots
+    Index lanes;                                     // G * lanes_per_group
+% endif
     Index taps;                                      // prod(filter)
     Index strips;                                    // N * prod(output[..-1]) * ceil(output[-1] / kPositions)
 ${common.geometry_fields(plan)}
 };
 
+% if depthwise:
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];   // [tap - t0][group - g0]
     const int tid = threadIdx.x;
@@ -177,12 +208,141 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     }
 }
 
+% else:
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+    __shared__ __align__(16) float w_tile[kWRows][kBlockN];   // [(tap - t0) * C + c][lane column]
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int team = tid / kLanes;
+    const Index lane0 = static_cast<Index>(blockIdx.y) * kLanes;   // the block's first lane
+    const Index my_lane = lane0 + lane;
+    const Index g = my_lane / params.lanes_per_group;
+    const Index k0 = (my_lane % params.lanes_per_group) * kSlots;  // the lane's first output channel
+    Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
+    const bool active = my_lane < params.lanes && row < params.strips;   // every thread meets the barriers
+
+    constexpr int last = kSpatialDims - 1;
+    Index o[kSpatialDims];   // the strip's first output position
+    {
+        const Index strips_per_line = (params.output[last] + kPositions - 1) / kPositions;
+        o[last] = (row % strips_per_line) * kPositions;
+        row /= strips_per_line;
+        for (int d = last - 1; d >= 0; --d) {
+            o[d] = row % params.output[d];
+            row /= params.output[d];
+        }
+    }
+    const Index n = row;
+    const Index channels = params.channels;
+    const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
+    const Index stride = params.stride[last], dilation = params.dilation[last];
+    const Index x_step = params.x_stride_s[last];
+    const Index i_first = o[last] * stride - params.pad[last];
+
+    float acc[kPositions][kSlots];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kSlots; ++e)
+            acc[j][e] = 0.0f;
+
+    Index f[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d)
+        f[d] = 0;
+    const Index chunk_taps = kWRows / channels;   // supports() keeps C <= kWRows
+    for (Index t0 = 0; t0 < params.taps; t0 += chunk_taps) {
+        const Index t1 = params.taps - t0 < chunk_taps ? params.taps : t0 + chunk_taps;
+        __syncthreads();   // the previous chunk is consumed
+        for (Index r = tid; r < (t1 - t0) * channels * kBlockN; r += kThreads) {
+            const Index column = r % kBlockN;
+            const Index w_row = r / kBlockN;                 // (tap - t0) * C + c
+            const Index c = w_row % channels;
+            const Index tap = t0 + w_row / channels;
+            const Index column_lane = lane0 + column / kSlots;
+            const Index group = column_lane / params.lanes_per_group;
+            const Index k = (column_lane % params.lanes_per_group) * kSlots + column % kSlots;
+            w_tile[w_row][column] = column_lane < params.lanes && k < params.out_channels
+                ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k +
+                                             tap * params.w_stride_s[last] + c])
+                : 0.0f;
+        }
+        __syncthreads();
+        if (!active)
+            continue;
+        for (Index t = t0; t < t1;) {
+            bool inside = true;
+            Index x_row = x_base;
+            for (int d = 0; d < last; ++d) {
+                const Index i = o[d] * params.stride[d] - params.pad[d] + f[d] * params.dilation[d];
+                inside = inside && i >= 0 && i < params.input[d];
+                x_row += i * params.x_stride_s[d];
+            }
+            const Index row_end = t + (params.filter[last] - f[last]) < t1 ? t + (params.filter[last] - f[last]) : t1;
+            if (inside) {
+                for (Index tap = t, fl = f[last]; tap < row_end; ++tap, ++fl) {
+                    const float* const w_tap = &w_tile[(tap - t0) * channels][lane * kSlots];
+                    for (int j = 0; j < kPositions; ++j) {
+                        const Index i = i_first + j * stride + fl * dilation;
+                        if (i < 0 || i >= params.input[last])
+                            continue;
+                        const XType* const x_at = params.x + x_row + i * x_step;
+                        for (Index c = 0; c < channels; c += kVectorX) {
+                            float xv[kVectorX];
+                            ${fma.load_vector("XType", VX, "x_at + c", "xv")}
+                            for (int u = 0; u < kVectorX; ++u) {
+                                const float* const w_c = w_tap + (c + u) * kBlockN;
+                                for (int e = 0; e < kSlots; ++e)
+                                    acc[j][e] += xv[u] * w_c[e];
+                            }
+                        }
+                    }
+                }
+            }
+            for (Index tap = t; tap < row_end; ++tap)
+                hipconv::next_index(f, params.filter);
+            t = row_end;
+        }
+    }
+    if (!active)
+        return;
+
+    Index y_offset = n * params.y_stride_n + g * params.y_stride_g + k0;
+    for (int d = 0; d < kSpatialDims; ++d)
+        y_offset += o[d] * params.y_stride_s[d];
+    for (int j = 0; j < kPositions; ++j) {
+        if (o[last] + j >= params.output[last])
+            break;
+        const Index at = y_offset + j * params.y_stride_s[last];   // Y offset of position j, channel k0
+        for (int e = 0; e < kSlots; e += ${VY}) {   // K is a multiple of vector.y
+            if (k0 + e >= params.out_channels)
+                break;
+% if VY == 1:
+            params.y[at + e] = hipconv::from_float<YType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e", bias_at="g * params.out_channels + k0 + e")});
+% else:
+            hipconv::Vec<YType, ${VY}> out;
+            for (int u = 0; u < ${VY}; ++u)
+                out.v[u] = hipconv::from_float<YType>(${common.epilogue_value(plan, "acc[j][e + u]", at="at + e + u", bias_at="g * params.out_channels + k0 + e + u")});
+            hipconv::store_vec<${VY}>(params.y + at + e, out);
+% endif
+        }
+    }
+}
+
+% endif
 }  // namespace
 
 // ---------------------------------------------------------------- host side
 
 namespace {
 
+% if not depthwise:
+int64_t lanes_per_group(const hipconv_problem* p) {
+    return p->out_channels <= kSlots ? 1 : p->out_channels / kSlots;
+}
+
+int64_t lane_count(const hipconv_problem* p) {
+    return p->groups * lanes_per_group(p);
+}
+
+% endif
 int64_t strip_count(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     int64_t strips = p->batch * hipconv::ceil_div(p->output[last], kPositions);
@@ -195,6 +355,7 @@ int64_t strip_count(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
 ${common.common_supports(plan)}
+% if depthwise:
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
 % if VX > 1:
@@ -202,6 +363,12 @@ ${common.common_supports(plan)}
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
     if (hipconv::ceil_div(p->groups, kBlockN) > hipconv::kMaxGridYZ ||
+% else:
+    // C rows of W per tap in shared memory; K in one lane or split into whole lanes
+    if (p->in_channels > kWRows || (p->out_channels > kSlots && p->out_channels % kSlots != 0))
+        return HIPCONV_REFUSED_FEW_CHANNELS;
+    if (hipconv::ceil_div(lane_count(p), kLanes) > hipconv::kMaxGridYZ ||
+% endif
         hipconv::ceil_div(strip_count(p), kTeams) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
@@ -226,11 +393,17 @@ ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
     params.y = static_cast<YType*>(tensors->y);
 ${common.fill_epilogue(plan)}\
     params.groups = static_cast<Index>(p->groups);
+% if not depthwise:
+    params.channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+    params.lanes_per_group = static_cast<Index>(lanes_per_group(p));
+    params.lanes = static_cast<Index>(lane_count(p));
+% endif
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.strips = static_cast<Index>(strip_count(p));
 ${common.fill_geometry(plan)}
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(strip_count(p), kTeams)),
-                    static_cast<unsigned>(hipconv::ceil_div(p->groups, kBlockN)));
+                    static_cast<unsigned>(hipconv::ceil_div(${"p->groups" if depthwise else "lane_count(p)"}, ${"kBlockN" if depthwise else "kLanes"})));
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }

@@ -36,9 +36,10 @@ using YType = float;   // written
 constexpr int kSpatialDims = 1;
 constexpr int kBlockN = 32;                 // groups per block: kLanes * kGroupsPerThread
 constexpr int kGroupsPerThread = 4;
+constexpr int kSlots = kGroupsPerThread;             // values per position and thread
 constexpr int kTeams = 16;              // strips per block (thread.m = 1)
 constexpr int kPositions = 4;          // output positions per strip, innermost axis
-constexpr int kLanes = kBlockN / kGroupsPerThread;  // threads along the group axis
+constexpr int kLanes = kBlockN / kSlots;            // threads along the group axis
 constexpr int kThreads = kTeams * kLanes;           // = 128
 constexpr int kTapChunk = 64;              // taps of W in shared memory at a time
 static_assert(kThreads == 128, "thread count");
