@@ -504,7 +504,7 @@ def test_tma_loads_belong_to_wgmma():
 
 
 def test_forward_rules():
-    """Forward takes the GEMM specializations and the depthwise gather (not few_channels), a persistent TMA
+    """Forward takes the GEMM specializations and both gathers (few_channels without k_lanes), a persistent TMA
     tile loop, and its W box bounds block.n (one box of block.n output channels)."""
     def violations(base, change):
         text = _spec_text(dict(name="t", **_merged(base, {"signature": {"direction": "forward"}},
@@ -514,9 +514,12 @@ def test_forward_rules():
     assert violations(BASE_DATA, {}) == []
     assert violations(BASE_DATA, {"algorithm": {"specialization": "filter1x1_pad0"}}) == []
     assert violations(BASE_DEPTHWISE, {"algorithm": {"block": {"k": 4}}}) == []
-    found = violations(BASE_FEW_CHANNELS, {})
-    assert [v.rule for v in found] == [Rule.OPTION_DIRECTION]
-    assert "'few_channels' is not available for forward" in found[0].detail
+    forward_few = {"algorithm": {"vector": {"x": 4, "y": 4}}}
+    assert violations(BASE_FEW_CHANNELS, forward_few) == []
+    found = violations(BASE_FEW_CHANNELS, {"algorithm": {"vector": {"x": 4, "y": 4}, "k_lanes": 2}})
+    assert [v.rule for v in found] == [Rule.FEW_CHANNELS_SHAPE] and "no K split" in found[0].detail
+    found = violations(BASE_FEW_CHANNELS, {})      # backward-data's dY vector of 8 along K
+    assert [v.rule for v in found] == [Rule.VECTOR_TILE] and "thread.n" in found[0].detail
     found = violations(BASE_DATA, {"algorithm": {"split_k": 2}})
     assert [v.rule for v in found] == [Rule.OPTION_DIRECTION] and "split_k" in found[0].detail
     assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "schedule": "persistent"}}) == []
