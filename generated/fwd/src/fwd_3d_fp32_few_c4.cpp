@@ -132,23 +132,33 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp32_few_c4_kernel(Par
             if (inside) {
                 for (Index tap = t, fl = f[last]; tap < row_end; ++tap, ++fl) {
                     const float* const w_tap = &w_tile[(tap - t0) * channels][lane * kSlots];
+                    // the strip's X offsets at this tap (-1: in the padding)
+                    Index x_at[kPositions];
                     for (int j = 0; j < kPositions; ++j) {
                         const Index i = i_first + j * stride + fl * dilation;
-                        if (i < 0 || i >= params.input[last])
-                            continue;
-                        const XType* const x_at = params.x + x_row + i * x_step;
-                        for (Index c = 0; c < channels; c += kVectorX) {
+                        x_at[j] = i >= 0 && i < params.input[last] ? x_row + i * x_step : Index(-1);
+                    }
+                    for (Index c = 0; c < channels; c += kVectorX) {
+                        // this lane's W of kVectorX channels, read once for the whole strip
+                        float w_v[kVectorX][kSlots];
+                        for (int u = 0; u < kVectorX; ++u)
+                            for (int e = 0; e < kSlots; e += 4) {   // 16-byte shared-memory reads
+                                const hipconv::Vec<float, 4> four = hipconv::load_vec<4>(w_tap + (c + u) * kBlockN + e);
+                                for (int q = 0; q < 4; ++q)
+                                    w_v[u][e + q] = four.v[q];
+                            }
+                        for (int j = 0; j < kPositions; ++j) {
+                            if (x_at[j] < 0)
+                                continue;
                             float xv[kVectorX];
                             {
-                const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(x_at + c);
+                const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_at[j] + c);
                 for (int e = 0; e < 4; ++e)
                     xv[e] = hipconv::to_float(packed.v[e]);
             }
-                            for (int u = 0; u < kVectorX; ++u) {
-                                const float* const w_c = w_tap + (c + u) * kBlockN;
+                            for (int u = 0; u < kVectorX; ++u)
                                 for (int e = 0; e < kSlots; ++e)
-                                    acc[j][e] += xv[u] * w_c[e];
-                            }
+                                    acc[j][e] += xv[u] * w_v[u][e];
                         }
                     }
                 }
