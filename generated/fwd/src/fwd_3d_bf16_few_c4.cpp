@@ -3,7 +3,7 @@
 //
 // signature: forward, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 16x64x4, thread 1x4 (256 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 32x32x4, thread 1x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -15,8 +15,8 @@
 // lane per group, or K a multiple of kSlots, K / kSlots lanes per group).  Per tap and
 // position it reads the C channels of X in vectors of 4 and adds each to its kSlots sums
 // with W read from shared memory, where the block's W sits as fp32 rows of kBlockN lane
-// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = 16
-// strips and kLanes = 16 lanes (grid.x = strip tiles, grid.y = lane tiles).
+// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = 32
+// strips and kLanes = 8 lanes (grid.x = strip tiles, grid.y = lane tiles).
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -31,14 +31,14 @@ using XType = hipconv::bfloat16_t;
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // written
 constexpr int kSpatialDims = 3;
-constexpr int kBlockN = 64;                 // W columns per block: kLanes * kSlots
+constexpr int kBlockN = 32;                 // W columns per block: kLanes * kSlots
 constexpr int kSlots = 4;                 // output channels per thread (one group's)
 constexpr int kVectorX = 4;                // X channels per load (C is a multiple)
-constexpr int kTeams = 16;              // strips per block (thread.m = 1)
+constexpr int kTeams = 32;              // strips per block (thread.m = 1)
 constexpr int kPositions = 4;          // output positions per strip, innermost axis
 constexpr int kLanes = kBlockN / kSlots;            // threads along the lane axis
 constexpr int kThreads = kTeams * kLanes;           // = 256
-constexpr int kWRows = 64;                // (tap, c) rows of W in shared memory
+constexpr int kWRows = 128;                // (tap, c) rows of W in shared memory
 static_assert(kThreads == 256, "thread count");
 
 struct Params {

@@ -3,7 +3,7 @@
 //
 // signature: forward, 3D, x NDHWGC fp32, w GKZYXC fp32, y NDHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 64x64x4, thread 1x16 (256 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 128x64x4, thread 1x32 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 4, specialization few_channels, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -11,12 +11,12 @@
 //   Y[n, o.., g, k] = sum over the taps f.. and the channels c < C of
 //                     X[n, i.., g, c] * W[g, k, f.., c],   i = o * stride - pad + f * dilation
 // Mapping: a thread owns kPositions = 4 consecutive output positions along the innermost
-// axis (a "strip") and kSlots = 16 output channels of one group (a "lane": K <= kSlots, one
+// axis (a "strip") and kSlots = 32 output channels of one group (a "lane": K <= kSlots, one
 // lane per group, or K a multiple of kSlots, K / kSlots lanes per group).  Per tap and
 // position it reads the C channels of X in vectors of 1 and adds each to its kSlots sums
 // with W read from shared memory, where the block's W sits as fp32 rows of kBlockN lane
-// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = 64
-// strips and kLanes = 4 lanes (grid.x = strip tiles, grid.y = lane tiles).
+// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = 128
+// strips and kLanes = 2 lanes (grid.x = strip tiles, grid.y = lane tiles).
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -32,9 +32,9 @@ using WType = float;
 using YType = float;   // written
 constexpr int kSpatialDims = 3;
 constexpr int kBlockN = 64;                 // W columns per block: kLanes * kSlots
-constexpr int kSlots = 16;                 // output channels per thread (one group's)
+constexpr int kSlots = 32;                 // output channels per thread (one group's)
 constexpr int kVectorX = 1;                // X channels per load (C is a multiple)
-constexpr int kTeams = 64;              // strips per block (thread.m = 1)
+constexpr int kTeams = 128;              // strips per block (thread.m = 1)
 constexpr int kPositions = 4;          // output positions per strip, innermost axis
 constexpr int kLanes = kBlockN / kSlots;            // threads along the lane axis
 constexpr int kThreads = kTeams * kLanes;           // = 256
