@@ -98,3 +98,28 @@ def test_torch_cuda_tensors_and_the_op(gpu_libraries):
     g = torch.randn_like(want)
     for a, b in zip(torch.autograd.grad(out, (xs, ws), g), torch.autograd.grad(want, (xs, ws), g)):
         torch.testing.assert_close(a, b, rtol=1e-3, atol=2e-3)
+
+
+def test_cuda_graph_capture_of_a_call(gpu_libraries):
+    """A Library call on torch CUDA tensors is captured into a CUDA graph and replayed
+    (outputs from torch's allocator, the launch on torch's capturing stream)."""
+    torch = pytest.importorskip("torch")
+    import runtime
+    lib = gpu_libraries["fwd"]
+    problem = runtime.ConvProblem(1, 8, 64, 64, (28, 28), 3, pad=1)
+    x = torch.randn(problem.x_shape, device="cuda", dtype=torch.bfloat16)
+    w = torch.randn(problem.w_shape, device="cuda", dtype=torch.bfloat16)
+    want = lib.forward(x, w, problem)            # warm-up: select, opt-ins, occupancy queries
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    stream = torch.cuda.Stream()
+    with torch.cuda.stream(stream):
+        with torch.cuda.graph(graph, stream=stream):
+            captured = lib.forward(x, w, problem)
+    x.copy_(torch.randn_like(x))
+    graph.replay()
+    torch.cuda.synchronize()
+    fresh = lib.forward(x, w, problem)
+    torch.cuda.synchronize()
+    assert not torch.equal(want, fresh)          # the inputs changed ...
+    torch.testing.assert_close(captured, fresh)  # ... and the replay saw them
