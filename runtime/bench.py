@@ -468,6 +468,10 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
                     help="skip the matmul and copy ceilings")
     ap.add_argument("--skip-verify", action="store_true",
                     help="skip comparing the timed hipconv outputs with cuDNN")
+    ap.add_argument("--epilogue", default="acc", metavar="EXPR",
+                    help="time the instances storing this epilogue expression (e.g. "
+                         "'relu(acc + bias)'; default 'acc'); torch runs the convolution "
+                         "and then the same expression in torch operations")
     ap.add_argument("--commit", default=None,
                     help="git commit to record (default: git rev-parse HEAD if available)")
     args = ap.parse_args(argv)
@@ -598,7 +602,57 @@ def _torch_conv(direction: str, problem: ConvProblem, dy, x, w):
     return grads[0] if direction == "backward_data" else grads[1]
 
 
-def torch_call(direction: str, problem: ConvProblem, dtype: str) -> Callable[[], object]:
+def torch_epilogue(expression, acc, operands: dict):
+    """The epilogue tree (codegen/epilogue.py) in torch operations on ``acc`` (the
+    convolution's output in torch's N, C, ... layout) -- what a torch user runs after
+    cuDNN where hipconv fuses it into the kernel. ``operands``: 'bias' (G*K,), 'residual'
+    and 'out' (acc's shape), scalars by name."""
+    import torch
+    from codegen.epilogue import Function
+    functions = {
+        Function.WHERE: torch.where, Function.MIN: torch.minimum, Function.MAX: torch.maximum,
+        Function.CLAMP: lambda x, lo, hi: torch.clamp(x, lo, hi), Function.ABS: torch.abs,
+        Function.EXP: torch.exp, Function.RELU: torch.relu,
+        Function.GELU: torch.nn.functional.gelu,
+        Function.GELU_TANH: lambda x: torch.nn.functional.gelu(x, approximate="tanh"),
+        Function.SILU: torch.nn.functional.silu, Function.SIGMOID: torch.sigmoid,
+        Function.TANH: torch.tanh}
+    binary = {"+": torch.add, "-": torch.sub, "*": torch.mul, "/": torch.div}
+    compare = {"<": torch.lt, "<=": torch.le, ">": torch.gt, ">=": torch.ge, "==": torch.eq,
+               "!=": torch.ne}
+    scalars = expression.defaults
+    scalars.update({k: v for k, v in operands.items() if not hasattr(v, "shape")})
+    bias_shape = (1, -1) + (1,) * (acc.dim() - 2)
+
+    def run(node):
+        if node.kind == "number":
+            return node.value
+        if node.kind == "scalar":
+            return scalars[node.name]
+        if node.kind == "operand":
+            name = node.operand.value
+            if name == "acc":
+                return acc
+            return operands["bias"].view(bias_shape) if name == "bias" else operands[name]
+        if node.kind == "negate":
+            return -run(node.operand)
+        if node.kind == "binary":
+            return binary[node.op.value](run(node.left), run(node.right))
+        if node.kind == "compare":
+            left, right = run(node.left), run(node.right)
+            return compare[node.op.value](torch.as_tensor(left, device=acc.device), right)
+        arguments = [run(a) for a in node.arguments]
+        if node.function in (Function.MIN, Function.MAX, Function.CLAMP, Function.WHERE):
+            arguments = [a if hasattr(a, "shape") else torch.tensor(a, device=acc.device,
+                                                                     dtype=acc.dtype)
+                         for a in arguments]
+        return functions[node.function](*arguments)
+
+    result = run(expression.root)
+    return result if hasattr(result, "shape") else torch.full_like(acc, result)
+
+
+def torch_call(direction: str, problem: ConvProblem, dtype: str, expression=None) -> Callable[[], object]:
     """The cuDNN gradient as a callable on fresh random channels-last tensors
     (contiguous for 1D, as torch has no channels-last 1D format)."""
     import torch
@@ -609,28 +663,44 @@ def torch_call(direction: str, problem: ConvProblem, dtype: str) -> Callable[[],
     x = torch.randn((N, G * C, *problem.input), device="cuda", dtype=tdt).to(memory_format=fmt)
     w = torch.randn((G * K, C, *problem.filter), device="cuda", dtype=tdt).to(memory_format=fmt)
     dy = torch.randn((N, G * K, *problem.output), device="cuda", dtype=tdt).to(memory_format=fmt)
-    return lambda: _torch_conv(direction, problem, dy, x, w)
+    if expression is None or expression.is_identity:
+        return lambda: _torch_conv(direction, problem, dy, x, w)
+    out = _torch_conv(direction, problem, dy, x, w)
+    operands = {"bias": torch.randn(out.shape[1], device="cuda", dtype=tdt),
+                "residual": torch.randn_like(out), "out": torch.randn_like(out)}
+    return lambda: torch_epilogue(expression, _torch_conv(direction, problem, dy, x, w), operands)
 
 
 def torch_time(direction: str, problem: ConvProblem, dtype: str, iterations: int = 30,
-               warmup: int = 3, max_seconds: Optional[float] = None) -> float:
-    return event_median(torch_call(direction, problem, dtype), warmup, iterations, max_seconds)
+               warmup: int = 3, max_seconds: Optional[float] = None, expression=None) -> float:
+    return event_median(torch_call(direction, problem, dtype, expression), warmup, iterations,
+                        max_seconds)
 
 
 class HipconvTensors:
     """x (N,*input,G,C), w (G,K,*filter,C), y (N,*output,G,K): random torch tensors
     on the GPU in hipconv's channels-last layout, shared by every instance timed."""
 
-    def __init__(self, problem: ConvProblem, dtype: str):
+    def __init__(self, problem: ConvProblem, dtype: str, direction: str = "forward",
+                 expression=None):
         import torch
         tdt = _torch_dtype(dtype)
         self.problem = problem
         self.x = torch.randn(problem.x_shape, device="cuda", dtype=tdt)
         self.w = torch.randn(problem.w_shape, device="cuda", dtype=tdt)
         self.y = torch.randn(problem.y_shape, device="cuda", dtype=tdt)
+        # the epilogue's tensors (the output's dtype): bias (G, output channels), residual
+        self.out_role = {"forward": "y", "backward_data": "x", "backward_weight": "w"}[direction]
+        reads = {o.value for o in expression.operands} if expression is not None else set()
+        channels = problem.K if direction == "forward" else problem.C
+        self.bias = (torch.randn((problem.G, channels), device="cuda", dtype=tdt)
+                     if "bias" in reads else None)
+        self.residual = (torch.randn_like(getattr(self, self.out_role))
+                         if "residual" in reads else None)
 
-    def torch_view(self, role: str):
-        """The NC.. view torch's convolution takes (channels-last strides, same memory)."""
+    def torch_view(self, role: str, tensor=None):
+        """The NC.. view torch's convolution takes (channels-last strides, same memory);
+        ``tensor``: another tensor of that role's shape (the residual)."""
         p = self.problem
         if role == "x":
             t, shape = self.x, (p.N, *p.input, p.G * p.C)
@@ -638,7 +708,7 @@ class HipconvTensors:
             t, shape = self.w, (p.G * p.K, *p.filter, p.C)
         else:
             t, shape = self.y, (p.N, *p.output, p.G * p.K)
-        return t.reshape(shape).movedim(-1, 1)
+        return (t if tensor is None else tensor).reshape(shape).movedim(-1, 1)
 
 
 def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
@@ -651,9 +721,10 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
 
     if inst.group_first("x") or inst.group_first("y"):
         raise ValueError(f"{inst.name} uses group-first layouts; not timed here")
-    if not inst.epilogue_expression.is_identity:
-        raise ValueError(f"{inst.name} stores {inst.epilogue!r}; the benchmark compares plain "
-                         "convolutions (epilogue 'acc') with cuDNN")
+    from runtime.library import _epilogue_args
+    pointers = {name: _ffi.cast("void*", t.data_ptr())
+                for name, t in (("bias", tensors.bias), ("residual", tensors.residual)) if t is not None}
+    args = _epilogue_args(inst, {}, pointers)             # the scalars at their defaults
     c_problem = lib._c_problem(problem)
     c_tensors = _ffi.new("hipconv_tensors*")
     c_tensors.x = _ffi.cast("void*", tensors.x.data_ptr())
@@ -666,10 +737,10 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     c_workspace = _ffi.cast("void*", workspace.data_ptr()) if workspace is not None else _ffi.NULL
     stream = _ffi.cast("void*", torch.cuda.current_stream().cuda_stream)
     run, index, ok = lib._lib.hipconv_run, inst.index, Status.OK.code
-    keep = (c_problem, c_tensors, workspace, tensors)   # alive as long as the callable
+    keep = (c_problem, c_tensors, workspace, tensors, args)   # alive as long as the callable
 
     def call():
-        status = run(index, c_problem, c_tensors, c_workspace, _ffi.NULL, stream)
+        status = run(index, c_problem, c_tensors, c_workspace, args, stream)
         if status != ok:
             lib._check(status, inst)        # raises UnsupportedProblem/DeviceError/RuntimeError
             raise RuntimeError(f"{inst.name}: hipconv_run returned {status}")
@@ -678,12 +749,16 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
 
 
 def verify_against_torch(direction: str, problem: ConvProblem, dtype: str,
-                         tensors: HipconvTensors, call) -> float:
-    """Poison hipconv's output, run ``call`` once, and return ||out - ref|| / ||ref||
-    with ref = cuDNN on the same inputs upcast to fp32 (TF32 off)."""
+                         tensors: HipconvTensors, call, expression=None) -> float:
+    """Poison hipconv's output (or, where the epilogue reads `out`, keep its contents),
+    run ``call`` once, and return ||out - ref|| / ||ref|| with ref = cuDNN on the same
+    inputs upcast to fp32 (TF32 off), then the epilogue in torch operations."""
     import torch
     out_role = {"forward": "y", "backward_data": "x", "backward_weight": "w"}[direction]
-    getattr(tensors, out_role).fill_(float("nan"))
+    reads_out = expression is not None and any(o.value == "out" for o in expression.operands)
+    initial = getattr(tensors, out_role).clone() if reads_out else None
+    if not reads_out:
+        getattr(tensors, out_role).fill_(float("nan"))
     call()
     torch.cuda.synchronize()
     dy, x, w = (tensors.torch_view(r).float() for r in ("y", "x", "w"))
@@ -693,6 +768,15 @@ def verify_against_torch(direction: str, problem: ConvProblem, dtype: str,
         ref = _torch_conv(direction, problem, dy, x, w)
     finally:
         torch.backends.cudnn.benchmark = benchmark
+    if expression is not None and not expression.is_identity:
+        operands = {}
+        if tensors.bias is not None:
+            operands["bias"] = tensors.bias.float().flatten()
+        if tensors.residual is not None:
+            operands["residual"] = tensors.torch_view(out_role, tensors.residual).float()
+        if initial is not None:
+            operands["out"] = tensors.torch_view(out_role, initial).float()
+        ref = torch_epilogue(expression, ref, operands)
     out = tensors.torch_view(out_role).float()
     err = torch.linalg.vector_norm(out - ref) / torch.linalg.vector_norm(ref)
     return float(err)
@@ -828,14 +912,15 @@ class Bench:
         args = self.args
         problem = bp.problem
         dtypes = {r: dtype for r in ("x", "w", "y")}
-        candidates = lib.candidates(direction, problem, dtypes)
+        candidates = lib.candidates(direction, problem, dtypes, args.epilogue)
         if not candidates:
             return
-        selected = lib.select(direction, problem, dtypes)
+        selected = lib.select(direction, problem, dtypes, args.epilogue)
         to_time = [i for i in candidates if matches(i.name, args.instances)]
         if selected not in to_time:
             to_time.append(selected)
-        tensors = HipconvTensors(problem, dtype)
+        expression = selected.epilogue_expression
+        tensors = HipconvTensors(problem, dtype, direction, expression)
         timed, results = {}, []
         for inst in to_time:
             if inst.group_first("x") or inst.group_first("y"):
@@ -854,7 +939,7 @@ class Bench:
         sel = timed.get(selected.name)
         try:
             torch_s = torch_time(direction, problem, dtype, args.iterations, args.warmup,
-                                 args.max_seconds)
+                                 args.max_seconds, expression)
         except Exception as exc:   # report, don't hide
             torch_s = float("nan")
             self.say(f"torch failed for {bp.name} {dtype}: {exc!r}")
@@ -862,12 +947,14 @@ class Bench:
                        (best[0].name, best[2]) if best else None,
                        (selected.name, sel[2] if sel else None),
                        torch_s, self.ceilings, results, self.meta.get("l2_bytes"))
+        row["epilogue"] = selected.epilogue        # torch: the convolution, then this in torch ops
         if not args.skip_verify:
             row["verify"] = {}
             for entry in {id(e): e for e in (best, sel) if e}.values():
                 inst, call = entry[0], entry[1]
                 try:
-                    err = verify_against_torch(direction, problem, dtype, tensors, call)
+                    err = verify_against_torch(direction, problem, dtype, tensors, call,
+                                               expression)
                 except Exception as exc:
                     err = float("nan")
                     self.say(f"verify {inst.name} on {bp.name} {dtype} failed: {exc!r}")

@@ -361,3 +361,22 @@ def test_git_commit_names_the_checkout_or_nothing():
     from runtime.bench import git_commit
     found = git_commit()
     assert found is None or (len(found) == 40 and all(c in "0123456789abcdef" for c in found))
+
+
+def test_torch_epilogue_matches_the_numpy_twin():
+    """The benchmark's torch side of --epilogue evaluates the same parse as the numpy
+    reference (codegen/epilogue.py)."""
+    torch = pytest.importorskip("torch")
+    from codegen.epilogue import evaluate, parse_expression
+    from runtime.bench import torch_epilogue
+    gen = torch.Generator().manual_seed(0)
+    acc = torch.randn(2, 6, 4, 4, generator=gen)
+    bias, residual = torch.randn(6, generator=gen), torch.randn(2, 6, 4, 4, generator=gen)
+    for text in ("relu(acc + bias)", "alpha * acc + beta * residual",
+                 "where(acc + bias > 0, acc + bias, 0.1 * (acc + bias))",
+                 "gelu(acc) + clamp(acc, -0.5, 0.5) + max(acc, 0)", "silu(alpha * acc)"):
+        expression = parse_expression(text)
+        got = torch_epilogue(expression, acc, {"bias": bias, "residual": residual})
+        want = evaluate(expression, {"acc": acc.numpy(), "bias": bias.numpy().reshape(1, 6, 1, 1),
+                                     "residual": residual.numpy()})
+        assert abs(got.numpy() - want).max() < 1e-6, text
