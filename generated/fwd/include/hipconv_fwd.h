@@ -686,6 +686,20 @@ int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_split_k(const hipconv_problem* p
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_wgmma_tma128x64_bias_relu: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma128x64_bias_relu: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_relu_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_relu_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_relu_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp32_residual: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_residual_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_residual_workspace_size(const hipconv_problem* problem);
