@@ -1187,6 +1187,36 @@ const Entry kEntries[] = {
      hipconv_fwd_3d_bf16_wgmma_tma256x128_split_k, hipconv_fwd_3d_bf16_wgmma_tma256x128_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"fwd_2d_fp16_wgmma_tma256x64_persistent", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "wgmma", "default",
+      256, 64, 64, 0, 0, 0, 0,
+      128, 64,
+      384, 201776, 3,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "tma", "persistent"},
+     hipconv_fwd_2d_fp16_wgmma_tma256x64_persistent_supports, hipconv_fwd_2d_fp16_wgmma_tma256x64_persistent_workspace_size,
+     hipconv_fwd_2d_fp16_wgmma_tma256x64_persistent_split_k, hipconv_fwd_2d_fp16_wgmma_tma256x64_persistent_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"fwd_2d_bf16_wgmma_tma256x64_persistent", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "wgmma", "default",
+      256, 64, 64, 0, 0, 0, 0,
+      128, 64,
+      384, 201776, 3,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "tma", "persistent"},
+     hipconv_fwd_2d_bf16_wgmma_tma256x64_persistent_supports, hipconv_fwd_2d_bf16_wgmma_tma256x64_persistent_workspace_size,
+     hipconv_fwd_2d_bf16_wgmma_tma256x64_persistent_split_k, hipconv_fwd_2d_bf16_wgmma_tma256x64_persistent_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"fwd_2d_fp16_wgmma_tma_1x1", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
