@@ -127,6 +127,11 @@ class FmaMicroKernel(MicroKernelDescriptor):
     # few_channels backward-data stages W as block.n-wide fp32 rows, one per (tap, k),
     # in this many floats (16 KiB): the stem's 3 columns hold 21 taps of K = 64.
     few_channels_w_tile_floats = 4096
+    # The forward few-channel gather takes C up to this many channels per group: past it
+    # the GEMM kernels win (H200: C = K = 16 fp32 0.31 ms gather against 0.54 GEMM, C = 64
+    # 2.1-2.7 ms against 0.9-1.1; NOTES.md, final forward run), and select would otherwise
+    # prefer the specialization.
+    few_channels_forward_max_c = 16
 
     def threads(self, alg: Algorithm) -> int:
         t = alg.thread

@@ -78,9 +78,10 @@ class Status(enum.Enum):
                    "(corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 "
                    "in 3D); tensors not 16-byte aligned, or a map the driver rejects")
     REFUSED_FEW_CHANNELS = (14, "few-channels",
-                            "a few_channels instance holds at most thread.n channels per group "
-                            "(C) and stages W as one shared-memory row per (tap, k): K at most "
-                            "its rows (16 KiB of fp32 / block.n)")
+                            "a few_channels instance takes few channels per group. "
+                            "backward_data: C at most thread.n, and W staged as one shared-memory "
+                            "row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). "
+                            "forward: C at most 16, and K at most thread.n or a multiple of it")
     REFUSED_DEPTHWISE_WINDOW = (15, "depthwise-window",
                                 "a depthwise backward-weight instance with runs (thread.m > 1) "
                                 "takes only problems its X window covers: innermost filter width "

@@ -172,3 +172,16 @@ def _problems(draw):
 @given(problem=_problems(), seed=st.integers(0, 2**16))
 def test_random_problems_generic_fp32(fwd_library, problem, seed):
     _assert_matches(fwd_library, GENERIC[problem.spatial_dim], problem, seed=seed)
+
+
+def test_few_channel_gather_takes_few_channels_only(fwd_library):
+    """Past 16 channels per group the forward few-channel gather refuses (the GEMM kernels
+    are faster there), so select does not prefer the specialization for a dense layer."""
+    lib = fwd_library
+    dense = runtime.ConvProblem(1, 2, 64, 64, (8, 8), 3, pad=1)
+    assert lib.supports("fwd_2d_fp32_few_c4", dense) is Status.REFUSED_FEW_CHANNELS
+    assert lib.select("forward", dense, "fp32").specialization == "default"
+    grouped = runtime.ConvProblem(32, 1, 8, 8, (8, 8), 3, pad=1)
+    assert lib.select("forward", grouped, "fp32").name == "fwd_2d_fp32_few_c4"
+    assert lib.supports("fwd_2d_fp32_few_c3", runtime.ConvProblem(1, 1, 3, 40, (9, 9), 3)) \
+        is Status.REFUSED_FEW_CHANNELS            # K = 40: not a multiple of 32 slots

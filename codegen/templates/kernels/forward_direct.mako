@@ -62,6 +62,8 @@ constexpr int kThreads = kTeams * kLanes;           // = ${plan.threads}
 constexpr int kTapChunk = ${plan.gather.w_rows};              // taps of W in shared memory at a time
 % else:
 constexpr int kWRows = ${plan.gather.w_rows};                // (tap, c) rows of W in shared memory
+constexpr int kMaxChannels = ${plan.micro.few_channels_forward_max_c};         // C per group this gather takes (supports())
+static_assert(kMaxChannels <= kWRows, "a tap's C rows fit the W tile");
 % endif
 static_assert(kThreads == ${plan.threads}, "thread count");
 
@@ -379,8 +381,8 @@ ${common.common_supports(plan)}
 % endif
     if (hipconv::ceil_div(p->groups, kBlockN) > hipconv::kMaxGridYZ ||
 % else:
-    // C rows of W per tap in shared memory; K in one lane or split into whole lanes
-    if (p->in_channels > kWRows || (p->out_channels > kSlots && p->out_channels % kSlots != 0))
+    // few channels (past ${plan.micro.few_channels_forward_max_c} the GEMM kernels win); K in one lane or split into whole lanes
+    if (p->in_channels > kMaxChannels || (p->out_channels > kSlots && p->out_channels % kSlots != 0))
         return HIPCONV_REFUSED_FEW_CHANNELS;
     if (hipconv::ceil_div(lane_count(p), kLanes) > hipconv::kMaxGridYZ ||
 % endif

@@ -39,6 +39,8 @@ constexpr int kPositions = 4;          // output positions per strip, innermost 
 constexpr int kLanes = kBlockN / kSlots;            // threads along the lane axis
 constexpr int kThreads = kTeams * kLanes;           // = 256
 constexpr int kWRows = 128;                // (tap, c) rows of W in shared memory
+constexpr int kMaxChannels = 16;         // C per group this gather takes (supports())
+static_assert(kMaxChannels <= kWRows, "a tap's C rows fit the W tile");
 static_assert(kThreads == 256, "thread count");
 
 struct Params {
@@ -229,8 +231,8 @@ extern "C" int32_t hipconv_fwd_3d_fp32_few_c4_supports(const hipconv_problem* p)
     if (!hipconv::kernel_runs_on_device(fwd_3d_fp32_few_c4_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
-    // C rows of W per tap in shared memory; K in one lane or split into whole lanes
-    if (p->in_channels > kWRows || (p->out_channels > kSlots && p->out_channels % kSlots != 0))
+    // few channels (past 16 the GEMM kernels win); K in one lane or split into whole lanes
+    if (p->in_channels > kMaxChannels || (p->out_channels > kSlots && p->out_channels % kSlots != 0))
         return HIPCONV_REFUSED_FEW_CHANNELS;
     if (hipconv::ceil_div(lane_count(p), kLanes) > hipconv::kMaxGridYZ ||
         hipconv::ceil_div(strip_count(p), kTeams) > hipconv::kMaxGridX)
