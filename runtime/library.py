@@ -286,7 +286,8 @@ class Library:
         """The instance ``backward_data`` & co. use when none is named.
 
         Rule: among the instances of the direction, spatial rank and array dtypes
-        whose ``supports(problem)`` is OK, take (0) a tensor-core micro-kernel over
+        whose ``supports(problem)`` is OK, take (00) for forward with at most 8 channels
+        per group a few-channel gather over everything else, then (0) a tensor-core micro-kernel over
         fma, then (0b) a backward-weight launch that keeps at least a quarter of the
         multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
         (only an sm_90 device supports it) over all others when the problem fills
@@ -953,12 +954,21 @@ def _quarters(fill: float) -> int:
     return int(fill * 4 + 1e-9)
 
 
+# select's rule (00): C per group up to which the forward few-channel gather comes first
+FEW_CHANNELS_FIRST_C = 8
+
+
 def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
     fill = tile_fill(inst, problem)
-    # Rule (0): tensor cores over fma, and Hopper's wgmma (supports() passes only on an
-    # sm_90 device) first where the problem fills its tile at least half, TMA-fed ones
-    # before cp.async ones; (0b) after the first: a launch that fills the device.
-    return (inst.micro_kernel == "fma",
+    # Rule (00): the forward few-channel gather where a group has at most 8 channels (it
+    # beat every tensor-core tile there on the H200: C=K=8 1.25x over mma128x16; at C=K=16
+    # mma128x16 was several times faster). Rule (0): tensor cores over fma, and Hopper's
+    # wgmma (supports() passes only on an sm_90 device) first where the problem fills its
+    # tile at least half, TMA-fed ones before cp.async ones; (0b) after the first: a
+    # launch that fills the device.
+    return (not (inst.direction == "forward" and inst.specialization == "few_channels"
+                 and problem.C <= FEW_CHANNELS_FIRST_C),
+            inst.micro_kernel == "fma",
             not fills_device,
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
             inst.loads != "tma",

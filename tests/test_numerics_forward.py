@@ -185,3 +185,14 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
     assert lib.select("forward", grouped, "fp32").name == "fwd_2d_fp32_few_c4"
     assert lib.supports("fwd_2d_fp32_few_c3", runtime.ConvProblem(1, 1, 3, 40, (9, 9), 3)) \
         is Status.REFUSED_FEW_CHANNELS            # K = 40: not a multiple of 32 slots
+
+
+def test_select_takes_the_gather_for_eight_channels(fwd_library):
+    """Rule (00): forward with C <= 8 per group takes the few-channel gather even where a
+    tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors)."""
+    lib = fwd_library
+    eight = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
+    assert any(i.micro_kernel == "mma_sync" for i in lib.candidates("forward", eight, "fp16"))
+    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_c4"
+    sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
+    assert lib.select("forward", sixteen, "fp16").micro_kernel == "mma_sync"
