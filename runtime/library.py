@@ -470,6 +470,18 @@ class Library:
         if verify not in (None, "gpu", "cpu"):
             raise ValueError(f"verify is 'gpu', 'cpu' or None, not {verify!r}")
         stream = operands.pop("stream", None)
+        tensors_given = sorted(set(operands) & {"bias", "residual", "out"})
+        if instance is None and epilogue is None and tensors_given:
+            # operands without an epilogue: name the epilogues that read them
+            fitting = sorted({i.epilogue for i in self.instances
+                              if i.direction == direction and i.micro_kernel != "reference"
+                              and set(tensors_given) <= {o.value for o in i.epilogue_expression.operands}})
+            raise ValueError(f"{', '.join(tensors_given)} given but no epilogue=: say which "
+                             "expression to store"
+                             + (f", e.g. epilogue={fitting[0]!r} ({self.name}'s {direction} "
+                                f"epilogues reading them: {', '.join(repr(f) for f in fitting)})"
+                                if fitting else
+                                f"; {self.name} has no {direction} epilogue reading them"))
         if any(not isinstance(a, np.ndarray) and _is_device_tensor(a) for a in inputs.values()):
             from .device_tensors import run_on_device_tensors
             return run_on_device_tensors(self, direction, problem, instance, inputs, epilogue,

@@ -263,6 +263,9 @@ def test_runtime_operand_errors(epilogue_library):
     assert info.value.rule == "no-instance" and "'relu(acc)'" in str(info.value)
     with pytest.raises(ValueError, match="not an expression"):
         lib.forward(x, w, PROBLEM, epilogue="acc +")
+    # operands without epilogue=: the message names the epilogues that read them
+    with pytest.raises(ValueError, match=r"bias given but no epilogue=.*'acc \+ bias'"):
+        lib.forward(x, w, PROBLEM, bias=bias)
 
 
 @pytest.mark.build
