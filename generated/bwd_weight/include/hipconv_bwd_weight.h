@@ -623,18 +623,46 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_split_k(const hipconv_problem*
 int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* bwd_weight_2d_fp16_wgmma_tma_accumulate: backward_weight 2D fp16 */
-int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_weight_2d_fp16_wgmma_tma128x128_accumulate: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* bwd_weight_2d_bf16_wgmma_tma_accumulate: backward_weight 2D bf16 */
-int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* bwd_weight_2d_bf16_wgmma_tma128x128_accumulate: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma128x256_accumulate: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma128x256_accumulate: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma64x256_accumulate: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma64x256_accumulate: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_wgmma_tma128x256: backward_weight 2D fp16 */

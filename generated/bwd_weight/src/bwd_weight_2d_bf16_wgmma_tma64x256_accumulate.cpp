@@ -1,12 +1,12 @@
-// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_bf16_wgmma_tma_accumulate; do not edit.
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_bf16_wgmma_tma64x256_accumulate; do not edit.
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
 // signature: backward_weight, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc + beta * out
-// algorithm: wgmma micro-kernel, block 128x128x64, warpgroup 64x128 (384 threads), 4 stage(s),
+// algorithm: wgmma micro-kernel, block 64x256x64, warpgroup 64x128 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            operands through TMA tensor maps, one tile per block,
-//            split_k auto, atomic reduction, 1 group(s) per block
+//            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -18,8 +18,8 @@
 // dW is written along C in vectors of 8.
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
-// atomics); one conversion pass writes the bf16 dW.
+// Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
+// stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
 // When the count resolves to 1 the block stores dW directly.
 // Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
@@ -44,8 +44,8 @@ constexpr int kVectorW = 8;   // dW stores along C (dY and X arrive in TMA boxes
 using AType = YType;                // GEMM A = dY
 using BType = XType;                // GEMM B = X (implicit im2col)
 // ---- wgmma micro-kernel tile geometry (m64n128k16, fp32 accumulators)
-constexpr int kBlockM = 128;
-constexpr int kBlockN = 128;
+constexpr int kBlockM = 64;
+constexpr int kBlockN = 256;
 constexpr int kBlockK = 64;                   // one 128-byte swizzle row of 16-bit elements
 constexpr int kWarpgroupM = 64;           // outputs per warpgroup (4 warps)
 constexpr int kWarpgroupN = 128;
@@ -64,8 +64,8 @@ constexpr int kATileBytes = kBlockM * kBlockK * 2;
 constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 132160;   // + 1024 to round the base up
-constexpr int kBarrierOffset = 131072;   // full[kStages], empty[kStages] behind the ring / epilogue tile
+constexpr int kSharedMemoryBytes = 164928;   // + 1024 to round the base up
+constexpr int kBarrierOffset = 163840;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
               kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
               kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + 1024,
@@ -133,7 +133,7 @@ struct Params {
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
-    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
+    float* __restrict__ workspace;                   // fp32 partial sums (splits slices of G*K*prod(filter)*C)
     int64_t w_elements;                              // G*K*prod(filter)*C
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY as a tiled map (k, g,
     // position n, o..), X as an im2col map traversed with the convolution's stride.
@@ -269,11 +269,14 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
                     out.v[e] = hipconv::from_float<WType>((values[e] + (params.beta * hipconv::to_float(params.dw[offset + e]))));
                 hipconv::store_vec<8>(params.dw + offset, out);
             }
-            else for (int e = 0; e < 8; ++e)
-                hipconv::atomic_add(params.workspace + offset + e, values[e]);
+            else {
+                float* partial = params.workspace + static_cast<int64_t>(tile.slice) * params.w_elements + offset;
+                for (int e = 0; e < 8; ++e)
+                    partial[e] = values[e];
+            }
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_wgmma_tma_accumulate_kernel(const __grid_constant__ Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_kernel(const __grid_constant__ Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     tile.slice = static_cast<int>(blockIdx.z % params.splits);
@@ -407,16 +410,20 @@ struct FinishParams {
     const float* __restrict__ workspace;
     WType* __restrict__ dw;
     int64_t elements;                                // G*K*prod(filter)*C
+    int splits;
     float beta;                                   // epilogue scalar
 };
 
-// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
-// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
-__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_bf16_wgmma_tma_accumulate_finish(FinishParams params) {
+// Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
+// then one rounding to the dW type.  Same inputs -> same bits, run after run.
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
          i < params.elements; i += step) {
-        params.dw[i] = hipconv::from_float<WType>((params.workspace[i] + (params.beta * hipconv::to_float(params.dw[i]))));
+        float sum = 0.0f;
+        for (int s = 0; s < params.splits; ++s)
+            sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
+        params.dw[i] = hipconv::from_float<WType>((sum + (params.beta * hipconv::to_float(params.dw[i]))));
     }
 }
 
@@ -492,7 +499,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t upper = split_upper_bound(p, k_steps);
     const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
-    const int64_t slots = sms * hipconv::cached_resident_blocks(resident, bwd_weight_2d_bf16_wgmma_tma_accumulate_kernel, kThreads,
+    const int64_t slots = sms * hipconv::cached_resident_blocks(resident, bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_kernel, kThreads,
                                                                 kSharedMemoryBytes);
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
@@ -521,7 +528,8 @@ SplitPlan split_plan(const hipconv_problem* p) {
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
+    const SplitPlan split = split_plan(p);
+    return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
 }
 
 // loads: tma.  The tensor maps of the problem into params (geometry filled): dY as a
@@ -580,7 +588,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 2)
@@ -593,7 +601,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(cons
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_bf16_wgmma_tma_accumulate_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
@@ -648,22 +656,22 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(cons
     return encode_tensor_maps(p, nullptr, nullptr, params);
 }
 
-extern "C" int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_workspace_size(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(p) != HIPCONV_OK)
+extern "C" int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_supports(p) != HIPCONV_OK)
         return 0;
     return workspace_bytes(p);
 }
 
 // The split-K slice count run() uses for p (0 when the instance refuses p).
-extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_split_k(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(p) != HIPCONV_OK)
+extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_supports(p) != HIPCONV_OK)
         return 0;
     return split_plan(p).splits;
 }
 
-extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    const int32_t status = hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_supports(p);
+    const int32_t status = hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -735,17 +743,15 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_run(const hip
     if (split.splits > 1) {
         if (workspace == nullptr)
             return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
-        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
-            return zeroed;
     }
     params.workspace = static_cast<float*>(workspace);
     params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_weight_2d_bf16_wgmma_tma_accumulate_kernel, kSharedMemoryBytes))
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_kernel, kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(bwd_weight_2d_bf16_wgmma_tma_accumulate_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
+    hipLaunchKernelGGL(bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
 
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
@@ -754,9 +760,10 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma_accumulate_run(const hip
         finish.workspace = params.workspace;
         finish.dw = params.dw;
         finish.elements = params.w_elements;
+        finish.splits = split.splits;
         finish.beta = params.beta;
         const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
-        hipLaunchKernelGGL(bwd_weight_2d_bf16_wgmma_tma_accumulate_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+        hipLaunchKernelGGL(bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }
     return hipconv::launch_status();

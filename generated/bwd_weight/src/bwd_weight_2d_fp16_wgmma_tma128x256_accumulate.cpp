@@ -1,12 +1,12 @@
-// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_fp16_wgmma_tma_accumulate; do not edit.
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_2d_fp16_wgmma_tma128x256_accumulate; do not edit.
 // Regenerate with: python -m codegen specs/bwd_weight.yaml
 //
 // signature: backward_weight, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc + beta * out
-// algorithm: wgmma micro-kernel, block 128x128x64, warpgroup 64x128 (384 threads), 4 stage(s),
+// algorithm: wgmma micro-kernel, block 128x256x64, warpgroup 64x256 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            operands through TMA tensor maps, one tile per block,
-//            split_k auto, atomic reduction, 1 group(s) per block
+//            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_90a
 //
 // Backward-weight as an implicit GEMM per group g (no im2col buffer):
@@ -18,8 +18,8 @@
 // dW is written along C in vectors of 8.
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-// Two-stage: the slices add into a zeroed fp32 workspace with fp32 atomicAdd (no 16-bit
-// atomics); one conversion pass writes the fp16 dW.
+// Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
+// stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
 // When the count resolves to 1 the block stores dW directly.
 // Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
 #include <stdint.h>
@@ -43,12 +43,12 @@ constexpr int kSpatialDims = 2;
 constexpr int kVectorW = 8;   // dW stores along C (dY and X arrive in TMA boxes)
 using AType = YType;                // GEMM A = dY
 using BType = XType;                // GEMM B = X (implicit im2col)
-// ---- wgmma micro-kernel tile geometry (m64n128k16, fp32 accumulators)
+// ---- wgmma micro-kernel tile geometry (m64n256k16, fp32 accumulators)
 constexpr int kBlockM = 128;
-constexpr int kBlockN = 128;
+constexpr int kBlockN = 256;
 constexpr int kBlockK = 64;                   // one 128-byte swizzle row of 16-bit elements
 constexpr int kWarpgroupM = 64;           // outputs per warpgroup (4 warps)
-constexpr int kWarpgroupN = 128;
+constexpr int kWarpgroupN = 256;
 constexpr int kWarpgroupsN = kBlockN / kWarpgroupN;
 constexpr int kConsumerWarpgroups = (kBlockM / kWarpgroupM) * kWarpgroupsN;   // they multiply
 constexpr int kConsumerThreads = kConsumerWarpgroups * 128;
@@ -64,8 +64,8 @@ constexpr int kATileBytes = kBlockM * kBlockK * 2;
 constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 132160;   // + 1024 to round the base up
-constexpr int kBarrierOffset = 131072;   // full[kStages], empty[kStages] behind the ring / epilogue tile
+constexpr int kSharedMemoryBytes = 197696;   // + 1024 to round the base up
+constexpr int kBarrierOffset = 196608;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
               kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
               kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + 1024,
@@ -87,18 +87,22 @@ constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
 constexpr uint32_t kBSliceBytes = 16 * 128;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 
-// d += A * B for one m64n128k16 with A and B in shared memory (descriptors a, b):
+// d += A * B for one m64n256k16 with A and B in shared memory (descriptors a, b):
 // f16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
 // A 1 (M-major), B 1 (N-major).
-__device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
+__device__ __forceinline__ void wgmma_m64n256k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
     asm volatile(
-        "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %66, 0;\n"
-        "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
+        "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %130, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {"
         "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "
         "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, "
         "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, "
-        "%48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63"
-        "}, %64, %65, accumulate, 1, 1, 1, 1;\n}\n"
+        "%48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, "
+        "%64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, "
+        "%80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, "
+        "%96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, "
+        "%112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127"
+        "}, %128, %129, accumulate, 1, 1, 1, 1;\n}\n"
         : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7])
         , "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15])
         , "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23])
@@ -107,6 +111,14 @@ __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint
         , "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47])
         , "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55])
         , "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
+        , "+f"(d[64]), "+f"(d[65]), "+f"(d[66]), "+f"(d[67]), "+f"(d[68]), "+f"(d[69]), "+f"(d[70]), "+f"(d[71])
+        , "+f"(d[72]), "+f"(d[73]), "+f"(d[74]), "+f"(d[75]), "+f"(d[76]), "+f"(d[77]), "+f"(d[78]), "+f"(d[79])
+        , "+f"(d[80]), "+f"(d[81]), "+f"(d[82]), "+f"(d[83]), "+f"(d[84]), "+f"(d[85]), "+f"(d[86]), "+f"(d[87])
+        , "+f"(d[88]), "+f"(d[89]), "+f"(d[90]), "+f"(d[91]), "+f"(d[92]), "+f"(d[93]), "+f"(d[94]), "+f"(d[95])
+        , "+f"(d[96]), "+f"(d[97]), "+f"(d[98]), "+f"(d[99]), "+f"(d[100]), "+f"(d[101]), "+f"(d[102]), "+f"(d[103])
+        , "+f"(d[104]), "+f"(d[105]), "+f"(d[106]), "+f"(d[107]), "+f"(d[108]), "+f"(d[109]), "+f"(d[110]), "+f"(d[111])
+        , "+f"(d[112]), "+f"(d[113]), "+f"(d[114]), "+f"(d[115]), "+f"(d[116]), "+f"(d[117]), "+f"(d[118]), "+f"(d[119])
+        , "+f"(d[120]), "+f"(d[121]), "+f"(d[122]), "+f"(d[123]), "+f"(d[124]), "+f"(d[125]), "+f"(d[126]), "+f"(d[127])
         : "l"(a), "l"(b), "r"(1));
 }
 
@@ -133,7 +145,7 @@ struct Params {
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
-    float* __restrict__ workspace;                   // fp32 partial sums (one G*K*prod(filter)*C)
+    float* __restrict__ workspace;                   // fp32 partial sums (splits slices of G*K*prod(filter)*C)
     int64_t w_elements;                              // G*K*prod(filter)*C
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY as a tiled map (k, g,
     // position n, o..), X as an im2col map traversed with the convolution's stride.
@@ -269,11 +281,14 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
                     out.v[e] = hipconv::from_float<WType>((values[e] + (params.beta * hipconv::to_float(params.dw[offset + e]))));
                 hipconv::store_vec<8>(params.dw + offset, out);
             }
-            else for (int e = 0; e < 8; ++e)
-                hipconv::atomic_add(params.workspace + offset + e, values[e]);
+            else {
+                float* partial = params.workspace + static_cast<int64_t>(tile.slice) * params.w_elements + offset;
+                for (int e = 0; e < 8; ++e)
+                    partial[e] = values[e];
+            }
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_wgmma_tma_accumulate_kernel(const __grid_constant__ Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel(const __grid_constant__ Params params) {
     TileState tile;
     const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
     tile.slice = static_cast<int>(blockIdx.z % params.splits);
@@ -345,7 +360,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_wgmma_tma_
         for (int slice = 0; slice < kBlockK / 16; ++slice)
 #pragma unroll
             for (int i = 0; i < kInstructionsM; ++i)
-                wgmma_m64n128k16(
+                wgmma_m64n256k16(
                     acc[i],
                     a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
                     b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
@@ -407,16 +422,20 @@ struct FinishParams {
     const float* __restrict__ workspace;
     WType* __restrict__ dw;
     int64_t elements;                                // G*K*prod(filter)*C
+    int splits;
     float beta;                                   // epilogue scalar
 };
 
-// Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
-// conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
-__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_wgmma_tma_accumulate_finish(FinishParams params) {
+// Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
+// then one rounding to the dW type.  Same inputs -> same bits, run after run.
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
          i < params.elements; i += step) {
-        params.dw[i] = hipconv::from_float<WType>((params.workspace[i] + (params.beta * hipconv::to_float(params.dw[i]))));
+        float sum = 0.0f;
+        for (int s = 0; s < params.splits; ++s)
+            sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
+        params.dw[i] = hipconv::from_float<WType>((sum + (params.beta * hipconv::to_float(params.dw[i]))));
     }
 }
 
@@ -492,7 +511,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t upper = split_upper_bound(p, k_steps);
     const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
-    const int64_t slots = sms * hipconv::cached_resident_blocks(resident, bwd_weight_2d_fp16_wgmma_tma_accumulate_kernel, kThreads,
+    const int64_t slots = sms * hipconv::cached_resident_blocks(resident, bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel, kThreads,
                                                                 kSharedMemoryBytes);
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
@@ -521,7 +540,8 @@ SplitPlan split_plan(const hipconv_problem* p) {
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    return split_plan(p).splits > 1 ? w_elements(p) * 4 : 0;
+    const SplitPlan split = split_plan(p);
+    return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
 }
 
 // loads: tma.  The tensor maps of the problem into params (geometry filled): dY as a
@@ -580,7 +600,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 2)
@@ -593,7 +613,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(cons
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_fp16_wgmma_tma_accumulate_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
@@ -648,22 +668,22 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(cons
     return encode_tensor_maps(p, nullptr, nullptr, params);
 }
 
-extern "C" int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_workspace_size(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(p) != HIPCONV_OK)
+extern "C" int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_supports(p) != HIPCONV_OK)
         return 0;
     return workspace_bytes(p);
 }
 
 // The split-K slice count run() uses for p (0 when the instance refuses p).
-extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_split_k(const hipconv_problem* p) {
-    if (hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(p) != HIPCONV_OK)
+extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_supports(p) != HIPCONV_OK)
         return 0;
     return split_plan(p).splits;
 }
 
-extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    const int32_t status = hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_supports(p);
+    const int32_t status = hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -735,17 +755,15 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_run(const hip
     if (split.splits > 1) {
         if (workspace == nullptr)
             return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
-        if (const int32_t zeroed = hipconv::check(hipMemsetAsync(workspace, 0, w_elements(p) * sizeof(float), hip_stream)))
-            return zeroed;
     }
     params.workspace = static_cast<float*>(workspace);
     params.w_elements = w_elements(p);
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_weight_2d_fp16_wgmma_tma_accumulate_kernel, kSharedMemoryBytes))
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel, kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(bwd_weight_2d_fp16_wgmma_tma_accumulate_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
+    hipLaunchKernelGGL(bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
 
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
@@ -754,9 +772,10 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma_accumulate_run(const hip
         finish.workspace = params.workspace;
         finish.dw = params.dw;
         finish.elements = params.w_elements;
+        finish.splits = split.splits;
         finish.beta = params.beta;
         const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
-        hipLaunchKernelGGL(bwd_weight_2d_fp16_wgmma_tma_accumulate_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+        hipLaunchKernelGGL(bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }
     return hipconv::launch_status();
