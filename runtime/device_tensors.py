@@ -116,7 +116,8 @@ def _pointer(tensor):
 def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, inputs: dict,
                           epilogue: Optional[str], operands: dict, tune, verify, stream):
     """Library._run for framework tensors (see the module docstring)."""
-    from .library import VerificationError, _epilogue_args, _ffi, epilogue_shapes
+    from .library import (VerificationError, _epilogue_args, _ffi, epilogue_shapes,
+                          split_epilogue_operands)
     torch = _torch()
     shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
     names = {"x": "x", "w": "w", "y": "dy"}
@@ -139,27 +140,12 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     out_dtype = _torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
     device = next(iter(tensors.values())).device
 
-    expression = inst.epilogue_expression
-    reads = {o.value for o in expression.operands}
-    scalar_names = set(expression.used_scalars)
-    unknown = sorted(set(operands) - reads - scalar_names)
-    if unknown:
-        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} does not read "
-                         f"{', '.join(unknown)}")
-    missing = sorted(reads - set(operands))
-    if missing:
-        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
-                         f"{', '.join(missing)}: pass " + ", ".join(f"{m}=tensor" for m in missing))
+    given, scalars = split_epilogue_operands(inst, problem, operands, kind="tensor")
     extra_shapes = epilogue_shapes(inst, problem)
-    epilogue_tensors, scalars = {}, {}
-    for name, value in operands.items():
-        if name in reads:
-            epilogue_tensors[name], _ = as_torch(value, name)
-            _check_tensor(lib, epilogue_tensors[name], name, extra_shapes[name], out_dtype)
-        else:
-            if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
-                raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
-            scalars[name] = float(value)
+    epilogue_tensors = {}
+    for name, value in given.items():
+        epilogue_tensors[name], _ = as_torch(value, name)
+        _check_tensor(lib, epilogue_tensors[name], name, extra_shapes[name], out_dtype)
 
     # the output: `out` itself (written in place), else a fresh tensor
     if "out" in epilogue_tensors:

@@ -787,10 +787,13 @@ def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
             "bias": (problem.G, output_channels(inst, problem))}
 
 
-def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> tuple[dict, dict]:
-    """The call's keyword operands checked against the instance's epilogue: (tensors,
-    scalars).  ValueError for a missing tensor, an operand the epilogue does not read, or
-    a wrong shape or dtype; TypeError for a scalar that is not a number."""
+def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
+                            kind: str = "array") -> tuple[dict, dict]:
+    """The call's keyword operands sorted against the instance's epilogue into (tensor
+    operands as given, scalars as floats): ValueError for an operand the epilogue does
+    not read or a tensor it reads and the call lacks (``kind`` names what to pass:
+    "array" or "tensor"), TypeError for a scalar that is not a number.  Shared by the
+    numpy and the device-tensor paths, which then check the tensors their own way."""
     expression = inst.epilogue_expression
     reads = {o.value for o in expression.operands}
     scalar_names = set(expression.used_scalars)
@@ -805,21 +808,30 @@ def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> t
         shapes = epilogue_shapes(inst, problem)
         raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
                          + ", ".join(f"{m} (shape {shapes[m]})" for m in missing)
-                         + ": pass " + ", ".join(f"{m}=array" for m in missing))
-    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+                         + ": pass " + ", ".join(f"{m}={kind}" for m in missing))
     tensors, scalars = {}, {}
     for name, value in operands.items():
         if name in reads:
-            _check_array(name, value, shapes[name])
-            if value.dtype != dtype:
-                raise ValueError(f"{name} is {value.dtype} but instance {inst.name} writes "
-                                 f"{getattr(inst, inst.output_role + '_type')} (epilogue tensors have the "
-                                 "output's dtype)")
-            tensors[name] = np.ascontiguousarray(value)
+            tensors[name] = value
+        elif isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+            raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
         else:
-            if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
-                raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
             scalars[name] = float(value)
+    return tensors, scalars
+
+
+def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> tuple[dict, dict]:
+    """``split_epilogue_operands`` for numpy arrays: (tensors, scalars), each tensor
+    checked for its shape and the output's dtype."""
+    tensors, scalars = split_epilogue_operands(inst, problem, operands)
+    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+    for name, value in tensors.items():
+        _check_array(name, value, shapes[name])
+        if value.dtype != dtype:
+            raise ValueError(f"{name} is {value.dtype} but instance {inst.name} writes "
+                             f"{getattr(inst, inst.output_role + '_type')} (epilogue tensors have the "
+                             "output's dtype)")
+        tensors[name] = np.ascontiguousarray(value)
     return tensors, scalars
 
 
