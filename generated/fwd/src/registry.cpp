@@ -1247,6 +1247,36 @@ const Entry kEntries[] = {
      hipconv_fwd_2d_bf16_wgmma_tma_1x1_split_k, hipconv_fwd_2d_bf16_wgmma_tma_1x1_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"fwd_2d_fp16_wgmma_tma_1x1_256x64", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "wgmma", "filter1x1_stride1_pad0",
+      256, 64, 64, 0, 0, 0, 0,
+      128, 64,
+      384, 201776, 3,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "tma", "persistent"},
+     hipconv_fwd_2d_fp16_wgmma_tma_1x1_256x64_supports, hipconv_fwd_2d_fp16_wgmma_tma_1x1_256x64_workspace_size,
+     hipconv_fwd_2d_fp16_wgmma_tma_1x1_256x64_split_k, hipconv_fwd_2d_fp16_wgmma_tma_1x1_256x64_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"fwd_2d_bf16_wgmma_tma_1x1_256x64", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "wgmma", "filter1x1_stride1_pad0",
+      256, 64, 64, 0, 0, 0, 0,
+      128, 64,
+      384, 201776, 3,
+      8, 8, 8,
+      1, 0, 1, 32,
+      "tma", "persistent"},
+     hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_supports, hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_workspace_size,
+     hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_split_k, hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"fwd_2d_fp16_wgmma128x128", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
