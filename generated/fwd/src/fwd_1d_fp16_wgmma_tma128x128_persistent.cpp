@@ -384,26 +384,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_1d_fp16_wgmma_tma128x128_
 
         if (stores_through_tma(params)) {
             unsigned char* const out_blocks = tiles + kEpilogueOffset + (stored_tiles & 1) * kStagingBytes;
-            // frag::wgmma_d is a sum of lane terms and element terms, so the address of element e
-            // is this thread's origin plus a compile-time offset; every row the thread holds has
-            // the same row % 8 (the element terms move rows by 0 or 8, instructions by 64), so one
-            // XOR pattern swizzles all its 16-byte chunks (hipconv::swizzle_128b, folded by hand:
-            // the lane's bytes 0-15 of a chunk never carry into the chunk bits).
-            const int thread_row = wg_m0 + hipconv::frag::wgmma_d_row(wg_thread, 0);
-            const uint32_t chunk_swizzle = static_cast<uint32_t>(thread_row & 7) << 4;
-            unsigned char* const thread_origin = out_blocks + (wg_n0 / 64) * (kBlockM * 128) + thread_row * 128 +
-                                                 hipconv::frag::wgmma_d_col(wg_thread, 0) * 2;
         #pragma unroll
             for (int i = 0; i < kInstructionsM; ++i)
         #pragma unroll
                 for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-                    const int row = i * 64 + hipconv::frag::wgmma_d_row(0, e);
-                    const int col = hipconv::frag::wgmma_d_col(0, e);   // lane origin's column + col < 64 within a block
+                    const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                    const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
                     const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
                                           (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
-                    *reinterpret_cast<uint32_t*>(thread_origin + (col / 64) * (kBlockM * 128) + row * 128 +
-                                                 ((static_cast<uint32_t>((col % 64) * 2) & ~15u) ^ chunk_swizzle) +
-                                                 static_cast<uint32_t>((col % 64) * 2 & 15)) = pair;
+                    *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
+                                                 hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
                 }
             hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
             hipconv::named_barrier_sync(1, kConsumerThreads);
