@@ -17,9 +17,10 @@ autograd are used without a copy when they are channels-last (``torch.channels_l
 ``channels_last_3d``; for 1D, an ``(N, C, L)`` tensor whose memory is ``(N, L, C)``, i.e.
 ``t.transpose(1, 2).contiguous().transpose(1, 2)``); any other strides are copied into
 channels-last first (one ``.contiguous(memory_format=...)``, stated here because it is a
-copy).  Outputs are channels-last tensors.  The bias is added by torch after the op
-(its gradient is ``dY`` summed by torch).  Padding is symmetric (an int or a tuple per
-dimension), as in ``F.conv*d``.
+copy).  Outputs are channels-last tensors.  The bias goes into the kernel's epilogue
+where the forward library has an ``acc + bias`` instance for the problem (the shipped spec:
+2D), else torch adds it after the op; its gradient is ``dY`` summed over batch and
+positions.  Padding is symmetric (an int or a tuple per dimension), as in ``F.conv*d``.
 """
 
 from __future__ import annotations
@@ -108,15 +109,26 @@ def _filter_from_hipconv(t: torch.Tensor) -> torch.Tensor:
 
 
 @torch.library.custom_op("hipconv::conv_forward", mutates_args=())
-def conv_forward(x: torch.Tensor, w: torch.Tensor, stride: List[int], padding: List[int],
-                 dilation: List[int], groups: int) -> torch.Tensor:
+def conv_forward(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor], stride: List[int],
+                 padding: List[int], dilation: List[int], groups: int) -> torch.Tensor:
+    import runtime
     problem = _problem(x.shape, w.shape, stride, padding, dilation, groups)
-    y = library("forward").forward(_to_hipconv(x, groups), _filter_to_hipconv(w, groups), problem)
-    return _from_hipconv(y)
+    lib = library("forward")
+    x_h, w_h = _to_hipconv(x, groups), _filter_to_hipconv(w, groups)
+    if bias is not None:
+        # the bias in the kernel's epilogue where the library has an `acc + bias` instance
+        # for the problem, else added by torch after it
+        b = bias.to(x.dtype).reshape(groups, -1).contiguous()
+        try:
+            return _from_hipconv(lib.forward(x_h, w_h, problem, epilogue="acc + bias", bias=b))
+        except runtime.UnsupportedProblem:
+            y = _from_hipconv(lib.forward(x_h, w_h, problem))
+            return y + bias.to(y.dtype).view(1, -1, *([1] * (y.dim() - 2)))
+    return _from_hipconv(lib.forward(x_h, w_h, problem))
 
 
 @conv_forward.register_fake
-def _(x, w, stride, padding, dilation, groups):
+def _(x, w, bias, stride, padding, dilation, groups):
     # plain arithmetic, not ConvProblem: under torch.compile the sizes may be SymInts
     output = [(size + 2 * p - d * (f - 1) - 1) // s + 1
               for size, f, s, p, d in zip(x.shape[2:], w.shape[2:], stride, padding, dilation)]
@@ -153,20 +165,23 @@ def _(x, dy, w_shape, stride, padding, dilation, groups):
 
 
 def _setup_context(ctx, inputs, output):
-    x, w, stride, padding, dilation, groups = inputs
+    x, w, bias, stride, padding, dilation, groups = inputs
     ctx.save_for_backward(x, w)
     ctx.geometry = (list(stride), list(padding), list(dilation), groups)
+    ctx.bias_dtype = None if bias is None else bias.dtype
 
 
 def _backward(ctx, dy):
     x, w = ctx.saved_tensors
     stride, padding, dilation, groups = ctx.geometry
-    dx = dw = None
+    dx = dw = db = None
     if ctx.needs_input_grad[0]:
         dx = conv_backward_data(dy, w, list(x.shape), stride, padding, dilation, groups)
     if ctx.needs_input_grad[1]:
         dw = conv_backward_weight(x, dy, list(w.shape), stride, padding, dilation, groups)
-    return dx, dw, None, None, None, None
+    if ctx.bias_dtype is not None and ctx.needs_input_grad[2]:
+        db = dy.sum(dim=[0] + list(range(2, dy.dim()))).to(ctx.bias_dtype)
+    return dx, dw, db, None, None, None, None
 
 
 conv_forward.register_autograd(_backward, setup_context=_setup_context)
@@ -182,8 +197,8 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
         raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 2}")
     if isinstance(padding, str):
         raise ValueError("padding='same'/'valid' strings are not supported: give the sizes")
-    y = conv_forward(x, w, _per_dim(stride, dims, "stride"), _per_dim(padding, dims, "padding"),
-                     _per_dim(dilation, dims, "dilation"), int(groups))
-    if bias is not None:
-        y = y + bias.view(1, -1, *([1] * dims))
-    return y
+    return conv_forward(x, w, bias, _per_dim(stride, dims, "stride"), _per_dim(padding, dims, "padding"),
+                        _per_dim(dilation, dims, "dilation"), int(groups))
+
+
+hipconv_conv = conv   # the name the issue gave it

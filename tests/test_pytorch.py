@@ -67,7 +67,8 @@ def test_opcheck_of_the_three_ops(hp):
     w = torch.randn(8, 4, 3, 3)
     dy = torch.randn(2, 8, 6, 6)
     geometry = ([1, 1], [1, 1], [1, 1], 1)
-    torch.library.opcheck(hp.conv_forward, (x, w, *geometry))
+    torch.library.opcheck(hp.conv_forward, (x, w, None, *geometry))
+    torch.library.opcheck(hp.conv_forward, (x, w, torch.randn(8), *geometry))
     torch.library.opcheck(hp.conv_backward_data, (dy, w, list(x.shape), *geometry))
     torch.library.opcheck(hp.conv_backward_weight, (x, dy, list(w.shape), *geometry))
 
@@ -173,3 +174,29 @@ def test_device_tensors_verify_modes(hp):
     for mode in ("gpu", "cpu"):
         y = lib.forward(x, w, PROBLEM, verify=mode)
         assert y.dtype == torch.bfloat16
+
+
+def test_the_bias_runs_in_the_epilogue_where_it_can(hp, monkeypatch):
+    """2D with a bias: the forward library's `acc + bias` instance (one kernel); 1D: the
+    plain instance and torch's add. Both agree with F.conv*d, gradients included."""
+    lib = hp.library("forward")
+    asked = []
+    original = type(lib).forward
+    monkeypatch.setattr(type(lib), "forward", lambda self, *a, **k: asked.append(k.get("epilogue"))
+                        or original(self, *a, **k))
+    x = torch.randn(2, 4, 6, 6, requires_grad=True)
+    w = torch.randn(8, 4, 3, 3, requires_grad=True)
+    b = torch.randn(8, requires_grad=True)
+    y = hp.conv(x, w, b, padding=1)
+    assert asked == ["acc + bias"]
+    torch.testing.assert_close(y, F.conv2d(x, w, b, padding=1), rtol=1e-4, atol=1e-4)
+    g = torch.randn_like(y)
+    for a, r in zip(torch.autograd.grad(y, (x, w, b), g),
+                    torch.autograd.grad(F.conv2d(x, w, b, padding=1), (x, w, b), g)):
+        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
+    asked.clear()
+    x1, w1, b1 = torch.randn(2, 4, 9), torch.randn(8, 4, 3), torch.randn(8)
+    torch.testing.assert_close(hp.conv(x1, w1, b1, padding=1), F.conv1d(x1, w1, b1, padding=1),
+                               rtol=1e-4, atol=1e-4)
+    assert asked == ["acc + bias", None]      # no 1D bias instance: refused, then plain + add
+    assert hp.hipconv_conv is hp.conv

@@ -714,6 +714,69 @@ int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_split_k(const hipconv_problem* p
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_relu_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp32_bias: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_bias: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_bias: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_bias: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_bias: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma_bias: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma_bias: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_wgmma_tma128x64_bias: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma128x64_bias: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x64_bias_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_wgmma_tma128x64_bias_relu: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_workspace_size(const hipconv_problem* problem);
@@ -880,6 +943,27 @@ int32_t hipconv_fwd_2d_bf16_bias_relu_reference_supports(const hipconv_problem* 
 int64_t hipconv_fwd_2d_bf16_bias_relu_reference_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_bias_relu_reference_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_bias_relu_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_bias_reference: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_bias_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_bias_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_bias_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_bias_reference: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_bias_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_bias_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_bias_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_bias_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_bias_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_bias_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_bias_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_residual_reference: forward 2D fp32 */
