@@ -31,9 +31,9 @@ ${common.banner(plan)}
 // Mapping: a thread owns kPositions = ${alg.block.k} consecutive output positions along the innermost
 // axis (a "strip") and kSlots = ${alg.thread.n} output channels of one group (a "lane": K <= kSlots, one
 // lane per group, or K a multiple of kSlots, K / kSlots lanes per group).  Per tap and
-// position it reads the C channels of X in vectors of ${VX} and adds each to its kSlots sums
-// with W read from shared memory, where the block's W sits as fp32 rows of kBlockN lane
-// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = ${alg.block.m}
+// channel chunk of ${VX} it reads its kSlots values of W once from shared memory (where the
+// block's W sits as fp32 rows of kBlockN lane columns, one row per (tap, c), a chunk of
+// taps at a time) and adds them, times the strip's X values, to its kSlots sums per position.  A block owns kTeams = ${alg.block.m}
 // strips and kLanes = ${alg.block.n // alg.thread.n} lanes (grid.x = strip tiles, grid.y = lane tiles).
 % endif
 ${common.includes(plan)}
@@ -73,7 +73,7 @@ struct Params {
     YType* __restrict__ y;
 ${common.epilogue_fields(plan)}    Index groups;
 % if not depthwise:
-    Index channels, out_channels;                    // C (<= kWRows), K (<= kSlots or a multiple)
+    Index channels, out_channels;                    // C (<= kMaxChannels), K (<= kSlots or a multiple)
     Index lanes_per_group;                           // K <= kSlots: 1, else K / kSlots
     Index lanes;                                     // G * lanes_per_group
 % endif

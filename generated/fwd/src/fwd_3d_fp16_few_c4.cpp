@@ -13,9 +13,9 @@
 // Mapping: a thread owns kPositions = 4 consecutive output positions along the innermost
 // axis (a "strip") and kSlots = 4 output channels of one group (a "lane": K <= kSlots, one
 // lane per group, or K a multiple of kSlots, K / kSlots lanes per group).  Per tap and
-// position it reads the C channels of X in vectors of 4 and adds each to its kSlots sums
-// with W read from shared memory, where the block's W sits as fp32 rows of kBlockN lane
-// columns, one row per (tap, c), a chunk of taps at a time.  A block owns kTeams = 32
+// channel chunk of 4 it reads its kSlots values of W once from shared memory (where the
+// block's W sits as fp32 rows of kBlockN lane columns, one row per (tap, c), a chunk of
+// taps at a time) and adds them, times the strip's X values, to its kSlots sums per position.  A block owns kTeams = 32
 // strips and kLanes = 8 lanes (grid.x = strip tiles, grid.y = lane tiles).
 #include <stdint.h>
 
@@ -48,7 +48,7 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
     Index groups;
-    Index channels, out_channels;                    // C (<= kWRows), K (<= kSlots or a multiple)
+    Index channels, out_channels;                    // C (<= kMaxChannels), K (<= kSlots or a multiple)
     Index lanes_per_group;                           // K <= kSlots: 1, else K / kSlots
     Index lanes;                                     // G * lanes_per_group
     Index taps;                                      // prod(filter)
