@@ -28,7 +28,6 @@ from typing import Optional
 
 import numpy as np
 
-from codegen.model import Direction
 
 from .problem import ConvProblem
 
@@ -117,14 +116,10 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
                           epilogue: Optional[str], operands: dict, tune, verify, stream):
     """Library._run for framework tensors (see the module docstring)."""
     from .library import (VerificationError, _epilogue_args, _ffi, epilogue_shapes,
-                          split_epilogue_operands)
+                          split_epilogue_operands, tensor_names, verify_on_host)
     torch = _torch()
     shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
-    names = {"x": "x", "w": "w", "y": "dy"}
-    if direction == "backward_data":
-        names["x"] = "dx"
-    if direction == "backward_weight":
-        names["w"] = "dw"
+    names = tensor_names(direction)
     tensors, producer = {}, None
     for role, value in inputs.items():
         if isinstance(value, np.ndarray):
@@ -171,25 +166,15 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         yardstick = lib.reference_for(inst, required=True)
         lib._require_support(yardstick, problem)
         want = initial if initial is not None else torch.empty_like(result)
-        reference_tensors = _ffi.new("hipconv_tensors*")
-        reference_tensors.x, reference_tensors.w, reference_tensors.y = (
-            _pointer(want) if role == out_role else pointers[role] for role in ("x", "w", "y"))
-        lib._check(lib._lib.hipconv_run(yardstick.index, lib._c_problem(problem), reference_tensors,
-                                        _ffi.NULL, args, handle), yardstick)
-        lib._check(lib._lib.hipconv_synchronize())
-        verdict = lib.compare_on_device(inst, problem, _pointer(result), _pointer(want))
+        verdict = lib.run_reference(inst, yardstick, problem, pointers, _pointer(want), args, handle)
         if not verdict.ok:
             raise VerificationError(inst.name, yardstick.name, verdict)
     elif verify == "cpu":
-        from .check import REFERENCES, apply_epilogue, compare
         lib._check(lib._lib.hipconv_synchronize())
-        host = {role: _to_numpy(t) for role, t in tensors.items()}
         extra = {name: _to_numpy(initial if name == "out" else t)
                  for name, t in epilogue_tensors.items()}
-        want = apply_epilogue(inst, problem, REFERENCES[direction](host, problem), {**extra, **scalars})
-        verdict = compare(_to_numpy(result), want, getattr(inst, f"{out_role}_type"))
-        if not verdict.ok:
-            raise VerificationError(inst.name, "the float64 numpy reference", verdict)
+        verify_on_host(inst, problem, {role: _to_numpy(t) for role, t in tensors.items()},
+                       {**extra, **scalars}, _to_numpy(result))
     if producer is not None:
         module = __import__(producer.__module__.split(".")[0])
         convert = getattr(module, "from_dlpack", None)

@@ -492,11 +492,7 @@ class Library:
         if not isinstance(problem, ConvProblem):
             raise TypeError(f"problem must be a runtime.ConvProblem, got {type(problem).__name__}")
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
-        names = {"x": "x", "w": "w", "y": "dy"}
-        if direction == "backward_data":
-            names["x"] = "dx"
-        if direction == "backward_weight":
-            names["w"] = "dw"
+        names = tensor_names(direction)
         for role, array in inputs.items():
             _check_array(names[role], array, shapes[role])
         dtypes = {role: _dtype_name(names[role], a.dtype) for role, a in inputs.items()}
@@ -542,14 +538,7 @@ class Library:
                 else:
                     want = buffers.allocate(nbytes)
                     self._check(self._lib.hipconv_device_fill(want, POISON_BYTE, nbytes))
-                reference_tensors = _ffi.new("hipconv_tensors*")
-                reference_tensors.x, reference_tensors.w, reference_tensors.y = (
-                    want if role == out_role else pointers[role] for role in ("x", "w", "y"))
-                self._check(self._lib.hipconv_run(yardstick.index, self._c_problem(problem),
-                                                  reference_tensors, _ffi.NULL, args, _ffi.NULL),
-                            yardstick)
-                self._check(self._lib.hipconv_synchronize())
-                verdict = self.compare_on_device(inst, problem, pointers[out_role], want)
+                verdict = self.run_reference(inst, yardstick, problem, pointers, want, args)
                 if not verdict.ok:
                     raise VerificationError(inst.name, yardstick.name, verdict)
             out_layout_shape = _layout_shape(out_shape, out_role, inst)
@@ -558,12 +547,7 @@ class Library:
                                                        pointers[out_role], result.nbytes))
         result = _from_layout(result, out_role, inst)
         if verify == "cpu":
-            from .check import REFERENCES, apply_epilogue, compare
-            want = apply_epilogue(inst, problem, REFERENCES[direction](inputs, problem),
-                                  {**tensors_in, **scalars})
-            verdict = compare(result, want, getattr(inst, f"{out_role}_type"))
-            if not verdict.ok:
-                raise VerificationError(inst.name, "the float64 numpy reference", verdict)
+            verify_on_host(inst, problem, inputs, {**tensors_in, **scalars}, result)
         return result
 
     # ------------------------------------------------------------ verification
@@ -592,6 +576,22 @@ class Library:
                 f"{inst.x_layout}/{inst.w_layout}/{inst.y_layout}, dtypes "
                 f"{inst.x_type}/{inst.w_type}/{inst.y_type} and epilogue {inst.epilogue!r}")
         return None
+
+    def run_reference(self, inst: Instance, yardstick: Instance, problem: ConvProblem,
+                      pointers: dict, want, args, stream=None) -> "Verdict":
+        """After ``inst`` ran on the device buffers ``pointers`` (by role), run its reference
+        ``yardstick`` on the same inputs into ``want`` (initialized by the caller as the
+        output was) with the same epilogue ``args``, and compare the two outputs on the
+        device."""
+        out_role = inst.output_role
+        tensors = _ffi.new("hipconv_tensors*")
+        tensors.x, tensors.w, tensors.y = (want if role == out_role else pointers[role]
+                                           for role in ("x", "w", "y"))
+        self._check(self._lib.hipconv_run(yardstick.index, self._c_problem(problem), tensors,
+                                          _ffi.NULL, args, _ffi.NULL if stream is None else stream),
+                    yardstick)
+        self._check(self._lib.hipconv_synchronize())
+        return self.compare_on_device(inst, problem, pointers[out_role], want)
 
     def compare_on_device(self, inst: Instance, problem: ConvProblem, got, want) -> "Verdict":
         """Compare two device buffers holding ``inst``'s output for ``problem`` with the
@@ -674,14 +674,7 @@ class Library:
             tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
             self._check(self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
                                               workspace, args, _ffi.NULL), inst)
-            reference_tensors = _ffi.new("hipconv_tensors*")
-            reference_tensors.x, reference_tensors.w, reference_tensors.y = (
-                want if role == out_role else pointers[role] for role in ("x", "w", "y"))
-            self._check(self._lib.hipconv_run(yardstick.index, self._c_problem(problem),
-                                              reference_tensors, _ffi.NULL, args, _ffi.NULL),
-                        yardstick)
-            self._check(self._lib.hipconv_synchronize())
-            return self.compare_on_device(inst, problem, pointers[out_role], want)
+            return self.run_reference(inst, yardstick, problem, pointers, want, args)
 
     def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,
              seed: int = 0) -> float:
@@ -756,6 +749,28 @@ class _DeviceBuffers:
             self.library._lib.hipconv_device_free(pointer)
         self.pointers.clear()
         return False
+
+
+def tensor_names(direction: str) -> dict:
+    """What the arrays of each role are called in ``direction``'s call (error messages)."""
+    names = {"x": "x", "w": "w", "y": "dy"}
+    if direction == "backward_data":
+        names["x"] = "dx"
+    if direction == "backward_weight":
+        names["w"] = "dw"
+    return names
+
+
+def verify_on_host(inst: Instance, problem: ConvProblem, inputs: dict, operands: dict,
+                   result: np.ndarray):
+    """verify="cpu": ``result`` (numpy, API layout) against the float64 reference of the
+    direction and the epilogue on the same ``inputs`` and epilogue ``operands`` (numpy
+    tensors, initial ``out``, scalars); VerificationError when they differ."""
+    from .check import REFERENCES, apply_epilogue, compare
+    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
+    verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"))
+    if not verdict.ok:
+        raise VerificationError(inst.name, "the float64 numpy reference", verdict)
 
 
 def _is_device_tensor(value) -> bool:
