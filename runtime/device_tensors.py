@@ -28,7 +28,6 @@ from typing import Optional
 
 import numpy as np
 
-
 from .problem import ConvProblem
 
 _ALIGNMENT = 16     # bytes: the widest vector access of any kernel

@@ -1728,18 +1728,8 @@ int32_t compare(const void* got_bytes, const void* want_bytes, int64_t count, do
                                                             hipMemcpyDeviceToHost)))
             return copied;
         total = hipconv::verify::empty_partial();
-        for (int64_t b = 0; b < blocks; ++b) {
-            total.diff_squares += host[b].diff_squares;
-            total.want_squares += host[b].want_squares;
-            total.want_max = host[b].want_max > total.want_max ? host[b].want_max : total.want_max;
-            total.non_finite += host[b].non_finite;
-            total.first_non_finite = host[b].first_non_finite < total.first_non_finite ? host[b].first_non_finite
-                                                                                       : total.first_non_finite;
-            total.over += host[b].over;
-            if (host[b].worst >= 0 && (total.worst < 0 || host[b].worst_excess > total.worst_excess))
-                total.worst = host[b].worst, total.worst_excess = host[b].worst_excess,
-                total.got_at_worst = host[b].got_at_worst, total.want_at_worst = host[b].want_at_worst;
-        }
+        for (int64_t b = 0; b < blocks; ++b)
+            hipconv::verify::merge(total, host[b]);
         return HIPCONV_OK;
     };
     Partial sums, limits;

@@ -11,7 +11,7 @@
 //                  (seed, i): the same values for the same seed on every platform.
 //   Partial        a block's share of a comparison: sums of squares (diff, want), max
 //                  |want|, non-finite count and first index; then elements over the
-//                  elementwise limit and the worst one.
+//                  elementwise limit and the worst one.  merge(a, b) folds b into a.
 //   compare_sums<T>(got, want, count, partials)             (kernel) pass 1
 //   compare_limits<T>(got, want, count, scale, rtol, atol, partials)  (kernel) pass 2:
 //                  limit = atol * scale + rtol * |want|, scale = max |want| of pass 1.
@@ -46,6 +46,23 @@ struct Partial {
     double want_at_worst;
 };
 
+// Fold partial b into a (the block reduction on the device, the sum of the blocks' partials
+// on the host).
+HIPCONV_HOST_DEVICE inline void merge(Partial& a, const Partial& b) {
+    a.diff_squares += b.diff_squares;
+    a.want_squares += b.want_squares;
+    a.want_max = a.want_max > b.want_max ? a.want_max : b.want_max;
+    a.non_finite += b.non_finite;
+    a.first_non_finite = a.first_non_finite < b.first_non_finite ? a.first_non_finite : b.first_non_finite;
+    a.over += b.over;
+    if (b.worst >= 0 && (a.worst < 0 || b.worst_excess > a.worst_excess)) {
+        a.worst = b.worst;
+        a.worst_excess = b.worst_excess;
+        a.got_at_worst = b.got_at_worst;
+        a.want_at_worst = b.want_at_worst;
+    }
+}
+
 HIPCONV_HOST_DEVICE inline uint64_t mix(uint64_t z) {   // splitmix64's finalizer
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
@@ -70,22 +87,8 @@ __device__ inline void reduce_block(Partial mine, Partial* out) {
     shared[threadIdx.x] = mine;
     __syncthreads();
     for (int half = kBlock / 2; half > 0; half /= 2) {
-        if (static_cast<int>(threadIdx.x) < half) {
-            Partial& a = shared[threadIdx.x];
-            const Partial& b = shared[threadIdx.x + half];
-            a.diff_squares += b.diff_squares;
-            a.want_squares += b.want_squares;
-            a.want_max = a.want_max > b.want_max ? a.want_max : b.want_max;
-            a.non_finite += b.non_finite;
-            a.first_non_finite = a.first_non_finite < b.first_non_finite ? a.first_non_finite : b.first_non_finite;
-            a.over += b.over;
-            if (b.worst >= 0 && (a.worst < 0 || b.worst_excess > a.worst_excess)) {
-                a.worst = b.worst;
-                a.worst_excess = b.worst_excess;
-                a.got_at_worst = b.got_at_worst;
-                a.want_at_worst = b.want_at_worst;
-            }
-        }
+        if (static_cast<int>(threadIdx.x) < half)
+            merge(shared[threadIdx.x], shared[threadIdx.x + half]);
         __syncthreads();
     }
     if (threadIdx.x == 0)
