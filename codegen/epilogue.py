@@ -31,7 +31,7 @@ import ast
 import enum
 import math
 from dataclasses import dataclass
-from typing import Mapping, Optional, Union
+from typing import Callable, Mapping, Optional, Union
 
 import numpy as np
 
@@ -452,29 +452,41 @@ _NUMPY_COMPARE = {CompareOp.LT: np.less, CompareOp.LE: np.less_equal, CompareOp.
                   CompareOp.NE: np.not_equal}
 
 
-def evaluate(epilogue: Epilogue, operands: Mapping[str, object],
-             scalars: Optional[Mapping[str, float]] = None) -> np.ndarray:
-    """The expression on float64 numpy arrays: ``operands`` maps 'acc' (and 'out',
-    'bias', 'residual' where read, already broadcastable to acc's shape) to arrays;
-    ``scalars`` the run-time scalars (missing ones take their defaults)."""
+def apply(epilogue: Epilogue, leaf: Callable[[Operand], object], scalars: Mapping[str, float],
+          binary: Mapping, compare: Mapping, functions: Mapping):
+    """The expression computed by one array library: ``leaf(operand)`` gives the value of
+    acc / out / bias / residual, ``scalars`` the run-time scalars (missing ones take their
+    defaults), and ``binary`` / ``compare`` / ``functions`` map BinaryOp, CompareOp and
+    Function to that library's operations.  numpy's are ``evaluate``'s; the benchmark
+    supplies torch's (runtime/bench.py, torch_epilogue)."""
     values = epilogue.defaults
-    values.update(scalars or {})
-    acc = np.asarray(operands["acc"], dtype=np.float64)
+    values.update(scalars)
 
     def run(node):
         if isinstance(node, Number):
             return node.value
         if isinstance(node, Leaf):
-            return np.asarray(operands[node.operand.value], dtype=np.float64)
+            return leaf(node.operand)
         if isinstance(node, Scalar):
             return float(values[node.name])
         if isinstance(node, Negate):
             return -run(node.operand)
         if isinstance(node, Binary):
-            return _NUMPY_BINARY[node.op](run(node.left), run(node.right))
+            return binary[node.op](run(node.left), run(node.right))
         if isinstance(node, Compare):
-            return _NUMPY_COMPARE[node.op](run(node.left), run(node.right))
-        return _NUMPY_FUNCTIONS[node.function](*(run(a) for a in node.arguments))
+            return compare[node.op](run(node.left), run(node.right))
+        return functions[node.function](*(run(a) for a in node.arguments))
 
+    return run(epilogue.root)
+
+
+def evaluate(epilogue: Epilogue, operands: Mapping[str, object],
+             scalars: Optional[Mapping[str, float]] = None) -> np.ndarray:
+    """The expression on float64 numpy arrays: ``operands`` maps 'acc' (and 'out',
+    'bias', 'residual' where read, already broadcastable to acc's shape) to arrays;
+    ``scalars`` the run-time scalars (missing ones take their defaults)."""
+    acc = np.asarray(operands["acc"], dtype=np.float64)
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        return np.broadcast_to(np.asarray(run(epilogue.root), dtype=np.float64), acc.shape).copy()
+        result = apply(epilogue, lambda operand: np.asarray(operands[operand.value], dtype=np.float64),
+                       scalars or {}, _NUMPY_BINARY, _NUMPY_COMPARE, _NUMPY_FUNCTIONS)
+        return np.broadcast_to(np.asarray(result, dtype=np.float64), acc.shape).copy()

@@ -606,49 +606,40 @@ def torch_epilogue(expression, acc, operands: dict):
     """The epilogue tree (codegen/epilogue.py) in torch operations on ``acc`` (the
     convolution's output in torch's N, C, ... layout) -- what a torch user runs after
     cuDNN where hipconv fuses it into the kernel. ``operands``: 'bias' (G*K,), 'residual'
-    and 'out' (acc's shape), scalars by name."""
+    and 'out' (acc's shape), scalars by name.  The same walk of the tree as the numpy
+    reference (codegen.epilogue.apply), with torch's operations."""
     import torch
-    from codegen.epilogue import Function
+    from codegen.epilogue import BinaryOp, CompareOp, Function, apply
+
+    def tensor(value):    # torch.minimum & co. take tensors, not Python numbers
+        return value if hasattr(value, "shape") else torch.tensor(value, device=acc.device,
+                                                                  dtype=acc.dtype)
+
     functions = {
-        Function.WHERE: torch.where, Function.MIN: torch.minimum, Function.MAX: torch.maximum,
-        Function.CLAMP: lambda x, lo, hi: torch.clamp(x, lo, hi), Function.ABS: torch.abs,
-        Function.EXP: torch.exp, Function.RELU: torch.relu,
+        Function.WHERE: lambda c, a, b: torch.where(c, tensor(a), tensor(b)),
+        Function.MIN: lambda a, b: torch.minimum(tensor(a), tensor(b)),
+        Function.MAX: lambda a, b: torch.maximum(tensor(a), tensor(b)),
+        Function.CLAMP: lambda x, lo, hi: torch.clamp(tensor(x), tensor(lo), tensor(hi)),
+        Function.ABS: torch.abs, Function.EXP: torch.exp, Function.RELU: torch.relu,
         Function.GELU: torch.nn.functional.gelu,
         Function.GELU_TANH: lambda x: torch.nn.functional.gelu(x, approximate="tanh"),
         Function.SILU: torch.nn.functional.silu, Function.SIGMOID: torch.sigmoid,
         Function.TANH: torch.tanh}
-    binary = {"+": torch.add, "-": torch.sub, "*": torch.mul, "/": torch.div}
-    compare = {"<": torch.lt, "<=": torch.le, ">": torch.gt, ">=": torch.ge, "==": torch.eq,
-               "!=": torch.ne}
-    scalars = expression.defaults
-    scalars.update({k: v for k, v in operands.items() if not hasattr(v, "shape")})
+    binary = {BinaryOp.ADD: torch.add, BinaryOp.SUB: torch.sub, BinaryOp.MUL: torch.mul,
+              BinaryOp.DIV: torch.div}
+    compare = {op: (lambda fn: lambda left, right: fn(torch.as_tensor(left, device=acc.device), right))(fn)
+               for op, fn in ((CompareOp.LT, torch.lt), (CompareOp.LE, torch.le),
+                              (CompareOp.GT, torch.gt), (CompareOp.GE, torch.ge),
+                              (CompareOp.EQ, torch.eq), (CompareOp.NE, torch.ne))}
     bias_shape = (1, -1) + (1,) * (acc.dim() - 2)
 
-    def run(node):
-        if node.kind == "number":
-            return node.value
-        if node.kind == "scalar":
-            return scalars[node.name]
-        if node.kind == "operand":
-            name = node.operand.value
-            if name == "acc":
-                return acc
-            return operands["bias"].view(bias_shape) if name == "bias" else operands[name]
-        if node.kind == "negate":
-            return -run(node.operand)
-        if node.kind == "binary":
-            return binary[node.op.value](run(node.left), run(node.right))
-        if node.kind == "compare":
-            left, right = run(node.left), run(node.right)
-            return compare[node.op.value](torch.as_tensor(left, device=acc.device), right)
-        arguments = [run(a) for a in node.arguments]
-        if node.function in (Function.MIN, Function.MAX, Function.CLAMP, Function.WHERE):
-            arguments = [a if hasattr(a, "shape") else torch.tensor(a, device=acc.device,
-                                                                     dtype=acc.dtype)
-                         for a in arguments]
-        return functions[node.function](*arguments)
+    def leaf(operand):
+        if operand.value == "acc":
+            return acc
+        return operands["bias"].view(bias_shape) if operand.value == "bias" else operands[operand.value]
 
-    result = run(expression.root)
+    scalars = {k: v for k, v in operands.items() if not hasattr(v, "shape")}
+    result = apply(expression, leaf, scalars, binary, compare, functions)
     return result if hasattr(result, "shape") else torch.full_like(acc, result)
 
 
