@@ -466,20 +466,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
         taps *= p->filter[d];
     if (taps > 1 && p->in_channels % kColumnBlock != 0)
         return HIPCONV_REFUSED_TMA;                  // a column block would span two taps
-    constexpr int kCornerLimit = hipconv::im2col_corner_limit(kSpatialDims);
-    int lower[kSpatialDims], upper[kSpatialDims];
-    uint32_t traversal[kSpatialDims];
-    for (int d = 0; d < kSpatialDims; ++d) {
-        const int64_t first = -params.pad[d];
-        const int64_t last = first + (params.output[d] - 1) * params.stride[d] + 1 - params.input[d];
-        const int64_t reach = (params.filter[d] - 1) * params.dilation[d];   // the largest offset
-        if (first < -kCornerLimit || first >= kCornerLimit || last < -kCornerLimit || last >= kCornerLimit ||
-            reach >= hipconv::im2col_offset_limit(kSpatialDims) || params.stride[d] > 8)
-            return HIPCONV_REFUSED_TMA;
-        lower[kSpatialDims - 1 - d] = static_cast<int>(first);
-        upper[kSpatialDims - 1 - d] = static_cast<int>(last);
-        traversal[kSpatialDims - 1 - d] = static_cast<uint32_t>(params.stride[d]);
-    }
+${common.x_im2col_box()}\
 % endif
     if (x == nullptr)
         return HIPCONV_OK;
@@ -500,16 +487,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
     if (!hipconv::encode_tiled_map(&params.x_map, x, 3, x_dims, x_strides, box))
         return HIPCONV_REFUSED_TMA;
 % else:
-    uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
-    x_dims[0] = static_cast<uint64_t>(${"p->groups * p->in_channels" if channels_last else "p->in_channels"});
-    for (int d = 0; d < kSpatialDims; ++d) {
-        x_dims[1 + d] = static_cast<uint64_t>(p->input[kSpatialDims - 1 - d]);
-        x_strides[d] = static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1 - d]) * sizeof(XType);
-    }
-    x_dims[kSpatialDims + 1] = static_cast<uint64_t>(${"p->batch" if channels_last else "p->groups * p->batch"});
-    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
-    params.x_group_channel = ${"static_cast<int>(p->in_channels)" if channels_last else "0"};
-    params.x_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
+${common.x_im2col_dims(plan)}\
     if (!hipconv::encode_im2col_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, lower, upper,
                                     kColumnBlock, kBlockK, traversal))
         return HIPCONV_REFUSED_TMA;

@@ -339,3 +339,42 @@ ${caller.body()}\
         store_output(params, tile, out_rows[m], n, values);
     }
 </%def>
+
+## Host code of the TMA im2col map of X traversed with the convolution's stride (forward's
+## A operand, backward-weight's B): the bounding box per dimension [-pad, -pad + (output -
+## 1) * stride] as lower / upper corners and the traversal strides, innermost first;
+## HIPCONV_REFUSED_TMA where the PTX ranges (corners, tap offsets, stride <= 8) do not hold.
+## Needs `params` with the geometry filled.
+<%def name="x_im2col_box()">\
+    constexpr int kCornerLimit = hipconv::im2col_corner_limit(kSpatialDims);
+    int lower[kSpatialDims], upper[kSpatialDims];
+    uint32_t traversal[kSpatialDims];
+    for (int d = 0; d < kSpatialDims; ++d) {
+        const int64_t first = -params.pad[d];
+        const int64_t last = first + (params.output[d] - 1) * params.stride[d] + 1 - params.input[d];
+        const int64_t reach = (params.filter[d] - 1) * params.dilation[d];   // the largest offset
+        if (first < -kCornerLimit || first >= kCornerLimit || last < -kCornerLimit || last >= kCornerLimit ||
+            reach >= hipconv::im2col_offset_limit(kSpatialDims) || params.stride[d] > 8)
+            return HIPCONV_REFUSED_TMA;
+        lower[kSpatialDims - 1 - d] = static_cast<int>(first);
+        upper[kSpatialDims - 1 - d] = static_cast<int>(last);
+        traversal[kSpatialDims - 1 - d] = static_cast<uint32_t>(params.stride[d]);
+    }
+</%def>
+
+## ... and X's dimensions and byte strides (channels innermost; channels_last: the G*C
+## channels of a position, group g from channel g*C; group-first: group g's images from
+## batch coordinate g*N) with the group's coordinates in Params.
+<%def name="x_im2col_dims(plan)">\
+<% channels_last = not plan.sig.x.layout.group_first %>\
+    uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    x_dims[0] = static_cast<uint64_t>(${"p->groups * p->in_channels" if channels_last else "p->in_channels"});
+    for (int d = 0; d < kSpatialDims; ++d) {
+        x_dims[1 + d] = static_cast<uint64_t>(p->input[kSpatialDims - 1 - d]);
+        x_strides[d] = static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1 - d]) * sizeof(XType);
+    }
+    x_dims[kSpatialDims + 1] = static_cast<uint64_t>(${"p->batch" if channels_last else "p->groups * p->batch"});
+    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
+    params.x_group_channel = ${"static_cast<int>(p->in_channels)" if channels_last else "0"};
+    params.x_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
+</%def>
