@@ -98,6 +98,12 @@ def _filter_to_hipconv(w: torch.Tensor, groups: int) -> torch.Tensor:
     return _channels_last(w).movedim(1, -1).unflatten(0, (groups, -1))
 
 
+def _empty_channels_last(shape, like: torch.Tensor) -> torch.Tensor:
+    """What the ops return, for their fake implementations: an (N, C, *spatial) tensor (or
+    a filter) with channels-last strides, ``like``'s dtype and device."""
+    return torch.empty(shape, dtype=like.dtype, device=like.device).movedim(1, -1).contiguous().movedim(-1, 1)
+
+
 def _from_hipconv(t: torch.Tensor) -> torch.Tensor:
     """hipconv's (N, *spatial, G, C) -> (N, G*C, *spatial) (channels-last strides)."""
     return t.flatten(-2).movedim(-1, 1)
@@ -133,7 +139,7 @@ def _(x, w, bias, stride, padding, dilation, groups):
     output = [(size + 2 * p - d * (f - 1) - 1) // s + 1
               for size, f, s, p, d in zip(x.shape[2:], w.shape[2:], stride, padding, dilation)]
     shape = (x.shape[0], w.shape[0], *output)
-    return torch.empty(shape, dtype=x.dtype, device=x.device).movedim(1, -1).contiguous().movedim(-1, 1)
+    return _empty_channels_last(shape, x)
 
 
 @torch.library.custom_op("hipconv::conv_backward_data", mutates_args=())
@@ -147,7 +153,7 @@ def conv_backward_data(dy: torch.Tensor, w: torch.Tensor, x_shape: List[int], st
 
 @conv_backward_data.register_fake
 def _(dy, w, x_shape, stride, padding, dilation, groups):
-    return torch.empty(x_shape, dtype=dy.dtype, device=dy.device).movedim(1, -1).contiguous().movedim(-1, 1)
+    return _empty_channels_last(x_shape, dy)
 
 
 @torch.library.custom_op("hipconv::conv_backward_weight", mutates_args=())
@@ -161,7 +167,7 @@ def conv_backward_weight(x: torch.Tensor, dy: torch.Tensor, w_shape: List[int], 
 
 @conv_backward_weight.register_fake
 def _(x, dy, w_shape, stride, padding, dilation, groups):
-    return torch.empty(w_shape, dtype=x.dtype, device=x.device).movedim(1, -1).contiguous().movedim(-1, 1)
+    return _empty_channels_last(w_shape, x)
 
 
 def _setup_context(ctx, inputs, output):
