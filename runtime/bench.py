@@ -51,6 +51,7 @@ import sys
 import time
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
+from codegen.model import Direction
 from runtime.problem import ConvProblem
 
 DTYPES = ["fp32", "fp16", "bf16"]
@@ -681,7 +682,7 @@ class HipconvTensors:
         self.w = torch.randn(problem.w_shape, device="cuda", dtype=tdt)
         self.y = torch.randn(problem.y_shape, device="cuda", dtype=tdt)
         # the epilogue's tensors (the output's dtype): bias (G, output channels), residual
-        self.out_role = {"forward": "y", "backward_data": "x", "backward_weight": "w"}[direction]
+        self.out_role = Direction(direction).output_role.value
         reads = {o.value for o in expression.operands} if expression is not None else set()
         channels = problem.K if direction == "forward" else problem.C
         self.bias = (torch.randn((problem.G, channels), device="cuda", dtype=tdt)
@@ -745,7 +746,7 @@ def verify_against_torch(direction: str, problem: ConvProblem, dtype: str,
     run ``call`` once, and return ||out - ref|| / ||ref|| with ref = cuDNN on the same
     inputs upcast to fp32 (TF32 off), then the epilogue in torch operations."""
     import torch
-    out_role = {"forward": "y", "backward_data": "x", "backward_weight": "w"}[direction]
+    out_role = Direction(direction).output_role.value
     reads_out = expression is not None and any(o.value == "out" for o in expression.operands)
     initial = getattr(tensors, out_role).clone() if reads_out else None
     if not reads_out:
