@@ -93,18 +93,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
     const bool active = g < params.groups && row < params.strips;   // every thread meets the barriers
 
-    constexpr int last = kSpatialDims - 1;
-    Index o[kSpatialDims];   // the strip's first output position
-    {
-        const Index strips_per_line = (params.output[last] + kPositions - 1) / kPositions;
-        o[last] = (row % strips_per_line) * kPositions;
-        row /= strips_per_line;
-        for (int d = last - 1; d >= 0; --d) {
-            o[d] = row % params.output[d];
-            row /= params.output[d];
-        }
-    }
-    const Index n = row;
+${strip_origin()}\
     const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
     const Index stride = params.stride[last], dilation = params.dilation[last];
     const Index x_step = params.x_stride_s[last];
@@ -142,18 +131,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         __syncthreads();
         if (!active)
             continue;
-        // Rows of taps: the outer taps f[0..last-1] fixed, the innermost one running from
-        // f[last] (0, or where the chunk starts) to the row's end or the chunk's.
-        for (Index t = t0; t < t1;) {
-            bool inside = true;
-            Index x_row = x_base;
-            for (int d = 0; d < last; ++d) {
-                const Index i = o[d] * params.stride[d] - params.pad[d] + f[d] * params.dilation[d];
-                inside = inside && i >= 0 && i < params.input[d];
-                x_row += i * params.x_stride_s[d];
-            }
-            const Index row_end = t + (params.filter[last] - f[last]) < t1 ? t + (params.filter[last] - f[last]) : t1;
-            if (inside) {
+<%call expr="tap_rows()">\
                 if (window) {
                     // v[j] = X at i_first + f[last] + j: slides by one position per tap
                     float v[kPositions][kGroupsPerThread];
@@ -182,12 +160,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                         }
                     }
                 }
-            }
-            // the next row of taps (or where the next chunk starts)
-            for (Index tap = t; tap < row_end; ++tap)
-                hipconv::next_index(f, params.filter);
-            t = row_end;
-        }
+</%call>\
     }
     if (!active)
         return;
@@ -223,18 +196,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
     const bool active = my_lane < params.lanes && row < params.strips;   // every thread meets the barriers
 
-    constexpr int last = kSpatialDims - 1;
-    Index o[kSpatialDims];   // the strip's first output position
-    {
-        const Index strips_per_line = (params.output[last] + kPositions - 1) / kPositions;
-        o[last] = (row % strips_per_line) * kPositions;
-        row /= strips_per_line;
-        for (int d = last - 1; d >= 0; --d) {
-            o[d] = row % params.output[d];
-            row /= params.output[d];
-        }
-    }
-    const Index n = row;
+${strip_origin()}\
     const Index channels = params.channels;
     const Index x_base = n * params.x_stride_n + g * params.x_stride_g;
     const Index stride = params.stride[last], dilation = params.dilation[last];
@@ -269,16 +231,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         __syncthreads();
         if (!active)
             continue;
-        for (Index t = t0; t < t1;) {
-            bool inside = true;
-            Index x_row = x_base;
-            for (int d = 0; d < last; ++d) {
-                const Index i = o[d] * params.stride[d] - params.pad[d] + f[d] * params.dilation[d];
-                inside = inside && i >= 0 && i < params.input[d];
-                x_row += i * params.x_stride_s[d];
-            }
-            const Index row_end = t + (params.filter[last] - f[last]) < t1 ? t + (params.filter[last] - f[last]) : t1;
-            if (inside) {
+<%call expr="tap_rows()">\
                 for (Index tap = t, fl = f[last]; tap < row_end; ++tap, ++fl) {
                     const float* const w_tap = &w_tile[(tap - t0) * channels][lane * kSlots];
                     // the strip's X offsets at this tap (-1: in the padding)
@@ -312,11 +265,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                         }
                     }
                 }
-            }
-            for (Index tap = t; tap < row_end; ++tap)
-                hipconv::next_index(f, params.filter);
-            t = row_end;
-        }
+</%call>\
     }
     if (!active)
         return;
@@ -424,3 +373,43 @@ ${common.fill_geometry(plan)}
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }
+## The strip's first output position o[] and its image n, from the strip index `row`.
+<%def name="strip_origin()">\
+    constexpr int last = kSpatialDims - 1;
+    Index o[kSpatialDims];   // the strip's first output position
+    {
+        const Index strips_per_line = (params.output[last] + kPositions - 1) / kPositions;
+        o[last] = (row % strips_per_line) * kPositions;
+        row /= strips_per_line;
+        for (int d = last - 1; d >= 0; --d) {
+            o[d] = row % params.output[d];
+            row /= params.output[d];
+        }
+    }
+    const Index n = row;
+</%def>\
+## The taps of the chunk [t0, t1) by rows along the innermost filter axis: per row, the
+## outer dimensions' input positions, x_row (X's offset of them from x_base) and whether
+## they lie inside the input; where they do, the caller's body runs the row's taps
+## [t, row_end) (f[last] is the row's first innermost tap).
+<%def name="tap_rows()">\
+        // Rows of taps: the outer taps f[0..last-1] fixed, the innermost one running from
+        // f[last] (0, or where the chunk starts) to the row's end or the chunk's.
+        for (Index t = t0; t < t1;) {
+            bool inside = true;
+            Index x_row = x_base;
+            for (int d = 0; d < last; ++d) {
+                const Index i = o[d] * params.stride[d] - params.pad[d] + f[d] * params.dilation[d];
+                inside = inside && i >= 0 && i < params.input[d];
+                x_row += i * params.x_stride_s[d];
+            }
+            const Index row_end = t + (params.filter[last] - f[last]) < t1 ? t + (params.filter[last] - f[last]) : t1;
+            if (inside) {
+${caller.body()}\
+            }
+            // the next row of taps (or where the next chunk starts)
+            for (Index tap = t; tap < row_end; ++tap)
+                hipconv::next_index(f, params.filter);
+            t = row_end;
+        }
+</%def>\

@@ -122,6 +122,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_few_c4_kernel(Par
         __syncthreads();
         if (!active)
             continue;
+        // Rows of taps: the outer taps f[0..last-1] fixed, the innermost one running from
+        // f[last] (0, or where the chunk starts) to the row's end or the chunk's.
         for (Index t = t0; t < t1;) {
             bool inside = true;
             Index x_row = x_base;
@@ -165,6 +167,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_few_c4_kernel(Par
                     }
                 }
             }
+            // the next row of taps (or where the next chunk starts)
             for (Index tap = t; tap < row_end; ++tap)
                 hipconv::next_index(f, params.filter);
             t = row_end;
