@@ -650,20 +650,7 @@ ${common.fill_geometry(plan)}
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;
 % endif
-% if plan.persistent:
-    params.tiles_x = static_cast<Index>(hipconv::ceil_div(max_phase_rows(p), kBlockM));
-    params.tiles_y = static_cast<Index>(hipconv::ceil_div(p->in_channels, kBlockN));
-    params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(p->groups * phase_count(p));
-    // One block per resident slot (the occupancy query, once per device), no more than tiles.
-    static hipconv::PerDeviceValue resident;
-    const int64_t slots = hipconv::multiprocessor_count() *
-                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
-    const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
-% else:
-    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
-                    static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
-                    static_cast<unsigned>(p->groups * phase_count(p)));
-% endif
+${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "p->groups * phase_count(p)")}\
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }

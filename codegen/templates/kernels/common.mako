@@ -378,3 +378,23 @@ ${caller.body()}\
     params.x_group_channel = ${"static_cast<int>(p->in_channels)" if channels_last else "0"};
     params.x_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
 </%def>
+
+## Host code: `grid` for the tile grid tiles_x x tiles_y x tiles_z (C++ expressions of the
+## problem `p`): the grid itself, or with schedule: persistent one block per resident slot
+## (at most one per tile) and the grid's size in Params for the blocks' tile loop.
+<%def name="tile_grid(plan, tiles_x, tiles_y, tiles_z)">\
+% if plan.persistent:
+    params.tiles_x = static_cast<Index>(${tiles_x});
+    params.tiles_y = static_cast<Index>(${tiles_y});
+    params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(${tiles_z});
+    // One block per resident slot (the occupancy query, once per device), no more than tiles.
+    static hipconv::PerDeviceValue resident;
+    const int64_t slots = hipconv::multiprocessor_count() *
+                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+    const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
+% else:
+    const dim3 grid(static_cast<unsigned>(${tiles_x}),
+                    static_cast<unsigned>(${tiles_y}),
+                    static_cast<unsigned>(${tiles_z}));
+% endif
+</%def>
