@@ -252,14 +252,10 @@ def epilogue_inputs(inst, problem: ConvProblem, seed: int) -> dict:
     """Keyword operands for ``inst``'s epilogue: random tensors (bias, residual, a non-zero
     ``out``) and every scalar it reads at a value other than its default (so a scalar
     the kernel drops or mixes up shows)."""
-    from .library import random_epilogue_tensors
+    from .library import nondefault_scalars, random_epilogue_tensors
     rng = np.random.default_rng(seed + 7919)
-    expression = inst.epilogue_expression
-    operands = random_epilogue_tensors(inst, problem, rng)
-    defaults = expression.defaults
-    for offset, name in enumerate(sorted(expression.used_scalars)):
-        operands[name] = defaults[name] + 0.375 + 0.25 * offset
-    return operands
+    return {**random_epilogue_tensors(inst, problem, rng),
+            **nondefault_scalars(inst.epilogue_expression)}
 
 
 def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict) -> np.ndarray:

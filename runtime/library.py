@@ -667,8 +667,7 @@ class Library:
             shapes_extra = epilogue_shapes(inst, problem)
             for salt, operand in enumerate(sorted(o.value for o in expression.operands if o.value != "out")):
                 extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
-            values = {name: expression.defaults[name] + 0.375 for name in expression.used_scalars}
-            args = _epilogue_args(inst, values, extra)
+            args = _epilogue_args(inst, nondefault_scalars(expression), extra)
             workspace = buffers.workspace(inst, problem)
             tensors = _ffi.new("hipconv_tensors*")
             tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
@@ -848,6 +847,14 @@ def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> t
                              "output's dtype)")
         tensors[name] = np.ascontiguousarray(value)
     return tensors, scalars
+
+
+def nondefault_scalars(expression: Epilogue) -> dict:
+    """Each scalar the epilogue reads at a value other than its default and the others'
+    (checks: a scalar a kernel drops or mixes up then shows)."""
+    defaults = expression.defaults
+    return {name: defaults[name] + 0.375 + 0.25 * offset
+            for offset, name in enumerate(sorted(expression.used_scalars))}
 
 
 def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng) -> dict:
