@@ -9,6 +9,7 @@ and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from dataclasses import dataclass
@@ -94,9 +95,10 @@ class Instance:
     schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
     epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
 
-    @property
+    @functools.cached_property
     def epilogue_expression(self) -> Epilogue:
-        """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin."""
+        """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin;
+        parsed once per instance (every call reads it)."""
         return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
 
     @property
