@@ -486,6 +486,11 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     for value in args.directions:
         if value not in DIRECTIONS:
             ap.error(f"--directions: unknown {value!r}; choose from {', '.join(DIRECTIONS)}")
+    from codegen.epilogue import ExpressionError, canonical
+    try:
+        args.epilogue = canonical(args.epilogue)
+    except ExpressionError as error:
+        ap.error(f"--epilogue {args.epilogue!r}: {error}")
     if args.iterations < 1 or args.warmup < 0:
         ap.error("--iterations must be >= 1 and --warmup >= 0")
     args.problem_list = list(PROBLEMS)

@@ -142,6 +142,10 @@ def test_parse_args(gb, monkeypatch):
     assert args.dtypes == ["fp32", "fp16", "bf16"]
     assert args.directions == [] and args.problems == [] and args.instances == []
     assert args.iterations == 20 and not args.skip_check and args.out == "."
+    assert args.epilogue == "acc"
+    assert gb.parse_args(["--epilogue", "relu(acc+bias)"]).epilogue == "relu(acc + bias)"
+    with pytest.raises(SystemExit):
+        gb.parse_args(["--epilogue", "acc +"])
     args = gb.parse_args(["--spec", "specs/bwd_weight.yaml", "--problems", "resnet50*,*1x1*",
                           "--dtypes", "bf16,fp16", "--directions", "backward_weight",
                           "--instances", "*vec8", "--instances", "*big", "--iterations", "5",
