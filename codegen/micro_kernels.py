@@ -183,7 +183,10 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     fp32 accumulate), sm_80 and later.
 
     16-bit operand tiles in a ring of ``stages`` (2-4) shared-memory buffers filled
-    by 16-byte ``cp.async`` (zero-fill for padding and out-of-range rows); fragments
+    by 16-byte ``cp.async`` (zero-fill for padding and out-of-range rows), or, for a
+    tensor read in vectors of 1, 2 or 4 elements (few channels: the RGB stem's C = 3),
+    by loads into registers issued with the k-step's copies and stored to shared memory
+    once the current stage's multiply is issued (``OperandTiling.through_registers``); fragments
     by ``ldmatrix.x4`` (``.trans`` for an operand whose tile is contiguous along m/n);
     each warp owns ``warp.m x warp.n`` outputs; the epilogue stages the fp32 tile
     through shared memory so that stores are ``vector`` elements wide."""
@@ -248,7 +251,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
                    f"{w.m}x{w.n}")
         if b.k % shape.k:
             yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
-        yield from _cp_async_vector_violations(inst)
+        yield from _cp_async_vector_violations(inst, narrow_through_registers=True)
 
 
 # wgmma's operand tiles are 128-byte-swizzled atoms (8 rows of 128 bytes, 16-byte chunk c
@@ -365,7 +368,7 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
             yield (Rule.WARPGROUP_TILE, f"block.k {b.k} is not 64: a tile row along k is one "
                    "128-byte swizzle row of 16-bit elements")
         if alg.loads is OperandLoads.CP_ASYNC:
-            yield from _cp_async_vector_violations(inst)
+            yield from _cp_async_vector_violations(inst, narrow_through_registers=False)
 
 
 def _operand_type_violations(descriptor, inst: Instance, instruction: str):
@@ -385,19 +388,26 @@ def _operand_type_violations(descriptor, inst: Instance, instruction: str):
                + ") have different types; one mma instruction takes one type")
 
 
-def _cp_async_vector_violations(inst: Instance):
-    """(Rule.MMA_VECTOR, detail) for an operand not read in 16-byte vectors."""
+def _cp_async_vector_violations(inst: Instance, narrow_through_registers: bool):
+    """(Rule.MMA_VECTOR, detail) for an operand whose vectors the micro-kernel cannot
+    copy: 16 bytes (one cp.async), or with ``narrow_through_registers`` also 2, 4 or
+    8 bytes (loaded into registers, then stored to shared memory)."""
     from .plan import gemm_mapping
     from .validate import Rule
     sig, mapping = inst.signature, gemm_mapping(inst)
     for op in (mapping.a, mapping.b):
         width = inst.algorithm.vector.of(op.role)
         dtype = sig.tensor(op.role).data_type
-        if width * dtype.bytes != 16:
-            yield (Rule.MMA_VECTOR,
-                   f"tensor '{op.role.value}' (operand {'A' if op is mapping.a else 'B'}) "
-                   f"is read in vectors of {width} x {dtype.bytes} bytes; cp.async copies "
-                   f"16 bytes: use vector {16 // dtype.bytes} for it")
+        size = width * dtype.bytes
+        if size == 16 or (narrow_through_registers and size in (2, 4, 8)):
+            continue
+        accepted = (f"vector {16 // dtype.bytes}, or 1, 2 or 4 for a few-channel tensor "
+                    "(staged through registers)" if narrow_through_registers
+                    else f"vector {16 // dtype.bytes} for it")
+        yield (Rule.MMA_VECTOR,
+               f"tensor '{op.role.value}' (operand {'A' if op is mapping.a else 'B'}) "
+               f"is read in vectors of {width} x {dtype.bytes} bytes; cp.async copies "
+               f"16 bytes: use {accepted}")
 
 
 class ReferenceMicroKernel(MicroKernelDescriptor):

@@ -121,9 +121,15 @@ class OperandTiling:
       thread t takes row t / threads_per_row and the vectors
       (t % threads_per_row) + l * threads_per_row of it, so each load instruction
       reads threads_per_row * 16 consecutive bytes per row.
+
+    The tensor-core micro-kernels copy 16-byte vectors with ``cp.async``; mma_sync
+    also takes narrower ones (``through_registers``: a few-channel tensor, C = 3, read
+    element by element), loaded into registers with the k-step's copies and stored to
+    shared memory once the current stage's multiply is issued.
     """
     k_contiguous: bool
     vector: int            # elements per vector
+    element_bytes: int     # bytes per element of the operand's tensor
     vectors_per_row: int   # vectors along the tile's contiguous axis
     rows: int              # rows of the tile(s): m or n extent (k_contiguous), else k * groups
     loads: int             # vectors per thread
@@ -132,6 +138,11 @@ class OperandTiling:
     @property
     def vectors(self) -> int:
         return self.vectors_per_row * self.rows
+
+    @property
+    def through_registers(self) -> bool:
+        """Vectors under the 16 bytes of one cp.async: staged through registers."""
+        return self.vector * self.element_bytes < 16
 
     @property
     def threads_per_row(self) -> int:
@@ -160,6 +171,7 @@ def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
         per_row, rows = max(extent // vector, 1), alg.block.k * groups
     loads = -(-per_row * rows // threads)
     return OperandTiling(k_contiguous=op.gemm_axis == "k", vector=vector,
+                         element_bytes=inst.signature.tensor(op.role).data_type.bytes,
                          vectors_per_row=per_row, rows=rows, loads=loads, threads=threads)
 
 
@@ -346,6 +358,12 @@ class KernelPlan:
     @property
     def tiling_a(self) -> OperandTiling:
         return operand_tiling(self.instance, "a")
+
+    @property
+    def operands_through_registers(self) -> bool:
+        """A tensor-core instance stages an operand through registers (vectors under
+        16 bytes): its pipeline stores the fetched vectors to shared memory itself."""
+        return self.tiling_a.through_registers or self.tiling_b.through_registers
 
     @property
     def tiling_b(self) -> OperandTiling:

@@ -124,8 +124,10 @@ class Rule(enum.Enum):
                        "no block, reads element by element (vector 1), indexes in 64 bits "
                        "(index_bits: 64), and takes no split-K, merged groups, loads or schedule")
     MMA_VECTOR = ("mma-vector",
-                  "mma_sync and wgmma read their A and B tensors in 16-byte vectors (vector 8 "
-                  "for fp16/bf16): cp.async copies 16 bytes")
+                  "wgmma reads its A and B tensors in 16-byte vectors (vector 8 for "
+                  "fp16/bf16): cp.async copies 16 bytes; mma_sync too, or in vectors of 1, 2 "
+                  "or 4 elements that it stages through registers (few-channel tensors, "
+                  "C = 3)")
     OPERAND_VECTORS = ("operand-vectors",
                        "every vector a thread loads of one operand lies in one reduction row, so "
                        "one cursor per thread walks the reduction: for an operand read along k, "

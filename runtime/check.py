@@ -108,6 +108,7 @@ def test_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(1, 2, 8, 24, (8, 7), (2, 2), stride=3),                          # stride > filter
             _p(3, 1, 16, 8, (6, 5), (1, 1)),                                    # 1x1
             _p(1, 1, 72, 136, (5, 6), (3, 3), dilation=2, pad=2, pad_right=1),
+            _p(2, 1, 3, 16, (13, 11), (7, 7), stride=2, pad=3),                 # the stem: C = 3, K = 16
         ]
     return [
         _p(1, 1, 3, 5, (4, 5, 4), (3, 3, 3), pad=1),

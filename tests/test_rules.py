@@ -151,8 +151,8 @@ CASES = {
         BASE_WGMMA, {"algorithm": {"schedule": "persistent"}},
         {"algorithm": {"schedule": ["per_tile", "persistent"]}}, "schedule", "per_tile",
         "persistent"),
-    "mma-vector": Case(             # cp.async copies 16 bytes: 8 fp16, not 4
-        BASE_MMA, {"algorithm": {"vector": 4}},
+    "mma-vector": Case(             # wgmma's cp.async copies 16 bytes: 8 bf16, not 4
+        BASE_WGMMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
     "operand-vectors": Case(        # block.k 24: 24 vectors per row of A vs 256 threads
         BASE_DATA, {"algorithm": {"block": {"k": 24}}},
@@ -501,6 +501,23 @@ def test_tma_loads_belong_to_wgmma():
     assert Rule.TMA_LOADS not in [v.rule for v in violations(BASE_WGMMA_WEIGHT, wide)]
     found = violations(BASE_MMA, tma)
     assert [v.rule for v in found] == [Rule.TMA_LOADS] and "needs micro_kernel wgmma" in found[0].detail
+
+
+@pytest.mark.parametrize("vector, ok", [(8, True), (4, True), (2, True), (1, True), (16, False)])
+def test_mma_sync_stages_narrow_vectors_through_registers(vector, ok):
+    """Rule mma-vector: mma_sync copies 16-byte vectors with cp.async and stages 2-, 4-
+    and 8-byte ones (few channels: the stem's C = 3 element by element) through
+    registers; a 32-byte vector is neither. The plan says which operands it stages."""
+    from codegen.plan import operand_tiling
+    entry = _merged(BASE_MMA, {"algorithm": {"vector": {"x": 8, "y": 8, "w": vector}}})
+    inst = parse_text(_spec_text(dict(name="m", **entry)), FILE, validate=False).instances[0]
+    found = [v for v in check(inst) if v.rule is Rule.MMA_VECTOR]
+    if ok:
+        assert found == []
+        assert operand_tiling(inst, "b").through_registers == (vector < 8)   # B is W
+        assert not operand_tiling(inst, "a").through_registers
+    else:
+        assert len(found) == 1 and "1, 2 or 4 for a few-channel tensor" in found[0].detail
 
 
 def test_forward_rules():

@@ -34,9 +34,9 @@ constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
-// A (${a.role.value}) is copied in 16-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
-constexpr int kVectorA = 8;
-constexpr int kVectorB = 8;
+// A (${a.role.value}) is copied in ${plan.tiling_a.vector * plan.tiling_a.element_bytes}-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) in ${plan.tiling_b.vector * plan.tiling_b.element_bytes}-byte vectors along GEMM ${b.gemm_axis}.
+constexpr int kVectorA = ${plan.tiling_a.vector};
+constexpr int kVectorB = ${plan.tiling_b.vector};
 // Shared-memory tiles: rows of the contiguous axis, padded by ${MMA_OPERAND_PAD} elements.
 % if a_k_contiguous:
 constexpr int kARows = kBlockM, kARowLength = kBlockK + ${MMA_OPERAND_PAD};   // A[m][k]
@@ -110,7 +110,7 @@ ${common.operand_vectors(plan)}</%def>
         return b_smem + stage * kBStageElements + b_slot * kBSlotElements + kk * kBRowLength + n;
 % endif
     };
-${common.cp_async_issue_loads()}
+${common.cp_async_issue_loads(plan)}
     // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
     // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
     // the next stage's cp.async go out while those land.
@@ -160,8 +160,12 @@ ${common.cp_async_issue_loads()}
 
     // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
     for (int s = 0; s < kStages - 1; ++s) {
-        if (s < k_steps)
+        if (s < k_steps) {
             issue_loads(s);
+% if plan.operands_through_registers:
+            store_fetched(s);
+% endif
+        }
         hipconv::cp_async_commit();
     }
     for (Index step = 0; step < k_steps; ++step) {
@@ -173,6 +177,12 @@ ${common.cp_async_issue_loads()}
                 issue_loads(static_cast<int>(next % kStages));
             hipconv::cp_async_commit();
         });
+% if plan.operands_through_registers:
+        // The fetched vectors of k-step step + kStages - 1 into its stage: the one
+        // multiplied at step - 1, which every warp left before this step's barrier.
+        if (step + kStages - 1 < k_steps)
+            store_fetched(static_cast<int>((step + kStages - 1) % kStages));
+% endif
     }
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile

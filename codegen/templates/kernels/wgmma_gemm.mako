@@ -329,7 +329,7 @@ ${consumer_setup(plan)}
     auto b_destination = [&](int stage, int b_slot, int kk, int n) {
         return tiles + stage * kStageBytes + kATileBytes + b_slot * kBSlotBytes + b_tile_offset(n, kk);
     };
-${common.cp_async_issue_loads()}
+${common.cp_async_issue_loads(plan)}
     // Multistage pipeline: kStages - 2 k-steps of loads in flight beside the stage
     // being multiplied and the one its predecessor's wgmma may still read.
     for (int s = 0; s < kStages - 2; ++s) {

@@ -56,7 +56,7 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
-// A (y) is copied in 16-byte vectors along GEMM m; B (x) along GEMM n.
+// A (y) is copied in 16-byte vectors along GEMM m; B (x) in 16-byte vectors along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
 // Shared-memory tiles: rows of the contiguous axis, padded by 8 elements.
@@ -403,8 +403,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_mma128x128
 
     // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
     for (int s = 0; s < kStages - 1; ++s) {
-        if (s < k_steps)
+        if (s < k_steps) {
             issue_loads(s);
+        }
         hipconv::cp_async_commit();
     }
     for (Index step = 0; step < k_steps; ++step) {

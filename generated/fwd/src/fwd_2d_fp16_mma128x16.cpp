@@ -44,7 +44,7 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
-// A (x) is copied in 16-byte vectors along GEMM k; B (w) along GEMM k.
+// A (x) is copied in 16-byte vectors along GEMM k; B (w) in 16-byte vectors along GEMM k.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
 // Shared-memory tiles: rows of the contiguous axis, padded by 8 elements.
@@ -384,8 +384,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_mma128x16_kernel(
 
     // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
     for (int s = 0; s < kStages - 1; ++s) {
-        if (s < k_steps)
+        if (s < k_steps) {
             issue_loads(s);
+        }
         hipconv::cp_async_commit();
     }
     for (Index step = 0; step < k_steps; ++step) {

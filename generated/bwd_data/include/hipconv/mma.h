@@ -16,6 +16,13 @@
 //                                 read gmem (cp.async.cg.shared.global with
 //                                 src-size 0). smem and gmem 16-byte aligned
 //                                 (cpu: checked, abort like a GPU fault).
+//   StagedVector<T, N>            N (1, 2 or 4) 16-bit elements as raw bits in a
+//                                 register: an operand vector under 16 bytes
+//                                 (a few-channel tensor) on its way to shared
+//                                 memory; load_staged<N>(gmem, valid) reads it
+//                                 (zero where !valid, gmem not read), and
+//                                 store_staged(smem, v) writes it. gmem and smem
+//                                 aligned to the vector's 2/4/8 bytes.
 //   cp_async_commit()             cp.async.commit_group
 //   cp_async_wait<N>()            cp.async.wait_group N: at most N committed
 //                                 groups still in flight. cpu: copies are
@@ -250,6 +257,37 @@ inline void mma_m16n8k16(float (&d)[4], const uint32_t (&a)[4], const uint32_t (
 }
 
 #endif  // platform
+
+// ---- register-staged operand vectors (both platforms) ----------------------------
+namespace detail {
+struct alignas(8) Bits64 {
+  uint32_t lo, hi;
+};
+template <int kBytes> struct BitsOf;
+template <> struct BitsOf<2> { using type = uint16_t; };
+template <> struct BitsOf<4> { using type = uint32_t; };
+template <> struct BitsOf<8> { using type = Bits64; };
+}  // namespace detail
+
+template <class T, int N>
+struct StagedVector {
+  static_assert(sizeof(T) == 2 && (N == 1 || N == 2 || N == 4), "1, 2 or 4 16-bit elements");
+  using Bits = typename detail::BitsOf<2 * N>::type;
+  Bits bits;
+};
+
+template <int N, class T>
+HIPCONV_DEVICE_INLINE StagedVector<T, N> load_staged(const T* gmem, bool valid) {
+  StagedVector<T, N> v;
+  v.bits = valid ? *reinterpret_cast<const typename StagedVector<T, N>::Bits*>(gmem)
+                 : typename StagedVector<T, N>::Bits{};
+  return v;
+}
+
+template <class T, int N>
+HIPCONV_DEVICE_INLINE void store_staged(T* smem, const StagedVector<T, N>& v) {
+  *reinterpret_cast<typename StagedVector<T, N>::Bits*>(smem) = v.bits;
+}
 
 }  // namespace hipconv
 
