@@ -281,11 +281,15 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x128"),   # (0)
     (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_big"),     # K % 8: fma; full: larger tile
     # (4) few channels: the 64-wide tiles fill little of their columns
-    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_small_c"),
+    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_small_c"),
+    # (0) C = 12 (not a multiple of 8) on 16-bit data: the tensor-core tile that reads W
+    # and dX element by element
+    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_c1"),
     (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_few_c4"),        # (1) few_channels
     (P(32, 1, 4, 4, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c4"),  # ResNeXt G=32 C=K=4
     (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), {"y": "bf16", "w": "bf16"},
-     "bwd_data_2d_bf16_few_c3"),                                           # the RGB stem
+     "bwd_data_2d_bf16_mma_c1"),                                           # the RGB stem: (0)
+    (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), FP32, "bwd_data_2d_fp32_few_c3"),  # fp32: the gather
     (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c3"),    # C = 2: 2/3 of c3
     (P(1, 1, 6, 8, (5, 5), 3), FP32, "bwd_data_2d_fp32_narrow"),          # C = 6: no few_channels
     (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),

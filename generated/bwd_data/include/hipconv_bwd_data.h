@@ -595,6 +595,20 @@ int32_t hipconv_bwd_data_2d_bf16_mma128x16_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_data_2d_bf16_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp16_mma_c1: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_mma_c1: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_mma_1x1: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);

@@ -1133,6 +1133,36 @@ const Entry kEntries[] = {
      hipconv_bwd_data_2d_bf16_mma128x16_split_k, hipconv_bwd_data_2d_bf16_mma128x16_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_fp16_mma_c1", "backward_data", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      128, 16, 32, 0, 0, 32, 16,
+      0, 0,
+      128, 47104, 4,
+      1, 1, 8,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_bwd_data_2d_fp16_mma_c1_supports, hipconv_bwd_data_2d_fp16_mma_c1_workspace_size,
+     hipconv_bwd_data_2d_fp16_mma_c1_split_k, hipconv_bwd_data_2d_fp16_mma_c1_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_bf16_mma_c1", "backward_data", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      128, 16, 32, 0, 0, 32, 16,
+      0, 0,
+      128, 47104, 4,
+      1, 1, 8,
+      1, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_bwd_data_2d_bf16_mma_c1_supports, hipconv_bwd_data_2d_bf16_mma_c1_workspace_size,
+     hipconv_bwd_data_2d_bf16_mma_c1_split_k, hipconv_bwd_data_2d_bf16_mma_c1_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_data_2d_fp16_mma_1x1", "backward_data", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",

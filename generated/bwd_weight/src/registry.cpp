@@ -969,6 +969,36 @@ const Entry kEntries[] = {
      hipconv_bwd_weight_3d_bf16_mma64x128_split_k, hipconv_bwd_weight_3d_bf16_mma64x128_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_fp16_mma_c1", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 160, 32, 0, 0, 32, 16,
+      0, 0,
+      640, 61440, 4,
+      1, 1, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_fp16_mma_c1_supports, hipconv_bwd_weight_2d_fp16_mma_c1_workspace_size,
+     hipconv_bwd_weight_2d_fp16_mma_c1_split_k, hipconv_bwd_weight_2d_fp16_mma_c1_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_bf16_mma_c1", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 160, 32, 0, 0, 32, 16,
+      0, 0,
+      640, 61440, 4,
+      1, 1, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile"},
+     hipconv_bwd_weight_2d_bf16_mma_c1_supports, hipconv_bwd_weight_2d_bf16_mma_c1_workspace_size,
+     hipconv_bwd_weight_2d_bf16_mma_c1_split_k, hipconv_bwd_weight_2d_bf16_mma_c1_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_weight_2d_fp16_mma_merged4", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
