@@ -25,7 +25,7 @@ from dataclasses import replace
 from . import build as cmake
 from .emit import emit, spec_label, stale_files, write
 from .errors import BuildError, HipconvError, SpecError
-from .model import Platform, Spec
+from .model import MicroKernel, Platform, Spec
 from .parse import parse_file
 
 
@@ -39,7 +39,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="output folder (default: generated/<spec stem>/; with --filter: "
                         "build/generated/<spec stem>-filtered/)")
     p.add_argument("--filter", metavar="GLOB", action="append", default=[],
-                   help="keep only instances whose name matches GLOB (repeatable)")
+                   help="keep only instances whose name matches GLOB (repeatable; with "
+                        "--check=gpu the reference instances of their signatures too)")
     p.add_argument("--list", action="store_true", help="list the instances and exit")
     p.add_argument("--explain", action="store_true",
                    help="list every cross-product combination a rule dropped, with the rule")
@@ -69,13 +70,20 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _filtered(spec: Spec, patterns: list[str]) -> Spec:
+def _filtered(spec: Spec, patterns: list[str], with_references: bool = False) -> Spec:
+    """The instances matching a --filter glob; ``with_references`` (--check=gpu) also
+    keeps the reference instances of their signatures, which that check runs."""
     if not patterns:
         return spec
-    kept = tuple(i for i in spec.instances if any(fnmatch.fnmatchcase(i.name, g) for g in patterns))
+    kept = [i for i in spec.instances if any(fnmatch.fnmatchcase(i.name, g) for g in patterns)]
     if not kept:
         raise SpecError(spec.path, 0, "", f"--filter {' '.join(patterns)} matches no instance")
-    return replace(spec, instances=kept)
+    if with_references:
+        signatures = {i.signature for i in kept}
+        kept += [i for i in spec.instances if i not in kept
+                 and i.algorithm.micro_kernel is MicroKernel.REFERENCE
+                 and i.signature in signatures]
+    return replace(spec, instances=tuple(i for i in spec.instances if i in kept))
 
 
 def _explain_rejected(args, error: SpecError) -> int:
@@ -111,7 +119,7 @@ def _main(args) -> int:
     try:
         started = time.perf_counter()
         try:
-            spec = _filtered(parse_file(args.spec), args.filter)
+            spec = _filtered(parse_file(args.spec), args.filter, with_references=args.check == "gpu")
         except SpecError as error:
             if args.explain:
                 return _explain_rejected(args, error)

@@ -251,6 +251,19 @@ def test_filter_restricts_instances(tmp_path, capsys, monkeypatch):
     assert listed == ["bwd_data_3d_fp16_vec8", "bwd_data_3d_bf16_vec8"]
 
 
+def test_filter_keeps_the_references_that_check_gpu_runs():
+    """--filter with --check=gpu keeps the reference instances of the kept instances'
+    signatures (the check compares with them on the device); without it, only matches."""
+    from codegen.__main__ import _filtered
+    spec = parse_file(REPO_ROOT / "specs" / "bwd_data.yaml")
+    plain = _filtered(spec, ["*_2d_*_mma_c1"])
+    assert [i.name for i in plain.instances] == ["bwd_data_2d_fp16_mma_c1", "bwd_data_2d_bf16_mma_c1"]
+    checked = _filtered(spec, ["*_2d_*_mma_c1"], with_references=True)
+    assert [i.name for i in checked.instances] == [
+        "bwd_data_2d_fp16_mma_c1", "bwd_data_2d_bf16_mma_c1",
+        "bwd_data_2d_fp16_reference", "bwd_data_2d_bf16_reference"]
+
+
 def test_filter_without_output_never_touches_the_full_output_folder(tmp_path, monkeypatch):
     """--filter with no -o writes under build/generated/<stem>-filtered/, not generated/<stem>/
     (which it would otherwise half-overwrite, deleting the other instances' sources)."""
