@@ -243,9 +243,9 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             yield Rule.STAGES, f"stages {alg.stages} is not 2, 3 or 4 (mma_sync micro-kernel)"
         yield from _operand_type_violations(self, inst, "m16n8k16")
         w, b = alg.warp, alg.block
-        if w.m % shape.m or w.n % (2 * shape.n):
-            yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n} is not a multiple of 16x16 (the "
-                   "m16n8k16 instruction, with B fragments loaded 16 columns at a time)")
+        if w.m % shape.m or w.n % shape.n:
+            yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n} is not a multiple of 16x8 (the "
+                   "m16n8k16 instruction)")
         if b.m % w.m or b.n % w.n:
             yield (Rule.WARP_TILE, f"block {b.m}x{b.n} is not a multiple of the warp tile "
                    f"{w.m}x{w.n}")

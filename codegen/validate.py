@@ -96,9 +96,9 @@ class Rule(enum.Enum):
                      "fp16 or both bf16: m16n8k16 and m64nNk16 with fp32 accumulators take one "
                      "16-bit type (fp32 stays on fma)")
     WARP_TILE = ("warp-tile",
-                 "mma_sync: warp.m is a multiple of 16 and warp.n of 16 (m16n8k16, B fragments "
-                 "16 columns at a time), block.m and block.n are multiples of the warp tile, "
-                 "and block.k is a multiple of 16")
+                 "mma_sync: warp.m is a multiple of 16 and warp.n of 8 (m16n8k16; B fragments "
+                 "are loaded 16 columns at a time, an odd last 8 by ldmatrix.x2), block.m and "
+                 "block.n are multiples of the warp tile, and block.k is a multiple of 16")
     WARPGROUP_TILE = ("warpgroup-tile",
                       "wgmma: warpgroup.m is a multiple of 64 (one m64nNk16 instruction per 64 "
                       "rows), warpgroup.n a multiple of 64 and at most 256 (the instruction's "

@@ -18,7 +18,9 @@
 from __future__ import annotations
 
 import shutil
+import os
 import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -520,6 +522,50 @@ def emulation_ucontext(tmp_path_factory):
 def test_cpu_emulation(emulation, check):
     result = _run(emulation, check)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# mma_sync tile shapes no shipped instance has: warp tiles with an odd n8 fragment (24
+# and 8 columns: ldmatrix.x2, plain for forward's W[n][k], .trans for backward-data's
+# W[k][n]) and operand vectors of 2 and 4 elements staged through registers.
+_MMA_SHAPES_SPEC = """\
+library: mma_shapes
+defaults:
+  signature: {spatial_dim: 2, data_type: fp16, layout: channels_last, accumulator: fp32}
+  algorithm: {micro_kernel: mma_sync, stages: 3, vector: 8}
+  targets: [sm_80]
+instances:
+  - name: fwd_64x24
+    signature: {direction: forward}
+    algorithm: {block: {m: 64, n: 24, k: 16}, warp: {m: 32, n: 24}}
+  - name: fwd_64x8
+    signature: {direction: forward}
+    algorithm: {block: {m: 64, n: 8, k: 16}, warp: {m: 16, n: 8}}
+  - name: data_64x24
+    signature: {direction: backward_data}
+    algorithm: {block: {m: 64, n: 24, k: 16}, warp: {m: 32, n: 24}}
+  - name: data_64x16_vectors_4_2
+    signature: {direction: backward_data}
+    algorithm: {block: {m: 64, n: 16, k: 16}, warp: {m: 32, n: 16}, vector: {y: 4, w: 2, x: 2}}
+  - name: weight_64x24
+    signature: {direction: backward_weight}
+    algorithm: {block: {m: 64, n: 24, k: 32}, warp: {m: 16, n: 24}, split_k: 2}
+"""
+
+
+@pytest.mark.build
+def test_mma_sync_odd_n8_fragments_and_narrow_vectors(tmp_path):
+    """The cpu emulation runs mma_sync tiles with an odd n8 fragment and 4-/8-byte
+    register-staged vectors in every direction, and they match the float64 reference."""
+    require_tools("cmake", "g++")
+    spec = tmp_path / "mma_shapes.yaml"
+    spec.write_text(_MMA_SHAPES_SPEC)
+    result = subprocess.run(
+        [sys.executable, "-m", "codegen", str(spec), "-q", "-o", str(tmp_path / "gen"),
+         "--build", "--build-dir", str(tmp_path / "build"), "--platform", "cpu", "--check"],
+        cwd=REPO_ROOT, capture_output=True, text=True, timeout=900,
+        env=dict(os.environ, PYTHONPATH=str(REPO_ROOT)))
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert result.stdout.count("  ok   ") == 5 and "all instances match" in result.stdout
 
 
 @pytest.mark.build

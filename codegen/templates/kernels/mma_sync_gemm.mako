@@ -58,7 +58,7 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
               "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
-              kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
+              kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
 
 ${common.operand_vectors(plan)}</%def>
 
@@ -66,6 +66,7 @@ ${common.operand_vectors(plan)}</%def>
 ## Leaves float acc[kFragmentsM][kFragmentsN][4] (m16n8 fragments) for the epilogue.
 <%def name="mainloop(plan)">\
 <%
+    odd_n_fragment = plan.alg.warp.n % 16 != 0    # warp.n = 16j + 8: one n8 fragment by ldmatrix.x2
     a, b = plan.mapping.a, plan.mapping.b
     a_k_contiguous = a.gemm_axis == "k"
     b_k_contiguous = b.gemm_axis == "k"
@@ -133,7 +134,11 @@ ${common.cp_async_issue_loads(plan)}
                 hipconv::ldmatrix_x4_trans(a_frag[i], row);
 % endif
             }
+% if odd_n_fragment:
+            for (int j = 0; j + 1 < kFragmentsN; j += 2) {
+% else:
             for (int j = 0; j < kFragmentsN; j += 2) {
+% endif
                 const int n0 = warp_n0 + j * 8;
                 uint32_t quad[4];
 % if b_k_contiguous:
@@ -150,6 +155,22 @@ ${common.cp_async_issue_loads(plan)}
                 b_frag[j + 1][0] = quad[2];
                 b_frag[j + 1][1] = quad[3];
             }
+% if odd_n_fragment:
+            {   // the warp's last n8 fragment: the first two matrices of the pattern above,
+                // by ldmatrix.x2 (lanes 16-31's addresses are ignored)
+                const int n0 = warp_n0 + (kFragmentsN - 1) * 8;
+                uint32_t pair[2];
+% if b_k_contiguous:
+                const BType* row = b_stage + (n0 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8;
+                hipconv::ldmatrix_x2(pair, row);
+% else:
+                const BType* row = b_stage + (ks + (lane & 15)) * kBRowLength + n0;
+                hipconv::ldmatrix_x2_trans(pair, row);
+% endif
+                b_frag[kFragmentsN - 1][0] = pair[0];
+                b_frag[kFragmentsN - 1][1] = pair[1];
+            }
+% endif
             if (ks == 0)
                 after_first_fragments();
             for (int i = 0; i < kFragmentsM; ++i)

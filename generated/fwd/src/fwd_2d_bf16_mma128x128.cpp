@@ -61,7 +61,7 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
               "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
-              kWarpN % 16 == 0 && kBlockK % 16 == 0, "warp tile");
+              kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
 
 constexpr int kLoadsA = 2;   // A vectors per thread
 constexpr int kLoadsB = 2;   // B vectors per thread
