@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: mma_sync micro-kernel, block 128x16x32, warp 32x16 (128 threads), 4 stage(s),
+// algorithm: mma_sync micro-kernel, block 128x8x32, warp 32x8 (128 threads), 4 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
 //
@@ -36,10 +36,10 @@ constexpr int kSpatialDims = 2;
 constexpr int kVectorX = 1;   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
 // ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
 constexpr int kBlockM = 128;
-constexpr int kBlockN = 16;
+constexpr int kBlockN = 8;
 constexpr int kBlockK = 32;
 constexpr int kWarpM = 32;                // outputs per warp
-constexpr int kWarpN = 16;
+constexpr int kWarpN = 8;
 constexpr int kWarpsN = kBlockN / kWarpN;
 constexpr int kThreads = 128;           // (kBlockM / kWarpM) * kWarpsN warps of 32
 constexpr int kStages = 4;              // cp.async pipeline depth
@@ -58,7 +58,7 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 47104;
+constexpr int kSharedMemoryBytes = 45056;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
               "shared memory of the plan");
@@ -66,7 +66,7 @@ static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0
               kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
 
 constexpr int kLoadsA = 4;   // A vectors per thread
-constexpr int kLoadsB = 4;   // B vectors per thread
+constexpr int kLoadsB = 2;   // B vectors per thread
 constexpr int kThreadsPerRowB = 4;   // threads sharing one k row of B
 
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
@@ -425,7 +425,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mma_c1_kerne
                 const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
                 hipconv::ldmatrix_x4(a_frag[i], row);
             }
-            for (int j = 0; j < kFragmentsN; j += 2) {
+            for (int j = 0; j + 1 < kFragmentsN; j += 2) {
                 const int n0 = warp_n0 + j * 8;
                 uint32_t quad[4];
                 // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
@@ -435,6 +435,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mma_c1_kerne
                 b_frag[j][1] = quad[1];
                 b_frag[j + 1][0] = quad[2];
                 b_frag[j + 1][1] = quad[3];
+            }
+            {   // the warp's last n8 fragment: the first two matrices of the pattern above,
+                // by ldmatrix.x2 (lanes 16-31's addresses are ignored)
+                const int n0 = warp_n0 + (kFragmentsN - 1) * 8;
+                uint32_t pair[2];
+                const BType* row = b_stage + (ks + (lane & 15)) * kBRowLength + n0;
+                hipconv::ldmatrix_x2_trans(pair, row);
+                b_frag[kFragmentsN - 1][0] = pair[0];
+                b_frag[kFragmentsN - 1][1] = pair[1];
             }
             if (ks == 0)
                 after_first_fragments();
