@@ -421,6 +421,9 @@ class Algorithm:
     loads: OperandLoads = OperandLoads.CP_ASYNC   # operand copies (tma: wgmma only, rule tma-loads)
     schedule: TileSchedule = TileSchedule.PER_TILE   # persistent: rule persistent-schedule
     k_lanes: int = 1                       # few_channels: threads sharing one strip, splitting K
+    # forward mma_sync: each k-step holds block.k / tap_channels whole filter taps of
+    # C <= tap_channels channels (zero-padded); 0: a k-step is block.k channels of one tap
+    tap_channels: int = 0
 
     @property
     def threads(self) -> int:

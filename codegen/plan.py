@@ -134,6 +134,10 @@ class OperandTiling:
     rows: int              # rows of the tile(s): m or n extent (k_contiguous), else k * groups
     loads: int             # vectors per thread
     threads: int
+    # tap_channels (forward): a thread owns one tile row, or threads_per_row threads
+    # share one, each taking ``loads`` consecutive columns (kk then varies with the
+    # vector: the direction decodes it per vector; rule tap-channels)
+    row_owned: bool = False
 
     @property
     def vectors(self) -> int:
@@ -151,6 +155,8 @@ class OperandTiling:
 
     @property
     def one_row_per_thread(self) -> bool:
+        if self.row_owned:
+            return True
         if self.k_contiguous:
             return self.threads % self.vectors_per_row == 0
         return self.vectors_per_row % self.loads == 0
@@ -170,6 +176,12 @@ def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
     else:
         per_row, rows = max(extent // vector, 1), alg.block.k * groups
     loads = -(-per_row * rows // threads)
+    if alg.tap_channels and op.gemm_axis == "k":
+        return OperandTiling(k_contiguous=True, vector=vector,
+                             element_bytes=inst.signature.tensor(op.role).data_type.bytes,
+                             vectors_per_row=per_row, rows=rows,
+                             loads=per_row // max(threads // max(rows, 1), 1), threads=threads,
+                             row_owned=True)
     return OperandTiling(k_contiguous=op.gemm_axis == "k", vector=vector,
                          element_bytes=inst.signature.tensor(op.role).data_type.bytes,
                          vectors_per_row=per_row, rows=rows, loads=loads, threads=threads)

@@ -43,6 +43,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "loads": alg.loads.value,
         "schedule": alg.schedule.value,
         "k_lanes": alg.k_lanes,
+        "tap_channels": alg.tap_channels,
     }
 
 

@@ -87,6 +87,9 @@ class Status(enum.Enum):
                                 "takes only problems its X window covers: innermost filter width "
                                 "3 or 7 (at most block.k), stride 1 and dilation 1 along the "
                                 "innermost axis (select falls back to a row-by-row instance)")
+    REFUSED_TAP_CHANNELS = (16, "tap-channels",
+                            "a forward instance with tap_channels packs whole filter taps into "
+                            "its k-steps: C (channels per group) at most tap_channels")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -159,6 +159,14 @@ class Rule(enum.Enum):
                           "thread.n the output channels a thread holds (K up to thread.n, or a "
                           "multiple of it), vector.x the X load along C, vector.y the Y store "
                           "along K (it divides thread.n), k_lanes 1")
+    TAP_CHANNELS = ("tap-channels",
+                    "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
+                    "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
+                    "dividing block.k; X and W read element by element (vector.x = vector.w "
+                    "= 1); each thread owns one row of the A tile and of the B tile, or an "
+                    "equal share of one in whole taps (the threads a multiple of block.m and of "
+                    "block.n, and threads / block.m and threads / block.n dividing block.k "
+                    "into multiples of tap_channels)")
 
 
 @dataclass(frozen=True)
@@ -362,6 +370,34 @@ def _depthwise_shape(inst: Instance):
                f"(use fewer {what}: block.k)")
 
 
+@rule(Rule.TAP_CHANNELS)
+def _tap_channels(inst: Instance):
+    alg = inst.algorithm
+    packing = alg.tap_channels
+    if packing == 0:
+        return
+    if inst.direction is not Direction.FORWARD:
+        yield f"tap_channels is a forward option, not {inst.direction.value}"
+        return
+    if alg.micro_kernel is not MicroKernel.MMA_SYNC or alg.specialization is not Specialization.DEFAULT:
+        yield (f"tap_channels needs micro_kernel mma_sync and specialization default, not "
+               f"{alg.micro_kernel.value} / {alg.specialization.value}")
+        return
+    if alg.block.k % packing:
+        yield f"tap_channels {packing} does not divide block.k {alg.block.k}"
+    if alg.vector.x != 1 or alg.vector.w != 1:
+        yield (f"tap_channels reads X and W element by element: vector.x and vector.w 1, not "
+               f"{alg.vector.x} and {alg.vector.w}")
+    threads = alg.threads
+    for name, rows in (("block.m", alg.block.m), ("block.n", alg.block.n)):
+        if threads < rows or threads % rows or alg.block.k % (threads // rows):
+            yield (f"{threads} threads cannot share the {rows} rows of {name} equally (each "
+                   "thread owns one row, or an equal share of one along block.k)")
+        elif (alg.block.k // (threads // rows)) % packing:
+            yield (f"a thread's share of a {name} row ({alg.block.k // (threads // rows)} "
+                   f"columns) is not whole taps of {packing}")
+
+
 @rule(Rule.FEW_CHANNELS_SHAPE)
 def _few_channels_shape(inst: Instance):
     alg = inst.algorithm
@@ -491,6 +527,8 @@ def _vector_tile(inst: Instance):
 def _operand_vectors(inst: Instance):
     if inst.algorithm.specialization in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS):
         return   # the direct gather kernels map their threads themselves
+    if inst.algorithm.tap_channels:
+        return   # a thread owns a tile row (rule tap-channels)
     if inst.algorithm.loads is OperandLoads.TMA:
         return   # TMA boxes, not per-thread vectors
     mapping = gemm_mapping(inst)

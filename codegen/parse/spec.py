@@ -50,7 +50,7 @@ SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulato
                   "epilogue", "scalars")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "stages", "vector", "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
-                  "min_blocks_per_sm", "loads", "schedule", "k_lanes")
+                  "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -350,6 +350,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["min_blocks_per_sm"] = r.integer(*at("min_blocks_per_sm"))
     if "k_lanes" in alg:
         kwargs["k_lanes"] = r.integer(*at("k_lanes"))
+    if "tap_channels" in alg:
+        kwargs["tap_channels"] = r.integer(*at("tap_channels"), choices=(0, 2, 4, 8))
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
     if "schedule" in alg:

@@ -61,6 +61,15 @@ constexpr int kThreadsPerRowA = ${ta.threads_per_row};   // threads sharing one 
 constexpr int kThreadsPerRowB = ${tb.threads_per_row};   // threads sharing one k row of B
 % endif
 
+% if ta.row_owned:
+// Tile coordinates of this thread's l-th A element: the thread owns row m (with
+// ${ta.threads_per_row} threads per row) and ${ta.loads} consecutive columns kk of it (tap_channels).
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    m = static_cast<int>(threadIdx.x) / ${ta.threads_per_row};
+    kk = static_cast<int>(threadIdx.x) % ${ta.threads_per_row} * kLoadsA + l;
+    return true;
+}
+% else:
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
 // (0..kBlockK); kk does not depend on l.
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
@@ -75,7 +84,18 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     return kk < kBlockK;
 % endif
 }
+% endif
 
+% if tb.row_owned:
+// Tile coordinates of this thread's l-th B element: the thread owns column n (with
+// ${tb.threads_per_row} threads per column) and ${tb.loads} consecutive rows kk of it (tap_channels).
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    slot = 0;
+    n = static_cast<int>(threadIdx.x) / ${tb.threads_per_row};
+    kk = static_cast<int>(threadIdx.x) % ${tb.threads_per_row} * kLoadsB + l;
+    return true;
+}
+% else:
 // Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
 // slot and kk do not depend on l.
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
@@ -94,6 +114,7 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     return row < kGroupsPerBlock * kBlockK;
 % endif
 }
+% endif
 </%def>
 
 ## Element strides of each axis of the tensor with this role, as Params fields.

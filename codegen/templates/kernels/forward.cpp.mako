@@ -7,6 +7,7 @@
     D = plan.dims
     one_tap = plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0
     strided_one_tap = plan.is_filter1x1_pad0
+    packed = plan.alg.tap_channels > 0      # whole taps per k-step (tap_channels)
     vx, vw, vy = plan.vec("x"), plan.vec("w"), plan.vec("y")
 %>\
 ${common.banner(plan)}
@@ -15,7 +16,13 @@ ${common.banner(plan)}
 //   Y[n, o.., g, k] = sum over the filter taps f.. and the channels c of
 //                     X[n, i.., g, c] * W[g, k, f.., c],   i = o * stride - pad + f * dilation
 //   M = N * prod(output) rows (n, o..), N = K columns, reduction = prod(filter) * C
+% if packed:
+//   walked in k-steps of kTapsPerStep = ${plan.alg.block.k // plan.alg.tap_channels} whole taps, each tap's C <= kTapChannels = ${plan.alg.tap_channels}
+//   channels zero-padded to kTapChannels (few channels: the RGB stem's C = 3): column
+//   kk of a k-step is tap kk / kTapChannels of it, channel kk % kTapChannels.
+% else:
 //   walked tap by tap and, inside a tap, in channel blocks of block.k.
+% endif
 % if plan.is_filter1x1_stride1_pad0:
 // Specialization filter1x1_stride1_pad0: i = o and one tap, a plain GEMM.
 % elif strided_one_tap:
@@ -34,6 +41,14 @@ using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
 constexpr int kVectorY = ${vy};   // Y stores along K${"" if plan.tma else " (X and W vectors: kVectorA, kVectorB below)"}
 ${micro.constants(plan)}
+% if packed:
+constexpr int kTapChannels = ${plan.alg.tap_channels};                       // k columns per tap (C <= this)
+constexpr int kTapsPerStep = kBlockK / kTapChannels;
+constexpr int kThreadTapsA = kLoadsA / kTapChannels;   // taps of a thread's A row share
+constexpr int kThreadTapsB = kLoadsB / kTapChannels;   // taps of a thread's B column share
+static_assert(kThreadTapsA * kTapChannels == kLoadsA && kThreadTapsB * kTapChannels == kLoadsB,
+              "a thread's share of a tile row is whole taps");
+% endif
 
 struct Params {
     const XType* __restrict__ x;
@@ -64,7 +79,12 @@ struct TileState {
     Index group;
     Index m_begin;                          // first GEMM row (output position) of the block
     Index n_begin;                          // first GEMM column (output channel) of the block
+% if packed:
+    Index k_steps;                          // block.k steps over the reduction: ceil(taps / kTapsPerStep)
+    Index taps;                             // prod(filter)
+% else:
     Index k_steps;                          // block.k steps over the reduction: taps x channel blocks
+% endif
 };
 
 // Decompose GEMM row m into n and the output position o...
@@ -80,7 +100,25 @@ __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n,
 // blocks of block.k (c0 = 0, block.k, ..): every vector of a k-step has the same tap,
 // so no division and no per-vector counter remains in the main loop.  A channel block
 // that runs past C is zero-filled by the valid predicates.
-% if one_tap:
+% if packed:
+// The block's place in the reduction: the first tap of its k-step.  A thread's columns
+// are whole taps (kk / kTapChannels); the accesses decode its first tap once per
+// k-step and count the rest with next_index.
+struct ReductionCursor {
+    Index tap0;                             // the k-step's first tap (row-major over the filter)
+
+    __device__ __forceinline__ void init() { tap0 = 0; }
+    __device__ __forceinline__ void advance() { tap0 += kTapsPerStep; }
+};
+
+// The filter coordinates t.. of the row-major tap index `tap`.
+__device__ __forceinline__ void tap_coordinates(const Params& p, Index tap, Index (&t)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        t[d] = tap % p.filter[d];
+        tap /= p.filter[d];
+    }
+}
+% elif one_tap:
 struct ReductionCursor {
     Index c0;                               // first channel of the block's k-step
 
@@ -179,6 +217,113 @@ struct TmaLoads {
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.x; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
+% if packed:
+// A = X gathered: element (m, (tap, c)) element by element.  The thread owns tile row m
+// (or a share of it) and kThreadTapsA whole taps of each k-step; per k-step it finds
+// each tap's input position, its inside-the-input test and X offset once, and its
+// kTapChannels columns are that offset + c (c < C; the rest read as zeros).
+struct AAccess {
+    ReductionCursor at;
+    int first_tap;                          // the thread's first tap within a k-step
+    bool row_valid;                         // the GEMM row exists
+    Index row_offset;                       // X offset of (n, g)
+    Index i_first[kSpatialDims];            // input position of the row's first tap: o * stride - pad
+    bool tap_valid[kThreadTapsA];           // the tap exists and reads inside the input
+    Index tap_offset[kThreadTapsA];         // X offset of (n, i, g) at the tap
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int m = 0, kk = 0;
+        a_vector(0, m, kk);
+        first_tap = kk / kTapChannels;
+        const Index row = tile.m_begin + m;
+        row_valid = row < p.m_size;
+        Index n = 0, o[kSpatialDims];
+        row_position(p, row_valid ? row : 0, n, o);
+        row_offset = n * p.x_stride_n + tile.group * p.x_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d)
+            i_first[d] = o[d] * p.stride[d] - p.pad[d];
+        at.init();
+        enter_step(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_step(const Params& p, const TileState& tile) {
+        const Index first = at.tap0 + first_tap;
+        Index t[kSpatialDims];
+        tap_coordinates(p, first < tile.taps ? first : 0, t);
+        for (int j = 0; j < kThreadTapsA; ++j) {
+            bool inside = row_valid && first + j < tile.taps;
+            Index offset = row_offset;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index i = i_first[d] + t[d] * p.dilation[d];
+                inside = inside && i >= 0 && i < p.input[d];
+                offset += i * p.x_stride_s[d];
+            }
+            tap_valid[j] = inside;
+            tap_offset[j] = offset;
+            hipconv::next_index(t, p.filter);
+        }
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const int j = l / kTapChannels, c = l % kTapChannels;
+        offset = tap_offset[j] + c;
+        return tap_valid[j] && c < p.channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        at.advance();
+        enter_step(p, tile);
+    }
+};
+
+// B = W: element ((tap, c), k) element by element.  The thread owns output channel k
+// (a tile column, or a share of it) and kThreadTapsB whole taps of each k-step.
+struct BAccess {
+    ReductionCursor at;
+    int first_tap;                          // the thread's first tap within a k-step
+    bool column_valid;                      // the output channel k exists
+    Index column_offset;                    // W offset of (g, k)
+    bool tap_valid[kThreadTapsB];           // the tap exists
+    Index tap_offset[kThreadTapsB];         // W offset of the tap f..
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int slot = 0, n = 0, kk = 0;
+        b_vector(0, slot, kk, n);
+        first_tap = kk / kTapChannels;
+        const Index k = tile.n_begin + n;
+        column_valid = k < p.out_channels;
+        column_offset = tile.group * p.w_stride_g + (column_valid ? k : 0) * p.w_stride_k;
+        at.init();
+        enter_step(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_step(const Params& p, const TileState& tile) {
+        const Index first = at.tap0 + first_tap;
+        Index t[kSpatialDims];
+        tap_coordinates(p, first < tile.taps ? first : 0, t);
+        for (int j = 0; j < kThreadTapsB; ++j) {
+            tap_valid[j] = column_valid && first + j < tile.taps;
+            tap_offset[j] = column_offset;
+            for (int d = 0; d < kSpatialDims; ++d)
+                tap_offset[j] += t[d] * p.w_stride_s[d];
+            hipconv::next_index(t, p.filter);
+        }
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const int j = l / kTapChannels, c = l % kTapChannels;
+        offset = tap_offset[j] + c;
+        return tap_valid[j] && c < p.channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        at.advance();
+        enter_step(p, tile);
+    }
+};
+% else:
 // A = X gathered: element (m, (tap, c)), read along c.  All of a thread's vectors
 // share the channel column kk; per row, the offset and the inside-the-input test of
 // the current tap are recomputed when the tap changes.
@@ -308,6 +453,7 @@ struct BAccess {
 % endif
     }
 };
+% endif
 
 % endif
 // Epilogue.  Where Y row m (tile-local) lives: computed once per row (a division per
@@ -372,7 +518,12 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     Index taps = 1;
     for (int d = 0; d < kSpatialDims; ++d)
         taps *= params.filter[d];
+% if packed:
+    tile.taps = taps;
+    tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
+% else:
     tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
+% endif
     return true;
 }
 
@@ -472,6 +623,10 @@ ${common.common_supports(plan)}
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
         hipconv::ceil_div(gemm_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
+% if packed:
+    if (p->in_channels > kTapChannels)
+        return HIPCONV_REFUSED_TAP_CHANNELS;      // a tap's channels fill kTapChannels columns
+% endif
 % if plan.tma:
     Params params{};
 ${common.fill_geometry(plan)}\
