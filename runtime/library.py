@@ -94,6 +94,7 @@ class Instance:
     loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
     schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
     epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
+    tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:
@@ -203,7 +204,7 @@ class Library:
             split_k="auto" if info.split_k == 0 else info.split_k,
             deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
             index_bits=info.index_bits, loads=_str(info.loads),
-            schedule=_str(info.schedule))
+            schedule=_str(info.schedule), tap_channels=info.tap_channels)
 
     # ------------------------------------------------------------ lookup
 
@@ -1008,14 +1009,16 @@ FEW_CHANNELS_FIRST_C = 8
 
 def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
     fill = tile_fill(inst, problem)
-    # Rule (00): the forward few-channel gather where a group has at most 8 channels (it
-    # beat every tensor-core tile there on the H200: C=K=8 1.25x over mma128x16; at C=K=16
-    # mma128x16 was several times faster). Rule (0): tensor cores over fma, and Hopper's
+    # Rule (00): for forward where a group has at most 8 channels, an instance packing
+    # whole taps into its k-steps (tap_channels; the stem 3.2x faster than the gather on
+    # the H200) and the few-channel gather (it beat every other tensor-core tile there:
+    # C=K=8 1.25x over mma128x16; at C=K=16 mma128x16 was several times faster), rule (0)
+    # ordering the two. Rule (0): tensor cores over fma, and Hopper's
     # wgmma (supports() passes only on an sm_90 device) first where the problem fills its
     # tile at least half, TMA-fed ones before cp.async ones; (0b) after the first: a
     # launch that fills the device.
-    return (not (inst.direction == "forward" and inst.specialization == "few_channels"
-                 and problem.C <= FEW_CHANNELS_FIRST_C),
+    return (not (inst.direction == "forward" and problem.C <= FEW_CHANNELS_FIRST_C
+                 and (inst.specialization == "few_channels" or inst.tap_channels > 0)),
             inst.micro_kernel == "fma",
             not fills_device,
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),

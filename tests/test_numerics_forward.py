@@ -196,3 +196,24 @@ def test_select_takes_the_gather_for_eight_channels(fwd_library):
     assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_c4"
     sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
     assert lib.select("forward", sixteen, "fp16").micro_kernel == "mma_sync"
+
+
+def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
+    """Rule (00) with tap_channels: the RGB stem (C = 3 <= 4) on 16-bit data takes the
+    mma_sync tile packing whole taps into its k-steps over the few-channel gather (rule
+    (0) orders the two), and it is right; C = 8 is refused by it (tap-channels) and goes
+    to the gather; fp32 has no tensor-core tile and keeps the gather."""
+    lib = fwd_library
+    stem = runtime.ConvProblem(1, 2, 3, 16, (15, 13), 7, stride=2, pad=3)
+    for dtype in ("fp16", "bf16"):
+        chosen = lib.select("forward", stem, dtype)
+        assert chosen.name == f"fwd_2d_{dtype}_mma_taps4" and chosen.tap_channels == 4
+        _assert_matches(lib, chosen.name, stem, seed=11)
+    assert lib.select("forward", stem, "fp32").name == "fwd_2d_fp32_few_c3"
+    eight = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
+    assert lib.supports("fwd_2d_fp16_mma_taps4", eight) is Status.REFUSED_TAP_CHANNELS
+    with pytest.raises(runtime.UnsupportedProblem) as info:
+        lib.forward(np.zeros(eight.x_shape, np.float16), np.zeros(eight.w_shape, np.float16),
+                    eight, instance="fwd_2d_fp16_mma_taps4")
+    assert info.value.rule == "tap-channels"
+    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_c4"

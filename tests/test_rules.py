@@ -78,6 +78,14 @@ BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 BASE_WGMMA_TMA_WEIGHT = copy.deepcopy(BASE_WGMMA_TMA)
 BASE_WGMMA_TMA_WEIGHT["signature"]["direction"] = "backward_weight"
+# forward on tensor cores with whole taps per k-step (few channels: the stem)
+BASE_TAPS = {
+    "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp16"},
+    "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16},
+                  "warp": {"m": 32, "n": 64}, "vector": {"x": 1, "w": 1, "y": 8},
+                  "tap_channels": 4},
+    "targets": ["sm_80"],
+}
 # the GPU reference: no tile, 64-bit indices implied
 BASE_REFERENCE = {
     "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp32"},
@@ -151,6 +159,10 @@ CASES = {
         BASE_WGMMA, {"algorithm": {"schedule": "persistent"}},
         {"algorithm": {"schedule": ["per_tile", "persistent"]}}, "schedule", "per_tile",
         "persistent"),
+    "tap-channels": Case(           # whole taps per k-step: a forward option
+        BASE_TAPS, {"signature": {"direction": "backward_data"}},
+        {"signature": {"direction": ["forward", "backward_data"]}}, "direction", "forward",
+        "backward_data"),
     "mma-vector": Case(             # wgmma's cp.async copies 16 bytes: 8 bf16, not 4
         BASE_WGMMA, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [8, 4]}}, "vector", "8", "4"),
@@ -518,6 +530,34 @@ def test_mma_sync_stages_narrow_vectors_through_registers(vector, ok):
         assert not operand_tiling(inst, "a").through_registers
     else:
         assert len(found) == 1 and "1, 2 or 4 for a few-channel tensor" in found[0].detail
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"algorithm": {"block": {"k": 8}, "tap_channels": 16}}, None),        # parse: 2, 4, 8
+    ({"algorithm": {"tap_channels": 8, "block": {"k": 16}, "warp": {"m": 16, "n": 64}}},
+     "share of a block.n row (4 columns)"),
+    ({"algorithm": {"vector": {"x": 8, "w": 1, "y": 8}}}, "vector.x and vector.w 1"),
+    ({"algorithm": {"micro_kernel": "fma", "thread": {"m": 8, "n": 8}, "warp": None}},
+     "needs micro_kernel mma_sync"),
+    ({"algorithm": {"warp": {"m": 64, "n": 64}}}, "cannot share the 128 rows of block.m"),
+], ids=["parse", "whole-taps", "vectors", "micro-kernel", "rows"])
+def test_tap_channels_rule_details(change, words):
+    """Rule tap-channels: each way of breaking it names why; tap_channels parses as 0, 2,
+    4 or 8 only; the valid base passes with its tilings row-owned."""
+    from codegen.plan import operand_tiling
+    inst = parse_text(_spec_text(dict(name="t", **BASE_TAPS)), FILE).instances[0]
+    assert operand_tiling(inst, "a").row_owned and operand_tiling(inst, "a").loads == 16
+    assert operand_tiling(inst, "b").loads == 8     # 128 threads, 64 columns: half a column each
+    entry = _merged(BASE_TAPS, change)
+    if entry["algorithm"].get("warp", "") is None:
+        del entry["algorithm"]["warp"]
+    with pytest.raises(SpecError) as raised:
+        parse_text(_spec_text(dict(name="t", **entry)), FILE)
+    text = str(raised.value)
+    if words is None:
+        assert "accepted: 0, 2, 4, 8" in text, text
+    else:
+        assert Rule.TAP_CHANNELS.id in text and words in text, text
 
 
 def test_forward_rules():

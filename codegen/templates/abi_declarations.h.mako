@@ -100,6 +100,8 @@ typedef struct hipconv_instance_info {
     int32_t index_bits;
     const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
     const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
+    int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
+                                     k-step is channels of one tap */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_data.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 7.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 8.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -131,6 +131,8 @@ typedef struct hipconv_instance_info {
     int32_t index_bits;
     const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
     const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
+    int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
+                                     k-step is channels of one tap */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -162,7 +164,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 7
+#define HIPCONV_ABI_VERSION 8
 
 #ifdef __cplusplus
 }
