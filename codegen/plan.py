@@ -162,6 +162,16 @@ class OperandTiling:
         return self.vectors_per_row % self.loads == 0
 
 
+def row_sharing(threads: int, rows: int, per_row: int, vector: int, tap_channels: int) -> int:
+    """tap_channels: how many threads share one tile row of ``per_row`` vectors -- the
+    most, up to threads / rows, that split it into equal shares of whole taps (0: none
+    does; rule tap-channels).  Threads past rows x that many have no vector."""
+    for sharing in range(min(threads // max(rows, 1), per_row), 0, -1):
+        if per_row % sharing == 0 and (per_row // sharing * vector) % tap_channels == 0:
+            return sharing
+    return 0
+
+
 def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
     """The tiling of operand ``"a"`` or ``"b"`` of ``inst``'s block GEMM tile."""
     alg = inst.algorithm
@@ -177,10 +187,11 @@ def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
         per_row, rows = max(extent // vector, 1), alg.block.k * groups
     loads = -(-per_row * rows // threads)
     if alg.tap_channels and op.gemm_axis == "k":
+        sharing = row_sharing(threads, rows, per_row, vector, alg.tap_channels)
         return OperandTiling(k_contiguous=True, vector=vector,
                              element_bytes=inst.signature.tensor(op.role).data_type.bytes,
                              vectors_per_row=per_row, rows=rows,
-                             loads=per_row // max(threads // max(rows, 1), 1), threads=threads,
+                             loads=per_row // max(sharing, 1), threads=threads,
                              row_owned=True)
     return OperandTiling(k_contiguous=op.gemm_axis == "k", vector=vector,
                          element_bytes=inst.signature.tensor(op.role).data_type.bytes,

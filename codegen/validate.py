@@ -162,11 +162,10 @@ class Rule(enum.Enum):
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
-                    "dividing block.k; X and W read element by element (vector.x = vector.w "
-                    "= 1); each thread owns one row of the A tile and of the B tile, or an "
-                    "equal share of one in whole taps (the threads a multiple of block.m and of "
-                    "block.n, and threads / block.m and threads / block.n dividing block.k "
-                    "into multiples of tap_channels)")
+                    "dividing block.k; X and W read in vectors that divide it (element by "
+                    "element for C = 3); each thread owns one row of the A tile and of the B "
+                    "tile, or an equal share of one in whole taps (threads past the rows' "
+                    "shares idle)")
 
 
 @dataclass(frozen=True)
@@ -385,17 +384,14 @@ def _tap_channels(inst: Instance):
         return
     if alg.block.k % packing:
         yield f"tap_channels {packing} does not divide block.k {alg.block.k}"
-    if alg.vector.x != 1 or alg.vector.w != 1:
-        yield (f"tap_channels reads X and W element by element: vector.x and vector.w 1, not "
-               f"{alg.vector.x} and {alg.vector.w}")
+    if packing % alg.vector.x or packing % alg.vector.w:
+        yield (f"vector.x {alg.vector.x} and vector.w {alg.vector.w} must divide tap_channels "
+               f"{packing} (a vector stays inside one tap)")
     threads = alg.threads
     for name, rows in (("block.m", alg.block.m), ("block.n", alg.block.n)):
-        if threads < rows or threads % rows or alg.block.k % (threads // rows):
-            yield (f"{threads} threads cannot share the {rows} rows of {name} equally (each "
-                   "thread owns one row, or an equal share of one along block.k)")
-        elif (alg.block.k // (threads // rows)) % packing:
-            yield (f"a thread's share of a {name} row ({alg.block.k // (threads // rows)} "
-                   f"columns) is not whole taps of {packing}")
+        if threads < rows:     # (with block.k a multiple of tap_channels, one thread per row always works)
+            yield (f"{threads} threads cannot own the {rows} rows of {name} (each thread "
+                   "owns one row, or an equal share of one's vectors along block.k)")
 
 
 @rule(Rule.FEW_CHANNELS_SHAPE)

@@ -239,8 +239,8 @@ def problems_for(inst) -> list[ConvProblem]:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.micro_kernel == "wgmma":
         return test_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
-    if inst.micro_kernel == "mma_sync" and inst.vector["x"] == 1:
-        # element-wise X on tensor cores (tap_channels forward takes only C <= 8)
+    if inst.micro_kernel == "mma_sync" and (inst.vector["x"] == 1 or inst.tap_channels):
+        # element-wise X on tensor cores; tap_channels forward takes only C <= 8
         return test_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
     return test_problems(inst.spatial_dim)
 

@@ -534,13 +534,12 @@ def test_mma_sync_stages_narrow_vectors_through_registers(vector, ok):
 
 @pytest.mark.parametrize("change, words", [
     ({"algorithm": {"block": {"k": 8}, "tap_channels": 16}}, None),        # parse: 2, 4, 8
-    ({"algorithm": {"tap_channels": 8, "block": {"k": 16}, "warp": {"m": 16, "n": 64}}},
-     "share of a block.n row (4 columns)"),
-    ({"algorithm": {"vector": {"x": 8, "w": 1, "y": 8}}}, "vector.x and vector.w 1"),
+    ({"algorithm": {"tap_channels": 8, "block": {"k": 12}}}, "does not divide block.k 12"),
+    ({"algorithm": {"vector": {"x": 8, "w": 1, "y": 8}}}, "must divide tap_channels 4"),
     ({"algorithm": {"micro_kernel": "fma", "thread": {"m": 8, "n": 8}, "warp": None}},
      "needs micro_kernel mma_sync"),
-    ({"algorithm": {"warp": {"m": 64, "n": 64}}}, "cannot share the 128 rows of block.m"),
-], ids=["parse", "whole-taps", "vectors", "micro-kernel", "rows"])
+    ({"algorithm": {"warp": {"m": 64, "n": 64}}}, "cannot own the 128 rows of block.m"),
+], ids=["parse", "block-k", "vectors", "micro-kernel", "rows"])
 def test_tap_channels_rule_details(change, words):
     """Rule tap-channels: each way of breaking it names why; tap_channels parses as 0, 2,
     4 or 8 only; the valid base passes with its tilings row-owned."""
@@ -548,6 +547,12 @@ def test_tap_channels_rule_details(change, words):
     inst = parse_text(_spec_text(dict(name="t", **BASE_TAPS)), FILE).instances[0]
     assert operand_tiling(inst, "a").row_owned and operand_tiling(inst, "a").loads == 16
     assert operand_tiling(inst, "b").loads == 8     # 128 threads, 64 columns: half a column each
+    # 8-column tiles: 128 threads for 8 rows of 4 vectors of 4 -- one whole tap of 8 per
+    # thread (2 threads a row), not 4 (half a tap each); the other threads idle
+    narrow = _merged(BASE_TAPS, {"algorithm": {"tap_channels": 8, "block": {"n": 8},
+                                               "warp": {"n": 8}, "vector": {"x": 4, "w": 4, "y": 4}}})
+    tiling = operand_tiling(parse_text(_spec_text(dict(name="n", **narrow)), FILE).instances[0], "b")
+    assert (tiling.loads, tiling.threads_per_row) == (2, 2)
     entry = _merged(BASE_TAPS, change)
     if entry["algorithm"].get("warp", "") is None:
         del entry["algorithm"]["warp"]

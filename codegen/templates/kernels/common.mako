@@ -62,12 +62,12 @@ constexpr int kThreadsPerRowB = ${tb.threads_per_row};   // threads sharing one 
 % endif
 
 % if ta.row_owned:
-// Tile coordinates of this thread's l-th A element: the thread owns row m (with
-// ${ta.threads_per_row} threads per row) and ${ta.loads} consecutive columns kk of it (tap_channels).
+// Tile coordinates of this thread's l-th A vector: the thread owns row m (with
+// ${ta.threads_per_row} threads per row) and ${ta.loads} consecutive vectors of it from column kk (tap_channels).
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     m = static_cast<int>(threadIdx.x) / ${ta.threads_per_row};
-    kk = static_cast<int>(threadIdx.x) % ${ta.threads_per_row} * kLoadsA + l;
-    return true;
+    kk = (static_cast<int>(threadIdx.x) % ${ta.threads_per_row} * kLoadsA + l) * kVectorA;
+    return m < kBlockM;   // threads past the rows' shares have no A vector
 }
 % else:
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
@@ -87,13 +87,13 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
 % endif
 
 % if tb.row_owned:
-// Tile coordinates of this thread's l-th B element: the thread owns column n (with
-// ${tb.threads_per_row} threads per column) and ${tb.loads} consecutive rows kk of it (tap_channels).
+// Tile coordinates of this thread's l-th B vector: the thread owns column n (with
+// ${tb.threads_per_row} threads per column) and ${tb.loads} consecutive vectors of it from row kk (tap_channels).
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     slot = 0;
     n = static_cast<int>(threadIdx.x) / ${tb.threads_per_row};
-    kk = static_cast<int>(threadIdx.x) % ${tb.threads_per_row} * kLoadsB + l;
-    return true;
+    kk = (static_cast<int>(threadIdx.x) % ${tb.threads_per_row} * kLoadsB + l) * kVectorB;
+    return n < kBlockN;   // threads past the columns' shares have no B vector
 }
 % else:
 // Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;

@@ -44,10 +44,11 @@ ${micro.constants(plan)}
 % if packed:
 constexpr int kTapChannels = ${plan.alg.tap_channels};                       // k columns per tap (C <= this)
 constexpr int kTapsPerStep = kBlockK / kTapChannels;
-constexpr int kThreadTapsA = kLoadsA / kTapChannels;   // taps of a thread's A row share
-constexpr int kThreadTapsB = kLoadsB / kTapChannels;   // taps of a thread's B column share
-static_assert(kThreadTapsA * kTapChannels == kLoadsA && kThreadTapsB * kTapChannels == kLoadsB,
-              "a thread's share of a tile row is whole taps");
+constexpr int kThreadTapsA = kLoadsA * kVectorA / kTapChannels;   // taps of a thread's A row share
+constexpr int kThreadTapsB = kLoadsB * kVectorB / kTapChannels;   // taps of a thread's B column share
+static_assert(kThreadTapsA * kTapChannels == kLoadsA * kVectorA &&
+              kThreadTapsB * kTapChannels == kLoadsB * kVectorB && kTapChannels % kVectorA == 0 &&
+              kTapChannels % kVectorB == 0, "a thread's share of a tile row is whole taps");
 % endif
 
 struct Params {
@@ -218,10 +219,10 @@ __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.x; 
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
 % if packed:
-// A = X gathered: element (m, (tap, c)) element by element.  The thread owns tile row m
-// (or a share of it) and kThreadTapsA whole taps of each k-step; per k-step it finds
-// each tap's input position, its inside-the-input test and X offset once, and its
-// kTapChannels columns are that offset + c (c < C; the rest read as zeros).
+// A = X gathered: element (m, (tap, c)) in vectors of kVectorA channels.  The thread
+// owns tile row m (or a share of it) and kThreadTapsA whole taps of each k-step; per
+// k-step it finds each tap's input position, its inside-the-input test and X offset
+// once, and its kTapChannels columns are that offset + c (c < C; the rest read as zeros).
 struct AAccess {
     ReductionCursor at;
     int first_tap;                          // the thread's first tap within a k-step
@@ -266,7 +267,7 @@ struct AAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
-        const int j = l / kTapChannels, c = l % kTapChannels;
+        const int j = l * kVectorA / kTapChannels, c = l * kVectorA % kTapChannels;
         offset = tap_offset[j] + c;
         return tap_valid[j] && c < p.channels;
     }
@@ -277,8 +278,8 @@ struct AAccess {
     }
 };
 
-// B = W: element ((tap, c), k) element by element.  The thread owns output channel k
-// (a tile column, or a share of it) and kThreadTapsB whole taps of each k-step.
+// B = W: element ((tap, c), k) in vectors of kVectorB channels.  The thread owns output
+// channel k (a tile column, or a share of it) and kThreadTapsB whole taps of each k-step.
 struct BAccess {
     ReductionCursor at;
     int first_tap;                          // the thread's first tap within a k-step
@@ -313,7 +314,7 @@ struct BAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
-        const int j = l / kTapChannels, c = l % kTapChannels;
+        const int j = l * kVectorB / kTapChannels, c = l * kVectorB % kTapChannels;
         offset = tap_offset[j] + c;
         return tap_valid[j] && c < p.channels;
     }

@@ -67,29 +67,30 @@ static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0
 constexpr int kLoadsA = 16;   // A vectors per thread
 constexpr int kLoadsB = 8;   // B vectors per thread
 
-// Tile coordinates of this thread's l-th A element: the thread owns row m (with
-// 1 threads per row) and 16 consecutive columns kk of it (tap_channels).
+// Tile coordinates of this thread's l-th A vector: the thread owns row m (with
+// 1 threads per row) and 16 consecutive vectors of it from column kk (tap_channels).
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     m = static_cast<int>(threadIdx.x) / 1;
-    kk = static_cast<int>(threadIdx.x) % 1 * kLoadsA + l;
-    return true;
+    kk = (static_cast<int>(threadIdx.x) % 1 * kLoadsA + l) * kVectorA;
+    return m < kBlockM;   // threads past the rows' shares have no A vector
 }
 
-// Tile coordinates of this thread's l-th B element: the thread owns column n (with
-// 2 threads per column) and 8 consecutive rows kk of it (tap_channels).
+// Tile coordinates of this thread's l-th B vector: the thread owns column n (with
+// 2 threads per column) and 8 consecutive vectors of it from row kk (tap_channels).
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     slot = 0;
     n = static_cast<int>(threadIdx.x) / 2;
-    kk = static_cast<int>(threadIdx.x) % 2 * kLoadsB + l;
-    return true;
+    kk = (static_cast<int>(threadIdx.x) % 2 * kLoadsB + l) * kVectorB;
+    return n < kBlockN;   // threads past the columns' shares have no B vector
 }
 
 constexpr int kTapChannels = 4;                       // k columns per tap (C <= this)
 constexpr int kTapsPerStep = kBlockK / kTapChannels;
-constexpr int kThreadTapsA = kLoadsA / kTapChannels;   // taps of a thread's A row share
-constexpr int kThreadTapsB = kLoadsB / kTapChannels;   // taps of a thread's B column share
-static_assert(kThreadTapsA * kTapChannels == kLoadsA && kThreadTapsB * kTapChannels == kLoadsB,
-              "a thread's share of a tile row is whole taps");
+constexpr int kThreadTapsA = kLoadsA * kVectorA / kTapChannels;   // taps of a thread's A row share
+constexpr int kThreadTapsB = kLoadsB * kVectorB / kTapChannels;   // taps of a thread's B column share
+static_assert(kThreadTapsA * kTapChannels == kLoadsA * kVectorA &&
+              kThreadTapsB * kTapChannels == kLoadsB * kVectorB && kTapChannels % kVectorA == 0 &&
+              kTapChannels % kVectorB == 0, "a thread's share of a tile row is whole taps");
 
 struct Params {
     const XType* __restrict__ x;
@@ -151,10 +152,10 @@ __device__ __forceinline__ void tap_coordinates(const Params& p, Index tap, Inde
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.x; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
 
-// A = X gathered: element (m, (tap, c)) element by element.  The thread owns tile row m
-// (or a share of it) and kThreadTapsA whole taps of each k-step; per k-step it finds
-// each tap's input position, its inside-the-input test and X offset once, and its
-// kTapChannels columns are that offset + c (c < C; the rest read as zeros).
+// A = X gathered: element (m, (tap, c)) in vectors of kVectorA channels.  The thread
+// owns tile row m (or a share of it) and kThreadTapsA whole taps of each k-step; per
+// k-step it finds each tap's input position, its inside-the-input test and X offset
+// once, and its kTapChannels columns are that offset + c (c < C; the rest read as zeros).
 struct AAccess {
     ReductionCursor at;
     int first_tap;                          // the thread's first tap within a k-step
@@ -199,7 +200,7 @@ struct AAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
-        const int j = l / kTapChannels, c = l % kTapChannels;
+        const int j = l * kVectorA / kTapChannels, c = l * kVectorA % kTapChannels;
         offset = tap_offset[j] + c;
         return tap_valid[j] && c < p.channels;
     }
@@ -210,8 +211,8 @@ struct AAccess {
     }
 };
 
-// B = W: element ((tap, c), k) element by element.  The thread owns output channel k
-// (a tile column, or a share of it) and kThreadTapsB whole taps of each k-step.
+// B = W: element ((tap, c), k) in vectors of kVectorB channels.  The thread owns output
+// channel k (a tile column, or a share of it) and kThreadTapsB whole taps of each k-step.
 struct BAccess {
     ReductionCursor at;
     int first_tap;                          // the thread's first tap within a k-step
@@ -246,7 +247,7 @@ struct BAccess {
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
-        const int j = l / kTapChannels, c = l % kTapChannels;
+        const int j = l * kVectorB / kTapChannels, c = l * kVectorB % kTapChannels;
         offset = tap_offset[j] + c;
         return tap_valid[j] && c < p.channels;
     }
