@@ -39,9 +39,6 @@ ${micro.constants(plan)}
 % if plan.tma:
 constexpr int kMaxPhases = ${1 if one_by_one else 8};   // stride phases with a dY map each (more: refused, status tma)
 % endif
-% if not one_by_one:
-constexpr int kMaxPhaseOrder = 16;   // phases the grid reorders by tap count (the rest keep their order)
-% endif
 
 struct Params {
     const YType* __restrict__ dy;
@@ -51,7 +48,6 @@ ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;         
 ${common.geometry_fields(plan)}
 % if not one_by_one:
     int phase_count;                                 // prod(stride)
-    unsigned char phase_order[kMaxPhaseOrder];       // the phases by falling tap count (grid z order)
 % endif
 % if plan.tma:
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
@@ -96,7 +92,7 @@ struct Phase {
     Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
-HIPCONV_HOST_DEVICE inline Phase make_phase(const Params& p, int phase) {
+${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
     Index taps_total = 1;
@@ -457,13 +453,12 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     tile.phase = make_phase(params);
 % else:
     tile.group = z / params.phase_count;
-    // heaviest phase first: its tiles start in the first wave, the light ones fill the tail
-    const int slot = static_cast<int>(z % params.phase_count);
-    const int phase_index = slot < kMaxPhaseOrder ? params.phase_order[slot] : slot;
 % if plan.tma:
-    tile.phase_index = phase_index;
+    tile.phase_index = static_cast<int>(z % params.phase_count);
+    tile.phase = make_phase(params, tile.phase_index);
+% else:
+    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
 % endif
-    tile.phase = make_phase(params, phase_index);
 % endif
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
@@ -520,30 +515,6 @@ int64_t phase_count(const hipconv_problem* p) {
     return phases;
 % endif
 }
-% if not one_by_one:
-
-// params.phase_order: the stride phases by falling tap count (ties in phase order), so
-// that grid z (and a persistent block's tile walk) meets the phase with the longest
-// reduction first and the short ones fill the last wave.  Past kMaxPhaseOrder phases
-// (more than that is rare: stride 3x3 has 9) the rest keep their order.
-void order_phases(Params& params) {
-    const int count = params.phase_count < kMaxPhaseOrder ? params.phase_count : kMaxPhaseOrder;
-    Index taps[kMaxPhaseOrder];
-    for (int i = 0; i < count; ++i) {
-        params.phase_order[i] = static_cast<unsigned char>(i);
-        taps[i] = make_phase(params, i).tap_count;
-    }
-    for (int i = 1; i < count; ++i)          // insertion sort, stable
-        for (int j = i; j > 0 && taps[j] > taps[j - 1]; --j) {
-            const Index t = taps[j];
-            taps[j] = taps[j - 1];
-            taps[j - 1] = t;
-            const unsigned char o = params.phase_order[j];
-            params.phase_order[j] = params.phase_order[j - 1];
-            params.phase_order[j - 1] = o;
-        }
-}
-% endif
 
 % if plan.tma:
 <% channels_last = not plan.sig.y.layout.group_first %>\
@@ -671,11 +642,10 @@ ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
 ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
-${common.fill_geometry(plan)}
 % if not one_by_one:
     params.phase_count = static_cast<int>(phase_count(p));
-    order_phases(params);
 % endif
+${common.fill_geometry(plan)}
 % if plan.tma:
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;

@@ -100,7 +100,6 @@ __device__ __forceinline__ void wgmma_m64n64k16(float (&d)[kAccumulators], uint6
 
 
 constexpr int kMaxPhases = 8;   // stride phases with a dY map each (more: refused, status tma)
-constexpr int kMaxPhaseOrder = 16;   // phases the grid reorders by tap count (the rest keep their order)
 
 struct Params {
     const YType* __restrict__ dy;
@@ -117,7 +116,6 @@ struct Params {
     Index y_stride_s[kSpatialDims];
 
     int phase_count;                                 // prod(stride)
-    unsigned char phase_order[kMaxPhaseOrder];       // the phases by falling tap count (grid z order)
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
     // per stride phase, W through one tiled map (c, filter tap, k, g).
     hipconv::TensorMap dy_maps[kMaxPhases];
@@ -325,11 +323,8 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
     tile.group = z / params.phase_count;
-    // heaviest phase first: its tiles start in the first wave, the light ones fill the tail
-    const int slot = static_cast<int>(z % params.phase_count);
-    const int phase_index = slot < kMaxPhaseOrder ? params.phase_order[slot] : slot;
-    tile.phase_index = phase_index;
-    tile.phase = make_phase(params, phase_index);
+    tile.phase_index = static_cast<int>(z % params.phase_count);
+    tile.phase = make_phase(params, tile.phase_index);
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
         return false;
@@ -504,28 +499,6 @@ int64_t phase_count(const hipconv_problem* p) {
     return phases;
 }
 
-// params.phase_order: the stride phases by falling tap count (ties in phase order), so
-// that grid z (and a persistent block's tile walk) meets the phase with the longest
-// reduction first and the short ones fill the last wave.  Past kMaxPhaseOrder phases
-// (more than that is rare: stride 3x3 has 9) the rest keep their order.
-void order_phases(Params& params) {
-    const int count = params.phase_count < kMaxPhaseOrder ? params.phase_count : kMaxPhaseOrder;
-    Index taps[kMaxPhaseOrder];
-    for (int i = 0; i < count; ++i) {
-        params.phase_order[i] = static_cast<unsigned char>(i);
-        taps[i] = make_phase(params, i).tap_count;
-    }
-    for (int i = 1; i < count; ++i)          // insertion sort, stable
-        for (int j = i; j > 0 && taps[j] > taps[j - 1]; --j) {
-            const Index t = taps[j];
-            taps[j] = taps[j - 1];
-            taps[j - 1] = t;
-            const unsigned char o = params.phase_order[j];
-            params.phase_order[j] = params.phase_order[j - 1];
-            params.phase_order[j - 1] = o;
-        }
-}
-
 // loads: tma.  The tensor maps of the problem into params (geometry filled): dY as
 // an im2col map per stride phase (channels innermost: the G*K channels of a position, group g from channel g*K),
 // W as one tiled map (c, filter tap, k, g).  HIPCONV_REFUSED_TMA where the maps cannot
@@ -694,6 +667,7 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_run(const hipconv_pr
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
+    params.phase_count = static_cast<int>(phase_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -739,8 +713,6 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_wgmma_tma128x64_run(const hipconv_pr
         stride *= p->batch;
     }
 
-    params.phase_count = static_cast<int>(phase_count(p));
-    order_phases(params);
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),

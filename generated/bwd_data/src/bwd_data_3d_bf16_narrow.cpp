@@ -69,7 +69,6 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     return row < kGroupsPerBlock * kBlockK;
 }
 
-constexpr int kMaxPhaseOrder = 16;   // phases the grid reorders by tap count (the rest keep their order)
 
 struct Params {
     const YType* __restrict__ dy;
@@ -86,7 +85,6 @@ struct Params {
     Index y_stride_s[kSpatialDims];
 
     int phase_count;                                 // prod(stride)
-    unsigned char phase_order[kMaxPhaseOrder];       // the phases by falling tap count (grid z order)
 };
 
 // The input positions and filter taps of one stride phase.
@@ -101,7 +99,7 @@ struct Phase {
     Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
-HIPCONV_HOST_DEVICE inline Phase make_phase(const Params& p, int phase) {
+__device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
     Index taps_total = 1;
@@ -314,10 +312,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
     tile.group = z / params.phase_count;
-    // heaviest phase first: its tiles start in the first wave, the light ones fill the tail
-    const int slot = static_cast<int>(z % params.phase_count);
-    const int phase_index = slot < kMaxPhaseOrder ? params.phase_order[slot] : slot;
-    tile.phase = make_phase(params, phase_index);
+    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
         return false;
@@ -455,28 +450,6 @@ int64_t phase_count(const hipconv_problem* p) {
     return phases;
 }
 
-// params.phase_order: the stride phases by falling tap count (ties in phase order), so
-// that grid z (and a persistent block's tile walk) meets the phase with the longest
-// reduction first and the short ones fill the last wave.  Past kMaxPhaseOrder phases
-// (more than that is rare: stride 3x3 has 9) the rest keep their order.
-void order_phases(Params& params) {
-    const int count = params.phase_count < kMaxPhaseOrder ? params.phase_count : kMaxPhaseOrder;
-    Index taps[kMaxPhaseOrder];
-    for (int i = 0; i < count; ++i) {
-        params.phase_order[i] = static_cast<unsigned char>(i);
-        taps[i] = make_phase(params, i).tap_count;
-    }
-    for (int i = 1; i < count; ++i)          // insertion sort, stable
-        for (int j = i; j > 0 && taps[j] > taps[j - 1]; --j) {
-            const Index t = taps[j];
-            taps[j] = taps[j - 1];
-            taps[j - 1] = t;
-            const unsigned char o = params.phase_order[j];
-            params.phase_order[j] = params.phase_order[j - 1];
-            params.phase_order[j - 1] = o;
-        }
-}
-
 }  // namespace
 
 extern "C" int32_t hipconv_bwd_data_3d_bf16_narrow_supports(const hipconv_problem* p) {
@@ -524,6 +497,7 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_narrow_run(const hipconv_problem* p,
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
+    params.phase_count = static_cast<int>(phase_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -575,8 +549,6 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_narrow_run(const hipconv_problem* p,
         stride *= p->batch;
     }
 
-    params.phase_count = static_cast<int>(phase_count(p));
-    order_phases(params);
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));
