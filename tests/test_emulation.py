@@ -526,7 +526,8 @@ def test_cpu_emulation(emulation, check):
 
 # mma_sync tile shapes no shipped instance has: warp tiles with an odd n8 fragment (24
 # and 8 columns: ldmatrix.x2, plain for forward's W[n][k], .trans for backward-data's
-# W[k][n]) and operand vectors of 2 and 4 elements staged through registers.
+# W[k][n]) and operand vectors of 2 and 4 elements staged through registers (stored one
+# k-step after the fetch with 3 stages, right after the multiply with 2).
 _MMA_SHAPES_SPEC = """\
 library: mma_shapes
 defaults:
@@ -546,6 +547,10 @@ instances:
   - name: data_64x16_vectors_4_2
     signature: {direction: backward_data}
     algorithm: {block: {m: 64, n: 16, k: 16}, warp: {m: 32, n: 16}, vector: {y: 4, w: 2, x: 2}}
+  - name: data_64x16_vectors_4_2_two_stages
+    signature: {direction: backward_data}
+    algorithm: {block: {m: 64, n: 16, k: 16}, warp: {m: 32, n: 16}, vector: {y: 4, w: 2, x: 2},
+                stages: 2}
   - name: weight_64x24
     signature: {direction: backward_weight}
     algorithm: {block: {m: 64, n: 24, k: 32}, warp: {m: 16, n: 24}, split_k: 2}
@@ -565,7 +570,7 @@ def test_mma_sync_odd_n8_fragments_and_narrow_vectors(tmp_path):
         cwd=REPO_ROOT, capture_output=True, text=True, timeout=900,
         env=dict(os.environ, PYTHONPATH=str(REPO_ROOT)))
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    assert result.stdout.count("  ok   ") == 5 and "all instances match" in result.stdout
+    assert result.stdout.count("  ok   ") == 6 and "all instances match" in result.stdout
 
 
 @pytest.mark.build
