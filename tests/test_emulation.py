@@ -526,8 +526,7 @@ def test_cpu_emulation(emulation, check):
 
 # mma_sync tile shapes no shipped instance has: warp tiles with an odd n8 fragment (24
 # and 8 columns: ldmatrix.x2, plain for forward's W[n][k], .trans for backward-data's
-# W[k][n]) and operand vectors of 2 and 4 elements staged through registers (stored one
-# k-step after the fetch with 3 stages, right after the multiply with 2).
+# W[k][n]) and operand vectors of 2 and 4 elements staged through registers.
 _MMA_SHAPES_SPEC = """\
 library: mma_shapes
 defaults:

@@ -302,37 +302,32 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 ## scope: params, tile, a_access, b_access, and the micro-kernel's shared-memory layout
 ## as lambdas a_destination(stage, m, kk) and b_destination(stage, slot, kk, n).  With
 ## plan.operands_through_registers (mma_sync only: rule mma-vector) it also defines
-## store_fetched(stage, buffer), which the pipeline calls after issue_loads(stage,
-## buffer) once the stage is free; kFetchBuffers register buffers (2 with 3 or more
-## stages: a k-step's vectors are stored one iteration after they were fetched).
+## store_fetched(stage), which the pipeline calls after issue_loads(stage) once the
+## stage is free.
 <%def name="cp_async_issue_loads(plan)">\
 <% ta, tb = plan.tiling_a, plan.tiling_b %>\
     // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
     // zero-filled where the direction says the vector does not exist.
 % if plan.operands_through_registers:
     // ${" and ".join(name for name, t in (("A", ta), ("B", tb)) if t.through_registers)} ${"is" if ta.through_registers != tb.through_registers else "are"} read in vectors under 16 bytes: issue_loads fetches them into
-    // a register buffer (zero where they do not exist) and store_fetched(stage, buffer)
-    // writes them to shared memory later (with two buffers, one k-step later), so their
-    // latency overlaps the multiplies in between.
+    // registers (zero where they do not exist) and store_fetched(stage) writes them to
+    // shared memory, after the current stage's multiply is issued, so their latency
+    // overlaps it.
 % endif
 % if ta.through_registers:
-    hipconv::StagedVector<AType, kVectorA> a_fetched[kFetchBuffers][kLoadsA];
+    hipconv::StagedVector<AType, kVectorA> a_fetched[kLoadsA];
 % endif
 % if tb.through_registers:
-    hipconv::StagedVector<BType, kVectorB> b_fetched[kFetchBuffers][kLoadsB];
+    hipconv::StagedVector<BType, kVectorB> b_fetched[kLoadsB];
 % endif
-% if plan.operands_through_registers:
-    auto issue_loads = [&](int stage, int buffer) {
-% else:
     auto issue_loads = [&](int stage) {
-% endif
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
 % if ta.through_registers:
-                a_fetched[buffer][l] = hipconv::load_staged<kVectorA>(a_tensor(params) + (valid ? offset : 0), valid);
+                a_fetched[l] = hipconv::load_staged<kVectorA>(a_tensor(params) + (valid ? offset : 0), valid);
 % else:
                 hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
 % endif
@@ -344,7 +339,7 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
 % if tb.through_registers:
-                b_fetched[buffer][l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
+                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
 % else:
                 hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
 % endif
@@ -357,19 +352,19 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endif
     };
 % if plan.operands_through_registers:
-    auto store_fetched = [&](int stage, int buffer) {
+    auto store_fetched = [&](int stage) {
 % if ta.through_registers:
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             if (a_vector(l, m, kk))
-                hipconv::store_staged(a_destination(stage, m, kk), a_fetched[buffer][l]);
+                hipconv::store_staged(a_destination(stage, m, kk), a_fetched[l]);
         }
 % endif
 % if tb.through_registers:
         for (int l = 0; l < kLoadsB; ++l) {
             int b_slot = 0, kk = 0, n = 0;
             if (b_vector(l, b_slot, kk, n))
-                hipconv::store_staged(b_destination(stage, b_slot, kk, n), b_fetched[buffer][l]);
+                hipconv::store_staged(b_destination(stage, b_slot, kk, n), b_fetched[l]);
         }
 % endif
     };

@@ -37,9 +37,6 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // A (${a.role.value}) is copied in ${plan.tiling_a.vector * plan.tiling_a.element_bytes}-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) in ${plan.tiling_b.vector * plan.tiling_b.element_bytes}-byte vectors along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = ${plan.tiling_a.vector};
 constexpr int kVectorB = ${plan.tiling_b.vector};
-% if plan.operands_through_registers:
-constexpr int kFetchBuffers = ${2 if plan.alg.stages >= 3 else 1};   // register buffers of the vectors under 16 bytes
-% endif
 // Shared-memory tiles: rows of the contiguous axis, padded by ${MMA_OPERAND_PAD} elements.
 % if a_k_contiguous:
 constexpr int kARows = kBlockM, kARowLength = kBlockK + ${MMA_OPERAND_PAD};   // A[m][k]
@@ -185,11 +182,9 @@ ${common.cp_async_issue_loads(plan)}
     // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
     for (int s = 0; s < kStages - 1; ++s) {
         if (s < k_steps) {
-% if plan.operands_through_registers:
-            issue_loads(s, 0);
-            store_fetched(s, 0);
-% else:
             issue_loads(s);
+% if plan.operands_through_registers:
+            store_fetched(s);
 % endif
         }
         hipconv::cp_async_commit();
@@ -200,24 +195,14 @@ ${common.cp_async_issue_loads(plan)}
         multiply_stage(static_cast<int>(step % kStages), [&]() {
             const Index next = step + kStages - 1;
             if (next < k_steps)
-% if plan.operands_through_registers:
-                issue_loads(static_cast<int>(next % kStages), static_cast<int>(step % kFetchBuffers));
-% else:
                 issue_loads(static_cast<int>(next % kStages));
-% endif
             hipconv::cp_async_commit();
         });
-% if plan.operands_through_registers and plan.alg.stages >= 3:
-        // The vectors fetched one iteration ago (k-step step + kStages - 2) into their
-        // stage: last multiplied at step - 2, which every warp left before the barrier of
-        // step - 1; multiplied at step + kStages - 2 > step, after a later barrier.
-        if (step >= 1 && step + kStages - 2 < k_steps)
-            store_fetched(static_cast<int>((step + kStages - 2) % kStages), static_cast<int>((step - 1) % kFetchBuffers));
-% elif plan.operands_through_registers:
-        // The fetched vectors of k-step step + 1 into its stage: the one multiplied at
-        // step - 1, which every warp left before this step's barrier.
-        if (step + 1 < k_steps)
-            store_fetched(static_cast<int>((step + 1) % kStages), 0);
+% if plan.operands_through_registers:
+        // The fetched vectors of k-step step + kStages - 1 into its stage: the one
+        // multiplied at step - 1, which every warp left before this step's barrier.
+        if (step + kStages - 1 < k_steps)
+            store_fetched(static_cast<int>((step + kStages - 1) % kStages));
 % endif
     }
     hipconv::cp_async_wait<0>();

@@ -58,7 +58,6 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // A (y) is copied in 16-byte vectors along GEMM m; B (x) in 2-byte vectors along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 1;
-constexpr int kFetchBuffers = 2;   // register buffers of the vectors under 16 bytes
 // Shared-memory tiles: rows of the contiguous axis, padded by 8 elements.
 constexpr int kARows = kBlockK, kARowLength = kBlockM + 8;   // A[k][m]
 constexpr int kBRows = kBlockK, kBRowLength = kBlockN + 8;   // B[k][n]
@@ -338,11 +337,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_c1_ker
     // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
     // zero-filled where the direction says the vector does not exist.
     // B is read in vectors under 16 bytes: issue_loads fetches them into
-    // a register buffer (zero where they do not exist) and store_fetched(stage, buffer)
-    // writes them to shared memory later (with two buffers, one k-step later), so their
-    // latency overlaps the multiplies in between.
-    hipconv::StagedVector<BType, kVectorB> b_fetched[kFetchBuffers][kLoadsB];
-    auto issue_loads = [&](int stage, int buffer) {
+    // registers (zero where they do not exist) and store_fetched(stage) writes them to
+    // shared memory, after the current stage's multiply is issued, so their latency
+    // overlaps it.
+    hipconv::StagedVector<BType, kVectorB> b_fetched[kLoadsB];
+    auto issue_loads = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
             int m = 0, kk = 0;
             if (a_vector(l, m, kk)) {
@@ -356,17 +355,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_c1_ker
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                b_fetched[buffer][l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
+                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);
         b_access.advance(params, tile);
     };
-    auto store_fetched = [&](int stage, int buffer) {
+    auto store_fetched = [&](int stage) {
         for (int l = 0; l < kLoadsB; ++l) {
             int b_slot = 0, kk = 0, n = 0;
             if (b_vector(l, b_slot, kk, n))
-                hipconv::store_staged(b_destination(stage, b_slot, kk, n), b_fetched[buffer][l]);
+                hipconv::store_staged(b_destination(stage, b_slot, kk, n), b_fetched[l]);
         }
     };
 
@@ -408,8 +407,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_c1_ker
     // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
     for (int s = 0; s < kStages - 1; ++s) {
         if (s < k_steps) {
-            issue_loads(s, 0);
-            store_fetched(s, 0);
+            issue_loads(s);
+            store_fetched(s);
         }
         hipconv::cp_async_commit();
     }
@@ -419,14 +418,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_c1_ker
         multiply_stage(static_cast<int>(step % kStages), [&]() {
             const Index next = step + kStages - 1;
             if (next < k_steps)
-                issue_loads(static_cast<int>(next % kStages), static_cast<int>(step % kFetchBuffers));
+                issue_loads(static_cast<int>(next % kStages));
             hipconv::cp_async_commit();
         });
-        // The vectors fetched one iteration ago (k-step step + kStages - 2) into their
-        // stage: last multiplied at step - 2, which every warp left before the barrier of
-        // step - 1; multiplied at step + kStages - 2 > step, after a later barrier.
-        if (step >= 1 && step + kStages - 2 < k_steps)
-            store_fetched(static_cast<int>((step + kStages - 2) % kStages), static_cast<int>((step - 1) % kFetchBuffers));
+        // The fetched vectors of k-step step + kStages - 1 into its stage: the one
+        // multiplied at step - 1, which every warp left before this step's barrier.
+        if (step + kStages - 1 < k_steps)
+            store_fetched(static_cast<int>((step + kStages - 1) % kStages));
     }
     hipconv::cp_async_wait<0>();
     __syncthreads();                             // the pipeline's memory becomes the output tile
