@@ -144,6 +144,11 @@ class OperandTiling:
         return self.vectors_per_row * self.rows
 
     @property
+    def idle_threads(self) -> bool:
+        """row_owned: some threads get no vector (more threads than the rows' shares)."""
+        return self.row_owned and self.rows * self.threads_per_row < self.threads
+
+    @property
     def through_registers(self) -> bool:
         """Vectors under the 16 bytes of one cp.async: staged through registers."""
         return self.vector * self.element_bytes < 16

@@ -67,7 +67,11 @@ constexpr int kThreadsPerRowB = ${tb.threads_per_row};   // threads sharing one 
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     m = static_cast<int>(threadIdx.x) / ${ta.threads_per_row};
     kk = (static_cast<int>(threadIdx.x) % ${ta.threads_per_row} * kLoadsA + l) * kVectorA;
+% if ta.idle_threads:
     return m < kBlockM;   // threads past the rows' shares have no A vector
+% else:
+    return true;
+% endif
 }
 % else:
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
@@ -93,7 +97,11 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     slot = 0;
     n = static_cast<int>(threadIdx.x) / ${tb.threads_per_row};
     kk = (static_cast<int>(threadIdx.x) % ${tb.threads_per_row} * kLoadsB + l) * kVectorB;
+% if tb.idle_threads:
     return n < kBlockN;   // threads past the columns' shares have no B vector
+% else:
+    return true;
+% endif
 }
 % else:
 // Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;

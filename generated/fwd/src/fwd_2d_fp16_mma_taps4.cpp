@@ -72,7 +72,7 @@ constexpr int kLoadsB = 8;   // B vectors per thread
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     m = static_cast<int>(threadIdx.x) / 1;
     kk = (static_cast<int>(threadIdx.x) % 1 * kLoadsA + l) * kVectorA;
-    return m < kBlockM;   // threads past the rows' shares have no A vector
+    return true;
 }
 
 // Tile coordinates of this thread's l-th B vector: the thread owns column n (with
@@ -81,7 +81,7 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     slot = 0;
     n = static_cast<int>(threadIdx.x) / 2;
     kk = (static_cast<int>(threadIdx.x) % 2 * kLoadsB + l) * kVectorB;
-    return n < kBlockN;   // threads past the columns' shares have no B vector
+    return true;
 }
 
 constexpr int kTapChannels = 4;                       // k columns per tap (C <= this)
