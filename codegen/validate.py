@@ -112,6 +112,11 @@ class Rule(enum.Enum):
                       "N, whole 128-byte swizzle atoms), block.m and block.n are multiples of "
                       "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
                       "128-byte swizzle row of 16-bit elements per tile row)")
+    WAVE_TILE = ("wave-tile",
+                 "mfma: the wave tile (`warp`, the outputs of one 64-lane wavefront) is a "
+                 "multiple of the instruction's m x n (32x32 or 16x16), block.m and block.n "
+                 "are multiples of the wave tile, and block.k is a multiple of the "
+                 "instruction's k (8 or 16)")
     TMA_LOADS = ("tma-loads",
                  "loads: tma is a wgmma option (tensor maps: forward an im2col map of X and "
                  "a tiled map of W, backward_data an im2col map of dY "
@@ -130,11 +135,6 @@ class Rule(enum.Enum):
                        "a reference instance (one thread per output element, fp64 sums) gives "
                        "no block, reads element by element (vector 1), indexes in 64 bits "
                        "(index_bits: 64), and takes no split-K, merged groups, loads or schedule")
-    WAVE_TILE = ("wave-tile",
-                 "mfma: the wave tile (`warp`, the outputs of one 64-lane wavefront) is a "
-                 "multiple of the instruction's m x n (32x32 or 16x16), block.m and block.n "
-                 "are multiples of the wave tile, and block.k is a multiple of the "
-                 "instruction's k (8 or 16)")
     MMA_VECTOR = ("mma-vector",
                   "mma_sync, wgmma and mfma read their A and B tensors in 16-byte vectors "
                   "(vector 8 for fp16/bf16): cp.async copies 16 bytes, mfma's global loads "
