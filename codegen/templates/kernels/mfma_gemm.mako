@@ -16,6 +16,13 @@
 ## fp32 output tile, kStagedRows rows per pass, so that store_output gets kVectorOut
 ## consecutive columns.
 <%namespace name="common" file="/kernels/common.mako"/>\
+<%!
+    import textwrap
+
+    def nested(text):
+        """A def's output one level deeper (common.staged_store inside the pass loop)."""
+        return textwrap.indent(text, "    ")
+%>\
 <%def name="constants(plan)">\
 <%
     alg = plan.alg
@@ -172,8 +179,9 @@ ${common.operand_vectors(plan)}</%def>
         }
     };
 
-    // Per k-slice of the instruction: each lane's fragments (frag::${fa} / ${fb}: element e
-    // at (row, col)(lane, e)), then the wavefront's kFragmentsM x kFragmentsN instructions.
+    // Per k-slice of the instruction: each lane's fragments (element e at (row, col)(lane, e)
+    // of frag::${fa} and frag::${fb}), then the wavefront's kFragmentsM x kFragmentsN
+    // instructions.
     auto multiply_tiles = [&](int stage) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
@@ -265,6 +273,6 @@ ${common.operand_vectors(plan)}</%def>
                     out_tile[s * kOutRowLength + n] = acc[pass * kPassFragments + f][j][r];
                 }
         __syncthreads();
-${common.staged_store(plan, rows="kStagedRows", tile_row="(s / kWaveStagedRows) * kWaveM + pass * kWaveStagedRows + s % kWaveStagedRows")}\
+${capture(common.staged_store, plan, rows="kStagedRows", tile_row="(s / kWaveStagedRows) * kWaveM + pass * kWaveStagedRows + s % kWaveStagedRows") | nested}\
     }
 </%def>

@@ -425,8 +425,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mfma64x64_ke
         }
     };
 
-    // Per k-slice of the instruction: each lane's fragments (frag::mfma_16x16x16_a / mfma_16x16x16_b: element e
-    // at (row, col)(lane, e)), then the wavefront's kFragmentsM x kFragmentsN instructions.
+    // Per k-slice of the instruction: each lane's fragments (element e at (row, col)(lane, e)
+    // of frag::mfma_16x16x16_a and frag::mfma_16x16x16_b), then the wavefront's kFragmentsM x kFragmentsN
+    // instructions.
     auto multiply_tiles = [&](int stage) {
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
@@ -498,19 +499,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mfma64x64_ke
                     out_tile[s * kOutRowLength + n] = acc[pass * kPassFragments + f][j][r];
                 }
         __syncthreads();
-    constexpr int kOutVectors = kStagedRows * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
-        const int s = v / (kBlockN / kVectorOut);
-        const int m = (s / kWaveStagedRows) * kWaveM + pass * kWaveStagedRows + s % kWaveStagedRows;   // the tile row of staged row s
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + s * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
+        constexpr int kOutVectors = kStagedRows * kBlockN / kVectorOut;
+        for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
+            const int s = v / (kBlockN / kVectorOut);
+            const int m = (s / kWaveStagedRows) * kWaveM + pass * kWaveStagedRows + s % kWaveStagedRows;   // the tile row of staged row s
+            const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+            float values[kVectorOut];
+            for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+                const float2 pair = *reinterpret_cast<const float2*>(out_tile + s * kOutRowLength + n + e);
+                values[e] = pair.x;
+                values[e + 1] = pair.y;
+            }
+            store_output(params, tile, out_rows[m], n, values);
         }
-        store_output(params, tile, out_rows[m], n, values);
-    }
     }
 
 }
