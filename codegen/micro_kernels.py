@@ -372,9 +372,12 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
             yield from _vector_16_byte_violations(inst, "cp.async copies 16 bytes")
 
 
-# The mfma micro-kernel's LDS (gfx90a and gfx940: 64 KiB, 32 banks of 4 bytes; a wave's
-# ds_read_b64 is served 16 lanes (128 bytes) at a time, a 2-byte read 32 or 64 lanes).
-# MfmaMicroKernel.operand_tile has the bank arithmetic these paddings come from.
+# The mfma micro-kernel's LDS (gfx90a and gfx940: 64 KiB, 32 banks of 4 bytes). A wave's
+# ds_read_b64 moves 64 x 8 bytes, four times what the banks serve per cycle: the layouts
+# assume the hardware takes lanes 0-15, 16-31, 32-47, 48-63 together (CK's LDS notes
+# describe ds_write_b128 in groups of 8 consecutive lanes the same way; AMD's ISA guides
+# do not state the grouping), and a 2-byte read is made free of conflicts over all 64
+# lanes. MfmaMicroKernel.operand_tile has the bank arithmetic these paddings come from.
 MFMA_LDS_BANKS = 32
 MFMA_K_CONTIGUOUS_PAD = 4      # elements: a [rows][k] row of block.k + 4, i.e. 2 mod 4 words
 MFMA_EPILOGUE_PAD = 4          # floats: a staged fp32 row of block.n + 4
@@ -537,7 +540,7 @@ class MfmaMicroKernel(MicroKernelDescriptor):
     def epilogue(self, inst: Instance) -> MfmaEpilogue:
         """The fewest passes (a divisor of the waves' fragment rows) whose staging fits in
         the pipeline's bytes, so that the epilogue adds no LDS (a 128x128 tile's fp32
-        staging alone is 66 KiB); one pass per fragment row if none does.  Rows are padded
+        staging is 66 KiB before its row table); one pass per fragment row if none does.  Rows are padded
         by MFMA_EPILOGUE_PAD floats: the accumulator writes (a lane holds one column; lanes
         0-31, or 0-15 and 16-31 four rows apart, write one row each) then hit 32 different
         banks per 32 lanes."""
