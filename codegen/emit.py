@@ -37,8 +37,8 @@ from .status import Status
 ABI_VERSION = 8
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
-SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "tma.h", "epilogue.h",
-                   "verify.h")
+SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
+                   "epilogue.h", "verify.h")
 KERNEL_TEMPLATES = {
     Direction.FORWARD: "kernels/forward.cpp.mako",
     Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",

@@ -1,11 +1,30 @@
-"""Register fragment layouts of NVIDIA's warp-level matrix instructions: the one table.
+"""Register fragment layouts of the matrix instructions: the one table.
 
-Each ``Layout`` says, for every lane (0..31) and every element index ``i`` of
-that lane's fragment, which (row, col) of the matrix the element is.  Element
+Each ``Layout`` says, for every lane (0..31 of an NVIDIA warp, 0..127 of a
+warpgroup, 0..63 of an AMD wavefront) and every element index ``i`` of that
+lane's fragment, which (row, col) of the matrix the element is.  Element
 ``i`` sits in 32-bit register ``i // per_register``, in the
 ``i % per_register``-th 16-bit half from the low end (fp32 accumulators: one
-per register).  Source: PTX ISA, sections "Matrix Fragments for mma.m16n8k16
-with floating point type" and "Warp-level matrix load instruction: ldmatrix".
+per register).
+
+Sources.  NVIDIA: PTX ISA, sections "Matrix Fragments for mma.m16n8k16 with
+floating point type", "Warp-level matrix load instruction: ldmatrix" and
+wgmma's "Matrix fragments for accumulator D".  AMD (``v_mfma_f32_32x32x8f16``,
+``v_mfma_f32_16x16x16f16`` and their ``bf16_1k`` forms, gfx90a / CDNA2; the
+same instructions on gfx940 / CDNA3, spelled ``v_mfma_f32_32x32x8_f16`` /
+``_bf16`` there): AMD's matrix instruction calculator
+(github.com/ROCm/amd_matrix_instruction_calculator, ``matrix_calculator.py -a
+CDNA2|CDNA3 -i <instruction> -d``, "Register to matrix element mapping":
+``A i = lane % 32, A k = 4 * floor(lane / 32) + 2 * GPR_num +
+floor(GPR_bits / 16)``; ``C or D i = 8 * floor(GPR_num / 4) + 4 * floor(lane /
+32) + GPR_num % 4, j = lane % 32`` for 32x32x8; ``A i = lane % 16, A k = 4 *
+floor(lane / 16) + ...``, ``D i = 4 * floor(lane / 16) + GPR_num % 4, j = lane %
+16`` for 16x16x16; B as A with j for i), which the AMD CDNA2 / CDNA3 ISA
+reference guides' "Matrix Arithmetic Instructions" chapters tabulate, and which
+Composable Kernel's ``xdlops_gemm.hpp`` describes by the same numbers
+(``mfma_type``: 32 threads per block, 2 input blocks, 4 k per lane, groups of
+4 output rows; 16 threads per block, 4 input blocks for 16x16x16).  The two
+data types share each layout (f16 and bf16_1k: 4 16-bit elements per lane).
 
 ``render_fragments_header()`` writes the table as ``include/hipconv/fragments.h``
 (constexpr functions in ``hipconv::frag``), which the kernels, their epilogues
@@ -14,8 +33,10 @@ the layouts are written down only here.
 
 A coordinate is a sum of ``Term`` s, each ``scale * ((var >> shift) & mask)``
 with ``var`` the lane or the element index: that is how PTX states them
-(groupID = lane >> 2, threadID_in_group = lane % 4) and it renders to
-branch-free C++ that folds to constants where the element index is constant.
+(groupID = lane >> 2, threadID_in_group = lane % 4) and how AMD's formulas
+read with power-of-two divisors (floor(lane / 32) = (lane >> 5) & 1), and it
+renders to branch-free C++ that folds to constants where the element index is
+constant.
 """
 
 from __future__ import annotations
@@ -23,6 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 WARP_SIZE = 32
+WAVEFRONT_SIZE = 64      # AMD CDNA: the lanes of one v_mfma (wave64)
 
 
 @dataclass(frozen=True)
@@ -66,7 +88,8 @@ class Layout:
     elements: int            # elements per lane
     row: tuple[Term, ...]
     col: tuple[Term, ...]
-    lanes: int = WARP_SIZE   # threads sharing the matrix: a warp, or a warpgroup (128)
+    lanes: int = WARP_SIZE   # threads sharing the matrix: a warp, a warpgroup (128) or a
+                             # wavefront (64)
 
     @property
     def per_register(self) -> int:
@@ -88,6 +111,19 @@ class Layout:
         if seen != expected:
             raise AssertionError(f"fragment layout {self.name} is not a permutation of its "
                                  f"{self.rows}x{self.cols} matrix")
+
+    def runs_along(self, axis: str) -> bool:
+        """Whether each lane's elements 0, 1, .. are consecutive along ``axis`` ("row" or
+        "col") with the other coordinate fixed: the lane's fragment is then one contiguous
+        read from a tile stored contiguously along that axis (mfma's A and B: 4
+        consecutive k per lane, one 8-byte LDS read)."""
+        along = 0 if axis == "row" else 1
+        for coords in self.table():
+            first = coords[0]
+            for i, coord in enumerate(coords):
+                if coord[along] != first[along] + i or coord[1 - along] != first[1 - along]:
+                    return False
+        return True
 
 
 def _ldmatrix(num: int, trans: bool) -> Layout:
@@ -146,9 +182,49 @@ WGMMA_D = Layout(
     row=(Term("lane", 5, 3, 16), group_id(), element_bit(1, 8)),
     col=(Term("i", 2, 31, 8), thread_in_group(2), element_bit(0, 1)))
 
+
+def _mfma(m: int, n: int, k: int) -> tuple[Layout, Layout, Layout]:
+    """v_mfma_f32_<m>x<n>x<k>{f16,bf16_1k} (one block, wave64; m = n = 32 or 16): A (m x k),
+    B (k x n) and the accumulator C/D (m x n, fp32), from AMD's formulas (module docstring).
+
+    Lanes form ``64 / m`` groups of ``m`` consecutive lanes (lane_in = lane % m, group =
+    lane / m).  A: row lane_in, 4 consecutive k from 4 * group (elements 0-1 in the first
+    register, 2-3 in the second, low half first).  B: the same with the column for the row.
+    D: column lane_in; element i (register i) is row 8 * (i / 4) + 4 * group + i % 4 for
+    32x32 (four groups of four rows per lane), row 4 * group + i for 16x16."""
+    lane_bits = m.bit_length() - 1              # lane_in = lane & (m - 1)
+    groups = 64 // m                            # 2 for 32x32x8, 4 for 16x16x16
+    lane_in = Term("lane", 0, m - 1, 1)
+    k_of_lane = (Term("lane", lane_bits, groups - 1, 4), Term("i", 0, 3, 1))
+    stem = f"mfma_{m}x{n}x{k}"
+    title = f"v_mfma_f32_{m}x{n}x{k}{{f16,bf16_1k}} (wave64)"
+    a = Layout(name=f"{stem}_a", title=f"{title} A ({m}x{k}, M x K): 4 16-bit elements in 2 registers",
+               rows=m, cols=k, registers=2, elements=4, row=(lane_in,), col=k_of_lane,
+               lanes=WAVEFRONT_SIZE)
+    b = Layout(name=f"{stem}_b", title=f"{title} B ({k}x{n}, K x N): 4 16-bit elements in 2 registers",
+               rows=k, cols=n, registers=2, elements=4, row=k_of_lane, col=(lane_in,),
+               lanes=WAVEFRONT_SIZE)
+    accumulators = m * n // WAVEFRONT_SIZE      # 16 or 4, one per register
+    if m == 32:
+        # row = 8 * (i / 4) + 4 * (lane / 32) + i % 4
+        c_row = (Term("i", 2, 3, 8), Term("lane", 5, 1, 4), Term("i", 0, 3, 1))
+    else:
+        # row = 4 * (lane / 16) + i
+        c_row = (Term("lane", 4, 3, 4), Term("i", 0, 3, 1))
+    c = Layout(name=f"{stem}_c", title=f"{title} C/D ({m}x{n}, M x N) .f32: one per register",
+               rows=m, cols=n, registers=accumulators, elements=accumulators, row=c_row,
+               col=(lane_in,), lanes=WAVEFRONT_SIZE)
+    return a, b, c
+
+
+MFMA_32X32X8_A, MFMA_32X32X8_B, MFMA_32X32X8_C = _mfma(32, 32, 8)
+MFMA_16X16X16_A, MFMA_16X16X16_B, MFMA_16X16X16_C = _mfma(16, 16, 16)
+
 LAYOUTS: tuple[Layout, ...] = (
     MMA_A, MMA_B, MMA_C, WGMMA_D,
     *(_ldmatrix(num, trans) for trans in (False, True) for num in (1, 2, 4)),
+    MFMA_32X32X8_A, MFMA_32X32X8_B, MFMA_32X32X8_C,
+    MFMA_16X16X16_A, MFMA_16X16X16_B, MFMA_16X16X16_C,
 )
 BY_NAME = {layout.name: layout for layout in LAYOUTS}
 
@@ -168,9 +244,11 @@ def render_fragments_header() -> str:
         "// hipconv/fragments.h -- register fragment layouts of mma.m16n8k16 (.f16/.bf16,",
         "// fp32 accumulate) and ldmatrix.m8n8.b16 (PTX ISA \"Matrix Fragments for",
         "// mma.m16n8k16 with floating point type\", \"Warp-level matrix load instruction:",
-        "// ldmatrix\"; wgmma's accumulator, \"Matrix fragments for accumulator D\"). For",
-        "// each layout <name>, in namespace hipconv::frag (lane: the thread's index in the",
-        "// warp, or in the warpgroup for wgmma_d):",
+        "// ldmatrix\"; wgmma's accumulator, \"Matrix fragments for accumulator D\"), and of",
+        "// AMD's v_mfma_f32_32x32x8 / 16x16x16 {f16, bf16_1k} (AMD matrix instruction",
+        "// calculator, CDNA2 / CDNA3; codegen/fragments.py cites the formulas). For each",
+        "// layout <name>, in namespace hipconv::frag (lane: the thread's index in the warp,",
+        "// in the warpgroup for wgmma_d, in the 64-lane wavefront for mfma_*):",
         "//   constexpr int <name>_rows, <name>_cols      the matrix",
         "//   constexpr int <name>_registers             32-bit registers per lane",
         "//   constexpr int <name>_elements              elements per lane; element i is in",

@@ -32,8 +32,9 @@ The seam between a *direction* and a *micro-kernel* (README, "How it works"):
   ``epilogue(plan)``; the comment at the top of ``fma_gemm.mako`` is the contract.
 
 To add a micro-kernel: a ``MicroKernel`` member in ``model.py``, a descriptor
-class here registered in ``_DESCRIPTORS``, a template ``kernels/<name>_gemm.mako``
-with the three defs, and the rules it adds in ``validate.Rule``.
+class here registered in ``_DESCRIPTORS`` (every member has one), a template
+``kernels/<name>_gemm.mako`` with the three defs, and the rules it adds in
+``validate.Rule``.
 """
 
 from __future__ import annotations
@@ -41,8 +42,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .model import (Algorithm, BlockTile, DataType, Direction, IndexBits, Instance, MicroKernel,
-                    OperandLoads, Specialization, TileSchedule)
+from .fragments import BY_NAME as FRAGMENT_LAYOUTS, Layout as FragmentLayout
+from .model import (Algorithm, BlockTile, DataType, Direction, IndexBits, Instance, MfmaInstruction,
+                    MicroKernel, OperandLoads, Specialization, TileSchedule)
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class MicroKernelDescriptor:
     runs_on_cpu: bool              # the cpu platform builds and runs it
     support_headers: tuple = ()    # extra hipconv/*.h its sources include
     dynamic_shared_memory: bool = False   # the launcher passes (and opts in to) dynamic shared memory
+    takes_instruction: bool = False       # the algorithm names its instruction (`instruction`: mfma)
     specializations: tuple = tuple(Specialization)
     # Backward-weight's split_k auto weighs a split slice's fp32 dW round trip through
     # memory against the k-steps it saves: flops this micro-kernel's blocks do per byte
@@ -83,8 +86,9 @@ class MicroKernelDescriptor:
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError
 
-    def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
-        """The matrix instruction used for operands of ``data_type`` (None: scalar FMA)."""
+    def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
+        """The matrix instruction ``alg`` uses for operands of ``data_type`` (None: scalar
+        FMA, or no instruction takes that type)."""
         return None
 
     def shared_memory_bytes(self, inst: Instance) -> int:
@@ -210,7 +214,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             return 0
         return (alg.block.m // w.m) * (alg.block.n // w.n) * 32
 
-    def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
+    def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
         return self.INSTRUCTION if data_type in (DataType.FP16, DataType.BF16) else None
 
     def operand_tile_elements(self, inst: Instance) -> int:
@@ -251,7 +255,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
                    f"{w.m}x{w.n}")
         if b.k % shape.k:
             yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
-        yield from _cp_async_vector_violations(inst, narrow_through_registers=True)
+        yield from _vector_violations(inst, "cp.async copies 16 bytes", narrow_through_registers=True)
 
 
 # wgmma's operand tiles are 128-byte-swizzled atoms (8 rows of 128 bytes, 16-byte chunk c
@@ -309,7 +313,7 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
             return 0
         return (alg.block.m // w.m) * (alg.block.n // w.n)
 
-    def instruction_shape(self, data_type: DataType) -> Optional[InstructionShape]:
+    def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
         return self.INSTRUCTION if data_type in (DataType.FP16, DataType.BF16) else None
 
     def shared_memory_bytes(self, inst: Instance) -> int:
@@ -368,7 +372,217 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
             yield (Rule.WARPGROUP_TILE, f"block.k {b.k} is not 64: a tile row along k is one "
                    "128-byte swizzle row of 16-bit elements")
         if alg.loads is OperandLoads.CP_ASYNC:
-            yield from _cp_async_vector_violations(inst, narrow_through_registers=False)
+            yield from _vector_violations(inst, "cp.async copies 16 bytes")
+
+
+# The mfma micro-kernel's LDS (gfx90a and gfx940: 64 KiB, 32 banks of 4 bytes). A wave's
+# ds_read_b64 moves 64 x 8 bytes, four times what the banks serve per cycle: the layouts
+# assume the hardware takes lanes 0-15, 16-31, 32-47, 48-63 together (CK's LDS notes
+# describe ds_write_b128 in groups of 8 consecutive lanes the same way; AMD's ISA guides
+# do not state the grouping), and a 2-byte read is made free of conflicts over all 64
+# lanes. MfmaMicroKernel.operand_tile has the bank arithmetic these paddings come from.
+MFMA_LDS_BANKS = 32
+MFMA_K_CONTIGUOUS_PAD = 4      # elements: a [rows][k] row of block.k + 4, i.e. 2 mod 4 words
+MFMA_EPILOGUE_PAD = 4          # floats: a staged fp32 row of block.n + 4
+
+
+@dataclass(frozen=True)
+class MfmaOperandTile:
+    """How one mfma operand tile (A: block.m x block.k, or one B slot: block.k x block.n)
+    lies in LDS, in 16-bit elements: ``rows`` rows of ``extent`` elements (the axis the
+    direction's vectors run along) and ``padding``.  ``k_contiguous``: [m or n][k], and a
+    lane's fragment (4 consecutive k) is one 8-byte ds_read_b64; else [k][m or n] and the
+    fragment is four 2-byte reads, one per k row."""
+    k_contiguous: bool
+    rows: int
+    extent: int
+    padding: int
+
+    @property
+    def row_length(self) -> int:
+        return self.extent + self.padding
+
+    @property
+    def elements(self) -> int:
+        return self.rows * self.row_length
+
+
+@dataclass(frozen=True)
+class MfmaEpilogue:
+    """The fp32 staging of the mfma epilogue: the block tile goes through LDS in
+    ``passes`` passes; pass p takes fragment rows [p * F, (p + 1) * F) of every wave (F =
+    fragments_m / passes), i.e. ``rows`` = block.m / passes rows of ``row_length`` floats,
+    with the table of the tile's block.m output rows behind them."""
+    passes: int
+    rows: int
+    row_length: int
+    row_table_bytes: int
+
+    @property
+    def bytes(self) -> int:
+        return self.rows * self.row_length * 4 + self.row_table_bytes
+
+
+@dataclass(frozen=True)
+class MfmaFragments:
+    """The fragment layouts (``codegen/fragments.py``) of one mfma instruction."""
+    a: FragmentLayout
+    b: FragmentLayout
+    c: FragmentLayout
+
+    @property
+    def stem(self) -> str:
+        """The C++ names: hipconv::frag::<stem>_a_row, hipconv::<stem><T>(...)."""
+        return self.a.name[:-2]
+
+
+class MfmaMicroKernel(MicroKernelDescriptor):
+    """AMD matrix cores: ``v_mfma_f32_32x32x8{f16,bf16_1k}`` or
+    ``v_mfma_f32_16x16x16{f16,bf16_1k}`` (fp16/bf16 in, fp32 accumulate; the
+    ``instruction`` key picks the shape, the operands' type the form), one 64-lane
+    wavefront per instruction, gfx90a (CDNA2) and gfx940 (CDNA3).
+
+    Each wavefront owns ``warp.m x warp.n`` outputs (the *wave tile*): (warp.m / M) x
+    (warp.n / N) instructions per k-slice of the instruction's K, their accumulators in
+    registers (AGPRs or VGPRs as the compiler allocates). The direction's operand vectors
+    are 16-byte global loads along the channel axis (8 fp16/bf16); the next k-step's are in
+    registers while the current one multiplies, then stored into the other of two LDS
+    stages (``stages: 2``, one barrier per k-step). A tile whose vectors run along k is
+    stored [m or n][k] and read by one ds_read_b64 per fragment; one whose vectors run
+    along m or n (backward-data's W, backward-weight's dY and X) is stored as it arrives,
+    [k][m or n], and read by four 2-byte reads per fragment. The epilogue stages the fp32
+    tile through LDS (in passes over the waves' fragment rows where the whole tile would
+    not fit beside 64 KiB) so that store_output gets kVectorOut consecutive columns. The
+    cpu platform emulates each instruction lane by lane from the same fragment table
+    (``hipconv/mfma.h``, 64-lane wavefront collectives). No AMD GPU has run these
+    kernels: their checks are the cpu emulation and the ISA (tests/test_compile_gpu.py)."""
+
+    kind = MicroKernel.MFMA
+    template = "kernels/mfma_gemm.mako"
+    tile_key = "warp"
+    takes_instruction = True
+    # Estimates, never measured (no AMD GPU is lent to the project): mma_sync's values; an
+    # MI300X's dense fp16 rate over its HBM bandwidth is in the same range.
+    split_flops_per_byte = 60
+    split_block_overhead_steps = 6
+    runs_on_cpu = True            # the cpu platform's wavefront emulation (hipconv/mfma.h)
+    support_headers = ("mfma.h", "fragments.h")
+    specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                       Specialization.FILTER1X1_PAD0)
+    WAVEFRONT = 64
+    STAGES = (2,)
+    OPERAND_TYPES = (DataType.FP16, DataType.BF16)
+    FRAGMENTS = {
+        MfmaInstruction.M32_N32_K8: MfmaFragments(FRAGMENT_LAYOUTS["mfma_32x32x8_a"],
+                                                  FRAGMENT_LAYOUTS["mfma_32x32x8_b"],
+                                                  FRAGMENT_LAYOUTS["mfma_32x32x8_c"]),
+        MfmaInstruction.M16_N16_K16: MfmaFragments(FRAGMENT_LAYOUTS["mfma_16x16x16_a"],
+                                                   FRAGMENT_LAYOUTS["mfma_16x16x16_b"],
+                                                   FRAGMENT_LAYOUTS["mfma_16x16x16_c"]),
+    }
+
+    def waves(self, alg: Algorithm) -> int:
+        w = alg.warp
+        if w is None or w.m <= 0 or w.n <= 0:
+            return 0
+        return (alg.block.m // w.m) * (alg.block.n // w.n)
+
+    def threads(self, alg: Algorithm) -> int:
+        return self.waves(alg) * self.WAVEFRONT
+
+    def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
+        if alg.instruction is None or data_type not in self.OPERAND_TYPES:
+            return None
+        return InstructionShape(alg.instruction.m, alg.instruction.n, alg.instruction.k)
+
+    def instruction_name(self, alg: Algorithm, data_type: DataType) -> str:
+        """The gfx90a mnemonic of ``alg``'s instruction for ``data_type`` operands."""
+        form = "f16" if data_type is DataType.FP16 else "bf16_1k"
+        return f"v_mfma_f32_{alg.instruction.value}{form}"
+
+    def fragments(self, alg: Algorithm) -> MfmaFragments:
+        """The fragment layouts of ``alg``'s instruction.  The LDS reads rely on a lane's A
+        and B elements being consecutive along k (checked here, at generation time)."""
+        found = self.FRAGMENTS[alg.instruction]
+        if not (found.a.runs_along("col") and found.b.runs_along("row")):
+            raise AssertionError(f"{found.stem}: a lane's A/B elements are not consecutive "
+                                 "along k; the mfma template's fragment reads assume they are")
+        return found
+
+    def operand_tile(self, inst: Instance, operand: str) -> MfmaOperandTile:
+        """The LDS tile of operand ``"a"`` or ``"b"`` (one merged-group slot), with the
+        padding that makes the fragment reads free of bank conflicts (32 banks of 4 bytes):
+
+        * [rows][k] (k-contiguous): lanes 16p..16p+15 of a ds_read_b64 read 16 consecutive
+          rows at one k (both instructions: the row is lane % M). Row r starts at word
+          r * S (S = row_length / 2) and a lane takes the 2 banks from (r * S + k / 2) % 32;
+          16 consecutive rows hit 16 disjoint bank pairs iff S / 2 is odd, i.e. S = 2 mod 4
+          words: row_length = block.k + 4 (block.k is a multiple of 8).
+        * [k][rows] (m/n-contiguous): element e of every lane is one 2-byte read; lanes
+          with the same lane / M read M consecutive elements (M / 2 words) of k row
+          k0 + 4 * (lane / M) + e.  The 64 / M groups of a read are 2 * row_length words
+          apart per group; they fill the 32 banks without overlap iff 2 * row_length = 16
+          mod 32 for M = 32 (two groups) or 8 mod 16 for M = 16 (four), i.e. row_length =
+          rows + M / 4 (rows a multiple of 16). Every row stays 8-byte aligned, so the
+          16-byte vectors are stored as two 8-byte halves."""
+        from .plan import gemm_mapping
+        alg = inst.algorithm
+        mapping = gemm_mapping(inst)
+        axis = mapping.a if operand == "a" else mapping.b
+        extent = alg.block.m if operand == "a" else alg.block.n
+        if axis.gemm_axis == "k":
+            return MfmaOperandTile(True, extent, alg.block.k, MFMA_K_CONTIGUOUS_PAD)
+        lanes_per_group = alg.instruction.m if operand == "a" else alg.instruction.n
+        return MfmaOperandTile(False, alg.block.k, extent, lanes_per_group // 4)
+
+    def pipeline_bytes(self, inst: Instance) -> int:
+        alg = inst.algorithm
+        a, b = self.operand_tile(inst, "a"), self.operand_tile(inst, "b")
+        return alg.stages * (a.elements + alg.groups_per_block * b.elements) * 2
+
+    def epilogue(self, inst: Instance) -> MfmaEpilogue:
+        """The fewest passes (a divisor of the waves' fragment rows) whose staging fits in
+        the pipeline's bytes, so that the epilogue adds no LDS (a 128x128 tile's fp32
+        staging is 66 KiB before its row table); one pass per fragment row if none does.  Rows are padded
+        by MFMA_EPILOGUE_PAD floats: the accumulator writes (a lane holds one column; lanes
+        0-31, or 0-15 and 16-31 four rows apart, write one row each) then hit 32 different
+        banks per 32 lanes."""
+        alg = inst.algorithm
+        fragments_m = alg.warp.m // alg.instruction.m
+        row_length = alg.block.n + MFMA_EPILOGUE_PAD
+        table = alg.block.m * MMA_OUTPUT_ROW_BYTES
+        budget = self.pipeline_bytes(inst)
+        divisors = [d for d in range(1, fragments_m + 1) if fragments_m % d == 0]
+        for passes in divisors:
+            staging = MfmaEpilogue(passes, alg.block.m // passes, row_length, table)
+            if staging.bytes <= budget:
+                return staging
+        return MfmaEpilogue(fragments_m, alg.block.m // fragments_m, row_length, table)
+
+    def shared_memory_bytes(self, inst: Instance) -> int:
+        return max(self.pipeline_bytes(inst), self.epilogue(inst).bytes)
+
+    def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
+        return "block.n", alg.block.n
+
+    def violations(self, inst: Instance):
+        from .validate import Rule
+        alg = inst.algorithm
+        if alg.stages not in self.STAGES:
+            yield (Rule.STAGES, f"stages {alg.stages} is not 2 (mfma micro-kernel: two LDS "
+                   "buffers, the next k-step's loads in registers)")
+        yield from _operand_type_violations(self, inst, f"v_mfma_f32_{alg.instruction.value}")
+        w, b, shape = alg.warp, alg.block, alg.instruction
+        if w.m % shape.m or w.n % shape.n:
+            yield (Rule.WAVE_TILE, f"wave tile (warp) {w.m}x{w.n} is not a multiple of the "
+                   f"instruction's {shape.m}x{shape.n} ({shape.value})")
+        if b.m % w.m or b.n % w.n:
+            yield (Rule.WAVE_TILE, f"block {b.m}x{b.n} is not a multiple of the wave tile "
+                   f"{w.m}x{w.n}")
+        if b.k % shape.k:
+            yield (Rule.WAVE_TILE, f"block.k {b.k} is not a multiple of the instruction's "
+                   f"k = {shape.k} ({shape.value})")
+        yield from _vector_violations(inst, "mfma's global loads are 16 bytes")
 
 
 def _operand_type_violations(descriptor, inst: Instance, instruction: str):
@@ -378,7 +592,7 @@ def _operand_type_violations(descriptor, inst: Instance, instruction: str):
     sig, mapping = inst.signature, gemm_mapping(inst)
     operand_types = {sig.tensor(op.role).data_type for op in (mapping.a, mapping.b)}
     for dtype in sorted(operand_types, key=lambda d: d.value):
-        if descriptor.instruction_shape(dtype) is None:
+        if descriptor.instruction_shape(inst.algorithm, dtype) is None:
             yield (Rule.MMA_DATA_TYPE,
                    f"operand type {dtype.value} has no {instruction} tensor-core instruction; "
                    f"{descriptor.kind.value} takes fp16 or bf16 operands (use fma for fp32)")
@@ -388,10 +602,11 @@ def _operand_type_violations(descriptor, inst: Instance, instruction: str):
                + ") have different types; one mma instruction takes one type")
 
 
-def _cp_async_vector_violations(inst: Instance, narrow_through_registers: bool):
+def _vector_violations(inst: Instance, why: str, narrow_through_registers: bool = False):
     """(Rule.MMA_VECTOR, detail) for an operand whose vectors the micro-kernel cannot
-    copy: 16 bytes (one cp.async), or with ``narrow_through_registers`` also 2, 4 or
-    8 bytes (loaded into registers, then stored to shared memory)."""
+    copy: 16 bytes (``why``: one cp.async, one global load), or with
+    ``narrow_through_registers`` (mma_sync) also 2, 4 or 8 bytes (loaded into
+    registers, then stored to shared memory)."""
     from .plan import gemm_mapping
     from .validate import Rule
     sig, mapping = inst.signature, gemm_mapping(inst)
@@ -406,8 +621,7 @@ def _cp_async_vector_violations(inst: Instance, narrow_through_registers: bool):
                     else f"vector {16 // dtype.bytes} for it")
         yield (Rule.MMA_VECTOR,
                f"tensor '{op.role.value}' (operand {'A' if op is mapping.a else 'B'}) "
-               f"is read in vectors of {width} x {dtype.bytes} bytes; cp.async copies "
-               f"16 bytes: use {accepted}")
+               f"is read in vectors of {width} x {dtype.bytes} bytes; {why}: use {accepted}")
 
 
 class ReferenceMicroKernel(MicroKernelDescriptor):
@@ -457,13 +671,9 @@ class ReferenceMicroKernel(MicroKernelDescriptor):
 
 
 _DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel(), WgmmaMicroKernel(),
-                                    ReferenceMicroKernel())}
+                                    MfmaMicroKernel(), ReferenceMicroKernel())}
 
 
-def descriptor_of(kind: MicroKernel) -> Optional[MicroKernelDescriptor]:
-    """The descriptor of ``kind``; None when this version does not implement it."""
-    return _DESCRIPTORS.get(kind)
-
-
-def implemented() -> tuple:
-    return tuple(_DESCRIPTORS)
+def descriptor_of(kind: MicroKernel) -> MicroKernelDescriptor:
+    """The descriptor of ``kind`` (every MicroKernel member has one)."""
+    return _DESCRIPTORS[kind]

@@ -230,19 +230,13 @@ class MicroKernel(SpelledEnum):
 
     @property
     def descriptor(self):
-        """The micro-kernel's descriptor (``codegen/micro_kernels.py``), or None when
-        this version has no implementation of it."""
+        """The micro-kernel's descriptor (``codegen/micro_kernels.py``)."""
         from .micro_kernels import descriptor_of
         return descriptor_of(self)
 
     @property
-    def implemented(self) -> bool:
-        return self.descriptor is not None
-
-    @property
     def runs_on_cpu(self) -> bool:
-        d = self.descriptor
-        return d is not None and d.runs_on_cpu
+        return self.descriptor.runs_on_cpu
 
 
 @dataclass(frozen=True)
@@ -363,10 +357,32 @@ class ThreadTile:
 
 @dataclass(frozen=True)
 class WarpTile:
-    """Outputs computed by one warp (the mma_sync micro-kernel's `warp` key); a
-    multiple of the instruction shape (16 x 8 for m16n8k16)."""
+    """Outputs computed by one warp, the `warp` key: of 32 lanes for mma_sync (a multiple
+    of its m16n8k16 instruction), of one 64-lane wavefront for mfma (the *wave tile*, a
+    multiple of its instruction's m x n)."""
     m: int
     n: int
+
+
+class MfmaInstruction(SpelledEnum):
+    """The matrix instruction of an mfma micro-kernel (the `instruction` key), M x N x K per
+    64-lane wavefront with fp32 accumulators; the operands' type picks the form:
+    v_mfma_f32_32x32x8f16 / _32x32x8bf16_1k, v_mfma_f32_16x16x16f16 / _16x16x16bf16_1k
+    (gfx940 spells them v_mfma_f32_32x32x8_f16 / _bf16, ...)."""
+    M32_N32_K8 = "32x32x8"
+    M16_N16_K16 = "16x16x16"
+
+    @property
+    def m(self) -> int:
+        return int(self.value.split("x")[0])
+
+    @property
+    def n(self) -> int:
+        return int(self.value.split("x")[1])
+
+    @property
+    def k(self) -> int:
+        return int(self.value.split("x")[2])
 
 
 @dataclass(frozen=True)
@@ -408,7 +424,8 @@ class Algorithm:
     micro_kernel: MicroKernel
     block: BlockTile
     thread: Optional[ThreadTile] = None    # fma: outputs per thread
-    warp: Optional[WarpTile] = None        # mma_sync: outputs per warp
+    warp: Optional[WarpTile] = None        # mma_sync: outputs per warp; mfma: per wavefront
+    instruction: Optional[MfmaInstruction] = None   # mfma: the v_mfma shape
     warpgroup: Optional[WarpgroupTile] = None   # wgmma: outputs per warpgroup (128 threads)
     stages: int = 2
     vector: VectorWidths = VectorWidths()

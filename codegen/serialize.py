@@ -28,10 +28,12 @@ def signature_to_dict(sig: Signature) -> dict:
 def algorithm_to_dict(alg: Algorithm) -> dict:
     tiles = {key: {"m": getattr(alg, key).m, "n": getattr(alg, key).n}
              for key in ("thread", "warp", "warpgroup") if getattr(alg, key) is not None}
+    instruction = {"instruction": alg.instruction.value} if alg.instruction is not None else {}
     return {
         "micro_kernel": alg.micro_kernel.value,
         "block": {"m": alg.block.m, "n": alg.block.n, "k": alg.block.k},
         **tiles,
+        **instruction,
         "stages": alg.stages,
         "vector": {"x": alg.vector.x, "w": alg.vector.w, "y": alg.vector.y},
         "specialization": alg.specialization.value,

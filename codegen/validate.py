@@ -13,8 +13,8 @@ import enum
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import (Direction, Instance, MicroKernel, OperandLoads, Specialization, Target, TensorRole,
-                    TileSchedule)
+from .model import (Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
+                    Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .plan import gemm_mapping, operand_tiling, shared_memory_bytes
 
@@ -41,14 +41,13 @@ class Rule(enum.Enum):
                          "backward_weight's dW has no channel axis of its own")
     MICRO_KERNEL_TARGET = ("micro-kernel-target",
                            "every listed target has the micro-kernel's instructions "
-                           "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx9*; fma: all)")
-    MICRO_KERNEL_IMPLEMENTED = ("micro-kernel-implemented",
-                                "the micro-kernel has an implementation in this version "
-                                "(fma, mma_sync, wgmma, reference)")
+                           "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx90a, gfx940; fma and "
+                           "reference: all)")
     TILE_KEYS = ("tile-keys",
                  "the algorithm gives its micro-kernel's tile and not the other one's: "
-                 "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync, `warpgroup: {m, n}` "
-                 "for wgmma, none for reference")
+                 "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync and mfma (mfma: the "
+                 "wave tile of a 64-lane wavefront), `warpgroup: {m, n}` for wgmma, none for "
+                 "reference; and `instruction` (32x32x8 or 16x16x16) for mfma only")
     MICRO_KERNEL_SPECIALIZATION = ("micro-kernel-specialization",
                                    "the micro-kernel has a kernel for the specialization "
                                    "(depthwise and few_channels are fma kernels of their own)")
@@ -81,20 +80,28 @@ class Rule(enum.Enum):
                      "(163 KiB sm_80, 227 KiB sm_90a); wgmma: the larger of "
                      "stages*2*(block.m*block.k + groups_per_block*block.n*block.k) and the "
                      "same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles "
-                     "(and 16 bytes per stage of mbarriers with loads: tma), within 227 KiB")
+                     "(and 16 bytes per stage of mbarriers with loads: tma), within 227 KiB; "
+                     "mfma: the larger of stages*2*(A tile + groups_per_block*B tile), a tile "
+                     "read along k padded to rows of block.k+4 elements and one read along m "
+                     "or n to rows of block.m (block.n) + instruction m/4, and the fp32 "
+                     "epilogue staging (block.m/passes rows of block.n+4 floats, passes the "
+                     "fewest that fit the pipeline's bytes) with its row table block.m*16, "
+                     "within the 64 KiB LDS of gfx90a and gfx940")
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
                         "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
                         "beside the stage being multiplied and the one its predecessor's "
                         "wgmma may still read), 2 to 8 with loads: tma (mbarriers hand each "
-                        "stage back)")
+                        "stage back); 2 for mfma (two LDS buffers, the next k-step's loads in "
+                        "registers)")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "
                      "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "
-                     "(mma_sync) or warpgroup.m (wgmma)")
+                     "(mma_sync, mfma) or warpgroup.m (wgmma)")
     MMA_DATA_TYPE = ("mma-data-type",
-                     "mma_sync and wgmma operands (A and B of the direction's GEMM) are both "
-                     "fp16 or both bf16: m16n8k16 and m64nNk16 with fp32 accumulators take one "
-                     "16-bit type (fp32 stays on fma)")
+                     "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
+                     "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "
+                     "16x16x16 (f16, bf16_1k) with fp32 accumulators take one 16-bit type "
+                     "(fp32 stays on fma)")
     WARP_TILE = ("warp-tile",
                  "mma_sync: warp.m is a multiple of 16 and warp.n of 8 (m16n8k16; B fragments "
                  "are loaded 16 columns at a time, an odd last 8 by ldmatrix.x2), block.m and "
@@ -105,6 +112,11 @@ class Rule(enum.Enum):
                       "N, whole 128-byte swizzle atoms), block.m and block.n are multiples of "
                       "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
                       "128-byte swizzle row of 16-bit elements per tile row)")
+    WAVE_TILE = ("wave-tile",
+                 "mfma: the wave tile (`warp`, the outputs of one 64-lane wavefront) is a "
+                 "multiple of the instruction's m x n (32x32 or 16x16), block.m and block.n "
+                 "are multiples of the wave tile, and block.k is a multiple of the "
+                 "instruction's k (8 or 16)")
     TMA_LOADS = ("tma-loads",
                  "loads: tma is a wgmma option (tensor maps: forward an im2col map of X and "
                  "a tiled map of W, backward_data an im2col map of dY "
@@ -124,10 +136,10 @@ class Rule(enum.Enum):
                        "no block, reads element by element (vector 1), indexes in 64 bits "
                        "(index_bits: 64), and takes no split-K, merged groups, loads or schedule")
     MMA_VECTOR = ("mma-vector",
-                  "wgmma reads its A and B tensors in 16-byte vectors (vector 8 for "
-                  "fp16/bf16): cp.async copies 16 bytes; mma_sync too, or in vectors of 1, 2 "
-                  "or 4 elements that it stages through registers (few-channel tensors, "
-                  "C = 3)")
+                  "wgmma and mfma read their A and B tensors in 16-byte vectors (vector 8 "
+                  "for fp16/bf16): cp.async copies 16 bytes, mfma's global loads are 16 "
+                  "bytes; mma_sync too, or in vectors of 1, 2 or 4 elements that it stages "
+                  "through registers (few-channel tensors, C = 3)")
     OPERAND_VECTORS = ("operand-vectors",
                        "every vector a thread loads of one operand lies in one reduction row, so "
                        "one cursor per thread walks the reduction: for an operand read along k, "
@@ -240,19 +252,11 @@ def _micro_kernel_target(inst: Instance):
             yield f"micro-kernel '{mk.value}' needs instructions that target {target.value} lacks"
 
 
-@rule(Rule.MICRO_KERNEL_IMPLEMENTED)
-def _micro_kernel_implemented(inst: Instance):
-    mk = inst.algorithm.micro_kernel
-    if not mk.implemented:
-        from .micro_kernels import implemented
-        yield (f"micro-kernel '{mk.value}' has no implementation yet; implemented: "
-               + ", ".join(k.value for k in implemented()))
-
-
 @rule(Rule.TILE_KEYS)
 def _tile_keys(inst: Instance):
     alg = inst.algorithm
-    needed = alg.micro_kernel.descriptor.tile_key
+    descriptor = alg.micro_kernel.descriptor
+    needed = descriptor.tile_key
     for key in ("thread", "warp", "warpgroup"):
         given = getattr(alg, key) is not None
         if key == needed and not given:
@@ -260,6 +264,12 @@ def _tile_keys(inst: Instance):
         elif key != needed and given:
             takes = f"it takes `{needed}`" if needed else "it takes no tile"
             yield f"`{key}` is not a tile of micro-kernel '{alg.micro_kernel.value}' ({takes})"
+    if descriptor.takes_instruction and alg.instruction is None:
+        yield (f"micro-kernel '{alg.micro_kernel.value}' needs `instruction`: one of "
+               + ", ".join(MfmaInstruction.spellings()))
+    elif not descriptor.takes_instruction and alg.instruction is not None:
+        yield (f"`instruction` is an mfma key; micro-kernel '{alg.micro_kernel.value}' has its "
+               "instruction built in")
 
 
 @rule(Rule.MICRO_KERNEL_SPECIALIZATION)
@@ -434,7 +444,7 @@ def _micro_kernel_rule(which: Rule):
 
 
 for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_TILE,
-               Rule.REFERENCE_SHAPE, Rule.MMA_VECTOR):
+               Rule.WAVE_TILE, Rule.REFERENCE_SHAPE, Rule.MMA_VECTOR):
     _micro_kernel_rule(_which)
 
 
@@ -576,6 +586,7 @@ def _shared_memory(inst: Instance):
 
 # A failure of one of these makes later rules meaningless for the instance.
 _STRUCTURAL = {Rule.LAYOUT_ROLE, Rule.LAYOUT_SPATIAL_DIM,
-               Rule.MICRO_KERNEL_IMPLEMENTED, Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
+               Rule.TILE_KEYS, Rule.MICRO_KERNEL_SPECIALIZATION,
                Rule.OPTION_DIRECTION, Rule.TILE_DIVISIBILITY, Rule.MERGED_GROUPS,
-               Rule.WARP_TILE, Rule.WARPGROUP_TILE, Rule.REFERENCE_SHAPE, Rule.TMA_LOADS}
+               Rule.WARP_TILE, Rule.WARPGROUP_TILE, Rule.WAVE_TILE, Rule.REFERENCE_SHAPE,
+               Rule.TMA_LOADS}

@@ -228,6 +228,15 @@ def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
     return []
 
 
+def filled_tile_problems(spatial_dim: int) -> list[ConvProblem]:
+    """For mfma instances, which no GPU has run (the cpu emulation is their numerics): C =
+    K = 136 (a whole 128-wide tile and a partial one along each channel extent of every
+    direction's GEMM) and more than 128 GEMM rows, so that every wavefront, fragment and
+    epilogue pass of a 128x128 tile holds data, over several taps of several k-steps."""
+    sp = {1: ((80,), (3,)), 2: ((12, 12), (3, 3)), 3: ((6, 5, 5), (3, 3, 3))}[spatial_dim]
+    return [_p(1, 2 if spatial_dim == 1 else 1, 136, 136, sp[0], sp[1], pad=1)]
+
+
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
@@ -242,6 +251,8 @@ def problems_for(inst) -> list[ConvProblem]:
     if inst.micro_kernel == "mma_sync" and (inst.vector["x"] == 1 or inst.tap_channels):
         # element-wise X on tensor cores; tap_channels forward takes only C <= 8
         return test_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
+    if inst.micro_kernel == "mfma":
+        return test_problems(inst.spatial_dim) + filled_tile_problems(inst.spatial_dim)
     return test_problems(inst.spatial_dim)
 
 

@@ -81,7 +81,7 @@ class Instance:
     epilogue: str           # the epilogue expression, normalized ("acc", "relu(acc + bias)")
     block: tuple            # (m, n, k)
     thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
-    warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync), else None
+    warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync) or wavefront (mfma), else None
     warpgroup: Optional[tuple]   # (m, n) outputs per warpgroup (wgmma), else None
     threads: int            # threads per block
     shared_memory_bytes: int

@@ -127,7 +127,7 @@ def sources(spec):
 
 def test_spec_contents(spec):
     insts = [i for i in spec.instances if i.algorithm.micro_kernel.value != "reference"]
-    assert 40 <= len(insts) <= 110
+    assert 40 <= len(insts) <= 130
     assert not spec.dropped
     mma = [i for i in insts if i.algorithm.micro_kernel.value == "mma_sync"]
     assert {i.signature.spatial_dim for i in mma} == {1, 2, 3}
@@ -137,6 +137,11 @@ def test_spec_contents(spec):
     assert {i.signature.x.data_type.value for i in tma} == {"fp16", "bf16"}
     assert any(i.algorithm.deterministic for i in mma)
     assert any(i.algorithm.groups_per_block > 1 for i in mma)
+    mfma = [i for i in insts if i.algorithm.micro_kernel.value == "mfma"]
+    assert {i.signature.spatial_dim for i in mfma} == {1, 2, 3}
+    assert {i.signature.x.data_type.value for i in mfma} == {"fp16", "bf16"}
+    assert any(i.algorithm.deterministic for i in mfma)
+    assert any(i.algorithm.groups_per_block > 1 for i in mfma)
     assert {i.signature.spatial_dim for i in insts} == {1, 2, 3}
     kinds = {(i.algorithm.split_k.label, i.algorithm.deterministic) for i in insts}
     assert {("1", False), ("2", False), ("3", False), ("7", False), ("auto", False),

@@ -3,22 +3,34 @@ CMakeLists.txt (bwd_data, bwd_weight, ...) configured with
 -DHIPCONV_PLATFORM=nvidia (nvcc) or =amd (hipcc) and built in a temporary
 folder.  No GPU is needed; each test skips when its compiler is missing.
 These take minutes (every instance for every listed target).
+
+The amd build also carries the ISA check of the mfma instances (no AMD GPU runs them):
+their gfx90a and gfx940 code objects are extracted from the offload bundles of the built
+library, disassembled and their metadata read with the llvm-objdump / llvm-readelf of
+the clang hipcc drives; each instance's kernel must contain v_mfma and use no scratch memory (no
+VGPR or SGPR spills, no private segment), and its LDS must be the descriptor's.  The
+table of VGPRs, AGPRs and LDS bytes per instance is printed (README, "The mfma kernel").
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
+import yaml
 
 from conftest import REPO_ROOT
 
 GENERATED = sorted(p.parent for p in (REPO_ROOT / "generated").glob("*/CMakeLists.txt"))
 JOBS = str(os.cpu_count() or 1)
+AMD_TARGETS = ("gfx90a", "gfx940")
 
 
 def _library_name(folder) -> str:
@@ -102,14 +114,151 @@ def test_compile_for_nvidia(folder, tmp_path, capsys):
             assert arch in listing, f"no {arch} code in {library.name}:\n{listing[:2000]}"
 
 
-@pytest.mark.hipcc
-@pytest.mark.slow
-@pytest.mark.parametrize("folder", GENERATED, ids=[f.name for f in GENERATED])
-def test_compile_for_amd(folder, tmp_path, capsys):
+# The amd build of each generated folder, made once per session: test_compile_for_amd
+# makes it, test_mfma_isa_for_amd reads the code objects of the library it produced.
+_AMD_BUILDS: dict = {}
+
+
+def _amd_build(folder, tmp_path_factory, capsys) -> Path:
+    """The build folder of `folder`'s amd build (building it the first time)."""
     if shutil.which("hipcc") is None:
         pytest.skip("hipcc not on PATH")
     if shutil.which("cmake") is None:
         pytest.skip("cmake not on PATH")
-    build_dir = tmp_path / "build"
-    elapsed, _ = _build(folder, "amd", build_dir, say=lambda message: _say(capsys, message))
-    _say(capsys, f"[compile] {folder.name} for amd: {elapsed:.0f} s")
+    if folder not in _AMD_BUILDS:
+        build_dir = tmp_path_factory.mktemp(f"amd-{folder.name}") / "build"
+        elapsed, _ = _build(folder, "amd", build_dir, say=lambda message: _say(capsys, message))
+        _say(capsys, f"[compile] {folder.name} for amd: {elapsed:.0f} s")
+        _AMD_BUILDS[folder] = build_dir
+    return _AMD_BUILDS[folder]
+
+
+@pytest.mark.hipcc
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", GENERATED, ids=[f.name for f in GENERATED])
+def test_compile_for_amd(folder, tmp_path_factory, capsys):
+    build_dir = _amd_build(folder, tmp_path_factory, capsys)
+    assert (build_dir / f"libhipconv_{_library_name(folder)}.so").is_file()
+
+
+def _hipcc_llvm_bin() -> Path | None:
+    """The bin folder of the clang hipcc drives (HIP_PLATFORM=amd hipcc -### names it):
+    its llvm-objdump and llvm-readelf know every gfx target hipcc compiles for, where an
+    older one on PATH may not (LLVM 14's objdump aborts on gfx940)."""
+    probe = subprocess.run(["hipcc", "--offload-arch=gfx90a", "-###", "-x", "hip", "-c", "/dev/null",
+                            "-o", "/dev/null"], capture_output=True, text=True,
+                           env={**os.environ, "HIP_PLATFORM": "amd"})
+    match = re.search(r'"([^"]*/)clang(?:-\d+)?" "-cc1"', probe.stdout + probe.stderr)
+    if not match:
+        return None
+    folder = Path(match.group(1))
+    return folder if all((folder / tool).is_file() for tool in ("llvm-objdump", "llvm-readelf")) else None
+
+
+_BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
+
+
+def _extract_code_objects(library: Path, folder: Path) -> list[Path]:
+    """The gfx code objects of every offload bundle a hipcc-built library holds (one
+    bundle per source file, in its .hip_fatbin section), as files `<bundle>--<gfx>`.
+    A bundle (clang-offload-bundler's binary format) is the magic, a little-endian uint64
+    entry count, then per entry uint64 offset (from the magic), size and id length and
+    the id ("hipv4-amdgcn-amd-amdhsa--gfx90a"). ROCm's roc-obj stopped after 36 of the 87
+    bundles of the amd bwd_weight library, hence this reader."""
+    import struct
+    data = library.read_bytes()
+    folder.mkdir(parents=True)
+    found, start, bundle = [], data.find(_BUNDLE_MAGIC), 0
+    while start >= 0:
+        (count,) = struct.unpack_from("<Q", data, start + len(_BUNDLE_MAGIC))
+        cursor, end = start + len(_BUNDLE_MAGIC) + 8, start
+        for _ in range(count):
+            offset, size, id_length = struct.unpack_from("<QQQ", data, cursor)
+            entry_id = data[cursor + 24:cursor + 24 + id_length].decode()
+            cursor += 24 + id_length
+            end = max(end, start + offset + size)
+            if "amdgcn" in entry_id and size:
+                path = folder / f"{bundle}--{entry_id.rsplit('--', 1)[1]}"
+                path.write_bytes(data[start + offset:start + offset + size])
+                found.append(path)
+        bundle += 1
+        start = data.find(_BUNDLE_MAGIC, max(end, cursor))
+    return found
+
+
+def _code_object_report(code_object: Path, tools: Path, wanted: tuple) -> list[dict]:
+    """Per kernel of one code object: its metadata (llvm-readelf --notes, the AMDGPU
+    metadata YAML) and the v_mfma instructions of its disassembly (llvm-objdump -d);
+    nothing for a code object with none of the `wanted` kernel names in it."""
+    arch = code_object.name.rsplit("--", 1)[1]
+    notes = subprocess.run([str(tools / "llvm-readelf"), "--notes", str(code_object)],
+                           capture_output=True, text=True, check=True).stdout
+    document = re.search(r"^\s*---\n(.*?)^\s*\.\.\.", notes, re.S | re.M)
+    assert document, f"no AMDGPU metadata in {code_object.name}:\n{notes[:2000]}"
+    kernels = yaml.safe_load(document.group(1))["amdhsa.kernels"]
+    if not any(name in kernel[".name"] for kernel in kernels for name in wanted):
+        return []
+    listing = subprocess.run([str(tools / "llvm-objdump"), "-d", f"--mcpu={arch}", str(code_object)],
+                             capture_output=True, text=True, check=True).stdout
+    mfma, current = {}, None
+    for line in listing.splitlines():
+        symbol = re.match(r"^[0-9a-f]+ <(.+)>:$", line)
+        if symbol:
+            current = symbol.group(1)
+        elif current and re.search(r"\bv_mfma_", line):
+            mfma[current] = mfma.get(current, 0) + 1
+    return [dict(kernel, arch=arch, mfma=mfma.get(kernel[".name"], 0)) for kernel in kernels]
+
+
+@pytest.mark.hipcc
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", GENERATED, ids=[f.name for f in GENERATED])
+def test_mfma_isa_for_amd(folder, tmp_path_factory, tmp_path, capsys):
+    """Every mfma instance's gfx90a and gfx940 kernel, as the amd library holds it: v_mfma
+    present, no VGPR / SGPR spills, no private (scratch) segment, LDS bytes = the
+    descriptor's; prints the VGPR / AGPR / LDS table."""
+    manifest = json.loads((folder / "manifest.json").read_text())
+    instances = {i["name"]: i for i in manifest["instances"]
+                 if i["algorithm"]["micro_kernel"] == "mfma"}
+    assert instances, f"{folder.name} ships no mfma instance"
+    build_dir = _amd_build(folder, tmp_path_factory, capsys)
+    tools = _hipcc_llvm_bin()
+    if tools is None:
+        pytest.skip("the clang that hipcc drives has no llvm-objdump / llvm-readelf beside it")
+    library = build_dir / f"libhipconv_{_library_name(folder)}.so"
+    code_objects = _extract_code_objects(library, tmp_path / "code_objects")
+    assert {co.name.rsplit("--", 1)[1] for co in code_objects} == set(AMD_TARGETS)
+    wanted = tuple(f"{name}_kernel" for name in instances)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        kernels = [k for report in pool.map(lambda co: _code_object_report(co, tools, wanted),
+                                            code_objects)
+                   for k in report]
+    columns = (("mfma", "v_mfma"), (".vgpr_count", "VGPRs (arch + AGPR)"), (".agpr_count", "AGPRs"),
+               (".sgpr_count", "SGPRs"), (".group_segment_fixed_size", "LDS bytes"))
+    table = ["| instance | instruction | " + " | ".join(title for _, title in columns) + " |",
+             "|---" * (2 + len(columns)) + "|"]
+    problems = []
+    for name, inst in instances.items():
+        per_arch = {}
+        for arch in AMD_TARGETS:
+            found = [k for k in kernels if k["arch"] == arch and f"{name}_kernel" in k[".name"]]
+            if len(found) != 1:
+                problems.append(f"{name} {arch}: {len(found)} kernels named {name}_kernel")
+                continue
+            k = per_arch[arch] = found[0]
+            if k["mfma"] == 0:
+                problems.append(f"{name} {arch}: no v_mfma instruction")
+            for key in (".vgpr_spill_count", ".sgpr_spill_count", ".private_segment_fixed_size"):
+                if k[key] != 0:
+                    problems.append(f"{name} {arch}: {key} {k[key]} (scratch memory)")
+            if k[".group_segment_fixed_size"] != inst["shared_memory_bytes"]:
+                problems.append(f"{name} {arch}: LDS {k['.group_segment_fixed_size']} bytes, the "
+                                f"descriptor says {inst['shared_memory_bytes']}")
+        if len(per_arch) == len(AMD_TARGETS):
+            # one value where gfx90a and gfx940 agree, else "gfx90a / gfx940"
+            cells = [" / ".join(dict.fromkeys(str(per_arch[a][key]) for a in AMD_TARGETS))
+                     for key, _ in columns]
+            table.append(f"| {name} | {inst['algorithm']['instruction']} | " + " | ".join(cells) + " |")
+    _say(capsys, f"[isa] {folder.name}: the mfma instances' kernels, gfx90a / gfx940 where they "
+         f"differ ({len(code_objects)} code objects)\n" + "\n".join(table))
+    assert not problems, "\n".join(problems)

@@ -87,7 +87,8 @@ def test_expected_files(bwd_data):
     paths = {f.path for f in files}
     expected = {"CMakeLists.txt", "cmake/hipconv_platform.cmake", "include/hipconv/platform.h",
                 "include/hipconv/numeric.h", "include/hipconv/host.h", "include/hipconv/abi.h",
-                "include/hipconv/mma.h", "include/hipconv/wgmma.h", "include/hipconv/fragments.h",
+                "include/hipconv/mma.h", "include/hipconv/wgmma.h", "include/hipconv/mfma.h",
+                "include/hipconv/fragments.h",
                 "include/hipconv/epilogue.h", "include/hipconv/verify.h",
                 "include/hipconv/tma.h",
                 "include/hipconv_bwd_data.h", "src/registry.cpp", "manifest.json"}

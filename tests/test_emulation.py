@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import os
 import subprocess
@@ -26,10 +27,12 @@ from pathlib import Path
 
 import pytest
 
-from codegen.fragments import BY_NAME, LAYOUTS, WARP_SIZE, render_fragments_header
+from codegen.fragments import BY_NAME, LAYOUTS, WARP_SIZE, WAVEFRONT_SIZE, render_fragments_header
 from conftest import REPO_ROOT, require_tools
 
 INCLUDE = REPO_ROOT / "codegen" / "templates" / "include"
+MFMA_LAYOUTS = [layout for layout in LAYOUTS if layout.name.startswith("mfma_")]
+PTX_LAYOUTS = [layout for layout in LAYOUTS if not layout.name.startswith("mfma_")]
 
 
 # ---- the table against the PTX ISA -------------------------------------------------
@@ -59,7 +62,7 @@ def _ptx_coord(name: str, lane: int, i: int) -> tuple[int, int]:
     return 8 * q + group, 2 * tig + j
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
+@pytest.mark.parametrize("layout", PTX_LAYOUTS, ids=lambda layout: layout.name)
 def test_fragment_layout_matches_ptx(layout):
     layout.check()
     assert layout.elements * layout.lanes == layout.rows * layout.cols
@@ -67,6 +70,59 @@ def test_fragment_layout_matches_ptx(layout):
     for lane in range(layout.lanes):
         for i in range(layout.elements):
             assert layout.coord(lane, i) == _ptx_coord(layout.name, lane, i), (layout.name, lane, i)
+
+
+# ---- the mfma table against AMD's formulas --------------------------------------------
+def _amd_coord(name: str, lane: int, i: int) -> tuple[int, int]:
+    """(row, col) as AMD's matrix instruction calculator states it, transcribed here on
+    its own (``matrix_calculator.py -a CDNA2 -i v_mfma_f32_32x32x8f16 -d``, and the same
+    for 16x16x16, the bf16_1k forms and CDNA3's spellings: "Register to matrix element
+    mapping"). GPR_num is the register of element i, GPR_bits its first bit (16-bit
+    operands: two per register, low half first; fp32 accumulators: one per register)."""
+    shape, matrix = name[len("mfma_"):].rsplit("_", 1)
+    m = int(shape.split("x")[0])
+    if matrix in ("a", "b"):
+        gpr_num, gpr_bits = i // 2, 16 * (i % 2)
+        k = 4 * (lane // m) + 2 * gpr_num + gpr_bits // 16     # "A k", "B k"
+        return (lane % m, k) if matrix == "a" else (k, lane % m)
+    gpr_num = i
+    if m == 32:   # "C or D i: (8 * floor(GPR_num / 4) % 32) + 4 * floor(lane / 32) + (GPR_num % 4)"
+        return (8 * (gpr_num // 4)) % 32 + 4 * (lane // 32) + gpr_num % 4, lane % 32
+    return 4 * (lane // 16) + gpr_num % 4, lane % 16      # "C or D i: 4 * floor(lane / 16) + ..."
+
+
+@pytest.mark.parametrize("layout", MFMA_LAYOUTS, ids=lambda layout: layout.name)
+def test_mfma_fragment_layout_matches_amd(layout):
+    for lane in range(layout.lanes):
+        for i in range(layout.elements):
+            assert layout.coord(lane, i) == _amd_coord(layout.name, lane, i), (layout.name, lane, i)
+
+
+@pytest.mark.parametrize("layout", MFMA_LAYOUTS, ids=lambda layout: layout.name)
+def test_mfma_fragment_layout_structure(layout):
+    """A wave64 layout covers its matrix once: every (row, k) of A and B and every (row,
+    col) of the accumulator is held by exactly one (lane, element); operands are 4 16-bit
+    elements in 2 registers, consecutive along k (the template's 8-byte LDS reads rely
+    on it), accumulators one fp32 per register."""
+    layout.check()
+    assert layout.lanes == WAVEFRONT_SIZE == 64
+    assert layout.elements * layout.lanes == layout.rows * layout.cols
+    if layout.name.endswith("_c"):
+        assert layout.registers == layout.elements == layout.rows * layout.cols // 64
+    else:
+        assert (layout.registers, layout.elements) == (2, 4)
+        assert layout.runs_along("col" if layout.name.endswith("_a") else "row")
+
+
+def test_mfma_layouts_are_the_ones_the_descriptor_uses():
+    from codegen.micro_kernels import MfmaMicroKernel
+    from codegen.model import MfmaInstruction
+    for instruction, fragments in MfmaMicroKernel.FRAGMENTS.items():
+        assert fragments.stem == f"mfma_{instruction.value}"
+        assert (fragments.a.rows, fragments.a.cols) == (instruction.m, instruction.k)
+        assert (fragments.b.rows, fragments.b.cols) == (instruction.k, instruction.n)
+        assert (fragments.c.rows, fragments.c.cols) == (instruction.m, instruction.n)
+    assert set(MfmaMicroKernel.FRAGMENTS) == set(MfmaInstruction)
 
 
 def test_fragment_header_is_rendered_from_the_table():
@@ -130,12 +186,9 @@ def test_rendered_fragments_h_computes_the_table(tmp_path):
         assert BY_NAME[name].coord(int(lane), int(i)) == (int(row), int(col)), (name, lane, i)
 
 
-# One program, one check per command-line argument; prints FAIL lines and exits 1 on a mismatch.
-EMULATION = r"""
-#include "hipconv/platform.h"
-#include "hipconv/numeric.h"
-#include "hipconv/mma.h"
-
+# The programs' common part: FAIL reporting, device buffers, random values.  Each program
+# includes its headers first.
+PRELUDE = r"""
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -172,6 +225,22 @@ struct Buffer {
   ~Buffer() { (void)hipFree(p); }
 };
 
+template <class T>
+static std::vector<T> random_values(size_t n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dist(-2.f, 2.f);
+  std::vector<T> v(n);
+  for (auto& x : v) x = from_float<T>(dist(rng));
+  return v;
+}
+"""
+
+# One program, one check per command-line argument; prints FAIL lines and exits 1 on a mismatch.
+EMULATION = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/mma.h"
+""" + PRELUDE + r"""
 // mma results: bit-exact on cpu (the emulator sums in the reference's order);
 // on a GPU the tensor core's summation order and internal precision differ
 // within fp32 rounding of the sum of |products|, while a wrong layout is off
@@ -185,14 +254,6 @@ static bool mma_close(float got, float want, float magnitude) {
 #endif
 }
 
-template <class T>
-static std::vector<T> random_values(size_t n, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> dist(-2.f, 2.f);
-  std::vector<T> v(n);
-  for (auto& x : v) x = from_float<T>(dist(rng));
-  return v;
-}
 
 // D = C + A B for one m16n8k16 tile, fp32, k increasing: the emulator's
 // order; `magnitude` gets |C| + sum |A||B| per element.
@@ -582,7 +643,8 @@ def test_cpu_emulation_with_ucontext_switch(emulation_ucontext):
 def test_cpu_deadlock_is_reported(emulation):
     result = _run(emulation, "deadlock")
     assert result.returncode != 0
-    assert "deadlock: of 64 threads, 2 wait at __syncthreads, 62 in warp collectives" in result.stderr
+    assert ("deadlock: of 64 threads, 2 wait at __syncthreads, 62 in warp or wavefront collectives"
+            in result.stderr)
 
 
 @pytest.mark.build
@@ -592,6 +654,240 @@ def test_cpu_emulation_under_address_sanitizer(tmp_path):
     result = _run(exe, *CHECKS)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "AddressSanitizer" not in result.stderr, result.stderr[-4000:]
+
+
+# ---- mfma (AMD matrix cores): the cpu emulation and the amd compile ----------------------
+# One program like EMULATION's, for hipconv/mfma.h (which nvcc must not see): every
+# instruction and operand type, A, B and C scattered into registers with the fragment
+# table, against a scalar loop in the emulator's order; 3 blocks of 2 wavefronts (128
+# threads: also 4 warps of 32, whose shuffles run beside the wavefront collectives); and
+# a dump of one tile per instruction for the numpy comparison.
+MFMA_EMULATION = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/mfma.h"
+""" + PRELUDE + r"""
+// The fragment tables and the instruction of one shape (hipconv::frag, hipconv/mfma.h).
+struct Shape32x32x8 {
+  static constexpr int m = 32, n = 32, k = 8, accumulators = 16;
+  static constexpr const char* name = "32x32x8";
+  HIPCONV_HOST_DEVICE static int a_row(int l, int e) { return frag::mfma_32x32x8_a_row(l, e); }
+  HIPCONV_HOST_DEVICE static int a_col(int l, int e) { return frag::mfma_32x32x8_a_col(l, e); }
+  HIPCONV_HOST_DEVICE static int b_row(int l, int e) { return frag::mfma_32x32x8_b_row(l, e); }
+  HIPCONV_HOST_DEVICE static int b_col(int l, int e) { return frag::mfma_32x32x8_b_col(l, e); }
+  HIPCONV_HOST_DEVICE static int c_row(int l, int i) { return frag::mfma_32x32x8_c_row(l, i); }
+  HIPCONV_HOST_DEVICE static int c_col(int l, int i) { return frag::mfma_32x32x8_c_col(l, i); }
+  template <class T>
+  HIPCONV_DEVICE_INLINE static void run(MfmaAccumulators<16>& d, const MfmaOperand<T>& a, const MfmaOperand<T>& b) {
+    mfma_32x32x8<T>(d, a, b);
+  }
+};
+struct Shape16x16x16 {
+  static constexpr int m = 16, n = 16, k = 16, accumulators = 4;
+  static constexpr const char* name = "16x16x16";
+  HIPCONV_HOST_DEVICE static int a_row(int l, int e) { return frag::mfma_16x16x16_a_row(l, e); }
+  HIPCONV_HOST_DEVICE static int a_col(int l, int e) { return frag::mfma_16x16x16_a_col(l, e); }
+  HIPCONV_HOST_DEVICE static int b_row(int l, int e) { return frag::mfma_16x16x16_b_row(l, e); }
+  HIPCONV_HOST_DEVICE static int b_col(int l, int e) { return frag::mfma_16x16x16_b_col(l, e); }
+  HIPCONV_HOST_DEVICE static int c_row(int l, int i) { return frag::mfma_16x16x16_c_row(l, i); }
+  HIPCONV_HOST_DEVICE static int c_col(int l, int i) { return frag::mfma_16x16x16_c_col(l, i); }
+  template <class T>
+  HIPCONV_DEVICE_INLINE static void run(MfmaAccumulators<4>& d, const MfmaOperand<T>& a, const MfmaOperand<T>& b) {
+    mfma_16x16x16<T>(d, a, b);
+  }
+};
+
+// Every wavefront of every block multiplies its own tile: A row-major M x K, B row-major
+// K x N, C/D row-major M x N. On cpu each lane also adds its warp's lane indices with a
+// 32-lane shuffle (warp collectives beside the wavefront ones), into `warp_sums`.
+template <class T, class S>
+__global__ void mfma_from_table(const T* a, const T* b, const float* c, float* d, int* warp_sums) {
+  const int tile = blockIdx.x * (blockDim.x / 64) + wave_index();
+  const int lane = wave_lane();
+  a += tile * S::m * S::k; b += tile * S::k * S::n; c += tile * S::m * S::n; d += tile * S::m * S::n;
+  MfmaOperand<T> ra, rb;
+  MfmaAccumulators<S::accumulators> acc;
+  for (int e = 0; e < 4; ++e) {
+    ra[e] = a[S::a_row(lane, e) * S::k + S::a_col(lane, e)];
+    rb[e] = b[S::b_row(lane, e) * S::n + S::b_col(lane, e)];
+  }
+  for (int i = 0; i < S::accumulators; ++i) acc[i] = c[S::c_row(lane, i) * S::n + S::c_col(lane, i)];
+#if defined(HIPCONV_PLATFORM_CPU)
+  int sum = static_cast<int>(threadIdx.x % 32);
+  for (int o = 16; o > 0; o /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, o);
+  warp_sums[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+#else
+  (void)warp_sums;
+#endif
+  S::template run<T>(acc, ra, rb);
+  for (int i = 0; i < S::accumulators; ++i) d[S::c_row(lane, i) * S::n + S::c_col(lane, i)] = acc[i];
+}
+
+// D = C + A B of one tile in the emulator's order (fp32, k increasing).
+template <class T, class S>
+static std::vector<float> reference(const T* a, const T* b, const float* c) {
+  std::vector<float> d(S::m * S::n);
+  for (int i = 0; i < S::m; ++i)
+    for (int j = 0; j < S::n; ++j) {
+      float acc = c[i * S::n + j];
+      for (int k = 0; k < S::k; ++k) acc += to_float(a[i * S::k + k]) * to_float(b[k * S::n + j]);
+      d[i * S::n + j] = acc;
+    }
+  return d;
+}
+
+struct Run {
+  std::vector<float> c, d;
+  std::vector<int> warp_sums;
+};
+
+template <class T, class S>
+static Run run_tiles(const std::vector<T>& a, const std::vector<T>& b, int blocks, int waves) {
+  const int tiles = blocks * waves;
+  auto cv = random_values<bfloat16_t>(tiles * S::m * S::n, 99);
+  Run r;
+  r.c.resize(cv.size());
+  for (size_t i = 0; i < cv.size(); ++i) r.c[i] = to_float(cv[i]);
+  Buffer<T> da(a), db(b);
+  Buffer<float> dc(r.c), dd(std::vector<float>(tiles * S::m * S::n, NAN));
+  Buffer<int> dsums(std::vector<int>(tiles * 64, -1));
+  hipLaunchKernelGGL((mfma_from_table<T, S>), dim3(blocks), dim3(64 * waves), 0, nullptr, da.p, db.p, dc.p, dd.p, dsums.p);
+  EXPECT(hipGetLastError() == hipSuccess, "launch");
+  r.d = dd.get();
+  r.warp_sums = dsums.get();
+  return r;
+}
+
+template <class T, class S>
+static void check_mfma(unsigned seed) {
+  const int blocks = 3, waves = 2, tiles = blocks * waves;
+  auto a = random_values<T>(tiles * S::m * S::k, seed), b = random_values<T>(tiles * S::k * S::n, seed + 1);
+  const Run r = run_tiles<T, S>(a, b, blocks, waves);
+  for (int t = 0; t < tiles; ++t) {
+    const auto ref = reference<T, S>(&a[t * S::m * S::k], &b[t * S::k * S::n], &r.c[t * S::m * S::n]);
+    for (int e = 0; e < S::m * S::n; ++e)
+      EXPECT(r.d[t * S::m * S::n + e] == ref[e], "mfma %s tile %d element (%d,%d): %g != %g", S::name, t,
+             e / S::n, e % S::n, r.d[t * S::m * S::n + e], ref[e]);
+  }
+  for (int t = 0; t < tiles * 64; ++t)
+    EXPECT(r.warp_sums[t] == 31 * 32 / 2, "warp shuffle sum of thread %d: %d", t, r.warp_sums[t]);
+}
+
+// One tile: "A i k v", "B k j v", "C i j v", "D i j v" lines, values as %.9g.
+template <class T, class S>
+static void dump_mfma(unsigned seed) {
+  auto a = random_values<T>(S::m * S::k, seed), b = random_values<T>(S::k * S::n, seed + 1);
+  const Run r = run_tiles<T, S>(a, b, 1, 1);
+  std::printf("TILE %s %s\n", S::name, sizeof(T) == 2 && std::is_same<T, half_t>::value ? "f16" : "bf16");
+  for (int i = 0; i < S::m * S::k; ++i) std::printf("A %d %d %.9g\n", i / S::k, i % S::k, to_float(a[i]));
+  for (int i = 0; i < S::k * S::n; ++i) std::printf("B %d %d %.9g\n", i / S::n, i % S::n, to_float(b[i]));
+  for (int i = 0; i < S::m * S::n; ++i) std::printf("C %d %d %.9g\n", i / S::n, i % S::n, r.c[i]);
+  for (int i = 0; i < S::m * S::n; ++i) std::printf("D %d %d %.9g\n", i / S::n, i % S::n, r.d[i]);
+}
+
+#if defined(HIPCONV_PLATFORM_CPU)
+int main(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string what = argv[i];
+    if (what == "mfma") {
+      check_mfma<half_t, Shape32x32x8>(1);
+      check_mfma<bfloat16_t, Shape32x32x8>(3);
+      check_mfma<half_t, Shape16x16x16>(5);
+      check_mfma<bfloat16_t, Shape16x16x16>(7);
+    } else if (what == "dump") {
+      dump_mfma<half_t, Shape32x32x8>(11);
+      dump_mfma<bfloat16_t, Shape32x32x8>(13);
+      dump_mfma<half_t, Shape16x16x16>(15);
+      dump_mfma<bfloat16_t, Shape16x16x16>(17);
+    } else {
+      std::printf("unknown check %s\n", argv[i]);
+      return 2;
+    }
+  }
+  std::printf("%d failures\n", failures);
+  return failures ? 1 : 0;
+}
+#else
+// amd: the kernels only (compiled for gfx90a and gfx940 by test_mfma_h_compiles_for_amd).
+template __global__ void mfma_from_table<half_t, Shape32x32x8>(const half_t*, const half_t*, const float*, float*, int*);
+template __global__ void mfma_from_table<bfloat16_t, Shape32x32x8>(const bfloat16_t*, const bfloat16_t*, const float*, float*, int*);
+template __global__ void mfma_from_table<half_t, Shape16x16x16>(const half_t*, const half_t*, const float*, float*, int*);
+template __global__ void mfma_from_table<bfloat16_t, Shape16x16x16>(const bfloat16_t*, const bfloat16_t*, const float*, float*, int*);
+#endif
+"""
+
+
+@pytest.fixture(scope="module")
+def mfma_emulation(tmp_path_factory):
+    return _build_cpu(tmp_path_factory.mktemp("mfma_emulation"), MFMA_EMULATION, "mfma_emulation")
+
+
+@pytest.mark.build
+def test_mfma_emulation_matches_scalar_loops(mfma_emulation):
+    """Registers filled from the fragment table, one emulated v_mfma per wavefront, every
+    result bit-exact against the same sums in the emulator's order; 32-lane shuffles of the
+    same 128-thread blocks keep working beside the 64-lane collectives."""
+    result = _run(mfma_emulation, "mfma")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.build
+def test_mfma_emulation_matches_numpy_matmul(mfma_emulation):
+    """The emulated instruction is A @ B + C (numpy, float64) for each shape and type,
+    within the fp32 rounding of a k-long sum (a misplaced element is off by O(1))."""
+    import numpy as np
+    result = _run(mfma_emulation, "dump")
+    assert result.returncode == 0, result.stdout + result.stderr
+    tiles, current = {}, None
+    for line in result.stdout.splitlines():
+        fields = line.split()
+        if fields[0] == "TILE":
+            current = tiles.setdefault((fields[1], fields[2]), {})
+        elif fields[0] in "ABCD" and len(fields) == 4:
+            current.setdefault(fields[0], []).append((int(fields[1]), int(fields[2]), float(fields[3])))
+    assert set(tiles) == {(s, t) for s in ("32x32x8", "16x16x16") for t in ("f16", "bf16")}
+    for (shape, dtype), entries in tiles.items():
+        m, n, k = map(int, shape.split("x"))
+        arrays = {}
+        for name, rows, cols in (("A", m, k), ("B", k, n), ("C", m, n), ("D", m, n)):
+            array = np.full((rows, cols), np.nan)
+            for row, col, value in entries[name]:
+                array[row, col] = value
+            assert not np.isnan(array).any(), (shape, dtype, name)
+            arrays[name] = array
+        want = arrays["A"] @ arrays["B"] + arrays["C"]
+        magnitude = np.abs(arrays["A"]) @ np.abs(arrays["B"]) + np.abs(arrays["C"])
+        error = np.abs(arrays["D"] - want)
+        assert np.all(error <= 2.0 ** -24 * (k + 1) * magnitude), (shape, dtype, float(error.max()))
+
+
+def _hipcc_device_assembly(tmp_path: Path, source: str, arch: str) -> str:
+    """hipcc's gfx assembly of `source` (device code only) for `arch`."""
+    folder = _include_dir(tmp_path / arch)
+    src = tmp_path / f"{arch}.hip"
+    src.write_text(source, encoding="utf-8")
+    out = tmp_path / f"{arch}.s"
+    command = ["hipcc", "-std=c++17", "-O2", "-DHIPCONV_PLATFORM_AMD", f"-I{folder}",
+               f"--offload-arch={arch}", "--cuda-device-only", "-S", str(src), "-o", str(out)]
+    result = subprocess.run(command, capture_output=True, text=True,
+                            env={**__import__("os").environ, "HIP_PLATFORM": "amd"})
+    assert result.returncode == 0, result.stderr[-6000:]
+    return out.read_text()
+
+
+@pytest.mark.hipcc
+def test_mfma_h_compiles_for_amd(tmp_path):
+    """hipconv/mfma.h's builtins on gfx90a and gfx940: each instruction and operand type
+    becomes its v_mfma (gfx940's assembler spells them with an underscore)."""
+    require_tools("hipcc")
+    names = {"gfx90a": ("v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8bf16_1k",
+                        "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16bf16_1k"),
+             "gfx940": ("v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_bf16",
+                        "v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16_bf16")}
+    for arch, mnemonics in names.items():
+        assembly = _hipcc_device_assembly(tmp_path, MFMA_EMULATION, arch)
+        for mnemonic in mnemonics:
+            assert re.search(rf"\b{mnemonic}\b", assembly), (arch, mnemonic)
 
 
 # ---- nvidia -----------------------------------------------------------------------------------

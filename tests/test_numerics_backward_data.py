@@ -29,7 +29,8 @@ pytestmark = pytest.mark.build
 
 SHIPPED = [i.name for i in parse_file(str(BWD_DATA_SPEC)).instances]
 # The cpu library has every shipped instance whose micro-kernel runs on cpu: not wgmma,
-# which only the gpu tier (tests/test_gpu.py) checks.
+# which only the gpu tier (tests/test_gpu.py) checks. mfma runs here through the
+# wavefront emulation (and on no GPU: this is its numerics).
 ON_CPU = [i.name for i in parse_file(str(BWD_DATA_SPEC)).instances
           if Platform.CPU in i.platforms]
 GENERIC = {d: f"bwd_data_{d}d_fp32_generic" for d in (1, 2, 3)}

@@ -74,6 +74,16 @@ BASE_WGMMA = {
 BASE_WGMMA_TMA = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_TMA["algorithm"]["loads"] = "tma"
 
+# mfma (AMD matrix cores): a wave tile (`warp`) of 32x32x8 instructions, gfx9 targets only
+BASE_MFMA = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
+    "algorithm": {"micro_kernel": "mfma", "block": {"m": 128, "n": 128, "k": 32},
+                  "warp": {"m": 64, "n": 64}, "instruction": "32x32x8", "vector": 8},
+    "targets": ["gfx90a", "gfx940"],
+}
+BASE_MFMA_WEIGHT = copy.deepcopy(BASE_MFMA)
+BASE_MFMA_WEIGHT["signature"]["direction"] = "backward_weight"
+BASE_MFMA_WEIGHT["algorithm"]["split_k"] = "auto"
 BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 BASE_WGMMA_TMA_WEIGHT = copy.deepcopy(BASE_WGMMA_TMA)
@@ -129,10 +139,6 @@ CASES = {
     "micro-kernel-target": Case(    # mfma is AMD-only, the base lists sm_80 too
         BASE_DATA, {"algorithm": {"micro_kernel": "mfma"}},
         {"algorithm": {"micro_kernel": ["fma", "mfma"]}}, "micro_kernel", "fma", "mfma"),
-    "micro-kernel-implemented": Case(   # AMD matrix cores are in the model, not implemented
-        BASE_DATA, {"algorithm": {"micro_kernel": "mfma"}, "targets": ["gfx90a"]},
-        {"algorithm": {"micro_kernel": ["fma", "mfma"]}}, "micro_kernel", "fma",
-        "mfma", extra={"targets": ["gfx90a"]}),
     "tile-keys": Case(              # mma_sync takes a warp tile, the base gives a thread tile
         BASE_DATA, {"algorithm": {"micro_kernel": "mma_sync"}, "targets": ["sm_80"]},
         {"algorithm": {"micro_kernel": ["fma", "mma_sync"]}}, "micro_kernel", "fma", "mma_sync",
@@ -147,6 +153,10 @@ CASES = {
     "warp-tile": Case(              # 24 rows is not a multiple of the instruction's 16
         BASE_MMA, {"algorithm": {"warp": {"m": 24}}},
         {"algorithm": {"warp": {"m": [32, 24]}}}, "warp.m", "32", "24"),
+    "wave-tile": Case(              # a 48-row wave tile is not a multiple of 32x32x8's 32
+        BASE_MFMA, {"algorithm": {"warp": {"m": 48}, "block": {"m": 96}}},
+        {"algorithm": {"warp": {"m": [32, 48]}}}, "warp.m", "32", "48",
+        extra={"algorithm": {"block": {"m": 96}}}),
     "warpgroup-tile": Case(         # 96 columns are not whole 64-element swizzle atoms
         BASE_WGMMA, {"algorithm": {"warpgroup": {"n": 96}}},
         {"algorithm": {"warpgroup": {"n": [128, 96]}}}, "warpgroup.n", "128", "96"),
@@ -310,9 +320,11 @@ def test_readme_refusal_table_lists_every_status():
 # --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("base", [BASE_DATA, BASE_WEIGHT, BASE_DEPTHWISE, BASE_FEW_CHANNELS,
-                                  BASE_MMA, BASE_MMA_WEIGHT, BASE_WGMMA, BASE_WGMMA_WEIGHT],
+                                  BASE_MMA, BASE_MMA_WEIGHT, BASE_WGMMA, BASE_WGMMA_WEIGHT,
+                                  BASE_MFMA, BASE_MFMA_WEIGHT],
                          ids=["backward_data", "backward_weight", "depthwise", "few_channels",
-                              "mma_sync_data", "mma_sync_weight", "wgmma_data", "wgmma_weight"])
+                              "mma_sync_data", "mma_sync_weight", "wgmma_data", "wgmma_weight",
+                              "mfma_data", "mfma_weight"])
 def test_valid_base_instance_passes_every_rule(base):
     spec = parse_text(_spec_text(dict(name="ok", **base)), FILE)
     assert [i.name for i in spec.instances] == ["ok"]
@@ -489,6 +501,86 @@ def test_wgmma_instances_build_only_for_nvidia():
     from codegen.model import Platform
     spec = parse_text(_spec_text(dict(name="wg", **BASE_WGMMA)), FILE)
     assert spec.instances[0].platforms == (Platform.NVIDIA,)
+
+
+# --------------------------------------------------------------------------
+# mfma specifics
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("change, rule, words", [
+    ({"targets": ["gfx90a", "sm_80"]}, Rule.MICRO_KERNEL_TARGET, "sm_80 lacks"),
+    ({"signature": {"data_type": "fp32"}}, Rule.MMA_DATA_TYPE,
+     "fp32 has no v_mfma_f32_32x32x8 tensor-core instruction"),
+    ({"algorithm": {"instruction": None}}, Rule.TILE_KEYS, "needs `instruction`: one of 32x32x8, 16x16x16"),
+    ({"algorithm": {"warp": None, "thread": {"m": 4, "n": 4}}}, Rule.TILE_KEYS,
+     "`thread` is not a tile of micro-kernel 'mfma' (it takes `warp`)"),
+    ({"algorithm": {"warp": {"n": 48}, "block": {"n": 96}}}, Rule.WAVE_TILE,
+     "wave tile (warp) 64x48 is not a multiple of the instruction's 32x32"),
+    ({"algorithm": {"warp": {"m": 64}, "block": {"m": 96}}}, Rule.WAVE_TILE,
+     "block 96x128 is not a multiple of the wave tile 64x64"),
+    ({"algorithm": {"instruction": "16x16x16", "block": {"k": 8}}}, Rule.WAVE_TILE,
+     "block.k 8 is not a multiple of the instruction's k = 16"),
+    ({"algorithm": {"stages": 3}}, Rule.STAGES, "stages 3 is not 2 (mfma"),
+    ({"algorithm": {"vector": 4}}, Rule.MMA_VECTOR, "mfma's global loads are 16 bytes"),
+    ({"algorithm": {"block": {"m": 256, "n": 256, "k": 64}, "warp": {"m": 128, "n": 128}}},
+     Rule.SHARED_MEMORY, "gfx90a allows 65536"),
+], ids=["target", "fp32", "instruction", "tile-key", "wave-n", "block-m", "block-k", "stages",
+        "vector", "lds"])
+def test_mfma_rules(change, rule, words):
+    """Each mfma rule rejects the instance that breaks it, with a detail naming why."""
+    entry = _merged(BASE_MFMA, change)
+    for key in ("instruction", "warp"):
+        if entry["algorithm"].get(key, "") is None:
+            del entry["algorithm"][key]
+    with pytest.raises(SpecError) as raised:
+        parse_text(_spec_text(dict(name="mf", **entry)), FILE)
+    text = str(raised.value)
+    assert rule.id in text and words in text, text
+
+
+def test_instruction_belongs_to_mfma():
+    entry = _merged(BASE_MMA, {"algorithm": {"instruction": "16x16x16"}})
+    with pytest.raises(SpecError) as raised:
+        parse_text(_spec_text(dict(name="mma", **entry)), FILE)
+    assert raised.value.rule is Rule.TILE_KEYS
+    assert "`instruction` is an mfma key" in str(raised.value)
+
+
+def test_unknown_instruction_lists_the_accepted_ones():
+    entry = _merged(BASE_MFMA, {"algorithm": {"instruction": "4x4x4"}})
+    text = _spec_text(dict(name="mf", **entry))
+    with pytest.raises(SpecError) as raised:
+        parse_text(text, FILE)
+    message = str(raised.value)
+    assert "instances[0].algorithm.instruction" in message
+    assert "'4x4x4' is not a valid mfma instruction" in message
+    assert "32x32x8" in message and "16x16x16" in message
+    assert f"{FILE}:{line_of(text, 'instruction')}" in message
+
+
+def test_mfma_instances_build_for_amd_and_cpu_only():
+    """mfma runs on gfx9 (its targets) and on the cpu platform's emulation, never nvidia."""
+    from codegen.model import Platform
+    spec = parse_text(_spec_text(dict(name="mf", **BASE_MFMA)), FILE)
+    assert spec.instances[0].platforms == (Platform.AMD, Platform.CPU)
+
+
+def test_mfma_shared_memory_is_the_larger_of_pipeline_and_epilogue_passes():
+    """128x128x32: two stages of [128][32 + 4] A and B tiles (36864 bytes); the fp32 tile
+    (128 rows of 132 floats + the row table, 69632 bytes) is staged in 2 passes of 64 rows
+    (35840 bytes) so the epilogue adds nothing. backward_weight: both tiles [32][128 + 8]."""
+    from codegen.micro_kernels import MfmaMicroKernel
+    micro = MfmaMicroKernel()
+    forward = _merged(BASE_MFMA, {"signature": {"direction": "forward"}})
+    inst = parse_text(_spec_text(dict(name="f", **forward)), FILE).instances[0]
+    assert micro.pipeline_bytes(inst) == 2 * (128 * 36 + 128 * 36) * 2 == 36864
+    staging = micro.epilogue(inst)
+    assert (staging.passes, staging.rows, staging.row_length) == (2, 64, 132)
+    assert shared_memory_bytes(inst) == 36864
+    weight = parse_text(_spec_text(dict(name="w", **BASE_MFMA_WEIGHT)), FILE).instances[0]
+    a, b = micro.operand_tile(weight, "a"), micro.operand_tile(weight, "b")
+    assert (a.k_contiguous, a.rows, a.row_length) == (False, 32, 136)
+    assert (b.k_contiguous, b.rows, b.row_length) == (False, 32, 136)
 
 
 def test_tma_loads_belong_to_wgmma():

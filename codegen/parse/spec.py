@@ -33,7 +33,8 @@ from typing import Any, Callable, Iterable, Optional
 
 from ..errors import SpecError
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
-                     IndexBits, Instance, Layout, LayoutFamily, MicroKernel, OperandLoads, Signature,
+                     IndexBits, Instance, Layout, LayoutFamily, MfmaInstruction, MicroKernel,
+                     OperandLoads, Signature,
                      TileSchedule,
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
@@ -48,7 +49,8 @@ DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise",
                   "epilogue", "scalars")
-ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "stages", "vector", "specialization",
+ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instruction", "stages", "vector",
+                  "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
                   "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
@@ -313,8 +315,9 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
 
     block = (tile("block", BlockTile, ("m", "n", "k")) if "block" in alg
              else MicroKernel.REFERENCE.descriptor.implied_block)
-    # The micro-kernel's tile: `thread` (fma), `warp` (mma_sync) or `warpgroup` (wgmma); the tile-keys
-    # rule reports a missing or foreign one with the instance's location.
+    # The micro-kernel's tile: `thread` (fma), `warp` (mma_sync; mfma's wave tile, with its
+    # `instruction`) or `warpgroup` (wgmma); the tile-keys rule reports a missing or foreign
+    # one with the instance's location.
     kwargs = {}
     if "thread" in alg:
         kwargs["thread"] = tile("thread", ThreadTile, ("m", "n"))
@@ -322,6 +325,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["warp"] = tile("warp", WarpTile, ("m", "n"))
     if "warpgroup" in alg:
         kwargs["warpgroup"] = tile("warpgroup", WarpgroupTile, ("m", "n"))
+    if "instruction" in alg:
+        kwargs["instruction"] = r.enum(*at("instruction"), MfmaInstruction)
     if "micro_kernel" in alg:
         kwargs["micro_kernel"] = r.enum(*at("micro_kernel"), MicroKernel)
     else:

@@ -12,7 +12,7 @@
 // algorithm: ${alg.micro_kernel.value} micro-kernel: one thread per output element (${plan.threads} per block), fp64 sums, ${alg.index_bits.value}-bit indices\
 % else:
 <% tile = getattr(alg, tile_key) %>\
-// algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads), ${alg.stages} stage(s),
+// algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n}${f", instruction {alg.instruction.value}" if alg.instruction else ""} (${plan.threads} threads), ${alg.stages} stage(s),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
 % endif
 % if alg.min_blocks_per_sm > 1:
@@ -395,20 +395,32 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
         out_rows[m] = output_row(params, tile, m);
 ${caller.body()}\
     ${sync};
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+${staged_store(plan, threads=threads)}\
+</%def>
+
+## The read-out of a staged fp32 tile (out_tile, rows of kOutRowLength; out_rows, the
+## tile's OutputRow table): `rows` staged rows, each to store_output in vectors of
+## kVectorOut consecutive columns, by `threads` threads from threadIdx.x 0.  Staged row
+## s is tile row m, or with `tile_row` (a C++ expression of s) that row.
+<%def name="staged_store(plan, rows='kBlockM', threads='kThreads', tile_row=None)">\
+<% row = "s" if tile_row else "m" %>\
+    constexpr int kOutVectors = ${rows} * kBlockN / kVectorOut;
     for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += ${threads}) {
-        const int m = v / (kBlockN / kVectorOut);
+        const int ${row} = v / (kBlockN / kVectorOut);
+% if tile_row:
+        const int m = ${tile_row};   // the tile row of staged row s
+% endif
         const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
         float values[kVectorOut];
 % if plan.vec(plan.mapping.out.role.value) % 2 == 0:
         for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + ${row} * kOutRowLength + n + e);
             values[e] = pair.x;
             values[e + 1] = pair.y;
         }
 % else:
         for (int e = 0; e < kVectorOut; ++e)
-            values[e] = out_tile[m * kOutRowLength + n + e];
+            values[e] = out_tile[${row} * kOutRowLength + n + e];
 % endif
         store_output(params, tile, out_rows[m], n, values);
     }

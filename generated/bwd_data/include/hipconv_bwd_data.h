@@ -623,6 +623,62 @@ int32_t hipconv_bwd_data_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem)
 int32_t hipconv_bwd_data_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_1d_fp16_mfma128x128: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_bf16_mfma128x128: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_mfma128x128: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_mfma128x128: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp16_mfma128x128: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_bf16_mfma128x128: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_mfma64x64: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_mfma64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_mfma64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mfma64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mfma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_mfma64x64: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_mfma64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_mfma64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mfma64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mfma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_wgmma128x128: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);

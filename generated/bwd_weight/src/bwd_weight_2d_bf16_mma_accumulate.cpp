@@ -156,8 +156,12 @@ struct RowCursor {
 
     __device__ __forceinline__ void advance(const Params& p, Index stride_n) {
         row += kBlockK;
+        // No early exit when the carry dies out (o[d] + 0 stays below output[d]): with a
+        // fixed trip count the loop unrolls and o stays in registers (with the exit in the
+        // loop condition hipcc kept the cursor in scratch memory).
         Index carry = kBlockK;
-        for (int d = kSpatialDims - 1; d >= 0 && carry != 0; --d) {
+#pragma unroll
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
             o[d] += carry;
             carry = 0;
             while (o[d] >= p.output[d]) {

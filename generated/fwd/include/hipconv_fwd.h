@@ -525,6 +525,69 @@ int32_t hipconv_fwd_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_1d_fp16_mfma128x128: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_mfma128x128: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mfma128x128: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mfma128x128: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_mfma128x128: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_mfma128x128: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_mfma128x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mfma64x64: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mfma64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mfma64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mfma64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mfma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mfma64x64: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mfma64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mfma64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mfma64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mfma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mfma_1x1: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mfma_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mfma_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mfma_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mfma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp16_wgmma_tma128x128_persistent: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_wgmma_tma128x128_persistent_workspace_size(const hipconv_problem* problem);

@@ -34,6 +34,14 @@
 //     performs the operation for all lanes and releases them. Every lane of
 //     the warp must take part (shuffle masks must name every lane: partial
 //     masks abort); lanes of one warp in different collectives abort.
+//   * Wavefront collectives (the v_mfma emulation in hipconv/mfma.h): the same
+//     over AMD's 64-lane wavefront (linear thread id / 64), with a slot table
+//     of its own. The lane count is the collective's, not the block's: NVIDIA
+//     warp collectives (kWarpSize = 32: shuffles, ldmatrix, mma.sync) keep
+//     their 32 lanes, and a kernel written for wave64 (an mfma instance) uses
+//     only wavefront collectives (kWavefrontSize = 64). A lane waiting in one
+//     kind while the rest of its lanes wait in the other never completes: the
+//     deadlock report below.
 //   * A block that can never finish (some threads wait at a barrier or in a
 //     warp collective that the others will never reach) aborts with a
 //     diagnosis where a GPU would hang.
@@ -344,6 +352,8 @@ constexpr unsigned kMaxThreadsPerBlock = 1024;
 // instance some target runs runs here too (mma_sync tiles opt in above 48 KiB).
 constexpr size_t kMaxSharedMemoryPerBlock = 227 * 1024;
 constexpr unsigned kWarpSize = 32;
+// AMD's wave64: the lanes of a wavefront collective (hipconv/mfma.h's v_mfma).
+constexpr unsigned kWavefrontSize = 64;
 // The stack of one fiber (kernel thread). ASan frames carry redzones, hence
 // the larger size (only touched pages cost memory).
 #ifdef HIPCONV_CPU_ASAN
@@ -365,6 +375,7 @@ struct Context {
 
 // The saved state of one kernel thread.
 struct Fiber {
+  // InWarpOp: waiting in a warp or wavefront collective (lane_collective).
   enum class State : unsigned char { Runnable, AtBarrier, InWarpOp, Exited };
   Context context;
   dim3 thread_idx;
@@ -376,18 +387,23 @@ struct Fiber {
 #endif
 };
 
-// A warp collective in progress: each arriving lane leaves a pointer to its
-// operands; the last one runs `op` on all of them (see warp_collective).
-struct WarpOp {
+// A collective of `Lanes` lanes (a warp of 32, a wavefront of 64) in
+// progress: each arriving lane leaves a pointer to its operands; the last one
+// runs `op` on all of them (see lane_collective).
+template <unsigned Lanes>
+struct LaneOp {
   void (*op)(void* const* lane_args, unsigned lanes) = nullptr;
-  void* args[kWarpSize];
+  void* args[Lanes];
   unsigned arrived = 0;
 };
+using WarpOp = LaneOp<kWarpSize>;
+using WavefrontOp = LaneOp<kWavefrontSize>;
 
 // The block an OS thread is running, and the machinery to run it.
 struct BlockRunner {
   Fiber fibers[kMaxThreadsPerBlock];
   WarpOp warps[kMaxThreadsPerBlock / kWarpSize];
+  WavefrontOp wavefronts[kMaxThreadsPerBlock / kWavefrontSize];
   unsigned count = 0;       // threads of the block
   unsigned live = 0;        // not yet returned
   unsigned at_barrier = 0;  // waiting in __syncthreads
@@ -546,9 +562,9 @@ inline void yield(bool exiting = false) {
   unsigned in_warp_op = 0;
   for (unsigned i = 0; i < b.count; ++i) in_warp_op += b.fibers[i].state == Fiber::State::InWarpOp;
   std::fprintf(stderr,
-               "hipconv cpu: deadlock: of %u threads, %u wait at __syncthreads, %u in warp "
-               "collectives, %u returned (a barrier or warp collective not reached by all "
-               "threads of the block / lanes of the warp)\n",
+               "hipconv cpu: deadlock: of %u threads, %u wait at __syncthreads, %u in warp or "
+               "wavefront collectives, %u returned (a barrier or lane collective not reached "
+               "by all threads of the block / lanes of the warp or wavefront)\n",
                b.count, b.at_barrier, in_warp_op, b.count - b.live);
   fail("deadlock");
 }
@@ -599,32 +615,46 @@ inline void fiber_exit() {
   std::abort();  // not reached
 }
 
-// Warp collective: every lane of the warp calls it with the same `op` and a
-// pointer to its operands; the last lane to arrive runs op(args, lanes) with
-// args[lane] of every lane (the others are suspended, so their registers,
-// i.e. their stack variables, are valid), then all lanes go on. Lanes of a
-// partial last warp that do not exist do not take part; a lane that
-// returned never arrives (deadlock, as the undefined behaviour on a GPU).
-inline void warp_collective(void (*op)(void* const*, unsigned), void* lane_args) {
+// Collective of `Lanes` lanes: every lane of the group (linear thread id /
+// Lanes) calls it with the same `op` and a pointer to its operands; the last
+// lane to arrive runs op(args, lanes) with args[lane] of every lane (the
+// others are suspended, so their registers, i.e. their stack variables, are
+// valid), then all lanes go on. Lanes of a partial last group that do not
+// exist do not take part; a lane that returned never arrives (deadlock, as
+// the undefined behaviour on a GPU). `table` is the block's slot table of
+// this lane count.
+template <unsigned Lanes>
+inline void lane_collective(LaneOp<Lanes>* table, void (*op)(void* const*, unsigned), void* lane_args) {
   BlockRunner& b = *t_block;
   Fiber& self = *t_fiber;
-  const unsigned warp = self.linear / kWarpSize;
-  const unsigned lanes = std::min(kWarpSize, b.count - warp * kWarpSize);
-  WarpOp& w = b.warps[warp];
+  const unsigned group = self.linear / Lanes;
+  const unsigned lanes = std::min(Lanes, b.count - group * Lanes);
+  LaneOp<Lanes>& w = table[group];
   if (w.arrived == 0)
     w.op = op;
   else if (w.op != op)
-    fail("lanes of one warp are in different warp collectives (divergent warp)");
-  w.args[self.linear % kWarpSize] = lane_args;
+    fail(Lanes == kWarpSize ? "lanes of one warp are in different warp collectives (divergent warp)"
+                            : "lanes of one wavefront are in different wavefront collectives (divergent wavefront)");
+  w.args[self.linear % Lanes] = lane_args;
   if (++w.arrived == lanes) {
     w.arrived = 0;
     op(w.args, lanes);
-    for (unsigned i = warp * kWarpSize; i < warp * kWarpSize + lanes; ++i)
+    for (unsigned i = group * Lanes; i < group * Lanes + lanes; ++i)
       if (b.fibers[i].state == Fiber::State::InWarpOp) b.fibers[i].state = Fiber::State::Runnable;
   } else {
     self.state = Fiber::State::InWarpOp;
     yield();
   }
+}
+
+// NVIDIA's warp of 32 lanes: shuffles, __syncwarp, ldmatrix, mma.sync.
+inline void warp_collective(void (*op)(void* const*, unsigned), void* lane_args) {
+  lane_collective<kWarpSize>(t_block->warps, op, lane_args);
+}
+
+// AMD's wavefront of 64 lanes: the v_mfma emulation.
+inline void wavefront_collective(void (*op)(void* const*, unsigned), void* lane_args) {
+  lane_collective<kWavefrontSize>(t_block->wavefronts, op, lane_args);
 }
 
 // Give `b` at least `count` fiber stacks. They stay mapped for the OS
@@ -681,6 +711,7 @@ inline void run_block(BlockRunner& b, dim3 block_idx) {
   b.at_barrier = 0;
   b.current = 0;
   for (WarpOp& w : b.warps) w.arrived = 0;
+  for (WavefrontOp& w : b.wavefronts) w.arrived = 0;
 #ifdef HIPCONV_CPU_ASAN
   b.scheduler_stack = nullptr;
 #endif

@@ -1,0 +1,636 @@
+// @generated from specs/bwd_data.yaml, instance bwd_data_1d_fp16_mfma128x128; do not edit.
+// Regenerate with: python -m codegen specs/bwd_data.yaml
+//
+// signature: backward_data, 1D, x NWGC fp16, w GKXC fp16, y NWGK fp16,
+//            accumulate fp32, epilogue acc
+// algorithm: mfma micro-kernel, block 128x128x32, warp 64x64, instruction 32x32x8 (256 threads), 2 stage(s),
+//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
+// targets:   gfx90a, gfx940
+//
+// Backward-data as an implicit GEMM per group g (no im2col / col2im buffers):
+//   dX[n, i.., g, c] = sum over k and the filter taps f.. that reach i.. of
+//                      dY[n, o.., g, k] * W[g, k, f.., c],   o = (i + pad - f*dilation) / stride
+// Stride phases: input positions with (i + pad) % stride == r (per dimension)
+// are reached only by the taps with (f * dilation) % stride == r.  Each phase
+// r is a dense GEMM with M = N * (positions of the phase), N = C and
+// K = K * (taps of the phase); a phase without taps writes zeros.  All phases
+// run in one launch: grid.z = G * prod(stride).
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv/mfma.h"
+#include "hipconv/fragments.h"
+#include "hipconv_bwd_data.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::half_t;   // dX, written
+using WType = hipconv::half_t;
+using YType = hipconv::half_t;   // dY
+using AType = YType;                // GEMM A = dY
+using BType = WType;                // GEMM B = W
+constexpr int kSpatialDims = 1;
+constexpr int kVectorX = 8;   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
+// ---- mfma micro-kernel tile geometry (v_mfma_f32_32x32x8f16, fp32 accumulators, wave64)
+constexpr int kBlockM = 128;
+constexpr int kBlockN = 128;
+constexpr int kBlockK = 32;
+constexpr int kWaveM = 64;                 // outputs per wavefront (the `warp` tile)
+constexpr int kWaveN = 64;
+constexpr int kWavesN = kBlockN / kWaveN;
+constexpr int kThreads = 256;            // (kBlockM / kWaveM) * kWavesN wavefronts of 64
+constexpr int kStages = 2;               // LDS buffers
+constexpr int kGroupsPerBlock = 1;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
+constexpr int kInstructionM = 32;            // v_mfma_f32_32x32x8
+constexpr int kInstructionN = 32;
+constexpr int kInstructionK = 8;
+constexpr int kFragmentsM = kWaveM / kInstructionM;  // instructions per wavefront along m
+constexpr int kFragmentsN = kWaveN / kInstructionN;  // ... and along n
+constexpr int kAccumulators = hipconv::frag::mfma_32x32x8_c_elements;   // fp32 per lane and instruction
+// A (y) is read in 16-byte vectors along GEMM k; B (w) along GEMM n.
+constexpr int kVectorA = 8;
+constexpr int kVectorB = 8;
+// LDS tiles in 16-bit elements, rows padded so that the fragment reads hit distinct banks
+// (MfmaMicroKernel.operand_tile has the arithmetic).
+constexpr int kARows = kBlockM, kARowLength = kBlockK + 4;   // A[m][k]: one 8-byte read per fragment
+constexpr int kBRows = kBlockK, kBRowLength = kBlockN + 8;   // B[k][n]: four 2-byte reads per fragment
+constexpr int kAStageElements = kARows * kARowLength;
+constexpr int kBSlotElements = kBRows * kBRowLength;
+constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
+// The epilogue stages the fp32 tile in kEpiloguePasses passes over the wavefronts'
+// fragment rows: kStagedRows rows of kOutRowLength floats, the tile's row table behind.
+constexpr int kEpiloguePasses = 2;
+constexpr int kStagedRows = kBlockM / kEpiloguePasses;
+constexpr int kOutRowLength = kBlockN + 4;
+constexpr int kSharedMemoryBytes = 35840;
+static_assert(kSharedMemoryBytes >= kStages * (kAStageElements + kBStageElements) * 2 &&
+              kSharedMemoryBytes >= kStagedRows * kOutRowLength * 4 + kBlockM * 16,
+              "LDS of the plan");
+static_assert(kBlockM % kWaveM == 0 && kBlockN % kWaveN == 0 && kWaveM % kInstructionM == 0 &&
+              kWaveN % kInstructionN == 0 && kBlockK % kInstructionK == 0 &&
+              kFragmentsM % kEpiloguePasses == 0, "wave tile");
+
+constexpr int kLoadsA = 2;   // A vectors per thread
+constexpr int kLoadsB = 2;   // B vectors per thread
+constexpr int kThreadsPerRowB = 8;   // threads sharing one k row of B
+
+// Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
+// (0..kBlockK); kk does not depend on l.
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 4 vectors per row
+    m = v / (kBlockK / kVectorA);
+    kk = (v % (kBlockK / kVectorA)) * kVectorA;
+    return v < 512;
+}
+
+// Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
+// slot and kk do not depend on l.
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    const int row = static_cast<int>(threadIdx.x) / kThreadsPerRowB;   // slot * kBlockK + kk
+    slot = row / kBlockK;
+    kk = row % kBlockK;
+    n = (static_cast<int>(threadIdx.x) % kThreadsPerRowB + l * kThreadsPerRowB) * kVectorB;
+    return row < kGroupsPerBlock * kBlockK;
+}
+
+
+struct Params {
+    const YType* __restrict__ dy;
+    const WType* __restrict__ w;
+    XType* __restrict__ dx;
+    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NWGC; c/k innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKXC; c/k innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NWGK; c/k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+
+    int phase_count;                                 // prod(stride)
+};
+
+// The input positions and filter taps of one stride phase.
+struct Phase {
+    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
+    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
+    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
+    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
+    Index taps[kSpatialDims];       // taps of the phase
+    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
+    Index m_size;                   // GEMM rows: N * prod(rows)
+    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
+};
+
+__device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
+    Phase ph;
+    Index m_size = p.batch;
+    Index taps_total = 1;
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        const Index s = p.stride[d];
+        const int phases = static_cast<int>(s);      // stride phases of this dimension
+        const Index r = phase % phases;
+        phase /= phases;
+        const Index first = ((r - p.pad[d]) % s + s) % s;
+        ph.first[d] = first;
+        ph.rows[d] = first < p.input[d] ? (p.input[d] - first + s - 1) / s : 0;
+        const hipconv::StridePhaseTaps<Index> taps =
+            hipconv::stride_phase_taps<Index>(r, s, p.dilation[d], p.filter[d]);
+        ph.tap_first[d] = taps.first;
+        ph.tap_step[d] = taps.step;
+        ph.o_step[d] = taps.o_step;
+        ph.taps[d] = taps.count;
+        m_size *= ph.rows[d];
+        taps_total *= ph.taps[d];
+    }
+    ph.m_size = m_size;
+    ph.tap_count = taps_total;
+    return ph;
+}
+
+// The block's tile: group, stride phase and the first row and column.
+struct TileState {
+    Phase phase;
+    Index group;
+    Index m_begin;                          // first GEMM row (input position) of the block
+    Index n_begin;                          // first GEMM column (input channel) of the block
+    Index k_steps;                          // block.k steps over the phase's reduction: taps x channel blocks
+};
+
+// Decompose GEMM row m of the phase into n and spatial indices.
+__device__ __forceinline__ void row_position(const Params& p, const Phase& ph, Index m,
+                                             Index& n, Index (&i)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        const Index j = m % ph.rows[d];
+        m /= ph.rows[d];
+        i[d] = ph.first[d] + p.stride[d] * j;
+    }
+    n = m;
+}
+
+// The block's place in the reduction, walked tap by tap and, inside a tap, in channel
+// blocks of block.k (k0 = 0, block.k, ..): every vector of a k-step has the same tap,
+// so no division and no per-vector counter remains in the main loop.  A channel block
+// that runs past K is zero-filled by the valid predicates.
+struct ReductionCursor {
+    Index k0;                               // first channel of the block's k-step
+    Index t[kSpatialDims];                  // tap of the phase per dimension, innermost last
+
+    __device__ __forceinline__ void init() {
+        k0 = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            t[d] = 0;
+    }
+
+    // Next k-step; true when it starts a new tap.
+    __device__ __forceinline__ bool advance(const Params& p, const Phase& ph) {
+        k0 += kBlockK;
+        if (k0 < p.out_channels)
+            return false;
+        k0 = 0;
+        hipconv::next_index(t, ph.taps);
+        return true;
+    }
+
+    // Filter tap of dimension d.
+    __device__ __forceinline__ Index filter_position(const Phase& ph, int d) const {
+        return ph.tap_first[d] + ph.tap_step[d] * t[d];
+    }
+};
+
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
+
+// A = dY gathered: element (m, (tap, k)), read along k.  All of a thread's vectors
+// share the channel column kk; per row, the offset and the inside-the-output test
+// of the current tap are recomputed when the tap changes.
+struct AAccess {
+    ReductionCursor at;
+    int kk;                                 // this thread's channel column in the k-step
+    bool row_valid[kLoadsA];                // the vector's GEMM row exists
+    Index row_offset[kLoadsA];              // dY offset of (n, g)
+    Index o_first[kLoadsA][kSpatialDims];   // output position reached by the phase's first tap
+    bool tap_valid[kLoadsA];                // the current tap reaches an output position
+    Index tap_offset[kLoadsA];              // dY offset of (n, o, g) at the current tap
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0;
+            const bool exists = a_vector(l, m, kk);
+            const Index row = tile.m_begin + m;
+            row_valid[l] = exists && row < tile.phase.m_size;
+            Index n = 0, i[kSpatialDims];
+            ::row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
+            row_offset[l] = n * p.y_stride_n + tile.group * p.y_stride_g;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                // (i + pad - f * dilation) is a multiple of the stride for every tap of the phase
+                o_first[l][d] = (i[d] + p.pad[d] - tile.phase.tap_first[d] * p.dilation[d]) / p.stride[d];
+            }
+        }
+        at.init();
+        enter_tap(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_tap(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            bool inside = row_valid[l];
+            Index offset = row_offset[l];
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index o = o_first[l][d] - at.t[d] * tile.phase.o_step[d];
+                inside = inside && o >= 0 && o < p.output[d];
+                offset += o * p.y_stride_s[d];
+            }
+            tap_valid[l] = inside;
+            tap_offset[l] = offset;
+        }
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const Index k = at.k0 + kk;
+        offset = tap_offset[l] + k;
+        return tap_valid[l] && k < p.out_channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        if (at.advance(p, tile.phase))
+            enter_tap(p, tile);
+    }
+};
+
+// B = W: element ((tap, k), c), read along c.  All of a thread's vectors share the
+// row k; the tap's part of the offset changes with the tap.
+struct BAccess {
+    ReductionCursor at;
+    int kk;                                 // this thread's row (channel) in the k-step
+    bool column_valid[kLoadsB];
+    Index column_offset[kLoadsB];           // W offset of (g, c)
+    Index tap_offset;                       // W offset of the current tap f..
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int l = 0; l < kLoadsB; ++l) {
+            int slot = 0, n = 0;
+            const bool exists = b_vector(l, slot, kk, n);
+            (void)slot;
+            const Index c = tile.n_begin + n;
+            column_valid[l] = exists && c < p.channels;
+            column_offset[l] = tile.group * p.w_stride_g + c;
+        }
+        at.init();
+        enter_tap(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_tap(const Params& p, const TileState& tile) {
+        tap_offset = 0;
+        for (int d = 0; d < kSpatialDims; ++d)
+            tap_offset += at.filter_position(tile.phase, d) * p.w_stride_s[d];
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const Index k = at.k0 + kk;
+        offset = column_offset[l] + k * p.w_stride_k + tap_offset;
+        return column_valid[l] && k < p.out_channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        if (at.advance(p, tile.phase))
+            enter_tap(p, tile);
+    }
+};
+
+// Epilogue.  Where dX row m (tile-local) lives: computed once per row (a division
+// per spatial dimension), then used for every vector of the row.
+struct OutputRow {
+    Index offset;                           // dX offset of (n, i.., g, c = tile.n_begin)
+    bool valid;                             // the GEMM row exists in this phase
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& p, const TileState& tile, int m) {
+    OutputRow out;
+    const Index row = tile.m_begin + m;
+    out.valid = row < tile.phase.m_size;
+    Index batch = 0, pos[kSpatialDims];
+    row_position(p, tile.phase, out.valid ? row : 0, batch, pos);
+    out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + tile.n_begin;
+    for (int d = 0; d < kSpatialDims; ++d)
+        out.offset += pos[d] * p.x_stride_s[d];
+    return out;
+}
+
+// kVectorOut channels of an output row, tile columns n.. .
+constexpr int kVectorOut = kVectorX;
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+                                             const OutputRow& row, int n, const float* values) {
+    if (!row.valid || tile.n_begin + n >= p.channels)
+        return;
+    hipconv::Vec<XType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
+        out.v[e] = hipconv::from_float<XType>(values[e]);
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
+}
+
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
+// * stride phases + phase (the launch grid).  False
+// when it has no rows: its phase has fewer rows than the largest one.
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    tile.group = z / params.phase_count;
+    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
+    tile.m_begin = x * kBlockM;
+    if (tile.m_begin >= tile.phase.m_size)
+        return false;
+    tile.n_begin = y * kBlockN;
+    // 0 for a phase no tap reaches: writes zeros
+    tile.k_steps = tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK);
+    return true;
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_fp16_mfma128x128_kernel(Params params) {
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
+
+    __shared__ __align__(16) unsigned char shared_bytes[kSharedMemoryBytes];
+    AType* const a_smem = reinterpret_cast<AType*>(shared_bytes);
+    BType* const b_smem = reinterpret_cast<BType*>(shared_bytes + kStages * kAStageElements * sizeof(AType));
+    const int lane = hipconv::wave_lane();
+    const int wave = hipconv::wave_index();
+    const int wave_m0 = (wave / kWavesN) * kWaveM;      // first tile row of this wavefront
+    const int wave_n0 = (wave % kWavesN) * kWaveN;      // first tile column of this wavefront
+    constexpr int slot = 0;
+
+    hipconv::MfmaAccumulators<kAccumulators> acc[kFragmentsM][kFragmentsN];
+#pragma unroll
+    for (int i = 0; i < kFragmentsM; ++i)
+#pragma unroll
+        for (int j = 0; j < kFragmentsN; ++j)
+#pragma unroll
+            for (int r = 0; r < kAccumulators; ++r)
+                acc[i][j][r] = 0.0f;
+
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
+    hipconv::Vec<AType, kVectorA> a_regs[kLoadsA];
+    hipconv::Vec<BType, kVectorB> b_regs[kLoadsB];
+    const Index k_steps = tile.k_steps;
+
+    // Global -> registers for the next k-step: one 16-byte load per vector, zeros where
+    // the direction says the vector does not exist; both cursors advance.
+    auto load_tiles = [&]() {
+#pragma unroll
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            Index offset = 0;
+            if (a_vector(l, m, kk) && a_access.valid(params, tile, l, offset))
+                a_regs[l] = hipconv::load_vec<kVectorA>(a_tensor(params) + offset);
+            else
+                a_regs[l] = hipconv::Vec<AType, kVectorA>{};
+        }
+#pragma unroll
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            Index offset = 0;
+            if (b_vector(l, b_slot, kk, n) && b_access.valid(params, tile, l, offset))
+                b_regs[l] = hipconv::load_vec<kVectorB>(b_tensor(params) + offset);
+            else
+                b_regs[l] = hipconv::Vec<BType, kVectorB>{};
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+    };
+
+    // Registers -> LDS `stage`: each vector as two 8-byte halves (the padded rows are
+    // 8-byte aligned), along the axis it was loaded along.
+    auto store_tiles = [&](int stage) {
+        AType* const a_stage = a_smem + stage * kAStageElements;
+        BType* const b_stage = b_smem + stage * kBStageElements;
+#pragma unroll
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk))
+                hipconv::store_vec8_as_halves(a_stage + m * kARowLength + kk, a_regs[l]);   // A[m][kk..kk+7]
+        }
+#pragma unroll
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n))
+                hipconv::store_vec8_as_halves(b_stage + b_slot * kBSlotElements + kk * kBRowLength + n, b_regs[l]);   // B[kk][n..n+7]
+        }
+    };
+
+    // Per k-slice of the instruction: each lane's fragments (element e at (row, col)(lane, e)
+    // of frag::mfma_32x32x8_a and frag::mfma_32x32x8_b), then the wavefront's kFragmentsM x kFragmentsN
+    // instructions.
+    auto multiply_tiles = [&](int stage) {
+        const AType* const a_stage = a_smem + stage * kAStageElements;
+        const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+#pragma unroll
+        for (int ks = 0; ks < kBlockK; ks += kInstructionK) {
+            hipconv::MfmaOperand<AType> a_frag[kFragmentsM];
+            hipconv::MfmaOperand<BType> b_frag[kFragmentsN];
+#pragma unroll
+            for (int i = 0; i < kFragmentsM; ++i) {
+                const int m0 = wave_m0 + i * kInstructionM;
+                // elements 0..3 are consecutive k of one row: one 8-byte read
+                a_frag[i] = hipconv::load_vec<4>(a_stage + (m0 + hipconv::frag::mfma_32x32x8_a_row(lane, 0)) * kARowLength +
+                                                 ks + hipconv::frag::mfma_32x32x8_a_col(lane, 0));
+            }
+#pragma unroll
+            for (int j = 0; j < kFragmentsN; ++j) {
+                const int n0 = wave_n0 + j * kInstructionN;
+#pragma unroll
+                for (int e = 0; e < 4; ++e)   // element e: row k of the [k][n] tile
+                    b_frag[j][e] = b_stage[(ks + hipconv::frag::mfma_32x32x8_b_row(lane, e)) * kBRowLength +
+                                           n0 + hipconv::frag::mfma_32x32x8_b_col(lane, e)];
+            }
+#pragma unroll
+            for (int i = 0; i < kFragmentsM; ++i)
+#pragma unroll
+                for (int j = 0; j < kFragmentsN; ++j)
+                    hipconv::mfma_32x32x8<AType>(acc[i][j], a_frag[i], b_frag[j]);
+        }
+    };
+
+    // Double buffering: the next k-step's global loads are in flight while this one
+    // multiplies, then land in the other stage; one barrier per k-step.
+    if (k_steps > 0) {
+        load_tiles();
+        store_tiles(0);
+    }
+    __syncthreads();
+    for (Index step = 0; step < k_steps; ++step) {
+        const int stage = static_cast<int>(step & 1);
+        const bool has_next = step + 1 < k_steps;
+        if (has_next)
+            load_tiles();
+        multiply_tiles(stage);
+        if (has_next)
+            store_tiles(stage ^ 1);
+        __syncthreads();                         // (after the last step: the LDS is free)
+    }
+
+
+    constexpr int kPassFragments = kFragmentsM / kEpiloguePasses;   // a wavefront's fragment rows per pass
+    constexpr int kWaveStagedRows = kPassFragments * kInstructionM;  // ... its staged rows per pass
+    float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kStagedRows][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kStagedRows * kOutRowLength);   // [kBlockM]
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
+    const int wave_staged0 = (wave_m0 / kWaveM) * kWaveStagedRows;  // this wavefront's first staged row
+#pragma unroll
+    for (int pass = 0; pass < kEpiloguePasses; ++pass) {
+        if (pass > 0)
+            __syncthreads();                     // the previous pass's rows are stored
+#pragma unroll
+        for (int f = 0; f < kPassFragments; ++f)
+#pragma unroll
+            for (int j = 0; j < kFragmentsN; ++j)
+#pragma unroll
+                for (int r = 0; r < kAccumulators; ++r) {   // a lane holds one column of the instruction's tile
+                    const int s = wave_staged0 + f * kInstructionM + hipconv::frag::mfma_32x32x8_c_row(lane, r);
+                    const int n = wave_n0 + j * kInstructionN + hipconv::frag::mfma_32x32x8_c_col(lane, r);
+                    out_tile[s * kOutRowLength + n] = acc[pass * kPassFragments + f][j][r];
+                }
+        __syncthreads();
+        constexpr int kOutVectors = kStagedRows * kBlockN / kVectorOut;
+        for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
+            const int s = v / (kBlockN / kVectorOut);
+            const int m = (s / kWaveStagedRows) * kWaveM + pass * kWaveStagedRows + s % kWaveStagedRows;   // the tile row of staged row s
+            const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+            float values[kVectorOut];
+            for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+                const float2 pair = *reinterpret_cast<const float2*>(out_tile + s * kOutRowLength + n + e);
+                values[e] = pair.x;
+                values[e + 1] = pair.y;
+            }
+            store_output(params, tile, out_rows[m], n, values);
+        }
+    }
+
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+Index max_phase_rows(const hipconv_problem* p) {
+    int64_t rows = p->batch;
+    for (int d = 0; d < kSpatialDims; ++d)
+        rows *= hipconv::ceil_div(p->input[d], p->stride[d]);
+    return static_cast<Index>(rows);
+}
+
+int64_t phase_count(const hipconv_problem* p) {
+    int64_t phases = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        phases *= p->stride[d];
+    return phases;
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_data_1d_fp16_mfma128x128_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 1)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 8 != 0)   // x, w: vectors of 8 along C
+        return HIPCONV_REFUSED_C_VECTOR;
+    if (p->out_channels % 8 != 0)   // y: vectors of 8 along K
+        return HIPCONV_REFUSED_K_VECTOR;
+    if (!hipconv::fits_32bit_indices(*p))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(bwd_data_1d_fp16_mfma128x128_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (hipconv::ceil_div(p->in_channels, kBlockN) > hipconv::kMaxGridYZ ||
+        p->groups * phase_count(p) > hipconv::kMaxGridYZ ||
+        hipconv::ceil_div(max_phase_rows(p), kBlockM) > hipconv::kMaxGridX)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_bwd_data_1d_fp16_mfma128x128_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // backward-data writes dX directly
+}
+
+extern "C" int32_t hipconv_bwd_data_1d_fp16_mfma128x128_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_bwd_data_1d_fp16_mfma128x128_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_bwd_data_1d_fp16_mfma128x128_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    Params params{};
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<XType*>(tensors->x);
+    params.batch = static_cast<Index>(p->batch);
+    params.channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+    params.phase_count = static_cast<int>(phase_count(p));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {   // x: NWGC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.x_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.x_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->input[0];
+        params.x_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+    {   // w: GKXC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.w_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->filter[0];
+        params.w_stride_k = static_cast<Index>(stride);
+        stride *= p->out_channels;
+        params.w_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+    }
+    {   // y: NWGK
+        int64_t stride = 1;
+        stride *= p->out_channels;
+        params.y_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.y_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->output[0];
+        params.y_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+
+    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
+                    static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
+                    static_cast<unsigned>(p->groups * phase_count(p)));
+    hipLaunchKernelGGL(bwd_data_1d_fp16_mfma128x128_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+
+    return hipconv::launch_status();
+}
