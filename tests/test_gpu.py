@@ -12,6 +12,7 @@ import subprocess
 
 import pytest
 
+from codegen.model import Platform
 from codegen.parse import parse_file
 from codegen.status import Status
 from runtime import check
@@ -22,7 +23,12 @@ pytestmark = [pytest.mark.gpu, pytest.mark.slow]
 SPECS = {"fwd": REPO_ROOT / "specs" / "fwd.yaml", "bwd_data": BWD_DATA_SPEC,
          "bwd_weight": REPO_ROOT / "specs" / "bwd_weight.yaml"}
 SHIPPED = {lib: [i.name for i in parse_file(str(path)).instances] for lib, path in SPECS.items()}
-CASES = [(lib, name) for lib, names in SHIPPED.items() for name in names]
+# the instances with code for this tier's GPU (the mfma ones are AMD-only: their registry
+# entries refuse with `device` on an NVIDIA GPU, tested below)
+CASES = [(lib, i.name) for lib, path in SPECS.items() for i in parse_file(str(path)).instances
+         if Platform.NVIDIA in i.platforms]
+AMD_ONLY = [(lib, i.name) for lib, path in SPECS.items() for i in parse_file(str(path)).instances
+            if Platform.NVIDIA not in i.platforms]
 
 
 def _gpu_listed() -> bool:
@@ -123,3 +129,13 @@ def test_cuda_graph_capture_of_a_call(gpu_libraries):
     torch.cuda.synchronize()
     assert not torch.equal(want, fresh)          # the inputs changed ...
     torch.testing.assert_close(captured, fresh)  # ... and the replay saw them
+
+
+def test_amd_only_instances_refuse_with_device(gpu_libraries):
+    """The mfma instances are listed on the nvidia platform but have no code there: every
+    problem is refused with `device` (select never takes them), never a launch."""
+    assert AMD_ONLY, "the specs ship mfma instances"
+    for lib, name in AMD_ONLY:
+        inst = gpu_libraries[lib].instance(name)
+        for problem in check.problems_for(inst)[:2]:
+            assert gpu_libraries[lib].supports(inst, problem) is Status.REFUSED_DEVICE, name
