@@ -468,6 +468,18 @@ def test_structural_failure_stops_later_rules():
 # wgmma specifics
 # --------------------------------------------------------------------------
 
+def _rejection(base: dict, change: dict) -> str:
+    """The SpecError text of ``base`` merged with ``change`` (a tile key set to None in
+    ``change`` is removed), which must not parse."""
+    entry = _merged(base, change)
+    for key in ("warp", "warpgroup"):
+        if key in entry["algorithm"] and entry["algorithm"][key] is None:
+            del entry["algorithm"][key]
+    with pytest.raises(SpecError) as raised:
+        parse_text(_spec_text(dict(name="t", **entry)), FILE)
+    return str(raised.value)
+
+
 @pytest.mark.parametrize("change, rule, words", [
     ({"targets": ["sm_80"]}, Rule.MICRO_KERNEL_TARGET, "sm_80 lacks"),
     ({"algorithm": {"block": {"k": 32}}}, Rule.WARPGROUP_TILE, "block.k 32 is not 64"),
@@ -487,12 +499,7 @@ def test_structural_failure_stops_later_rules():
         "shared-memory", "tma-stages", "tma-block-m", "tma-warpgroups"])
 def test_wgmma_rules(change, rule, words):
     """Each wgmma rule rejects the instance that breaks it, with a detail naming why."""
-    entry = _merged(BASE_WGMMA, change)
-    if entry["algorithm"].get("warpgroup", "") is None:
-        del entry["algorithm"]["warpgroup"]
-    with pytest.raises(SpecError) as raised:
-        parse_text(_spec_text(dict(name="wg", **entry)), FILE)
-    text = str(raised.value)
+    text = _rejection(BASE_WGMMA, change)
     assert rule.id in text and words in text, text
 
 
@@ -645,12 +652,7 @@ def test_tap_channels_rule_details(change, words):
                                                "warp": {"n": 8}, "vector": {"x": 4, "w": 4, "y": 4}}})
     tiling = operand_tiling(parse_text(_spec_text(dict(name="n", **narrow)), FILE).instances[0], "b")
     assert (tiling.loads, tiling.threads_per_row) == (2, 2)
-    entry = _merged(BASE_TAPS, change)
-    if entry["algorithm"].get("warp", "") is None:
-        del entry["algorithm"]["warp"]
-    with pytest.raises(SpecError) as raised:
-        parse_text(_spec_text(dict(name="t", **entry)), FILE)
-    text = str(raised.value)
+    text = _rejection(BASE_TAPS, change)
     if words is None:
         assert "accepted: 0, 2, 4, 8" in text, text
     else:
