@@ -425,23 +425,21 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_mma_c1_kerne
                 const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
                 hipconv::ldmatrix_x4(a_frag[i], row);
             }
+            // This lane's ldmatrix row address for the n8 fragment pair from column n0:
+            // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
+            auto b_row = [&](int n0) { return b_stage + (ks + (lane & 15)) * kBRowLength + n0 + (lane >> 4) * 8; };
             for (int j = 0; j + 1 < kFragmentsN; j += 2) {
-                const int n0 = warp_n0 + j * 8;
                 uint32_t quad[4];
-                // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
-                const BType* row = b_stage + (ks + (lane & 15)) * kBRowLength + n0 + (lane >> 4) * 8;
-                hipconv::ldmatrix_x4_trans(quad, row);
+                hipconv::ldmatrix_x4_trans(quad, b_row(warp_n0 + j * 8));
                 b_frag[j][0] = quad[0];
                 b_frag[j][1] = quad[1];
                 b_frag[j + 1][0] = quad[2];
                 b_frag[j + 1][1] = quad[3];
             }
-            {   // the warp's last n8 fragment: the first two matrices of the pattern above,
-                // by ldmatrix.x2 (lanes 16-31's addresses are ignored)
-                const int n0 = warp_n0 + (kFragmentsN - 1) * 8;
+            {   // the warp's last n8 fragment: the first two matrices of the pair, by
+                // ldmatrix.x2 (it takes lanes 0-15's addresses only)
                 uint32_t pair[2];
-                const BType* row = b_stage + (ks + (lane & 15)) * kBRowLength + n0;
-                hipconv::ldmatrix_x2_trans(pair, row);
+                hipconv::ldmatrix_x2_trans(pair, b_row(warp_n0 + (kFragmentsN - 1) * 8));
                 b_frag[kFragmentsN - 1][0] = pair[0];
                 b_frag[kFragmentsN - 1][1] = pair[1];
             }

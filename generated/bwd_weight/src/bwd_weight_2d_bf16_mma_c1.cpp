@@ -389,12 +389,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_mma_c1_ker
                 const AType* row = a_stage + (ks + (lane >> 4) * 8 + (lane & 7)) * kARowLength + m0 + ((lane >> 3) & 1) * 8;
                 hipconv::ldmatrix_x4_trans(a_frag[i], row);
             }
-            for (int j = 0; j < kFragmentsN; j += 2) {
-                const int n0 = warp_n0 + j * 8;
+            // This lane's ldmatrix row address for the n8 fragment pair from column n0:
+            // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
+            auto b_row = [&](int n0) { return b_stage + (ks + (lane & 15)) * kBRowLength + n0 + (lane >> 4) * 8; };
+            for (int j = 0; j + 1 < kFragmentsN; j += 2) {
                 uint32_t quad[4];
-                // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
-                const BType* row = b_stage + (ks + (lane & 15)) * kBRowLength + n0 + (lane >> 4) * 8;
-                hipconv::ldmatrix_x4_trans(quad, row);
+                hipconv::ldmatrix_x4_trans(quad, b_row(warp_n0 + j * 8));
                 b_frag[j][0] = quad[0];
                 b_frag[j][1] = quad[1];
                 b_frag[j + 1][0] = quad[2];

@@ -364,12 +364,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp16_mma128x128_kernel
                 const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
                 hipconv::ldmatrix_x4(a_frag[i], row);
             }
-            for (int j = 0; j < kFragmentsN; j += 2) {
-                const int n0 = warp_n0 + j * 8;
+            // This lane's ldmatrix row address for the n8 fragment pair from column n0:
+            // B[n][k]: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
+            auto b_row = [&](int n0) { return b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8; };
+            for (int j = 0; j + 1 < kFragmentsN; j += 2) {
                 uint32_t quad[4];
-                // B[n][k]: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
-                const BType* row = b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8;
-                hipconv::ldmatrix_x4(quad, row);
+                hipconv::ldmatrix_x4(quad, b_row(warp_n0 + j * 8));
                 b_frag[j][0] = quad[0];
                 b_frag[j][1] = quad[1];
                 b_frag[j + 1][0] = quad[2];
