@@ -132,8 +132,7 @@ __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n,
 // so no division and no per-vector counter remains in the main loop.  A channel block
 // that runs past C is zero-filled by the valid predicates.
 // The block's place in the reduction: the first tap of its k-step.  A thread's columns
-// are whole taps (kk / kTapChannels); the accesses decode its first tap once per
-// k-step and count the rest with next_index.
+// are whole taps (kk / kTapChannels); the accesses walk them with walk_taps.
 struct ReductionCursor {
     Index tap0;                             // the k-step's first tap (row-major over the filter)
 
@@ -141,11 +140,20 @@ struct ReductionCursor {
     __device__ __forceinline__ void advance() { tap0 += kTapsPerStep; }
 };
 
-// The filter coordinates t.. of the row-major tap index `tap`.
-__device__ __forceinline__ void tap_coordinates(const Params& p, Index tap, Index (&t)[kSpatialDims]) {
+// A thread's kCount consecutive taps of a k-step from row-major tap `first`: visit(j, t,
+// exists) with tap first + j's filter coordinates t.. (decoded once, then counted) and
+// whether it exists (the last k-step may run past the filter).
+template <int kCount, class Visit>
+__device__ __forceinline__ void walk_taps(const Params& p, const TileState& tile, Index first, Visit visit) {
+    Index t[kSpatialDims];
+    Index tap = first < tile.taps ? first : 0;
     for (int d = kSpatialDims - 1; d >= 0; --d) {
         t[d] = tap % p.filter[d];
         tap /= p.filter[d];
+    }
+    for (int j = 0; j < kCount; ++j) {
+        visit(j, t, first + j < tile.taps);
+        hipconv::next_index(t, p.filter);
     }
 }
 
@@ -181,11 +189,8 @@ struct AAccess {
     }
 
     __device__ __forceinline__ void enter_step(const Params& p, const TileState& tile) {
-        const Index first = at.tap0 + first_tap;
-        Index t[kSpatialDims];
-        tap_coordinates(p, first < tile.taps ? first : 0, t);
-        for (int j = 0; j < kThreadTapsA; ++j) {
-            bool inside = row_valid && first + j < tile.taps;
+        walk_taps<kThreadTapsA>(p, tile, at.tap0 + first_tap, [&](int j, const Index (&t)[kSpatialDims], bool exists) {
+            bool inside = row_valid && exists;
             Index offset = row_offset;
             for (int d = 0; d < kSpatialDims; ++d) {
                 const Index i = i_first[d] + t[d] * p.dilation[d];
@@ -194,8 +199,7 @@ struct AAccess {
             }
             tap_valid[j] = inside;
             tap_offset[j] = offset;
-            hipconv::next_index(t, p.filter);
-        }
+        });
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
@@ -233,16 +237,12 @@ struct BAccess {
     }
 
     __device__ __forceinline__ void enter_step(const Params& p, const TileState& tile) {
-        const Index first = at.tap0 + first_tap;
-        Index t[kSpatialDims];
-        tap_coordinates(p, first < tile.taps ? first : 0, t);
-        for (int j = 0; j < kThreadTapsB; ++j) {
-            tap_valid[j] = column_valid && first + j < tile.taps;
+        walk_taps<kThreadTapsB>(p, tile, at.tap0 + first_tap, [&](int j, const Index (&t)[kSpatialDims], bool exists) {
+            tap_valid[j] = column_valid && exists;
             tap_offset[j] = column_offset;
             for (int d = 0; d < kSpatialDims; ++d)
                 tap_offset[j] += t[d] * p.w_stride_s[d];
-            hipconv::next_index(t, p.filter);
-        }
+        });
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
