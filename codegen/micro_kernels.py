@@ -153,6 +153,10 @@ class FmaMicroKernel(MicroKernelDescriptor):
             partials = self.threads(alg) * alg.block.k * alg.thread.n if alg.k_lanes > 1 else 0
             return max(w_tile, partials) * 4
         if alg.specialization is Specialization.DEPTHWISE:
+            if alg.tile_rows:
+                # W and the dY tile in dynamic shared memory, sized per problem at run time
+                # (refusal depthwise-tile where they do not fit)
+                return 0
             if inst.direction is not Direction.BACKWARD_WEIGHT:
                 # float w_tile[tap chunk][block.n]: the block's W, a chunk of taps at a time
                 return self.depthwise_data_tap_chunk * alg.block.n * 4

@@ -244,6 +244,34 @@ def direct_gather(inst: Instance) -> DirectGather:
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 
+@dataclass(frozen=True)
+class DepthwiseTile:
+    """The depthwise backward-data kernel over a staged dY tile
+    (``kernels/backward_data_depthwise_tile.mako``, ``tile_rows`` > 0).
+
+    A block owns ``rows x columns`` dX positions along the innermost two input axes (one
+    row in 1D) of one (n, outer positions) and block.n groups: ``strips_per_row`` strips
+    of ``positions`` consecutive positions per row, a thread per (strip, thread.n
+    groups).  The kernel is compiled once per filter width in ``window_widths`` (dilation
+    1 along the innermost axis: the compiler sees each tap row's window of positions + width
+    - 1 staged columns) and once for any width and dilation; run() picks one."""
+    rows: int
+    strips_per_row: int
+    positions: int
+    stage_vectors: int            # dY staging loads per staged position (block.n / vector.y)
+    window_widths: tuple[int, ...] = (3, 5, 7)
+
+    @property
+    def columns(self) -> int:
+        return self.strips_per_row * self.positions
+
+
+def depthwise_tile(inst: Instance) -> DepthwiseTile:
+    alg = inst.algorithm
+    return DepthwiseTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
+                         positions=alg.block.k, stage_vectors=alg.block.n // alg.vector.y)
+
+
 def shared_memory_bytes(inst: Instance) -> int:
     """Shared memory of one block, as the micro-kernel's template allocates it."""
     return inst.algorithm.micro_kernel.descriptor.shared_memory_bytes(inst)
@@ -438,6 +466,15 @@ class KernelPlan:
     @property
     def is_few_channels(self) -> bool:
         return self.alg.specialization is Specialization.FEW_CHANNELS
+
+    @property
+    def is_depthwise_tile(self) -> bool:
+        return self.is_depthwise and self.alg.tile_rows > 0
+
+    @property
+    def tile(self) -> "DepthwiseTile":
+        """The staged-tile depthwise backward-data kernel's shape (tile_rows > 0)."""
+        return depthwise_tile(self.instance)
 
     @property
     def gather(self) -> "DirectGather":

@@ -52,7 +52,8 @@ SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulato
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instruction", "stages", "vector",
                   "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
-                  "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels")
+                  "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels",
+                  "tile_rows")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -357,6 +358,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["k_lanes"] = r.integer(*at("k_lanes"))
     if "tap_channels" in alg:
         kwargs["tap_channels"] = r.integer(*at("tap_channels"), choices=(0, 2, 4, 8))
+    if "tile_rows" in alg:
+        kwargs["tile_rows"] = r.integer(*at("tile_rows"))
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
     if "schedule" in alg:

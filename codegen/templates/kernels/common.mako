@@ -250,8 +250,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endfor
 </%def>
 
-## Checks shared by every direction; `p` is the hipconv_problem.
-<%def name="common_supports(plan)">\
+## Checks shared by every direction; `p` is the hipconv_problem, `kernel` the device
+## function whose code the device must hold (default: the instance's <name>_kernel).
+<%def name="common_supports(plan, kernel=None)">\
 <% alg = plan.alg %>\
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
@@ -279,7 +280,7 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
-    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))
+    if (!hipconv::kernel_runs_on_device(${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))
         return HIPCONV_REFUSED_DEVICE;
 </%def>
 

@@ -1,0 +1,371 @@
+<%page args="plan"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
+<%
+    D = plan.dims
+    alg = plan.alg
+    tile = plan.tile
+    V = alg.thread.n
+    VY = plan.vec("y")
+    rows_axis = D >= 2
+%>\
+${common.banner(plan)}
+//
+// Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
+//   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
+// (dY zero outside the output): a correlation of dY with the flipped filter.
+//
+// A block owns a tile of kTileRows x kTileColumns dX positions along the innermost two
+// input axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
+// its groups (fp32 [tap][group]) and the dY the tile's taps reach (the tile grown by
+// the filter's reach, (filter - 1) * dilation, fp32 [row][column][group], zero outside
+// dY) in shared memory, sized per problem; then a thread sums kPositions consecutive
+// positions of one tile row x kGroupsPerThread groups from shared memory, without
+// bounds tests.  The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
+// along the innermost axis (kFilterWidth: each tap row's loads are a window of
+// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+% if D > 2:
+// The outer axes' taps each stage one dY plane (the blocks of a plane meet at barriers).
+% endif
+${common.includes(plan)}
+
+namespace {
+
+using Index = ${plan.index_type};
+using XType = ${plan.ctype("x")};   // dX, written
+using WType = ${plan.ctype("w")};
+using YType = ${plan.ctype("y")};   // dY
+constexpr int kSpatialDims = ${D};
+constexpr int kGroupsPerThread = ${V};                  // one shared-memory vector of floats
+constexpr int kBlockGroups = ${alg.block.n};
+constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
+constexpr int kPositions = ${tile.positions};                        // per thread, along the innermost axis
+constexpr int kStrips = ${alg.block.m};
+constexpr int kTileRows = ${tile.rows};
+constexpr int kStripsPerRow = kStrips / kTileRows;
+constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
+constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
+constexpr int kVectorY = ${VY};                        // dY staging load along G
+constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
+constexpr int kColumnAxis = kSpatialDims - 1;
+% if rows_axis:
+constexpr int kRowAxis = kSpatialDims - 2;
+% endif
+static_assert(kThreads == ${plan.threads}, "thread count");
+static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
+
+struct Params {
+    const YType* __restrict__ dy;
+    const WType* __restrict__ w;
+    XType* __restrict__ dx;
+${common.epilogue_fields(plan)}    Index groups;
+    Index taps;                                      // prod(filter)
+    Index plane_taps;                                // taps of one staged plane (the innermost two axes)
+    Index column_tiles;                              // ceil(input[last] / kTileColumns)
+% if rows_axis:
+    Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
+    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
+% endif
+    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+${common.geometry_fields(plan)}
+};
+
+// Shared memory of one block, floats: W [taps][kBlockGroups], then the dY tile
+// [staged rows][staged columns][kBlockGroups].
+int64_t shared_floats(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    int64_t staged = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
+% if rows_axis:
+    staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
+% endif
+    return (hipconv::product(p->filter, p->spatial_dim) + staged) * kBlockGroups;
+}
+
+template <int N>
+HIPCONV_DEVICE_INLINE void load_floats(const float* from, float (&to)[N]) {
+    const hipconv::Vec<float, N> v = hipconv::load_vec<N>(from);
+    for (int e = 0; e < N; ++e)
+        to[e] = v.v[e];
+}
+
+// One tap row: acc[j] += the staged dY of position j's taps along the innermost axis x
+// their W.  `staged` points at the thread's groups of the staged column the strip's
+// first position reads with the row's last tap (the filter is flipped); `w_row` at its
+// W of the row's first tap.
+template <int kFilterWidth>
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const float* staged,
+                                          const float* w_row, Index width, Index dilation) {
+    if constexpr (kFilterWidth > 0) {
+        (void)width;
+        (void)dilation;
+        float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
+        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+            load_floats(staged + c * kBlockGroups, window[c]);
+        for (int s = 0; s < kFilterWidth; ++s) {
+            float w[kGroupsPerThread];
+            load_floats(w_row + s * kBlockGroups, w);
+            for (int j = 0; j < kPositions; ++j)
+                for (int e = 0; e < kGroupsPerThread; ++e)
+                    acc[j][e] += window[j + kFilterWidth - 1 - s][e] * w[e];
+        }
+    } else {
+        for (Index s = 0; s < width; ++s) {
+            float w[kGroupsPerThread];
+            load_floats(w_row + s * kBlockGroups, w);
+            const float* const column = staged + (width - 1 - s) * dilation * kBlockGroups;
+            for (int j = 0; j < kPositions; ++j) {
+                float y[kGroupsPerThread];
+                load_floats(column + j * kBlockGroups, y);
+                for (int e = 0; e < kGroupsPerThread; ++e)
+                    acc[j][e] += y[e] * w[e];
+            }
+        }
+    }
+}
+
+template <int kFilterWidth>
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+    HIPCONV_DYNAMIC_SHARED(float, shared);
+    float* const w_tile = shared;                                 // [tap][kBlockGroups]
+    float* const dy_tile = shared + params.taps * kBlockGroups;   // [staged row][staged column][kBlockGroups]
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int strip = tid / kLanes;
+    const int strip_row = strip / kStripsPerRow;                 // in the tile
+    const int strip_column = strip % kStripsPerRow * kPositions;
+
+    // blockIdx.x = ((n${", outer positions.." if D > 2 else ""})${" * row_tiles + row tile)" if rows_axis else ""} * column_tiles + column tile
+    Index block = blockIdx.x;
+    const Index column0 = block % params.column_tiles * kTileColumns;
+    block /= params.column_tiles;
+% if rows_axis:
+    const Index row0 = block % params.row_tiles * kTileRows;
+    block /= params.row_tiles;
+% endif
+% if D > 2:
+    Index outer[kSpatialDims - 2];
+    for (int d = kSpatialDims - 3; d >= 0; --d) {
+        outer[d] = block % params.input[d];
+        block /= params.input[d];
+    }
+% endif
+    const Index n = block;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
+
+    // W of the block's groups (zero past G)
+    for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
+        const Index group = g0 + e % kBlockGroups;
+        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + e / kBlockGroups]) : 0.0f;
+    }
+
+    // The staged tile's first dY position: (filter - 1) * dilation before the tile's
+    // first position + pad (the last tap's reach).
+    const Index column_reach = (params.filter[kColumnAxis] - 1) * params.dilation[kColumnAxis];
+    const Index y_column0 = column0 + params.pad[kColumnAxis] - column_reach;
+% if rows_axis:
+    const Index row_reach = (params.filter[kRowAxis] - 1) * params.dilation[kRowAxis];
+    const Index y_row0 = row0 + params.pad[kRowAxis] - row_reach;
+    const int staged_rows = params.staged_rows;
+% else:
+    constexpr int staged_rows = 1;
+% endif
+    const int staged_columns = params.staged_columns;
+    const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
+    const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
+    constexpr int kStageStep = kThreads / kStageVectors;          // staged position
+    const Index y_groups = n * params.y_stride_n + (g0 + stage_vector * kVectorY) * params.y_stride_g;
+    const bool stage_groups = g0 + stage_vector * kVectorY < params.groups;   // G % kVectorY == 0 (supports())
+
+    float acc[kPositions][kGroupsPerThread];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            acc[j][e] = 0.0f;
+
+% if D > 2:
+    // The outer axes' taps: each that reaches an output plane stages that plane of dY.
+    Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
+    for (int d = 0; d < kSpatialDims - 2; ++d) {
+        f_outer[d] = 0;
+        filter_outer[d] = params.filter[d];
+    }
+    const Index outer_taps = params.taps / params.plane_taps;
+    for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
+        bool reached = true;
+        Index y_plane = y_groups;
+        for (int d = 0; d < kSpatialDims - 2; ++d) {
+            const Index o = outer[d] + params.pad[d] - f_outer[d] * params.dilation[d];
+            reached = reached && o >= 0 && o < params.output[d];
+            y_plane += o * params.y_stride_s[d];
+        }
+        if (!reached)
+            continue;   // the same for the whole block
+        const Index tap0 = outer_tap * params.plane_taps;
+% else:
+    {
+        const Index y_plane = y_groups;
+        constexpr Index tap0 = 0;
+% endif
+        __syncthreads();   // W is staged; the previous plane is consumed
+        int row = 0, column = stage_first;
+        while (column >= staged_columns) {
+            column -= staged_columns;
+            ++row;
+        }
+        for (int at = stage_first; row < staged_rows; at += kStageStep) {
+            const Index oc = y_column0 + column;
+            bool inside = stage_groups && oc >= 0 && oc < params.output[kColumnAxis];
+            Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
+% if rows_axis:
+            const Index orow = y_row0 + row;
+            inside = inside && orow >= 0 && orow < params.output[kRowAxis];
+            y_at += orow * params.y_stride_s[kRowAxis];
+% endif
+            float values[kVectorY];
+            if (inside) {
+                const hipconv::Vec<YType, kVectorY> v = hipconv::load_vec<kVectorY>(params.dy + y_at);
+                for (int e = 0; e < kVectorY; ++e)
+                    values[e] = hipconv::to_float(v.v[e]);
+            } else {
+                for (int e = 0; e < kVectorY; ++e)
+                    values[e] = 0.0f;
+            }
+            float* const to = dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY;
+            for (int e = 0; e < kVectorY; e += ${min(VY, 4)}) {
+                hipconv::Vec<float, ${min(VY, 4)}> four;
+                for (int u = 0; u < ${min(VY, 4)}; ++u)
+                    four.v[u] = values[e + u];
+                hipconv::store_vec<${min(VY, 4)}>(to + e, four);
+            }
+            column += kStageStep;
+            while (column >= staged_columns) {
+                column -= staged_columns;
+                ++row;
+            }
+        }
+        __syncthreads();
+
+        // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
+% if rows_axis:
+        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+            const int staged_row = strip_row + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
+% else:
+        {
+            constexpr Index f = 0;
+            constexpr int staged_row = 0;
+% endif
+            const float* const staged = dy_tile + (static_cast<Index>(staged_row) * staged_columns + strip_column) * kBlockGroups +
+                                        lane * kGroupsPerThread;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+        }
+    }
+
+    const Index g = g0 + lane * kGroupsPerThread;
+% if rows_axis:
+    const Index i_row = row0 + strip_row;
+    if (g >= params.groups || i_row >= params.input[kRowAxis])
+        return;
+% else:
+    if (g >= params.groups)
+        return;
+% endif
+    Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        x_offset += outer[d] * params.x_stride_s[d];
+% endif
+% if rows_axis:
+    x_offset += i_row * params.x_stride_s[kRowAxis];
+% endif
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = column0 + strip_column + j;
+        if (i_column >= params.input[kColumnAxis])
+            break;
+        const Index at = x_offset + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
+        hipconv::Vec<XType, kGroupsPerThread> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
+        hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
+    }
+}
+
+// ---------------------------------------------------------------- host side
+
+int64_t tile_count(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    int64_t tiles = p->batch * hipconv::ceil_div(p->input[last], kTileColumns);
+% if rows_axis:
+    tiles *= hipconv::ceil_div(p->input[last - 1], kTileRows) * hipconv::product(p->input, last - 1);
+% endif
+    return tiles;
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockGroups);
+}
+
+}  // namespace
+
+extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
+${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
+    if (p->in_channels != 1 || p->out_channels != 1)
+        return HIPCONV_REFUSED_NOT_DEPTHWISE;
+% if max(V, VY) > 1:
+    if (p->groups % ${max(V, VY)} != 0)
+        return HIPCONV_REFUSED_GROUP_VECTOR;
+% endif
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->stride[d] != 1)
+            return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    }
+    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0>, shared_floats(p) * 4))
+        return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // dX is written directly
+}
+
+extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<XType*>(tensors->x);
+${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    const int last = p->spatial_dim - 1;
+    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
+    params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
+% if rows_axis:
+    params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
+    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
+    params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
+% else:
+    params.plane_taps = static_cast<Index>(p->filter[last]);
+% endif
+${common.fill_geometry(plan)}
+    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
+    // the one for any width.
+    void (*kernel)(Params) = ${plan.name}_kernel<0>;
+% for width in tile.window_widths:
+    if (p->filter[last] == ${width} && p->dilation[last] == 1)
+        kernel = ${plan.name}_kernel<${width}>;
+% endfor
+    const int64_t shared_bytes = shared_floats(p) * 4;
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, shared_bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(shared_bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
