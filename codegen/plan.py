@@ -260,6 +260,7 @@ class DepthwiseTile:
     positions: int
     stage_vectors: int            # dY staging loads per staged position (block.n / vector.y)
     window_widths: tuple[int, ...] = (3, 5, 7)
+    stage_batch: int = 8          # staging loads a thread issues before it stores them
 
     @property
     def columns(self) -> int:

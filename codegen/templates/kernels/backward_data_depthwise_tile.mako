@@ -46,6 +46,7 @@ constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
 constexpr int kVectorY = ${VY};                        // dY staging load along G
 constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
+constexpr int kStageBatch = ${tile.stage_batch};                     // staging loads a thread issues at once
 constexpr int kColumnAxis = kSpatialDims - 1;
 % if rows_axis:
 constexpr int kRowAxis = kSpatialDims - 2;
@@ -205,40 +206,49 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         constexpr Index tap0 = 0;
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
-        int row = 0, column = stage_first;
+        // kStageBatch vectors per pass: their loads are issued together, then converted
+        // and stored (one load in flight per thread would leave the copy latency-bound).
+        int row = 0, column = stage_first, at = stage_first;
         while (column >= staged_columns) {
             column -= staged_columns;
             ++row;
         }
-        for (int at = stage_first; row < staged_rows; at += kStageStep) {
-            const Index oc = y_column0 + column;
-            bool inside = stage_groups && oc >= 0 && oc < params.output[kColumnAxis];
-            Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
+        while (row < staged_rows) {
+            hipconv::Vec<YType, kVectorY> fetched[kStageBatch];
+            int fetched_at[kStageBatch];
+            for (int b = 0; b < kStageBatch; ++b) {
+                const Index oc = y_column0 + column;
+                bool inside = stage_groups && row < staged_rows && oc >= 0 && oc < params.output[kColumnAxis];
+                Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
 % if rows_axis:
-            const Index orow = y_row0 + row;
-            inside = inside && orow >= 0 && orow < params.output[kRowAxis];
-            y_at += orow * params.y_stride_s[kRowAxis];
+                const Index orow = y_row0 + row;
+                inside = inside && orow >= 0 && orow < params.output[kRowAxis];
+                y_at += orow * params.y_stride_s[kRowAxis];
 % endif
-            float values[kVectorY];
-            if (inside) {
-                const hipconv::Vec<YType, kVectorY> v = hipconv::load_vec<kVectorY>(params.dy + y_at);
-                for (int e = 0; e < kVectorY; ++e)
-                    values[e] = hipconv::to_float(v.v[e]);
-            } else {
-                for (int e = 0; e < kVectorY; ++e)
-                    values[e] = 0.0f;
+                fetched_at[b] = row < staged_rows ? at : -1;
+                if (inside) {
+                    fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
+                } else {
+                    for (int e = 0; e < kVectorY; ++e)
+                        fetched[b].v[e] = YType{};   // +0 in every storage type
+                }
+                at += kStageStep;
+                column += kStageStep;
+                while (column >= staged_columns) {
+                    column -= staged_columns;
+                    ++row;
+                }
             }
-            float* const to = dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY;
-            for (int e = 0; e < kVectorY; e += ${min(VY, 4)}) {
-                hipconv::Vec<float, ${min(VY, 4)}> four;
-                for (int u = 0; u < ${min(VY, 4)}; ++u)
-                    four.v[u] = values[e + u];
-                hipconv::store_vec<${min(VY, 4)}>(to + e, four);
-            }
-            column += kStageStep;
-            while (column >= staged_columns) {
-                column -= staged_columns;
-                ++row;
+            for (int b = 0; b < kStageBatch; ++b) {
+                if (fetched_at[b] < 0)
+                    break;
+                float* const to = dy_tile + static_cast<Index>(fetched_at[b]) * kBlockGroups + stage_vector * kVectorY;
+                for (int e = 0; e < kVectorY; e += ${min(VY, 4)}) {
+                    hipconv::Vec<float, ${min(VY, 4)}> four;
+                    for (int u = 0; u < ${min(VY, 4)}; ++u)
+                        four.v[u] = hipconv::to_float(fetched[b].v[e + u]);
+                    hipconv::store_vec<${min(VY, 4)}>(to + e, four);
+                }
             }
         }
         __syncthreads();
