@@ -17,10 +17,10 @@ ${common.banner(plan)}
 // A block owns a tile of kTileRows x kTileColumns dX positions along the innermost two
 // input axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
 // its groups (fp32 [tap][group]) and the dY the tile's taps reach (the tile grown by
-// the filter's reach, (filter - 1) * dilation, fp32 [row][column][group], zero outside
-// dY) in shared memory, sized per problem; then a thread sums kPositions consecutive
-// positions of one tile row x kGroupsPerThread groups from shared memory, without
-// bounds tests.  The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
+// the filter's reach, (filter - 1) * dilation, [row][column][group] in dY's own type,
+// zero outside dY) in shared memory, sized per problem; then a thread sums kPositions
+// consecutive positions of one tile row x kGroupsPerThread groups from shared memory
+// (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
 // along the innermost axis (kFilterWidth: each tap row's loads are a window of
 // kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
 % if D > 2:
@@ -70,22 +70,24 @@ ${common.epilogue_fields(plan)}    Index groups;
 ${common.geometry_fields(plan)}
 };
 
-// Shared memory of one block, floats: W [taps][kBlockGroups], then the dY tile
-// [staged rows][staged columns][kBlockGroups].
-int64_t shared_floats(const hipconv_problem* p) {
+// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the dY tile
+// [staged rows][staged columns][kBlockGroups] as YType (16-byte aligned: kBlockGroups is
+// a multiple of 4).
+int64_t shared_bytes(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     int64_t staged = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
 % if rows_axis:
     staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
 % endif
-    return (hipconv::product(p->filter, p->spatial_dim) + staged) * kBlockGroups;
+    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(YType))) * kBlockGroups;
 }
 
-template <int N>
-HIPCONV_DEVICE_INLINE void load_floats(const float* from, float (&to)[N]) {
-    const hipconv::Vec<float, N> v = hipconv::load_vec<N>(from);
+// N consecutive values from shared memory as floats (one vector access).
+template <int N, class T>
+HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
+    const hipconv::Vec<T, N> v = hipconv::load_vec<N>(from);
     for (int e = 0; e < N; ++e)
-        to[e] = v.v[e];
+        to[e] = hipconv::to_float(v.v[e]);
 }
 
 // One tap row: acc[j] += the staged dY of position j's taps along the innermost axis x
@@ -93,7 +95,7 @@ HIPCONV_DEVICE_INLINE void load_floats(const float* from, float (&to)[N]) {
 // first position reads with the row's last tap (the filter is flipped); `w_row` at its
 // W of the row's first tap.
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const float* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const YType* staged,
                                           const float* w_row, Index width, Index dilation) {
     if constexpr (kFilterWidth > 0) {
         (void)width;
@@ -112,7 +114,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
         for (Index s = 0; s < width; ++s) {
             float w[kGroupsPerThread];
             load_floats(w_row + s * kBlockGroups, w);
-            const float* const column = staged + (width - 1 - s) * dilation * kBlockGroups;
+            const YType* const column = staged + (width - 1 - s) * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
                 float y[kGroupsPerThread];
                 load_floats(column + j * kBlockGroups, y);
@@ -127,7 +129,7 @@ template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    float* const dy_tile = shared + params.taps * kBlockGroups;   // [staged row][staged column][kBlockGroups]
+    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [staged row][staged column][kBlockGroups]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -242,13 +244,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             for (int b = 0; b < kStageBatch; ++b) {
                 if (fetched_at[b] < 0)
                     break;
-                float* const to = dy_tile + static_cast<Index>(fetched_at[b]) * kBlockGroups + stage_vector * kVectorY;
-                for (int e = 0; e < kVectorY; e += ${min(VY, 4)}) {
-                    hipconv::Vec<float, ${min(VY, 4)}> four;
-                    for (int u = 0; u < ${min(VY, 4)}; ++u)
-                        four.v[u] = hipconv::to_float(fetched[b].v[e + u]);
-                    hipconv::store_vec<${min(VY, 4)}>(to + e, four);
-                }
+                hipconv::store_vec<kVectorY>(dy_tile + static_cast<Index>(fetched_at[b]) * kBlockGroups + stage_vector * kVectorY,
+                                             fetched[b]);
             }
         }
         __syncthreads();
@@ -262,7 +259,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const float* const staged = dy_tile + (static_cast<Index>(staged_row) * staged_columns + strip_column) * kBlockGroups +
+            const YType* const staged = dy_tile + (static_cast<Index>(staged_row) * staged_columns + strip_column) * kBlockGroups +
                                         lane * kGroupsPerThread;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
@@ -327,7 +324,7 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0>, shared_floats(p) * 4))
+    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -371,11 +368,11 @@ ${common.fill_geometry(plan)}
     if (p->filter[last] == ${width} && p->dilation[last] == 1)
         kernel = ${plan.name}_kernel<${width}>;
 % endfor
-    const int64_t shared_bytes = shared_floats(p) * 4;
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, shared_bytes))
+    const int64_t bytes = shared_bytes(p);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
     const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
-    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(shared_bytes),
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
                        static_cast<hipStream_t>(stream), params);
     return hipconv::launch_status();
 }
