@@ -67,16 +67,29 @@ ${common.epilogue_fields(plan)}    Index groups;
     int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
 % endif
     int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
+                                                     // power of two >= staged_columns
 ${common.geometry_fields(plan)}
 };
 
-// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the dY tile
-// [staged rows][staged columns][kBlockGroups] as YType (16-byte aligned: kBlockGroups is
-// a multiple of 4).
-int64_t shared_bytes(const hipconv_problem* p) {
+// log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
+// position's row and column are then a shift and a mask of its index).
+int pitch_shift(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
-    int64_t staged = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
+    const int64_t staged_columns = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
+    int shift = 0;
+    while ((int64_t{1} << shift) < staged_columns)
+        ++shift;
+    return shift;
+}
+
+// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the dY tile
+// [staged rows][pitch][kBlockGroups] as YType (16-byte aligned: kBlockGroups is a
+// multiple of 4); a row's columns past the staged ones are never written nor read.
+int64_t shared_bytes(const hipconv_problem* p) {
+    int64_t staged = int64_t{1} << pitch_shift(p);
 % if rows_axis:
+    const int last = p->spatial_dim - 1;
     staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
 % endif
     return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(YType))) * kBlockGroups;
@@ -129,7 +142,7 @@ template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [staged row][staged column][kBlockGroups]
+    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -208,44 +221,39 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         constexpr Index tap0 = 0;
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
-        // kStageBatch vectors per pass: their loads are issued together, then converted
-        // and stored (one load in flight per thread would leave the copy latency-bound).
-        int row = 0, column = stage_first, at = stage_first;
-        while (column >= staged_columns) {
-            column -= staged_columns;
-            ++row;
-        }
-        while (row < staged_rows) {
+        // kStageBatch vectors per pass: their loads are issued together, then stored (one
+        // load in flight per thread would leave the copy latency-bound).  Staged position
+        // `at` is row at >> pitch_shift, column at & (pitch - 1); columns past the staged
+        // ones are skipped.
+        const int pitch_shift = params.pitch_shift;
+        const int pitch_mask = (1 << pitch_shift) - 1;
+        const int staged_positions = staged_rows << pitch_shift;
+        for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
             hipconv::Vec<YType, kVectorY> fetched[kStageBatch];
-            int fetched_at[kStageBatch];
             for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                const int column = at & pitch_mask;
                 const Index oc = y_column0 + column;
-                bool inside = stage_groups && row < staged_rows && oc >= 0 && oc < params.output[kColumnAxis];
+                bool inside = stage_groups && at < staged_positions && column < staged_columns &&
+                              oc >= 0 && oc < params.output[kColumnAxis];
                 Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
 % if rows_axis:
-                const Index orow = y_row0 + row;
+                const Index orow = y_row0 + (at >> pitch_shift);
                 inside = inside && orow >= 0 && orow < params.output[kRowAxis];
                 y_at += orow * params.y_stride_s[kRowAxis];
 % endif
-                fetched_at[b] = row < staged_rows ? at : -1;
                 if (inside) {
                     fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
                 } else {
                     for (int e = 0; e < kVectorY; ++e)
                         fetched[b].v[e] = YType{};   // +0 in every storage type
                 }
-                at += kStageStep;
-                column += kStageStep;
-                while (column >= staged_columns) {
-                    column -= staged_columns;
-                    ++row;
-                }
             }
             for (int b = 0; b < kStageBatch; ++b) {
-                if (fetched_at[b] < 0)
-                    break;
-                hipconv::store_vec<kVectorY>(dy_tile + static_cast<Index>(fetched_at[b]) * kBlockGroups + stage_vector * kVectorY,
-                                             fetched[b]);
+                const int at = first + b * kStageStep;
+                if (at < staged_positions && (at & pitch_mask) < staged_columns)
+                    hipconv::store_vec<kVectorY>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY,
+                                                 fetched[b]);
             }
         }
         __syncthreads();
@@ -259,7 +267,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const YType* const staged = dy_tile + (static_cast<Index>(staged_row) * staged_columns + strip_column) * kBlockGroups +
+            const YType* const staged = dy_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
                                         lane * kGroupsPerThread;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
@@ -353,6 +361,7 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     const int last = p->spatial_dim - 1;
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
     params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
+    params.pitch_shift = pitch_shift(p);
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
