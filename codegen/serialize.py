@@ -46,6 +46,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "schedule": alg.schedule.value,
         "k_lanes": alg.k_lanes,
         "tap_channels": alg.tap_channels,
+        "tile_rows": alg.tile_rows,
     }
 
 

@@ -92,9 +92,10 @@ class Status(enum.Enum):
                             "its k-steps: C (channels per group) at most tap_channels")
     REFUSED_DEPTHWISE_TILE = (17, "depthwise-tile",
                               "a depthwise backward-data instance with a staged dY tile "
-                              "(tile_rows) takes stride 1 only, and W and its dY tile (fp32, the "
-                              "tile grown by the filter's reach) must fit the shared memory the "
-                              "device allows a block (select falls back to the strip gather)")
+                              "(tile_rows) takes stride 1 only, and W (fp32) and its dY tile (the "
+                              "tile grown by the filter's reach, rows padded to a power of two) "
+                              "must fit the shared memory the device allows a block (select falls "
+                              "back to the strip gather)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

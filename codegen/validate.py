@@ -72,7 +72,8 @@ class Rule(enum.Enum):
     SHARED_MEMORY = ("shared-memory",
                      "the micro-kernel's shared memory fits the target. fma: stages*block.k*"
                      "(block.m + groups_per_block*block.n)*4 bytes (depthwise backward-weight: "
-                     "(block.m/thread.m)*block.n*4, backward-data: 64 taps*block.n*4; few_channels: "
+                     "(block.m/thread.m)*block.n*4, backward-data: 64 taps*block.n*4, with tile_rows "
+                     "none at generation, sized per problem at run time (refusal depthwise-tile); few_channels: "
                      "16 KiB of W rows, or threads*block.k*thread.n*4 if larger with k_lanes > 1) "
                      "within 64 KiB LDS on AMD, 48 KiB on NVIDIA; mma_sync: the larger of "
                      "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "

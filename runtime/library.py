@@ -95,6 +95,7 @@ class Instance:
     schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
     epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
     tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
+    tile_rows: int = 0      # depthwise backward-data: rows of the staged dY tile (0: the strip gather)
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:
@@ -204,7 +205,8 @@ class Library:
             split_k="auto" if info.split_k == 0 else info.split_k,
             deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
             index_bits=info.index_bits, loads=_str(info.loads),
-            schedule=_str(info.schedule), tap_channels=info.tap_channels)
+            schedule=_str(info.schedule), tap_channels=info.tap_channels,
+            tile_rows=info.tile_rows)
 
     # ------------------------------------------------------------ lookup
 
@@ -295,8 +297,9 @@ class Library:
         multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the
-        default kernel, (1b) a depthwise backward-weight instance with runs of rows
-        (its X window: it refuses the problems the window does not cover) over the others, (2) channels-last over group-first layouts (no transposes),
+        default kernel, (1b) a depthwise instance that stages a window (backward-weight runs
+        of rows, backward-data dY tiles: each refuses the problems its window does not
+        cover) over the others, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (5b) then the widest
@@ -1024,10 +1027,11 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
             inst.loads != "tma",
             inst.specialization == "default",
-            # (1b) a depthwise backward-weight instance with runs of rows (thread.m > 1):
-            # it refuses every problem its X window does not cover
-            not (inst.specialization == "depthwise" and inst.thread is not None
-                 and inst.thread[0] > 1),
+            # (1b) a depthwise instance that stages a window: backward-weight with runs of
+            # rows (thread.m > 1, an X window), backward-data with a dY tile (tile_rows);
+            # each refuses every problem its window does not cover
+            not (inst.specialization == "depthwise"
+                 and (inst.tile_rows > 0 or (inst.thread is not None and inst.thread[0] > 1))),
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
             fill < 0.5,

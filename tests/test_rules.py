@@ -48,6 +48,15 @@ BASE_DEPTHWISE = {
                   "vector": {"x": 2, "w": 1, "y": 2}, "specialization": "depthwise"},
     "targets": ["gfx90a", "sm_80"],
 }
+# backward_data depthwise over a staged dY tile: 8 rows x 2 strips of 4 positions, 4 groups
+# per thread, dY staged in 8-element vectors
+BASE_DEPTHWISE_TILE = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
+    "algorithm": {"block": {"m": 16, "n": 32, "k": 4}, "thread": {"m": 1, "n": 4},
+                  "vector": {"x": 4, "w": 1, "y": 8}, "specialization": "depthwise",
+                  "tile_rows": 8},
+    "targets": ["gfx90a", "sm_80"],
+}
 # backward_data few_channels: one group's C <= thread.n channels per thread, dY vectors along K
 BASE_FEW_CHANNELS = {
     "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
@@ -221,6 +230,9 @@ CASES = {
     "depthwise-shape": Case(        # 200 taps x 2 groups: more than 256 accumulators
         BASE_DEPTHWISE, {"algorithm": {"block": {"k": 200}}},
         {"algorithm": {"block": {"k": [8, 200]}}}, "block.k", "8", "200"),
+    "depthwise-tile": Case(         # tile_rows divides block.m (16 strips)
+        BASE_DEPTHWISE_TILE, {"algorithm": {"tile_rows": 3}},
+        {"algorithm": {"tile_rows": [4, 3]}}, "tile_rows", "4", "3"),
     "few-channels-shape": Case(     # k_lanes is a power of two
         BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 3}},
         {"algorithm": {"k_lanes": [2, 3]}}, "k_lanes", "2", "3"),
@@ -657,6 +669,33 @@ def test_tap_channels_rule_details(change, words):
         assert "accepted: 0, 2, 4, 8" in text, text
     else:
         assert Rule.TAP_CHANNELS.id in text and words in text, text
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"algorithm": {"tile_rows": -1}}, None),                                  # parse: >= 0
+    ({"signature": {"direction": "forward"}}, "is for specialization depthwise, backward_data"),
+    ({"signature": {"spatial_dim": 1}, "algorithm": {"tile_rows": 2}}, "a 1D tile has one row"),
+    ({"algorithm": {"thread": {"n": 8}, "vector": {"x": 8}}}, "1, 2 or 4 floats"),
+    ({"algorithm": {"vector": {"x": 2, "y": 16}, "block": {"n": 40}, "thread": {"n": 2}}},
+     "does not divide block.n 40"),
+    ({"algorithm": {"block": {"m": 1, "n": 256}, "tile_rows": 1, "vector": {"y": 2}}},
+     "64 threads are not a multiple of the 128 dY vectors"),
+], ids=["parse", "direction", "1d", "thread-n", "vector-y", "threads"])
+def test_depthwise_tile_rule_details(change, words):
+    """Rule depthwise-tile: each way of breaking it names why; tile_rows parses as >= 0;
+    the valid base passes, its vector.y (8) differing from thread.n (4) as only the tile
+    allows (rule depthwise-shape holds the strip gather to thread.n = vector.y)."""
+    inst = parse_text(_spec_text(dict(name="t", **BASE_DEPTHWISE_TILE)), FILE).instances[0]
+    assert check(inst) == []
+    strips = _merged(BASE_DEPTHWISE_TILE)
+    del strips["algorithm"]["tile_rows"]
+    found = check(parse_text(_spec_text(dict(name="s", **strips)), FILE, validate=False).instances[0])
+    assert [v.rule for v in found] == [Rule.DEPTHWISE_SHAPE] and "differ" in found[0].detail
+    text = _rejection(BASE_DEPTHWISE_TILE, change)
+    if words is None:
+        assert "below the minimum 0" in text, text
+    else:
+        assert Rule.DEPTHWISE_TILE.id in text and words in text, text
 
 
 def test_forward_rules():

@@ -84,6 +84,19 @@ def test_few_channels_refusals(bwd_data_library, name, problem, dtype, status):
     assert chosen.name != name
 
 
+@pytest.mark.parametrize("problem", [
+    P(8, 1, 1, 1, (9, 10), (3, 3), stride=(1, 2), pad=1),          # a stride above 1
+    P(8, 1, 1, 1, (6, 410), (3, 3), dilation=(1, 200), pad=(1, 200)),   # a dY tile past the shared memory
+], ids=str)
+def test_depthwise_tile_refusals(bwd_data_library, problem):
+    """The staged-tile depthwise instance takes stride 1 and a tile that fits shared
+    memory; the strip gather takes what it refuses (select rule 1)."""
+    error = _refused(bwd_data_library, "bwd_data_2d_fp32_depthwise_tile", problem, np.float32,
+                     Status.REFUSED_DEPTHWISE_TILE)
+    assert error.rule == "depthwise-tile"
+    assert bwd_data_library.select("backward_data", problem, FP32).name == "bwd_data_2d_fp32_depthwise"
+
+
 def test_spatial_dim_mismatch(bwd_data_library):
     error = _refused(bwd_data_library, "bwd_data_2d_fp32_generic",
                      P(1, 1, 4, 4, (5, 5, 5), 3, pad=1), np.float32, Status.REFUSED_SPATIAL_DIM)
@@ -293,7 +306,10 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c3"),    # C = 2: 2/3 of c3
     (P(1, 1, 6, 8, (5, 5), 3), FP32, "bwd_data_2d_fp32_narrow"),          # C = 6: no few_channels
     (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
-    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise"),  # depthwise shape
+    # depthwise: the staged-tile kernel at stride 1 (rule 1), the strip gather otherwise
+    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise_tile"),
+    (P(8, 1, 1, 1, (9, 9), 3, pad=1), FP16, "bwd_data_2d_fp16_depthwise_tile"),
+    (P(4, 1, 1, 1, (7, 6), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_depthwise"),
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices

@@ -359,7 +359,7 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
     if "tap_channels" in alg:
         kwargs["tap_channels"] = r.integer(*at("tap_channels"), choices=(0, 2, 4, 8))
     if "tile_rows" in alg:
-        kwargs["tile_rows"] = r.integer(*at("tile_rows"))
+        kwargs["tile_rows"] = r.integer(*at("tile_rows"), minimum=0)
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
     if "schedule" in alg:

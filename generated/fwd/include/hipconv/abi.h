@@ -1,6 +1,6 @@
 /* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 8.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 9.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -90,6 +90,7 @@ typedef enum hipconv_status {
     HIPCONV_REFUSED_FEW_CHANNELS = 14,
     HIPCONV_REFUSED_DEPTHWISE_WINDOW = 15,
     HIPCONV_REFUSED_TAP_CHANNELS = 16,
+    HIPCONV_REFUSED_DEPTHWISE_TILE = 17,
     HIPCONV_DEVICE_ERROR = 100,
     HIPCONV_INVALID_INSTANCE = 101,
     HIPCONV_INVALID_ARGUMENT = 102,
@@ -133,6 +134,8 @@ typedef struct hipconv_instance_info {
     const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
     int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
                                      k-step is channels of one tap */
+    int32_t tile_rows;            /* depthwise backward-data: rows of the staged dY tile (stride 1 only);
+                                     0: the strip gather */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -164,7 +167,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 8
+#define HIPCONV_ABI_VERSION 9
 
 #ifdef __cplusplus
 }
