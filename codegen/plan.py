@@ -260,7 +260,9 @@ class DepthwiseTile:
     positions: int
     stage_vectors: int            # dY staging loads per staged position (block.n / vector.y)
     window_widths: tuple[int, ...] = (3, 5, 7)
-    stage_batch: int = 8          # staging loads a thread issues before it stores them
+    stage_batch: int = 4          # staging loads a thread issues before it stores them
+    chunk_waves: int = 4          # a block walks row tiles while the grid keeps this many
+                                  # waves of min_blocks_per_sm blocks per multiprocessor
 
     @property
     def columns(self) -> int:
