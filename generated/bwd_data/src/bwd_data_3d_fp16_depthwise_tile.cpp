@@ -202,40 +202,49 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_fp16_depthwise_ti
     for (int d = 0; d < kSpatialDims - 2; ++d)
         x_base += outer[d] * params.x_stride_s[d];
 
-    // Stage staged rows tile_first + offset + [0, count) of the plane at y_plane into
-    // ring rows ring_base + offset + [0, count) (wrapped; ring_base = tile_first %
-    // staged_rows, offset + count <= staged_rows), kStageBatch vectors per pass: their
-    // loads are issued together, then stored.
-    auto stage_rows = [&](Index y_plane, int tile_first, int ring_base, int offset, int count) {
+    // Staging, kStageBatch 16-byte vectors per thread and pass (their loads are issued
+    // together): fetch_batch loads the pass at `batch` of staged rows first_row + [0,
+    // count) of the plane at y_plane, store_batch writes it to ring rows ring_first + [0,
+    // count) (wrapped: ring_first < staged_rows, count <= staged_rows).
+    using Fetched = hipconv::Vec<YType, kVectorY>[kStageBatch];
+    auto fetch_batch = [&](Index y_plane, int first_row, int count, int batch, Fetched& fetched) {
         const int positions = count << pitch_shift;
-        for (int batch = stage_first; batch < positions; batch += kStageBatch * kStageStep) {
-            hipconv::Vec<YType, kVectorY> fetched[kStageBatch];
-            for (int b = 0; b < kStageBatch; ++b) {
-                const int at = batch + b * kStageStep;
-                const int column = at & pitch_mask;
-                const Index oc = y_column0 + column;
-                bool inside = stage_groups && at < positions && column < staged_columns &&
-                              oc >= 0 && oc < params.output[kColumnAxis];
-                Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
-                const Index orow = y_row0 + tile_first + offset + (at >> pitch_shift);
-                inside = inside && orow >= 0 && orow < params.output[kRowAxis];
-                y_at += orow * params.y_stride_s[kRowAxis];
-                if (inside) {
-                    fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
-                } else {
-                    for (int e = 0; e < kVectorY; ++e)
-                        fetched[b].v[e] = YType{};   // +0 in every storage type
-                }
+        for (int b = 0; b < kStageBatch; ++b) {
+            const int at = batch + b * kStageStep;
+            const int column = at & pitch_mask;
+            const Index oc = y_column0 + column;
+            bool inside = stage_groups && at < positions && column < staged_columns &&
+                          oc >= 0 && oc < params.output[kColumnAxis];
+            Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
+            const Index orow = y_row0 + first_row + (at >> pitch_shift);
+            inside = inside && orow >= 0 && orow < params.output[kRowAxis];
+            y_at += orow * params.y_stride_s[kRowAxis];
+            if (inside) {
+                fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
+            } else {
+                for (int e = 0; e < kVectorY; ++e)
+                    fetched[b].v[e] = YType{};   // +0 in every storage type
             }
-            for (int b = 0; b < kStageBatch; ++b) {
-                const int at = batch + b * kStageStep;
-                if (at >= positions || (at & pitch_mask) >= staged_columns)
-                    continue;
-                int ring_row = ring_base + offset + (at >> pitch_shift);
-                ring_row -= ring_row >= staged_rows ? staged_rows : 0;
-                hipconv::store_vec<kVectorY>(dy_tile + ((static_cast<Index>(ring_row) << pitch_shift) + (at & pitch_mask)) * kBlockGroups +
-                                             stage_vector * kVectorY, fetched[b]);
-            }
+        }
+    };
+    auto store_batch = [&](int ring_first, int count, int batch, const Fetched& fetched) {
+        const int positions = count << pitch_shift;
+        for (int b = 0; b < kStageBatch; ++b) {
+            const int at = batch + b * kStageStep;
+            if (at >= positions || (at & pitch_mask) >= staged_columns)
+                continue;
+            int ring_row = ring_first + (at >> pitch_shift);
+            ring_row -= ring_row >= staged_rows ? staged_rows : 0;
+            hipconv::store_vec<kVectorY>(dy_tile + ((static_cast<Index>(ring_row) << pitch_shift) + (at & pitch_mask)) * kBlockGroups +
+                                         stage_vector * kVectorY, fetched[b]);
+        }
+    };
+    // Every pass from the one at `batch` on.
+    auto stage_rows = [&](Index y_plane, int first_row, int ring_first, int count, int batch) {
+        for (; batch < (count << pitch_shift); batch += kStageBatch * kStageStep) {
+            Fetched fetched;
+            fetch_batch(y_plane, first_row, count, batch, fetched);
+            store_batch(ring_first, count, batch, fetched);
         }
     };
 
@@ -264,6 +273,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_fp16_depthwise_ti
             planes += outer_plane(f_outer, y_plane) ? 1 : 0;
         }
     }
+    // With one plane the first pass of the next tile's new rows is fetched into `ahead`
+    // before a tile's multiply (its loads overlap the multiply and the dX stores) and
+    // stored to the ring after it.
+    const bool one_plane = planes == 1;
+    const int new_rows_ring = static_cast<int>(row_reach) % staged_rows;   // ring offset of a tile's new rows
+    Fetched ahead;
+    bool have_ahead = false;
     int ring_base = 0;   // tile_first % staged_rows
     for (Index tile = 0; tile < tiles; ++tile) {
         const int tile_first = static_cast<int>(tile) * kTileRows;   // staged row of the tile's first output row
@@ -271,7 +287,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_fp16_depthwise_ti
             ring_base += kTileRows;
             ring_base -= ring_base >= staged_rows ? staged_rows : 0;
         }
-        const bool carry_rows = tile > 0 && planes == 1;   // the ring holds this plane's shared rows
+        const bool carry_rows = tile > 0 && one_plane;   // the ring holds this plane's shared rows
+        int new_rows_first = ring_base + new_rows_ring;  // ring row of this tile's first new row
+        new_rows_first -= new_rows_first >= staged_rows ? staged_rows : 0;
         float acc[kPositions][kGroupsPerThread];   // zeroed once its planes are staged: not live while staging
         auto zero_acc = [&] {
             for (int j = 0; j < kPositions; ++j)
@@ -286,10 +304,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_fp16_depthwise_ti
                 continue;   // the same for the whole block
             const Index tap0 = outer_tap * params.plane_taps;
             __syncthreads();   // W is staged; the rows about to be replaced are consumed
-            if (carry_rows)   // the rows this tile shares with the last one stay
-                stage_rows(y_plane, tile_first, ring_base, static_cast<int>(row_reach), kTileRows);
-            else
-                stage_rows(y_plane, tile_first, ring_base, 0, staged_rows);
+            if (carry_rows) {   // the rows this tile shares with the last one stay
+                const int first_row = tile_first + static_cast<int>(row_reach);
+                if (have_ahead)
+                    store_batch(new_rows_first, kTileRows, stage_first, ahead);
+                stage_rows(y_plane, first_row, new_rows_first, kTileRows,
+                           have_ahead ? stage_first + kStageBatch * kStageStep : stage_first);
+            } else {
+                stage_rows(y_plane, tile_first, ring_base, staged_rows, stage_first);
+            }
+            have_ahead = one_plane && tile + 1 < tiles;
+            if (have_ahead)
+                fetch_batch(y_plane, tile_first + kTileRows + static_cast<int>(row_reach), kTileRows, stage_first, ahead);
             __syncthreads();
 
             // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
