@@ -244,6 +244,9 @@ def direct_gather(inst: Instance) -> DirectGather:
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 
+DEPTHWISE_TILE_STAGE_BYTES = 64   # dY staging bytes a depthwise-tile thread loads at once
+
+
 @dataclass(frozen=True)
 class DepthwiseTile:
     """The depthwise backward-data kernel over a staged dY tile
@@ -259,10 +262,8 @@ class DepthwiseTile:
     strips_per_row: int
     positions: int
     stage_vectors: int            # dY staging loads per staged position (block.n / vector.y)
+    stage_batch: int              # staging loads a thread issues before it stores them
     window_widths: tuple[int, ...] = (3, 5, 7)
-    stage_batch: int = 4          # staging loads a thread issues before it stores them
-    chunk_waves: int = 4          # a block walks row tiles while the grid keeps this many
-                                  # waves of min_blocks_per_sm blocks per multiprocessor
 
     @property
     def columns(self) -> int:
@@ -271,8 +272,12 @@ class DepthwiseTile:
 
 def depthwise_tile(inst: Instance) -> DepthwiseTile:
     alg = inst.algorithm
+    # 64 bytes of staging loads in flight per thread: 8 vectors of 8 bytes held 64
+    # registers' worth of 16-byte ones and spilled at 8 blocks per SM (sm_90a, 3D)
+    vector_bytes = alg.vector.y * inst.signature.y.data_type.bytes
     return DepthwiseTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
-                         positions=alg.block.k, stage_vectors=alg.block.n // alg.vector.y)
+                         positions=alg.block.k, stage_vectors=alg.block.n // alg.vector.y,
+                         stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes))
 
 
 def shared_memory_bytes(inst: Instance) -> int:

@@ -64,8 +64,6 @@ ${common.epilogue_fields(plan)}    Index groups;
     Index column_tiles;                              // ceil(input[last] / kTileColumns)
 % if rows_axis:
     Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
-    Index tiles_per_chunk;                           // row tiles a block walks
-    Index row_chunks;                                // ceil(row_tiles / tiles_per_chunk)
     int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
 % endif
     int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
@@ -145,28 +143,20 @@ template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [ring row][pitch][kBlockGroups]
+    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
     const int strip_row = strip / kStripsPerRow;                 // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
 
-% if rows_axis:
-    // blockIdx.x = ((n${", outer positions.." if D > 2 else ""}) * row_chunks + row chunk) * column_tiles + column tile; a
-    // block walks the row chunk's tiles down the rows.
-% else:
-    // blockIdx.x = n * column_tiles + column tile
-% endif
+    // blockIdx.x = ((n${", outer positions.." if D > 2 else ""})${" * row_tiles + row tile)" if rows_axis else ""} * column_tiles + column tile
     Index block = blockIdx.x;
     const Index column0 = block % params.column_tiles * kTileColumns;
     block /= params.column_tiles;
 % if rows_axis:
-    const Index chunk = block % params.row_chunks;
-    block /= params.row_chunks;
-    const Index row0 = chunk * params.tiles_per_chunk * kTileRows;   // the chunk's first row
-    const Index tiles = params.row_tiles - chunk * params.tiles_per_chunk < params.tiles_per_chunk
-        ? params.row_tiles - chunk * params.tiles_per_chunk : params.tiles_per_chunk;
+    const Index row0 = block % params.row_tiles * kTileRows;
+    block /= params.row_tiles;
 % endif
 % if D > 2:
     Index outer[kSpatialDims - 2];
@@ -184,11 +174,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + e / kBlockGroups]) : 0.0f;
     }
 
-    // Staged dY: the positions the taps of a tile reach, from (filter - 1) * dilation
-    // before the tile's first position + pad (the last tap's reach).  Along the rows the
-    // block keeps a ring of staged_rows rows: staged row u (counted from the chunk's
-    // first tile) lives in ring row u % staged_rows, and the next tile of the chunk
-    // stages only the kTileRows rows past the ones it shares with the last.
+    // The staged tile's first dY position: (filter - 1) * dilation before the tile's
+    // first position + pad (the last tap's reach).
     const Index column_reach = (params.filter[kColumnAxis] - 1) * params.dilation[kColumnAxis];
     const Index y_column0 = column0 + params.pad[kColumnAxis] - column_reach;
 % if rows_axis:
@@ -199,234 +186,138 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     constexpr int staged_rows = 1;
 % endif
     const int staged_columns = params.staged_columns;
-    const int pitch_shift = params.pitch_shift;
-    const int pitch_mask = (1 << pitch_shift) - 1;
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
     const Index y_groups = n * params.y_stride_n + (g0 + stage_vector * kVectorY) * params.y_stride_g;
     const bool stage_groups = g0 + stage_vector * kVectorY < params.groups;   // G % kVectorY == 0 (supports())
-    const Index g = g0 + lane * kGroupsPerThread;
-    Index x_base = n * params.x_stride_n + g * params.x_stride_g;
-% if D > 2:
-    for (int d = 0; d < kSpatialDims - 2; ++d)
-        x_base += outer[d] * params.x_stride_s[d];
-% endif
 
-    // Staging, kStageBatch 16-byte vectors per thread and pass (their loads are issued
-    // together): fetch_batch loads the pass at `batch` of staged rows first_row + [0,
-    // count) of the plane at y_plane, store_batch writes it to ring rows ring_first + [0,
-    // count) (wrapped: ring_first < staged_rows, count <= staged_rows).
-    using Fetched = hipconv::Vec<YType, kVectorY>[kStageBatch];
-    auto fetch_batch = [&](Index y_plane, int first_row, int count, int batch, Fetched& fetched) {
-        const int positions = count << pitch_shift;
-        for (int b = 0; b < kStageBatch; ++b) {
-            const int at = batch + b * kStageStep;
-            const int column = at & pitch_mask;
-            const Index oc = y_column0 + column;
-            bool inside = stage_groups && at < positions && column < staged_columns &&
-                          oc >= 0 && oc < params.output[kColumnAxis];
-            Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
-% if rows_axis:
-            const Index orow = y_row0 + first_row + (at >> pitch_shift);
-            inside = inside && orow >= 0 && orow < params.output[kRowAxis];
-            y_at += orow * params.y_stride_s[kRowAxis];
-% else:
-            (void)first_row;
-% endif
-            if (inside) {
-                fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
-            } else {
-                for (int e = 0; e < kVectorY; ++e)
-                    fetched[b].v[e] = YType{};   // +0 in every storage type
-            }
-        }
-    };
-    auto store_batch = [&](int ring_first, int count, int batch, const Fetched& fetched) {
-        const int positions = count << pitch_shift;
-        for (int b = 0; b < kStageBatch; ++b) {
-            const int at = batch + b * kStageStep;
-            if (at >= positions || (at & pitch_mask) >= staged_columns)
-                continue;
-            int ring_row = ring_first + (at >> pitch_shift);
-            ring_row -= ring_row >= staged_rows ? staged_rows : 0;
-            hipconv::store_vec<kVectorY>(dy_tile + ((static_cast<Index>(ring_row) << pitch_shift) + (at & pitch_mask)) * kBlockGroups +
-                                         stage_vector * kVectorY, fetched[b]);
-        }
-    };
-    // Every pass from the one at `batch` on.
-    auto stage_rows = [&](Index y_plane, int first_row, int ring_first, int count, int batch) {
-        for (; batch < (count << pitch_shift); batch += kStageBatch * kStageStep) {
-            Fetched fetched;
-            fetch_batch(y_plane, first_row, count, batch, fetched);
-            store_batch(ring_first, count, batch, fetched);
-        }
-    };
+    float acc[kPositions][kGroupsPerThread];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            acc[j][e] = 0.0f;
 
 % if D > 2:
-    // The outer axes' taps: each that reaches an output plane stages that plane; the
-    // same ones for every tile of the block.  With one, the ring carries rows from tile
-    // to tile; with more, every plane of every tile is staged whole.
-    Index filter_outer[kSpatialDims - 2];
-    for (int d = 0; d < kSpatialDims - 2; ++d)
+    // The outer axes' taps: each that reaches an output plane stages that plane of dY.
+    Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
+    for (int d = 0; d < kSpatialDims - 2; ++d) {
+        f_outer[d] = 0;
         filter_outer[d] = params.filter[d];
-    auto outer_plane = [&](const Index (&f_outer)[kSpatialDims - 2], Index& y_plane) {
+    }
+    const Index outer_taps = params.taps / params.plane_taps;
+    for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
         bool reached = true;
-        y_plane = y_groups;
+        Index y_plane = y_groups;
         for (int d = 0; d < kSpatialDims - 2; ++d) {
             const Index o = outer[d] + params.pad[d] - f_outer[d] * params.dilation[d];
             reached = reached && o >= 0 && o < params.output[d];
             y_plane += o * params.y_stride_s[d];
         }
-        return reached;
-    };
-    const Index outer_taps = params.taps / params.plane_taps;
-    int planes = 0;
-    {
-        Index f_outer[kSpatialDims - 2] = {};
-        for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
-            Index y_plane = 0;
-            planes += outer_plane(f_outer, y_plane) ? 1 : 0;
-        }
-    }
-% endif
-% if rows_axis:
-    // With one plane the first pass of the next tile's new rows is fetched into `ahead`
-    // before a tile's multiply (its loads overlap the multiply and the dX stores) and
-    // stored to the ring after it.
-    const bool one_plane = ${"planes == 1" if D > 2 else "true"};
-    const int new_rows_ring = static_cast<int>(row_reach) % staged_rows;   // ring offset of a tile's new rows
-    Fetched ahead;
-    bool have_ahead = false;
-    int ring_base = 0;   // tile_first % staged_rows
-    for (Index tile = 0; tile < tiles; ++tile) {
-        const int tile_first = static_cast<int>(tile) * kTileRows;   // staged row of the tile's first output row
-        if (tile > 0) {
-            ring_base += kTileRows;
-            ring_base -= ring_base >= staged_rows ? staged_rows : 0;
-        }
-        const bool carry_rows = tile > 0 && one_plane;   // the ring holds this plane's shared rows
-        int new_rows_first = ring_base + new_rows_ring;  // ring row of this tile's first new row
-        new_rows_first -= new_rows_first >= staged_rows ? staged_rows : 0;
+        if (!reached)
+            continue;   // the same for the whole block
+        const Index tap0 = outer_tap * params.plane_taps;
 % else:
     {
-        constexpr int tile_first = 0, ring_base = 0;
+        const Index y_plane = y_groups;
+        constexpr Index tap0 = 0;
 % endif
-        float acc[kPositions][kGroupsPerThread];   // zeroed once its plane${"s" if D > 2 else ""} ${"are" if D > 2 else "is"} staged: not live while staging
-        auto zero_acc = [&] {
-            for (int j = 0; j < kPositions; ++j)
-                for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] = 0.0f;
-        };
-% if D > 2:
-        zero_acc();
-        Index f_outer[kSpatialDims - 2] = {};
-        for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
-            Index y_plane = 0;
-            if (!outer_plane(f_outer, y_plane))
-                continue;   // the same for the whole block
-            const Index tap0 = outer_tap * params.plane_taps;
+        __syncthreads();   // W is staged; the previous plane is consumed
+        // kStageBatch vectors per pass: their loads are issued together, then stored (one
+        // load in flight per thread would leave the copy latency-bound).  Staged position
+        // `at` is row at >> pitch_shift, column at & (pitch - 1); columns past the staged
+        // ones are skipped.
+        const int pitch_shift = params.pitch_shift;
+        const int pitch_mask = (1 << pitch_shift) - 1;
+        const int staged_positions = staged_rows << pitch_shift;
+        for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
+            hipconv::Vec<YType, kVectorY> fetched[kStageBatch];
+            for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                const int column = at & pitch_mask;
+                const Index oc = y_column0 + column;
+                bool inside = stage_groups && at < staged_positions && column < staged_columns &&
+                              oc >= 0 && oc < params.output[kColumnAxis];
+                Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
+% if rows_axis:
+                const Index orow = y_row0 + (at >> pitch_shift);
+                inside = inside && orow >= 0 && orow < params.output[kRowAxis];
+                y_at += orow * params.y_stride_s[kRowAxis];
+% endif
+                if (inside) {
+                    fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
+                } else {
+                    for (int e = 0; e < kVectorY; ++e)
+                        fetched[b].v[e] = YType{};   // +0 in every storage type
+                }
+            }
+            for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                if (at < staged_positions && (at & pitch_mask) < staged_columns)
+                    hipconv::store_vec<kVectorY>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY,
+                                                 fetched[b]);
+            }
+        }
+        __syncthreads();
+
+        // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
+% if rows_axis:
+        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+            const int staged_row = strip_row + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
 % else:
         {
-            const Index y_plane = y_groups;
-            constexpr Index tap0 = 0;
+            constexpr Index f = 0;
+            constexpr int staged_row = 0;
 % endif
-            __syncthreads();   // W is staged; the rows about to be replaced are consumed
-% if rows_axis:
-            if (carry_rows) {   // the rows this tile shares with the last one stay
-                const int first_row = tile_first + static_cast<int>(row_reach);
-                if (have_ahead)
-                    store_batch(new_rows_first, kTileRows, stage_first, ahead);
-                stage_rows(y_plane, first_row, new_rows_first, kTileRows,
-                           have_ahead ? stage_first + kStageBatch * kStageStep : stage_first);
-            } else {
-                stage_rows(y_plane, tile_first, ring_base, staged_rows, stage_first);
-            }
-            have_ahead = one_plane && tile + 1 < tiles;
-            if (have_ahead)
-                fetch_batch(y_plane, tile_first + kTileRows + static_cast<int>(row_reach), kTileRows, stage_first, ahead);
-% else:
-            stage_rows(y_plane, 0, 0, 1, stage_first);
-% endif
-            __syncthreads();
-% if D <= 2:
-            zero_acc();
-% endif
-
-            // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
-% if rows_axis:
-            for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-                int ring_row = ring_base + strip_row + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
-                ring_row -= ring_row >= staged_rows ? staged_rows : 0;
-% else:
-            {
-                constexpr Index f = 0;
-                constexpr int ring_row = 0;
-% endif
-                const YType* const staged = dy_tile + ((static_cast<Index>(ring_row) << pitch_shift) + strip_column) * kBlockGroups +
-                                            lane * kGroupsPerThread;
-                const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
-                accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
-            }
+            const YType* const staged = dy_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
+                                        lane * kGroupsPerThread;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
+    }
 
+    const Index g = g0 + lane * kGroupsPerThread;
 % if rows_axis:
-        const Index i_row = row0 + tile_first + strip_row;
-        if (g >= params.groups || i_row >= params.input[kRowAxis])
-            continue;
-        const Index x_row = x_base + i_row * params.x_stride_s[kRowAxis];
+    const Index i_row = row0 + strip_row;
+    if (g >= params.groups || i_row >= params.input[kRowAxis])
+        return;
 % else:
-        if (g >= params.groups)
-            return;
-        const Index x_row = x_base;
+    if (g >= params.groups)
+        return;
 % endif
-        for (int j = 0; j < kPositions; ++j) {
-            const Index i_column = column0 + strip_column + j;
-            if (i_column >= params.input[kColumnAxis])
-                break;
-            const Index at = x_row + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
-            hipconv::Vec<XType, kGroupsPerThread> out;
-            for (int e = 0; e < kGroupsPerThread; ++e)
-                out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
-            hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
-        }
+    Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        x_offset += outer[d] * params.x_stride_s[d];
+% endif
+% if rows_axis:
+    x_offset += i_row * params.x_stride_s[kRowAxis];
+% endif
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = column0 + strip_column + j;
+        if (i_column >= params.input[kColumnAxis])
+            break;
+        const Index at = x_offset + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
+        hipconv::Vec<XType, kGroupsPerThread> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
+        hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
     }
 }
 
 // ---------------------------------------------------------------- host side
 
+int64_t tile_count(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    int64_t tiles = p->batch * hipconv::ceil_div(p->input[last], kTileColumns);
+% if rows_axis:
+    tiles *= hipconv::ceil_div(p->input[last - 1], kTileRows) * hipconv::product(p->input, last - 1);
+% endif
+    return tiles;
+}
+
 int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockGroups);
 }
-
-// Blocks along grid.x when a block takes `tiles_per_chunk` row tiles of one column.
-int64_t block_count(const hipconv_problem* p, int64_t tiles_per_chunk) {
-    const int last = p->spatial_dim - 1;
-    int64_t blocks = p->batch * hipconv::ceil_div(p->input[last], kTileColumns);
-% if rows_axis:
-    blocks *= hipconv::ceil_div(hipconv::ceil_div(p->input[last - 1], kTileRows), tiles_per_chunk) *
-              hipconv::product(p->input, last - 1);
-% else:
-    (void)tiles_per_chunk;
-% endif
-    return blocks;
-}
-% if rows_axis:
-
-// Row tiles a block walks (its chunk): as many as leave the grid at least
-// kChunkBlocksPerProcessor blocks per multiprocessor (a walking block stages W once and,
-// from its second tile on, only the kTileRows dY rows it does not share with the last).
-#if defined(HIPCONV_PLATFORM_CPU)
-constexpr int64_t kChunkBlocksPerProcessor = 1;   // a processor runs one block at a time
-#else
-constexpr int64_t kChunkBlocksPerProcessor = ${alg.min_blocks_per_sm} * ${tile.chunk_waves};   // resident blocks x waves
-#endif
-int64_t tiles_per_chunk(const hipconv_problem* p) {
-    const int64_t row_tiles = hipconv::ceil_div(p->input[p->spatial_dim - 2], kTileRows);
-    const int64_t per = block_count(p, 1) * group_tiles(p) / (hipconv::multiprocessor_count() * kChunkBlocksPerProcessor);
-    return per < 1 ? 1 : per > row_tiles ? row_tiles : per;
-}
-% endif
 
 }  // namespace
 
@@ -444,7 +335,7 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
     }
     if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
-    if (block_count(p, 1) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+    if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
@@ -475,9 +366,6 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
-    const int64_t chunk_tiles = tiles_per_chunk(p);
-    params.tiles_per_chunk = static_cast<Index>(chunk_tiles);
-    params.row_chunks = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows * chunk_tiles));
     params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
 % else:
     params.plane_taps = static_cast<Index>(p->filter[last]);
@@ -493,11 +381,7 @@ ${common.fill_geometry(plan)}
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
-% if rows_axis:
-    const dim3 grid(static_cast<unsigned>(block_count(p, chunk_tiles)), static_cast<unsigned>(group_tiles(p)), 1);
-% else:
-    const dim3 grid(static_cast<unsigned>(block_count(p, 1)), static_cast<unsigned>(group_tiles(p)), 1);
-% endif
+    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
                        static_cast<hipStream_t>(stream), params);
     return hipconv::launch_status();
