@@ -263,6 +263,8 @@ class DepthwiseTile:
     positions: int
     stage_vectors: int            # dY staging loads per staged position (block.n / vector.y)
     stage_batch: int              # staging loads a thread issues before it stores them
+    stage_words: int              # 32-bit words per dY staging vector (0: under 4 bytes,
+                                  # copied element by element)
     window_widths: tuple[int, ...] = (3, 5, 7)
 
     @property
@@ -277,7 +279,8 @@ def depthwise_tile(inst: Instance) -> DepthwiseTile:
     vector_bytes = alg.vector.y * inst.signature.y.data_type.bytes
     return DepthwiseTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
                          positions=alg.block.k, stage_vectors=alg.block.n // alg.vector.y,
-                         stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes))
+                         stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes),
+                         stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0)
 
 
 def shared_memory_bytes(inst: Instance) -> int:

@@ -46,6 +46,16 @@ constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
 constexpr int kVectorY = ${VY};                        // dY staging load along G
 constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
+% if tile.stage_words:
+// The staging copies bits: a dY vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
+// would cost a byte permute each to select zero or data).
+using StageElement = uint32_t;
+constexpr int kStageElements = ${tile.stage_words};
+% else:
+using StageElement = YType;
+constexpr int kStageElements = kVectorY;
+% endif
+using StageVector = hipconv::Vec<StageElement, kStageElements>;
 constexpr int kStageBatch = ${tile.stage_batch};                     // staging loads a thread issues at once
 constexpr int kColumnAxis = kSpatialDims - 1;
 % if rows_axis:
@@ -230,7 +240,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         const int pitch_mask = (1 << pitch_shift) - 1;
         const int staged_positions = staged_rows << pitch_shift;
         for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
-            hipconv::Vec<YType, kVectorY> fetched[kStageBatch];
+            StageVector fetched[kStageBatch];
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
                 const int column = at & pitch_mask;
@@ -244,17 +254,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                 y_at += orow * params.y_stride_s[kRowAxis];
 % endif
                 if (inside) {
-                    fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
+                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + y_at));
                 } else {
-                    for (int e = 0; e < kVectorY; ++e)
-                        fetched[b].v[e] = YType{};   // +0 in every storage type
+                    fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
                 }
             }
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
-                    hipconv::store_vec<kVectorY>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY,
-                                                 fetched[b]);
+                    hipconv::store_vec<kStageElements>(
+                        reinterpret_cast<StageElement*>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY), fetched[b]);
             }
         }
         __syncthreads();

@@ -46,6 +46,11 @@ constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 8
 constexpr int kThreads = kStrips * kLanes;           // = 128
 constexpr int kVectorY = 8;                        // dY staging load along G
 constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
+// The staging copies bits: a dY vector moves as 4 32-bit word(s) (16-bit elements one by one
+// would cost a byte permute each to select zero or data).
+using StageElement = uint32_t;
+constexpr int kStageElements = 4;
+using StageVector = hipconv::Vec<StageElement, kStageElements>;
 constexpr int kStageBatch = 4;                     // staging loads a thread issues at once
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
@@ -198,7 +203,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
         const int pitch_mask = (1 << pitch_shift) - 1;
         const int staged_positions = staged_rows << pitch_shift;
         for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
-            hipconv::Vec<YType, kVectorY> fetched[kStageBatch];
+            StageVector fetched[kStageBatch];
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
                 const int column = at & pitch_mask;
@@ -210,17 +215,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
                 inside = inside && orow >= 0 && orow < params.output[kRowAxis];
                 y_at += orow * params.y_stride_s[kRowAxis];
                 if (inside) {
-                    fetched[b] = hipconv::load_vec<kVectorY>(params.dy + y_at);
+                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + y_at));
                 } else {
-                    for (int e = 0; e < kVectorY; ++e)
-                        fetched[b].v[e] = YType{};   // +0 in every storage type
+                    fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
                 }
             }
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
-                    hipconv::store_vec<kVectorY>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY,
-                                                 fetched[b]);
+                    hipconv::store_vec<kStageElements>(
+                        reinterpret_cast<StageElement*>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY), fetched[b]);
             }
         }
         __syncthreads();
