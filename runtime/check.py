@@ -122,8 +122,8 @@ def test_problems(spatial_dim: int) -> list[ConvProblem]:
 def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = K = 1 per group, G a multiple of 8 (every group vector width up to 8): filters
     3/5/7/9, strides 1 and 2, asymmetric padding, dilation; at stride 1 (the staged-tile
-    kernel's problems) also G past 32 groups, sizes past one tile, dilation and columns of
-    row tiles that a block walks."""
+    kernel's problems) also G past 32 groups, sizes past one tile and row tiles, and
+    dilation along the rows alone."""
     if spatial_dim == 1:
         return [
             _p(16, 2, 1, 1, (13,), (3,), pad=1),
@@ -140,7 +140,8 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(8, 1, 1, 1, (9, 10), (3, 3), stride=(2, 3), dilation=2, pad=2, pad_right=(1, 2)),
             _p(40, 2, 1, 1, (11, 19), (5, 5), pad=(2, 1), pad_right=(2, 3)),
             _p(16, 1, 1, 1, (10, 13), (3, 3), dilation=2, pad=(2, 1), pad_right=(1, 2)),
-            _p(8, 1, 1, 1, (40, 12), (5, 5), pad=2),     # 5 row tiles of 8: walks past the ring's wrap
+            _p(8, 1, 1, 1, (40, 12), (5, 5), pad=2),     # 5 row tiles of 8
+            _p(8, 1, 1, 1, (12, 10), (3, 3), dilation=(2, 1), pad=(2, 1)),   # rows dilated, columns not
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),
