@@ -156,8 +156,7 @@ class Rule(enum.Enum):
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
-                       "(backward_weight: the rows a team takes per step, a run with an X window; "
-                       "backward_data with tile_rows: tile rows per thread, rule depthwise-tile), "
+                       "(backward_weight: the rows a team takes per step, a run with an X window), "
                        "thread.n = vector.x = vector.y (groups per thread; with tile_rows "
                        "vector.y is the dY staging load: rule depthwise-tile), vector.w 1 (dW is "
                        "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
@@ -178,8 +177,7 @@ class Rule(enum.Enum):
                       "tile_rows (a dY tile staged in shared memory) is for depthwise "
                       "backward_data on fma: it divides block.m (the block's positions are "
                       "tile_rows rows x block.m / tile_rows strips of block.k positions), it is "
-                      "1 in 1D, thread.m (rows per thread) divides it, thread.n (groups per "
-                      "thread, one shared-memory vector) is 1, 2 "
+                      "1 in 1D, thread.n (groups per thread, one shared-memory vector) is 1, 2 "
                       "or 4, and vector.y (the dY staging load along G) divides block.n, the "
                       "threads a multiple of block.n / vector.y")
     TAP_CHANNELS = ("tap-channels",
@@ -374,7 +372,7 @@ def _depthwise_shape(inst: Instance):
     if alg.specialization is not Specialization.DEPTHWISE:
         return
     t, v = alg.thread, alg.vector
-    if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT and not alg.tile_rows:
+    if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT:
         yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
                "use thread.m 1")
     if alg.tile_rows and t.n != v.x:
@@ -406,9 +404,6 @@ def _depthwise_tile(inst: Instance):
     if alg.block.m % alg.tile_rows:
         yield (f"tile_rows {alg.tile_rows} does not divide block.m {alg.block.m} (the tile's "
                "strips: tile_rows rows of block.m / tile_rows strips)")
-    if alg.thread is not None and alg.tile_rows % alg.thread.m:
-        yield (f"thread.m {alg.thread.m} does not divide tile_rows {alg.tile_rows} (a thread "
-               "owns thread.m consecutive rows of its strip column)")
     if inst.signature.spatial_dim == 1 and alg.tile_rows != 1:
         yield f"tile_rows is {alg.tile_rows}; a 1D tile has one row: use 1"
     if alg.thread is not None and alg.thread.n not in (1, 2, 4):

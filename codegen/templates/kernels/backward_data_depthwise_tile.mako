@@ -5,7 +5,6 @@
     alg = plan.alg
     tile = plan.tile
     V = alg.thread.n
-    Q = alg.thread.m
     VY = plan.vec("y")
     rows_axis = D >= 2
 %>\
@@ -40,11 +39,10 @@ constexpr int kGroupsPerThread = ${V};                  // one shared-memory vec
 constexpr int kBlockGroups = ${alg.block.n};
 constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kPositions = ${tile.positions};                        // per thread, along the innermost axis
+constexpr int kStrips = ${alg.block.m};
 constexpr int kTileRows = ${tile.rows};
-constexpr int kStripsPerRow = ${alg.block.m} / kTileRows;   // block.m = tile rows x strips per row
+constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
-constexpr int kRowsPerThread = ${Q};                   // consecutive tile rows of a thread's strips
-constexpr int kStrips = ${alg.block.m} / kRowsPerThread;   // threads along the positions
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
 constexpr int kVectorY = ${VY};                        // dY staging load along G
 constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
@@ -151,37 +149,6 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
     }
 }
 
-% if Q > 1:
-// The thread's kRowsPerThread output rows with dilation 1 along the rows: staged row u
-// (from the thread's first row's last tap row on) is loaded once as a window and feeds
-// each of the thread's rows q it reaches (tap row f = filter - 1 - (u - q)).  `staged`
-// points at the thread's groups of that first staged row and column; `w_plane` at its
-// W of the plane's first tap.
-template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_window_rows(float (&acc)[kRowsPerThread][kPositions][kGroupsPerThread],
-                                                  const YType* staged, int pitch_shift, const float* w_plane,
-                                                  int filter_rows) {
-    for (int u = 0; u < kRowsPerThread + filter_rows - 1; ++u) {
-        float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
-        const YType* const row = staged + (static_cast<Index>(u) << pitch_shift) * kBlockGroups;
-        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
-            load_floats(row + c * kBlockGroups, window[c]);
-        for (int q = 0; q < kRowsPerThread; ++q) {
-            const int f = filter_rows - 1 - (u - q);
-            if (f < 0 || f >= filter_rows)
-                continue;
-            for (int s = 0; s < kFilterWidth; ++s) {
-                float w[kGroupsPerThread];
-                load_floats(w_plane + (f * kFilterWidth + s) * kBlockGroups, w);
-                for (int j = 0; j < kPositions; ++j)
-                    for (int e = 0; e < kGroupsPerThread; ++e)
-                        acc[q][j][e] += window[j + kFilterWidth - 1 - s][e] * w[e];
-            }
-        }
-    }
-}
-
-% endif
 template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
@@ -190,7 +157,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
-    const int strip_row = strip / kStripsPerRow * kRowsPerThread;   // the thread's first row in the tile
+    const int strip_row = strip / kStripsPerRow;                 // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
 
     // blockIdx.x = ((n${", outer positions.." if D > 2 else ""})${" * row_tiles + row tile)" if rows_axis else ""} * column_tiles + column tile
@@ -235,11 +202,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index y_groups = n * params.y_stride_n + (g0 + stage_vector * kVectorY) * params.y_stride_g;
     const bool stage_groups = g0 + stage_vector * kVectorY < params.groups;   // G % kVectorY == 0 (supports())
 
-    float acc[kRowsPerThread][kPositions][kGroupsPerThread];
-    for (int q = 0; q < kRowsPerThread; ++q)
-        for (int j = 0; j < kPositions; ++j)
-            for (int e = 0; e < kGroupsPerThread; ++e)
-                acc[q][j][e] = 0.0f;
+    float acc[kPositions][kGroupsPerThread];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            acc[j][e] = 0.0f;
 
 % if D > 2:
     // The outer axes' taps: each that reaches an output plane stages that plane of dY.
@@ -303,62 +269,47 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         __syncthreads();
 
         // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
-% if rows_axis and Q > 1:
-        bool rows_done = false;
-        if (kFilterWidth > 0 && params.dilation[kRowAxis] == 1) {
-            accumulate_window_rows<kFilterWidth>(
-                acc, dy_tile + ((static_cast<Index>(strip_row) << params.pitch_shift) + strip_column) * kBlockGroups + lane * kGroupsPerThread,
-                params.pitch_shift, w_tile + tap0 * kBlockGroups + lane * kGroupsPerThread, static_cast<int>(params.filter[kRowAxis]));
-            rows_done = true;
-        }
-        for (int q = 0; q < kRowsPerThread && !rows_done; ++q) {
+% if rows_axis:
+        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+            const int staged_row = strip_row + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
 % else:
         {
-            constexpr int q = 0;
+            constexpr Index f = 0;
+            constexpr int staged_row = 0;
 % endif
-% if rows_axis:
-            for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-                const int staged_row = strip_row + q + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
-% else:
-            {
-                constexpr Index f = 0;
-                constexpr int staged_row = 0;
-% endif
-                const YType* const staged = dy_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
-                                            lane * kGroupsPerThread;
-                const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
-                accumulate_row<kFilterWidth>(acc[q], staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
-            }
+            const YType* const staged = dy_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
+                                        lane * kGroupsPerThread;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
     }
 
     const Index g = g0 + lane * kGroupsPerThread;
+% if rows_axis:
+    const Index i_row = row0 + strip_row;
+    if (g >= params.groups || i_row >= params.input[kRowAxis])
+        return;
+% else:
     if (g >= params.groups)
         return;
+% endif
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
 % if D > 2:
     for (int d = 0; d < kSpatialDims - 2; ++d)
         x_offset += outer[d] * params.x_stride_s[d];
 % endif
-    for (int q = 0; q < kRowsPerThread; ++q) {
 % if rows_axis:
-        const Index i_row = row0 + strip_row + q;
-        if (i_row >= params.input[kRowAxis])
-            break;
-        const Index x_row = x_offset + i_row * params.x_stride_s[kRowAxis];
-% else:
-        const Index x_row = x_offset;
+    x_offset += i_row * params.x_stride_s[kRowAxis];
 % endif
-        for (int j = 0; j < kPositions; ++j) {
-            const Index i_column = column0 + strip_column + j;
-            if (i_column >= params.input[kColumnAxis])
-                break;
-            const Index at = x_row + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
-            hipconv::Vec<XType, kGroupsPerThread> out;
-            for (int e = 0; e < kGroupsPerThread; ++e)
-                out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[q][j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
-            hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
-        }
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = column0 + strip_column + j;
+        if (i_column >= params.input[kColumnAxis])
+            break;
+        const Index at = x_offset + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
+        hipconv::Vec<XType, kGroupsPerThread> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
+        hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
     }
 }
 
