@@ -244,15 +244,24 @@ def direct_gather(inst: Instance) -> DirectGather:
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 
-DEPTHWISE_TILE_STAGE_BYTES = 64   # dY staging bytes a depthwise-tile thread loads at once
+DEPTHWISE_TILE_STAGE_BYTES = 64   # staging bytes a depthwise-tile thread loads at once
+
+
+def depthwise_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
+    """(staged, written) tensors of the depthwise tile kernel: backward-data stages dY
+    and writes dX, forward stages X and writes Y."""
+    if direction is Direction.BACKWARD_DATA:
+        return TensorRole.Y, TensorRole.X
+    return TensorRole.X, TensorRole.Y
 
 
 @dataclass(frozen=True)
 class DepthwiseTile:
-    """The depthwise backward-data kernel over a staged dY tile
-    (``kernels/backward_data_depthwise_tile.mako``, ``tile_rows`` > 0).
+    """The depthwise kernel over a staged tile (``kernels/depthwise_tile.mako``,
+    ``tile_rows`` > 0): forward (X staged, Y written) and backward-data (dY staged with
+    the filter flipped, dX written), stride 1.
 
-    A block owns ``rows x columns`` dX positions along the innermost two input axes (one
+    A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and block.n groups: ``strips_per_row`` strips
     of ``positions`` consecutive positions per row, a thread per (strip, thread.n
     groups).  The kernel is compiled once per filter width in ``window_widths`` (dilation
@@ -261,9 +270,16 @@ class DepthwiseTile:
     rows: int
     strips_per_row: int
     positions: int
-    stage_vectors: int            # dY staging loads per staged position (block.n / vector.y)
+    source: str                   # role letter of the staged tensor ("y": dY, "x": X)
+    target: str                   # role letter of the output ("x": dX, "y": Y)
+    source_pointer: str           # Params field of the staged tensor (the output's: plan.output_pointer)
+    source_name: str              # "dY" / "X", for comments
+    source_extent: str            # hipconv_problem / Params arrays sizing the staged tensor
+    target_extent: str            # ... and the output
+    flip: bool                    # backward-data: W staged with its taps reversed
+    load_vector: int              # staging load along G (vector.<source>)
     stage_batch: int              # staging loads a thread issues before it stores them
-    stage_words: int              # 32-bit words per dY staging vector (0: under 4 bytes,
+    stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
     window_widths: tuple[int, ...] = (3, 5, 7)
 
@@ -274,11 +290,19 @@ class DepthwiseTile:
 
 def depthwise_tile(inst: Instance) -> DepthwiseTile:
     alg = inst.algorithm
+    source, target = depthwise_tile_roles(inst.direction)
+    load = alg.vector.of(source)
     # 64 bytes of staging loads in flight per thread: 8 vectors of 8 bytes held 64
     # registers' worth of 16-byte ones and spilled at 8 blocks per SM (sm_90a, 3D)
-    vector_bytes = alg.vector.y * inst.signature.y.data_type.bytes
+    vector_bytes = load * inst.signature.tensor(source).data_type.bytes
+    backward = inst.direction is Direction.BACKWARD_DATA
     return DepthwiseTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
-                         positions=alg.block.k, stage_vectors=alg.block.n // alg.vector.y,
+                         positions=alg.block.k, source=source.value, target=target.value,
+                         source_pointer="dy" if backward else "x",
+                         source_name="dY" if backward else "X",
+                         source_extent="output" if backward else "input",
+                         target_extent="input" if backward else "output",
+                         flip=backward, load_vector=load,
                          stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes),
                          stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0)
 

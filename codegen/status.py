@@ -91,8 +91,9 @@ class Status(enum.Enum):
                             "a forward instance with tap_channels packs whole filter taps into "
                             "its k-steps: C (channels per group) at most tap_channels")
     REFUSED_DEPTHWISE_TILE = (17, "depthwise-tile",
-                              "a depthwise backward-data instance with a staged dY tile "
-                              "(tile_rows) takes stride 1 only, and W (fp32) and its dY tile (the "
+                              "a depthwise instance with a staged input tile (tile_rows: dY "
+                              "backward_data, X forward) takes stride 1 only, and W (fp32) and its "
+                              "tile (the "
                               "tile grown by the filter's reach, rows padded to a power of two) "
                               "must fit the shared memory the device allows a block (select falls "
                               "back to the strip gather)")

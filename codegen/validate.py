@@ -16,7 +16,7 @@ from typing import Callable, Iterator, Optional
 from .model import (Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     Target, TensorRole, TileSchedule)
 from .epilogue import Operand
-from .plan import gemm_mapping, operand_tiling, shared_memory_bytes
+from .plan import depthwise_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
 
 
 class Rule(enum.Enum):
@@ -158,7 +158,8 @@ class Rule(enum.Enum):
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "
                        "thread.n = vector.x = vector.y (groups per thread; with tile_rows "
-                       "vector.y is the dY staging load: rule depthwise-tile), vector.w 1 (dW is "
+                       "thread.n = the output's vector, the staged tensor's vector its staging "
+                       "load: rule depthwise-tile), vector.w 1 (dW is "
                        "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
                        "per thread; block.k counts taps per tile (backward_weight) or positions "
                        "per thread along the innermost axis (forward, backward_data)")
@@ -174,12 +175,13 @@ class Rule(enum.Enum):
                           "multiple of it), vector.x the X load along C, vector.y the Y store "
                           "along K (it divides thread.n), k_lanes 1")
     DEPTHWISE_TILE = ("depthwise-tile",
-                      "tile_rows (a dY tile staged in shared memory) is for depthwise "
-                      "backward_data on fma: it divides block.m (the block's positions are "
-                      "tile_rows rows x block.m / tile_rows strips of block.k positions), it is "
-                      "1 in 1D, thread.n (groups per thread, one shared-memory vector) is 1, 2 "
-                      "or 4, and vector.y (the dY staging load along G) divides block.n, the "
-                      "threads a multiple of block.n / vector.y")
+                      "tile_rows (the input tile staged in shared memory: dY for backward_data, "
+                      "X for forward) is for depthwise forward and backward_data on fma: it "
+                      "divides block.m (the block's positions are tile_rows rows x block.m / "
+                      "tile_rows strips of block.k positions), it is 1 in 1D, thread.n (groups "
+                      "per thread, one shared-memory vector) is 1, 2 or 4, and the staged "
+                      "tensor's vector (the staging load along G: vector.y backward_data, "
+                      "vector.x forward) divides block.n, the threads a multiple of block.n / it")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
@@ -375,9 +377,11 @@ def _depthwise_shape(inst: Instance):
     if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT:
         yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
                "use thread.m 1")
-    if alg.tile_rows and t.n != v.x:
-        yield (f"thread.n {t.n} and vector.x {v.x} differ; a depthwise tile thread stores "
-               "its thread.n groups of dX as one vector")
+    if alg.tile_rows:
+        written = depthwise_tile_roles(inst.direction)[1].value
+        if t.n != v.of(TensorRole(written)):
+            yield (f"thread.n {t.n} and vector.{written} {v.of(TensorRole(written))} differ; a "
+                   "depthwise tile thread stores its thread.n groups of the output as one vector")
     elif not alg.tile_rows and not (t.n == v.x == v.y):
         yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a depthwise thread "
                "reads its thread.n groups of x and dY as one vector each")
@@ -397,9 +401,10 @@ def _depthwise_tile(inst: Instance):
     if not alg.tile_rows:
         return
     if (alg.specialization is not Specialization.DEPTHWISE
-            or inst.direction is not Direction.BACKWARD_DATA or alg.micro_kernel is not MicroKernel.FMA):
-        yield (f"tile_rows is for specialization depthwise, backward_data, micro_kernel fma; not "
-               f"{alg.specialization.value} {inst.direction.value} on {alg.micro_kernel.value}")
+            or inst.direction is Direction.BACKWARD_WEIGHT or alg.micro_kernel is not MicroKernel.FMA):
+        yield (f"tile_rows is for specialization depthwise, forward or backward_data, micro_kernel "
+               f"fma; not {alg.specialization.value} {inst.direction.value} on "
+               f"{alg.micro_kernel.value}")
         return
     if alg.block.m % alg.tile_rows:
         yield (f"tile_rows {alg.tile_rows} does not divide block.m {alg.block.m} (the tile's "
@@ -409,12 +414,14 @@ def _depthwise_tile(inst: Instance):
     if alg.thread is not None and alg.thread.n not in (1, 2, 4):
         yield (f"thread.n is {alg.thread.n}; a tile thread reads its groups of one position as "
                "one shared-memory vector of 1, 2 or 4 floats")
-    if alg.block.n % alg.vector.y:
-        yield (f"vector.y {alg.vector.y} does not divide block.n {alg.block.n} (the dY staging "
+    staged = depthwise_tile_roles(inst.direction)[0].value
+    load = alg.vector.of(TensorRole(staged))
+    if alg.block.n % load:
+        yield (f"vector.{staged} {load} does not divide block.n {alg.block.n} (the staging "
                "loads cover the block's groups)")
-    elif alg.threads % (alg.block.n // alg.vector.y):
-        yield (f"{alg.threads} threads are not a multiple of the {alg.block.n // alg.vector.y} "
-               "dY vectors of one staged position (block.n / vector.y)")
+    elif alg.threads % (alg.block.n // load):
+        yield (f"{alg.threads} threads are not a multiple of the {alg.block.n // load} "
+               f"staging vectors of one staged position (block.n / vector.{staged})")
 
 
 @rule(Rule.TAP_CHANNELS)

@@ -1,6 +1,8 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
-% if plan.is_depthwise or plan.is_few_channels:
+% if plan.is_depthwise_tile:
+<%include file="/kernels/depthwise_tile.mako" args="plan=plan"/>\
+% elif plan.is_depthwise or plan.is_few_channels:
 <%include file="/kernels/forward_direct.mako" args="plan=plan"/>\
 % else:
 <%

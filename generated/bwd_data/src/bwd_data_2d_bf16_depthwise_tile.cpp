@@ -10,13 +10,15 @@
 //
 // Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
 //   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
-// (dY zero outside the output): a correlation of dY with the flipped filter.
+// (dY zero outside the output): a correlation of dY with the flipped filter, which the
+// block stages flipped (W'[f'] = W[filter - 1 - f'], every axis), so that
+//   dX[i] = sum over f' of dY[i + pad - (filter - 1)*dilation + f'*dilation] * W'[f'].
 //
-// A block owns a tile of kTileRows x kTileColumns dX positions along the innermost two
-// input axes of one (n) and kBlockGroups groups.  It stages W of
+// A block owns a tile of kTileRows x kTileColumns output positions along the innermost
+// two axes of one (n) and kBlockGroups groups.  It stages W of
 // its groups (fp32 [tap][group]) and the dY the tile's taps reach (the tile grown by
-// the filter's reach, (filter - 1) * dilation, [row][column][group] in dY's own type,
-// zero outside dY) in shared memory, sized per problem; then a thread sums kPositions
+// the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
+// outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths 3, 5, 7 with dilation 1
 // along the innermost axis (kFilterWidth: each tap row's loads are a window of
@@ -33,7 +35,9 @@ namespace {
 using Index = int32_t;
 using XType = hipconv::bfloat16_t;   // dX, written
 using WType = hipconv::bfloat16_t;
-using YType = hipconv::bfloat16_t;   // dY
+using YType = hipconv::bfloat16_t;   // dY, staged
+using SourceType = YType;                 // the staged tensor
+using TargetType = XType;                 // the output
 constexpr int kSpatialDims = 2;
 constexpr int kGroupsPerThread = 4;                  // one shared-memory vector of floats
 constexpr int kBlockGroups = 32;
@@ -44,9 +48,9 @@ constexpr int kTileRows = 8;
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 8
 constexpr int kThreads = kStrips * kLanes;           // = 128
-constexpr int kVectorY = 8;                        // dY staging load along G
-constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
-// The staging copies bits: a dY vector moves as 4 32-bit word(s) (16-bit elements one by one
+constexpr int kStageWidth = 8;                      // staging load along G (vector.y)
+constexpr int kStageVectors = kBlockGroups / kStageWidth;   // staging loads per staged position
+// The staging copies bits: a vector moves as 4 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
 using StageElement = uint32_t;
 constexpr int kStageElements = 4;
@@ -58,9 +62,9 @@ static_assert(kThreads == 128, "thread count");
 static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
 
 struct Params {
-    const YType* __restrict__ dy;
+    const SourceType* __restrict__ dy;
     const WType* __restrict__ w;
-    XType* __restrict__ dx;
+    TargetType* __restrict__ dx;
     Index groups;
     Index taps;                                      // prod(filter)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
@@ -92,14 +96,14 @@ int pitch_shift(const hipconv_problem* p) {
     return shift;
 }
 
-// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the dY tile
-// [staged rows][pitch][kBlockGroups] as YType (16-byte aligned: kBlockGroups is a
+// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the staged tile
+// [staged rows][pitch][kBlockGroups] as SourceType (16-byte aligned: kBlockGroups is a
 // multiple of 4); a row's columns past the staged ones are never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
     const int last = p->spatial_dim - 1;
     staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
-    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(YType))) * kBlockGroups;
+    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
 }
 
 // N consecutive values from shared memory as floats (one vector access).
@@ -110,12 +114,11 @@ HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
         to[e] = hipconv::to_float(v.v[e]);
 }
 
-// One tap row: acc[j] += the staged dY of position j's taps along the innermost axis x
-// their W.  `staged` points at the thread's groups of the staged column the strip's
-// first position reads with the row's last tap (the filter is flipped); `w_row` at its
-// W of the row's first tap.
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
+// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// its first position; `w_row` at its W of the row's first tap.
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const YType* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation) {
     if constexpr (kFilterWidth > 0) {
         (void)width;
@@ -128,29 +131,35 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
             load_floats(w_row + s * kBlockGroups, w);
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j + kFilterWidth - 1 - s][e] * w[e];
+                    acc[j][e] += window[j + s][e] * w[e];
         }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             float w[kGroupsPerThread];
             load_floats(w_row + s * kBlockGroups, w);
-            const YType* const column = staged + (width - 1 - s) * dilation * kBlockGroups;
+            const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
-                float y[kGroupsPerThread];
-                load_floats(column + j * kBlockGroups, y);
+                float value[kGroupsPerThread];
+                load_floats(column + j * kBlockGroups, value);
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += y[e] * w[e];
+                    acc[j][e] += value[e] * w[e];
             }
         }
     }
+}
+
+// The staged tensor's position read by output position `at` with tap 0 along axis d:
+// at + pad - (filter - 1) * dilation (the flipped filter's first tap).
+HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
+    return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 }
 
 template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_tile_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -166,25 +175,24 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
     const Index n = block;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
-    // W of the block's groups (zero past G)
+    // W of the block's groups (zero past G), its taps in reverse order (the flipped filter)
     for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
         const Index group = g0 + e % kBlockGroups;
-        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + e / kBlockGroups]) : 0.0f;
+        const Index tap = params.taps - 1 - e / kBlockGroups;
+        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + tap]) : 0.0f;
     }
 
-    // The staged tile's first dY position: (filter - 1) * dilation before the tile's
-    // first position + pad (the last tap's reach).
-    const Index column_reach = (params.filter[kColumnAxis] - 1) * params.dilation[kColumnAxis];
-    const Index y_column0 = column0 + params.pad[kColumnAxis] - column_reach;
-    const Index row_reach = (params.filter[kRowAxis] - 1) * params.dilation[kRowAxis];
-    const Index y_row0 = row0 + params.pad[kRowAxis] - row_reach;
+    // The staged tile's first position: the one the tile's first output position reads
+    // with tap 0.
+    const Index stage_column0 = first_reach(params, kColumnAxis, column0);
+    const Index stage_row0 = first_reach(params, kRowAxis, row0);
     const int staged_rows = params.staged_rows;
     const int staged_columns = params.staged_columns;
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
-    const Index y_groups = n * params.y_stride_n + (g0 + stage_vector * kVectorY) * params.y_stride_g;
-    const bool stage_groups = g0 + stage_vector * kVectorY < params.groups;   // G % kVectorY == 0 (supports())
+    const Index source_groups = n * params.y_stride_n + (g0 + stage_vector * kStageWidth) * params.y_stride_g;
+    const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
 
     float acc[kPositions][kGroupsPerThread];
     for (int j = 0; j < kPositions; ++j)
@@ -192,7 +200,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
             acc[j][e] = 0.0f;
 
     {
-        const Index y_plane = y_groups;
+        const Index source_plane = source_groups;
         constexpr Index tap0 = 0;
         __syncthreads();   // W is staged; the previous plane is consumed
         // kStageBatch vectors per pass: their loads are issued together, then stored (one
@@ -207,15 +215,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
                 const int column = at & pitch_mask;
-                const Index oc = y_column0 + column;
+                const Index oc = stage_column0 + column;
                 bool inside = stage_groups && at < staged_positions && column < staged_columns &&
                               oc >= 0 && oc < params.output[kColumnAxis];
-                Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
-                const Index orow = y_row0 + (at >> pitch_shift);
+                Index source_at = source_plane + oc * params.y_stride_s[kColumnAxis];
+                const Index orow = stage_row0 + (at >> pitch_shift);
                 inside = inside && orow >= 0 && orow < params.output[kRowAxis];
-                y_at += orow * params.y_stride_s[kRowAxis];
+                source_at += orow * params.y_stride_s[kRowAxis];
                 if (inside) {
-                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + y_at));
+                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + source_at));
                 } else {
                     fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
                 }
@@ -224,16 +232,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
                 const int at = first + b * kStageStep;
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
                     hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY), fetched[b]);
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kStageWidth),
+                        fetched[b]);
             }
         }
         __syncthreads();
 
-        // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
+        // Tap rows: output row r of the tile reads staged row r + f * dilation.
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-            const int staged_row = strip_row + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
-            const YType* const staged = dy_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
-                                        lane * kGroupsPerThread;
+            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
+                                             lane * kGroupsPerThread;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
@@ -243,16 +252,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
     const Index i_row = row0 + strip_row;
     if (g >= params.groups || i_row >= params.input[kRowAxis])
         return;
-    Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
-    x_offset += i_row * params.x_stride_s[kRowAxis];
+    Index target_offset = n * params.x_stride_n + g * params.x_stride_g;
+    target_offset += i_row * params.x_stride_s[kRowAxis];
     for (int j = 0; j < kPositions; ++j) {
         const Index i_column = column0 + strip_column + j;
         if (i_column >= params.input[kColumnAxis])
             break;
-        const Index at = x_offset + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
-        hipconv::Vec<XType, kGroupsPerThread> out;
+        const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
+        hipconv::Vec<TargetType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<XType>(acc[j][e]);
+            out.v[e] = hipconv::from_float<TargetType>(acc[j][e]);
         hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
     }
 }
@@ -301,7 +310,7 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_supports(const hipcon
 
 extern "C" int64_t hipconv_bwd_data_2d_bf16_depthwise_tile_workspace_size(const hipconv_problem* p) {
     (void)p;
-    return 0;   // dX is written directly
+    return 0;   // the output is written directly
 }
 
 extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_split_k(const hipconv_problem* p) {
@@ -319,9 +328,9 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_run(const hipconv_pro
         return HIPCONV_INVALID_ARGUMENT;
     (void)epilogue;                                  // the epilogue is acc: no run-time operands
     Params params{};
-    params.dy = static_cast<const YType*>(tensors->y);
+    params.dy = static_cast<const SourceType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
-    params.dx = static_cast<XType*>(tensors->x);
+    params.dx = static_cast<TargetType*>(tensors->x);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;

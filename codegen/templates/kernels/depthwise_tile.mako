@@ -5,35 +5,46 @@
     alg = plan.alg
     tile = plan.tile
     V = alg.thread.n
-    VY = plan.vec("y")
     rows_axis = D >= 2
+    src, dst = tile.source, tile.target          # role letters: the staged tensor, the output
+    SRC, DST = tile.source_pointer, plan.output_pointer
 %>\
 ${common.banner(plan)}
 //
+% if tile.flip:
 // Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
 //   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
-// (dY zero outside the output): a correlation of dY with the flipped filter.
+// (dY zero outside the output): a correlation of dY with the flipped filter, which the
+// block stages flipped (W'[f'] = W[filter - 1 - f'], every axis), so that
+//   dX[i] = sum over f' of dY[i + pad - (filter - 1)*dilation + f'*dilation] * W'[f'].
+% else:
+// Depthwise forward (C = K = 1 per group), stride 1, over a staged X tile:
+//   Y[n, o.., g, 0] = sum over the taps f.. of X[n, o.. - pad + f*dilation, g, 0] * W[g, 0, f.., 0]
+// (X zero outside the input).
+% endif
 //
-// A block owns a tile of kTileRows x kTileColumns dX positions along the innermost two
-// input axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
-// its groups (fp32 [tap][group]) and the dY the tile's taps reach (the tile grown by
-// the filter's reach, (filter - 1) * dilation, [row][column][group] in dY's own type,
-// zero outside dY) in shared memory, sized per problem; then a thread sums kPositions
+// A block owns a tile of kTileRows x kTileColumns output positions along the innermost
+// two axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
+// its groups (fp32 [tap][group]) and the ${tile.source_name} the tile's taps reach (the tile grown by
+// the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
+// outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
 // along the innermost axis (kFilterWidth: each tap row's loads are a window of
 // kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
 % if D > 2:
-// The outer axes' taps each stage one dY plane (the blocks of a plane meet at barriers).
+// The outer axes' taps each stage one plane (the blocks of a plane meet at barriers).
 % endif
 ${common.includes(plan)}
 
 namespace {
 
 using Index = ${plan.index_type};
-using XType = ${plan.ctype("x")};   // dX, written
+using XType = ${plan.ctype("x")};   // ${"dX, written" if tile.flip else "X, staged"}
 using WType = ${plan.ctype("w")};
-using YType = ${plan.ctype("y")};   // dY
+using YType = ${plan.ctype("y")};   // ${"dY, staged" if tile.flip else "Y, written"}
+using SourceType = ${src.upper()}Type;                 // the staged tensor
+using TargetType = ${dst.upper()}Type;                 // the output
 constexpr int kSpatialDims = ${D};
 constexpr int kGroupsPerThread = ${V};                  // one shared-memory vector of floats
 constexpr int kBlockGroups = ${alg.block.n};
@@ -44,16 +55,16 @@ constexpr int kTileRows = ${tile.rows};
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
-constexpr int kVectorY = ${VY};                        // dY staging load along G
-constexpr int kStageVectors = kBlockGroups / kVectorY;   // staging loads per staged position
+constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G (vector.${src})
+constexpr int kStageVectors = kBlockGroups / kStageWidth;   // staging loads per staged position
 % if tile.stage_words:
-// The staging copies bits: a dY vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
+// The staging copies bits: a vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
 using StageElement = uint32_t;
 constexpr int kStageElements = ${tile.stage_words};
 % else:
-using StageElement = YType;
-constexpr int kStageElements = kVectorY;
+using StageElement = SourceType;
+constexpr int kStageElements = kStageWidth;
 % endif
 using StageVector = hipconv::Vec<StageElement, kStageElements>;
 constexpr int kStageBatch = ${tile.stage_batch};                     // staging loads a thread issues at once
@@ -65,15 +76,15 @@ static_assert(kThreads == ${plan.threads}, "thread count");
 static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
 
 struct Params {
-    const YType* __restrict__ dy;
+    const SourceType* __restrict__ ${SRC};
     const WType* __restrict__ w;
-    XType* __restrict__ dx;
+    TargetType* __restrict__ ${DST};
 ${common.epilogue_fields(plan)}    Index groups;
     Index taps;                                      // prod(filter)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
-    Index column_tiles;                              // ceil(input[last] / kTileColumns)
+    Index column_tiles;                              // ceil(${tile.target_extent}[last] / kTileColumns)
 % if rows_axis:
-    Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
+    Index row_tiles;                                 // ceil(${tile.target_extent}[last - 1] / kTileRows)
     int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
 % endif
     int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
@@ -93,8 +104,8 @@ int pitch_shift(const hipconv_problem* p) {
     return shift;
 }
 
-// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the dY tile
-// [staged rows][pitch][kBlockGroups] as YType (16-byte aligned: kBlockGroups is a
+// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the staged tile
+// [staged rows][pitch][kBlockGroups] as SourceType (16-byte aligned: kBlockGroups is a
 // multiple of 4); a row's columns past the staged ones are never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
@@ -102,7 +113,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
 % endif
-    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(YType))) * kBlockGroups;
+    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
 }
 
 // N consecutive values from shared memory as floats (one vector access).
@@ -113,12 +124,11 @@ HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
         to[e] = hipconv::to_float(v.v[e]);
 }
 
-// One tap row: acc[j] += the staged dY of position j's taps along the innermost axis x
-// their W.  `staged` points at the thread's groups of the staged column the strip's
-// first position reads with the row's last tap (the filter is flipped); `w_row` at its
-// W of the row's first tap.
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
+// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// its first position; `w_row` at its W of the row's first tap.
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const YType* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation) {
     if constexpr (kFilterWidth > 0) {
         (void)width;
@@ -131,29 +141,39 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
             load_floats(w_row + s * kBlockGroups, w);
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j + kFilterWidth - 1 - s][e] * w[e];
+                    acc[j][e] += window[j + s][e] * w[e];
         }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             float w[kGroupsPerThread];
             load_floats(w_row + s * kBlockGroups, w);
-            const YType* const column = staged + (width - 1 - s) * dilation * kBlockGroups;
+            const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
-                float y[kGroupsPerThread];
-                load_floats(column + j * kBlockGroups, y);
+                float value[kGroupsPerThread];
+                load_floats(column + j * kBlockGroups, value);
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += y[e] * w[e];
+                    acc[j][e] += value[e] * w[e];
             }
         }
     }
+}
+
+// The staged tensor's position read by output position `at` with tap 0 along axis d:
+// ${"at + pad - (filter - 1) * dilation (the flipped filter's first tap)" if tile.flip else "at - pad"}.
+HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
+% if tile.flip:
+    return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
+% else:
+    return at - params.pad[d];
+% endif
 }
 
 template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    YType* const dy_tile = reinterpret_cast<YType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -171,26 +191,29 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % if D > 2:
     Index outer[kSpatialDims - 2];
     for (int d = kSpatialDims - 3; d >= 0; --d) {
-        outer[d] = block % params.input[d];
-        block /= params.input[d];
+        outer[d] = block % params.${tile.target_extent}[d];
+        block /= params.${tile.target_extent}[d];
     }
 % endif
     const Index n = block;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
-    // W of the block's groups (zero past G)
+    // W of the block's groups (zero past G)${", its taps in reverse order (the flipped filter)" if tile.flip else ""}
     for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
         const Index group = g0 + e % kBlockGroups;
-        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + e / kBlockGroups]) : 0.0f;
+% if tile.flip:
+        const Index tap = params.taps - 1 - e / kBlockGroups;
+% else:
+        const Index tap = e / kBlockGroups;
+% endif
+        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + tap]) : 0.0f;
     }
 
-    // The staged tile's first dY position: (filter - 1) * dilation before the tile's
-    // first position + pad (the last tap's reach).
-    const Index column_reach = (params.filter[kColumnAxis] - 1) * params.dilation[kColumnAxis];
-    const Index y_column0 = column0 + params.pad[kColumnAxis] - column_reach;
+    // The staged tile's first position: the one the tile's first output position reads
+    // with tap 0.
+    const Index stage_column0 = first_reach(params, kColumnAxis, column0);
 % if rows_axis:
-    const Index row_reach = (params.filter[kRowAxis] - 1) * params.dilation[kRowAxis];
-    const Index y_row0 = row0 + params.pad[kRowAxis] - row_reach;
+    const Index stage_row0 = first_reach(params, kRowAxis, row0);
     const int staged_rows = params.staged_rows;
 % else:
     constexpr int staged_rows = 1;
@@ -199,8 +222,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
-    const Index y_groups = n * params.y_stride_n + (g0 + stage_vector * kVectorY) * params.y_stride_g;
-    const bool stage_groups = g0 + stage_vector * kVectorY < params.groups;   // G % kVectorY == 0 (supports())
+    const Index source_groups = n * params.${src}_stride_n + (g0 + stage_vector * kStageWidth) * params.${src}_stride_g;
+    const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
 
     float acc[kPositions][kGroupsPerThread];
     for (int j = 0; j < kPositions; ++j)
@@ -208,7 +231,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             acc[j][e] = 0.0f;
 
 % if D > 2:
-    // The outer axes' taps: each that reaches an output plane stages that plane of dY.
+    // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
     Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
     for (int d = 0; d < kSpatialDims - 2; ++d) {
         f_outer[d] = 0;
@@ -217,18 +240,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index outer_taps = params.taps / params.plane_taps;
     for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
         bool reached = true;
-        Index y_plane = y_groups;
+        Index source_plane = source_groups;
         for (int d = 0; d < kSpatialDims - 2; ++d) {
-            const Index o = outer[d] + params.pad[d] - f_outer[d] * params.dilation[d];
-            reached = reached && o >= 0 && o < params.output[d];
-            y_plane += o * params.y_stride_s[d];
+            const Index o = first_reach(params, d, outer[d]) + f_outer[d] * params.dilation[d];
+            reached = reached && o >= 0 && o < params.${tile.source_extent}[d];
+            source_plane += o * params.${src}_stride_s[d];
         }
         if (!reached)
             continue;   // the same for the whole block
         const Index tap0 = outer_tap * params.plane_taps;
 % else:
     {
-        const Index y_plane = y_groups;
+        const Index source_plane = source_groups;
         constexpr Index tap0 = 0;
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
@@ -244,17 +267,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
                 const int column = at & pitch_mask;
-                const Index oc = y_column0 + column;
+                const Index oc = stage_column0 + column;
                 bool inside = stage_groups && at < staged_positions && column < staged_columns &&
-                              oc >= 0 && oc < params.output[kColumnAxis];
-                Index y_at = y_plane + oc * params.y_stride_s[kColumnAxis];
+                              oc >= 0 && oc < params.${tile.source_extent}[kColumnAxis];
+                Index source_at = source_plane + oc * params.${src}_stride_s[kColumnAxis];
 % if rows_axis:
-                const Index orow = y_row0 + (at >> pitch_shift);
-                inside = inside && orow >= 0 && orow < params.output[kRowAxis];
-                y_at += orow * params.y_stride_s[kRowAxis];
+                const Index orow = stage_row0 + (at >> pitch_shift);
+                inside = inside && orow >= 0 && orow < params.${tile.source_extent}[kRowAxis];
+                source_at += orow * params.${src}_stride_s[kRowAxis];
 % endif
                 if (inside) {
-                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + y_at));
+                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.${SRC} + source_at));
                 } else {
                     fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
                 }
@@ -263,22 +286,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                 const int at = first + b * kStageStep;
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
                     hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(dy_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kVectorY), fetched[b]);
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kStageWidth),
+                        fetched[b]);
             }
         }
         __syncthreads();
 
-        // Tap rows: output row r of the tile reads staged row r + (filter - 1 - f) * dilation.
+        // Tap rows: output row r of the tile reads staged row r + f * dilation.
 % if rows_axis:
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-            const int staged_row = strip_row + static_cast<int>((params.filter[kRowAxis] - 1 - f) * params.dilation[kRowAxis]);
+            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
 % else:
         {
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const YType* const staged = dy_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
-                                        lane * kGroupsPerThread;
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
+                                             lane * kGroupsPerThread;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
@@ -287,29 +311,29 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index g = g0 + lane * kGroupsPerThread;
 % if rows_axis:
     const Index i_row = row0 + strip_row;
-    if (g >= params.groups || i_row >= params.input[kRowAxis])
+    if (g >= params.groups || i_row >= params.${tile.target_extent}[kRowAxis])
         return;
 % else:
     if (g >= params.groups)
         return;
 % endif
-    Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
+    Index target_offset = n * params.${dst}_stride_n + g * params.${dst}_stride_g;
 % if D > 2:
     for (int d = 0; d < kSpatialDims - 2; ++d)
-        x_offset += outer[d] * params.x_stride_s[d];
+        target_offset += outer[d] * params.${dst}_stride_s[d];
 % endif
 % if rows_axis:
-    x_offset += i_row * params.x_stride_s[kRowAxis];
+    target_offset += i_row * params.${dst}_stride_s[kRowAxis];
 % endif
     for (int j = 0; j < kPositions; ++j) {
         const Index i_column = column0 + strip_column + j;
-        if (i_column >= params.input[kColumnAxis])
+        if (i_column >= params.${tile.target_extent}[kColumnAxis])
             break;
-        const Index at = x_offset + i_column * params.x_stride_s[kColumnAxis];   // dX offset of position j
-        hipconv::Vec<XType, kGroupsPerThread> out;
+        const Index at = target_offset + i_column * params.${dst}_stride_s[kColumnAxis];   // output offset of position j
+        hipconv::Vec<TargetType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params.x_stride_g", bias_at="g + e")});
-        hipconv::store_vec<kGroupsPerThread>(params.dx + at, out);
+            out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params." + dst + "_stride_g", bias_at="g + e")});
+        hipconv::store_vec<kGroupsPerThread>(params.${DST} + at, out);
     }
 }
 
@@ -317,9 +341,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 
 int64_t tile_count(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
-    int64_t tiles = p->batch * hipconv::ceil_div(p->input[last], kTileColumns);
+    int64_t tiles = p->batch * hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns);
 % if rows_axis:
-    tiles *= hipconv::ceil_div(p->input[last - 1], kTileRows) * hipconv::product(p->input, last - 1);
+    tiles *= hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows) * hipconv::product(p->${tile.target_extent}, last - 1);
 % endif
     return tiles;
 }
@@ -334,8 +358,8 @@ extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
 ${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
-% if max(V, VY) > 1:
-    if (p->groups % ${max(V, VY)} != 0)
+% if max(V, tile.load_vector) > 1:
+    if (p->groups % ${max(V, tile.load_vector)} != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -351,7 +375,7 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
 
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
     (void)p;
-    return 0;   // dX is written directly
+    return 0;   // the output is written directly
 }
 
 extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
@@ -363,18 +387,18 @@ extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_te
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
 ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
-    params.dy = static_cast<const YType*>(tensors->y);
+    params.${SRC} = static_cast<const SourceType*>(tensors->${src});
     params.w = static_cast<const WType*>(tensors->w);
-    params.dx = static_cast<XType*>(tensors->x);
+    params.${DST} = static_cast<TargetType*>(tensors->${dst});
 ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
-    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
+    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns));
     params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
     params.pitch_shift = pitch_shift(p);
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
-    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
+    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows));
     params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
 % else:
     params.plane_taps = static_cast<Index>(p->filter[last]);
