@@ -377,12 +377,12 @@ def _depthwise_shape(inst: Instance):
     if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT:
         yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
                "use thread.m 1")
-    if alg.tile_rows:
+    if alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT:
         written = depthwise_tile_roles(inst.direction)[1].value
         if t.n != v.of(TensorRole(written)):
             yield (f"thread.n {t.n} and vector.{written} {v.of(TensorRole(written))} differ; a "
                    "depthwise tile thread stores its thread.n groups of the output as one vector")
-    elif not alg.tile_rows and not (t.n == v.x == v.y):
+    elif not (alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT) and not (t.n == v.x == v.y):
         yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a depthwise thread "
                "reads its thread.n groups of x and dY as one vector each")
     if v.w != 1:

@@ -188,6 +188,19 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
         is Status.REFUSED_FEW_CHANNELS            # K = 40: not a multiple of 32 slots
 
 
+def test_select_takes_the_depthwise_tile_at_stride_one(fwd_library):
+    """Rule (1): a depthwise layer at stride 1 takes the staged-tile kernel (1.3-2.2x the
+    gathers on the H200); at stride 2 the tile refuses and a gather runs it."""
+    lib = fwd_library
+    for kind in ("fp16", "bf16", "fp32"):
+        one = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 3, pad=1)
+        assert lib.select("forward", one, kind).name == f"fwd_2d_{kind}_depthwise_tile"
+        two = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 3, stride=2, pad=1)
+        assert lib.supports(f"fwd_2d_{kind}_depthwise_tile", two) is Status.REFUSED_DEPTHWISE_TILE
+        chosen = lib.select("forward", two, kind)
+        assert chosen.specialization == "depthwise" and chosen.tile_rows == 0
+
+
 def test_select_takes_the_gather_for_eight_channels(fwd_library):
     """Rule (00): forward with C <= 8 per group takes the few-channel gather even where a
     tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors)."""

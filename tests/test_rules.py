@@ -673,14 +673,18 @@ def test_tap_channels_rule_details(change, words):
 
 @pytest.mark.parametrize("change, words", [
     ({"algorithm": {"tile_rows": -1}}, None),                                  # parse: >= 0
-    ({"signature": {"direction": "forward"}}, "is for specialization depthwise, backward_data"),
+    ({"signature": {"direction": "backward_weight"}, "algorithm": {"vector": {"y": 4}}},
+     "is for specialization depthwise, forward or backward_data"),
     ({"signature": {"spatial_dim": 1}, "algorithm": {"tile_rows": 2}}, "a 1D tile has one row"),
     ({"algorithm": {"thread": {"n": 8}, "vector": {"x": 8}}}, "1, 2 or 4 floats"),
     ({"algorithm": {"vector": {"x": 2, "y": 16}, "block": {"n": 40}, "thread": {"n": 2}}},
-     "does not divide block.n 40"),
+     "vector.y 16 does not divide block.n 40"),
+    ({"signature": {"direction": "forward"}, "algorithm": {"vector": {"x": 16, "y": 2}, "block": {"n": 40},
+                                                          "thread": {"n": 2}}},
+     "vector.x 16 does not divide block.n 40"),     # forward stages X
     ({"algorithm": {"block": {"m": 1, "n": 256}, "tile_rows": 1, "vector": {"y": 2}}},
-     "64 threads are not a multiple of the 128 dY vectors"),
-], ids=["parse", "direction", "1d", "thread-n", "vector-y", "threads"])
+     "64 threads are not a multiple of the 128 staging vectors"),
+], ids=["parse", "direction", "1d", "thread-n", "vector-y", "forward-vector-x", "threads"])
 def test_depthwise_tile_rule_details(change, words):
     """Rule depthwise-tile: each way of breaking it names why; tile_rows parses as >= 0;
     the valid base passes, its vector.y (8) differing from thread.n (4) as only the tile

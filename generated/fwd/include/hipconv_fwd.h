@@ -308,6 +308,48 @@ int32_t hipconv_fwd_3d_fp16_depthwise_vec8_split_k(const hipconv_problem* proble
 int32_t hipconv_fwd_3d_fp16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_depthwise_tile: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_depthwise_tile_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_depthwise_tile_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_depthwise_tile_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_depthwise_tile: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_depthwise_tile_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_depthwise_tile_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_depthwise_tile_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_depthwise_tile: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_depthwise_tile_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_depthwise_tile_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_depthwise_tile_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_depthwise_tile: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_depthwise_tile_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_depthwise_tile_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_depthwise_tile_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_depthwise_tile: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_depthwise_tile_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_depthwise_tile_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_depthwise_tile_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp32_depthwise_tile: forward 3D fp32 */
+int32_t hipconv_fwd_3d_fp32_depthwise_tile_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp32_depthwise_tile_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_depthwise_tile_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp32_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_few_c3: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
