@@ -258,8 +258,8 @@ def depthwise_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
 @dataclass(frozen=True)
 class DepthwiseTile:
     """The depthwise kernel over a staged tile (``kernels/depthwise_tile.mako``,
-    ``tile_rows`` > 0): forward (X staged, Y written; any stride) and backward-data (dY
-    staged with the filter flipped, dX written; stride 1).
+    ``tile_rows`` > 0): forward (X staged, Y written) and backward-data (dY staged with
+    the filter flipped, dX written), stride 1.
 
     A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and block.n groups: ``strips_per_row`` strips
@@ -281,7 +281,6 @@ class DepthwiseTile:
     stage_batch: int              # staging loads a thread issues before it stores them
     stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
-    window_strides: tuple[int, ...] = (1,)   # forward also compiles stride 2 windows
     window_widths: tuple[int, ...] = (3, 5, 7)
 
     @property
@@ -304,7 +303,6 @@ def depthwise_tile(inst: Instance) -> DepthwiseTile:
                          source_extent="output" if backward else "input",
                          target_extent="input" if backward else "output",
                          flip=backward, load_vector=load,
-                         window_strides=(1,) if backward else (1, 2),
                          stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes),
                          stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0)
 

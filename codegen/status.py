@@ -92,8 +92,8 @@ class Status(enum.Enum):
                             "its k-steps: C (channels per group) at most tap_channels")
     REFUSED_DEPTHWISE_TILE = (17, "depthwise-tile",
                               "a depthwise instance with a staged input tile (tile_rows: dY "
-                              "backward_data, X forward) takes stride 1 in backward_data, and W "
-                              "(fp32) and its tile (the "
+                              "backward_data, X forward) takes stride 1 only, and W (fp32) and its "
+                              "tile (the "
                               "tile grown by the filter's reach, rows padded to a power of two) "
                               "must fit the shared memory the device allows a block (select falls "
                               "back to the strip gather)")

@@ -30,9 +30,8 @@ ${common.banner(plan)}
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
-// and stride ${" or ".join(str(t) for t in tile.window_strides)} along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
-// window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width,
-// dilation and stride (kFilterWidth 0).
+// along the innermost axis (kFilterWidth: each tap row's loads are a window of
+// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
 % if D > 2:
 // The outer axes' taps each stage one plane (the blocks of a plane meet at barriers).
 % endif
@@ -86,23 +85,19 @@ ${common.epilogue_fields(plan)}    Index groups;
     Index column_tiles;                              // ceil(${tile.target_extent}[last] / kTileColumns)
 % if rows_axis:
     Index row_tiles;                                 // ceil(${tile.target_extent}[last - 1] / kTileRows)
-    int staged_rows;                                 // (kTileRows - 1) * stride + (filter - 1) * dilation + 1, second-innermost axis
+    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
 % endif
-    int staged_columns;                              // (kTileColumns - 1) * stride + (filter - 1) * dilation + 1, innermost axis
+    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
 ${common.geometry_fields(plan)}
 };
 
-// Staged positions along axis d that a tile of `tile` output positions reads.
-int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
-    return (tile - 1) * p->stride[d] + (p->filter[d] - 1) * p->dilation[d] + 1;
-}
-
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
 // position's row and column are then a shift and a mask of its index).
 int pitch_shift(const hipconv_problem* p) {
-    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
+    const int last = p->spatial_dim - 1;
+    const int64_t staged_columns = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
     int shift = 0;
     while ((int64_t{1} << shift) < staged_columns)
         ++shift;
@@ -116,7 +111,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
 % if rows_axis:
     const int last = p->spatial_dim - 1;
-    staged *= staged_extent(p, last - 1, kTileRows);
+    staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
 % endif
     return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
 }
@@ -129,26 +124,24 @@ HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
         to[e] = hipconv::to_float(v.v[e]);
 }
 
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column
-// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged
-// column of its first position; `w_row` at its W of the row's first tap.
-template <int kFilterWidth, int kStride>
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
+// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// its first position; `w_row` at its W of the row's first tap.
+template <int kFilterWidth>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const SourceType* staged,
-                                          const float* w_row, Index width, Index dilation, Index stride) {
+                                          const float* w_row, Index width, Index dilation) {
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        (void)stride;
-        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
-        float window[kWindow][kGroupsPerThread];
-        for (int c = 0; c < kWindow; ++c)
+        float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
+        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
             load_floats(staged + c * kBlockGroups, window[c]);
         for (int s = 0; s < kFilterWidth; ++s) {
             float w[kGroupsPerThread];
             load_floats(w_row + s * kBlockGroups, w);
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j * kStride + s][e] * w[e];
+                    acc[j][e] += window[j + s][e] * w[e];
         }
     } else {
 #pragma unroll 1
@@ -158,7 +151,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
             const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                load_floats(column + j * stride * kBlockGroups, value);
+                load_floats(column + j * kBlockGroups, value);
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
@@ -167,16 +160,16 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
 }
 
 // The staged tensor's position read by output position `at` with tap 0 along axis d:
-// ${"at + pad - (filter - 1) * dilation (the flipped filter's first tap; stride 1)" if tile.flip else "at * stride - pad"}.
+// ${"at + pad - (filter - 1) * dilation (the flipped filter's first tap)" if tile.flip else "at - pad"}.
 HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 % if tile.flip:
     return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 % else:
-    return at * params.stride[d] - params.pad[d];
+    return at - params.pad[d];
 % endif
 }
 
-template <int kFilterWidth, int kStride>
+template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
@@ -299,21 +292,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         }
         __syncthreads();
 
-        // Tap rows: output row r of the tile reads staged row r * stride + f * dilation.
+        // Tap rows: output row r of the tile reads staged row r + f * dilation.
 % if rows_axis:
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-            const int staged_row = static_cast<int>(strip_row * params.stride[kRowAxis] + f * params.dilation[kRowAxis]);
+            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
 % else:
         {
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) +
-                                                            strip_column * params.stride[kColumnAxis]) * kBlockGroups +
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
                                              lane * kGroupsPerThread;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
-            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
-                                                  params.stride[kColumnAxis]);
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
     }
 
@@ -364,20 +355,18 @@ int64_t group_tiles(const hipconv_problem* p) {
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
-${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
+${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
 % if max(V, tile.load_vector) > 1:
     if (p->groups % ${max(V, tile.load_vector)} != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
-% if tile.flip:
     for (int d = 0; d < kSpatialDims; ++d) {
         if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;   // backward-data's stride phases: the strip gather
+            return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-% endif
-    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -405,24 +394,22 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns));
-    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
+    params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
     params.pitch_shift = pitch_shift(p);
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows));
-    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
+    params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
 % else:
     params.plane_taps = static_cast<Index>(p->filter[last]);
 % endif
 ${common.fill_geometry(plan)}
-    // The kernel compiled for this filter width and stride (dilation 1 along the innermost
-    // axis), or the one for any.
-    void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
-% for stride in tile.window_strides:
+    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
+    // the one for any width.
+    void (*kernel)(Params) = ${plan.name}_kernel<0>;
 % for width in tile.window_widths:
-    if (p->filter[last] == ${width} && p->dilation[last] == 1 && p->stride[last] == ${stride})
-        kernel = ${plan.name}_kernel<${width}, ${stride}>;
-% endfor
+    if (p->filter[last] == ${width} && p->dilation[last] == 1)
+        kernel = ${plan.name}_kernel<${width}>;
 % endfor
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))

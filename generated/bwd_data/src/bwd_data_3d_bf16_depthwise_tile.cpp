@@ -21,9 +21,8 @@
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths 3, 5, 7 with dilation 1
-// and stride 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
-// window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width,
-// dilation and stride (kFilterWidth 0).
+// along the innermost axis (kFilterWidth: each tap row's loads are a window of
+// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
 // The outer axes' taps each stage one plane (the blocks of a plane meet at barriers).
 #include <stdint.h>
 
@@ -72,8 +71,8 @@ struct Params {
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
     Index column_tiles;                              // ceil(input[last] / kTileColumns)
     Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
-    int staged_rows;                                 // (kTileRows - 1) * stride + (filter - 1) * dilation + 1, second-innermost axis
-    int staged_columns;                              // (kTileColumns - 1) * stride + (filter - 1) * dilation + 1, innermost axis
+    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
+    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -87,15 +86,11 @@ struct Params {
 
 };
 
-// Staged positions along axis d that a tile of `tile` output positions reads.
-int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
-    return (tile - 1) * p->stride[d] + (p->filter[d] - 1) * p->dilation[d] + 1;
-}
-
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
 // position's row and column are then a shift and a mask of its index).
 int pitch_shift(const hipconv_problem* p) {
-    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
+    const int last = p->spatial_dim - 1;
+    const int64_t staged_columns = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
     int shift = 0;
     while ((int64_t{1} << shift) < staged_columns)
         ++shift;
@@ -108,7 +103,7 @@ int pitch_shift(const hipconv_problem* p) {
 int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
     const int last = p->spatial_dim - 1;
-    staged *= staged_extent(p, last - 1, kTileRows);
+    staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
     return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
 }
 
@@ -120,26 +115,24 @@ HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
         to[e] = hipconv::to_float(v.v[e]);
 }
 
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column
-// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged
-// column of its first position; `w_row` at its W of the row's first tap.
-template <int kFilterWidth, int kStride>
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
+// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// its first position; `w_row` at its W of the row's first tap.
+template <int kFilterWidth>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const SourceType* staged,
-                                          const float* w_row, Index width, Index dilation, Index stride) {
+                                          const float* w_row, Index width, Index dilation) {
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        (void)stride;
-        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
-        float window[kWindow][kGroupsPerThread];
-        for (int c = 0; c < kWindow; ++c)
+        float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
+        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
             load_floats(staged + c * kBlockGroups, window[c]);
         for (int s = 0; s < kFilterWidth; ++s) {
             float w[kGroupsPerThread];
             load_floats(w_row + s * kBlockGroups, w);
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j * kStride + s][e] * w[e];
+                    acc[j][e] += window[j + s][e] * w[e];
         }
     } else {
 #pragma unroll 1
@@ -149,7 +142,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
             const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                load_floats(column + j * stride * kBlockGroups, value);
+                load_floats(column + j * kBlockGroups, value);
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
@@ -158,12 +151,12 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
 }
 
 // The staged tensor's position read by output position `at` with tap 0 along axis d:
-// at + pad - (filter - 1) * dilation (the flipped filter's first tap; stride 1).
+// at + pad - (filter - 1) * dilation (the flipped filter's first tap).
 HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
     return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 }
 
-template <int kFilterWidth, int kStride>
+template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_tile_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kBlockGroups]
@@ -266,15 +259,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
         }
         __syncthreads();
 
-        // Tap rows: output row r of the tile reads staged row r * stride + f * dilation.
+        // Tap rows: output row r of the tile reads staged row r + f * dilation.
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-            const int staged_row = static_cast<int>(strip_row * params.stride[kRowAxis] + f * params.dilation[kRowAxis]);
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) +
-                                                            strip_column * params.stride[kColumnAxis]) * kBlockGroups +
+            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
                                              lane * kGroupsPerThread;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
-            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
-                                                  params.stride[kColumnAxis]);
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
     }
 
@@ -322,7 +313,7 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_depthwise_tile_supports(const hipcon
         return HIPCONV_REFUSED_INVALID_PROBLEM;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_bf16_depthwise_tile_kernel<0, 0>, 0))
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_bf16_depthwise_tile_kernel<0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
@@ -331,9 +322,9 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_depthwise_tile_supports(const hipcon
         return HIPCONV_REFUSED_GROUP_VECTOR;
     for (int d = 0; d < kSpatialDims; ++d) {
         if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;   // backward-data's stride phases: the strip gather
+            return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_bf16_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_bf16_depthwise_tile_kernel<0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -367,11 +358,11 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_depthwise_tile_run(const hipconv_pro
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
-    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
+    params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
     params.pitch_shift = pitch_shift(p);
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
-    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
+    params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -423,15 +414,15 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_depthwise_tile_run(const hipconv_pro
         stride *= p->batch;
     }
 
-    // The kernel compiled for this filter width and stride (dilation 1 along the innermost
-    // axis), or the one for any.
-    void (*kernel)(Params) = bwd_data_3d_bf16_depthwise_tile_kernel<0, 0>;
-    if (p->filter[last] == 3 && p->dilation[last] == 1 && p->stride[last] == 1)
-        kernel = bwd_data_3d_bf16_depthwise_tile_kernel<3, 1>;
-    if (p->filter[last] == 5 && p->dilation[last] == 1 && p->stride[last] == 1)
-        kernel = bwd_data_3d_bf16_depthwise_tile_kernel<5, 1>;
-    if (p->filter[last] == 7 && p->dilation[last] == 1 && p->stride[last] == 1)
-        kernel = bwd_data_3d_bf16_depthwise_tile_kernel<7, 1>;
+    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
+    // the one for any width.
+    void (*kernel)(Params) = bwd_data_3d_bf16_depthwise_tile_kernel<0>;
+    if (p->filter[last] == 3 && p->dilation[last] == 1)
+        kernel = bwd_data_3d_bf16_depthwise_tile_kernel<3>;
+    if (p->filter[last] == 5 && p->dilation[last] == 1)
+        kernel = bwd_data_3d_bf16_depthwise_tile_kernel<5>;
+    if (p->filter[last] == 7 && p->dilation[last] == 1)
+        kernel = bwd_data_3d_bf16_depthwise_tile_kernel<7>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
