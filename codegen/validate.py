@@ -179,8 +179,7 @@ class Rule(enum.Enum):
                       "X for forward) is for depthwise forward and backward_data on fma: it "
                       "divides block.m (the block's positions are tile_rows rows x block.m / "
                       "tile_rows strips of block.k positions), it is 1 in 1D, thread.n (groups "
-                      "per thread, one shared-memory vector of at most 16 bytes) is 1, 2 or 4 (8 "
-                      "for 16-bit data), and the staged "
+                      "per thread, one shared-memory vector) is 1, 2 or 4, and the staged "
                       "tensor's vector (the staging load along G: vector.y backward_data, "
                       "vector.x forward) divides block.n, the threads a multiple of block.n / it")
     TAP_CHANNELS = ("tap-channels",
@@ -412,10 +411,9 @@ def _depthwise_tile(inst: Instance):
                "strips: tile_rows rows of block.m / tile_rows strips)")
     if inst.signature.spatial_dim == 1 and alg.tile_rows != 1:
         yield f"tile_rows is {alg.tile_rows}; a 1D tile has one row: use 1"
-    staged_bytes = inst.signature.tensor(depthwise_tile_roles(inst.direction)[0]).data_type.bytes
-    if alg.thread is not None and (alg.thread.n not in (1, 2, 4, 8) or alg.thread.n * staged_bytes > 16):
+    if alg.thread is not None and alg.thread.n not in (1, 2, 4):
         yield (f"thread.n is {alg.thread.n}; a tile thread reads its groups of one position as "
-               "one shared-memory vector of at most 16 bytes: 1, 2 or 4 groups, 8 for 16-bit data")
+               "one shared-memory vector of 1, 2 or 4 floats")
     staged = depthwise_tile_roles(inst.direction)[0].value
     load = alg.vector.of(TensorRole(staged))
     if alg.block.n % load:

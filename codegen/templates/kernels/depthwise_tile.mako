@@ -116,16 +116,12 @@ int64_t shared_bytes(const hipconv_problem* p) {
     return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
 }
 
-// N consecutive values from shared memory as floats: one vector access of up to 16
-// bytes, or 16-byte pieces (8 fp32 W values).
+// N consecutive values from shared memory as floats (one vector access).
 template <int N, class T>
 HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
-    constexpr int kPiece = N * sizeof(T) > 16 ? 16 / static_cast<int>(sizeof(T)) : N;
-    for (int piece = 0; piece < N; piece += kPiece) {
-        const hipconv::Vec<T, kPiece> v = hipconv::load_vec<kPiece>(from + piece);
-        for (int e = 0; e < kPiece; ++e)
-            to[piece + e] = hipconv::to_float(v.v[e]);
-    }
+    const hipconv::Vec<T, N> v = hipconv::load_vec<N>(from);
+    for (int e = 0; e < N; ++e)
+        to[e] = hipconv::to_float(v.v[e]);
 }
 
 // One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
