@@ -378,11 +378,11 @@ def _depthwise_shape(inst: Instance):
         yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
                "use thread.m 1")
     if alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT:
-        written = depthwise_tile_roles(inst.direction)[1].value
-        if t.n != v.of(TensorRole(written)):
-            yield (f"thread.n {t.n} and vector.{written} {v.of(TensorRole(written))} differ; a "
+        written = depthwise_tile_roles(inst.direction)[1]
+        if t.n != v.of(written):
+            yield (f"thread.n {t.n} and vector.{written.value} {v.of(written)} differ; a "
                    "depthwise tile thread stores its thread.n groups of the output as one vector")
-    elif not (alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT) and not (t.n == v.x == v.y):
+    elif not (t.n == v.x == v.y):
         yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a depthwise thread "
                "reads its thread.n groups of x and dY as one vector each")
     if v.w != 1:
@@ -414,14 +414,14 @@ def _depthwise_tile(inst: Instance):
     if alg.thread is not None and alg.thread.n not in (1, 2, 4):
         yield (f"thread.n is {alg.thread.n}; a tile thread reads its groups of one position as "
                "one shared-memory vector of 1, 2 or 4 floats")
-    staged = depthwise_tile_roles(inst.direction)[0].value
-    load = alg.vector.of(TensorRole(staged))
+    staged = depthwise_tile_roles(inst.direction)[0]
+    load = alg.vector.of(staged)
     if alg.block.n % load:
-        yield (f"vector.{staged} {load} does not divide block.n {alg.block.n} (the staging "
-               "loads cover the block's groups)")
+        yield (f"vector.{staged.value} {load} does not divide block.n {alg.block.n} (the "
+               "staging loads cover the block's groups)")
     elif alg.threads % (alg.block.n // load):
         yield (f"{alg.threads} threads are not a multiple of the {alg.block.n // load} "
-               f"staging vectors of one staged position (block.n / vector.{staged})")
+               f"staging vectors of one staged position (block.n / vector.{staged.value})")
 
 
 @rule(Rule.TAP_CHANNELS)

@@ -1,4 +1,5 @@
 <%page args="plan"/>\
+<%namespace name="fma" file="/kernels/fma_gemm.mako"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%
     D = plan.dims
@@ -93,11 +94,16 @@ ${common.epilogue_fields(plan)}    Index groups;
 ${common.geometry_fields(plan)}
 };
 
+// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
+// the filter's reach.
+int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
+    return tile + (p->filter[d] - 1) * p->dilation[d];
+}
+
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
 // position's row and column are then a shift and a mask of its index).
 int pitch_shift(const hipconv_problem* p) {
-    const int last = p->spatial_dim - 1;
-    const int64_t staged_columns = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
+    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
     int shift = 0;
     while ((int64_t{1} << shift) < staged_columns)
         ++shift;
@@ -111,17 +117,9 @@ int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
 % if rows_axis:
     const int last = p->spatial_dim - 1;
-    staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
+    staged *= staged_extent(p, last - 1, kTileRows);
 % endif
     return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
-}
-
-// N consecutive values from shared memory as floats (one vector access).
-template <int N, class T>
-HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
-    const hipconv::Vec<T, N> v = hipconv::load_vec<N>(from);
-    for (int e = 0; e < N; ++e)
-        to[e] = hipconv::to_float(v.v[e]);
 }
 
 // One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
@@ -135,10 +133,10 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
         (void)dilation;
         float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
         for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
-            load_floats(staged + c * kBlockGroups, window[c]);
+            ${fma.load_vector("SourceType", V, "staged + c * kBlockGroups", "window[c]")}
         for (int s = 0; s < kFilterWidth; ++s) {
             float w[kGroupsPerThread];
-            load_floats(w_row + s * kBlockGroups, w);
+            ${fma.load_vector("float", V, "w_row + s * kBlockGroups", "w")}
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += window[j + s][e] * w[e];
@@ -147,11 +145,11 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             float w[kGroupsPerThread];
-            load_floats(w_row + s * kBlockGroups, w);
+            ${fma.load_vector("float", V, "w_row + s * kBlockGroups", "w")}
             const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                load_floats(column + j * kBlockGroups, value);
+                ${fma.load_vector("SourceType", V, "column + j * kBlockGroups", "value")}
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
@@ -394,12 +392,12 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns));
-    params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
+    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
     params.pitch_shift = pitch_shift(p);
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows));
-    params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
+    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
 % else:
     params.plane_taps = static_cast<Index>(p->filter[last]);
 % endif

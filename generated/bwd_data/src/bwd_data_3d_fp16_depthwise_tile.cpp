@@ -86,11 +86,16 @@ struct Params {
 
 };
 
+// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
+// the filter's reach.
+int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
+    return tile + (p->filter[d] - 1) * p->dilation[d];
+}
+
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
 // position's row and column are then a shift and a mask of its index).
 int pitch_shift(const hipconv_problem* p) {
-    const int last = p->spatial_dim - 1;
-    const int64_t staged_columns = kTileColumns + (p->filter[last] - 1) * p->dilation[last];
+    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
     int shift = 0;
     while ((int64_t{1} << shift) < staged_columns)
         ++shift;
@@ -103,16 +108,8 @@ int pitch_shift(const hipconv_problem* p) {
 int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
     const int last = p->spatial_dim - 1;
-    staged *= kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1];
+    staged *= staged_extent(p, last - 1, kTileRows);
     return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
-}
-
-// N consecutive values from shared memory as floats (one vector access).
-template <int N, class T>
-HIPCONV_DEVICE_INLINE void load_floats(const T* from, float (&to)[N]) {
-    const hipconv::Vec<T, N> v = hipconv::load_vec<N>(from);
-    for (int e = 0; e < N; ++e)
-        to[e] = hipconv::to_float(v.v[e]);
 }
 
 // One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
@@ -126,10 +123,18 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
         (void)dilation;
         float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
         for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
-            load_floats(staged + c * kBlockGroups, window[c]);
+            {
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kBlockGroups);
+                for (int e = 0; e < 4; ++e)
+                    window[c][e] = hipconv::to_float(packed.v[e]);
+            }
         for (int s = 0; s < kFilterWidth; ++s) {
             float w[kGroupsPerThread];
-            load_floats(w_row + s * kBlockGroups, w);
+            {
+                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kBlockGroups);
+                for (int e = 0; e < 4; ++e)
+                    w[e] = hipconv::to_float(packed.v[e]);
+            }
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += window[j + s][e] * w[e];
@@ -138,11 +143,19 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             float w[kGroupsPerThread];
-            load_floats(w_row + s * kBlockGroups, w);
+            {
+                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kBlockGroups);
+                for (int e = 0; e < 4; ++e)
+                    w[e] = hipconv::to_float(packed.v[e]);
+            }
             const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                load_floats(column + j * kBlockGroups, value);
+                {
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * kBlockGroups);
+                for (int e = 0; e < 4; ++e)
+                    value[e] = hipconv::to_float(packed.v[e]);
+            }
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
@@ -358,11 +371,11 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_tile_run(const hipconv_pro
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
-    params.staged_columns = static_cast<int>(kTileColumns + (p->filter[last] - 1) * p->dilation[last]);
+    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
     params.pitch_shift = pitch_shift(p);
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
-    params.staged_rows = static_cast<int>(kTileRows + (p->filter[last - 1] - 1) * p->dilation[last - 1]);
+    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
