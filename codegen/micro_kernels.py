@@ -154,7 +154,7 @@ class FmaMicroKernel(MicroKernelDescriptor):
             return max(w_tile, partials) * 4
         if alg.specialization is Specialization.DEPTHWISE:
             if alg.tile_rows:
-                # W and the dY tile in dynamic shared memory, sized per problem at run time
+                # W and the input tile in dynamic shared memory, sized per problem at run time
                 # (refusal depthwise-tile where they do not fit)
                 return 0
             if inst.direction is not Direction.BACKWARD_WEIGHT:

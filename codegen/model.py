@@ -441,10 +441,10 @@ class Algorithm:
     # forward mma_sync: each k-step holds block.k / tap_channels whole filter taps of
     # C <= tap_channels channels (zero-padded); 0: a k-step is block.k channels of one tap
     tap_channels: int = 0
-    # depthwise backward_data: the block's positions are a tile of tile_rows rows (the
-    # second-innermost input axis) x block.m / tile_rows strips of block.k positions, and
-    # the dY it reads (the tile grown by the filter's reach) is staged in shared memory;
-    # stride 1 only (refusal depthwise-tile). 0: no tile, a strip-by-strip gather.
+    # depthwise forward and backward_data: the block's output positions are a tile of
+    # tile_rows rows (the second-innermost axis) x block.m / tile_rows strips of block.k
+    # positions, and the input it reads (X / dY: the tile grown by the filter's reach) is
+    # staged in shared memory; stride 1 only (refusal depthwise-tile). 0: a gather.
     tile_rows: int = 0
 
     @property

@@ -95,7 +95,7 @@ class Instance:
     schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
     epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
     tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
-    tile_rows: int = 0      # depthwise backward-data: rows of the staged dY tile (0: the strip gather)
+    tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:
@@ -298,7 +298,7 @@ class Library:
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the
         default kernel, (1b) a depthwise instance that stages a window (backward-weight runs
-        of rows, backward-data dY tiles: each refuses the problems its window does not
+        of rows, forward and backward-data input tiles: each refuses the problems its window does not
         cover) over the others, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
@@ -1028,7 +1028,8 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             inst.loads != "tma",
             inst.specialization == "default",
             # (1b) a depthwise instance that stages a window: backward-weight with runs of
-            # rows (thread.m > 1, an X window), backward-data with a dY tile (tile_rows);
+            # rows (thread.m > 1, an X window), forward / backward-data with an input tile
+            # (tile_rows);
             # each refuses every problem its window does not cover
             not (inst.specialization == "depthwise"
                  and (inst.tile_rows > 0 or (inst.thread is not None and inst.thread[0] > 1))),

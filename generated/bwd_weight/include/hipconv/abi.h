@@ -134,8 +134,8 @@ typedef struct hipconv_instance_info {
     const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
     int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
                                      k-step is channels of one tap */
-    int32_t tile_rows;            /* depthwise backward-data: rows of the staged dY tile (stride 1 only);
-                                     0: the strip gather */
+    int32_t tile_rows;            /* depthwise forward / backward-data: rows of the staged input tile
+                                     (stride 1 only); 0: a gather */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
