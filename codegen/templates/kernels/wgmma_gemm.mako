@@ -39,7 +39,7 @@
 ## With plan.tma_store (backward-data) the epilogue has two branches chosen per launch:
 ## stores_through_tma(params) (one stride phase) stages the tile as OutputType pairs
 ## (output_element) in 64-column swizzled blocks and one thread writes each with
-## store_block; otherwise the fp32 tile above.  schedule: persistent (plan.persistent)
+## store_block; otherwise straight from the registers (direct_epilogue).  schedule: persistent (plan.persistent)
 ## makes the whole kernel body persistent_tiles(): blocks walk the direction's tile
 ## grid (tile_at, Params.tiles_x / tiles_y / tile_count), the ring's ring_step counter
 ## runs on across tiles, and the epilogue tile (two stagings for the TMA store) lies
@@ -443,13 +443,38 @@ ${indent(capture(epilogue, plan), "    ")}
     }
 </%def>
 
+## The accumulators straight from registers to the output, no shared memory: for each
+## m64 instruction a thread holds whole column pairs on a few rows (frag::wgmma_d: its
+## row and that row + 8), so it asks the direction for each row once (output_row) and
+## stores OutputType pairs of adjacent columns (store_output<2>, 4 bytes for 16-bit);
+## a warp's store covers 8 rows x 16 bytes.  For tiles whose rows are not consecutive
+## output positions (several stride phases), where a staged fp32 tile spent its time in
+## shared-memory round trips (NOTES.md, issue 6 night session).
+<%def name="direct_epilogue(plan)">\
+    const int thread_row = wg_m0 + hipconv::frag::wgmma_d_row(wg_thread, 0);
+#pragma unroll
+    for (int i = 0; i < kInstructionsM; ++i) {
+% for offset in plan.micro.accumulator_rows(plan.alg):
+        {
+            const OutputRow row = output_row(params, tile, thread_row + i * 64 + ${offset});
+#pragma unroll
+            for (int e = 0; e < kAccumulators; e += 2)   // elements e, e + 1 are adjacent columns
+                if (hipconv::frag::wgmma_d_row(0, e) == ${offset}) {
+                    const float pair[2] = {acc[i][e], acc[i][e + 1]};
+                    store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair);
+                }
+        }
+% endfor
+    }
+</%def>
+
 <%def name="epilogue(plan)">\
 <% base = 'tiles + kEpilogueOffset' if plan.persistent else 'tiles' %>\
 % if plan.tma_store:
     if (stores_through_tma(params)) {
 ${indent(capture(tma_store_epilogue, plan, base + ' + (stored_tiles & 1) * kStagingBytes' if plan.persistent else base), "    ")}\
     } else {
-${indent(capture(fp32_epilogue, plan, base), "    ")}\
+${indent(capture(direct_epilogue, plan), "    ")}\
     }
 % else:
 ${fp32_epilogue(plan, base)}\

@@ -230,16 +230,18 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     return out;
 }
 
-// kVectorOut output channels of an output row, tile columns n.. .
+// kWidth (kVectorOut unless a micro-kernel asks for fewer) output channels of an output
+// row, tile columns n.. .
 constexpr int kVectorOut = kVectorY;
+template <int kWidth = kVectorOut>   // channels stored (2: a wgmma accumulator pair)
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const float* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
-    hipconv::Vec<YType, kVectorOut> out;
-    for (int e = 0; e < kVectorOut; ++e)
+    hipconv::Vec<YType, kWidth> out;
+    for (int e = 0; e < kWidth; ++e)
         out.v[e] = hipconv::from_float<YType>(values[e]);
-    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
+    hipconv::store_vec<kWidth>(p.y + row.offset + n, out);
 }
 
 constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column blocks: one 128-byte swizzle row
@@ -391,30 +393,27 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp16_wgmma_tma256x128_
             hipconv::tma_store_wait_read<0>();
         }
     } else {
-        float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
-        OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-        for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
-            out_rows[m] = output_row(params, tile, m);
+        const int thread_row = wg_m0 + hipconv::frag::wgmma_d_row(wg_thread, 0);
     #pragma unroll
-        for (int i = 0; i < kInstructionsM; ++i)
+        for (int i = 0; i < kInstructionsM; ++i) {
+            {
+                const OutputRow row = output_row(params, tile, thread_row + i * 64 + 0);
     #pragma unroll
-            for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-                const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
-                const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+                for (int e = 0; e < kAccumulators; e += 2)   // elements e, e + 1 are adjacent columns
+                    if (hipconv::frag::wgmma_d_row(0, e) == 0) {
+                        const float pair[2] = {acc[i][e], acc[i][e + 1]};
+                        store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair);
+                    }
             }
-        hipconv::named_barrier_sync(1, kConsumerThreads);
-        constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-        for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
-            const int m = v / (kBlockN / kVectorOut);
-            const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-            float values[kVectorOut];
-            for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-                const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-                values[e] = pair.x;
-                values[e + 1] = pair.y;
+            {
+                const OutputRow row = output_row(params, tile, thread_row + i * 64 + 8);
+    #pragma unroll
+                for (int e = 0; e < kAccumulators; e += 2)   // elements e, e + 1 are adjacent columns
+                    if (hipconv::frag::wgmma_d_row(0, e) == 8) {
+                        const float pair[2] = {acc[i][e], acc[i][e + 1]};
+                        store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair);
+                    }
             }
-            store_output(params, tile, out_rows[m], n, values);
         }
     }
 
