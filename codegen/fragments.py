@@ -112,15 +112,6 @@ class Layout:
             raise AssertionError(f"fragment layout {self.name} is not a permutation of its "
                                  f"{self.rows}x{self.cols} matrix")
 
-    def element_rows(self, elements: int) -> tuple[int, ...]:
-        """The rows a lane's elements 0..elements-1 add to the lane's own first row,
-        i.e. the lane's distinct rows relative to its element 0, in order (wgmma_d: 0
-        and 8).  Every term depends on the lane or on the element index, never both,
-        so row(lane, i) = row(lane, 0) + row(0, i) for every lane: an epilogue looks up
-        one output row per offset and reuses it for the elements on that row."""
-        offsets = {sum(t.value(0, i) for t in self.row if t.var == "i") for i in range(elements)}
-        return tuple(sorted(offsets))
-
     def runs_along(self, axis: str) -> bool:
         """Whether each lane's elements 0, 1, .. are consecutive along ``axis`` ("row" or
         "col") with the other coordinate fixed: the lane's fragment is then one contiguous

@@ -351,12 +351,6 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "block.n", alg.block.n
 
-    def accumulator_rows(self, alg: Algorithm) -> tuple[int, ...]:
-        """The tile rows a consumer thread's accumulators of one m64 instruction lie on,
-        relative to its element 0 (frag::wgmma_d: 0 and 8): the direct epilogue looks
-        up one output row for each."""
-        return FRAGMENT_LAYOUTS["wgmma_d"].element_rows(alg.warpgroup.n // 2)
-
     def violations(self, inst: Instance):
         from .validate import Rule
         alg = inst.algorithm

@@ -407,12 +407,11 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
         if inst.direction.value == "backward_weight":
             assert "kSpatialDims + 2, x_dims, x_strides, lower, upper,\n" \
                    "                                    kColumnBlock, kBlockK, traversal)" in text
-        else:   # one-phase tiles store through TMA, the others from the registers
+        else:   # one-phase tiles store through TMA, the others copy the 16-bit staging out
             for needle in ("if (stores_through_tma(params))", "hipconv::tma_store_tile(&params.dx_map",
-                           "hipconv::tma_store_commit()",
-                           "store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair)"):
+                           "hipconv::tma_store_commit()", "store_staged(params, tile, out_rows[m], n, "):
                 assert needle in text, (inst.name, needle)
-            assert "out_rows[m]" not in text, inst.name   # no fp32 staging of the tile
+            assert "float* const out_tile" not in text, inst.name   # no fp32 staging of the tile
         if inst.algorithm.schedule.value == "persistent":
             for needle in ("for (Index t = blockIdx.x; t < params.tile_count; t += gridDim.x)",
                            "(stored_tiles & 1) * kStagingBytes", "hipconv::tma_store_wait_read<1>()",

@@ -72,19 +72,6 @@ def test_fragment_layout_matches_ptx(layout):
             assert layout.coord(lane, i) == _ptx_coord(layout.name, lane, i), (layout.name, lane, i)
 
 
-@pytest.mark.parametrize("layout", PTX_LAYOUTS, ids=lambda layout: layout.name)
-def test_element_rows_are_each_lanes_rows(layout):
-    """element_rows() (the direct epilogue's one output row per offset) names, for every
-    lane, exactly the rows its elements lie on, relative to its element 0."""
-    counts = sorted({layout.elements, max(2, layout.elements // 4)})
-    for elements in counts:
-        offsets = layout.element_rows(elements)
-        for lane in range(layout.lanes):
-            first = layout.coord(lane, 0)[0]
-            rows = sorted({layout.coord(lane, i)[0] - first for i in range(elements)})
-            assert tuple(rows) == offsets, (layout.name, lane, elements)
-
-
 # ---- the mfma table against AMD's formulas --------------------------------------------
 def _amd_coord(name: str, lane: int, i: int) -> tuple[int, int]:
     """(row, col) as AMD's matrix instruction calculator states it, transcribed here on

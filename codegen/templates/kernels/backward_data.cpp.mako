@@ -415,32 +415,40 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     return out;
 }
 
-// kWidth (kVectorOut unless a micro-kernel asks for fewer) channels of an output row,
-// tile columns n.. .
-constexpr int kVectorOut = kVectorX;
-template <int kWidth = kVectorOut>   // channels stored (2: a wgmma accumulator pair)
+constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue stores at once
+% if not plan.tma_store:
+// kVectorOut channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const float* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;
-    hipconv::Vec<XType, kWidth> out;
-    for (int e = 0; e < kWidth; ++e)
+    hipconv::Vec<XType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
         out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
-    hipconv::store_vec<kWidth>(p.dx + row.offset + n, out);
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
+% endif
 
 % if plan.tma_store:
 // loads: tma, the stored epilogue: with one stride phase a tile's rows are consecutive
 // dX positions, so the micro-kernel stages the tile as OutputType in 64-column
 // 128-byte-swizzled blocks and store_block() writes each with one TMA box of dx_map
 // (64 channels c x kBlockM positions; what lies past C or past the last position is
-// not written).  Otherwise (several phases, or a map the driver rejects) the fp32
-// epilogue through output_row / store_output.
+// not written).  Otherwise (several phases, or a map the driver rejects) the consumers
+// copy the staged tile out through output_row / store_staged.
 using OutputType = XType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 __device__ __forceinline__ OutputType output_element(const Params& params, float value) {
     (void)params;
     return hipconv::from_float<XType>(${common.epilogue_value(plan, "value")});
+}
+// The copied epilogue (several phases, or a map the driver declines): kVectorOut
+// channels of an output row, already converted, tile columns n.. .
+__device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
+                                             const hipconv::Vec<OutputType, kVectorOut>& values) {
+    if (!row.valid || tile.n_begin + n >= p.channels)
+        return;
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, values);
 }
 __device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
     hipconv::tma_store_tile(&params.dx_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),

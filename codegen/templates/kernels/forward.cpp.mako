@@ -478,19 +478,19 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     return out;
 }
 
-// kWidth (kVectorOut unless a micro-kernel asks for fewer) output channels of an output
-// row, tile columns n.. .
-constexpr int kVectorOut = kVectorY;
-template <int kWidth = kVectorOut>   // channels stored (2: a wgmma accumulator pair)
+constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
+% if not plan.tma_store:
+// kVectorOut output channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const float* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
-    hipconv::Vec<YType, kWidth> out;
-    for (int e = 0; e < kWidth; ++e)
+    hipconv::Vec<YType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
         out.v[e] = hipconv::from_float<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
-    hipconv::store_vec<kWidth>(p.y + row.offset + n, out);
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
+% endif
 
 % if plan.tma_store:
 constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column blocks: one 128-byte swizzle row
@@ -499,12 +499,21 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // micro-kernel stages the tile as OutputType in 64-column 128-byte-swizzled blocks and
 // store_block() writes each with one TMA box of y_map (64 channels k x kBlockM
 // positions; what lies past K or past the last position is not written).  Where the
-// driver declines the map, the fp32 epilogue through output_row / store_output.
+// driver declines the map, the consumers copy the staged tile out through output_row /
+// store_staged.
 using OutputType = YType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 __device__ __forceinline__ OutputType output_element(const Params& params, float value) {
     (void)params;
     return hipconv::from_float<YType>(${common.epilogue_value(plan, "value")});
+}
+// The copied epilogue (several phases, or a map the driver declines): kVectorOut
+// channels of an output row, already converted, tile columns n.. .
+__device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
+                                             const hipconv::Vec<OutputType, kVectorOut>& values) {
+    if (!row.valid || tile.n_begin + n >= p.out_channels)
+        return;
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, values);
 }
 __device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
     hipconv::tma_store_tile(&params.y_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),

@@ -7,7 +7,8 @@
 ## Contract with the direction template: the same as fma_gemm.mako's (read it there):
 ## constants here (a_vector / b_vector from common.operand_vectors); TileState, AAccess,
 ## BAccess, a_tensor, b_tensor, kVectorOut, output_row and store_output from the
-## direction.
+## direction; with plan.tma_store, OutputType, output_element, stores_through_tma,
+## store_block and store_staged in place of store_output.
 ##
 ## Shared memory (dynamic, opted in by the launcher), rounded up to a 1024-byte
 ## boundary: a ring of kStages stages, each the A tile and kGroupsPerBlock B tiles in
@@ -39,7 +40,7 @@
 ## With plan.tma_store (backward-data) the epilogue has two branches chosen per launch:
 ## stores_through_tma(params) (one stride phase) stages the tile as OutputType pairs
 ## (output_element) in 64-column swizzled blocks and one thread writes each with
-## store_block; otherwise straight from the registers (direct_epilogue).  schedule: persistent (plan.persistent)
+## store_block; otherwise the consumers copy the staged tile out (copied_epilogue).  schedule: persistent (plan.persistent)
 ## makes the whole kernel body persistent_tiles(): blocks walk the direction's tile
 ## grid (tile_at, Params.tiles_x / tiles_y / tile_count), the ring's ring_step counter
 ## runs on across tiles, and the epilogue tile (two stagings for the TMA store) lies
@@ -98,10 +99,10 @@ constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};   // + ${WGMMA_S
 % if plan.tma:
 % if plan.persistent:
 constexpr int kEpilogueOffset = ${plan.micro.epilogue_offset(alg)};   // the fp32 output tile behind the ring
-% if plan.tma_store:
-constexpr int kStagingBytes = kBlockM * kBlockN * 2;   // one 16-bit staging of the TMA store; two fit the fp32 tile
-static_assert(2 * kStagingBytes <= kBlockM * kOutRowLength * 4, "two stagings in the epilogue tile");
 % endif
+% if plan.tma_store:
+constexpr int kStagingBytes = kBlockM * kBlockN * 2;   // one 16-bit staging of the tile; two fit the fp32 tile
+static_assert(2 * kStagingBytes <= kBlockM * kOutRowLength * 4, "two stagings in the epilogue tile");
 % endif
 constexpr int kBarrierOffset = ${plan.micro.barrier_offset(alg)};   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
@@ -412,16 +413,10 @@ ${indent(capture(epilogue, plan), "    ")}
 </%call>\
 </%def>
 
-## The accumulators as OutputType pairs into kBlockN / 64 column blocks of kBlockM rows
-## x 128 bytes, 128-byte swizzled (4-byte stores: the 8 rows of a warp's store land in
-## 8 different 16-byte chunks), then one thread stores each block with the direction's
-## TMA box (store_block).  One tile per block: it waits until the boxes have read the
-## staging before the block ends.  Persistent: tiles alternate between two stagings
-## (both fit where the fp32 tile would), and the thread waits only until the store of
-## the tile before has read its staging, which the next tile rewrites once every
-## consumer passed the next barrier -- a store's read overlaps the next tile.
-<%def name="tma_store_epilogue(plan, base)">\
-    unsigned char* const out_blocks = ${base};
+## The accumulators as OutputType pairs (output_element) into kBlockN / 64 column
+## blocks of kBlockM rows x 128 bytes at out_blocks, 128-byte swizzled (4-byte stores:
+## the 8 rows of a warp's store land in 8 different 16-byte chunks).
+<%def name="stage_pairs()">\
 #pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
 #pragma unroll
@@ -433,6 +428,17 @@ ${indent(capture(epilogue, plan), "    ")}
             *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
                                          hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
         }
+</%def>
+
+## The staged tile (stage_pairs), then one thread stores each column block with the
+## direction's TMA box (store_block).  One tile per block: it waits until the boxes
+## have read the staging before the block ends.  Persistent: tiles alternate between
+## two stagings (both fit where the fp32 tile would), and the thread waits only until
+## the store of the tile before has read its staging, which the next tile rewrites once
+## every consumer passed the next barrier -- a store's read overlaps the next tile.
+<%def name="tma_store_epilogue(plan, base)">\
+    unsigned char* const out_blocks = ${base};
+${stage_pairs()}\
     hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
     hipconv::named_barrier_sync(1, kConsumerThreads);
     if (threadIdx.x == 0) {
@@ -443,28 +449,26 @@ ${indent(capture(epilogue, plan), "    ")}
     }
 </%def>
 
-## The accumulators straight from registers to the output, no shared memory: for each
-## m64 instruction a thread holds whole column pairs on a few rows (frag::wgmma_d: its
-## row and that row + 8), so it asks the direction for each row once (output_row) and
-## stores OutputType pairs of adjacent columns (store_output<2>, 4 bytes for 16-bit);
-## a warp's store covers 8 rows x 16 bytes.  For tiles whose rows are not consecutive
-## output positions (several stride phases), where a staged fp32 tile spent its time in
-## shared-memory round trips (NOTES.md, issue 6 night session).
-<%def name="direct_epilogue(plan)">\
-    const int thread_row = wg_m0 + hipconv::frag::wgmma_d_row(wg_thread, 0);
-#pragma unroll
-    for (int i = 0; i < kInstructionsM; ++i) {
-% for offset in plan.micro.accumulator_rows(plan.alg):
-        {
-            const OutputRow row = output_row(params, tile, thread_row + i * 64 + ${offset});
-#pragma unroll
-            for (int e = 0; e < kAccumulators; e += 2)   // elements e, e + 1 are adjacent columns
-                if (hipconv::frag::wgmma_d_row(0, e) == ${offset}) {
-                    const float pair[2] = {acc[i][e], acc[i][e + 1]};
-                    store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair);
-                }
-        }
-% endfor
+## Tiles whose rows are not consecutive output positions (several stride phases): the
+## staged tile (stage_pairs) and the tile's OutputRow table behind it, then the consumers
+## copy it out in 16-byte chunks (store_staged; a quarter-warp reads the 8 chunks of one
+## 128-byte row, distinct banks under the swizzle).  The next tile's first barrier
+## (consumer_tile) keeps its staging writes behind these reads.
+<%def name="copied_epilogue(plan, base)">\
+    unsigned char* const out_blocks = ${base};
+    static_assert(kStagingBytes + kBlockM * sizeof(OutputRow) <= kBlockM * kOutRowLength * 4,
+                  "the staging and the row table fit the epilogue tile");
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_blocks + kStagingBytes);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+        out_rows[m] = output_row(params, tile, m);
+${stage_pairs()}\
+    hipconv::named_barrier_sync(1, kConsumerThreads);
+    constexpr int kChunksPerRow = kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kConsumerThreads) {
+        const int m = v / kChunksPerRow;
+        const int n = (v % kChunksPerRow) * kVectorOut;
+        store_staged(params, tile, out_rows[m], n, *reinterpret_cast<const hipconv::Vec<OutputType, kVectorOut>*>(
+            out_blocks + (n / 64) * (kBlockM * 128) + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))));
     }
 </%def>
 
@@ -474,7 +478,7 @@ ${indent(capture(epilogue, plan), "    ")}
     if (stores_through_tma(params)) {
 ${indent(capture(tma_store_epilogue, plan, base + ' + (stored_tiles & 1) * kStagingBytes' if plan.persistent else base), "    ")}\
     } else {
-${indent(capture(direct_epilogue, plan), "    ")}\
+${indent(capture(copied_epilogue, plan, base), "    ")}\
     }
 % else:
 ${fp32_epilogue(plan, base)}\

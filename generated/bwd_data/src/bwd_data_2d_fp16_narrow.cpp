@@ -295,18 +295,16 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     return out;
 }
 
-// kWidth (kVectorOut unless a micro-kernel asks for fewer) channels of an output row,
-// tile columns n.. .
-constexpr int kVectorOut = kVectorX;
-template <int kWidth = kVectorOut>   // channels stored (2: a wgmma accumulator pair)
+constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue stores at once
+// kVectorOut channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const float* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;
-    hipconv::Vec<XType, kWidth> out;
-    for (int e = 0; e < kWidth; ++e)
+    hipconv::Vec<XType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
         out.v[e] = hipconv::from_float<XType>(values[e]);
-    hipconv::store_vec<kWidth>(p.dx + row.offset + n, out);
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group

@@ -266,18 +266,16 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     return out;
 }
 
-// kWidth (kVectorOut unless a micro-kernel asks for fewer) output channels of an output
-// row, tile columns n.. .
-constexpr int kVectorOut = kVectorY;
-template <int kWidth = kVectorOut>   // channels stored (2: a wgmma accumulator pair)
+constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
+// kVectorOut output channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const float* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
-    hipconv::Vec<YType, kWidth> out;
-    for (int e = 0; e < kWidth; ++e)
+    hipconv::Vec<YType, kVectorOut> out;
+    for (int e = 0; e < kVectorOut; ++e)
         out.v[e] = hipconv::from_float<YType>(hipconv::epilogue::relu((values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e]))));
-    hipconv::store_vec<kWidth>(p.y + row.offset + n, out);
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group

@@ -56,6 +56,8 @@ constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = 197696;   // + 1024 to round the base up
+constexpr int kStagingBytes = kBlockM * kBlockN * 2;   // one 16-bit staging of the tile; two fit the fp32 tile
+static_assert(2 * kStagingBytes <= kBlockM * kOutRowLength * 4, "two stagings in the epilogue tile");
 constexpr int kBarrierOffset = 196608;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
               kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
@@ -230,19 +232,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     return out;
 }
 
-// kWidth (kVectorOut unless a micro-kernel asks for fewer) output channels of an output
-// row, tile columns n.. .
-constexpr int kVectorOut = kVectorY;
-template <int kWidth = kVectorOut>   // channels stored (2: a wgmma accumulator pair)
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
-    if (!row.valid || tile.n_begin + n >= p.out_channels)
-        return;
-    hipconv::Vec<YType, kWidth> out;
-    for (int e = 0; e < kWidth; ++e)
-        out.v[e] = hipconv::from_float<YType>(values[e]);
-    hipconv::store_vec<kWidth>(p.y + row.offset + n, out);
-}
+constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 
 constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column blocks: one 128-byte swizzle row
 
@@ -250,12 +240,21 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // micro-kernel stages the tile as OutputType in 64-column 128-byte-swizzled blocks and
 // store_block() writes each with one TMA box of y_map (64 channels k x kBlockM
 // positions; what lies past K or past the last position is not written).  Where the
-// driver declines the map, the fp32 epilogue through output_row / store_output.
+// driver declines the map, the consumers copy the staged tile out through output_row /
+// store_staged.
 using OutputType = YType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 __device__ __forceinline__ OutputType output_element(const Params& params, float value) {
     (void)params;
     return hipconv::from_float<YType>(value);
+}
+// The copied epilogue (several phases, or a map the driver declines): kVectorOut
+// channels of an output row, already converted, tile columns n.. .
+__device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
+                                             const hipconv::Vec<OutputType, kVectorOut>& values) {
+    if (!row.valid || tile.n_begin + n >= p.out_channels)
+        return;
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, values);
 }
 __device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
     hipconv::tma_store_tile(&params.y_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),
@@ -393,27 +392,30 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_wgmma_tma256x128_
             hipconv::tma_store_wait_read<0>();
         }
     } else {
-        const int thread_row = wg_m0 + hipconv::frag::wgmma_d_row(wg_thread, 0);
+        unsigned char* const out_blocks = tiles;
+        static_assert(kStagingBytes + kBlockM * sizeof(OutputRow) <= kBlockM * kOutRowLength * 4,
+                      "the staging and the row table fit the epilogue tile");
+        OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_blocks + kStagingBytes);
+        for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+            out_rows[m] = output_row(params, tile, m);
     #pragma unroll
-        for (int i = 0; i < kInstructionsM; ++i) {
-            {
-                const OutputRow row = output_row(params, tile, thread_row + i * 64 + 0);
+        for (int i = 0; i < kInstructionsM; ++i)
     #pragma unroll
-                for (int e = 0; e < kAccumulators; e += 2)   // elements e, e + 1 are adjacent columns
-                    if (hipconv::frag::wgmma_d_row(0, e) == 0) {
-                        const float pair[2] = {acc[i][e], acc[i][e + 1]};
-                        store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair);
-                    }
+            for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
+                                      (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+                *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
+                                             hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
             }
-            {
-                const OutputRow row = output_row(params, tile, thread_row + i * 64 + 8);
-    #pragma unroll
-                for (int e = 0; e < kAccumulators; e += 2)   // elements e, e + 1 are adjacent columns
-                    if (hipconv::frag::wgmma_d_row(0, e) == 8) {
-                        const float pair[2] = {acc[i][e], acc[i][e + 1]};
-                        store_output<2>(params, tile, row, wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e), pair);
-                    }
-            }
+        hipconv::named_barrier_sync(1, kConsumerThreads);
+        constexpr int kChunksPerRow = kBlockN / kVectorOut;
+        for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kConsumerThreads) {
+            const int m = v / kChunksPerRow;
+            const int n = (v % kChunksPerRow) * kVectorOut;
+            store_staged(params, tile, out_rows[m], n, *reinterpret_cast<const hipconv::Vec<OutputType, kVectorOut>*>(
+                out_blocks + (n / 64) * (kBlockM * 128) + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))));
         }
     }
 
