@@ -42,6 +42,25 @@ ${micro.constants(plan)}
 constexpr int kMaxPhases = ${1 if one_by_one else 8};   // stride phases with a dY map each (more: refused, status tma)
 % endif
 
+% if one_by_one:
+struct Phase {
+    Index m_size;      // GEMM rows: N * prod(input); one tap, reduction K
+};
+
+% else:
+// The input positions and filter taps of one stride phase.
+struct Phase {
+    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
+    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
+    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
+    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
+    Index taps[kSpatialDims];       // taps of the phase
+    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
+    Index m_size;                   // GEMM rows: N * prod(rows)
+    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
+};
+
+% endif
 struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
@@ -55,6 +74,11 @@ ${common.geometry_fields(plan)}
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
     // per stride phase, W through one tiled map (c, filter tap, k, g).
     hipconv::TensorMap dy_maps[kMaxPhases];
+% if not one_by_one:
+    Phase phases[kMaxPhases];                        // make_phase of each, filled with the maps: tile_at
+                                                     // reads them (the divisions and the tap search
+                                                     // cost a consumer warp ~400 instructions per tile)
+% endif
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
@@ -69,10 +93,6 @@ ${common.geometry_fields(plan)}
 };
 
 % if one_by_one:
-struct Phase {
-    Index m_size;      // GEMM rows: N * prod(input); one tap, reduction K
-};
-
 ${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Phase make_phase(const Params& p) {
     Phase ph;
     Index rows = p.batch;
@@ -82,18 +102,6 @@ ${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Ph
     return ph;
 }
 % else:
-// The input positions and filter taps of one stride phase.
-struct Phase {
-    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
-    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
-    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
-    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
-    Index taps[kSpatialDims];       // taps of the phase
-    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
-    Index m_size;                   // GEMM rows: N * prod(rows)
-    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
-};
-
 ${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
@@ -467,7 +475,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     tile.group = z / params.phase_count;
 % if plan.tma:
     tile.phase_index = static_cast<int>(z % params.phase_count);
-    tile.phase = make_phase(params, tile.phase_index);
+    tile.phase = params.phases[tile.phase_index];
 % else:
     tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
 % endif
@@ -561,6 +569,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const Phase phase = make_phase(params);
 % else:
         const Phase phase = make_phase(params, index);
+        params.phases[index] = phase;
         if (phase.m_size == 0 || phase.tap_count == 0)
             continue;                      // no block of this phase loads
 % endif

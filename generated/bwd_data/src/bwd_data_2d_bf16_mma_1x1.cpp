@@ -86,6 +86,10 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
 }
 
 
+struct Phase {
+    Index m_size;      // GEMM rows: N * prod(input); one tap, reduction K
+};
+
 struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
@@ -100,10 +104,6 @@ struct Params {
     Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
-};
-
-struct Phase {
-    Index m_size;      // GEMM rows: N * prod(input); one tap, reduction K
 };
 
 __device__ __forceinline__ Phase make_phase(const Params& p) {

@@ -70,6 +70,18 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
 }
 
 
+// The input positions and filter taps of one stride phase.
+struct Phase {
+    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
+    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
+    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
+    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
+    Index taps[kSpatialDims];       // taps of the phase
+    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
+    Index m_size;                   // GEMM rows: N * prod(rows)
+    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
+};
+
 struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
@@ -85,18 +97,6 @@ struct Params {
     Index y_stride_s[kSpatialDims];
 
     int phase_count;                                 // prod(stride)
-};
-
-// The input positions and filter taps of one stride phase.
-struct Phase {
-    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
-    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
-    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
-    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
-    Index taps[kSpatialDims];       // taps of the phase
-    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
-    Index m_size;                   // GEMM rows: N * prod(rows)
-    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
 __device__ __forceinline__ Phase make_phase(const Params& p, int phase) {

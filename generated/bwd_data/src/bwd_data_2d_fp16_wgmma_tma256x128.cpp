@@ -108,6 +108,18 @@ __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint
 
 constexpr int kMaxPhases = 8;   // stride phases with a dY map each (more: refused, status tma)
 
+// The input positions and filter taps of one stride phase.
+struct Phase {
+    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
+    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
+    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
+    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
+    Index taps[kSpatialDims];       // taps of the phase
+    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
+    Index m_size;                   // GEMM rows: N * prod(rows)
+    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
+};
+
 struct Params {
     const YType* __restrict__ dy;
     const WType* __restrict__ w;
@@ -126,23 +138,14 @@ struct Params {
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
     // per stride phase, W through one tiled map (c, filter tap, k, g).
     hipconv::TensorMap dy_maps[kMaxPhases];
+    Phase phases[kMaxPhases];                        // make_phase of each, filled with the maps: tile_at
+                                                     // reads them (the divisions and the tap search
+                                                     // cost a consumer warp ~400 instructions per tile)
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
     hipconv::TensorMap dx_map;                       // dX as a tiled map (c, g, position): one stride phase
     int store_tma;                                   // 1: the epilogue stores through dx_map
-};
-
-// The input positions and filter taps of one stride phase.
-struct Phase {
-    Index first[kSpatialDims];      // first input position i with (i + pad) % stride == r
-    Index rows[kSpatialDims];       // positions of the phase: first + stride * j, j < rows
-    Index tap_first[kSpatialDims];  // first tap f with (f * dilation) % stride == r
-    Index tap_step[kSpatialDims];   // stride / gcd(stride, dilation)
-    Index taps[kSpatialDims];       // taps of the phase
-    Index o_step[kSpatialDims];     // how much o = (i + pad - f * dilation) / stride falls per tap step
-    Index m_size;                   // GEMM rows: N * prod(rows)
-    Index tap_count;                // prod(taps): the GEMM reduction is K * tap_count
 };
 
 HIPCONV_HOST_DEVICE inline Phase make_phase(const Params& p, int phase) {
@@ -329,7 +332,7 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
     tile.group = z / params.phase_count;
     tile.phase_index = static_cast<int>(z % params.phase_count);
-    tile.phase = make_phase(params, tile.phase_index);
+    tile.phase = params.phases[tile.phase_index];
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
         return false;
@@ -530,6 +533,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
     params.dy_group_image = 0;
     for (int index = 0; index < phases; ++index) {
         const Phase phase = make_phase(params, index);
+        params.phases[index] = phase;
         if (phase.m_size == 0 || phase.tap_count == 0)
             continue;                      // no block of this phase loads
         int lower[kSpatialDims], upper[kSpatialDims];
