@@ -304,8 +304,8 @@ class Library:
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (5b) then the widest
         largest one, (6) the higher tile
-        fill in quarters, (6b) with every stride 1 a persistent tile loop over one
-        tile per block, with a stride above 1 the other way round, (7) the largest
+        fill in quarters, (6b) a persistent tile loop over one tile per block (for
+        forward with a stride above 1 the other way round), (7) the largest
         block tile, (8) the earliest in the spec.
         """
         dtypes = _dtypes_argument(dtypes)
@@ -1039,9 +1039,12 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             -min(inst.vector.values()),
             -max(inst.vector.values()),     # (5b) then the widest largest one
             -_quarters(fill),
-            # (6b): a persistent tile loop first where backward-data has one stride
-            # phase (its tiles then store through TMA), last otherwise
-            (inst.schedule != "persistent") == all(s == 1 for s in problem.stride),
+            # (6b): a persistent tile loop first (its producer loads the next tile
+            # during the epilogue); forward with a stride above 1 keeps one tile per
+            # block first (as measured when that rule was set; backward-data's stride
+            # phases gained it with their staged 16-bit epilogue, NOTES.md)
+            (inst.schedule != "persistent") == (inst.direction == "backward_data"
+                                                or all(s == 1 for s in problem.stride)),
             -(inst.block[0] * inst.block[1]),
             inst.index)
 

@@ -519,9 +519,10 @@ def test_selection_rule_zero_ranks_tma_before_cp_async():
 
 
 def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
-    """Rule (6b): at equal fill and with every stride 1, a persistent tile loop before
-    one tile per block (even a larger tile), with a stride above 1 after it; a tile the
-    channels fill better still wins first (rules 4 and 6)."""
+    """Rule (6b): at equal fill a persistent tile loop before one tile per block (even a
+    larger tile), for backward-data at any stride; forward with a stride above 1 the
+    other way round; a tile the channels fill better still wins first (rules 4 and 6)."""
+    from dataclasses import replace
     from runtime.library import _preference
     large = _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=0, loads="tma")
     walker = _described("wgmma_tma128x128_persistent", "wgmma", (128, 128, 64), index=1,
@@ -536,8 +537,12 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
     c64 = P(G=1, N=32, C=64, K=64, input=(56, 56), filter=(3, 3), pad=1)
     assert order(c64, walker, large, narrow)[0] == "wgmma_tma128x64"
     strided = P(G=1, N=32, C=128, K=128, input=(56, 56), filter=(3, 3), stride=2, pad=1)
-    assert order(strided, walker, narrow, large) == ["wgmma_tma256x128", "wgmma_tma128x64",
-                                                     "wgmma_tma128x128_persistent"]
+    assert order(strided, walker, narrow, large) == ["wgmma_tma128x128_persistent", "wgmma_tma256x128",
+                                                     "wgmma_tma128x64"]
+    forward = [replace(i, direction="forward") for i in (walker, narrow, large)]
+    assert order(strided, *forward) == ["wgmma_tma256x128", "wgmma_tma128x64",
+                                        "wgmma_tma128x128_persistent"]
+    assert order(dense, *forward)[0] == "wgmma_tma128x128_persistent"
 
 
 def test_refusal_tma_is_a_named_status():
