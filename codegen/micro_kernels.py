@@ -103,6 +103,12 @@ class MicroKernelDescriptor:
         """The tile extent the output vector runs along (it must divide it)."""
         raise NotImplementedError
 
+    def register_floor(self, alg: Algorithm) -> Optional[int]:
+        """The 32-bit registers a thread needs at least, where a compiler would refuse
+        fewer (rule blocks-per-sm checks them against the launch bound's share of the
+        register file); None where it is not modeled."""
+        return None
+
     def violations(self, inst: Instance) -> Iterator[tuple[object, str]]:
         """(validate.Rule, detail) for each rule this micro-kernel adds that ``inst`` breaks."""
         return iter(())
@@ -350,6 +356,17 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "block.n", alg.block.n
+
+    # Registers ptxas needs beside the fp32 accumulators around an m64nNk16 (descriptors,
+    # addresses): it refused 64 accumulators in 80 registers asking for 90 (C7602,
+    # 128x128 blocks two per SM, NOTES.md issue 6 night session).
+    REGISTERS_BESIDE_ACCUMULATORS = 26
+
+    def register_floor(self, alg: Algorithm) -> Optional[int]:
+        w = alg.warpgroup
+        if w is None or w.m <= 0 or w.n <= 0:
+            return None
+        return (w.m // 64) * (w.n // 2) + self.REGISTERS_BESIDE_ACCUMULATORS
 
     def violations(self, inst: Instance):
         from .validate import Rule

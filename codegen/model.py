@@ -248,6 +248,8 @@ class TargetInfo:
     shared_memory_per_sm_bytes: int   # per multiprocessor (CU), all resident blocks together
     block_shared_memory_reserve: int  # bytes the hardware reserves per resident block
     threads_per_sm: int               # resident threads per multiprocessor (CU)
+    registers_per_sm: int             # 32-bit registers of the multiprocessor's (CU's) file
+    max_registers_per_thread: int
     micro_kernels: frozenset
 
 
@@ -269,31 +271,36 @@ class Target(SpelledEnum):
 _TARGET_INFO = {
     # Opt-in limits: CUDA programming guide, "Technical specifications per compute
     # capability" (8.0: 163 KB per block, 164 KB per SM; 9.0: 227 KB, 228 KB; 1 KB
-    # reserved per block; 2048 threads per SM); AMD LDS is 64 KiB with no opt-in,
-    # 2048 threads (32 waves of 64) per CU.
+    # reserved per block; 2048 threads per SM; 64 K registers per SM, 255 per thread);
+    # AMD LDS is 64 KiB with no opt-in, 2048 threads (32 waves of 64) per CU, 512
+    # registers per lane in each of its 4 SIMDs (CDNA2/3 ISA guides: VGPRs and AGPRs).
     Target.GFX90A: TargetInfo(vendor=Vendor.AMD, wavefront=64,
                               shared_memory_bytes=64 * 1024,
                               shared_memory_opt_in_bytes=64 * 1024,
                               shared_memory_per_sm_bytes=64 * 1024,
                               block_shared_memory_reserve=0, threads_per_sm=2048,
+                              registers_per_sm=4 * 512 * 64, max_registers_per_thread=512,
                               micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA, MicroKernel.REFERENCE})),
     Target.GFX940: TargetInfo(vendor=Vendor.AMD, wavefront=64,
                               shared_memory_bytes=64 * 1024,
                               shared_memory_opt_in_bytes=64 * 1024,
                               shared_memory_per_sm_bytes=64 * 1024,
                               block_shared_memory_reserve=0, threads_per_sm=2048,
+                              registers_per_sm=4 * 512 * 64, max_registers_per_thread=512,
                               micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MFMA, MicroKernel.REFERENCE})),
     Target.SM_80: TargetInfo(vendor=Vendor.NVIDIA, wavefront=32,
                              shared_memory_bytes=48 * 1024,
                              shared_memory_opt_in_bytes=163 * 1024,
                              shared_memory_per_sm_bytes=164 * 1024,
                              block_shared_memory_reserve=1024, threads_per_sm=2048,
+                             registers_per_sm=64 * 1024, max_registers_per_thread=255,
                              micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC, MicroKernel.REFERENCE})),
     Target.SM_90A: TargetInfo(vendor=Vendor.NVIDIA, wavefront=32,
                               shared_memory_bytes=48 * 1024,
                               shared_memory_opt_in_bytes=227 * 1024,
                               shared_memory_per_sm_bytes=228 * 1024,
                               block_shared_memory_reserve=1024, threads_per_sm=2048,
+                              registers_per_sm=64 * 1024, max_registers_per_thread=255,
                               micro_kernels=frozenset({MicroKernel.FMA, MicroKernel.MMA_SYNC,
                                                        MicroKernel.WGMMA, MicroKernel.REFERENCE})),
 }

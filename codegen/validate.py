@@ -149,9 +149,12 @@ class Rule(enum.Enum):
                        "block.n / vector); loads: tma has no per-thread vectors")
     BLOCKS_PER_SM = ("blocks-per-sm",
                      "min_blocks_per_sm is at least 1, and that many blocks fit one "
-                     "multiprocessor of every target: threads*min_blocks_per_sm at most 2048, and "
+                     "multiprocessor of every target: threads*min_blocks_per_sm at most 2048, "
                      "min_blocks_per_sm*(shared memory + 1 KiB reserved) within 164 KiB (sm_80), "
-                     "228 KiB (sm_90a) or 64 KiB (AMD)")
+                     "228 KiB (sm_90a) or 64 KiB (AMD), and each thread's share of the "
+                     "register file (NVIDIA: 65536 / (threads*min_blocks_per_sm) rounded down "
+                     "to 8, at most 255) holds what the micro-kernel needs (wgmma: its fp32 "
+                     "accumulators + 26)")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
@@ -607,8 +610,15 @@ def _blocks_per_sm(inst: Instance):
     if blocks == 1:
         return
     shared = shared_memory_bytes(inst)
+    floor = alg.micro_kernel.descriptor.register_floor(alg)
     for target in inst.targets:
         info = target.info
+        share = min(info.max_registers_per_thread,
+                    info.registers_per_sm // (alg.threads * blocks) // 8 * 8)
+        if floor is not None and share < floor:
+            yield (f"{blocks} blocks of {alg.threads} threads leave {share} registers per "
+                   f"thread on {target.value}; the {alg.micro_kernel.value} tile needs at least "
+                   f"{floor}")
         if alg.threads * blocks > info.threads_per_sm:
             yield (f"{blocks} blocks of {alg.threads} threads exceed the {info.threads_per_sm} "
                    f"threads of one {target.value} multiprocessor")

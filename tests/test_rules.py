@@ -855,3 +855,20 @@ def test_explain_lists_each_combination_of_a_fully_rejected_cross_product(tmp_pa
     assert [ln.split(" rejected ")[1].split(":")[0] for ln in rejected] == ["xp_3", "xp_4"]
     assert all("[rule stages]" in ln and "instances[1]" in ln for ln in rejected)
     assert "error:" in captured.err
+
+
+def test_blocks_per_sm_counts_the_wgmma_accumulator_registers():
+    """Rule blocks-per-sm, registers: two 128x128 wgmma blocks (384 threads) per SM leave
+    80 registers per thread, fewer than 64 accumulators + 26 (ptxas refuses it, C7602);
+    the shipped 128x64 two-per-SM tile (32 accumulators) passes."""
+    base = copy.deepcopy(BASE_WGMMA)
+    base["algorithm"].update(loads="tma", min_blocks_per_sm=2)
+    text = _spec_text(dict(name="two_128x128", **copy.deepcopy(base)))
+    with pytest.raises(SpecError) as info:
+        parse_text(text, FILE)
+    assert info.value.rule is Rule.BLOCKS_PER_SM
+    assert "80 registers per thread" in str(info.value) and "at least 90" in str(info.value)
+    narrow = copy.deepcopy(base)
+    narrow["algorithm"].update(block={"m": 128, "n": 64, "k": 64}, warpgroup={"m": 64, "n": 64})
+    spec = parse_text(_spec_text(dict(name="two_128x64", **narrow)), FILE)
+    assert [i.name for i in spec.instances] == ["two_128x64"]
