@@ -40,6 +40,8 @@ constexpr int kVectorX = ${vx};   // dX stores along C${"" if plan.tma else " (d
 ${micro.constants(plan)}
 % if plan.tma:
 constexpr int kMaxPhases = ${1 if one_by_one else 8};   // stride phases with a dY map each (more: refused, status tma)
+% elif not one_by_one:
+constexpr int kMaxPhases = 8;   // stride phases precomputed in Params (more: tile_at computes its own)
 % endif
 
 % if one_by_one:
@@ -69,16 +71,14 @@ ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;         
 ${common.geometry_fields(plan)}
 % if not one_by_one:
     int phase_count;                                 // prod(stride)
+    Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
+                                                     // host: tile_at reads them (the divisions and the
+                                                     // tap search cost ~400 instructions per thread and tile)
 % endif
 % if plan.tma:
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
     // per stride phase, W through one tiled map (c, filter tap, k, g).
     hipconv::TensorMap dy_maps[kMaxPhases];
-% if not one_by_one:
-    Phase phases[kMaxPhases];                        // make_phase of each, filled with the maps: tile_at
-                                                     // reads them (the divisions and the tap search
-                                                     // cost a consumer warp ~400 instructions per tile)
-% endif
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
@@ -102,7 +102,7 @@ ${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Ph
     return ph;
 }
 % else:
-${"HIPCONV_HOST_DEVICE inline" if plan.tma else "__device__ __forceinline__"} Phase make_phase(const Params& p, int phase) {
+HIPCONV_HOST_DEVICE inline Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
     Index taps_total = 1;
@@ -477,7 +477,8 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     tile.phase_index = static_cast<int>(z % params.phase_count);
     tile.phase = params.phases[tile.phase_index];
 % else:
-    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
+    const int phase = static_cast<int>(z % params.phase_count);
+    tile.phase = params.phase_count <= kMaxPhases ? params.phases[phase] : make_phase(params, phase);
 % endif
 % endif
     tile.m_begin = x * kBlockM;
@@ -569,7 +570,6 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
         const Phase phase = make_phase(params);
 % else:
         const Phase phase = make_phase(params, index);
-        params.phases[index] = phase;
         if (phase.m_size == 0 || phase.tap_count == 0)
             continue;                      // no block of this phase loads
 % endif
@@ -663,10 +663,12 @@ ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
 ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
+${common.fill_geometry(plan)}
 % if not one_by_one:
     params.phase_count = static_cast<int>(phase_count(p));
+    for (int index = 0; index < params.phase_count && index < kMaxPhases; ++index)
+        params.phases[index] = make_phase(params, index);
 % endif
-${common.fill_geometry(plan)}
 % if plan.tma:
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;

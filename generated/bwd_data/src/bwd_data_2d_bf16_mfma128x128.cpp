@@ -97,6 +97,7 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
     return row < kGroupsPerBlock * kBlockK;
 }
 
+constexpr int kMaxPhases = 8;   // stride phases precomputed in Params (more: tile_at computes its own)
 
 // The input positions and filter taps of one stride phase.
 struct Phase {
@@ -125,9 +126,12 @@ struct Params {
     Index y_stride_s[kSpatialDims];
 
     int phase_count;                                 // prod(stride)
+    Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
+                                                     // host: tile_at reads them (the divisions and the
+                                                     // tap search cost ~400 instructions per thread and tile)
 };
 
-__device__ __forceinline__ Phase make_phase(const Params& p, int phase) {
+HIPCONV_HOST_DEVICE inline Phase make_phase(const Params& p, int phase) {
     Phase ph;
     Index m_size = p.batch;
     Index taps_total = 1;
@@ -340,7 +344,8 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
     tile.group = z / params.phase_count;
-    tile.phase = make_phase(params, static_cast<int>(z % params.phase_count));
+    const int phase = static_cast<int>(z % params.phase_count);
+    tile.phase = params.phase_count <= kMaxPhases ? params.phases[phase] : make_phase(params, phase);
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
         return false;
@@ -587,7 +592,6 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_mfma128x128_run(const hipconv_proble
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
-    params.phase_count = static_cast<int>(phase_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -633,6 +637,9 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_mfma128x128_run(const hipconv_proble
         stride *= p->batch;
     }
 
+    params.phase_count = static_cast<int>(phase_count(p));
+    for (int index = 0; index < params.phase_count && index < kMaxPhases; ++index)
+        params.phases[index] = make_phase(params, index);
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));

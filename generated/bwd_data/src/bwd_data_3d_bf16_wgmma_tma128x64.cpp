@@ -130,12 +130,12 @@ struct Params {
     Index y_stride_s[kSpatialDims];
 
     int phase_count;                                 // prod(stride)
+    Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
+                                                     // host: tile_at reads them (the divisions and the
+                                                     // tap search cost ~400 instructions per thread and tile)
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY through an im2col map
     // per stride phase, W through one tiled map (c, filter tap, k, g).
     hipconv::TensorMap dy_maps[kMaxPhases];
-    Phase phases[kMaxPhases];                        // make_phase of each, filled with the maps: tile_at
-                                                     // reads them (the divisions and the tap search
-                                                     // cost a consumer warp ~400 instructions per tile)
     hipconv::TensorMap w_map;
     int dy_group_channel;                            // dY channel coordinate of group g: g * this
     int dy_group_image;                              // dY batch coordinate offset of group g: g * this
@@ -528,7 +528,6 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
     params.dy_group_image = 0;
     for (int index = 0; index < phases; ++index) {
         const Phase phase = make_phase(params, index);
-        params.phases[index] = phase;
         if (phase.m_size == 0 || phase.tap_count == 0)
             continue;                      // no block of this phase loads
         int lower[kSpatialDims], upper[kSpatialDims];
@@ -677,7 +676,6 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_run(const hipconv_pr
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
-    params.phase_count = static_cast<int>(phase_count(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -729,6 +727,9 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_run(const hipconv_pr
         stride *= p->batch;
     }
 
+    params.phase_count = static_cast<int>(phase_count(p));
+    for (int index = 0; index < params.phase_count && index < kMaxPhases; ++index)
+        params.phases[index] = make_phase(params, index);
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
