@@ -307,6 +307,39 @@ def depthwise_tile(inst: Instance) -> DepthwiseTile:
                          stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0)
 
 
+# The square filter widths the backward-weight tile kernel is compiled for (each F x F
+# filter's taps are the accumulators' compile-time index).
+DEPTHWISE_WEIGHT_TILE_WIDTHS = (3, 5, 7)
+
+
+@dataclass(frozen=True)
+class DepthwiseWeightTile:
+    """The depthwise backward-weight kernel over staged tiles
+    (``kernels/backward_weight_depthwise_tile.mako``, ``tile_rows`` > 0): 2D, stride and
+    dilation 1, square filters.  A tile is ``rows x columns`` output positions: block.m /
+    thread.m strips (a thread each per thread.n groups) of ``run`` = thread.m consecutive
+    positions, ``rows`` = tile_rows of them stacked.  ``filter_widths``: the F of the F x F
+    filters compiled, those whose F * F taps fit block.k (a thread's F * F x thread.n
+    accumulators)."""
+    rows: int
+    strips_per_row: int
+    run: int
+    filter_widths: tuple[int, ...]
+
+    @property
+    def columns(self) -> int:
+        return self.strips_per_row * self.run
+
+
+def depthwise_weight_tile(inst: Instance) -> DepthwiseWeightTile:
+    alg = inst.algorithm
+    teams = alg.block.m // alg.thread.m
+    return DepthwiseWeightTile(rows=alg.tile_rows, strips_per_row=teams // alg.tile_rows,
+                               run=alg.thread.m,
+                               filter_widths=tuple(f for f in DEPTHWISE_WEIGHT_TILE_WIDTHS
+                                                   if f * f <= alg.block.k))
+
+
 def shared_memory_bytes(inst: Instance) -> int:
     """Shared memory of one block, as the micro-kernel's template allocates it."""
     return inst.algorithm.micro_kernel.descriptor.shared_memory_bytes(inst)
@@ -508,8 +541,13 @@ class KernelPlan:
 
     @property
     def tile(self) -> "DepthwiseTile":
-        """The staged-tile depthwise backward-data kernel's shape (tile_rows > 0)."""
+        """The staged-tile depthwise forward / backward-data kernel's shape (tile_rows > 0)."""
         return depthwise_tile(self.instance)
+
+    @property
+    def weight_tile(self) -> "DepthwiseWeightTile":
+        """The staged-tile depthwise backward-weight kernel's shape (tile_rows > 0)."""
+        return depthwise_weight_tile(self.instance)
 
     @property
     def gather(self) -> "DirectGather":

@@ -122,7 +122,7 @@ def test_problems(spatial_dim: int) -> list[ConvProblem]:
 def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = K = 1 per group, G a multiple of 8 (every group vector width up to 8): filters
     3/5/7/9, strides 1 and 2, asymmetric padding, dilation; at stride 1 (the staged-tile
-    kernel's problems) also G past 32 groups, sizes past one tile and row tiles, and
+    kernels' problems) also G past 32 groups, sizes past one tile and row tiles, and
     dilation along the rows alone."""
     if spatial_dim == 1:
         return [
@@ -142,6 +142,9 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(16, 1, 1, 1, (10, 13), (3, 3), dilation=2, pad=(2, 1), pad_right=(1, 2)),
             _p(8, 1, 1, 1, (40, 12), (5, 5), pad=2),     # 5 row tiles of 8
             _p(8, 1, 1, 1, (12, 10), (3, 3), dilation=(2, 1), pad=(2, 1)),   # rows dilated, columns not
+            # backward-weight tiles: row and column tails, several tiles per split slice,
+            # a second group block of 8 groups
+            _p(40, 3, 1, 1, (19, 37), (3, 3), pad=(1, 0), pad_right=(0, 2)),
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),
