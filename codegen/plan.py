@@ -278,7 +278,8 @@ class DepthwiseTile:
     target_extent: str            # ... and the output
     flip: bool                    # backward-data: W staged with its taps reversed
     load_vector: int              # staging load along G (vector.<source>)
-    stage_batch: int              # staging loads a thread issues before it stores them
+    stage_batch: int              # staging loads a thread issues before it stores them (64
+                                  # bytes, at most 8 vectors: 16 of 4 bytes spilled the 7x7 kernel)
     stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
     window_widths: tuple[int, ...] = (3, 5, 7)
@@ -325,6 +326,8 @@ class DepthwiseWeightTile:
     strips_per_row: int
     run: int
     filter_widths: tuple[int, ...]
+    stage_batch: int              # staging loads a thread issues before it stores them (64
+                                  # bytes, at most 8 vectors: 16 of 4 bytes spilled the 7x7 kernel)
 
     @property
     def columns(self) -> int:
@@ -334,10 +337,12 @@ class DepthwiseWeightTile:
 def depthwise_weight_tile(inst: Instance) -> DepthwiseWeightTile:
     alg = inst.algorithm
     teams = alg.block.m // alg.thread.m
+    vector_bytes = alg.thread.n * inst.signature.tensor(TensorRole.X).data_type.bytes
     return DepthwiseWeightTile(rows=alg.tile_rows, strips_per_row=teams // alg.tile_rows,
                                run=alg.thread.m,
                                filter_widths=tuple(f for f in DEPTHWISE_WEIGHT_TILE_WIDTHS
-                                                   if f * f <= alg.block.k))
+                                                   if f * f <= alg.block.k),
+                               stage_batch=min(8, max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes)))
 
 
 def shared_memory_bytes(inst: Instance) -> int:

@@ -70,30 +70,36 @@ constexpr int64_t shared_bytes(int64_t filter) {
 }
 static_assert(kTeams * kBlockN * 4 <= shared_bytes(1), "the reduction fits the staging");
 
-// Stage `rows` x `columns` positions of `tensor` from (row0, column0) (zero outside its
-// `extent`) into `staged` [rows][columns][kBlockN] as fp32: vectors of kVec groups, one per
-// thread and pass.
-template <typename T>
+// Stage kRows x kColumns positions of `tensor` from (row0, column0) (zero outside its
+// `extent`) into `staged` [kRows][kColumns][kBlockN] as fp32: vectors of kVec groups,
+// kStageBatch per thread loaded before any is stored (one load in flight at a time
+// would leave the staging latency-bound).
+constexpr int kStageBatch = ${tile.stage_batch};
+template <int kRows, int kColumns, typename T>
 HIPCONV_DEVICE_INLINE void stage(float* staged, const T* tensor, Index base, const Index (&stride)[kSpatialDims],
-                                 const Index (&extent)[kSpatialDims], Index row0, Index column0, int rows,
-                                 int columns, bool groups_inside) {
-    const int vectors = rows * columns * kLanes;
-    for (int v = static_cast<int>(threadIdx.x); v < vectors; v += kThreads) {
-        const int lane = v % kLanes;
-        const int position = v / kLanes;
-        const Index row = row0 + position / columns;
-        const Index column = column0 + position % columns;
-        float values[kVec];
-        if (groups_inside && row >= 0 && row < extent[0] && column >= 0 && column < extent[1]) {
-            ${fma.load_vector("T", V, "tensor + base + lane * kVec + row * stride[0] + column * stride[1]", "values")}
-        } else {
-            for (int e = 0; e < kVec; ++e)
-                values[e] = 0.0f;
+                                 const Index (&extent)[kSpatialDims], Index row0, Index column0, bool groups_inside) {
+    constexpr int kVectors = kRows * kColumns * kLanes;
+    for (int first = static_cast<int>(threadIdx.x); first < kVectors; first += kStageBatch * kThreads) {
+        hipconv::Vec<T, kVec> fetched[kStageBatch];
+        for (int b = 0; b < kStageBatch; ++b) {
+            const int v = first + b * kThreads;
+            const int position = v / kLanes;
+            const Index row = row0 + position / kColumns;
+            const Index column = column0 + position % kColumns;
+            if (v < kVectors && groups_inside && row >= 0 && row < extent[0] && column >= 0 && column < extent[1])
+                fetched[b] = hipconv::load_vec<kVec>(tensor + base + v % kLanes * kVec + row * stride[0] + column * stride[1]);
+            else
+                fetched[b] = hipconv::Vec<T, kVec>{};   // all bits zero: +0 in every type
         }
-        hipconv::Vec<float, kVec> packed;
-        for (int e = 0; e < kVec; ++e)
-            packed.v[e] = values[e];
-        hipconv::store_vec<kVec>(staged + position * kBlockN + lane * kVec, packed);
+        for (int b = 0; b < kStageBatch; ++b) {
+            const int v = first + b * kThreads;
+            if (v < kVectors) {
+                hipconv::Vec<float, kVec> values;
+                for (int e = 0; e < kVec; ++e)
+                    values.v[e] = hipconv::to_float(fetched[b].v[e]);
+                hipconv::store_vec<kVec>(staged + v / kLanes * kBlockN + v % kLanes * kVec, values);
+            }
+        }
     }
 }
 
@@ -130,10 +136,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         const Index row0 = t / params.column_tiles % params.row_tiles * kTileRows;
         const Index n = t / params.column_tiles / params.row_tiles;
         __syncthreads();   // the previous tile is consumed
-        stage(dy_tile, params.dy, n * params.y_stride_n + g0 * params.y_stride_g, params.y_stride_s, params.output,
-              row0, column0, kTileRows, kTileColumns, groups_inside);
-        stage(x_tile, params.x, n * params.x_stride_n + g0 * params.x_stride_g, params.x_stride_s, params.input,
-              row0 - params.pad[0], column0 - params.pad[1], kTileRows + kFilter - 1, kStagedColumns, groups_inside);
+        stage<kTileRows, kTileColumns>(dy_tile, params.dy, n * params.y_stride_n + g0 * params.y_stride_g,
+                                       params.y_stride_s, params.output, row0, column0, groups_inside);
+        stage<kTileRows + kFilter - 1, kStagedColumns>(x_tile, params.x, n * params.x_stride_n + g0 * params.x_stride_g,
+                                                       params.x_stride_s, params.input, row0 - params.pad[0],
+                                                       column0 - params.pad[1], groups_inside);
         __syncthreads();
 
         float dy_v[kRun][kVec];   // zero past the output: those positions add nothing
