@@ -278,8 +278,7 @@ class DepthwiseTile:
     target_extent: str            # ... and the output
     flip: bool                    # backward-data: W staged with its taps reversed
     load_vector: int              # staging load along G (vector.<source>)
-    stage_batch: int              # staging loads a thread issues before it stores them (64
-                                  # bytes, at most 8 vectors: 16 of 4 bytes spilled the 7x7 kernel)
+    stage_batch: int              # staging loads a thread issues before it stores them
     stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
     window_widths: tuple[int, ...] = (3, 5, 7)
@@ -306,43 +305,6 @@ def depthwise_tile(inst: Instance) -> DepthwiseTile:
                          flip=backward, load_vector=load,
                          stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes),
                          stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0)
-
-
-# The square filter widths the backward-weight tile kernel is compiled for (each F x F
-# filter's taps are the accumulators' compile-time index).
-DEPTHWISE_WEIGHT_TILE_WIDTHS = (3, 5, 7)
-
-
-@dataclass(frozen=True)
-class DepthwiseWeightTile:
-    """The depthwise backward-weight kernel over staged tiles
-    (``kernels/backward_weight_depthwise_tile.mako``, ``tile_rows`` > 0): 2D, stride and
-    dilation 1, square filters.  A tile is ``rows x columns`` output positions: block.m /
-    thread.m strips (a thread each per thread.n groups) of ``run`` = thread.m consecutive
-    positions, ``rows`` = tile_rows of them stacked.  ``filter_widths``: the F of the F x F
-    filters compiled, those whose F * F taps fit block.k (a thread's F * F x thread.n
-    accumulators)."""
-    rows: int
-    strips_per_row: int
-    run: int
-    filter_widths: tuple[int, ...]
-    stage_batch: int              # staging loads a thread issues before it stores them (64
-                                  # bytes, at most 8 vectors: 16 of 4 bytes spilled the 7x7 kernel)
-
-    @property
-    def columns(self) -> int:
-        return self.strips_per_row * self.run
-
-
-def depthwise_weight_tile(inst: Instance) -> DepthwiseWeightTile:
-    alg = inst.algorithm
-    teams = alg.block.m // alg.thread.m
-    vector_bytes = alg.thread.n * inst.signature.tensor(TensorRole.X).data_type.bytes
-    return DepthwiseWeightTile(rows=alg.tile_rows, strips_per_row=teams // alg.tile_rows,
-                               run=alg.thread.m,
-                               filter_widths=tuple(f for f in DEPTHWISE_WEIGHT_TILE_WIDTHS
-                                                   if f * f <= alg.block.k),
-                               stage_batch=min(8, max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes)))
 
 
 def shared_memory_bytes(inst: Instance) -> int:
@@ -546,13 +508,8 @@ class KernelPlan:
 
     @property
     def tile(self) -> "DepthwiseTile":
-        """The staged-tile depthwise forward / backward-data kernel's shape (tile_rows > 0)."""
+        """The staged-tile depthwise backward-data kernel's shape (tile_rows > 0)."""
         return depthwise_tile(self.instance)
-
-    @property
-    def weight_tile(self) -> "DepthwiseWeightTile":
-        """The staged-tile depthwise backward-weight kernel's shape (tile_rows > 0)."""
-        return depthwise_weight_tile(self.instance)
 
     @property
     def gather(self) -> "DirectGather":

@@ -179,15 +179,12 @@ class Rule(enum.Enum):
                           "along K (it divides thread.n), k_lanes 1")
     DEPTHWISE_TILE = ("depthwise-tile",
                       "tile_rows (the input tile staged in shared memory: dY for backward_data, "
-                      "X for forward, X and dY for backward_weight) is for depthwise "
-                      "instances on fma, and thread.n (groups per thread, one shared-memory "
-                      "vector) is 1, 2 or 4. forward and backward_data: it divides block.m (the "
-                      "block's positions are tile_rows rows x block.m / tile_rows strips of "
-                      "block.k positions), it is 1 in 1D, and the staged tensor's vector (the "
-                      "staging load along G: vector.y backward_data, vector.x forward) divides "
-                      "block.n, the threads a multiple of block.n / it. backward_weight: 2D, it "
-                      "divides the block.m / thread.m strips of thread.m positions of a tile, "
-                      "and block.k (the taps a thread accumulates) holds a 3x3 filter at least")
+                      "X for forward) is for depthwise forward and backward_data on fma: it "
+                      "divides block.m (the block's positions are tile_rows rows x block.m / "
+                      "tile_rows strips of block.k positions), it is 1 in 1D, thread.n (groups "
+                      "per thread, one shared-memory vector) is 1, 2 or 4, and the staged "
+                      "tensor's vector (the staging load along G: vector.y backward_data, "
+                      "vector.x forward) divides block.n, the threads a multiple of block.n / it")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
@@ -406,30 +403,20 @@ def _depthwise_tile(inst: Instance):
     alg = inst.algorithm
     if not alg.tile_rows:
         return
-    if alg.specialization is not Specialization.DEPTHWISE or alg.micro_kernel is not MicroKernel.FMA:
-        yield (f"tile_rows is for specialization depthwise on micro_kernel fma; not "
-               f"{alg.specialization.value} on {alg.micro_kernel.value}")
-        return
-    if alg.thread is not None and alg.thread.n not in (1, 2, 4):
-        yield (f"thread.n is {alg.thread.n}; a tile thread reads its groups of one position as "
-               "one shared-memory vector of 1, 2 or 4 floats")
-    if inst.direction is Direction.BACKWARD_WEIGHT:
-        if inst.signature.spatial_dim != 2:
-            yield (f"a backward_weight tile is 2D (rows x columns of one image), not "
-                   f"{inst.signature.spatial_dim}D")
-        strips = alg.block.m // alg.thread.m
-        if alg.block.m % alg.thread.m or strips % alg.tile_rows:
-            yield (f"tile_rows {alg.tile_rows} does not divide the {strips} strips of a tile "
-                   f"(block.m {alg.block.m} / thread.m {alg.thread.m} positions each)")
-        if alg.block.k < 9:
-            yield (f"block.k is {alg.block.k}; a backward_weight tile thread holds every tap of "
-                   "the filter: at least 9 (3x3)")
+    if (alg.specialization is not Specialization.DEPTHWISE
+            or inst.direction is Direction.BACKWARD_WEIGHT or alg.micro_kernel is not MicroKernel.FMA):
+        yield (f"tile_rows is for specialization depthwise, forward or backward_data, micro_kernel "
+               f"fma; not {alg.specialization.value} {inst.direction.value} on "
+               f"{alg.micro_kernel.value}")
         return
     if alg.block.m % alg.tile_rows:
         yield (f"tile_rows {alg.tile_rows} does not divide block.m {alg.block.m} (the tile's "
                "strips: tile_rows rows of block.m / tile_rows strips)")
     if inst.signature.spatial_dim == 1 and alg.tile_rows != 1:
         yield f"tile_rows is {alg.tile_rows}; a 1D tile has one row: use 1"
+    if alg.thread is not None and alg.thread.n not in (1, 2, 4):
+        yield (f"thread.n is {alg.thread.n}; a tile thread reads its groups of one position as "
+               "one shared-memory vector of 1, 2 or 4 floats")
     staged = depthwise_tile_roles(inst.direction)[0]
     load = alg.vector.of(staged)
     if alg.block.n % load:

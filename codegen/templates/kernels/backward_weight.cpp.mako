@@ -1,9 +1,7 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%namespace name="splitk" file="/kernels/backward_weight_splitk.mako"/>\
-% if plan.is_depthwise_tile:
-<%include file="/kernels/backward_weight_depthwise_tile.mako" args="plan=plan"/>\
-% elif plan.is_depthwise:
+% if plan.is_depthwise:
 <%include file="/kernels/backward_weight_depthwise.mako" args="plan=plan"/>\
 % else:
 <%
