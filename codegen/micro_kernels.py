@@ -19,9 +19,11 @@ The seam between a *direction* and a *micro-kernel* (README, "How it works"):
   (both backward templates).  Backward-data also supplies ``tile_at(params, x,
   y, z, tile)`` (the tile of a grid position; ``schedule: persistent`` walks the
   grid through it with ``Params.tiles_x / tiles_y / tile_count``) and, for the
-  TMA-fed epilogue, ``stores_through_tma(params)``, ``output_element(params,
-  acc)`` and ``store_block(params, tile, n0, staging)`` (one TMA box of a
-  64-column block of the 16-bit staged tile) beside ``output_row`` /
+  TMA-fed epilogue, ``stores_through_tma(params)``, ``output_value(params,
+  acc)`` (the epilogue before the conversion), ``store_block(params, tile, n0,
+  staging)`` (one TMA box of a 64-column block of the 16-bit staged tile) and
+  ``store_staged(params, tile, row, n, vector)`` (a converted vector of a row,
+  where the tile's rows are not consecutive) beside ``output_row`` /
   ``store_output``.
 * A micro-kernel (one descriptor class here + one template) supplies the
   shared-memory layout and pipeline, the loads (how an offset becomes data in

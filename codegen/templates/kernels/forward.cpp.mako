@@ -503,9 +503,10 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // store_staged.
 using OutputType = YType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
-__device__ __forceinline__ OutputType output_element(const Params& params, float value) {
+// The epilogue of one accumulator, before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
-    return hipconv::from_float<YType>(${common.epilogue_value(plan, "value")});
+    return ${common.epilogue_value(plan, "value")};
 }
 // The copied epilogue (several phases, or a map the driver declines): kVectorOut
 // channels of an output row, already converted, tile columns n.. .

@@ -7,7 +7,7 @@
 ## Contract with the direction template: the same as fma_gemm.mako's (read it there):
 ## constants here (a_vector / b_vector from common.operand_vectors); TileState, AAccess,
 ## BAccess, a_tensor, b_tensor, kVectorOut, output_row and store_output from the
-## direction; with plan.tma_store, OutputType, output_element, stores_through_tma,
+## direction; with plan.tma_store, OutputType, output_value, stores_through_tma,
 ## store_block and store_staged in place of store_output.
 ##
 ## Shared memory (dynamic, opted in by the launcher), rounded up to a 1024-byte
@@ -37,10 +37,10 @@
 ## consumers would ask for later (NOTES.md, TMA second run), so it would only add the
 ## risk of an increase the register file cannot grant.
 ##
-## With plan.tma_store (backward-data) the epilogue has two branches chosen per launch:
-## stores_through_tma(params) (one stride phase) stages the tile as OutputType pairs
-## (output_element) in 64-column swizzled blocks and one thread writes each with
-## store_block; otherwise the consumers copy the staged tile out (copied_epilogue).  schedule: persistent (plan.persistent)
+## With plan.tma_store (forward, backward-data) the epilogue stages the tile as
+## OutputType pairs in 64-column swizzled blocks (stage_pairs) and, chosen per launch,
+## stores_through_tma(params) (one stride phase) has one thread write each block with
+## store_block, else the consumers copy it out row by row (copied_epilogue).  schedule: persistent (plan.persistent)
 ## makes the whole kernel body persistent_tiles(): blocks walk the direction's tile
 ## grid (tile_at, Params.tiles_x / tiles_y / tile_count), the ring's ring_step counter
 ## runs on across tiles, and the epilogue tile (two stagings for the TMA store) lies
@@ -413,7 +413,7 @@ ${indent(capture(epilogue, plan), "    ")}
 </%call>\
 </%def>
 
-## The accumulators as OutputType pairs (output_element) into kBlockN / 64 column
+## The accumulators as OutputType pairs (output_value, hipconv::pack_pair) into kBlockN / 64 column
 ## blocks of kBlockM rows x 128 bytes at out_blocks, 128-byte swizzled (4-byte stores:
 ## the 8 rows of a warp's store land in 8 different 16-byte chunks).
 <%def name="stage_pairs()">\
@@ -423,8 +423,8 @@ ${indent(capture(epilogue, plan), "    ")}
         for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
-                                  (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+            const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
+                                                                 output_value(params, acc[i][e + 1]));
             *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
                                          hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
         }

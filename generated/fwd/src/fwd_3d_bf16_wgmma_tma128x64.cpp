@@ -239,9 +239,10 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // store_staged.
 using OutputType = YType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
-__device__ __forceinline__ OutputType output_element(const Params& params, float value) {
+// The epilogue of one accumulator, before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
-    return hipconv::from_float<YType>(value);
+    return value;
 }
 // The copied epilogue (several phases, or a map the driver declines): kVectorOut
 // channels of an output row, already converted, tile columns n.. .
@@ -373,8 +374,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_3d_bf16_wgmma_tma128x64_k
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
-                                      (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
+                                                                     output_value(params, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
                                              hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
             }
@@ -399,8 +400,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_3d_bf16_wgmma_tma128x64_k
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e]))) |
-                                      (static_cast<uint32_t>(hipconv::bits_of(output_element(params, acc[i][e + 1]))) << 16);
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
+                                                                     output_value(params, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
                                              hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
             }

@@ -17,6 +17,8 @@
 //                           sm_80+ device code (a NaN becomes the canonical
 //                           NaN) and the same RNE in software elsewhere.
 //   from_bits<T>(uint16_t), bits_of(x)   raw bit access.
+//   pack_pair<T>(lo, hi)    two floats -> two 16-bit T in one uint32_t (lo in
+//                           the low half), one instruction on NVIDIA sm_80+.
 //   Vec<T, N>               alignas(sizeof(T)*N) { T v[N]; } (sizeof(T)*N a
 //                           power of two), with operator[].
 //   load_vec<N>(const T* p) / store_vec<N>(T* p, const Vec<T,N>&)
@@ -226,6 +228,32 @@ HIPCONV_HOST_DEVICE inline T from_bits(std::uint16_t b) {
 }
 HIPCONV_HOST_DEVICE inline std::uint16_t bits_of(half_t x) { return x.bits; }
 HIPCONV_HOST_DEVICE inline std::uint16_t bits_of(bfloat16_t x) { return x.bits; }
+
+// ---- pairs ------------------------------------------------------------------------
+// pack_pair<T>(lo, hi): from_float<T> of both as one 32-bit word, lo in the low half
+// (the bits two adjacent T elements have in memory). One cvt.rn.{bf16x2,f16x2}.f32 on
+// NVIDIA sm_80+ device code (the same rounding as from_float), two conversions elsewhere.
+template <class T>
+HIPCONV_HOST_DEVICE inline std::uint32_t pack_pair(float lo, float hi) {
+  return static_cast<std::uint32_t>(bits_of(from_float<T>(lo))) |
+         (static_cast<std::uint32_t>(bits_of(from_float<T>(hi))) << 16);
+}
+
+#if defined(HIPCONV_PLATFORM_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+template <>
+HIPCONV_HOST_DEVICE inline std::uint32_t pack_pair<bfloat16_t>(float lo, float hi) {
+  std::uint32_t bits;   // cvt.rn.bf16x2.f32 d, a, b: a to the upper half, b to the lower
+  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(bits) : "f"(hi), "f"(lo));
+  return bits;
+}
+
+template <>
+HIPCONV_HOST_DEVICE inline std::uint32_t pack_pair<half_t>(float lo, float hi) {
+  std::uint32_t bits;
+  asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(bits) : "f"(hi), "f"(lo));
+  return bits;
+}
+#endif
 
 // ---- vectors ----------------------------------------------------------------------
 template <class T, int N>
