@@ -964,3 +964,51 @@ def test_emulated_checks_hold_on_the_gpu(tmp_path):
     assert result.returncode == 0, result.stderr[-6000:]
     result = _run(exe, *GPU_CHECKS)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+PACK_PAIR = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+template <class T>
+static void dump(const char* name, float lo, float hi) {
+  const hipconv::Vec<T, 2> memory = {{hipconv::from_float<T>(lo), hipconv::from_float<T>(hi)}};
+  std::uint32_t in_memory;
+  std::memcpy(&in_memory, &memory, 4);
+  std::printf("%s %08x %08x\n", name, hipconv::pack_pair<T>(lo, hi), in_memory);
+}
+int main(int argc, char** argv) {
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const float lo = std::strtof(argv[i], nullptr), hi = std::strtof(argv[i + 1], nullptr);
+    dump<hipconv::half_t>("f16", lo, hi);
+    dump<hipconv::bfloat16_t>("bf16", lo, hi);
+  }
+  return 0;
+}
+"""
+
+
+@pytest.mark.build
+def test_pack_pair_is_two_from_floats_in_memory_order(tmp_path):
+    """hipconv::pack_pair<T>(lo, hi) (the staged epilogue's pair conversion) gives the
+    bits two adjacent T elements have in memory, lo first, rounded as from_float and as
+    numpy / ml_dtypes round (ties to even, overflow to inf, subnormals)."""
+    import ml_dtypes
+    import numpy as np
+    exe = _build_cpu(tmp_path, PACK_PAIR, "pack_pair")
+    values = ["1.0", "-2.5", "1.00048828125", "1.0009765625", "65520.0", "1e-7", "3.0e38",
+              "-0.0", "0.333333343", "1.00390625"]
+    pairs = [(values[i], values[(i + 3) % len(values)]) for i in range(len(values))]
+    result = _run(exe, *[v for pair in pairs for v in pair])
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.split()
+    rows = [lines[k:k + 3] for k in range(0, len(lines), 3)]
+    assert len(rows) == 2 * len(pairs)
+    for (lo, hi), (f16, b16) in zip(pairs, zip(rows[0::2], rows[1::2])):
+        for (name, packed, memory), kind in ((f16, np.float16), (b16, ml_dtypes.bfloat16)):
+            with np.errstate(over="ignore"):   # 3e38 and 65520 overflow fp16 to inf, as intended
+                expect = (int(np.array(np.float32(lo)).astype(kind).view(np.uint16)) |
+                          int(np.array(np.float32(hi)).astype(kind).view(np.uint16)) << 16)
+            assert int(packed, 16) == int(memory, 16) == expect, (name, lo, hi, packed, memory)
