@@ -465,6 +465,19 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 }
 
 % endif
+% if not plan.tma and not one_by_one:
+// params.phases[phase] (phase < kMaxPhases); on AMD computed again: hipcc copies a
+// by-value kernel argument indexed at run time to scratch memory (456 bytes per thread
+// for a 2D table, with constant-index selects too, which LLVM folds back into an index).
+__device__ __forceinline__ Phase phase_at(const Params& params, int phase) {
+#if defined(HIPCONV_PLATFORM_AMD)
+    return make_phase(params, phase);
+#else
+    return params.phases[phase];
+#endif
+}
+
+% endif
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
 // ${"" if one_by_one else "* stride phases + phase "}(the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).  False
 // when it has no rows: its phase has fewer rows than the largest one.
@@ -479,7 +492,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     tile.phase = params.phases[tile.phase_index];
 % else:
     const int phase = static_cast<int>(z % params.phase_count);
-    tile.phase = params.phase_count <= kMaxPhases ? params.phases[phase] : make_phase(params, phase);
+    tile.phase = params.phase_count <= kMaxPhases ? phase_at(params, phase) : make_phase(params, phase);
 % endif
 % endif
     tile.m_begin = x * kBlockM;

@@ -331,13 +331,24 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
+// params.phases[phase] (phase < kMaxPhases); on AMD computed again: hipcc copies a
+// by-value kernel argument indexed at run time to scratch memory (456 bytes per thread
+// for a 2D table, with constant-index selects too, which LLVM folds back into an index).
+__device__ __forceinline__ Phase phase_at(const Params& params, int phase) {
+#if defined(HIPCONV_PLATFORM_AMD)
+    return make_phase(params, phase);
+#else
+    return params.phases[phase];
+#endif
+}
+
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z = group
 // * stride phases + phase (the launch grid).  False
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
     tile.group = z / params.phase_count;
     const int phase = static_cast<int>(z % params.phase_count);
-    tile.phase = params.phase_count <= kMaxPhases ? params.phases[phase] : make_phase(params, phase);
+    tile.phase = params.phase_count <= kMaxPhases ? phase_at(params, phase) : make_phase(params, phase);
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
         return false;
