@@ -387,10 +387,11 @@ class KernelPlan:
 
     @property
     def tma_store(self) -> bool:
-        """loads: tma forward and backward-data: where the output's rows are contiguous
-        (forward always, backward-data with one stride phase) the epilogue stages the
-        tile in 16-bit and stores it with TMA -- unless the epilogue reads a tensor
-        (out, bias, residual: the staged store has no element positions)."""
+        """loads: tma forward and backward-data: the epilogue stages the tile in 16-bit
+        and, where the output's rows are contiguous (forward always, backward-data with
+        one stride phase), stores it with TMA, else the consumers copy it out row by row
+        -- unless the epilogue reads a tensor (out, bias, residual: the staged tile has
+        no element positions; the fp32 tile then)."""
         return (self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
                 and not self.sig.epilogue.operands)
 

@@ -613,8 +613,8 @@ ${common.x_im2col_dims(plan)}\
         return HIPCONV_REFUSED_TMA;
 % if plan.tma_store:
     // The stored epilogue: Y's GEMM rows are its positions in order (else, or when the
-    // driver declines the map, or Y is not 16-byte aligned: the fp32 epilogue; never a
-    // refusal).
+    // driver declines the map, or Y is not 16-byte aligned: the consumers copy the staged
+    // tile out; never a refusal).
     params.store_tma = 0;
     if (reinterpret_cast<uintptr_t>(y) % 16 == 0) {
         const uint64_t y_dims[3] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups),

@@ -560,7 +560,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
             return HIPCONV_REFUSED_TMA;
         // One phase: the GEMM rows are dX's positions in order, so the epilogue can store
         // whole tiles through a tiled map (else, or when the driver declines the map, or
-        // dX is not 16-byte aligned: the fp32 epilogue; never a refusal).
+        // dX is not 16-byte aligned: the consumers copy the staged tile out; never a refusal).
         const int64_t positions = p->batch * hipconv::product(p->input, p->spatial_dim);
         params.store_tma = 0;
         if (phases == 1 && positions <= INT32_MAX && reinterpret_cast<uintptr_t>(dx) % 16 == 0) {

@@ -502,8 +502,8 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
     if (!hipconv::encode_tiled_map(&params.w_map, w, 4, w_dims, w_strides, w_box))
         return HIPCONV_REFUSED_TMA;
     // The stored epilogue: Y's GEMM rows are its positions in order (else, or when the
-    // driver declines the map, or Y is not 16-byte aligned: the fp32 epilogue; never a
-    // refusal).
+    // driver declines the map, or Y is not 16-byte aligned: the consumers copy the staged
+    // tile out; never a refusal).
     params.store_tma = 0;
     if (reinterpret_cast<uintptr_t>(y) % 16 == 0) {
         const uint64_t y_dims[3] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->groups),
