@@ -28,7 +28,7 @@ ${common.banner(plan)}
 % if RUN > 1:
 //
 // Runs: a team takes kRun = ${RUN} consecutive rows at a time.  Where they lie on one line of
-// the innermost output axis, the filter's innermost width F is 3 or 7 and that axis
+// the innermost output axis, the filter's innermost width F is 3${", 5" if alg.block.k >= 25 else ""} or 7 and that axis
 // has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
 // window of kRun + F - 1 positions per row of taps in registers: tap f of position j
 // reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
@@ -86,7 +86,7 @@ ${common.epilogue_fields(plan)}    Index batch, groups;
     Index taps;                                      // prod(filter)
 % if RUN > 1:
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
-    int window;                                      // F of the X window (3 or 7), or 0: row by row
+    int window;                                      // F of the X window (window_width), or 0: row by row
 % endif
     Index k_total;                                   // rows: N * prod(output)
 ${common.geometry_fields(plan)}
@@ -257,6 +257,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
                 if (params.window == 3)
                     window_run(std::integral_constant<int, 3>{}, n, o);
+% if alg.block.k >= 25:
+                else if (params.window == 5)
+                    window_run(std::integral_constant<int, 5>{}, n, o);
+% endif
                 else
                     window_run(std::integral_constant<int, 7>{}, n, o);
                 continue;
@@ -311,14 +315,15 @@ int64_t group_tiles(const hipconv_problem* p) {
 }
 
 % if RUN > 1:
-// F of the X window for p: the innermost filter width where it is 3 or 7 and fits a tap
+// F of the X window for p: the innermost filter width where it is 3 or 7${", or 5," if alg.block.k >= 25 else ""} and fits a tap
 // tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).  (5
-// measured slower than the row-by-row vec8 instance: with block.k 9 a 5-wide row is a
-// tap tile of its own, and 5 tap tiles re-read dY 5 times.)
+// only where a tap tile holds a whole 5x5 filter, block.k >= 25: with block.k 9 a 5-wide
+// row is a tap tile of its own, 5 tap tiles re-read dY 5 times, and that measured slower
+// than the row-by-row vec8 instance.)
 int window_width(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     const int64_t width = p->filter[last];
-    return (width == 3 || width == 7) && width <= kBlockK && p->stride[last] == 1 &&
+    return (width == 3 || width == 7${" || width == 5" if alg.block.k >= 25 else ""}) && width <= kBlockK && p->stride[last] == 1 &&
                    p->dilation[last] == 1
         ? static_cast<int>(width) : 0;
 }

@@ -70,7 +70,7 @@ struct Params {
     Index batch, groups;
     Index taps;                                      // prod(filter)
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
-    int window;                                      // F of the X window (3 or 7), or 0: row by row
+    int window;                                      // F of the X window (window_width), or 0: row by row
     Index k_total;                                   // rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -323,8 +323,9 @@ int64_t group_tiles(const hipconv_problem* p) {
 
 // F of the X window for p: the innermost filter width where it is 3 or 7 and fits a tap
 // tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).  (5
-// measured slower than the row-by-row vec8 instance: with block.k 9 a 5-wide row is a
-// tap tile of its own, and 5 tap tiles re-read dY 5 times.)
+// only where a tap tile holds a whole 5x5 filter, block.k >= 25: with block.k 9 a 5-wide
+// row is a tap tile of its own, 5 tap tiles re-read dY 5 times, and that measured slower
+// than the row-by-row vec8 instance.)
 int window_width(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     const int64_t width = p->filter[last];
