@@ -298,9 +298,8 @@ class Library:
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the
         default kernel, (1b) a depthwise instance that stages a window (backward-weight runs
-        of rows, forward and backward-data input tiles: each refuses the problems its window does not
-        cover) over the others, (1c) a backward-weight depthwise run (thread.m rows) that divides
-        the innermost output extent over one that does not, (2) channels-last over group-first layouts (no transposes),
+        of rows that divide the innermost output extent, forward and backward-data input tiles:
+        each refuses the problems its window does not cover) over the others, (2) channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (5b) then the widest
@@ -1029,16 +1028,13 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             inst.loads != "tma",
             inst.specialization == "default",
             # (1b) a depthwise instance that stages a window: backward-weight with runs of
-            # rows (thread.m > 1, an X window), forward / backward-data with an input tile
-            # (tile_rows);
+            # rows (thread.m > 1, an X window) that divide the innermost output extent (a
+            # run crossing a line end goes row by row: runs of 8 on 28x28 were 1.5x slower
+            # than runs of 4), forward / backward-data with an input tile (tile_rows);
             # each refuses every problem its window does not cover
             not (inst.specialization == "depthwise"
-                 and (inst.tile_rows > 0 or (inst.thread is not None and inst.thread[0] > 1))),
-            # (1c) among backward-weight depthwise runs (thread.m rows at a time), one
-            # whose run divides the innermost output extent: a run crossing a line end
-            # goes row by row (runs of 8 on 28x28: 1.5x slower than runs of 4)
-            (inst.direction == "backward_weight" and inst.specialization == "depthwise"
-             and inst.thread is not None and problem.output[-1] % inst.thread[0] != 0),
+                 and (inst.tile_rows > 0 or (inst.thread is not None and inst.thread[0] > 1
+                                             and problem.output[-1] % inst.thread[0] == 0))),
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
             fill < 0.5,

@@ -618,11 +618,12 @@ def test_depthwise_selection_prefers_the_window(lib):
 
 @pytest.mark.build
 def test_depthwise_selection_takes_runs_that_divide_the_row(lib):
-    """Rule (1c): among the run instances, one whose run divides the output width (a run
-    crossing a line end goes row by row); then rule (6) the group block G fills and rule
-    (7) the larger block: runs of 8 in 64-group blocks for G = 64 on 16-wide rows, the
-    32-group ones for G = 32, runs of 4 where 8 does not divide the width (28x28 measured
-    1.5x slower with runs of 8, NOTES.md)."""
+    """Rule (1b): a run instance whose run divides the output width (a run crossing a
+    line end goes row by row); then rule (6) the group block G fills and rule (7) the
+    larger block: runs of 8 in 64-group blocks for G = 64 on 16-wide rows, the 32-group
+    ones for G = 32, runs of 4 where 8 does not divide the width (28x28 measured 1.5x
+    slower with runs of 8, NOTES.md); runs of 7 (the only ones taking a 5-wide window)
+    on 14-wide rows of a 5x5 filter, row by row on 10-wide ones."""
     for kind in ("fp16", "bf16", "fp32"):
         dtypes = {"x": kind, "y": kind}
         wide = P(64, 1, 1, 1, (6, 16), (3, 3), pad=1)
@@ -632,6 +633,8 @@ def test_depthwise_selection_takes_runs_that_divide_the_row(lib):
             f"bwd_weight_2d_{kind}_depthwise_run8_g32"
         twelve = P(64, 1, 1, 1, (6, 12), (3, 3), pad=1)
         assert lib.select("backward_weight", twelve, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run4"
+        five = P(64, 1, 1, 1, (6, 14), (5, 5), pad=2)
+        assert lib.select("backward_weight", five, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run7"
 
 
 @pytest.mark.build
