@@ -142,7 +142,7 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(16, 1, 1, 1, (10, 13), (3, 3), dilation=2, pad=(2, 1), pad_right=(1, 2)),
             _p(8, 1, 1, 1, (40, 12), (5, 5), pad=2),     # 5 row tiles of 8
             _p(8, 1, 1, 1, (12, 10), (3, 3), dilation=(2, 1), pad=(2, 1)),   # rows dilated, columns not
-            # backward-weight tiles: row and column tails, several tiles per split slice,
+            # row and column tails past a tile or a run of rows, several split slices,
             # a second group block of 8 groups
             _p(40, 3, 1, 1, (19, 37), (3, 3), pad=(1, 0), pad_right=(0, 2)),
         ]

@@ -298,8 +298,9 @@ class Library:
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the
         default kernel, (1b) a depthwise instance that stages a window (backward-weight runs
-        of rows that divide the innermost output extent, forward and backward-data input tiles:
-        each refuses the problems its window does not cover) over the others, (2) channels-last over group-first layouts (no transposes),
+        of rows that divide the innermost output extent, forward and backward-data input
+        tiles: each refuses the problems its window does not cover) over the others, (2)
+        channels-last over group-first layouts (no transposes),
         (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
         half (``tile_fill``: along the channel extents of one group's GEMM) over
         one it doesn't, (5) the widest smallest vector width, (5b) then the widest

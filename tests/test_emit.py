@@ -409,7 +409,7 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
                    "                                    kColumnBlock, kBlockK, traversal)" in text
         else:   # one-phase tiles store through TMA, the others copy the 16-bit staging out
             for needle in ("if (stores_through_tma(params))", "hipconv::tma_store_tile(&params.dx_map",
-                           "hipconv::tma_store_commit()", "store_staged(params, tile, out_rows[m], n, "):
+                           "hipconv::tma_store_commit()", "store_staged(params, tile, out_rows[m], n,"):
                 assert needle in text, (inst.name, needle)
             assert "float* const out_tile" not in text, inst.name   # no fp32 staging of the tile
         if inst.algorithm.schedule.value == "persistent":

@@ -61,6 +61,13 @@ constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = 197696;   // + 1024 to round the base up
 constexpr int kStagingBytes = kBlockM * kBlockN * 2;   // one 16-bit staging of the tile; two fit the fp32 tile
 static_assert(2 * kStagingBytes <= kBlockM * kOutRowLength * 4, "two stagings in the epilogue tile");
+// The staging's layout: kBlockN / 64 column blocks of kBlockM rows x 128 bytes, 128-byte
+// swizzled; staged_block_bytes(n) is where the block of column n starts, staged_bytes(m, n)
+// where element (m, n) lies (stage_pairs writes it, store_block / copied_epilogue read it).
+__device__ __forceinline__ constexpr uint32_t staged_block_bytes(int n) { return static_cast<uint32_t>((n / 64) * (kBlockM * 128)); }
+__device__ __forceinline__ uint32_t staged_bytes(int m, int n) {
+    return staged_block_bytes(n) + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2));
+}
 constexpr int kBarrierOffset = 196608;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
               kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
@@ -447,14 +454,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma256
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
                 const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
                                                                      output_value(params, acc[i][e + 1]));
-                *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
-                                             hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+                *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
         hipconv::named_barrier_sync(1, kConsumerThreads);
         if (threadIdx.x == 0) {
             for (int n0 = 0; n0 < kBlockN; n0 += 64)
-                store_block(params, tile, n0, out_blocks + (n0 / 64) * (kBlockM * 128));
+                store_block(params, tile, n0, out_blocks + staged_block_bytes(n0));
             hipconv::tma_store_commit();
             hipconv::tma_store_wait_read<0>();
         }
@@ -473,16 +479,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma256
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
                 const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
                                                                      output_value(params, acc[i][e + 1]));
-                *reinterpret_cast<uint32_t*>(out_blocks + (n / 64) * (kBlockM * 128) +
-                                             hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))) = pair;
+                *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::named_barrier_sync(1, kConsumerThreads);
         constexpr int kChunksPerRow = kBlockN / kVectorOut;
         for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kConsumerThreads) {
             const int m = v / kChunksPerRow;
             const int n = (v % kChunksPerRow) * kVectorOut;
-            store_staged(params, tile, out_rows[m], n, *reinterpret_cast<const hipconv::Vec<OutputType, kVectorOut>*>(
-                out_blocks + (n / 64) * (kBlockM * 128) + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + (n % 64) * 2))));
+            store_staged(params, tile, out_rows[m], n,
+                         *reinterpret_cast<const hipconv::Vec<OutputType, kVectorOut>*>(out_blocks + staged_bytes(m, n)));
         }
     }
 
