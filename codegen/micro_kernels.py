@@ -153,6 +153,10 @@ class FmaMicroKernel(MicroKernelDescriptor):
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        if alg.specialization is Specialization.FEW_CHANNELS and alg.tile_rows:
+            # W and the input tile in dynamic shared memory, sized per problem at run time
+            # (kernels/staged_tile.mako; refusal depthwise-tile where they do not fit)
+            return 0
         if alg.specialization is Specialization.FEW_CHANNELS:
             # float w_tile[rows][block.n], rows = few_channels_w_tile_floats / block.n; with
             # k_lanes > 1 the same memory then holds every thread's block.k x thread.n

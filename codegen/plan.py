@@ -244,32 +244,46 @@ def direct_gather(inst: Instance) -> DirectGather:
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 
-DEPTHWISE_TILE_STAGE_BYTES = 64   # staging bytes a depthwise-tile thread loads at once
+STAGED_TILE_STAGE_BYTES = 64   # staging bytes a staged-tile thread loads at once
+# The most floats a staged-tile thread's window of one tap row may hold (positions +
+# width - 1 staged columns x its staged channels) for the kernel to be compiled for that
+# filter width: ptxas (sm_90a) kept windows of up to 48 floats in registers and put 52
+# (C = K = 4, 7 positions, width 7) and 64 (C = K = 8, 4 positions, width 5) in local
+# memory; wider windows take the any-width loop.
+STAGED_TILE_WINDOW_FLOATS = 48
 
 
-def depthwise_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
-    """(staged, written) tensors of the depthwise tile kernel: backward-data stages dY
-    and writes dX, forward stages X and writes Y."""
+def staged_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
+    """(staged, written) tensors of the staged-tile kernel: backward-data stages dY and
+    writes dX, forward stages X and writes Y."""
     if direction is Direction.BACKWARD_DATA:
         return TensorRole.Y, TensorRole.X
     return TensorRole.X, TensorRole.Y
 
 
 @dataclass(frozen=True)
-class DepthwiseTile:
-    """The depthwise kernel over a staged tile (``kernels/depthwise_tile.mako``,
-    ``tile_rows`` > 0): forward (X staged, Y written) and backward-data (dY staged with
-    the filter flipped, dX written), stride 1.
+class StagedTile:
+    """The direct kernel over a staged input tile (``kernels/staged_tile.mako``,
+    ``tile_rows`` > 0) of depthwise (C = K = 1 per group) and few-channel (C = K =
+    thread.n per group) layers: forward (X staged, Y written) and backward-data (dY
+    staged with the filter flipped, dX written), stride 1.
 
     A block owns ``rows x columns`` output positions along the innermost two axes (one
-    row in 1D) of one (n, outer positions) and block.n groups: ``strips_per_row`` strips
-    of ``positions`` consecutive positions per row, a thread per (strip, thread.n
-    groups).  The kernel is compiled once per filter width in ``window_widths`` (dilation
-    1 along the innermost axis: the compiler sees each tap row's window of positions + width
-    - 1 staged columns) and once for any width and dilation; run() picks one."""
+    row in 1D) of one (n, outer positions) and ``block_groups`` groups:
+    ``strips_per_row`` strips of ``positions`` consecutive positions per row, a thread
+    per (strip, ``groups_per_thread`` groups).  Per position and group a thread reduces
+    ``reduced`` channels of the staged tensor (dY: K, X: C) into ``outputs`` channels
+    of the output (dX: C, Y: K).  The kernel is compiled once per filter width in
+    ``window_widths`` (dilation 1 along the innermost axis: the compiler sees each tap
+    row's window of positions + width - 1 staged columns) and once for any width and
+    dilation; run() picks one."""
     rows: int
     strips_per_row: int
     positions: int
+    block_groups: int             # groups per block
+    groups_per_thread: int        # depthwise: thread.n; few channels: 1
+    reduced: int                  # channels per group of the staged tensor (depthwise: 1)
+    outputs: int                  # channels per group of the output (depthwise: 1)
     source: str                   # role letter of the staged tensor ("y": dY, "x": X)
     target: str                   # role letter of the output ("x": dX, "y": Y)
     source_pointer: str           # Params field of the staged tensor (the output's: plan.output_pointer)
@@ -277,34 +291,48 @@ class DepthwiseTile:
     source_extent: str            # hipconv_problem / Params arrays sizing the staged tensor
     target_extent: str            # ... and the output
     flip: bool                    # backward-data: W staged with its taps reversed
-    load_vector: int              # staging load along G (vector.<source>)
+    load_vector: int              # staging load along G x channels (vector.<source>)
     stage_batch: int              # staging loads a thread issues before it stores them
     stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
-    window_widths: tuple[int, ...] = (3, 5, 7)
+    window_widths: tuple[int, ...] = (3, 5, 7)   # those whose window fits STAGED_TILE_WINDOW_FLOATS
 
     @property
     def columns(self) -> int:
         return self.strips_per_row * self.positions
 
+    @property
+    def few_channels(self) -> bool:
+        return self.reduced > 1 or self.outputs > 1
 
-def depthwise_tile(inst: Instance) -> DepthwiseTile:
+
+def staged_tile(inst: Instance) -> StagedTile:
     alg = inst.algorithm
-    source, target = depthwise_tile_roles(inst.direction)
+    source, target = staged_tile_roles(inst.direction)
     load = alg.vector.of(source)
     # 64 bytes of staging loads in flight per thread: 8 vectors of 8 bytes held 64
     # registers' worth of 16-byte ones and spilled at 8 blocks per SM (sm_90a, 3D)
     vector_bytes = load * inst.signature.tensor(source).data_type.bytes
     backward = inst.direction is Direction.BACKWARD_DATA
-    return DepthwiseTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
-                         positions=alg.block.k, source=source.value, target=target.value,
-                         source_pointer="dy" if backward else "x",
-                         source_name="dY" if backward else "X",
-                         source_extent="output" if backward else "input",
-                         target_extent="input" if backward else "output",
-                         flip=backward, load_vector=load,
-                         stage_batch=max(1, DEPTHWISE_TILE_STAGE_BYTES // vector_bytes),
-                         stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0)
+    if alg.specialization is Specialization.FEW_CHANNELS:
+        # block.n counts channel columns (groups x thread.n), as in the few-channel gather
+        channels, groups_per_thread, block_groups = alg.thread.n, 1, alg.block.n // alg.thread.n
+    else:
+        channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
+    window_widths = tuple(width for width in (3, 5, 7)
+                          if (alg.block.k + width - 1) * groups_per_thread * channels <= STAGED_TILE_WINDOW_FLOATS)
+    return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
+                      positions=alg.block.k, block_groups=block_groups,
+                      groups_per_thread=groups_per_thread, reduced=channels, outputs=channels,
+                      source=source.value, target=target.value,
+                      source_pointer="dy" if backward else "x",
+                      source_name="dY" if backward else "X",
+                      source_extent="output" if backward else "input",
+                      target_extent="input" if backward else "output",
+                      flip=backward, load_vector=load,
+                      stage_batch=max(1, STAGED_TILE_STAGE_BYTES // vector_bytes),
+                      stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0,
+                      window_widths=window_widths)
 
 
 def shared_memory_bytes(inst: Instance) -> int:
@@ -504,13 +532,13 @@ class KernelPlan:
         return self.alg.specialization is Specialization.FEW_CHANNELS
 
     @property
-    def is_depthwise_tile(self) -> bool:
-        return self.is_depthwise and self.alg.tile_rows > 0
+    def is_staged_tile(self) -> bool:
+        return (self.is_depthwise or self.is_few_channels) and self.alg.tile_rows > 0
 
     @property
-    def tile(self) -> "DepthwiseTile":
-        """The staged-tile depthwise backward-data kernel's shape (tile_rows > 0)."""
-        return depthwise_tile(self.instance)
+    def tile(self) -> "StagedTile":
+        """The staged-tile kernel's shape (depthwise or few_channels, tile_rows > 0)."""
+        return staged_tile(self.instance)
 
     @property
     def gather(self) -> "DirectGather":

@@ -16,7 +16,7 @@ from typing import Callable, Iterator, Optional
 from .model import (Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     Target, TensorRole, TileSchedule)
 from .epilogue import Operand
-from .plan import depthwise_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
+from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
 
 
 class Rule(enum.Enum):
@@ -179,12 +179,15 @@ class Rule(enum.Enum):
                           "along K (it divides thread.n), k_lanes 1")
     DEPTHWISE_TILE = ("depthwise-tile",
                       "tile_rows (the input tile staged in shared memory: dY for backward_data, "
-                      "X for forward) is for depthwise forward and backward_data on fma: it "
-                      "divides block.m (the block's positions are tile_rows rows x block.m / "
-                      "tile_rows strips of block.k positions), it is 1 in 1D, thread.n (groups "
-                      "per thread, one shared-memory vector) is 1, 2 or 4, and the staged "
-                      "tensor's vector (the staging load along G: vector.y backward_data, "
-                      "vector.x forward) divides block.n, the threads a multiple of block.n / it")
+                      "X for forward) is for depthwise and few_channels forward and "
+                      "backward_data on fma: it divides block.m (the block's positions are "
+                      "tile_rows rows x block.m / tile_rows strips of block.k positions), it is "
+                      "1 in 1D, thread.n is 1, 2 or 4 (depthwise: groups per thread, one "
+                      "shared-memory vector) or 1, 2, 4 or 8 (few_channels: C = K per group, "
+                      "block.n a multiple of it, k_lanes 1), and the staged tensor's vector "
+                      "(the staging load along G, few_channels along its channels, which it "
+                      "divides: vector.y backward_data, vector.x forward) divides block.n, the "
+                      "threads a multiple of block.n / it")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
@@ -381,7 +384,7 @@ def _depthwise_shape(inst: Instance):
         yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
                "use thread.m 1")
     if alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT:
-        written = depthwise_tile_roles(inst.direction)[1]
+        written = staged_tile_roles(inst.direction)[1]
         if t.n != v.of(written):
             yield (f"thread.n {t.n} and vector.{written.value} {v.of(written)} differ; a "
                    "depthwise tile thread stores its thread.n groups of the output as one vector")
@@ -403,22 +406,37 @@ def _depthwise_tile(inst: Instance):
     alg = inst.algorithm
     if not alg.tile_rows:
         return
-    if (alg.specialization is not Specialization.DEPTHWISE
+    few = alg.specialization is Specialization.FEW_CHANNELS
+    if (alg.specialization not in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS)
             or inst.direction is Direction.BACKWARD_WEIGHT or alg.micro_kernel is not MicroKernel.FMA):
-        yield (f"tile_rows is for specialization depthwise, forward or backward_data, micro_kernel "
-               f"fma; not {alg.specialization.value} {inst.direction.value} on "
-               f"{alg.micro_kernel.value}")
+        yield (f"tile_rows is for specialization depthwise or few_channels, forward or "
+               f"backward_data, micro_kernel fma; not {alg.specialization.value} "
+               f"{inst.direction.value} on {alg.micro_kernel.value}")
         return
     if alg.block.m % alg.tile_rows:
         yield (f"tile_rows {alg.tile_rows} does not divide block.m {alg.block.m} (the tile's "
                "strips: tile_rows rows of block.m / tile_rows strips)")
     if inst.signature.spatial_dim == 1 and alg.tile_rows != 1:
         yield f"tile_rows is {alg.tile_rows}; a 1D tile has one row: use 1"
-    if alg.thread is not None and alg.thread.n not in (1, 2, 4):
+    staged = staged_tile_roles(inst.direction)[0]
+    load = alg.vector.of(staged)
+    if alg.thread is None:
+        return
+    if few:
+        if alg.thread.n not in (1, 2, 4, 8):
+            yield (f"thread.n is {alg.thread.n}; a few-channel tile thread holds C = K = 1, 2, 4 "
+                   "or 8 channels of one group")
+        elif alg.block.n % alg.thread.n:
+            yield (f"thread.n {alg.thread.n} does not divide block.n {alg.block.n} (a block's "
+                   "groups of thread.n channels)")
+        if alg.thread.n % load:
+            yield (f"vector.{staged.value} {load} does not divide thread.n {alg.thread.n} (a "
+                   "staging load stays inside one group's channels)")
+        if alg.k_lanes != 1:
+            yield f"k_lanes is {alg.k_lanes}; a few-channel tile thread takes all of K: use 1"
+    elif alg.thread.n not in (1, 2, 4):
         yield (f"thread.n is {alg.thread.n}; a tile thread reads its groups of one position as "
                "one shared-memory vector of 1, 2 or 4 floats")
-    staged = depthwise_tile_roles(inst.direction)[0]
-    load = alg.vector.of(staged)
     if alg.block.n % load:
         yield (f"vector.{staged.value} {load} does not divide block.n {alg.block.n} (the "
                "staging loads cover the block's groups)")

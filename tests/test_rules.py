@@ -710,14 +710,14 @@ def test_depthwise_tile_rule_details(change, words):
     ("forward", "fp16", {"x": 1, "w": 1, "y": 4}, "x", "y", 32, 0),        # 2 bytes: element-wise
 ], ids=["bwd-fp16-y8", "bwd-fp16-y4", "bwd-fp32", "fwd-bf16-x8", "fwd-fp16-x1"])
 def test_depthwise_tile_plan(direction, data_type, vector, staged, written, batch, words):
-    """plan.DepthwiseTile: the direction picks the staged and written tensors (and the
+    """plan.StagedTile: the direction picks the staged and written tensors (and the
     flipped filter of backward-data); the staging keeps 64 bytes of loads in flight per
     thread, copied as 32-bit words where a vector is a whole number of them."""
-    from codegen.plan import depthwise_tile
+    from codegen.plan import staged_tile
     entry = _merged(BASE_DEPTHWISE_TILE, {"signature": {"direction": direction, "data_type": data_type},
                                           "algorithm": {"vector": vector}})
     inst = parse_text(_spec_text(dict(name="t", **entry)), FILE).instances[0]
-    tile = depthwise_tile(inst)
+    tile = staged_tile(inst)
     assert (tile.source, tile.target, tile.flip) == (staged, written, direction == "backward_data")
     assert (tile.stage_batch, tile.stage_words) == (batch, words)
     assert (tile.rows, tile.columns, tile.load_vector) == (8, 8, vector[staged])

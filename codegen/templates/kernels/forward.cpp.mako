@@ -1,7 +1,7 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
-% if plan.is_depthwise_tile:
-<%include file="/kernels/depthwise_tile.mako" args="plan=plan"/>\
+% if plan.is_staged_tile:
+<%include file="/kernels/staged_tile.mako" args="plan=plan"/>\
 % elif plan.is_depthwise or plan.is_few_channels:
 <%include file="/kernels/forward_direct.mako" args="plan=plan"/>\
 % else:

@@ -18,7 +18,8 @@
 // the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
-// (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths 3, 5, 7 with dilation 1
+// (fp32 arithmetic), without bounds tests.
+// The kernel is compiled for the filter widths 3, 5, 7 with dilation 1
 // along the innermost axis (kFilterWidth: each tap row's loads are a window of
 // kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
 #include <stdint.h>
@@ -38,8 +39,13 @@ using SourceType = XType;                 // the staged tensor
 using TargetType = YType;                 // the output
 constexpr int kSpatialDims = 2;
 constexpr int kGroupsPerThread = 4;                  // one shared-memory vector of floats
+constexpr int kReduced = 1;                          // C = K = 1 per group
+constexpr int kOutputs = 1;
 constexpr int kBlockGroups = 32;
 constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
+constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
+constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, c))
 constexpr int kPositions = 4;                        // per thread, along the innermost axis
 constexpr int kStrips = 16;
 constexpr int kTileRows = 8;
@@ -47,7 +53,7 @@ constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 8
 constexpr int kThreads = kStrips * kLanes;           // = 128
 constexpr int kStageWidth = 8;                      // staging load along G (vector.x)
-constexpr int kStageVectors = kBlockGroups / kStageWidth;   // staging loads per staged position
+constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 // The staging copies bits: a vector moves as 4 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
 using StageElement = uint32_t;
@@ -99,36 +105,39 @@ int pitch_shift(const hipconv_problem* p) {
     return shift;
 }
 
-// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the staged tile
-// [staged rows][pitch][kBlockGroups] as SourceType (16-byte aligned: kBlockGroups is a
-// multiple of 4); a row's columns past the staged ones are never written nor read.
+// Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
+// never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
     const int last = p->spatial_dim - 1;
     staged *= staged_extent(p, last - 1, kTileRows);
-    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
+    return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 // One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
 // s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
 // its first position; `w_row` at its W of the row's first tap.
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const SourceType* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
+        float window[kPositions + kFilterWidth - 1][kThreadStaged];
         for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
             {
-                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kBlockGroups);
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kStagedChannels);
                 for (int e = 0; e < 4; ++e)
                     window[c][e] = hipconv::to_float(packed.v[e]);
             }
         for (int s = 0; s < kFilterWidth; ++s) {
             float w[kGroupsPerThread];
             {
-                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kBlockGroups);
+                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kWStep);
                 for (int e = 0; e < 4; ++e)
                     w[e] = hipconv::to_float(packed.v[e]);
             }
@@ -139,17 +148,17 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThr
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
+            const SourceType* const column = staged + s * dilation * kStagedChannels;
             float w[kGroupsPerThread];
             {
-                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kBlockGroups);
+                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kWStep);
                 for (int e = 0; e < 4; ++e)
                     w[e] = hipconv::to_float(packed.v[e]);
             }
-            const SourceType* const column = staged + s * dilation * kBlockGroups;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
                 {
-                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * kBlockGroups);
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * kStagedChannels);
                 for (int e = 0; e < 4; ++e)
                     value[e] = hipconv::to_float(packed.v[e]);
             }
@@ -169,8 +178,8 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
+    float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -205,9 +214,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile_ke
     const Index source_groups = n * params.x_stride_n + (g0 + stage_vector * kStageWidth) * params.x_stride_g;
     const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
 
-    float acc[kPositions][kGroupsPerThread];
+    float acc[kPositions][kThreadOutputs];
     for (int j = 0; j < kPositions; ++j)
-        for (int e = 0; e < kGroupsPerThread; ++e)
+        for (int e = 0; e < kThreadOutputs; ++e)
             acc[j][e] = 0.0f;
 
     {
@@ -243,7 +252,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile_ke
                 const int at = first + b * kStageStep;
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
                     hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kStageWidth),
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
                         fetched[b]);
             }
         }
@@ -252,9 +261,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile_ke
         // Tap rows: output row r of the tile reads staged row r + f * dilation.
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
             const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
-                                             lane * kGroupsPerThread;
-            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+                                             lane * kThreadStaged;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
     }
@@ -270,10 +279,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile_ke
         if (i_column >= params.output[kColumnAxis])
             break;
         const Index at = target_offset + i_column * params.y_stride_s[kColumnAxis];   // output offset of position j
-        hipconv::Vec<TargetType, kGroupsPerThread> out;
+        hipconv::Vec<TargetType, kThreadOutputs> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
             out.v[e] = hipconv::from_float<TargetType>(acc[j][e]);
-        hipconv::store_vec<kGroupsPerThread>(params.y + at, out);
+        hipconv::store_vec<kThreadOutputs>(params.y + at, out);
     }
 }
 

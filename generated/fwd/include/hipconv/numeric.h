@@ -26,6 +26,8 @@
 //                           one aligned wide access; p must be aligned to
 //                           sizeof(T)*N (checked on cpu: abort with message,
 //                           where a GPU would fault).
+//   load_floats<N>(const T* p, float* out)  N elements as floats, in aligned accesses
+//                           of at most 16 bytes each.
 //   atomic_add(float* p, float v)  device atomicAdd, returns the old value.
 #ifndef HIPCONV_NUMERIC_H_
 #define HIPCONV_NUMERIC_H_
@@ -282,6 +284,19 @@ HIPCONV_HOST_DEVICE inline void store_vec(T* p, const Vec<T, N>& x) {
     ::hipconv_cpu::misaligned_access(p, alignof(Vec<T, N>));
 #endif
   *reinterpret_cast<Vec<T, N>*>(p) = x;
+}
+
+// N elements of T at p as floats, read in aligned accesses of at most 16 bytes (p aligned
+// to the smaller of 16 bytes and sizeof(T) * N).
+template <int N, class T>
+HIPCONV_HOST_DEVICE inline void load_floats(const T* p, float* out) {
+  constexpr int kChunk = static_cast<int>(sizeof(T)) * N > 16 ? 16 / static_cast<int>(sizeof(T)) : N;
+  static_assert(N % kChunk == 0, "load_floats: N a multiple of the 16-byte chunk");
+  for (int q = 0; q < N; q += kChunk) {
+    const Vec<T, kChunk> packed = load_vec<kChunk>(p + q);
+    for (int e = 0; e < kChunk; ++e)
+      out[q + e] = to_float(packed.v[e]);
+  }
 }
 
 // ---- atomics ----------------------------------------------------------------------

@@ -5,34 +5,58 @@
     D = plan.dims
     alg = plan.alg
     tile = plan.tile
-    V = alg.thread.n
+    V = tile.groups_per_thread
+    few = tile.few_channels
     rows_axis = D >= 2
     src, dst = tile.source, tile.target          # role letters: the staged tensor, the output
     SRC, DST = tile.source_pointer, plan.output_pointer
 %>\
 ${common.banner(plan)}
 //
-% if tile.flip:
+% if tile.flip and few:
+// Few-channel backward-data (C = K = ${tile.outputs} per group), stride 1, over a staged dY tile:
+//   dX[n, i.., g, c] = sum over the taps f.. and k of dY[n, i.. + pad - f*dilation, g, k] * W[g, k, f.., c]
+% elif tile.flip:
 // Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
 //   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
-// (dY zero outside the output): a correlation of dY with the flipped filter, which the
-// block stages flipped (W'[f'] = W[filter - 1 - f'], every axis), so that
-//   dX[i] = sum over f' of dY[i + pad - (filter - 1)*dilation + f'*dilation] * W'[f'].
+% elif few:
+// Few-channel forward (C = K = ${tile.outputs} per group), stride 1, over a staged X tile:
+//   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o.. - pad + f*dilation, g, c] * W[g, k, f.., c]
+// (X zero outside the input).
 % else:
 // Depthwise forward (C = K = 1 per group), stride 1, over a staged X tile:
 //   Y[n, o.., g, 0] = sum over the taps f.. of X[n, o.. - pad + f*dilation, g, 0] * W[g, 0, f.., 0]
 // (X zero outside the input).
 % endif
+% if tile.flip:
+// (dY zero outside the output): a correlation of dY with the flipped filter, which the
+// block stages flipped (W'[f'] = W[filter - 1 - f'], every axis), so that
+//   dX[i] = sum over f' of dY[i + pad - (filter - 1)*dilation + f'*dilation] * W'[f'].
+% endif
 //
 // A block owns a tile of kTileRows x kTileColumns output positions along the innermost
 // two axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
+% if few:
+// its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (the tile grown
+// by the filter's reach, (filter - 1) * dilation, [row][column][group][${"k" if tile.flip else "c"}] in its own
+// type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
+// kPositions consecutive positions of one tile row x the kOutputs channels of one group
+// from shared memory (fp32 arithmetic), without bounds tests.
+% else:
 // its groups (fp32 [tap][group]) and the ${tile.source_name} the tile's taps reach (the tile grown by
 // the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
-// (fp32 arithmetic), without bounds tests.  The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
+// (fp32 arithmetic), without bounds tests.
+% endif
+% if tile.window_widths:
+// The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
 // along the innermost axis (kFilterWidth: each tap row's loads are a window of
 // kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+% else:
+// The kernel is compiled for any filter width (kFilterWidth 0: a tap at a time; a window
+// of a tap row would not fit the registers).
+% endif
 % if D > 2:
 // The outer axes' taps each stage one plane (the blocks of a plane meet at barriers).
 % endif
@@ -47,17 +71,31 @@ using YType = ${plan.ctype("y")};   // ${"dY, staged" if tile.flip else "Y, writ
 using SourceType = ${src.upper()}Type;                 // the staged tensor
 using TargetType = ${dst.upper()}Type;                 // the output
 constexpr int kSpatialDims = ${D};
+% if few:
+constexpr int kGroupsPerThread = 1;
+constexpr int kReduced = ${tile.reduced};                          // ${tile.source_name} channels per group (${"K" if tile.flip else "C"})
+constexpr int kOutputs = ${tile.outputs};                          // output channels per group (${"C" if tile.flip else "K"})
+% else:
 constexpr int kGroupsPerThread = ${V};                  // one shared-memory vector of floats
-constexpr int kBlockGroups = ${alg.block.n};
+constexpr int kReduced = 1;                          // C = K = 1 per group
+constexpr int kOutputs = 1;
+% endif
+constexpr int kBlockGroups = ${tile.block_groups};
 constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
+constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
+constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, ${"k" if tile.flip else "c"}))
+% if few:
+constexpr int kStoreWidth = ${plan.vec(dst)};                        // output store along ${"C" if tile.flip else "K"} (vector.${dst})
+% endif
 constexpr int kPositions = ${tile.positions};                        // per thread, along the innermost axis
 constexpr int kStrips = ${alg.block.m};
 constexpr int kTileRows = ${tile.rows};
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
-constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G (vector.${src})
-constexpr int kStageVectors = kBlockGroups / kStageWidth;   // staging loads per staged position
+constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G${" x " + ("K" if tile.flip else "C") if few else ""} (vector.${src})
+constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 % if tile.stage_words:
 // The staging copies bits: a vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
@@ -110,49 +148,86 @@ int pitch_shift(const hipconv_problem* p) {
     return shift;
 }
 
-// Shared memory of one block, bytes: W [taps][kBlockGroups] as fp32, then the staged tile
-// [staged rows][pitch][kBlockGroups] as SourceType (16-byte aligned: kBlockGroups is a
-// multiple of 4); a row's columns past the staged ones are never written nor read.
+// Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
+// never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
     int64_t staged = int64_t{1} << pitch_shift(p);
 % if rows_axis:
     const int last = p->spatial_dim - 1;
     staged *= staged_extent(p, last - 1, kTileRows);
 % endif
-    return (hipconv::product(p->filter, p->spatial_dim) * 4 + staged * static_cast<int64_t>(sizeof(SourceType))) * kBlockGroups;
+    return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
+% if few:
+// One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
+// value (r) at column j + s * dilation x W[s][r][o].  `staged` points at the thread's
+// group of the staged column of its first position; `w_row` at its W of the row's first
+// tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
+% else:
 // One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
 // s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
 // its first position; `w_row` at its W of the row's first tap.
+% endif
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kGroupsPerThread], const SourceType* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        float window[kPositions + kFilterWidth - 1][kGroupsPerThread];
+        float window[kPositions + kFilterWidth - 1][kThreadStaged];
         for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
-            ${fma.load_vector("SourceType", V, "staged + c * kBlockGroups", "window[c]")}
+% if few:
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+% else:
+            ${fma.load_vector("SourceType", V, "staged + c * kStagedChannels", "window[c]")}
+% endif
         for (int s = 0; s < kFilterWidth; ++s) {
+% if few:
+            for (int r = 0; r < kReduced; ++r) {
+                float w[kThreadOutputs];
+                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                for (int j = 0; j < kPositions; ++j)
+                    for (int o = 0; o < kOutputs; ++o)
+                        acc[j][o] += window[j + s][r] * w[o];
+            }
+% else:
             float w[kGroupsPerThread];
-            ${fma.load_vector("float", V, "w_row + s * kBlockGroups", "w")}
+            ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += window[j + s][e] * w[e];
+% endif
         }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
+            const SourceType* const column = staged + s * dilation * kStagedChannels;
+% if few:
+            for (int j = 0; j < kPositions; ++j) {
+                float value[kThreadStaged];
+                hipconv::load_floats<kThreadStaged>(column + j * kStagedChannels, value);
+                for (int r = 0; r < kReduced; ++r) {
+                    float w[kThreadOutputs];
+                    hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                    for (int o = 0; o < kOutputs; ++o)
+                        acc[j][o] += value[r] * w[o];
+                }
+            }
+% else:
             float w[kGroupsPerThread];
-            ${fma.load_vector("float", V, "w_row + s * kBlockGroups", "w")}
-            const SourceType* const column = staged + s * dilation * kBlockGroups;
+            ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                ${fma.load_vector("SourceType", V, "column + j * kBlockGroups", "value")}
+                ${fma.load_vector("SourceType", V, "column + j * kStagedChannels", "value")}
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
+% endif
         }
     }
 }
@@ -170,8 +245,8 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    float* const w_tile = shared;                                 // [tap][kBlockGroups]
-    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kBlockGroups);   // [staged row][pitch][kBlockGroups]
+    float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -197,6 +272,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
     // W of the block's groups (zero past G)${", its taps in reverse order (the flipped filter)" if tile.flip else ""}
+% if few:
+    for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
+        const int o = static_cast<int>(e % kOutputs);
+        const Index group = g0 + e / kOutputs % kBlockGroups;
+        const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
+% if tile.flip:
+        const Index tap = params.taps - 1 - e / (kOutputs * kBlockGroups * kReduced);
+        const Index k = r, c = o;
+% else:
+        const Index tap = e / (kOutputs * kBlockGroups * kReduced);
+        const Index k = o, c = r;
+% endif
+        w_tile[e] = group < params.groups
+            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * params.w_stride_s[kSpatialDims - 1] + c])
+            : 0.0f;
+    }
+% else:
     for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
         const Index group = g0 + e % kBlockGroups;
 % if tile.flip:
@@ -206,6 +298,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % endif
         w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + tap]) : 0.0f;
     }
+% endif
 
     // The staged tile's first position: the one the tile's first output position reads
     // with tap 0.
@@ -220,12 +313,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
+% if few:
+    // the staged vector's group and first channel: kStageWidth divides kReduced (rule depthwise-tile)
+    const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
+    const Index source_groups = n * params.${src}_stride_n + stage_group * params.${src}_stride_g + stage_vector * kStageWidth % kReduced;
+    const bool stage_groups = stage_group < params.groups;
+% else:
     const Index source_groups = n * params.${src}_stride_n + (g0 + stage_vector * kStageWidth) * params.${src}_stride_g;
     const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
+% endif
 
-    float acc[kPositions][kGroupsPerThread];
+    float acc[kPositions][kThreadOutputs];
     for (int j = 0; j < kPositions; ++j)
-        for (int e = 0; e < kGroupsPerThread; ++e)
+        for (int e = 0; e < kThreadOutputs; ++e)
             acc[j][e] = 0.0f;
 
 % if D > 2:
@@ -284,7 +384,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                 const int at = first + b * kStageStep;
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
                     hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kBlockGroups + stage_vector * kStageWidth),
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
                         fetched[b]);
             }
         }
@@ -299,9 +399,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kBlockGroups +
-                                             lane * kGroupsPerThread;
-            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kBlockGroups + lane * kGroupsPerThread;
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+                                             lane * kThreadStaged;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
         }
     }
@@ -328,10 +428,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         if (i_column >= params.${tile.target_extent}[kColumnAxis])
             break;
         const Index at = target_offset + i_column * params.${dst}_stride_s[kColumnAxis];   // output offset of position j
-        hipconv::Vec<TargetType, kGroupsPerThread> out;
+% if few:
+        for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
+            hipconv::Vec<TargetType, kStoreWidth> out;
+            for (int e = 0; e < kStoreWidth; ++e)
+                out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e0 + e]", at="at + e0 + e", bias_at="g * kOutputs + e0 + e")});
+            hipconv::store_vec<kStoreWidth>(params.${DST} + at + e0, out);
+        }
+% else:
+        hipconv::Vec<TargetType, kThreadOutputs> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
             out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params." + dst + "_stride_g", bias_at="g + e")});
-        hipconv::store_vec<kGroupsPerThread>(params.${DST} + at, out);
+        hipconv::store_vec<kThreadOutputs>(params.${DST} + at, out);
+% endif
     }
 }
 
@@ -354,9 +463,14 @@ int64_t group_tiles(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
 ${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
+% if few:
+    if (p->in_channels != ${tile.outputs if tile.flip else tile.reduced} || p->out_channels != ${tile.reduced if tile.flip else tile.outputs})
+        return HIPCONV_REFUSED_FEW_CHANNELS;
+% else:
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
-% if max(V, tile.load_vector) > 1:
+% endif
+% if max(V, tile.load_vector) > 1 and not few:
     if (p->groups % ${max(V, tile.load_vector)} != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
