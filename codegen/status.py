@@ -81,7 +81,8 @@ class Status(enum.Enum):
                             "a few_channels instance takes few channels per group. "
                             "backward_data: C at most thread.n, and W staged as one shared-memory "
                             "row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). "
-                            "forward: C at most 16, and K at most thread.n or a multiple of it")
+                            "forward: C at most 16, and K at most thread.n or a multiple of it. "
+                            "With a staged tile (tile_rows): C = K = thread.n")
     REFUSED_DEPTHWISE_WINDOW = (15, "depthwise-window",
                                 "a depthwise backward-weight instance with runs (thread.m > 1) "
                                 "takes only problems its X window covers: innermost filter width "

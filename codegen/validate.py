@@ -184,7 +184,7 @@ class Rule(enum.Enum):
                       "tile_rows rows x block.m / tile_rows strips of block.k positions), it is "
                       "1 in 1D, thread.n is 1, 2 or 4 (depthwise: groups per thread, one "
                       "shared-memory vector) or 1, 2, 4 or 8 (few_channels: C = K per group, "
-                      "block.n a multiple of it, k_lanes 1), and the staged tensor's vector "
+                      "k_lanes 1), and the staged tensor's vector "
                       "(the staging load along G, few_channels along its channels, which it "
                       "divides: vector.y backward_data, vector.x forward) divides block.n, the "
                       "threads a multiple of block.n / it")
@@ -426,9 +426,6 @@ def _depthwise_tile(inst: Instance):
         if alg.thread.n not in (1, 2, 4, 8):
             yield (f"thread.n is {alg.thread.n}; a few-channel tile thread holds C = K = 1, 2, 4 "
                    "or 8 channels of one group")
-        elif alg.block.n % alg.thread.n:
-            yield (f"thread.n {alg.thread.n} does not divide block.n {alg.block.n} (a block's "
-                   "groups of thread.n channels)")
         if alg.thread.n % load:
             yield (f"vector.{staged.value} {load} does not divide thread.n {alg.thread.n} (a "
                    "staging load stays inside one group's channels)")

@@ -292,12 +292,13 @@ class Library:
 
         Rule: among the instances of the direction, spatial rank and array dtypes
         whose ``supports(problem)`` is OK, take (00) for forward with at most 8 channels
-        per group a few-channel gather over everything else, then (0) a tensor-core micro-kernel over
+        per group a few-channel kernel or tap-packed tile over everything else (for
+        backward-data a few-channel staged tile), then (0) a tensor-core micro-kernel over
         fma, then (0b) a backward-weight launch that keeps at least a quarter of the
         multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
         (only an sm_90 device supports it) over all others when the problem fills
         its tile at least half (as in rule 4), (1) a specialized one over the
-        default kernel, (1b) a depthwise instance that stages a window (backward-weight runs
+        default kernel, (1b) a depthwise or few-channel instance that stages a window (backward-weight runs
         of rows that divide the innermost output extent, forward and backward-data input
         tiles: each refuses the problems its window does not cover) over the others, (2)
         channels-last over group-first layouts (no transposes),
@@ -1015,14 +1016,18 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
     fill = tile_fill(inst, problem)
     # Rule (00): for forward where a group has at most 8 channels, an instance packing
     # whole taps into its k-steps (tap_channels; the stem 3.2x faster than the gather on
-    # the H200) and the few-channel gather (it beat every other tensor-core tile there:
-    # C=K=8 1.25x over mma128x16; at C=K=16 mma128x16 was several times faster), rule (0)
-    # ordering the two. Rule (0): tensor cores over fma, and Hopper's
-    # wgmma (supports() passes only on an sm_90 device) first where the problem fills its
+    # the H200) and the few-channel kernels (the gather beat every other tensor-core tile
+    # there: C=K=8 1.25x over mma128x16; at C=K=16 mma128x16 was several times faster),
+    # rule (0) ordering the two; for backward-data the few-channel staged tile (C = K =
+    # thread.n; C=K=8 2.3x faster than mma128x16 on the H200). Rule (0): tensor cores
+    # over fma, and Hopper's wgmma (supports() passes only on an sm_90 device) first where the problem fills its
     # tile at least half, TMA-fed ones before cp.async ones; (0b) after the first: a
     # launch that fills the device.
-    return (not (inst.direction == "forward" and problem.C <= FEW_CHANNELS_FIRST_C
-                 and (inst.specialization == "few_channels" or inst.tap_channels > 0)),
+    return (not (problem.C <= FEW_CHANNELS_FIRST_C
+                 and ((inst.direction == "forward"
+                       and (inst.specialization == "few_channels" or inst.tap_channels > 0))
+                      or (inst.direction == "backward_data" and inst.specialization == "few_channels"
+                          and inst.tile_rows > 0))),
             inst.micro_kernel == "fma",
             not fills_device,
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
@@ -1031,11 +1036,12 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             # (1b) a depthwise instance that stages a window: backward-weight with runs of
             # rows (thread.m > 1, an X window) that divide the innermost output extent (a
             # run crossing a line end goes row by row: runs of 8 on 28x28 were 1.5x slower
-            # than runs of 4), forward / backward-data with an input tile (tile_rows);
-            # each refuses every problem its window does not cover
-            not (inst.specialization == "depthwise"
-                 and (inst.tile_rows > 0 or (inst.thread is not None and inst.thread[0] > 1
-                                             and problem.output[-1] % inst.thread[0] == 0))),
+            # than runs of 4), forward / backward-data with an input tile (tile_rows;
+            # depthwise and few_channels); each refuses every problem its window does
+            # not cover
+            not (inst.tile_rows > 0
+                 or (inst.specialization == "depthwise" and inst.thread is not None
+                     and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0)),
             inst.group_first("x") or inst.group_first("y"),
             inst.index_bits,
             fill < 0.5,

@@ -183,7 +183,7 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
     assert lib.supports("fwd_2d_fp32_few_c4", dense) is Status.REFUSED_FEW_CHANNELS
     assert lib.select("forward", dense, "fp32").specialization == "default"
     grouped = runtime.ConvProblem(32, 1, 8, 8, (8, 8), 3, pad=1)
-    assert lib.select("forward", grouped, "fp32").name == "fwd_2d_fp32_few_c4"
+    assert lib.select("forward", grouped, "fp32").name == "fwd_2d_fp32_few_tile_c8"   # rule (1b)
     assert lib.supports("fwd_2d_fp32_few_c3", runtime.ConvProblem(1, 1, 3, 40, (9, 9), 3)) \
         is Status.REFUSED_FEW_CHANNELS            # K = 40: not a multiple of 32 slots
 
@@ -201,15 +201,39 @@ def test_select_takes_the_depthwise_tile_at_stride_one(fwd_library):
         assert chosen.specialization == "depthwise" and chosen.tile_rows == 0
 
 
-def test_select_takes_the_gather_for_eight_channels(fwd_library):
-    """Rule (00): forward with C <= 8 per group takes the few-channel gather even where a
-    tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors)."""
+def test_select_takes_the_few_channel_kernels_for_eight_channels(fwd_library):
+    """Rule (00): forward with C <= 8 per group takes a few-channel kernel even where a
+    tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors): at
+    stride 1 the staged tile (rule 1b), at stride 2 (which the tile refuses) the gather."""
     lib = fwd_library
     eight = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
     assert any(i.micro_kernel == "mma_sync" for i in lib.candidates("forward", eight, "fp16"))
-    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_c4"
+    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8"
+    strided = runtime.ConvProblem(32, 2, 8, 8, (9, 9), 3, stride=2, pad=1)
+    assert lib.supports("fwd_2d_fp16_few_tile_c8", strided) is Status.REFUSED_DEPTHWISE_TILE
+    assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_c4"
     sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
     assert lib.select("forward", sixteen, "fp16").micro_kernel == "mma_sync"
+
+
+@pytest.mark.parametrize("dtype", ["fp16", "bf16", "fp32"])
+def test_select_takes_the_few_channel_tile_for_four_channels(fwd_library, dtype):
+    """A ResNeXt-style C = K = 4 layer at stride 1 runs the few-channel staged tile (2.2x
+    the gather on the H200) and matches the reference; C != K, or C = K = 2, is refused
+    by the tile (C = 2 already by its 4-wide X vectors: channels-vector-width; K = 8
+    with C = 4 by few-channels: it is compiled for C = K = thread.n) and select takes
+    another instance (the gather, or for 16-bit C = 4 K = 8 the tap-packed tensor-core tile)."""
+    lib = fwd_library
+    four = runtime.ConvProblem(20, 2, 4, 4, (9, 30), 3, pad=1)
+    chosen = lib.select("forward", four, dtype)
+    assert chosen.name == f"fwd_2d_{dtype}_few_tile_c4" and chosen.tile_rows == 8
+    _assert_matches(lib, chosen.name, four, seed=5)
+    uneven = runtime.ConvProblem(20, 1, 4, 8, (9, 10), 3, pad=1)
+    assert lib.supports(f"fwd_2d_{dtype}_few_tile_c4", uneven) is Status.REFUSED_FEW_CHANNELS
+    assert lib.select("forward", uneven, dtype).tile_rows == 0
+    two = runtime.ConvProblem(20, 1, 2, 2, (9, 10), 3, pad=1)
+    assert lib.supports(f"fwd_2d_{dtype}_few_tile_c4", two) is Status.REFUSED_C_VECTOR
+    assert lib.select("forward", two, dtype).tile_rows == 0
 
 
 def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):

@@ -674,7 +674,7 @@ def test_tap_channels_rule_details(change, words):
 @pytest.mark.parametrize("change, words", [
     ({"algorithm": {"tile_rows": -1}}, None),                                  # parse: >= 0
     ({"signature": {"direction": "backward_weight"}, "algorithm": {"vector": {"y": 4}}},
-     "is for specialization depthwise, forward or backward_data"),
+     "is for specialization depthwise or few_channels, forward or backward_data"),
     ({"signature": {"spatial_dim": 1}, "algorithm": {"tile_rows": 2}}, "a 1D tile has one row"),
     ({"algorithm": {"thread": {"n": 8}, "vector": {"x": 8}}}, "1, 2 or 4 floats"),
     ({"algorithm": {"vector": {"x": 2, "y": 16}, "block": {"n": 40}, "thread": {"n": 2}}},
@@ -721,6 +721,55 @@ def test_depthwise_tile_plan(direction, data_type, vector, staged, written, batc
     assert (tile.source, tile.target, tile.flip) == (staged, written, direction == "backward_data")
     assert (tile.stage_batch, tile.stage_words) == (batch, words)
     assert (tile.rows, tile.columns, tile.load_vector) == (8, 8, vector[staged])
+
+
+# few_channels with a staged dY tile: 8 rows x 2 strips of 4 positions x 8 groups of C = K = 4
+BASE_FEW_TILE = {
+    "signature": {"direction": "backward_data", "spatial_dim": 2, "data_type": "fp16"},
+    "algorithm": {"block": {"m": 16, "n": 32, "k": 4}, "thread": {"m": 1, "n": 4},
+                  "vector": {"x": 4, "w": 1, "y": 4}, "specialization": "few_channels",
+                  "tile_rows": 8},
+    "targets": ["gfx90a", "sm_80"],
+}
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"algorithm": {"thread": {"n": 16}, "block": {"n": 64, "k": 2}, "vector": {"x": 8, "y": 8}}},
+     "C = K = 1, 2, 4 or 8 channels"),
+    ({"algorithm": {"vector": {"y": 8}}}, "vector.y 8 does not divide thread.n 4"),
+    ({"algorithm": {"k_lanes": 2}}, "takes all of K: use 1"),
+    ({"signature": {"direction": "forward"}, "algorithm": {"vector": {"x": 8, "y": 4}}},
+     "vector.x 8 does not divide thread.n 4"),       # forward stages X
+], ids=["thread-n", "vector-y", "k-lanes", "forward-vector-x"])
+def test_few_channel_tile_rule_details(change, words):
+    """Rule depthwise-tile for few_channels: C = K = thread.n of 1-8 channels, a staging
+    vector inside one group, no K split; the base passes (whole groups per block are rule
+    tile-divisibility's: block.n a multiple of thread.n)."""
+    inst = parse_text(_spec_text(dict(name="t", **BASE_FEW_TILE)), FILE).instances[0]
+    assert check(inst) == []
+    text = _rejection(BASE_FEW_TILE, change)
+    assert Rule.DEPTHWISE_TILE.id in text and words in text, text
+
+
+@pytest.mark.parametrize("direction, data_type, thread_n, block_k, widths", [
+    ("backward_data", "fp16", 4, 4, (3, 5, 7)),     # windows of 24, 32, 40 floats
+    ("backward_data", "fp32", 4, 7, (3, 5)),        # 36, 44; width 7's 52 floats go to the loop
+    ("forward", "bf16", 8, 4, (3,)),                # 48; 64 and 80 do not fit
+    ("forward", "fp16", 8, 7, ()),                  # 72 floats already at width 3
+], ids=["c4-k4", "c4-k7", "c8-k4", "c8-k7"])
+def test_few_channel_tile_plan(direction, data_type, thread_n, block_k, widths):
+    """plan.StagedTile for few_channels: one group per thread reducing thread.n staged
+    channels into thread.n outputs, block.n / thread.n groups per block, and the filter
+    widths compiled with a register window only where it holds at most 48 floats."""
+    from codegen.plan import staged_tile
+    entry = _merged(BASE_FEW_TILE, {"signature": {"direction": direction, "data_type": data_type},
+                                    "algorithm": {"thread": {"n": thread_n},
+                                                  "block": {"n": 8 * thread_n, "k": block_k},
+                                                  "vector": {"x": 4, "y": 4}}})
+    tile = staged_tile(parse_text(_spec_text(dict(name="t", **entry)), FILE).instances[0])
+    assert (tile.groups_per_thread, tile.reduced, tile.outputs, tile.block_groups) == (1, thread_n, thread_n, 8)
+    assert tile.few_channels and tile.window_widths == widths
+    assert tile.flip == (direction == "backward_data")
 
 
 def test_forward_rules():

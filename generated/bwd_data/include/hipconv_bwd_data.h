@@ -497,6 +497,69 @@ int32_t hipconv_bwd_data_3d_bf16_few_c4_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp16_few_tile_c4: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_few_tile_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_few_tile_c4: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_few_tile_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp16_few_tile_c4: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_few_tile_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_few_tile_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_few_tile_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_few_tile_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_bf16_few_tile_c4: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_few_tile_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_few_tile_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_few_tile_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_few_tile_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp32_few_tile_c4: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_few_tile_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_few_tile_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_tile_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_tile_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp32_few_tile_c4: backward_data 3D fp32 */
+int32_t hipconv_bwd_data_3d_fp32_few_tile_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp32_few_tile_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_few_tile_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp32_few_tile_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_few_tile_c8: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_few_tile_c8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_few_tile_c8: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_few_tile_c8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp32_few_tile_c8: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_few_tile_c8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_few_tile_c8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_tile_c8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_few_tile_c8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp32_narrow: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_narrow_workspace_size(const hipconv_problem* problem);

@@ -1,0 +1,452 @@
+// @generated from specs/fwd.yaml, instance fwd_3d_fp16_few_tile_c4; do not edit.
+// Regenerate with: python -m codegen specs/fwd.yaml
+//
+// signature: forward, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
+//            accumulate fp32, epilogue acc
+// algorithm: fma micro-kernel, block 32x16x7, thread 1x4 (128 threads), 2 stage(s),
+//            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices,
+//            registers for 4 resident blocks per SM
+// targets:   gfx90a, gfx940, sm_80, sm_90a
+//
+// Few-channel forward (C = K = 4 per group), stride 1, over a staged X tile:
+//   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o.. - pad + f*dilation, g, c] * W[g, k, f.., c]
+// (X zero outside the input).
+//
+// A block owns a tile of kTileRows x kTileColumns output positions along the innermost
+// two axes of one (n, outer positions) and kBlockGroups groups.  It stages W of
+// its groups (fp32 [tap][c][group][k]) and the X the tile's taps reach (the tile grown
+// by the filter's reach, (filter - 1) * dilation, [row][column][group][c] in its own
+// type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
+// kPositions consecutive positions of one tile row x the kOutputs channels of one group
+// from shared memory (fp32 arithmetic), without bounds tests.
+// The kernel is compiled for the filter widths 3, 5 with dilation 1
+// along the innermost axis (kFilterWidth: each tap row's loads are a window of
+// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+// The outer axes' taps each stage one plane (the blocks of a plane meet at barriers).
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv_fwd.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::half_t;   // X, staged
+using WType = hipconv::half_t;
+using YType = hipconv::half_t;   // Y, written
+using SourceType = XType;                 // the staged tensor
+using TargetType = YType;                 // the output
+constexpr int kSpatialDims = 3;
+constexpr int kGroupsPerThread = 1;
+constexpr int kReduced = 4;                          // X channels per group (C)
+constexpr int kOutputs = 4;                          // output channels per group (K)
+constexpr int kBlockGroups = 4;
+constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
+constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
+constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, c))
+constexpr int kStoreWidth = 4;                        // output store along K (vector.y)
+constexpr int kPositions = 7;                        // per thread, along the innermost axis
+constexpr int kStrips = 32;
+constexpr int kTileRows = 8;
+constexpr int kStripsPerRow = kStrips / kTileRows;
+constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 28
+constexpr int kThreads = kStrips * kLanes;           // = 128
+constexpr int kStageWidth = 4;                      // staging load along G x C (vector.x)
+constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
+// The staging copies bits: a vector moves as 2 32-bit word(s) (16-bit elements one by one
+// would cost a byte permute each to select zero or data).
+using StageElement = uint32_t;
+constexpr int kStageElements = 2;
+using StageVector = hipconv::Vec<StageElement, kStageElements>;
+constexpr int kStageBatch = 8;                     // staging loads a thread issues at once
+constexpr int kColumnAxis = kSpatialDims - 1;
+constexpr int kRowAxis = kSpatialDims - 2;
+static_assert(kThreads == 128, "thread count");
+static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
+
+struct Params {
+    const SourceType* __restrict__ x;
+    const WType* __restrict__ w;
+    TargetType* __restrict__ y;
+    Index groups;
+    Index taps;                                      // prod(filter)
+    Index plane_taps;                                // taps of one staged plane (the innermost two axes)
+    Index column_tiles;                              // ceil(output[last] / kTileColumns)
+    Index row_tiles;                                 // ceil(output[last - 1] / kTileRows)
+    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
+    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
+                                                     // power of two >= staged_columns
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NDHWGC; c/k innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKZYXC; c/k innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NDHWGK; c/k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+
+};
+
+// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
+// the filter's reach.
+int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
+    return tile + (p->filter[d] - 1) * p->dilation[d];
+}
+
+// log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
+// position's row and column are then a shift and a mask of its index).
+int pitch_shift(const hipconv_problem* p) {
+    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
+    int shift = 0;
+    while ((int64_t{1} << shift) < staged_columns)
+        ++shift;
+    return shift;
+}
+
+// Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
+// never written nor read.
+int64_t shared_bytes(const hipconv_problem* p) {
+    int64_t staged = int64_t{1} << pitch_shift(p);
+    const int last = p->spatial_dim - 1;
+    staged *= staged_extent(p, last - 1, kTileRows);
+    return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+}
+
+// One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
+// value (r) at column j + s * dilation x W[s][r][o].  `staged` points at the thread's
+// group of the staged column of its first position; `w_row` at its W of the row's first
+// tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
+template <int kFilterWidth>
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
+                                          const float* w_row, Index width, Index dilation) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
+    if constexpr (kFilterWidth > 0) {
+        (void)width;
+        (void)dilation;
+        float window[kPositions + kFilterWidth - 1][kThreadStaged];
+        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+        for (int s = 0; s < kFilterWidth; ++s) {
+            for (int r = 0; r < kReduced; ++r) {
+                float w[kThreadOutputs];
+                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                for (int j = 0; j < kPositions; ++j)
+                    for (int o = 0; o < kOutputs; ++o)
+                        acc[j][o] += window[j + s][r] * w[o];
+            }
+        }
+    } else {
+#pragma unroll 1
+        for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
+            const SourceType* const column = staged + s * dilation * kStagedChannels;
+            for (int j = 0; j < kPositions; ++j) {
+                float value[kThreadStaged];
+                hipconv::load_floats<kThreadStaged>(column + j * kStagedChannels, value);
+                for (int r = 0; r < kReduced; ++r) {
+                    float w[kThreadOutputs];
+                    hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                    for (int o = 0; o < kOutputs; ++o)
+                        acc[j][o] += value[r] * w[o];
+                }
+            }
+        }
+    }
+}
+
+// The staged tensor's position read by output position `at` with tap 0 along axis d:
+// at - pad.
+HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
+    return at - params.pad[d];
+}
+
+template <int kFilterWidth>
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_3d_fp16_few_tile_c4_kernel(Params params) {
+    HIPCONV_DYNAMIC_SHARED(float, shared);
+    float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int strip = tid / kLanes;
+    const int strip_row = strip / kStripsPerRow;                 // in the tile
+    const int strip_column = strip % kStripsPerRow * kPositions;
+
+    // blockIdx.x = ((n, outer positions..) * row_tiles + row tile) * column_tiles + column tile
+    Index block = blockIdx.x;
+    const Index column0 = block % params.column_tiles * kTileColumns;
+    block /= params.column_tiles;
+    const Index row0 = block % params.row_tiles * kTileRows;
+    block /= params.row_tiles;
+    Index outer[kSpatialDims - 2];
+    for (int d = kSpatialDims - 3; d >= 0; --d) {
+        outer[d] = block % params.output[d];
+        block /= params.output[d];
+    }
+    const Index n = block;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
+
+    // W of the block's groups (zero past G)
+    for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
+        const int o = static_cast<int>(e % kOutputs);
+        const Index group = g0 + e / kOutputs % kBlockGroups;
+        const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
+        const Index tap = e / (kOutputs * kBlockGroups * kReduced);
+        const Index k = o, c = r;
+        w_tile[e] = group < params.groups
+            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * params.w_stride_s[kSpatialDims - 1] + c])
+            : 0.0f;
+    }
+
+    // The staged tile's first position: the one the tile's first output position reads
+    // with tap 0.
+    const Index stage_column0 = first_reach(params, kColumnAxis, column0);
+    const Index stage_row0 = first_reach(params, kRowAxis, row0);
+    const int staged_rows = params.staged_rows;
+    const int staged_columns = params.staged_columns;
+    const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
+    const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
+    constexpr int kStageStep = kThreads / kStageVectors;          // staged position
+    // the staged vector's group and first channel: kStageWidth divides kReduced (rule depthwise-tile)
+    const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
+    const Index source_groups = n * params.x_stride_n + stage_group * params.x_stride_g + stage_vector * kStageWidth % kReduced;
+    const bool stage_groups = stage_group < params.groups;
+
+    float acc[kPositions][kThreadOutputs];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kThreadOutputs; ++e)
+            acc[j][e] = 0.0f;
+
+    // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
+    Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
+    for (int d = 0; d < kSpatialDims - 2; ++d) {
+        f_outer[d] = 0;
+        filter_outer[d] = params.filter[d];
+    }
+    const Index outer_taps = params.taps / params.plane_taps;
+    for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
+        bool reached = true;
+        Index source_plane = source_groups;
+        for (int d = 0; d < kSpatialDims - 2; ++d) {
+            const Index o = first_reach(params, d, outer[d]) + f_outer[d] * params.dilation[d];
+            reached = reached && o >= 0 && o < params.input[d];
+            source_plane += o * params.x_stride_s[d];
+        }
+        if (!reached)
+            continue;   // the same for the whole block
+        const Index tap0 = outer_tap * params.plane_taps;
+        __syncthreads();   // W is staged; the previous plane is consumed
+        // kStageBatch vectors per pass: their loads are issued together, then stored (one
+        // load in flight per thread would leave the copy latency-bound).  Staged position
+        // `at` is row at >> pitch_shift, column at & (pitch - 1); columns past the staged
+        // ones are skipped.
+        const int pitch_shift = params.pitch_shift;
+        const int pitch_mask = (1 << pitch_shift) - 1;
+        const int staged_positions = staged_rows << pitch_shift;
+        for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
+            StageVector fetched[kStageBatch];
+            for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                const int column = at & pitch_mask;
+                const Index oc = stage_column0 + column;
+                bool inside = stage_groups && at < staged_positions && column < staged_columns &&
+                              oc >= 0 && oc < params.input[kColumnAxis];
+                Index source_at = source_plane + oc * params.x_stride_s[kColumnAxis];
+                const Index orow = stage_row0 + (at >> pitch_shift);
+                inside = inside && orow >= 0 && orow < params.input[kRowAxis];
+                source_at += orow * params.x_stride_s[kRowAxis];
+                if (inside) {
+                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.x + source_at));
+                } else {
+                    fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
+                }
+            }
+            for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                if (at < staged_positions && (at & pitch_mask) < staged_columns)
+                    hipconv::store_vec<kStageElements>(
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
+                        fetched[b]);
+            }
+        }
+        __syncthreads();
+
+        // Tap rows: output row r of the tile reads staged row r + f * dilation.
+        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+                                             lane * kThreadStaged;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+        }
+    }
+
+    const Index g = g0 + lane * kGroupsPerThread;
+    const Index i_row = row0 + strip_row;
+    if (g >= params.groups || i_row >= params.output[kRowAxis])
+        return;
+    Index target_offset = n * params.y_stride_n + g * params.y_stride_g;
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        target_offset += outer[d] * params.y_stride_s[d];
+    target_offset += i_row * params.y_stride_s[kRowAxis];
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = column0 + strip_column + j;
+        if (i_column >= params.output[kColumnAxis])
+            break;
+        const Index at = target_offset + i_column * params.y_stride_s[kColumnAxis];   // output offset of position j
+        for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
+            hipconv::Vec<TargetType, kStoreWidth> out;
+            for (int e = 0; e < kStoreWidth; ++e)
+                out.v[e] = hipconv::from_float<TargetType>(acc[j][e0 + e]);
+            hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
+        }
+    }
+}
+
+// ---------------------------------------------------------------- host side
+
+int64_t tile_count(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    int64_t tiles = p->batch * hipconv::ceil_div(p->output[last], kTileColumns);
+    tiles *= hipconv::ceil_div(p->output[last - 1], kTileRows) * hipconv::product(p->output, last - 1);
+    return tiles;
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockGroups);
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_fwd_3d_fp16_few_tile_c4_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 3)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 4 != 0)   // x: vectors of 4 along C
+        return HIPCONV_REFUSED_C_VECTOR;
+    if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
+        return HIPCONV_REFUSED_K_VECTOR;
+    if (!hipconv::fits_32bit_indices(*p))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(fwd_3d_fp16_few_tile_c4_kernel<0>, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (p->in_channels != 4 || p->out_channels != 4)
+        return HIPCONV_REFUSED_FEW_CHANNELS;
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->stride[d] != 1)
+            return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    }
+    if (!hipconv::kernel_runs_on_device(fwd_3d_fp16_few_tile_c4_kernel<0>, shared_bytes(p)))
+        return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_fwd_3d_fp16_few_tile_c4_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // the output is written directly
+}
+
+extern "C" int32_t hipconv_fwd_3d_fp16_few_tile_c4_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_fwd_3d_fp16_few_tile_c4_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_fwd_3d_fp16_few_tile_c4_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    Params params{};
+    params.x = static_cast<const SourceType*>(tensors->x);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.y = static_cast<TargetType*>(tensors->y);
+    params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    const int last = p->spatial_dim - 1;
+    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->output[last], kTileColumns));
+    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
+    params.pitch_shift = pitch_shift(p);
+    params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
+    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->output[last - 1], kTileRows));
+    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {   // x: NDHWGC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.x_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.x_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->input[2];
+        params.x_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->input[1];
+        params.x_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->input[0];
+        params.x_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+    {   // w: GKZYXC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.w_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->filter[2];
+        params.w_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->filter[1];
+        params.w_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->filter[0];
+        params.w_stride_k = static_cast<Index>(stride);
+        stride *= p->out_channels;
+        params.w_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+    }
+    {   // y: NDHWGK
+        int64_t stride = 1;
+        stride *= p->out_channels;
+        params.y_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.y_stride_s[2] = static_cast<Index>(stride);
+        stride *= p->output[2];
+        params.y_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->output[1];
+        params.y_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->output[0];
+        params.y_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+
+    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
+    // the one for any width.
+    void (*kernel)(Params) = fwd_3d_fp16_few_tile_c4_kernel<0>;
+    if (p->filter[last] == 3 && p->dilation[last] == 1)
+        kernel = fwd_3d_fp16_few_tile_c4_kernel<3>;
+    if (p->filter[last] == 5 && p->dilation[last] == 1)
+        kernel = fwd_3d_fp16_few_tile_c4_kernel<5>;
+    const int64_t bytes = shared_bytes(p);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
