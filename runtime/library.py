@@ -293,7 +293,7 @@ class Library:
         Rule: among the instances of the direction, spatial rank and array dtypes
         whose ``supports(problem)`` is OK, take (00) for forward with at most 8 channels
         per group a few-channel kernel or tap-packed tile over everything else (for
-        backward-data a few-channel staged tile), then (0) a tensor-core micro-kernel over
+        backward-data with several filter taps a few-channel staged tile), then (0) a tensor-core micro-kernel over
         fma, then (0b) a backward-weight launch that keeps at least a quarter of the
         multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
         (only an sm_90 device supports it) over all others when the problem fills
@@ -1018,8 +1018,9 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
     # whole taps into its k-steps (tap_channels; the stem 3.2x faster than the gather on
     # the H200) and the few-channel kernels (the gather beat every other tensor-core tile
     # there: C=K=8 1.25x over mma128x16; at C=K=16 mma128x16 was several times faster),
-    # rule (0) ordering the two; for backward-data the few-channel staged tile (C = K =
-    # thread.n; C=K=8 2.3x faster than mma128x16 on the H200). Rule (0): tensor cores
+    # rule (0) ordering the two; for backward-data with more than one filter tap the
+    # few-channel staged tile (C = K = thread.n; C=K=8 2.3x faster than mma128x16 on the
+    # H200; a 1x1 layer keeps its GEMM specialization). Rule (0): tensor cores
     # over fma, and Hopper's wgmma (supports() passes only on an sm_90 device) first where the problem fills its
     # tile at least half, TMA-fed ones before cp.async ones; (0b) after the first: a
     # launch that fills the device.
@@ -1027,7 +1028,7 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
                  and ((inst.direction == "forward"
                        and (inst.specialization == "few_channels" or inst.tap_channels > 0))
                       or (inst.direction == "backward_data" and inst.specialization == "few_channels"
-                          and inst.tile_rows > 0))),
+                          and inst.tile_rows > 0 and int(np.prod(problem.filter)) > 1))),
             inst.micro_kernel == "fma",
             not fills_device,
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
@@ -1037,9 +1038,11 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             # rows (thread.m > 1, an X window) that divide the innermost output extent (a
             # run crossing a line end goes row by row: runs of 8 on 28x28 were 1.5x slower
             # than runs of 4), forward / backward-data with an input tile (tile_rows;
-            # depthwise and few_channels); each refuses every problem its window does
-            # not cover
-            not (inst.tile_rows > 0
+            # depthwise, and few_channels for filters of more than one tap: a 1x1
+            # layer keeps its GEMM specialization); each refuses every problem its
+            # window does not cover
+            not ((inst.tile_rows > 0 and (inst.specialization == "depthwise"
+                                          or int(np.prod(problem.filter)) > 1))
                  or (inst.specialization == "depthwise" and inst.thread is not None
                      and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0)),
             inst.group_first("x") or inst.group_first("y"),

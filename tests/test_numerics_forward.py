@@ -240,7 +240,7 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
     """Rule (00) with tap_channels: the RGB stem (C = 3 <= 4) on 16-bit data takes the
     mma_sync tile packing whole taps into its k-steps over the few-channel gather (rule
     (0) orders the two), and it is right; C = 8 is refused by it (tap-channels) and goes
-    to the gather; fp32 has no tensor-core tile and keeps the gather."""
+    to a few-channel kernel (at stride 1 the staged tile); fp32 has no tensor-core tile and keeps the gather."""
     lib = fwd_library
     stem = runtime.ConvProblem(1, 2, 3, 16, (15, 13), 7, stride=2, pad=3)
     for dtype in ("fp16", "bf16"):
@@ -254,4 +254,4 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
         lib.forward(np.zeros(eight.x_shape, np.float16), np.zeros(eight.w_shape, np.float16),
                     eight, instance="fwd_2d_fp16_mma_taps4")
     assert info.value.rule == "tap-channels"
-    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_c4"
+    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8"   # stride 1

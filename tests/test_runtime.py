@@ -281,7 +281,10 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
 
 @pytest.mark.parametrize("problem, dtypes, expected", [
     # (1) a specialized instance over the default kernel
-    (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
+    (P(1, 2, 16, 16, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
+    # ... but at C = K = 8 the few-channel tile fills its channel slots (rule 4) where the
+    # 1x1 GEMM tile fills 8 of its 64 columns
+    (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_few_tile_c8"),
     # (0) tensor cores first: for 16-bit C, K multiples of 8, an mma_sync instance wins
     # even over the fma 1x1 specialization (no 1D mma_sync 1x1 instance ships)
     (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma128x128"),
@@ -298,8 +301,10 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # (0) C = 12 (not a multiple of 8) on 16-bit data: the tensor-core tile that reads W
     # and dX element by element
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_c1"),
-    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_few_c4"),        # (1) few_channels
-    (P(32, 1, 4, 4, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c4"),  # ResNeXt G=32 C=K=4
+    # (00) C = K <= 8 at stride 1 with several taps: the few-channel staged tile
+    (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_few_tile_c4"),
+    (P(32, 1, 4, 4, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_tile_c4"),  # ResNeXt G=32 C=K=4
+    (P(1, 1, 4, 4, (5, 5), 3, stride=2), FP16, "bwd_data_2d_fp16_few_c4"),   # stride 2: the gather (1)
     (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), {"y": "bf16", "w": "bf16"},
      "bwd_data_2d_bf16_mma_c1"),                                           # the RGB stem: (0)
     (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), FP32, "bwd_data_2d_fp32_few_c3"),  # fp32: the gather
@@ -313,7 +318,8 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
-    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
+    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
+    (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
     (P(4, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32
     (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64
@@ -340,8 +346,13 @@ def _documented_order(inst, problem):
     # a few_channels thread's tile is its thread.n channel slots
     width = inst.thread[1] if inst.specialization == "few_channels" else inst.block[1]
     tiles = -(-columns // width)
-    return (1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
+    few_tile_first = (problem.C <= 8 and inst.specialization == "few_channels" and inst.tile_rows > 0
+                      and int(np.prod(problem.filter)) > 1)
+    return (0 if few_tile_first else 1,                           # (00) few-channel tile first
+            1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
             0 if inst.specialization != "default" else 1,          # (1) specialized first
+            0 if inst.tile_rows > 0 and (inst.specialization == "depthwise"
+                                         or int(np.prod(problem.filter)) > 1) else 1,   # (1b) a staged window
             1 if inst.x_layout.startswith("GN") or inst.y_layout.startswith("GN") else 0,  # (2)
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled
