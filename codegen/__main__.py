@@ -132,8 +132,7 @@ def _main(args) -> int:
                       f"{sig.data_type_label:5s} {sig.x.layout.value}/{sig.w.layout.value}/"
                       f"{sig.y.layout.value} block {alg.block.m}x{alg.block.n}x{alg.block.k} "
                       f"vector {alg.vector.x}/{alg.vector.w}/{alg.vector.y} "
-                      + (f"tile_rows {alg.tile_rows} " if alg.tile_rows else "")
-                      + (f"staged {alg.tile_staging.value} " if alg.tile_rows else "") +
+                      + (f"tile_rows {alg.tile_rows} " if alg.tile_rows else "") +
                       f"{alg.specialization.value} [{', '.join(p.value for p in inst.platforms)}]")
             return 0
         if args.explain:

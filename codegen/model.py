@@ -330,14 +330,6 @@ class OperandLoads(SpelledEnum):
                              # (im2col / tiled tensor maps) that complete on mbarriers
 
 
-class TileStaging(SpelledEnum):
-    """The shared-memory element type of a staged input tile (``tile_rows``)."""
-    INPUT = "input"    # the staged tensor's own type, copied bit for bit; converted to
-                       # fp32 where each window reads it
-    FP32 = "fp32"      # converted once while staged (twice the shared memory of a 16-bit
-                       # input; the windows read floats)
-
-
 class TileSchedule(SpelledEnum):
     """How a block meets its output tiles."""
     PER_TILE = "per_tile"      # one block per tile: the grid is the tile grid
@@ -461,7 +453,6 @@ class Algorithm:
     # positions, and the input it reads (X / dY: the tile grown by the filter's reach) is
     # staged in shared memory; stride 1 only (refusal depthwise-tile). 0: a gather.
     tile_rows: int = 0
-    tile_staging: TileStaging = TileStaging.INPUT   # with tile_rows: the staged element type
 
     @property
     def threads(self) -> int:

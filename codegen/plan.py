@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole, TileSchedule, TileStaging
+from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole, TileSchedule
 
 
 @dataclass(frozen=True)
@@ -295,7 +295,6 @@ class StagedTile:
     stage_batch: int              # staging loads a thread issues before it stores them
     stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
-    stage_fp32: bool = False      # a 16-bit input staged as floats (tile_staging fp32)
     window_widths: tuple[int, ...] = (3, 5, 7)   # those whose window fits STAGED_TILE_WINDOW_FLOATS
 
     @property
@@ -333,8 +332,6 @@ def staged_tile(inst: Instance) -> StagedTile:
                       flip=backward, load_vector=load,
                       stage_batch=max(1, STAGED_TILE_STAGE_BYTES // vector_bytes),
                       stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0,
-                      stage_fp32=(alg.tile_staging is TileStaging.FP32
-                                  and inst.signature.tensor(source).data_type.bytes < 4),
                       window_widths=window_widths)
 
 

@@ -47,7 +47,6 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "k_lanes": alg.k_lanes,
         "tap_channels": alg.tap_channels,
         "tile_rows": alg.tile_rows,
-        "tile_staging": alg.tile_staging.value,
     }
 
 

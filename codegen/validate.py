@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
 from .model import (Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
-                    Target, TensorRole, TileSchedule, TileStaging)
+                    Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
 
@@ -187,8 +187,7 @@ class Rule(enum.Enum):
                       "k_lanes 1), and the staged tensor's vector "
                       "(the staging load along G, few_channels along its channels, which it "
                       "divides: vector.y backward_data, vector.x forward) divides block.n, the "
-                      "threads a multiple of block.n / it; tile_staging (input or fp32) only "
-                      "with tile_rows")
+                      "threads a multiple of block.n / it")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
@@ -406,8 +405,6 @@ def _depthwise_shape(inst: Instance):
 def _depthwise_tile(inst: Instance):
     alg = inst.algorithm
     if not alg.tile_rows:
-        if alg.tile_staging is not TileStaging.INPUT:
-            yield f"tile_staging is {alg.tile_staging.value}; it is for instances with tile_rows"
         return
     few = alg.specialization is Specialization.FEW_CHANNELS
     if (alg.specialization not in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS)

@@ -34,7 +34,7 @@ from typing import Any, Callable, Iterable, Optional
 from ..errors import SpecError
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MfmaInstruction, MicroKernel,
-                     OperandLoads, Signature, TileStaging,
+                     OperandLoads, Signature,
                      TileSchedule,
                      SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
@@ -53,7 +53,7 @@ ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instr
                   "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
                   "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels",
-                  "tile_rows", "tile_staging")
+                  "tile_rows")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -362,8 +362,6 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["tile_rows"] = r.integer(*at("tile_rows"), minimum=0)
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
-    if "tile_staging" in alg:
-        kwargs["tile_staging"] = r.enum(*at("tile_staging"), TileStaging)
     if "schedule" in alg:
         kwargs["schedule"] = r.enum(*at("schedule"), TileSchedule)
     if "index_bits" in alg:

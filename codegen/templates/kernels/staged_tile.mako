@@ -96,21 +96,12 @@ constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
 constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G${" x " + ("K" if tile.flip else "C") if few else ""} (vector.${src})
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
-% if tile.stage_fp32:
-// The staging converts: ${tile.source_name} (${plan.ctype(src)}) is staged as floats, converted once per staged
-// element (the windows then read floats).
-using StagedType = float;
-using StageElement = SourceType;
-constexpr int kStageElements = kStageWidth;
-constexpr int kStoreFloats = kStageWidth < 4 ? kStageWidth : 4;   // staged floats per shared-memory store
-% elif tile.stage_words:
-using StagedType = SourceType;
+% if tile.stage_words:
 // The staging copies bits: a vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
 using StageElement = uint32_t;
 constexpr int kStageElements = ${tile.stage_words};
 % else:
-using StagedType = SourceType;
 using StageElement = SourceType;
 constexpr int kStageElements = kStageWidth;
 % endif
@@ -158,7 +149,7 @@ int pitch_shift(const hipconv_problem* p) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then the staged tile [staged rows][pitch][kStagedChannels] as StagedType (16-byte
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -168,7 +159,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
     staged *= staged_extent(p, last - 1, kTileRows);
 % endif
     return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           staged * static_cast<int64_t>(sizeof(StagedType)) * kStagedChannels;
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 % if few:
@@ -182,7 +173,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
 // its first position; `w_row` at its W of the row's first tap.
 % endif
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const StagedType* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation) {
     constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
@@ -193,7 +184,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
 % if few:
             hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
 % else:
-            ${fma.load_vector("StagedType", V, "staged + c * kStagedChannels", "window[c]")}
+            ${fma.load_vector("SourceType", V, "staged + c * kStagedChannels", "window[c]")}
 % endif
         for (int s = 0; s < kFilterWidth; ++s) {
 % if few:
@@ -215,7 +206,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
-            const StagedType* const column = staged + s * dilation * kStagedChannels;
+            const SourceType* const column = staged + s * dilation * kStagedChannels;
 % if few:
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
@@ -232,7 +223,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                ${fma.load_vector("StagedType", V, "column + j * kStagedChannels", "value")}
+                ${fma.load_vector("SourceType", V, "column + j * kStagedChannels", "value")}
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
@@ -255,7 +246,7 @@ template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    StagedType* const staged_tile = reinterpret_cast<StagedType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -391,22 +382,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             }
             for (int b = 0; b < kStageBatch; ++b) {
                 const int at = first + b * kStageStep;
-% if tile.stage_fp32:
-                if (at < staged_positions && (at & pitch_mask) < staged_columns) {
-                    float* const stored = staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth;
-                    for (int q = 0; q < kStageWidth; q += kStoreFloats) {
-                        hipconv::Vec<float, kStoreFloats> floats;
-                        for (int e = 0; e < kStoreFloats; ++e)
-                            floats.v[e] = hipconv::to_float(fetched[b].v[q + e]);
-                        hipconv::store_vec<kStoreFloats>(stored + q, floats);
-                    }
-                }
-% else:
                 if (at < staged_positions && (at & pitch_mask) < staged_columns)
                     hipconv::store_vec<kStageElements>(
                         reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
                         fetched[b]);
-% endif
             }
         }
         __syncthreads();
@@ -420,7 +399,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const StagedType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);

@@ -55,7 +55,6 @@ constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 28
 constexpr int kThreads = kStrips * kLanes;           // = 224
 constexpr int kStageWidth = 8;                      // staging load along G x C (vector.x)
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
-using StagedType = SourceType;
 // The staging copies bits: a vector moves as 4 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
 using StageElement = uint32_t;
@@ -108,7 +107,7 @@ int pitch_shift(const hipconv_problem* p) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then the staged tile [staged rows][pitch][kStagedChannels] as StagedType (16-byte
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -116,7 +115,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     staged *= staged_extent(p, last - 1, kTileRows);
     return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           staged * static_cast<int64_t>(sizeof(StagedType)) * kStagedChannels;
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 // One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
@@ -124,7 +123,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
 // group of the staged column of its first position; `w_row` at its W of the row's first
 // tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
 template <int kFilterWidth>
-HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const StagedType* staged,
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation) {
     constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
@@ -145,7 +144,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
-            const StagedType* const column = staged + s * dilation * kStagedChannels;
+            const SourceType* const column = staged + s * dilation * kStagedChannels;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
                 hipconv::load_floats<kThreadStaged>(column + j * kStagedChannels, value);
@@ -170,7 +169,7 @@ template <int kFilterWidth>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp16_few_tile_c8_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    StagedType* const staged_tile = reinterpret_cast<StagedType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -259,7 +258,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp16_few_tile_c8_kerne
         // Tap rows: output row r of the tile reads staged row r + f * dilation.
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
             const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
-            const StagedType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
             accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
