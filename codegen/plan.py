@@ -253,6 +253,15 @@ STAGED_TILE_STAGE_BYTES = 64   # staging bytes a staged-tile thread loads at onc
 STAGED_TILE_WINDOW_FLOATS = 48
 
 
+def staged_window_widths(positions: int, floats_per_column: int) -> tuple[int, ...]:
+    """The filter widths (of 3, 5, 7) a staged-tile kernel is compiled for with a register
+    window: a thread of `positions` positions whose staged column holds
+    `floats_per_column` values (groups per thread x staged channels; depthwise and
+    few_channels alike: thread.n).  runtime.library's select rule (1c) asks the same."""
+    return tuple(width for width in (3, 5, 7)
+                 if (positions + width - 1) * floats_per_column <= STAGED_TILE_WINDOW_FLOATS)
+
+
 def staged_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
     """(staged, written) tensors of the staged-tile kernel: backward-data stages dY and
     writes dX, forward stages X and writes Y."""
@@ -319,8 +328,7 @@ def staged_tile(inst: Instance) -> StagedTile:
         channels, groups_per_thread, block_groups = alg.thread.n, 1, alg.block.n // alg.thread.n
     else:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
-    window_widths = tuple(width for width in (3, 5, 7)
-                          if (alg.block.k + width - 1) * groups_per_thread * channels <= STAGED_TILE_WINDOW_FLOATS)
+    window_widths = staged_window_widths(alg.block.k, groups_per_thread * channels)
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
                       positions=alg.block.k, block_groups=block_groups,
                       groups_per_thread=groups_per_thread, reduced=channels, outputs=channels,

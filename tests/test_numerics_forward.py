@@ -190,11 +190,16 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
 
 def test_select_takes_the_depthwise_tile_at_stride_one(fwd_library):
     """Rule (1): a depthwise layer at stride 1 takes the staged-tile kernel (1.3-2.2x the
-    gathers on the H200); at stride 2 the tile refuses and a gather runs it."""
+    gathers on the H200), (1c) the 7-position tile where its register window holds the
+    filter width (3x3, 5x5), the 4-position one for 7x7; at stride 2 the tiles refuse and
+    a gather runs it."""
     lib = fwd_library
     for kind in ("fp16", "bf16", "fp32"):
         one = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 3, pad=1)
-        assert lib.select("forward", one, kind).name == f"fwd_2d_{kind}_depthwise_tile"
+        assert lib.select("forward", one, kind).name == f"fwd_2d_{kind}_depthwise_tile7"
+        _assert_matches(lib, f"fwd_2d_{kind}_depthwise_tile7", one, seed=2)
+        seven = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 7, pad=3)
+        assert lib.select("forward", seven, kind).name == f"fwd_2d_{kind}_depthwise_tile"
         two = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 3, stride=2, pad=1)
         assert lib.supports(f"fwd_2d_{kind}_depthwise_tile", two) is Status.REFUSED_DEPTHWISE_TILE
         chosen = lib.select("forward", two, kind)

@@ -312,8 +312,13 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 6, 8, (5, 5), 3), FP32, "bwd_data_2d_fp32_narrow"),          # C = 6: no few_channels
     (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
     # depthwise: the staged-tile kernel at stride 1 (rule 1), the strip gather otherwise
-    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise_tile"),
-    (P(8, 1, 1, 1, (9, 9), 3, pad=1), FP16, "bwd_data_2d_fp16_depthwise_tile"),
+    # (1c) and among the tiles the 7-position one where its register window holds the
+    # filter width (3, 5), the 4-position one for 7x7
+    (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise_tile7"),
+    (P(8, 1, 1, 1, (9, 9), 3, pad=1), FP16, "bwd_data_2d_fp16_depthwise_tile7"),
+    (P(8, 1, 1, 1, (9, 9), 5, pad=2), FP16, "bwd_data_2d_fp16_depthwise_tile7"),
+    (P(8, 1, 1, 1, (9, 9), 7, pad=3), FP16, "bwd_data_2d_fp16_depthwise_tile"),
+    (P(8, 1, 1, 1, (5, 9, 9), 3, pad=1), FP16, "bwd_data_3d_fp16_depthwise_tile"),   # 3D: no tile7
     (P(4, 1, 1, 1, (7, 6), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_depthwise"),
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
@@ -353,6 +358,9 @@ def _documented_order(inst, problem):
             0 if inst.specialization != "default" else 1,          # (1) specialized first
             0 if inst.tile_rows > 0 and (inst.specialization == "depthwise"
                                          or int(np.prod(problem.filter)) > 1) else 1,   # (1b) a staged window
+            0 if inst.tile_rows > 0 and problem.dilation[-1] == 1 and                   # (1c) its register
+            (inst.block[2] + problem.filter[-1] - 1) * inst.thread[1] <= 48             # window holds the
+            and problem.filter[-1] in (3, 5, 7) else 1,                                 # filter width
             1 if inst.x_layout.startswith("GN") or inst.y_layout.startswith("GN") else 0,  # (2)
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled

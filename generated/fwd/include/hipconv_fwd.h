@@ -308,6 +308,27 @@ int32_t hipconv_fwd_3d_fp16_depthwise_vec8_split_k(const hipconv_problem* proble
 int32_t hipconv_fwd_3d_fp16_depthwise_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_depthwise_tile7: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_depthwise_tile7_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_depthwise_tile7_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_depthwise_tile7_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_depthwise_tile7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_depthwise_tile7: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_depthwise_tile7_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_depthwise_tile7_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_depthwise_tile7_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_depthwise_tile7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp32_depthwise_tile7: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_depthwise_tile7_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_depthwise_tile7_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_depthwise_tile7_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_depthwise_tile7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_depthwise_tile: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_depthwise_tile_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_depthwise_tile_workspace_size(const hipconv_problem* problem);

@@ -1,0 +1,424 @@
+// @generated from specs/bwd_data.yaml, instance bwd_data_2d_bf16_depthwise_tile7; do not edit.
+// Regenerate with: python -m codegen specs/bwd_data.yaml
+//
+// signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
+//            accumulate fp32, epilogue acc
+// algorithm: fma micro-kernel, block 16x32x7, thread 1x4 (128 threads), 2 stage(s),
+//            vectors x 4 / w 1 / y 8, specialization depthwise, 32-bit indices,
+//            registers for 4 resident blocks per SM
+// targets:   gfx90a, gfx940, sm_80, sm_90a
+//
+// Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
+//   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
+// (dY zero outside the output): a correlation of dY with the flipped filter, which the
+// block stages flipped (W'[f'] = W[filter - 1 - f'], every axis), so that
+//   dX[i] = sum over f' of dY[i + pad - (filter - 1)*dilation + f'*dilation] * W'[f'].
+//
+// A block owns a tile of kTileRows x kTileColumns output positions along the innermost
+// two axes of one (n) and kBlockGroups groups.  It stages W of
+// its groups (fp32 [tap][group]) and the dY the tile's taps reach (the tile grown by
+// the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
+// outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
+// consecutive positions of one tile row x kGroupsPerThread groups from shared memory
+// (fp32 arithmetic), without bounds tests.
+// The kernel is compiled for the filter widths 3, 5 with dilation 1
+// along the innermost axis (kFilterWidth: each tap row's loads are a window of
+// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv_bwd_data.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::bfloat16_t;   // dX, written
+using WType = hipconv::bfloat16_t;
+using YType = hipconv::bfloat16_t;   // dY, staged
+using SourceType = YType;                 // the staged tensor
+using TargetType = XType;                 // the output
+constexpr int kSpatialDims = 2;
+constexpr int kGroupsPerThread = 4;                  // one shared-memory vector of floats
+constexpr int kReduced = 1;                          // C = K = 1 per group
+constexpr int kOutputs = 1;
+constexpr int kBlockGroups = 32;
+constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
+constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
+constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, k))
+constexpr int kPositions = 7;                        // per thread, along the innermost axis
+constexpr int kStrips = 16;
+constexpr int kTileRows = 8;
+constexpr int kStripsPerRow = kStrips / kTileRows;
+constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 14
+constexpr int kThreads = kStrips * kLanes;           // = 128
+constexpr int kStageWidth = 8;                      // staging load along G (vector.y)
+constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
+// The staging copies bits: a vector moves as 4 32-bit word(s) (16-bit elements one by one
+// would cost a byte permute each to select zero or data).
+using StageElement = uint32_t;
+constexpr int kStageElements = 4;
+using StageVector = hipconv::Vec<StageElement, kStageElements>;
+constexpr int kStageBatch = 4;                     // staging loads a thread issues at once
+constexpr int kColumnAxis = kSpatialDims - 1;
+constexpr int kRowAxis = kSpatialDims - 2;
+static_assert(kThreads == 128, "thread count");
+static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
+
+struct Params {
+    const SourceType* __restrict__ dy;
+    const WType* __restrict__ w;
+    TargetType* __restrict__ dx;
+    Index groups;
+    Index taps;                                      // prod(filter)
+    Index plane_taps;                                // taps of one staged plane (the innermost two axes)
+    Index column_tiles;                              // ceil(input[last] / kTileColumns)
+    Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
+    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
+    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
+                                                     // power of two >= staged_columns
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKYXC; c/k innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+
+};
+
+// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
+// the filter's reach.
+int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
+    return tile + (p->filter[d] - 1) * p->dilation[d];
+}
+
+// log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
+// position's row and column are then a shift and a mask of its index).
+int pitch_shift(const hipconv_problem* p) {
+    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
+    int shift = 0;
+    while ((int64_t{1} << shift) < staged_columns)
+        ++shift;
+    return shift;
+}
+
+// Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
+// never written nor read.
+int64_t shared_bytes(const hipconv_problem* p) {
+    int64_t staged = int64_t{1} << pitch_shift(p);
+    const int last = p->spatial_dim - 1;
+    staged *= staged_extent(p, last - 1, kTileRows);
+    return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+}
+
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
+// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// its first position; `w_row` at its W of the row's first tap.
+template <int kFilterWidth>
+HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
+                                          const float* w_row, Index width, Index dilation) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
+    if constexpr (kFilterWidth > 0) {
+        (void)width;
+        (void)dilation;
+        float window[kPositions + kFilterWidth - 1][kThreadStaged];
+        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+            {
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kStagedChannels);
+                for (int e = 0; e < 4; ++e)
+                    window[c][e] = hipconv::to_float(packed.v[e]);
+            }
+        for (int s = 0; s < kFilterWidth; ++s) {
+            float w[kGroupsPerThread];
+            {
+                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kWStep);
+                for (int e = 0; e < 4; ++e)
+                    w[e] = hipconv::to_float(packed.v[e]);
+            }
+            for (int j = 0; j < kPositions; ++j)
+                for (int e = 0; e < kGroupsPerThread; ++e)
+                    acc[j][e] += window[j + s][e] * w[e];
+        }
+    } else {
+#pragma unroll 1
+        for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
+            const SourceType* const column = staged + s * dilation * kStagedChannels;
+            float w[kGroupsPerThread];
+            {
+                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kWStep);
+                for (int e = 0; e < 4; ++e)
+                    w[e] = hipconv::to_float(packed.v[e]);
+            }
+            for (int j = 0; j < kPositions; ++j) {
+                float value[kGroupsPerThread];
+                {
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * kStagedChannels);
+                for (int e = 0; e < 4; ++e)
+                    value[e] = hipconv::to_float(packed.v[e]);
+            }
+                for (int e = 0; e < kGroupsPerThread; ++e)
+                    acc[j][e] += value[e] * w[e];
+            }
+        }
+    }
+}
+
+// The staged tensor's position read by output position `at` with tap 0 along axis d:
+// at + pad - (filter - 1) * dilation (the flipped filter's first tap).
+HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
+    return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
+}
+
+template <int kFilterWidth>
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) bwd_data_2d_bf16_depthwise_tile7_kernel(Params params) {
+    HIPCONV_DYNAMIC_SHARED(float, shared);
+    float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    const int tid = threadIdx.x;
+    const int lane = tid % kLanes;
+    const int strip = tid / kLanes;
+    const int strip_row = strip / kStripsPerRow;                 // in the tile
+    const int strip_column = strip % kStripsPerRow * kPositions;
+
+    // blockIdx.x = ((n) * row_tiles + row tile) * column_tiles + column tile
+    Index block = blockIdx.x;
+    const Index column0 = block % params.column_tiles * kTileColumns;
+    block /= params.column_tiles;
+    const Index row0 = block % params.row_tiles * kTileRows;
+    block /= params.row_tiles;
+    const Index n = block;
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
+
+    // W of the block's groups (zero past G), its taps in reverse order (the flipped filter)
+    for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
+        const Index group = g0 + e % kBlockGroups;
+        const Index tap = params.taps - 1 - e / kBlockGroups;
+        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + tap]) : 0.0f;
+    }
+
+    // The staged tile's first position: the one the tile's first output position reads
+    // with tap 0.
+    const Index stage_column0 = first_reach(params, kColumnAxis, column0);
+    const Index stage_row0 = first_reach(params, kRowAxis, row0);
+    const int staged_rows = params.staged_rows;
+    const int staged_columns = params.staged_columns;
+    const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
+    const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
+    constexpr int kStageStep = kThreads / kStageVectors;          // staged position
+    const Index source_groups = n * params.y_stride_n + (g0 + stage_vector * kStageWidth) * params.y_stride_g;
+    const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
+
+    float acc[kPositions][kThreadOutputs];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kThreadOutputs; ++e)
+            acc[j][e] = 0.0f;
+
+    {
+        const Index source_plane = source_groups;
+        constexpr Index tap0 = 0;
+        __syncthreads();   // W is staged; the previous plane is consumed
+        // kStageBatch vectors per pass: their loads are issued together, then stored (one
+        // load in flight per thread would leave the copy latency-bound).  Staged position
+        // `at` is row at >> pitch_shift, column at & (pitch - 1); columns past the staged
+        // ones are skipped.
+        const int pitch_shift = params.pitch_shift;
+        const int pitch_mask = (1 << pitch_shift) - 1;
+        const int staged_positions = staged_rows << pitch_shift;
+        for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
+            StageVector fetched[kStageBatch];
+            for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                const int column = at & pitch_mask;
+                const Index oc = stage_column0 + column;
+                bool inside = stage_groups && at < staged_positions && column < staged_columns &&
+                              oc >= 0 && oc < params.output[kColumnAxis];
+                Index source_at = source_plane + oc * params.y_stride_s[kColumnAxis];
+                const Index orow = stage_row0 + (at >> pitch_shift);
+                inside = inside && orow >= 0 && orow < params.output[kRowAxis];
+                source_at += orow * params.y_stride_s[kRowAxis];
+                if (inside) {
+                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + source_at));
+                } else {
+                    fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
+                }
+            }
+            for (int b = 0; b < kStageBatch; ++b) {
+                const int at = first + b * kStageStep;
+                if (at < staged_positions && (at & pitch_mask) < staged_columns)
+                    hipconv::store_vec<kStageElements>(
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
+                        fetched[b]);
+            }
+        }
+        __syncthreads();
+
+        // Tap rows: output row r of the tile reads staged row r + f * dilation.
+        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+                                             lane * kThreadStaged;
+            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
+            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+        }
+    }
+
+    const Index g = g0 + lane * kGroupsPerThread;
+    const Index i_row = row0 + strip_row;
+    if (g >= params.groups || i_row >= params.input[kRowAxis])
+        return;
+    Index target_offset = n * params.x_stride_n + g * params.x_stride_g;
+    target_offset += i_row * params.x_stride_s[kRowAxis];
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = column0 + strip_column + j;
+        if (i_column >= params.input[kColumnAxis])
+            break;
+        const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
+        hipconv::Vec<TargetType, kThreadOutputs> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            out.v[e] = hipconv::from_float<TargetType>(acc[j][e]);
+        hipconv::store_vec<kThreadOutputs>(params.dx + at, out);
+    }
+}
+
+// ---------------------------------------------------------------- host side
+
+int64_t tile_count(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    int64_t tiles = p->batch * hipconv::ceil_div(p->input[last], kTileColumns);
+    tiles *= hipconv::ceil_div(p->input[last - 1], kTileRows) * hipconv::product(p->input, last - 1);
+    return tiles;
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockGroups);
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile7_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 2)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::fits_32bit_indices(*p))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_depthwise_tile7_kernel<0>, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (p->in_channels != 1 || p->out_channels != 1)
+        return HIPCONV_REFUSED_NOT_DEPTHWISE;
+    if (p->groups % 8 != 0)
+        return HIPCONV_REFUSED_GROUP_VECTOR;
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->stride[d] != 1)
+            return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    }
+    if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_depthwise_tile7_kernel<0>, shared_bytes(p)))
+        return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_bwd_data_2d_bf16_depthwise_tile7_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // the output is written directly
+}
+
+extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile7_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile7_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_bwd_data_2d_bf16_depthwise_tile7_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    Params params{};
+    params.dy = static_cast<const SourceType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<TargetType*>(tensors->x);
+    params.groups = static_cast<Index>(p->groups);
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    const int last = p->spatial_dim - 1;
+    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
+    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
+    params.pitch_shift = pitch_shift(p);
+    params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
+    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
+    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {   // x: NHWGC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.x_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.x_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->input[1];
+        params.x_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->input[0];
+        params.x_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+    {   // w: GKYXC
+        int64_t stride = 1;
+        stride *= p->in_channels;
+        params.w_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->filter[1];
+        params.w_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->filter[0];
+        params.w_stride_k = static_cast<Index>(stride);
+        stride *= p->out_channels;
+        params.w_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+    }
+    {   // y: NHWGK
+        int64_t stride = 1;
+        stride *= p->out_channels;
+        params.y_stride_g = static_cast<Index>(stride);
+        stride *= p->groups;
+        params.y_stride_s[1] = static_cast<Index>(stride);
+        stride *= p->output[1];
+        params.y_stride_s[0] = static_cast<Index>(stride);
+        stride *= p->output[0];
+        params.y_stride_n = static_cast<Index>(stride);
+        stride *= p->batch;
+    }
+
+    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
+    // the one for any width.
+    void (*kernel)(Params) = bwd_data_2d_bf16_depthwise_tile7_kernel<0>;
+    if (p->filter[last] == 3 && p->dilation[last] == 1)
+        kernel = bwd_data_2d_bf16_depthwise_tile7_kernel<3>;
+    if (p->filter[last] == 5 && p->dilation[last] == 1)
+        kernel = bwd_data_2d_bf16_depthwise_tile7_kernel<5>;
+    const int64_t bytes = shared_bytes(p);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
