@@ -253,13 +253,19 @@ STAGED_TILE_STAGE_BYTES = 64   # staging bytes a staged-tile thread loads at onc
 STAGED_TILE_WINDOW_FLOATS = 48
 
 
-def staged_window_widths(positions: int, floats_per_column: int) -> tuple[int, ...]:
+# Innermost strides a forward staged tile is compiled for with a register window (others
+# run the any-width loop); backward-data tiles take stride 1 only.
+STAGED_TILE_FORWARD_STRIDES = (1, 2)
+
+
+def staged_window_widths(positions: int, floats_per_column: int, stride: int = 1) -> tuple[int, ...]:
     """The filter widths (of 3, 5, 7) a staged-tile kernel is compiled for with a register
-    window: a thread of `positions` positions whose staged column holds
-    `floats_per_column` values (groups per thread x staged channels; depthwise and
-    few_channels alike: thread.n).  runtime.library's select rule (1c) asks the same."""
+    window at this innermost stride: a thread of `positions` positions reads (positions -
+    1) * stride + width staged columns of `floats_per_column` values (groups per thread x
+    staged channels; depthwise and few_channels alike: thread.n).  runtime.library's
+    select rule (1c) asks the same."""
     return tuple(width for width in (3, 5, 7)
-                 if (positions + width - 1) * floats_per_column <= STAGED_TILE_WINDOW_FLOATS)
+                 if ((positions - 1) * stride + width) * floats_per_column <= STAGED_TILE_WINDOW_FLOATS)
 
 
 def staged_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
@@ -274,18 +280,19 @@ def staged_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
 class StagedTile:
     """The direct kernel over a staged input tile (``kernels/staged_tile.mako``,
     ``tile_rows`` > 0) of depthwise (C = K = 1 per group) and few-channel (C = K =
-    thread.n per group) layers: forward (X staged, Y written) and backward-data (dY
-    staged with the filter flipped, dX written), stride 1.
+    thread.n per group) layers: forward (X staged, Y written; any stride) and
+    backward-data (dY staged with the filter flipped, dX written; stride 1).
 
     A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and ``block_groups`` groups:
     ``strips_per_row`` strips of ``positions`` consecutive positions per row, a thread
     per (strip, ``groups_per_thread`` groups).  Per position and group a thread reduces
     ``reduced`` channels of the staged tensor (dY: K, X: C) into ``outputs`` channels
-    of the output (dX: C, Y: K).  The kernel is compiled once per filter width in
-    ``window_widths`` (dilation 1 along the innermost axis: the compiler sees each tap
-    row's window of positions + width - 1 staged columns) and once for any width and
-    dilation; run() picks one."""
+    of the output (dX: C, Y: K).  The kernel is compiled once per (filter width, stride)
+    in ``windows`` (dilation 1 along the innermost axis: the compiler sees each tap row's
+    window of (positions - 1) * stride + width staged columns; forward at strides 1 and
+    2, backward-data at stride 1, the only one it takes) and once for any width, stride
+    and dilation; run() picks one."""
     rows: int
     strips_per_row: int
     positions: int
@@ -304,7 +311,8 @@ class StagedTile:
     stage_batch: int              # staging loads a thread issues before it stores them
     stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
                                   # copied element by element)
-    window_widths: tuple[int, ...] = (3, 5, 7)   # those whose window fits STAGED_TILE_WINDOW_FLOATS
+    windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
+                                                # register window (staged_window_widths)
 
     @property
     def columns(self) -> int:
@@ -328,7 +336,9 @@ def staged_tile(inst: Instance) -> StagedTile:
         channels, groups_per_thread, block_groups = alg.thread.n, 1, alg.block.n // alg.thread.n
     else:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
-    window_widths = staged_window_widths(alg.block.k, groups_per_thread * channels)
+    strides = (1,) if backward else STAGED_TILE_FORWARD_STRIDES
+    windows = tuple((width, stride) for stride in strides
+                    for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
                       positions=alg.block.k, block_groups=block_groups,
                       groups_per_thread=groups_per_thread, reduced=channels, outputs=channels,
@@ -340,7 +350,7 @@ def staged_tile(inst: Instance) -> StagedTile:
                       flip=backward, load_vector=load,
                       stage_batch=max(1, STAGED_TILE_STAGE_BYTES // vector_bytes),
                       stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0,
-                      window_widths=window_widths)
+                      windows=windows)
 
 
 def shared_memory_bytes(inst: Instance) -> int:

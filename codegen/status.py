@@ -92,12 +92,11 @@ class Status(enum.Enum):
                             "a forward instance with tap_channels packs whole filter taps into "
                             "its k-steps: C (channels per group) at most tap_channels")
     REFUSED_DEPTHWISE_TILE = (17, "depthwise-tile",
-                              "a depthwise instance with a staged input tile (tile_rows: dY "
-                              "backward_data, X forward) takes stride 1 only, and W (fp32) and its "
-                              "tile (the "
-                              "tile grown by the filter's reach, rows padded to a power of two) "
-                              "must fit the shared memory the device allows a block (select falls "
-                              "back to the strip gather)")
+                              "a depthwise or few_channels instance with a staged input tile "
+                              "(tile_rows: dY backward_data, X forward) takes stride 1 only in "
+                              "backward_data, and W (fp32) and its tile (the input positions "
+                              "its taps reach, rows padded to a power of two) must fit the shared "
+                              "memory the device allows a block (select falls back to a gather)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -192,23 +192,28 @@ def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
 
 
 def few_channel_tile_problems(spatial_dim: int) -> list[ConvProblem]:
-    """Stride-1 problems with C = K per group for the few-channel staged-tile kernels
-    (C = K = thread.n of 1, 2, 4 or 8: each instance runs those of its own C): filters
-    3, 5 and 7 (the compiled windows) and 2 or 4 (the any-width loop), dilation,
-    asymmetric padding, sizes past one tile along both axes, G past one block's groups
-    and not a multiple of them."""
+    """Problems with C = K per group for the few-channel staged-tile kernels (C = K =
+    thread.n of 1, 2, 4 or 8: each instance runs those of its own C): filters 3, 5 and 7
+    (the compiled windows) and 2 or 4 (the any-width loop), dilation, asymmetric
+    padding, sizes past one tile along both axes, G past one block's groups and not a
+    multiple of them; the last shape strided (forward only: backward-data tiles refuse
+    it)."""
     if spatial_dim == 1:
         shapes = [((37,), (3,), {"pad": 1}),
                   ((29,), (5,), {"dilation": 2, "pad": 3, "pad_right": 2}),
-                  ((23,), (4,), {"pad": 2, "pad_right": 1})]
+                  ((23,), (4,), {"pad": 2, "pad_right": 1}),
+                  ((41,), (3,), {"stride": 2, "pad": 1, "pad_right": 0})]
     elif spatial_dim == 2:
         shapes = [((19, 37), (3, 3), {"pad": (1, 0), "pad_right": (0, 2)}),
                   ((12, 17), (5, 5), {"pad": 2}),
                   ((10, 9), (7, 7), {"pad": 3}),
-                  ((11, 13), (3, 2), {"dilation": (1, 2), "pad": (2, 1), "pad_right": (0, 1)})]
+                  ((11, 13), (3, 2), {"dilation": (1, 2), "pad": (2, 1), "pad_right": (0, 1)}),
+                  ((23, 37), (3, 3), {"stride": 2, "pad": 1}),
+                  ((13, 30), (5, 3), {"stride": (3, 2), "pad": (2, 1), "pad_right": (1, 0)})]
     else:
         shapes = [((4, 9, 18), (3, 3, 3), {"pad": 1}),
-                  ((5, 6, 7), (3, 3, 4), {"dilation": (2, 1, 1), "pad": (2, 1, 1), "pad_right": (1, 1, 2)})]
+                  ((5, 6, 7), (3, 3, 4), {"dilation": (2, 1, 1), "pad": (2, 1, 1), "pad_right": (1, 1, 2)}),
+                  ((5, 9, 17), (3, 3, 3), {"stride": (1, 2, 2), "pad": 1})]
     problems = []
     for channels, groups in ((1, 24), (2, 20), (4, 20), (8, 12)):
         for index, (size, filt, kw) in enumerate(shapes):

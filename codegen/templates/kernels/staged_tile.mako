@@ -49,10 +49,11 @@ ${common.banner(plan)}
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
 % endif
-% if tile.window_widths:
-// The kernel is compiled for the filter widths ${", ".join(str(w) for w in tile.window_widths)} with dilation 1
-// along the innermost axis (kFilterWidth: each tap row's loads are a window of
-// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+% if tile.windows:
+// The kernel is compiled for the (filter width, stride) pairs ${", ".join(f"({w}, {st})" for w, st in tile.windows)} with
+// dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
+// window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
+// and stride (kFilterWidth 0).
 % else:
 // The kernel is compiled for any filter width (kFilterWidth 0: a tap at a time; a window
 // of a tap row would not fit the registers).
@@ -124,18 +125,22 @@ ${common.epilogue_fields(plan)}    Index groups;
     Index column_tiles;                              // ceil(${tile.target_extent}[last] / kTileColumns)
 % if rows_axis:
     Index row_tiles;                                 // ceil(${tile.target_extent}[last - 1] / kTileRows)
-    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
+    int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
 % endif
-    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
 ${common.geometry_fields(plan)}
 };
 
-// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
-// the filter's reach.
+// Staged positions along axis d for a tile of `tile` output positions: ${"the tile grown by" if tile.flip else "the positions its"}
+// ${"the filter's reach." if tile.flip else "taps reach, (tile - 1) * stride + (filter - 1) * dilation + 1."}
 int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
+% if tile.flip:
     return tile + (p->filter[d] - 1) * p->dilation[d];
+% else:
+    return (tile - 1) * p->stride[d] + (p->filter[d] - 1) * p->dilation[d] + 1;
+% endif
 }
 
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
@@ -164,23 +169,25 @@ int64_t shared_bytes(const hipconv_problem* p) {
 
 % if few:
 // One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
-// value (r) at column j + s * dilation x W[s][r][o].  `staged` points at the thread's
+// value (r) at column j * stride + s * dilation x W[s][r][o].  `staged` points at the thread's
 // group of the staged column of its first position; `w_row` at its W of the row's first
 // tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
 % else:
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
-// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column
+// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
 // its first position; `w_row` at its W of the row's first tap.
 % endif
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
-                                          const float* w_row, Index width, Index dilation) {
+                                          const float* w_row, Index width, Index dilation, Index stride) {
     constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        float window[kPositions + kFilterWidth - 1][kThreadStaged];
-        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+        (void)stride;
+        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
+        float window[kWindow][kThreadStaged];
+        for (int c = 0; c < kWindow; ++c)
 % if few:
             hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
 % else:
@@ -193,14 +200,14 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
                 hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
                 for (int j = 0; j < kPositions; ++j)
                     for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += window[j + s][r] * w[o];
+                        acc[j][o] += window[j * kStride + s][r] * w[o];
             }
 % else:
             float w[kGroupsPerThread];
             ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j + s][e] * w[e];
+                    acc[j][e] += window[j * kStride + s][e] * w[e];
 % endif
         }
     } else {
@@ -210,7 +217,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
 % if few:
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
-                hipconv::load_floats<kThreadStaged>(column + j * kStagedChannels, value);
+                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedChannels, value);
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
@@ -223,7 +230,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
-                ${fma.load_vector("SourceType", V, "column + j * kStagedChannels", "value")}
+                ${fma.load_vector("SourceType", V, "column + j * stride * kStagedChannels", "value")}
                 for (int e = 0; e < kGroupsPerThread; ++e)
                     acc[j][e] += value[e] * w[e];
             }
@@ -238,11 +245,11 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 % if tile.flip:
     return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 % else:
-    return at - params.pad[d];
+    return at * params.stride[d] - params.pad[d];
 % endif
 }
 
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
@@ -393,16 +400,21 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         // Tap rows: output row r of the tile reads staged row r + f * dilation.
 % if rows_axis:
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+% if tile.flip:
             const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+% else:
+            const int staged_row = strip_row * static_cast<int>(params.stride[kRowAxis]) + static_cast<int>(f * params.dilation[kRowAxis]);
+% endif
 % else:
         {
             constexpr Index f = 0;
             constexpr int staged_row = 0;
 % endif
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+                                                  params.stride[kColumnAxis]);
         }
     }
 
@@ -462,7 +474,7 @@ int64_t group_tiles(const hipconv_problem* p) {
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
-${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
+${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
 % if few:
     if (p->in_channels != ${tile.outputs if tile.flip else tile.reduced} || p->out_channels != ${tile.reduced if tile.flip else tile.outputs})
         return HIPCONV_REFUSED_FEW_CHANNELS;
@@ -474,11 +486,13 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0>")}
     if (p->groups % ${max(V, tile.load_vector)} != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
+% if tile.flip:
     for (int d = 0; d < kSpatialDims; ++d) {
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0>, shared_bytes(p)))
+% endif
+    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -516,12 +530,12 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.plane_taps = static_cast<Index>(p->filter[last]);
 % endif
 ${common.fill_geometry(plan)}
-    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
-    // the one for any width.
-    void (*kernel)(Params) = ${plan.name}_kernel<0>;
-% for width in tile.window_widths:
-    if (p->filter[last] == ${width} && p->dilation[last] == 1)
-        kernel = ${plan.name}_kernel<${width}>;
+    // The kernel compiled for this filter width and stride (dilation 1 along the
+    // innermost axis), or the one for any width and stride.
+    void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
+% for width, stride in tile.windows:
+    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1)
+        kernel = ${plan.name}_kernel<${width}, ${stride}>;
 % endfor
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))

@@ -21,9 +21,10 @@
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
 // kPositions consecutive positions of one tile row x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the filter widths 3 with dilation 1
-// along the innermost axis (kFilterWidth: each tap row's loads are a window of
-// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+// The kernel is compiled for the (filter width, stride) pairs (3, 1) with
+// dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
+// window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
+// and stride (kFilterWidth 0).
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -77,8 +78,8 @@ struct Params {
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
     Index column_tiles;                              // ceil(input[last] / kTileColumns)
     Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
-    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
-    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
+    int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -121,18 +122,20 @@ int64_t shared_bytes(const hipconv_problem* p) {
 }
 
 // One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
-// value (r) at column j + s * dilation x W[s][r][o].  `staged` points at the thread's
+// value (r) at column j * stride + s * dilation x W[s][r][o].  `staged` points at the thread's
 // group of the staged column of its first position; `w_row` at its W of the row's first
 // tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
-                                          const float* w_row, Index width, Index dilation) {
+                                          const float* w_row, Index width, Index dilation, Index stride) {
     constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        float window[kPositions + kFilterWidth - 1][kThreadStaged];
-        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+        (void)stride;
+        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
+        float window[kWindow][kThreadStaged];
+        for (int c = 0; c < kWindow; ++c)
             hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
         for (int s = 0; s < kFilterWidth; ++s) {
             for (int r = 0; r < kReduced; ++r) {
@@ -140,7 +143,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
                 hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
                 for (int j = 0; j < kPositions; ++j)
                     for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += window[j + s][r] * w[o];
+                        acc[j][o] += window[j * kStride + s][r] * w[o];
             }
         }
     } else {
@@ -149,7 +152,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             const SourceType* const column = staged + s * dilation * kStagedChannels;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
-                hipconv::load_floats<kThreadStaged>(column + j * kStagedChannels, value);
+                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedChannels, value);
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
@@ -167,7 +170,7 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
     return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 }
 
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_2d_bf16_few_tile_c8_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
@@ -263,7 +266,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_2d_bf16_few_tile_c8_
             const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+                                                  params.stride[kColumnAxis]);
         }
     }
 
@@ -315,7 +319,7 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_supports(const hipconv_p
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_few_tile_c8_kernel<0>, 0))
+    if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_few_tile_c8_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 8 || p->out_channels != 8)
@@ -324,7 +328,7 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_supports(const hipconv_p
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-    if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_few_tile_c8_kernel<0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_few_tile_c8_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -408,11 +412,11 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_run(const hipconv_proble
         stride *= p->batch;
     }
 
-    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
-    // the one for any width.
-    void (*kernel)(Params) = bwd_data_2d_bf16_few_tile_c8_kernel<0>;
-    if (p->filter[last] == 3 && p->dilation[last] == 1)
-        kernel = bwd_data_2d_bf16_few_tile_c8_kernel<3>;
+    // The kernel compiled for this filter width and stride (dilation 1 along the
+    // innermost axis), or the one for any width and stride.
+    void (*kernel)(Params) = bwd_data_2d_bf16_few_tile_c8_kernel<0, 0>;
+    if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = bwd_data_2d_bf16_few_tile_c8_kernel<3, 1>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;

@@ -21,9 +21,10 @@
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the filter widths 3, 5, 7 with dilation 1
-// along the innermost axis (kFilterWidth: each tap row's loads are a window of
-// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (7, 1) with
+// dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
+// window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
+// and stride (kFilterWidth 0).
 // The outer axes' taps each stage one plane (the blocks of a plane meet at barriers).
 #include <stdint.h>
 
@@ -77,8 +78,8 @@ struct Params {
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
     Index column_tiles;                              // ceil(input[last] / kTileColumns)
     Index row_tiles;                                 // ceil(input[last - 1] / kTileRows)
-    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
-    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
+    int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -120,18 +121,20 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
-// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column
+// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
 // its first position; `w_row` at its W of the row's first tap.
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
-                                          const float* w_row, Index width, Index dilation) {
+                                          const float* w_row, Index width, Index dilation, Index stride) {
     constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        float window[kPositions + kFilterWidth - 1][kThreadStaged];
-        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+        (void)stride;
+        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
+        float window[kWindow][kThreadStaged];
+        for (int c = 0; c < kWindow; ++c)
             {
                 const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kStagedChannels);
                 for (int e = 0; e < 4; ++e)
@@ -146,7 +149,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             }
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j + s][e] * w[e];
+                    acc[j][e] += window[j * kStride + s][e] * w[e];
         }
     } else {
 #pragma unroll 1
@@ -161,7 +164,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
                 {
-                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * kStagedChannels);
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * stride * kStagedChannels);
                 for (int e = 0; e < 4; ++e)
                     value[e] = hipconv::to_float(packed.v[e]);
             }
@@ -178,7 +181,7 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
     return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 }
 
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_fp16_depthwise_tile_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
@@ -287,7 +290,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_fp16_depthwise_ti
             const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+                                                  params.stride[kColumnAxis]);
         }
     }
 
@@ -335,7 +339,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_tile_supports(const hipcon
         return HIPCONV_REFUSED_INVALID_PROBLEM;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_depthwise_tile_kernel<0>, 0))
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_depthwise_tile_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
@@ -346,7 +350,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_tile_supports(const hipcon
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_depthwise_tile_kernel<0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -436,15 +440,15 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_tile_run(const hipconv_pro
         stride *= p->batch;
     }
 
-    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
-    // the one for any width.
-    void (*kernel)(Params) = bwd_data_3d_fp16_depthwise_tile_kernel<0>;
-    if (p->filter[last] == 3 && p->dilation[last] == 1)
-        kernel = bwd_data_3d_fp16_depthwise_tile_kernel<3>;
-    if (p->filter[last] == 5 && p->dilation[last] == 1)
-        kernel = bwd_data_3d_fp16_depthwise_tile_kernel<5>;
-    if (p->filter[last] == 7 && p->dilation[last] == 1)
-        kernel = bwd_data_3d_fp16_depthwise_tile_kernel<7>;
+    // The kernel compiled for this filter width and stride (dilation 1 along the
+    // innermost axis), or the one for any width and stride.
+    void (*kernel)(Params) = bwd_data_3d_fp16_depthwise_tile_kernel<0, 0>;
+    if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = bwd_data_3d_fp16_depthwise_tile_kernel<3, 1>;
+    if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = bwd_data_3d_fp16_depthwise_tile_kernel<5, 1>;
+    if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = bwd_data_3d_fp16_depthwise_tile_kernel<7, 1>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;

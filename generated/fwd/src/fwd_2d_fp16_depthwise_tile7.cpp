@@ -19,9 +19,10 @@
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the filter widths 3, 5 with dilation 1
-// along the innermost axis (kFilterWidth: each tap row's loads are a window of
-// kPositions + kFilterWidth - 1 staged columns) and for any width (kFilterWidth 0).
+// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1) with
+// dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
+// window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
+// and stride (kFilterWidth 0).
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -74,8 +75,8 @@ struct Params {
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
     Index column_tiles;                              // ceil(output[last] / kTileColumns)
     Index row_tiles;                                 // ceil(output[last - 1] / kTileRows)
-    int staged_rows;                                 // kTileRows + (filter - 1) * dilation, second-innermost axis
-    int staged_columns;                              // kTileColumns + (filter - 1) * dilation, innermost axis
+    int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
+    int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -89,10 +90,10 @@ struct Params {
 
 };
 
-// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
-// the filter's reach.
+// Staged positions along axis d for a tile of `tile` output positions: the positions its
+// taps reach, (tile - 1) * stride + (filter - 1) * dilation + 1.
 int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
-    return tile + (p->filter[d] - 1) * p->dilation[d];
+    return (tile - 1) * p->stride[d] + (p->filter[d] - 1) * p->dilation[d] + 1;
 }
 
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
@@ -117,18 +118,20 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column j +
-// s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
+// One tap row: acc[j] += sum over the row's taps s of the staged value at column
+// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
 // its first position; `w_row` at its W of the row's first tap.
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
-                                          const float* w_row, Index width, Index dilation) {
+                                          const float* w_row, Index width, Index dilation, Index stride) {
     constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
-        float window[kPositions + kFilterWidth - 1][kThreadStaged];
-        for (int c = 0; c < kPositions + kFilterWidth - 1; ++c)
+        (void)stride;
+        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
+        float window[kWindow][kThreadStaged];
+        for (int c = 0; c < kWindow; ++c)
             {
                 const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kStagedChannels);
                 for (int e = 0; e < 4; ++e)
@@ -143,7 +146,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             }
             for (int j = 0; j < kPositions; ++j)
                 for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j + s][e] * w[e];
+                    acc[j][e] += window[j * kStride + s][e] * w[e];
         }
     } else {
 #pragma unroll 1
@@ -158,7 +161,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
             for (int j = 0; j < kPositions; ++j) {
                 float value[kGroupsPerThread];
                 {
-                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * kStagedChannels);
+                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * stride * kStagedChannels);
                 for (int e = 0; e < 4; ++e)
                     value[e] = hipconv::to_float(packed.v[e]);
             }
@@ -172,10 +175,10 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
 // The staged tensor's position read by output position `at` with tap 0 along axis d:
 // at - pad.
 HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
-    return at - params.pad[d];
+    return at * params.stride[d] - params.pad[d];
 }
 
-template <int kFilterWidth>
+template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_2d_fp16_depthwise_tile7_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
@@ -260,11 +263,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_2d_fp16_depthwise_tile7_k
 
         // Tap rows: output row r of the tile reads staged row r + f * dilation.
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+            const int staged_row = strip_row * static_cast<int>(params.stride[kRowAxis]) + static_cast<int>(f * params.dilation[kRowAxis]);
+            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column * params.stride[kColumnAxis]) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis]);
+            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+                                                  params.stride[kColumnAxis]);
         }
     }
 
@@ -310,18 +314,14 @@ extern "C" int32_t hipconv_fwd_2d_fp16_depthwise_tile7_supports(const hipconv_pr
         return HIPCONV_REFUSED_INVALID_PROBLEM;
     if (!hipconv::fits_32bit_indices(*p))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(fwd_2d_fp16_depthwise_tile7_kernel<0>, 0))
+    if (!hipconv::kernel_runs_on_device(fwd_2d_fp16_depthwise_tile7_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 8 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    for (int d = 0; d < kSpatialDims; ++d) {
-        if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;
-    }
-    if (!hipconv::kernel_runs_on_device(fwd_2d_fp16_depthwise_tile7_kernel<0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(fwd_2d_fp16_depthwise_tile7_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -405,13 +405,13 @@ extern "C" int32_t hipconv_fwd_2d_fp16_depthwise_tile7_run(const hipconv_problem
         stride *= p->batch;
     }
 
-    // The kernel compiled for this filter width (dilation 1 along the innermost axis), or
-    // the one for any width.
-    void (*kernel)(Params) = fwd_2d_fp16_depthwise_tile7_kernel<0>;
-    if (p->filter[last] == 3 && p->dilation[last] == 1)
-        kernel = fwd_2d_fp16_depthwise_tile7_kernel<3>;
-    if (p->filter[last] == 5 && p->dilation[last] == 1)
-        kernel = fwd_2d_fp16_depthwise_tile7_kernel<5>;
+    // The kernel compiled for this filter width and stride (dilation 1 along the
+    // innermost axis), or the one for any width and stride.
+    void (*kernel)(Params) = fwd_2d_fp16_depthwise_tile7_kernel<0, 0>;
+    if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = fwd_2d_fp16_depthwise_tile7_kernel<3, 1>;
+    if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = fwd_2d_fp16_depthwise_tile7_kernel<5, 1>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
