@@ -253,9 +253,13 @@ STAGED_TILE_STAGE_BYTES = 64   # staging bytes a staged-tile thread loads at onc
 STAGED_TILE_WINDOW_FLOATS = 48
 
 
-# Innermost strides a forward staged tile is compiled for with a register window (others
-# run the any-width loop); backward-data tiles take stride 1 only.
-STAGED_TILE_FORWARD_STRIDES = (1, 2)
+def staged_tile_strides(forward: bool, few_channels: bool) -> tuple[int, ...]:
+    """Innermost strides a staged tile is compiled for with register windows (others run
+    the any-width loop): a forward few-channel tile takes any stride, windows at 1 and 2;
+    every other tile takes stride 1 only (refusal depthwise-tile: backward-data has
+    stride phases, and the depthwise gathers ran MobileNetV2's 3x3 stride-2 layer 5-60%
+    faster than a strided depthwise tile on the H200, NOTES.md)."""
+    return (1, 2) if forward and few_channels else (1,)
 
 
 def staged_window_widths(positions: int, floats_per_column: int, stride: int = 1) -> tuple[int, ...]:
@@ -280,8 +284,8 @@ def staged_tile_roles(direction: Direction) -> tuple[TensorRole, TensorRole]:
 class StagedTile:
     """The direct kernel over a staged input tile (``kernels/staged_tile.mako``,
     ``tile_rows`` > 0) of depthwise (C = K = 1 per group) and few-channel (C = K =
-    thread.n per group) layers: forward (X staged, Y written; any stride) and
-    backward-data (dY staged with the filter flipped, dX written; stride 1).
+    thread.n per group) layers: forward (X staged, Y written; few-channel tiles at any
+    stride) and backward-data (dY staged with the filter flipped, dX written), stride 1.
 
     A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and ``block_groups`` groups:
@@ -290,9 +294,8 @@ class StagedTile:
     ``reduced`` channels of the staged tensor (dY: K, X: C) into ``outputs`` channels
     of the output (dX: C, Y: K).  The kernel is compiled once per (filter width, stride)
     in ``windows`` (dilation 1 along the innermost axis: the compiler sees each tap row's
-    window of (positions - 1) * stride + width staged columns; forward at strides 1 and
-    2, backward-data at stride 1, the only one it takes) and once for any width, stride
-    and dilation; run() picks one."""
+    window of (positions - 1) * stride + width staged columns; strides: staged_tile_strides)
+    and once for any width, stride and dilation; run() picks one."""
     rows: int
     strips_per_row: int
     positions: int
@@ -336,7 +339,7 @@ def staged_tile(inst: Instance) -> StagedTile:
         channels, groups_per_thread, block_groups = alg.thread.n, 1, alg.block.n // alg.thread.n
     else:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
-    strides = (1,) if backward else STAGED_TILE_FORWARD_STRIDES
+    strides = staged_tile_strides(not backward, alg.specialization is Specialization.FEW_CHANNELS)
     windows = tuple((width, stride) for stride in strides
                     for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,

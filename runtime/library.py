@@ -24,7 +24,7 @@ from codegen.emit import ABI_VERSION, render_abi_declarations
 from codegen.epilogue import Epilogue, ExpressionError, ScalarDecl, canonical, parse_expression
 from codegen.epilogue import Operand as _Operand
 from codegen.model import Direction
-from codegen.plan import STAGED_TILE_FORWARD_STRIDES, staged_window_widths
+from codegen.plan import staged_tile_strides, staged_window_widths
 from codegen.status import Status
 
 from .problem import ConvProblem, UnsupportedProblem
@@ -1017,10 +1017,10 @@ FEW_CHANNELS_FIRST_C = 8
 def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     """A staged-tile instance (tile_rows) compiled with a register window for the
     problem's innermost filter width and stride (dilation 1 there): codegen.plan's
-    staged_window_widths of its block.k positions and thread.n values per column (forward
-    at strides 1 and 2, backward-data at stride 1)."""
+    staged_window_widths of its block.k positions and thread.n values per column, at the
+    strides of staged_tile_strides."""
     stride = problem.stride[-1]
-    strides = STAGED_TILE_FORWARD_STRIDES if inst.direction == "forward" else (1,)
+    strides = staged_tile_strides(inst.direction == "forward", inst.specialization == "few_channels")
     return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides
             and problem.filter[-1] in staged_window_widths(inst.block[2], inst.thread[1], stride))
 

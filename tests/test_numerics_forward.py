@@ -208,15 +208,16 @@ def test_select_takes_the_depthwise_tile_at_stride_one(fwd_library):
 
 def test_select_takes_the_few_channel_kernels_for_eight_channels(fwd_library):
     """Rule (00): forward with C <= 8 per group takes a few-channel kernel even where a
-    tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors): at
-    stride 1 the staged tile (rule 1b), at stride 2 (which the tile refuses) the gather."""
+    tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors): the
+    staged tile (rule 1b), at stride 1 and, through its any-stride loop, at stride 2
+    (ResNeXt-50's s2 layer 0.27 ms against the gather's 0.41 on the H200); it matches."""
     lib = fwd_library
     eight = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
     assert any(i.micro_kernel == "mma_sync" for i in lib.candidates("forward", eight, "fp16"))
     assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8"
-    strided = runtime.ConvProblem(32, 2, 8, 8, (9, 9), 3, stride=2, pad=1)
-    assert lib.supports("fwd_2d_fp16_few_tile_c8", strided) is Status.REFUSED_DEPTHWISE_TILE
-    assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_c4"
+    strided = runtime.ConvProblem(12, 2, 8, 8, (19, 30), 3, stride=2, pad=1)
+    assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_tile_c8"
+    _assert_matches(lib, "fwd_2d_fp16_few_tile_c8", strided, seed=6)
     sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
     assert lib.select("forward", sixteen, "fp16").micro_kernel == "mma_sync"
 

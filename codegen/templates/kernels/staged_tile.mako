@@ -486,7 +486,7 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
     if (p->groups % ${max(V, tile.load_vector)} != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif
-% if tile.flip:
+% if tile.flip or not few:
     for (int d = 0; d < kSpatialDims; ++d) {
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;

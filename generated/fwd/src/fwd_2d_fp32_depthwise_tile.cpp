@@ -5,7 +5,7 @@
 //            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 16x32x4, thread 1x4 (128 threads), 2 stage(s),
 //            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices,
-//            registers for 5 resident blocks per SM
+//            registers for 7 resident blocks per SM
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Depthwise forward (C = K = 1 per group), stride 1, over a staged X tile:
@@ -19,7 +19,7 @@
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (7, 1), (3, 2), (5, 2) with
+// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (7, 1) with
 // dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
 // window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
 // and stride (kFilterWidth 0).
@@ -179,7 +179,7 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 }
 
 template <int kFilterWidth, int kStride>
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 5) fwd_2d_fp32_depthwise_tile_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 7) fwd_2d_fp32_depthwise_tile_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
     SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
@@ -321,6 +321,10 @@ extern "C" int32_t hipconv_fwd_2d_fp32_depthwise_tile_supports(const hipconv_pro
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 4 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->stride[d] != 1)
+            return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    }
     if (!hipconv::kernel_runs_on_device(fwd_2d_fp32_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
@@ -414,10 +418,6 @@ extern "C" int32_t hipconv_fwd_2d_fp32_depthwise_tile_run(const hipconv_problem*
         kernel = fwd_2d_fp32_depthwise_tile_kernel<5, 1>;
     if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1)
         kernel = fwd_2d_fp32_depthwise_tile_kernel<7, 1>;
-    if (p->filter[last] == 3 && p->stride[last] == 2 && p->dilation[last] == 1)
-        kernel = fwd_2d_fp32_depthwise_tile_kernel<3, 2>;
-    if (p->filter[last] == 5 && p->stride[last] == 2 && p->dilation[last] == 1)
-        kernel = fwd_2d_fp32_depthwise_tile_kernel<5, 2>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
