@@ -153,6 +153,10 @@ class FmaMicroKernel(MicroKernelDescriptor):
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        if alg.specialization is Specialization.FEW_CHANNELS and inst.direction is Direction.BACKWARD_WEIGHT:
+            # float red[row teams][block.n * thread.n]: the cross-team reduction of one
+            # tap's K x C values per group (block.n counts groups x C channel columns)
+            return (alg.block.m // alg.thread.m) * alg.block.n * alg.thread.n * 4
         if alg.specialization is Specialization.FEW_CHANNELS and alg.tile_rows:
             # W and the input tile in dynamic shared memory, sized per problem at run time
             # (kernels/staged_tile.mako; refusal depthwise-tile where they do not fit)

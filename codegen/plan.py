@@ -77,6 +77,12 @@ def gemm_mapping(inst: Instance) -> GemmMapping:
                            b=OperandAxis(W, "C", "n", "block.n", b.n),
                            out=OperandAxis(X, "C", "n", out_extent_name, out_extent))
     if direction is Direction.BACKWARD_WEIGHT:
+        if alg.specialization is Specialization.FEW_CHANNELS:
+            # one group's C = K = thread.n channels per thread: dY read along K, X along C
+            # (each in vectors of its width), dW written per element
+            return GemmMapping(a=OperandAxis(Y, "K", "m", "thread.n", alg.thread.n),
+                               b=OperandAxis(X, "C", "n", "thread.n", alg.thread.n),
+                               out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
         if alg.specialization is Specialization.DEPTHWISE:
             # one thread owns vector.x consecutive groups; w is written per element
             return GemmMapping(a=OperandAxis(Y, "G", "n", "block.n", b.n),
@@ -573,9 +579,15 @@ class KernelPlan:
         return self.alg.split_k.auto
 
     @property
+    def is_direct_weight(self) -> bool:
+        """Backward-weight without a GEMM: depthwise, or few_channels (C = K = thread.n),
+        kernels/backward_weight_depthwise.mako."""
+        return self.is_depthwise or self.is_few_channels
+
+    @property
     def max_split_k(self) -> int:
         """The most slices split_k auto asks for (micro-kernel descriptor constants)."""
-        if self.is_depthwise:
+        if self.is_direct_weight:
             return self.micro.depthwise_max_split_k
         return self.micro.max_split_k
 

@@ -302,7 +302,8 @@ SPECIALIZATIONS = {
     Direction.BACKWARD_DATA: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                               Specialization.DEPTHWISE, Specialization.FEW_CHANNELS),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                                Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE),
+                                Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
+                                Specialization.FEW_CHANNELS),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                         Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
                         Specialization.FEW_CHANNELS),
@@ -473,6 +474,17 @@ def _few_channels_shape(inst: Instance):
     if alg.specialization is not Specialization.FEW_CHANNELS:
         return
     t, v = alg.thread, alg.vector
+    if inst.direction is Direction.BACKWARD_WEIGHT:
+        # the depthwise backward-weight kernel with one group's C = K = thread.n channels
+        # per thread: block.k taps x thread.n x thread.n accumulators, runs of thread.m rows
+        if v.w != 1:
+            yield f"vector.w is {v.w}; a few_channels dW is written element by element: use vector.w 1"
+        if alg.block.k * t.n * t.n > 256:
+            yield (f"block.k*thread.n*thread.n = {alg.block.k * t.n * t.n} accumulators per "
+                   "thread; at most 256 (use fewer taps per tile: block.k)")
+        if alg.k_lanes != 1:
+            yield f"k_lanes is {alg.k_lanes}; backward_weight few_channels has no K split: use 1"
+        return
     if t.m != 1:
         yield f"thread.m is {t.m}; a few_channels thread owns one strip of positions: use thread.m 1"
     if v.w != 1:

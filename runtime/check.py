@@ -192,8 +192,9 @@ def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
 
 
 def few_channel_tile_problems(spatial_dim: int) -> list[ConvProblem]:
-    """Problems with C = K per group for the few-channel staged-tile kernels (C = K =
-    thread.n of 1, 2, 4 or 8: each instance runs those of its own C): filters 3, 5 and 7
+    """Problems with C = K per group for the few-channel staged-tile kernels and the
+    few-channel backward-weight kernel (C = K = thread.n of 1, 2, 4 or 8: each instance
+    runs those of its own C): filters 3, 5 and 7
     (the compiled windows) and 2 or 4 (the any-width loop), dilation, asymmetric
     padding, sizes past one tile along both axes, G past one block's groups and not a
     multiple of them; the last shape strided (forward only: backward-data tiles refuse
@@ -285,7 +286,7 @@ def problems_for(inst) -> list[ConvProblem]:
     if inst.specialization == "depthwise":
         return depthwise_problems(inst.spatial_dim)
     if inst.specialization == "few_channels":
-        if inst.tile_rows:
+        if inst.tile_rows or inst.direction == "backward_weight":
             return few_channel_tile_problems(inst.spatial_dim)
         return few_channel_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":

@@ -1,7 +1,7 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%namespace name="splitk" file="/kernels/backward_weight_splitk.mako"/>\
-% if plan.is_depthwise:
+% if plan.is_direct_weight:
 <%include file="/kernels/backward_weight_depthwise.mako" args="plan=plan"/>\
 % else:
 <%

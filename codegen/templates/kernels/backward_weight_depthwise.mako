@@ -7,9 +7,18 @@
     alg = plan.alg
     V = alg.thread.n
     RUN = alg.thread.m
+    few = plan.is_few_channels
 %>\
 ${common.banner(plan)}
 //
+% if few:
+// Few-channel backward-weight (C = K = ${V} per group), no GEMM:
+//   dW[g, k, f.., c] = sum over n and o.. of dY[n, o.., g, k] * X[n, o*stride - pad + f*dilation, g, c]
+// a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap): the
+// depthwise kernel below with one group's K x C products per thread in place of ${V}
+// groups' one (a thread reads its group's K dY values and C X values as one vector each).
+//
+% endif
 // Depthwise backward-weight (C = K = 1 per group), no GEMM:
 //   dW[g, 0, f.., 0] = sum over n and o.. of dY[n, o.., g, 0] * X[n, o*stride - pad + f*dilation, g, 0]
 // a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap).
@@ -68,10 +77,19 @@ constexpr int kSpatialDims = ${D};
 constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
+% if few:
+constexpr int kVec = 1;                            // groups per thread
+constexpr int kChannels = ${V};                      // C = K per group = vector.x = vector.y
+constexpr int kLanes = kBlockN / kChannels;        // threads along the group axis (block.n: groups x C)
+constexpr int kValues = kChannels * kChannels;     // accumulators per tap: K x C
+% else:
 constexpr int kVec = ${V};                         // groups per thread = vector.x = vector.y
+constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kValues = kVec;                      // accumulators per tap: one per group
+% endif
 constexpr int kRun = ${RUN};                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kBlockGroups = kLanes * kVec;
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
 static_assert(kThreads == ${plan.threads}, "thread count");
 % if plan.emits_split:
@@ -120,7 +138,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
+    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockGroups;
     const Index g = g0 + lane * kVec;
 % if RUN > 1:
     const Index tile_taps = params.tile_taps;
@@ -146,9 +164,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         }
     }
 
-    float acc[kBlockK][kVec];
+    float acc[kBlockK][kValues];
     for (int t = 0; t < kBlockK; ++t)
-        for (int e = 0; e < kVec; ++e)
+        for (int e = 0; e < kValues; ++e)
             acc[t][e] = 0.0f;
 
     // Where row (n, o..) reads: its window origin o * stride - pad in X, its dY offset,
@@ -172,7 +190,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[kVec];
+        float dy_v[${V}];
         ${fma.load_vector("YType", V, "params.dy + at.y_offset", "dy_v")}
         Index f[kSpatialDims];
         for (int d = 0; d < kSpatialDims; ++d)
@@ -188,10 +206,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[kVec];
+                    float x_v[${V}];
                     ${fma.load_vector("XType", V, "params.x + x_offset", "x_v")}
+% if few:
+                    for (int k = 0; k < kChannels; ++k)
+                        for (int c = 0; c < kChannels; ++c)
+                            acc[t][k * kChannels + c] += dy_v[k] * x_v[c];
+% else:
                     for (int e = 0; e < kVec; ++e)
                         acc[t][e] += dy_v[e] * x_v[e];
+% endif
                 }
                 hipconv::next_index(f, params.filter);   // next tap
             }
@@ -205,7 +229,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
-        float dy_v[kRun][kVec];
+        float dy_v[kRun][${V}];
         for (int j = 0; j < kRun; ++j) {
             ${fma.load_vector("YType", V, "params.dy + at.y_offset + j * params.y_stride_s[last]", "dy_v[j]")}
         }
@@ -223,20 +247,26 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][kVec];   // X at at.origin[last] + u
+                    float x_window[kRun + F - 1][${V}];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
                             ${fma.load_vector("XType", V, "params.x + x_offset + i * params.x_stride_s[last]", "x_window[u]")}
                         } else {
-                            for (int e = 0; e < kVec; ++e)
+                            for (int e = 0; e < ${V}; ++e)
                                 x_window[u][e] = 0.0f;
                         }
                     }
                     for (int t = 0; t < F; ++t)
                         for (int j = 0; j < kRun; ++j)
+% if few:
+                            for (int k = 0; k < kChannels; ++k)
+                                for (int c = 0; c < kChannels; ++c)
+                                    acc[r * F + t][k * kChannels + c] += dy_v[j][k] * x_window[j + t][c];
+% else:
                             for (int e = 0; e < kVec; ++e)
                                 acc[r * F + t][e] += dy_v[j][e] * x_window[j + t][e];
+% endif
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -278,20 +308,31 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
 
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
     // so that acc[t][..] stays in registers (a runtime t would put acc in local memory).
-    __shared__ float red[kTeams][kBlockN];
+    constexpr int kColumns = kLanes * kValues;
+    __shared__ float red[kTeams][kColumns];
 #pragma unroll
     for (int t = 0; t < kBlockK; ++t) {
-        for (int e = 0; e < kVec; ++e)
-            red[team][lane * kVec + e] = acc[t][e];
+        for (int e = 0; e < kValues; ++e)
+            red[team][lane * kValues + e] = acc[t][e];
         __syncthreads();
         const Index tap = tap0 + t;
-        for (int column = tid; column < kBlockN; column += kThreads) {
+        for (int column = tid; column < kColumns; column += kThreads) {
+% if few:
+            const Index group = g0 + column / kValues;
+            const int k = column % kValues / kChannels, c = column % kChannels;
+% else:
             const Index group = g0 + column;
+% endif
             if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
+% if few:
+                const Index offset = group * params.w_stride_g + k * params.w_stride_k +
+                                     tap * params.w_stride_s[kSpatialDims - 1] + c;   // dW[g, k, f.., c]
+% else:
                 const Index offset = group * params.w_stride_g + tap;   // dW[g, 0, f.., 0]
+% endif
                 ${splitk.store(plan, "offset", "sum", 1, "slice")}
             }
         }
@@ -311,7 +352,7 @@ int64_t reduction_length(const hipconv_problem* p) {
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->groups, kBlockN);
+    return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
 % if RUN > 1:
@@ -360,9 +401,14 @@ ${splitk.host_functions(plan)}
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
 ${common.common_supports(plan)}
+% if few:
+    if (p->in_channels != kChannels || p->out_channels != kChannels)
+        return HIPCONV_REFUSED_FEW_CHANNELS;
+% else:
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
-% if V > 1:
+% endif
+% if V > 1 and not few:
     if (p->groups % kVec != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
 % endif

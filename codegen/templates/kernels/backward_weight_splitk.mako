@@ -129,7 +129,7 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
     return upper;
 }
 
-% if plan.is_depthwise:
+% if plan.is_direct_weight:
 // split_k: auto.  The requested count is
 //   splits = clamp(ceil(4 * SMs / tiles), 1, min(${plan.max_split_k}, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
 //   tiles    = blocks of one slice (tiles_per_split)
