@@ -82,9 +82,9 @@ class Status(enum.Enum):
                             "backward_data: C at most thread.n, and W staged as one shared-memory "
                             "row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). "
                             "forward: C at most 16, and K at most thread.n or a multiple of it. "
-                            "With a staged tile (tile_rows): C = K = thread.n")
+                            "With a staged tile (tile_rows), and in backward_weight: C = K = thread.n")
     REFUSED_DEPTHWISE_WINDOW = (15, "depthwise-window",
-                                "a depthwise backward-weight instance with runs (thread.m > 1) "
+                                "a depthwise or few_channels backward-weight instance with runs (thread.m > 1) "
                                 "takes only problems its X window covers: innermost filter width "
                                 "3 or 7 (at most block.k), stride 1 and dilation 1 along the "
                                 "innermost axis (select falls back to a row-by-row instance)")

@@ -176,7 +176,11 @@ class Rule(enum.Enum):
                           "k_lanes (threads splitting K) a power of two up to 32. forward: "
                           "thread.n the output channels a thread holds (K up to thread.n, or a "
                           "multiple of it), vector.x the X load along C, vector.y the Y store "
-                          "along K (it divides thread.n), k_lanes 1")
+                          "along K (it divides thread.n), k_lanes 1. backward_weight (the "
+                          "depthwise kernel with C = K = thread.n per group): thread.m the rows "
+                          "of a run with an X window (1: row by row), vector.x = vector.y = "
+                          "thread.n (a group's channels as one vector), at most 256 "
+                          "accumulators (block.k*thread.n*thread.n), k_lanes 1")
     DEPTHWISE_TILE = ("depthwise-tile",
                       "tile_rows (the input tile staged in shared memory: dY for backward_data, "
                       "X for forward) is for depthwise and few_channels forward and "
@@ -479,6 +483,9 @@ def _few_channels_shape(inst: Instance):
         # per thread: block.k taps x thread.n x thread.n accumulators, runs of thread.m rows
         if v.w != 1:
             yield f"vector.w is {v.w}; a few_channels dW is written element by element: use vector.w 1"
+        if not (t.n == v.x == v.y):
+            yield (f"thread.n {t.n}, vector.x {v.x} and vector.y {v.y} differ; a backward_weight "
+                   "few_channels thread reads its group's C and K channels as one vector each")
         if alg.block.k * t.n * t.n > 256:
             yield (f"block.k*thread.n*thread.n = {alg.block.k * t.n * t.n} accumulators per "
                    "thread; at most 256 (use fewer taps per tile: block.k)")

@@ -209,6 +209,7 @@ def few_channel_tile_problems(spatial_dim: int) -> list[ConvProblem]:
                   ((12, 17), (5, 5), {"pad": 2}),
                   ((10, 9), (7, 7), {"pad": 3}),
                   ((11, 13), (3, 2), {"dilation": (1, 2), "pad": (2, 1), "pad_right": (0, 1)}),
+                  ((17, 24), (3, 3), {"stride": (2, 1), "pad": 1}),
                   ((23, 37), (3, 3), {"stride": 2, "pad": 1}),
                   ((13, 30), (5, 3), {"stride": (3, 2), "pad": (2, 1), "pad_right": (1, 0)})]
     else:

@@ -1047,7 +1047,7 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
             inst.loads != "tma",
             inst.specialization == "default",
-            # (1b) a depthwise instance that stages a window: backward-weight with runs of
+            # (1b) a depthwise or few-channel instance that stages a window: backward-weight with runs of
             # rows (thread.m > 1, an X window) that divide the innermost output extent (a
             # run crossing a line end goes row by row: runs of 8 on 28x28 were 1.5x slower
             # than runs of 4), forward / backward-data with an input tile (tile_rows;
@@ -1056,7 +1056,9 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             # window does not cover
             not ((inst.tile_rows > 0 and (inst.specialization == "depthwise"
                                           or int(np.prod(problem.filter)) > 1))
-                 or (inst.specialization == "depthwise" and inst.thread is not None
+                 or (inst.direction == "backward_weight"
+                     and inst.specialization in ("depthwise", "few_channels")
+                     and inst.thread is not None
                      and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0)),
             # (1c) a staged tile whose register window holds the filter's innermost
             # width (the 7-position depthwise tile runs 3x3 and 5x5 13-22% faster than

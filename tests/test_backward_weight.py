@@ -148,7 +148,7 @@ def test_spec_contents(spec):
             ("3", True), ("auto", True)} <= kinds
     assert any(i.algorithm.groups_per_block > 1 for i in insts)
     specs = {i.algorithm.specialization.value for i in insts}
-    assert specs == {"default", "depthwise", "filter1x1_stride1_pad0", "filter1x1_pad0"}
+    assert specs == {"default", "depthwise", "filter1x1_stride1_pad0", "filter1x1_pad0", "few_channels"}
 
 
 def test_generated_folder_is_current(sources):
@@ -188,7 +188,7 @@ def test_only_the_needed_output_code_is_emitted(sources):
     assert "if (params.splits == 1)" in auto
 
     depthwise = _src(sources, "bwd_weight_2d_fp32_depthwise")
-    assert "a_smem" not in depthwise and "__shared__ float red[kTeams][kBlockN];" in depthwise
+    assert "a_smem" not in depthwise and "__shared__ float red[kTeams][kColumns];" in depthwise
 
 
 def test_depthwise_shared_memory_matches_template(spec):
@@ -686,3 +686,22 @@ def test_split_caps_in_the_generated_sources():
     depthwise = (src / "bwd_weight_2d_bf16_depthwise.cpp").read_text()
     assert "if (upper > 256)" in gemm and "if (upper > 1024)" not in gemm
     assert "if (upper > 1024)" in depthwise and "if (upper > 256)" not in depthwise
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("kind", ["fp16", "bf16", "fp32"])
+def test_few_channel_runs_take_resnext_layers(lib, kind):
+    """Rule (1) and (1b) with few channels: a C = K = 4 layer whose innermost filter width
+    has an X window (3, stride 1) takes the few-channel run kernel over the merged-group
+    GEMM (ResNeXt 56x56 on the H200: 0.053-0.062 ms against merged8's 0.27) and matches
+    the reference, also where the runs cross line ends (10 is not a multiple of 8 or 4);
+    C != K is refused (few-channels) and goes to the GEMM kernels."""
+    dtypes = {"x": kind, "y": kind}
+    name = f"bwd_weight_2d_{kind}_few_run8_c4" if kind != "fp32" else "bwd_weight_2d_fp32_few_run4_c4"
+    for problem in (P(32, 2, 4, 4, (8, 16), (3, 3), pad=1), P(16, 2, 4, 4, (9, 10), (3, 3), pad=1)):
+        chosen = lib.select("backward_weight", problem, dtypes)
+        assert chosen.name == name and chosen.specialization == "few_channels"
+        _check(lib, name, problem, seed=7)
+    uneven = P(32, 1, 4, 8, (8, 16), (3, 3), pad=1)
+    assert lib.supports(name, uneven) is Status.REFUSED_FEW_CHANNELS
+    assert lib.select("backward_weight", uneven, dtypes).specialization == "default"

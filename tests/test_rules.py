@@ -875,12 +875,19 @@ def test_k_lanes_partials_count_in_shared_memory():
     assert shared_memory_bytes(inst) == 8192 * 4
 
 
-def test_few_channels_is_backward_data_only():
-    entry = dict(name="few", **_merged(BASE_FEW_CHANNELS,
-                                       {"signature": {"direction": "backward_weight"}}))
-    spec = parse_text(_spec_text(entry), FILE, validate=False)
-    rules = [v.rule for v in check(spec.instances[0])]
-    assert Rule.OPTION_DIRECTION in rules
+def test_few_channels_in_backward_weight_reads_whole_groups():
+    """few_channels backward-weight (the depthwise kernel with C = K = thread.n): a
+    thread's C and K channels are one vector each (vector.x = vector.y = thread.n), its
+    accumulators block.k*thread.n^2 at most 256; the valid form passes."""
+    def found(change):
+        entry = dict(name="few", **_merged(BASE_FEW_CHANNELS, {"signature": {"direction": "backward_weight"}},
+                                           change))
+        return check(parse_text(_spec_text(entry), FILE, validate=False).instances[0])
+    assert found({"algorithm": {"vector": {"x": 4, "y": 4}, "block": {"k": 3}}}) == []
+    wrong = found({"algorithm": {"vector": {"x": 4, "y": 8}, "block": {"k": 3}}})
+    assert Rule.FEW_CHANNELS_SHAPE in [v.rule for v in wrong] and any("differ" in v.detail for v in wrong)
+    many = found({"algorithm": {"vector": {"x": 4, "y": 4}, "block": {"k": 17}}})
+    assert any("block.k*thread.n*thread.n = 272" in v.detail for v in many)
 
 
 def test_few_channels_shared_memory_is_16_kib_of_rows():

@@ -2366,9 +2366,9 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_TMA:
         return "the instance's TMA tensor maps cannot describe the problem (loads: tma): forward with C not a multiple of 64 with G > 1 in a channels-last X, a stride over 8, or more than 2^31 output positions; backward-data with more than 8 stride phases or K not a multiple of 64 with G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 and more than one filter tap, a stride over 8, or more than 2^31 reduction positions; padding or filter reach past the im2col corner and offset ranges (corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 in 3D); tensors not 16-byte aligned, or a map the driver rejects";
     case HIPCONV_REFUSED_FEW_CHANNELS:
-        return "a few_channels instance takes few channels per group. backward_data: C at most thread.n, and W staged as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). forward: C at most 16, and K at most thread.n or a multiple of it. With a staged tile (tile_rows): C = K = thread.n";
+        return "a few_channels instance takes few channels per group. backward_data: C at most thread.n, and W staged as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). forward: C at most 16, and K at most thread.n or a multiple of it. With a staged tile (tile_rows), and in backward_weight: C = K = thread.n";
     case HIPCONV_REFUSED_DEPTHWISE_WINDOW:
-        return "a depthwise backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3 or 7 (at most block.k), stride 1 and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
+        return "a depthwise or few_channels backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3 or 7 (at most block.k), stride 1 and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
     case HIPCONV_REFUSED_TAP_CHANNELS:
         return "a forward instance with tap_channels packs whole filter taps into its k-steps: C (channels per group) at most tap_channels";
     case HIPCONV_REFUSED_DEPTHWISE_TILE:

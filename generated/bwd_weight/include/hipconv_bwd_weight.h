@@ -266,6 +266,27 @@ int32_t hipconv_bwd_weight_3d_fp16_det_auto_split_k(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_few_run8_c4: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_few_run8_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_few_run8_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_few_run8_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_few_run8_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_few_run8_c4: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_few_run8_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_few_run8_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_few_run8_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_few_run8_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_few_run4_c4: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_few_run4_c4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_few_run4_c4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_few_run4_c4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_few_run4_c4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp32_merged8: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_merged8_workspace_size(const hipconv_problem* problem);

@@ -56,9 +56,11 @@ constexpr int kBlockM = 112;
 constexpr int kBlockN = 32;
 constexpr int kBlockK = 25;
 constexpr int kVec = 2;                         // groups per thread = vector.x = vector.y
+constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kValues = kVec;                      // accumulators per tap: one per group
 constexpr int kRun = 7;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kBlockGroups = kLanes * kVec;
 constexpr int kThreads = kTeams * kLanes;          // = 256
 static_assert(kThreads == 256, "thread count");
 constexpr int kReductionStep = kTeams * kRun;      // split slices are whole multiples of a block step
@@ -112,7 +114,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
+    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockGroups;
     const Index g = g0 + lane * kVec;
     const Index tile_taps = params.tile_taps;
     const Index tap0 = static_cast<Index>(blockIdx.y) * tile_taps;
@@ -129,9 +131,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
         }
     }
 
-    float acc[kBlockK][kVec];
+    float acc[kBlockK][kValues];
     for (int t = 0; t < kBlockK; ++t)
-        for (int e = 0; e < kVec; ++e)
+        for (int e = 0; e < kValues; ++e)
             acc[t][e] = 0.0f;
 
     // Where row (n, o..) reads: its window origin o * stride - pad in X, its dY offset,
@@ -155,7 +157,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[kVec];
+        float dy_v[2];
         {
                 const hipconv::Vec<YType, 2> packed = hipconv::load_vec<2>(params.dy + at.y_offset);
                 for (int e = 0; e < 2; ++e)
@@ -175,7 +177,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[kVec];
+                    float x_v[2];
                     {
                 const hipconv::Vec<XType, 2> packed = hipconv::load_vec<2>(params.x + x_offset);
                 for (int e = 0; e < 2; ++e)
@@ -195,7 +197,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
-        float dy_v[kRun][kVec];
+        float dy_v[kRun][2];
         for (int j = 0; j < kRun; ++j) {
             {
                 const hipconv::Vec<YType, 2> packed = hipconv::load_vec<2>(params.dy + at.y_offset + j * params.y_stride_s[last]);
@@ -217,7 +219,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][kVec];   // X at at.origin[last] + u
+                    float x_window[kRun + F - 1][2];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
@@ -227,7 +229,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
                     x_window[u][e] = hipconv::to_float(packed.v[e]);
             }
                         } else {
-                            for (int e = 0; e < kVec; ++e)
+                            for (int e = 0; e < 2; ++e)
                                 x_window[u][e] = 0.0f;
                         }
                     }
@@ -266,14 +268,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
 
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
     // so that acc[t][..] stays in registers (a runtime t would put acc in local memory).
-    __shared__ float red[kTeams][kBlockN];
+    constexpr int kColumns = kLanes * kValues;
+    __shared__ float red[kTeams][kColumns];
 #pragma unroll
     for (int t = 0; t < kBlockK; ++t) {
-        for (int e = 0; e < kVec; ++e)
-            red[team][lane * kVec + e] = acc[t][e];
+        for (int e = 0; e < kValues; ++e)
+            red[team][lane * kValues + e] = acc[t][e];
         __syncthreads();
         const Index tap = tap0 + t;
-        for (int column = tid; column < kBlockN; column += kThreads) {
+        for (int column = tid; column < kColumns; column += kThreads) {
             const Index group = g0 + column;
             if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
@@ -301,7 +304,7 @@ int64_t reduction_length(const hipconv_problem* p) {
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->groups, kBlockN);
+    return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
 // F of the X window for p: the innermost filter width where it is 3 or 7, or 5, and fits a tap

@@ -47,9 +47,11 @@ constexpr int kBlockM = 8;
 constexpr int kBlockN = 64;
 constexpr int kBlockK = 27;
 constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
+constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kValues = kVec;                      // accumulators per tap: one per group
 constexpr int kRun = 1;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
+constexpr int kBlockGroups = kLanes * kVec;
 constexpr int kThreads = kTeams * kLanes;          // = 128
 static_assert(kThreads == 128, "thread count");
 constexpr int kReductionStep = kTeams * kRun;      // split slices are whole multiples of a block step
@@ -101,7 +103,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_depthwise_
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
-    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockN;
+    const Index g0 = static_cast<Index>(blockIdx.x) * kBlockGroups;
     const Index g = g0 + lane * kVec;
     constexpr Index tile_taps = kBlockK;
     const Index tap0 = static_cast<Index>(blockIdx.y) * tile_taps;
@@ -118,9 +120,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_depthwise_
         }
     }
 
-    float acc[kBlockK][kVec];
+    float acc[kBlockK][kValues];
     for (int t = 0; t < kBlockK; ++t)
-        for (int e = 0; e < kVec; ++e)
+        for (int e = 0; e < kValues; ++e)
             acc[t][e] = 0.0f;
 
     // Where row (n, o..) reads: its window origin o * stride - pad in X, its dY offset,
@@ -144,7 +146,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_depthwise_
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[kVec];
+        float dy_v[4];
         {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset);
                 for (int e = 0; e < 4; ++e)
@@ -164,7 +166,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[kVec];
+                    float x_v[4];
                     {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset);
                 for (int e = 0; e < 4; ++e)
@@ -187,14 +189,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp32_depthwise_
 
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
     // so that acc[t][..] stays in registers (a runtime t would put acc in local memory).
-    __shared__ float red[kTeams][kBlockN];
+    constexpr int kColumns = kLanes * kValues;
+    __shared__ float red[kTeams][kColumns];
 #pragma unroll
     for (int t = 0; t < kBlockK; ++t) {
-        for (int e = 0; e < kVec; ++e)
-            red[team][lane * kVec + e] = acc[t][e];
+        for (int e = 0; e < kValues; ++e)
+            red[team][lane * kValues + e] = acc[t][e];
         __syncthreads();
         const Index tap = tap0 + t;
-        for (int column = tid; column < kBlockN; column += kThreads) {
+        for (int column = tid; column < kColumns; column += kThreads) {
             const Index group = g0 + column;
             if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
@@ -222,7 +225,7 @@ int64_t reduction_length(const hipconv_problem* p) {
 }
 
 int64_t group_tiles(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->groups, kBlockN);
+    return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
 // Taps per tap tile: kBlockK, or with the X window as many whole rows of F taps as fit.

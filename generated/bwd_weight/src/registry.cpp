@@ -493,6 +493,45 @@ const Entry kEntries[] = {
       "cp_async", "per_tile", 0, 0},
      hipconv_bwd_weight_3d_fp16_det_auto_supports, hipconv_bwd_weight_3d_fp16_det_auto_workspace_size,
      hipconv_bwd_weight_3d_fp16_det_auto_split_k, hipconv_bwd_weight_3d_fp16_det_auto_run},
+    {{"bwd_weight_2d_fp16_few_run8_c4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "fma", "few_channels",
+      128, 32, 3, 8, 4, 0, 0,
+      0, 0,
+      128, 8192, 2,
+      4, 1, 4,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0},
+     hipconv_bwd_weight_2d_fp16_few_run8_c4_supports, hipconv_bwd_weight_2d_fp16_few_run8_c4_workspace_size,
+     hipconv_bwd_weight_2d_fp16_few_run8_c4_split_k, hipconv_bwd_weight_2d_fp16_few_run8_c4_run},
+    {{"bwd_weight_2d_bf16_few_run8_c4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "fma", "few_channels",
+      128, 32, 3, 8, 4, 0, 0,
+      0, 0,
+      128, 8192, 2,
+      4, 1, 4,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0},
+     hipconv_bwd_weight_2d_bf16_few_run8_c4_supports, hipconv_bwd_weight_2d_bf16_few_run8_c4_workspace_size,
+     hipconv_bwd_weight_2d_bf16_few_run8_c4_split_k, hipconv_bwd_weight_2d_bf16_few_run8_c4_run},
+    {{"bwd_weight_2d_fp32_few_run4_c4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "fma", "few_channels",
+      64, 32, 3, 4, 4, 0, 0,
+      0, 0,
+      128, 8192, 2,
+      4, 1, 4,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0},
+     hipconv_bwd_weight_2d_fp32_few_run4_c4_supports, hipconv_bwd_weight_2d_fp32_few_run4_c4_workspace_size,
+     hipconv_bwd_weight_2d_fp32_few_run4_c4_split_k, hipconv_bwd_weight_2d_fp32_few_run4_c4_run},
     {{"bwd_weight_2d_fp32_merged8", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp32", "fp32", "fp32",
@@ -2149,13 +2188,13 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_TMA:
         return "the instance's TMA tensor maps cannot describe the problem (loads: tma): forward with C not a multiple of 64 with G > 1 in a channels-last X, a stride over 8, or more than 2^31 output positions; backward-data with more than 8 stride phases or K not a multiple of 64 with G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 and more than one filter tap, a stride over 8, or more than 2^31 reduction positions; padding or filter reach past the im2col corner and offset ranges (corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 in 3D); tensors not 16-byte aligned, or a map the driver rejects";
     case HIPCONV_REFUSED_FEW_CHANNELS:
-        return "a few_channels instance takes few channels per group. backward_data: C at most thread.n, and W staged as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). forward: C at most 16, and K at most thread.n or a multiple of it. With a staged tile (tile_rows): C = K = thread.n";
+        return "a few_channels instance takes few channels per group. backward_data: C at most thread.n, and W staged as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). forward: C at most 16, and K at most thread.n or a multiple of it. With a staged tile (tile_rows), and in backward_weight: C = K = thread.n";
     case HIPCONV_REFUSED_DEPTHWISE_WINDOW:
-        return "a depthwise backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3 or 7 (at most block.k), stride 1 and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
+        return "a depthwise or few_channels backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3 or 7 (at most block.k), stride 1 and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
     case HIPCONV_REFUSED_TAP_CHANNELS:
         return "a forward instance with tap_channels packs whole filter taps into its k-steps: C (channels per group) at most tap_channels";
     case HIPCONV_REFUSED_DEPTHWISE_TILE:
-        return "a depthwise instance with a staged input tile (tile_rows: dY backward_data, X forward) takes stride 1 only, and W (fp32) and its tile (the tile grown by the filter's reach, rows padded to a power of two) must fit the shared memory the device allows a block (select falls back to the strip gather)";
+        return "a depthwise or few_channels instance with a staged input tile (tile_rows: dY backward_data, X forward) takes stride 1 only (forward few_channels: any stride), and W (fp32) and its tile (the input positions its taps reach, rows padded to a power of two) must fit the shared memory the device allows a block (select falls back to a gather)";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:
