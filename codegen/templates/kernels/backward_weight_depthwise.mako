@@ -87,6 +87,7 @@ constexpr int kVec = ${V};                         // groups per thread = vector
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kValues = kVec;                      // accumulators per tap: one per group
 % endif
+constexpr int kLoadWidth = ${V};                     // a thread's dY (and X) values of one row: one vector
 constexpr int kRun = ${RUN};                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -190,7 +191,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[${V}];
+        float dy_v[kLoadWidth];
         ${fma.load_vector("YType", V, "params.dy + at.y_offset", "dy_v")}
         Index f[kSpatialDims];
         for (int d = 0; d < kSpatialDims; ++d)
@@ -206,7 +207,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[${V}];
+                    float x_v[kLoadWidth];
                     ${fma.load_vector("XType", V, "params.x + x_offset", "x_v")}
 % if few:
                     for (int k = 0; k < kChannels; ++k)
@@ -229,7 +230,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
-        float dy_v[kRun][${V}];
+        float dy_v[kRun][kLoadWidth];
         for (int j = 0; j < kRun; ++j) {
             ${fma.load_vector("YType", V, "params.dy + at.y_offset + j * params.y_stride_s[last]", "dy_v[j]")}
         }
@@ -247,13 +248,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][${V}];   // X at at.origin[last] + u
+                    float x_window[kRun + F - 1][kLoadWidth];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
                             ${fma.load_vector("XType", V, "params.x + x_offset + i * params.x_stride_s[last]", "x_window[u]")}
                         } else {
-                            for (int e = 0; e < ${V}; ++e)
+                            for (int e = 0; e < kLoadWidth; ++e)
                                 x_window[u][e] = 0.0f;
                         }
                     }

@@ -20,8 +20,8 @@ ${common.banner(plan)}
 // Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
 //   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
 % elif few:
-// Few-channel forward (C = K = ${tile.outputs} per group), stride 1, over a staged X tile:
-//   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o.. - pad + f*dilation, g, c] * W[g, k, f.., c]
+// Few-channel forward (C = K = ${tile.outputs} per group), any stride, over a staged X tile:
+//   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o..*stride - pad + f*dilation, g, c] * W[g, k, f.., c]
 // (X zero outside the input).
 % else:
 // Depthwise forward (C = K = 1 per group), stride 1, over a staged X tile:
@@ -37,8 +37,8 @@ ${common.banner(plan)}
 // A block owns a tile of kTileRows x kTileColumns output positions along the innermost
 // two axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
 % if few:
-// its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (the tile grown
-// by the filter's reach, (filter - 1) * dilation, [row][column][group][${"k" if tile.flip else "c"}] in its own
+// its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (${"the tile grown" if tile.flip else "(tile - 1) * stride +"}
+// ${"by the filter's reach, (filter - 1) * dilation" if tile.flip else "(filter - 1) * dilation + 1 positions per axis"}, [row][column][group][${"k" if tile.flip else "c"}] in its own
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
 // kPositions consecutive positions of one tile row x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.

@@ -58,6 +58,7 @@ constexpr int kBlockK = 9;
 constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kValues = kVec;                      // accumulators per tap: one per group
+constexpr int kLoadWidth = 4;                     // a thread's dY (and X) values of one row: one vector
 constexpr int kRun = 8;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -159,7 +160,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[4];
+        float dy_v[kLoadWidth];
         {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset);
                 for (int e = 0; e < 4; ++e)
@@ -179,7 +180,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[4];
+                    float x_v[kLoadWidth];
                     {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset);
                 for (int e = 0; e < 4; ++e)
@@ -199,7 +200,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
-        float dy_v[kRun][4];
+        float dy_v[kRun][kLoadWidth];
         for (int j = 0; j < kRun; ++j) {
             {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset + j * params.y_stride_s[last]);
@@ -221,7 +222,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][4];   // X at at.origin[last] + u
+                    float x_window[kRun + F - 1][kLoadWidth];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
@@ -231,7 +232,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
                     x_window[u][e] = hipconv::to_float(packed.v[e]);
             }
                         } else {
-                            for (int e = 0; e < 4; ++e)
+                            for (int e = 0; e < kLoadWidth; ++e)
                                 x_window[u][e] = 0.0f;
                         }
                     }

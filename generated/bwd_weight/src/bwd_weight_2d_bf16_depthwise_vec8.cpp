@@ -49,6 +49,7 @@ constexpr int kBlockK = 9;
 constexpr int kVec = 8;                         // groups per thread = vector.x = vector.y
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kValues = kVec;                      // accumulators per tap: one per group
+constexpr int kLoadWidth = 8;                     // a thread's dY (and X) values of one row: one vector
 constexpr int kRun = 1;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -148,7 +149,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[8];
+        float dy_v[kLoadWidth];
         {
                 const hipconv::Vec<YType, 8> packed = hipconv::load_vec<8>(params.dy + at.y_offset);
                 for (int e = 0; e < 8; ++e)
@@ -168,7 +169,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[8];
+                    float x_v[kLoadWidth];
                     {
                 const hipconv::Vec<XType, 8> packed = hipconv::load_vec<8>(params.x + x_offset);
                 for (int e = 0; e < 8; ++e)

@@ -65,6 +65,7 @@ constexpr int kVec = 1;                            // groups per thread
 constexpr int kChannels = 4;                      // C = K per group = vector.x = vector.y
 constexpr int kLanes = kBlockN / kChannels;        // threads along the group axis (block.n: groups x C)
 constexpr int kValues = kChannels * kChannels;     // accumulators per tap: K x C
+constexpr int kLoadWidth = 4;                     // a thread's dY (and X) values of one row: one vector
 constexpr int kRun = 8;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -166,7 +167,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[4];
+        float dy_v[kLoadWidth];
         {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset);
                 for (int e = 0; e < 4; ++e)
@@ -186,7 +187,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[4];
+                    float x_v[kLoadWidth];
                     {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset);
                 for (int e = 0; e < 4; ++e)
@@ -207,7 +208,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
-        float dy_v[kRun][4];
+        float dy_v[kRun][kLoadWidth];
         for (int j = 0; j < kRun; ++j) {
             {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset + j * params.y_stride_s[last]);
@@ -229,7 +230,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][4];   // X at at.origin[last] + u
+                    float x_window[kRun + F - 1][kLoadWidth];   // X at at.origin[last] + u
                     for (int u = 0; u < kRun + F - 1; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
@@ -239,7 +240,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
                     x_window[u][e] = hipconv::to_float(packed.v[e]);
             }
                         } else {
-                            for (int e = 0; e < 4; ++e)
+                            for (int e = 0; e < kLoadWidth; ++e)
                                 x_window[u][e] = 0.0f;
                         }
                     }

@@ -46,6 +46,7 @@ constexpr int kBlockK = 9;
 constexpr int kVec = 1;                         // groups per thread = vector.x = vector.y
 constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
 constexpr int kValues = kVec;                      // accumulators per tap: one per group
+constexpr int kLoadWidth = 1;                     // a thread's dY (and X) values of one row: one vector
 constexpr int kRun = 1;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -139,7 +140,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
     // One row (n, o..): dY once, X once per tap of the tile that reaches it.
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
-        float dy_v[1];
+        float dy_v[kLoadWidth];
         dy_v[0] = hipconv::to_float(*(params.dy + at.y_offset));
         Index f[kSpatialDims];
         for (int d = 0; d < kSpatialDims; ++d)
@@ -155,7 +156,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_v[1];
+                    float x_v[kLoadWidth];
                     x_v[0] = hipconv::to_float(*(params.x + x_offset));
                     for (int e = 0; e < kVec; ++e)
                         acc[t][e] += dy_v[e] * x_v[e];

@@ -8,14 +8,14 @@
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a
 //
-// Few-channel forward (C = K = 8 per group), stride 1, over a staged X tile:
-//   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o.. - pad + f*dilation, g, c] * W[g, k, f.., c]
+// Few-channel forward (C = K = 8 per group), any stride, over a staged X tile:
+//   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o..*stride - pad + f*dilation, g, c] * W[g, k, f.., c]
 // (X zero outside the input).
 //
 // A block owns a tile of kTileRows x kTileColumns output positions along the innermost
 // two axes of one (n) and kBlockGroups groups.  It stages W of
-// its groups (fp32 [tap][c][group][k]) and the X the tile's taps reach (the tile grown
-// by the filter's reach, (filter - 1) * dilation, [row][column][group][c] in its own
+// its groups (fp32 [tap][c][group][k]) and the X the tile's taps reach ((tile - 1) * stride +
+// (filter - 1) * dilation + 1 positions per axis, [row][column][group][c] in its own
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
 // kPositions consecutive positions of one tile row x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.
