@@ -145,6 +145,9 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             # row and column tails past a tile or a run of rows, several split slices,
             # a second group block of 8 groups
             _p(40, 3, 1, 1, (19, 37), (3, 3), pad=(1, 0), pad_right=(0, 2)),
+            # stride 2 along the innermost axis with a 3-wide filter (the strided X
+            # window of backward-weight runs): runs of 4 and 8 and a tail per 17-wide row
+            _p(16, 2, 1, 1, (9, 34), (3, 3), stride=2, pad=1),
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),
