@@ -259,6 +259,10 @@ STAGED_TILE_STAGE_BYTES = 64   # staging bytes a staged-tile thread loads at onc
 STAGED_TILE_WINDOW_FLOATS = 48
 
 
+# The longest backward-weight run (thread.m) that keeps an X window at stride 2.
+STRIDED_WEIGHT_WINDOW_MAX_RUN = 4
+
+
 def staged_tile_strides(forward: bool, few_channels: bool) -> tuple[int, ...]:
     """Innermost strides a staged tile is compiled for with register windows (others run
     the any-width loop): a forward few-channel tile takes any stride, windows at 1 and 2;
@@ -583,6 +587,14 @@ class KernelPlan:
         """Backward-weight without a GEMM: depthwise, or few_channels (C = K = thread.n),
         kernels/backward_weight_depthwise.mako."""
         return self.is_depthwise or self.is_few_channels
+
+    @property
+    def strided_weight_window(self) -> bool:
+        """A backward-weight run instance (thread.m > 1) that also keeps its X window at
+        stride 2 (3-wide filters, 2 * thread.m + 1 positions): runs of up to 4 rows; the
+        17-position window of runs of 8 spilled (ptxas sm_90a, depthwise_run8 at 128
+        registers)."""
+        return self.is_direct_weight and 1 < self.alg.thread.m <= STRIDED_WEIGHT_WINDOW_MAX_RUN
 
     @property
     def max_split_k(self) -> int:

@@ -25,8 +25,11 @@
 // has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
 // window of kRun + F - 1 positions per row of taps in registers: tap f of position j
 // reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
-// kRun * F.  Runs that cross a line end go row by row; problems without a window (another
-// width, a stride or dilation along the innermost axis) are refused (depthwise-window).
+// kRun * F; with stride 2 along that axis (3-wide filters) the window is 2 * kRun + 1
+// positions and tap f of position j reads element 2j + f.
+// Runs that cross a line end go
+// row by row; problems without a window (another width, another stride, dilation along
+// the innermost axis) are refused (depthwise-window).
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
 // tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
@@ -73,6 +76,7 @@ struct Params {
     Index taps;                                      // prod(filter)
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
     int window;                                      // F of the X window (window_width), or 0: row by row
+    int window_stride;                               // the innermost stride of the window: 1, or 2 (F = 3)
     Index k_total;                                   // rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -194,8 +198,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
     };
     // kRun rows on one line (o[last] .. o[last] + kRun - 1) with the X window: the tile's
     // taps are kBlockK / F whole rows of F taps starting at f0 (f0[last] = 0).
-    auto window_run = [&](auto width, Index n, const Index (&o)[kSpatialDims]) {
+    auto window_run = [&](auto width, auto stride, Index n, const Index (&o)[kSpatialDims]) {
         constexpr int F = decltype(width)::value;
+        constexpr int S = decltype(stride)::value;   // innermost stride
+        constexpr int kWindow = (kRun - 1) * S + F;
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
@@ -221,8 +227,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][kLoadWidth];   // X at at.origin[last] + u
-                    for (int u = 0; u < kRun + F - 1; ++u) {
+                    float x_window[kWindow][kLoadWidth];   // X at at.origin[last] + u
+                    for (int u = 0; u < kWindow; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
                             {
@@ -238,7 +244,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
                     for (int t = 0; t < F; ++t)
                         for (int j = 0; j < kRun; ++j)
                             for (int e = 0; e < kVec; ++e)
-                                acc[r * F + t][e] += dy_v[j][e] * x_window[j + t][e];
+                                acc[r * F + t][e] += dy_v[j][e] * x_window[j * S + t][e];
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -255,10 +261,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
             Index o[kSpatialDims];
             Index n = split_row(params, run, o);
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
-                if (params.window == 3)
-                    window_run(std::integral_constant<int, 3>{}, n, o);
+                using One = std::integral_constant<int, 1>;
+                if (params.window == 3 && params.window_stride == 2)
+                    window_run(std::integral_constant<int, 3>{}, std::integral_constant<int, 2>{}, n, o);
+                else if (params.window == 3)
+                    window_run(std::integral_constant<int, 3>{}, One{}, n, o);
                 else
-                    window_run(std::integral_constant<int, 7>{}, n, o);
+                    window_run(std::integral_constant<int, 7>{}, One{}, n, o);
                 continue;
             }
             for (int j = 0; j < kRun && run + j < row_end; ++j, n += advance_row(params, o, 1))
@@ -325,15 +334,16 @@ int64_t group_tiles(const hipconv_problem* p) {
 }
 
 // F of the X window for p: the innermost filter width where it is 3 or 7 and fits a tap
-// tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).  (5
+// tile, with stride 1 (3: 1 or 2) and dilation 1 along the innermost axis; else 0 (row by row).  (5
 // only where a tap tile holds a whole 5x5 filter, block.k >= 25: with block.k 9 a 5-wide
 // row is a tap tile of its own, 5 tap tiles re-read dY 5 times, and that measured slower
 // than the row-by-row vec8 instance.)
 int window_width(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     const int64_t width = p->filter[last];
-    return (width == 3 || width == 7) && width <= kBlockK && p->stride[last] == 1 &&
-                   p->dilation[last] == 1
+    const bool strided = width == 3 && p->stride[last] == 2;   // the one strided window
+    return (width == 3 || width == 7) && width <= kBlockK &&
+                   (p->stride[last] == 1 || strided) && p->dilation[last] == 1
         ? static_cast<int>(width) : 0;
 }
 
@@ -466,6 +476,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_run(const hipconv_p
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.tile_taps = static_cast<Index>(tile_taps(p));
     params.window = window_width(p);
+    params.window_stride = static_cast<int>(p->stride[p->spatial_dim - 1]);
     params.k_total = static_cast<Index>(reduction_length(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);

@@ -26,8 +26,10 @@
 // has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
 // window of kRun + F - 1 positions per row of taps in registers: tap f of position j
 // reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
-// kRun * F.  Runs that cross a line end go row by row; problems without a window (another
-// width, a stride or dilation along the innermost axis) are refused (depthwise-window).
+// kRun * F.
+// Runs that cross a line end go
+// row by row; problems without a window (another width, another stride, dilation along
+// the innermost axis) are refused (depthwise-window).
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
 // tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
@@ -193,8 +195,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
     };
     // kRun rows on one line (o[last] .. o[last] + kRun - 1) with the X window: the tile's
     // taps are kBlockK / F whole rows of F taps starting at f0 (f0[last] = 0).
-    auto window_run = [&](auto width, Index n, const Index (&o)[kSpatialDims]) {
+    auto window_run = [&](auto width, auto stride, Index n, const Index (&o)[kSpatialDims]) {
         constexpr int F = decltype(width)::value;
+        constexpr int S = decltype(stride)::value;   // innermost stride
+        constexpr int kWindow = (kRun - 1) * S + F;
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
         constexpr int last = kSpatialDims - 1;
         const RowPlace at = place_of(n, o);
@@ -220,8 +224,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
                     x_offset += i * params.x_stride_s[d];
                 }
                 if (inside) {
-                    float x_window[kRun + F - 1][kLoadWidth];   // X at at.origin[last] + u
-                    for (int u = 0; u < kRun + F - 1; ++u) {
+                    float x_window[kWindow][kLoadWidth];   // X at at.origin[last] + u
+                    for (int u = 0; u < kWindow; ++u) {
                         const Index i = at.origin[last] + u;
                         if (i >= 0 && i < params.input[last]) {
                             {
@@ -237,7 +241,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
                     for (int t = 0; t < F; ++t)
                         for (int j = 0; j < kRun; ++j)
                             for (int e = 0; e < kVec; ++e)
-                                acc[r * F + t][e] += dy_v[j][e] * x_window[j + t][e];
+                                acc[r * F + t][e] += dy_v[j][e] * x_window[j * S + t][e];
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -254,10 +258,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_depthwise_
             Index o[kSpatialDims];
             Index n = split_row(params, run, o);
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
+                using One = std::integral_constant<int, 1>;
                 if (params.window == 3)
-                    window_run(std::integral_constant<int, 3>{}, n, o);
+                    window_run(std::integral_constant<int, 3>{}, One{}, n, o);
                 else
-                    window_run(std::integral_constant<int, 7>{}, n, o);
+                    window_run(std::integral_constant<int, 7>{}, One{}, n, o);
                 continue;
             }
             for (int j = 0; j < kRun && run + j < row_end; ++j, n += advance_row(params, o, 1))
