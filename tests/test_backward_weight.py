@@ -588,7 +588,8 @@ def test_depthwise_runs_are_backward_weight_only():
 
 @pytest.mark.build
 @pytest.mark.parametrize("problem", [
-    P(8, 1, 1, 1, (9, 10), (3, 3), stride=2, pad=1),              # innermost stride 2
+    P(8, 1, 1, 1, (9, 10), (3, 3), stride=(1, 3), pad=1),         # innermost stride 3
+    P(8, 1, 1, 1, (9, 10), (5, 5), stride=2, pad=2),              # stride 2 with width 5
     P(8, 1, 1, 1, (9, 10), (3, 3), dilation=(1, 2), pad=2),       # innermost dilation 2
     P(8, 1, 1, 1, (9, 12), (3, 9), pad=(1, 4)),                   # width 9: above block.k
     P(8, 1, 1, 1, (9, 10), (3, 4), pad=(1, 2), pad_right=(1, 1)),  # width 4: no window
@@ -645,11 +646,11 @@ def test_depthwise_selection_fills_its_group_columns(lib):
     full and rule (5) takes the wider vector."""
     from runtime.library import tile_fill
     bf16 = {"x": "bf16", "y": "bf16"}
-    few = P(32, 2, 1, 1, (6, 6), (3, 3), stride=2, pad=1)     # stride 2: no X window
+    few = P(32, 2, 1, 1, (6, 6), (3, 3), stride=(2, 3), pad=1)     # innermost stride 3: no X window
     vec8 = lib.instance("bwd_weight_2d_bf16_depthwise_vec8")
     assert tile_fill(vec8, few) == 0.25
     assert lib.select("backward_weight", few, bf16).name == "bwd_weight_2d_bf16_depthwise"
-    many = P(384, 1, 1, 1, (6, 6), (3, 3), stride=2, pad=1)
+    many = P(384, 1, 1, 1, (6, 6), (3, 3), stride=(2, 3), pad=1)
     assert tile_fill(vec8, many) == 1.0
     assert lib.select("backward_weight", many, bf16).name == "bwd_weight_2d_bf16_depthwise_vec8"
 
@@ -705,3 +706,18 @@ def test_few_channel_runs_take_resnext_layers(lib, kind):
     uneven = P(32, 1, 4, 8, (8, 16), (3, 3), pad=1)
     assert lib.supports(name, uneven) is Status.REFUSED_FEW_CHANNELS
     assert lib.select("backward_weight", uneven, dtypes).specialization == "default"
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("kind", ["fp16", "bf16", "fp32"])
+def test_depthwise_runs_of_four_take_stride_two(lib, kind):
+    """Runs of up to 4 rows keep the X window at stride 2 for 3-wide filters (MobileNetV2's
+    3x3 s2 layer 1.6-1.7x faster than row by row on the H200); runs of 8 refuse it
+    (depthwise-window: their 17-position window spilled), so select takes runs of 4 where
+    4 divides the output width, and the result matches the reference."""
+    dtypes = {"x": kind, "y": kind}
+    problem = P(32, 2, 1, 1, (9, 24), (3, 3), stride=2, pad=1)        # output 5 x 12
+    assert lib.supports(f"bwd_weight_2d_{kind}_depthwise_run8", problem) is Status.REFUSED_DEPTHWISE_WINDOW
+    chosen = lib.select("backward_weight", problem, dtypes)
+    assert chosen.name == f"bwd_weight_2d_{kind}_depthwise_run4"
+    _check(lib, chosen.name, problem, seed=3)

@@ -460,11 +460,11 @@ def test_load_errors(tmp_path):
 @pytest.mark.build
 def test_selection_prefers_merged_groups_for_few_channels(bwd_weight_library):
     """Backward-weight with K = 4 per group where the few-channel runs have no X window
-    (stride 2 along the innermost axis: refused, depthwise-window): a 64-row tile uses
+    (stride 3 along the innermost axis: refused, depthwise-window): a 64-row tile uses
     1/16 of its rows, a merged-group tile (block.m / groups_per_block rows per group) far
     more."""
     library = bwd_weight_library
-    problem = P(32, 2, 4, 4, (7, 7), 3, stride=2, pad=1)
+    problem = P(32, 2, 4, 4, (7, 10), 3, stride=(2, 3), pad=1)
     assert library.supports("bwd_weight_2d_fp32_few_run4_c4", problem) is Status.REFUSED_DEPTHWISE_WINDOW
     chosen = library.select("backward_weight", problem, {"x": "fp32", "y": "fp32"})
     assert chosen.groups_per_block > 1, chosen.name
