@@ -11,6 +11,7 @@ SPEC=$1; COMMIT=$2; DTYPES=${3:-bf16}; PROBLEMS=${4:-*}
 python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl >/dev/null 2>&1
 export PYTHONPATH=/tmp/site:$PWD PATH=/usr/local/cuda/bin:$PATH
 GEN=/tmp/exp_gen; BUILD=/tmp/exp_build
+rm -rf "$GEN" "$BUILD"   # a warm machine keeps the last experiment's library there
 python3 -m codegen "$SPEC" -o $GEN --build --build-dir $BUILD --platform nvidia -q || { echo "build failed"; exit 1; }
 failed=()
 for name in $(python3 -m codegen "$SPEC" --list | awk '{print $1}'); do
