@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 128x3x2, thread 1x3 (128 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 64x3x4, thread 1x3 (128 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 4, specialization few_channels, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -16,11 +16,14 @@
 // staged in shared memory as fp32 rows of kBlockN values, one row per (tap, k), as many
 // taps at a time as kWRows rows hold.
 //
-// Mapping: a thread owns kPositions = 2 positions of one stride phase along the innermost
+// Mapping: a thread owns kPositions = 4 positions of one stride phase along the innermost
 // input axis (a "strip", spaced by the stride: the taps' index work is shared by the strip) and one group's C <= 3
 // channels; it walks K in dY vectors of 4 (contiguous along K), each W value it reads from
 // shared memory serving the whole strip.
-// A block owns kTeams = 128 strips and kLanes = 1 threads along the groups (grid.x = strip
+// kKLanes = 2 neighbouring threads share the strip: thread k_lane takes the dY vectors
+// k_lane, k_lane + 2, ... (together they read each dY row as one coalesced run) and
+// their partial sums meet through shared memory at the end.
+// A block owns kTeams = 64 strips and kLanes = 1 threads along the groups (grid.x = strip
 // tiles, grid.y = group tiles), the lanes of a team neighbouring groups, neighbouring
 // teams neighbouring strips.
 #include <stdint.h>
@@ -42,12 +45,16 @@ constexpr int kGroupsPerThread = 1;
 constexpr int kChannels = 3;                 // channel slots per group (C of them used)
 constexpr int kThreadColumns = kGroupsPerThread * kChannels;   // dX values per position and thread
 constexpr int kKVector = 4;                 // dY elements along K per load
-constexpr int kTeams = 128;             // strips per block (thread.m = 1)
-constexpr int kPositions = 2;         // positions per strip, along the innermost input axis
+constexpr int kTeams = 64;             // strips per block (thread.m = 1)
+constexpr int kPositions = 4;         // positions per strip, along the innermost input axis
 constexpr int kLanes = kBlockN / kThreadColumns;   // threads along the group axis
 constexpr int kBlockGroups = kLanes * kGroupsPerThread;
-constexpr int kThreads = kTeams * kLanes;          // = 128
+constexpr int kKLanes = 2;                  // threads per strip, splitting K
+constexpr int kThreads = kTeams * kLanes * kKLanes;   // = 128
 constexpr int kWRows = 1365;                   // (tap, k) rows of W in shared memory
+// shared memory: the W rows, then (reused) every thread's partial sums
+constexpr int kSharedFloats = kWRows * kBlockN > kThreads * kPositions * kThreadColumns
+    ? kWRows * kBlockN : kThreads * kPositions * kThreadColumns;
 static_assert(kThreads == 128, "thread count");
 
 struct Params {
@@ -74,11 +81,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_few_c3_kerne
     // W of the block's groups as fp32 [(tap, k) row][column], column = (lane, group of
     // the thread, channel): a thread reads its kThreadColumns values of one row as
     // consecutive floats.
-    __shared__ __align__(16) float w_tile[kWRows][kBlockN];
+    __shared__ __align__(16) float shared[kSharedFloats];
+    float (*const w_tile)[kBlockN] = reinterpret_cast<float (*)[kBlockN]>(shared);
     const Index out_channels = params.out_channels;
     const int tid = threadIdx.x;
-    const int lane = tid % kLanes;
-    const int team = tid / kLanes;
+    const int k_lane = tid % kKLanes;
+    const int lane = tid / kKLanes % kLanes;
+    const int team = tid / kKLanes / kLanes;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
     const Index g = g0 + lane * kGroupsPerThread;
     Index row = static_cast<Index>(blockIdx.x) * kTeams + team;
@@ -174,7 +183,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_few_c3_kerne
                 y_at[j] = i[last] + j * step < params.input[last] && o0 + j >= 0 && o0 + j < params.output[last]
                     ? y_offset + (o0 + j) * params.y_stride_s[last] : Index(-1);
             const float* const w_tap = &w_tile[(t - t0) * out_channels][lane * kThreadColumns];
-            for (Index k = 0; k < out_channels; k += kKVector) {
+            for (Index k = k_lane * kKVector; k < out_channels; k += kKLanes * kKVector) {
                 // this thread's W of kKVector rows: kKVector * kBlockN consecutive floats,
                 // 16-byte aligned (K and k are multiples of kKVector)
                 float w_v[kKVector][kThreadColumns];
@@ -244,8 +253,20 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_few_c3_kerne
                 gather(std::false_type{}, t0, t1);
         }
     }
-    if (!active)
+    // The strip's kKLanes partial sums meet: each thread leaves its own, the first of
+    // each strip's lanes adds the others' (in lane order) to its accumulators.
+    __syncthreads();   // every thread is done with the W rows
+    float* const partial = shared + tid * (kPositions * kThreadColumns);
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kThreadColumns; ++e)
+            partial[j * kThreadColumns + e] = acc[j][e];
+    __syncthreads();
+    if (!active || k_lane != 0)
         return;
+    for (int other = 1; other < kKLanes; ++other)
+        for (int j = 0; j < kPositions; ++j)
+            for (int e = 0; e < kThreadColumns; ++e)
+                acc[j][e] += partial[other * (kPositions * kThreadColumns) + j * kThreadColumns + e];
 
     Index x_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims; ++d)
