@@ -301,8 +301,8 @@ class StagedTile:
     row in 1D) of one (n, outer positions) and ``block_groups`` groups:
     ``strips_per_row`` strips of ``positions`` consecutive positions per row, a thread
     per (strip, ``groups_per_thread`` groups).  Per position and group a thread reduces
-    ``reduced`` channels of the staged tensor (dY: K, X: C) into ``outputs`` channels
-    of the output (dX: C, Y: K).  The kernel is compiled once per (filter width, stride)
+    ``channels`` channels of the staged tensor (dY: K, X: C) into as many channels of
+    the output (dX: C, Y: K).  The kernel is compiled once per (filter width, stride)
     in ``windows`` (dilation 1 along the innermost axis: the compiler sees each tap row's
     window of (positions - 1) * stride + width staged columns; strides: staged_tile_strides)
     and once for any width, stride and dilation; run() picks one."""
@@ -311,8 +311,8 @@ class StagedTile:
     positions: int
     block_groups: int             # groups per block
     groups_per_thread: int        # depthwise: thread.n; few channels: 1
-    reduced: int                  # channels per group of the staged tensor (depthwise: 1)
-    outputs: int                  # channels per group of the output (depthwise: 1)
+    channels: int                 # C = K per group: the staged tensor's channels reduced into
+                                  # as many output channels (depthwise: 1)
     source: str                   # role letter of the staged tensor ("y": dY, "x": X)
     target: str                   # role letter of the output ("x": dX, "y": Y)
     source_pointer: str           # Params field of the staged tensor (the output's: plan.output_pointer)
@@ -333,7 +333,7 @@ class StagedTile:
 
     @property
     def few_channels(self) -> bool:
-        return self.reduced > 1 or self.outputs > 1
+        return self.channels > 1
 
 
 def staged_tile(inst: Instance) -> StagedTile:
@@ -354,7 +354,7 @@ def staged_tile(inst: Instance) -> StagedTile:
                     for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
                       positions=alg.block.k, block_groups=block_groups,
-                      groups_per_thread=groups_per_thread, reduced=channels, outputs=channels,
+                      groups_per_thread=groups_per_thread, channels=channels,
                       source=source.value, target=target.value,
                       source_pointer="dy" if backward else "x",
                       source_name="dY" if backward else "X",

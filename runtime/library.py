@@ -1027,6 +1027,7 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
 
 def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
     fill = tile_fill(inst, problem)
+    several_taps = int(np.prod(problem.filter)) > 1
     # Rule (00): for forward where a group has at most 8 channels, an instance packing
     # whole taps into its k-steps (tap_channels; the stem 3.2x faster than the gather on
     # the H200) and the few-channel kernels (the gather beat every other tensor-core tile
@@ -1041,7 +1042,7 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
                  and ((inst.direction == "forward"
                        and (inst.specialization == "few_channels" or inst.tap_channels > 0))
                       or (inst.direction == "backward_data" and inst.specialization == "few_channels"
-                          and inst.tile_rows > 0 and int(np.prod(problem.filter)) > 1))),
+                          and inst.tile_rows > 0 and several_taps))),
             inst.micro_kernel == "fma",
             not fills_device,
             not (inst.micro_kernel == "wgmma" and fill >= 0.5),
@@ -1054,8 +1055,7 @@ def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True)
             # depthwise, and few_channels for filters of more than one tap: a 1x1
             # layer keeps its GEMM specialization); each refuses every problem its
             # window does not cover
-            not ((inst.tile_rows > 0 and (inst.specialization == "depthwise"
-                                          or int(np.prod(problem.filter)) > 1))
+            not ((inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps))
                  or (inst.direction == "backward_weight"
                      and inst.specialization in ("depthwise", "few_channels")
                      and inst.thread is not None

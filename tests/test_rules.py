@@ -767,7 +767,7 @@ def test_few_channel_tile_plan(direction, data_type, thread_n, block_k, widths):
                                                   "block": {"n": 8 * thread_n, "k": block_k},
                                                   "vector": {"x": 4, "y": 4}}})
     tile = staged_tile(parse_text(_spec_text(dict(name="t", **entry)), FILE).instances[0])
-    assert (tile.groups_per_thread, tile.reduced, tile.outputs, tile.block_groups) == (1, thread_n, thread_n, 8)
+    assert (tile.groups_per_thread, tile.channels, tile.block_groups) == (1, thread_n, 8)
     assert tile.few_channels and tuple(w for w, s in tile.windows if s == 1) == widths
     assert tile.flip == (direction == "backward_data")
 

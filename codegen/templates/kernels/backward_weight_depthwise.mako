@@ -82,17 +82,11 @@ constexpr int kSpatialDims = ${D};
 constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
-% if few:
-constexpr int kVec = 1;                            // groups per thread
-constexpr int kChannels = ${V};                      // C = K per group = vector.x = vector.y
-constexpr int kLanes = kBlockN / kChannels;        // threads along the group axis (block.n: groups x C)
-constexpr int kValues = kChannels * kChannels;     // accumulators per tap: K x C
-% else:
-constexpr int kVec = ${V};                         // groups per thread = vector.x = vector.y
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
-constexpr int kValues = kVec;                      // accumulators per tap: one per group
-% endif
-constexpr int kLoadWidth = ${V};                     // a thread's dY (and X) values of one row: one vector
+constexpr int kVec = ${1 if few else V};                         // groups per thread
+constexpr int kChannels = ${V if few else 1};                     // C = K per group
+constexpr int kLoadWidth = kVec * kChannels;       // a thread's dY (and X) values of one row: one vector (thread.n)
+constexpr int kLanes = kBlockN / kLoadWidth;       // threads along the group axis${" (block.n: groups x C)" if few else ""}
+constexpr int kValues = kVec * kChannels * kChannels;   // accumulators per tap: K x C per group
 constexpr int kRun = ${RUN};                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -217,14 +211,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                 if (inside) {
                     float x_v[kLoadWidth];
                     ${fma.load_vector("XType", V, "params.x + x_offset", "x_v")}
-% if few:
-                    for (int k = 0; k < kChannels; ++k)
-                        for (int c = 0; c < kChannels; ++c)
-                            acc[t][k * kChannels + c] += dy_v[k] * x_v[c];
-% else:
-                    for (int e = 0; e < kVec; ++e)
-                        acc[t][e] += dy_v[e] * x_v[e];
-% endif
+                    for (int v = 0; v < kVec; ++v)
+                        for (int k = 0; k < kChannels; ++k)
+                            for (int c = 0; c < kChannels; ++c)
+                                acc[t][(v * kChannels + k) * kChannels + c] += dy_v[v * kChannels + k] * x_v[v * kChannels + c];
                 }
                 hipconv::next_index(f, params.filter);   // next tap
             }
@@ -270,14 +260,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
                     }
                     for (int t = 0; t < F; ++t)
                         for (int j = 0; j < kRun; ++j)
-% if few:
-                            for (int k = 0; k < kChannels; ++k)
-                                for (int c = 0; c < kChannels; ++c)
-                                    acc[r * F + t][k * kChannels + c] += dy_v[j][k] * x_window[j * S + t][c];
-% else:
-                            for (int e = 0; e < kVec; ++e)
-                                acc[r * F + t][e] += dy_v[j][e] * x_window[j * S + t][e];
-% endif
+                            for (int v = 0; v < kVec; ++v)
+                                for (int k = 0; k < kChannels; ++k)
+                                    for (int c = 0; c < kChannels; ++c)
+                                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
+                                            dy_v[j][v * kChannels + k] * x_window[j * S + t][v * kChannels + c];
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -335,22 +322,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         __syncthreads();
         const Index tap = tap0 + t;
         for (int column = tid; column < kColumns; column += kThreads) {
-% if few:
-            const Index group = g0 + column / kValues;
-            const int k = column % kValues / kChannels, c = column % kChannels;
-% else:
-            const Index group = g0 + column;
-% endif
+            // column = (group - g0) * K * C + k * C + c
+            const Index group = g0 + column / (kChannels * kChannels);
+            const int k = column / kChannels % kChannels, c = column % kChannels;
             if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
-% if few:
-                const Index offset = group * params.w_stride_g + k * params.w_stride_k +
-                                     tap * params.w_stride_s[kSpatialDims - 1] + c;   // dW[g, k, f.., c]
-% else:
-                const Index offset = group * params.w_stride_g + tap;   // dW[g, 0, f.., 0]
-% endif
+                // dW[g, k, f.., c]: taps lie C apart
+                const Index offset = group * params.w_stride_g + k * params.w_stride_k + tap * kChannels + c;
                 ${splitk.store(plan, "offset", "sum", 1, "slice")}
             }
         }

@@ -1,5 +1,4 @@
 <%page args="plan"/>\
-<%namespace name="fma" file="/kernels/fma_gemm.mako"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%
     D = plan.dims
@@ -14,13 +13,13 @@
 ${common.banner(plan)}
 //
 % if tile.flip and few:
-// Few-channel backward-data (C = K = ${tile.outputs} per group), stride 1, over a staged dY tile:
+// Few-channel backward-data (C = K = ${tile.channels} per group), stride 1, over a staged dY tile:
 //   dX[n, i.., g, c] = sum over the taps f.. and k of dY[n, i.. + pad - f*dilation, g, k] * W[g, k, f.., c]
 % elif tile.flip:
 // Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
 //   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
 % elif few:
-// Few-channel forward (C = K = ${tile.outputs} per group), any stride, over a staged X tile:
+// Few-channel forward (C = K = ${tile.channels} per group), any stride, over a staged X tile:
 //   Y[n, o.., g, k] = sum over the taps f.. and c of X[n, o..*stride - pad + f*dilation, g, c] * W[g, k, f.., c]
 // (X zero outside the input).
 % else:
@@ -72,15 +71,9 @@ using YType = ${plan.ctype("y")};   // ${"dY, staged" if tile.flip else "Y, writ
 using SourceType = ${src.upper()}Type;                 // the staged tensor
 using TargetType = ${dst.upper()}Type;                 // the output
 constexpr int kSpatialDims = ${D};
-% if few:
-constexpr int kGroupsPerThread = 1;
-constexpr int kReduced = ${tile.reduced};                          // ${tile.source_name} channels per group (${"K" if tile.flip else "C"})
-constexpr int kOutputs = ${tile.outputs};                          // output channels per group (${"C" if tile.flip else "K"})
-% else:
-constexpr int kGroupsPerThread = ${V};                  // one shared-memory vector of floats
-constexpr int kReduced = 1;                          // C = K = 1 per group
-constexpr int kOutputs = 1;
-% endif
+constexpr int kGroupsPerThread = ${V};
+constexpr int kReduced = ${tile.channels};                          // ${tile.source_name} channels per group (${"K" if tile.flip else "C"})
+constexpr int kOutputs = ${tile.channels};                          // output channels per group (${"C" if tile.flip else "K"})
 constexpr int kBlockGroups = ${tile.block_groups};
 constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
@@ -167,16 +160,11 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
-% if few:
-// One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
-// value (r) at column j * stride + s * dilation x W[s][r][o].  `staged` points at the thread's
-// group of the staged column of its first position; `w_row` at its W of the row's first
-// tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
-% else:
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column
-// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
-// its first position; `w_row` at its W of the row's first tap.
-% endif
+// One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
+// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
+// the staged column of its first position; `w_row` at its W of the row's first tap (W of
+// tap s and channel r: kWStep floats further per step).
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
@@ -188,53 +176,31 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
         constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
         float window[kWindow][kThreadStaged];
         for (int c = 0; c < kWindow; ++c)
-% if few:
             hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-% else:
-            ${fma.load_vector("SourceType", V, "staged + c * kStagedChannels", "window[c]")}
-% endif
-        for (int s = 0; s < kFilterWidth; ++s) {
-% if few:
+        for (int s = 0; s < kFilterWidth; ++s)
             for (int r = 0; r < kReduced; ++r) {
                 float w[kThreadOutputs];
                 hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
                 for (int j = 0; j < kPositions; ++j)
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += window[j * kStride + s][r] * w[o];
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
             }
-% else:
-            float w[kGroupsPerThread];
-            ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
-            for (int j = 0; j < kPositions; ++j)
-                for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j * kStride + s][e] * w[e];
-% endif
-        }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             const SourceType* const column = staged + s * dilation * kStagedChannels;
-% if few:
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
                 hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedChannels, value);
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += value[r] * w[o];
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += value[v * kReduced + r] * w[v * kOutputs + o];
                 }
             }
-% else:
-            float w[kGroupsPerThread];
-            ${fma.load_vector("float", V, "w_row + s * kWStep", "w")}
-            for (int j = 0; j < kPositions; ++j) {
-                float value[kGroupsPerThread];
-                ${fma.load_vector("SourceType", V, "column + j * stride * kStagedChannels", "value")}
-                for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += value[e] * w[e];
-            }
-% endif
         }
     }
 }
@@ -279,7 +245,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
     // W of the block's groups (zero past G)${", its taps in reverse order (the flipped filter)" if tile.flip else ""}
-% if few:
     for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
         const int o = static_cast<int>(e % kOutputs);
         const Index group = g0 + e / kOutputs % kBlockGroups;
@@ -292,20 +257,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         const Index k = o, c = r;
 % endif
         w_tile[e] = group < params.groups
-            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * params.w_stride_s[kSpatialDims - 1] + c])
+            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * ${"kOutputs" if tile.flip else "kReduced"} + c])   // taps lie C apart
             : 0.0f;
     }
-% else:
-    for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
-        const Index group = g0 + e % kBlockGroups;
-% if tile.flip:
-        const Index tap = params.taps - 1 - e / kBlockGroups;
-% else:
-        const Index tap = e / kBlockGroups;
-% endif
-        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + tap]) : 0.0f;
-    }
-% endif
 
     // The staged tile's first position: the one the tile's first output position reads
     // with tap 0.
@@ -320,15 +274,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
-% if few:
-    // the staged vector's group and first channel: kStageWidth divides kReduced (rule depthwise-tile)
+    // The staged vector's first group and channel: a vector lies inside one group's
+    // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
+    // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
     const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
     const Index source_groups = n * params.${src}_stride_n + stage_group * params.${src}_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
-% else:
-    const Index source_groups = n * params.${src}_stride_n + (g0 + stage_vector * kStageWidth) * params.${src}_stride_g;
-    const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
-% endif
 
     float acc[kPositions][kThreadOutputs];
     for (int j = 0; j < kPositions; ++j)
@@ -476,7 +427,7 @@ int64_t group_tiles(const hipconv_problem* p) {
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
 ${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
 % if few:
-    if (p->in_channels != ${tile.outputs if tile.flip else tile.reduced} || p->out_channels != ${tile.reduced if tile.flip else tile.outputs})
+    if (p->in_channels != ${"kOutputs" if tile.flip else "kReduced"} || p->out_channels != ${"kReduced" if tile.flip else "kOutputs"})
         return HIPCONV_REFUSED_FEW_CHANNELS;
 % else:
     if (p->in_channels != 1 || p->out_channels != 1)

@@ -41,9 +41,9 @@ using YType = hipconv::half_t;   // dY, staged
 using SourceType = YType;                 // the staged tensor
 using TargetType = XType;                 // the output
 constexpr int kSpatialDims = 2;
-constexpr int kGroupsPerThread = 4;                  // one shared-memory vector of floats
-constexpr int kReduced = 1;                          // C = K = 1 per group
-constexpr int kOutputs = 1;
+constexpr int kGroupsPerThread = 4;
+constexpr int kReduced = 1;                          // dY channels per group (K)
+constexpr int kOutputs = 1;                          // output channels per group (C)
 constexpr int kBlockGroups = 32;
 constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
@@ -120,9 +120,11 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
-// One tap row: acc[j] += sum over the row's taps s of the staged value at column
-// j * stride + s * dilation x W[s].  `staged` points at the thread's groups of the staged column of
-// its first position; `w_row` at its W of the row's first tap.
+// One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
+// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
+// the staged column of its first position; `w_row` at its W of the row's first tap (W of
+// tap s and channel r: kWStep floats further per step).
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
@@ -134,41 +136,30 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
         constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
         float window[kWindow][kThreadStaged];
         for (int c = 0; c < kWindow; ++c)
-            {
-                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(staged + c * kStagedChannels);
-                for (int e = 0; e < 4; ++e)
-                    window[c][e] = hipconv::to_float(packed.v[e]);
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+        for (int s = 0; s < kFilterWidth; ++s)
+            for (int r = 0; r < kReduced; ++r) {
+                float w[kThreadOutputs];
+                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                for (int j = 0; j < kPositions; ++j)
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
             }
-        for (int s = 0; s < kFilterWidth; ++s) {
-            float w[kGroupsPerThread];
-            {
-                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kWStep);
-                for (int e = 0; e < 4; ++e)
-                    w[e] = hipconv::to_float(packed.v[e]);
-            }
-            for (int j = 0; j < kPositions; ++j)
-                for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += window[j * kStride + s][e] * w[e];
-        }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             const SourceType* const column = staged + s * dilation * kStagedChannels;
-            float w[kGroupsPerThread];
-            {
-                const hipconv::Vec<float, 4> packed = hipconv::load_vec<4>(w_row + s * kWStep);
-                for (int e = 0; e < 4; ++e)
-                    w[e] = hipconv::to_float(packed.v[e]);
-            }
             for (int j = 0; j < kPositions; ++j) {
-                float value[kGroupsPerThread];
-                {
-                const hipconv::Vec<SourceType, 4> packed = hipconv::load_vec<4>(column + j * stride * kStagedChannels);
-                for (int e = 0; e < 4; ++e)
-                    value[e] = hipconv::to_float(packed.v[e]);
-            }
-                for (int e = 0; e < kGroupsPerThread; ++e)
-                    acc[j][e] += value[e] * w[e];
+                float value[kThreadStaged];
+                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedChannels, value);
+                for (int r = 0; r < kReduced; ++r) {
+                    float w[kThreadOutputs];
+                    hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += value[v * kReduced + r] * w[v * kOutputs + o];
+                }
             }
         }
     }
@@ -201,10 +192,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_fp16_depthwise_ti
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
     // W of the block's groups (zero past G), its taps in reverse order (the flipped filter)
-    for (Index e = tid; e < params.taps * kBlockGroups; e += kThreads) {
-        const Index group = g0 + e % kBlockGroups;
-        const Index tap = params.taps - 1 - e / kBlockGroups;
-        w_tile[e] = group < params.groups ? hipconv::to_float(params.w[group * params.w_stride_g + tap]) : 0.0f;
+    for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
+        const int o = static_cast<int>(e % kOutputs);
+        const Index group = g0 + e / kOutputs % kBlockGroups;
+        const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
+        const Index tap = params.taps - 1 - e / (kOutputs * kBlockGroups * kReduced);
+        const Index k = r, c = o;
+        w_tile[e] = group < params.groups
+            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c])   // taps lie C apart
+            : 0.0f;
     }
 
     // The staged tile's first position: the one the tile's first output position reads
@@ -216,8 +212,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_fp16_depthwise_ti
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
-    const Index source_groups = n * params.y_stride_n + (g0 + stage_vector * kStageWidth) * params.y_stride_g;
-    const bool stage_groups = g0 + stage_vector * kStageWidth < params.groups;   // G % kStageWidth == 0 (supports())
+    // The staged vector's first group and channel: a vector lies inside one group's
+    // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
+    // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
+    const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
+    const Index source_groups = n * params.y_stride_n + stage_group * params.y_stride_g + stage_vector * kStageWidth % kReduced;
+    const bool stage_groups = stage_group < params.groups;
 
     float acc[kPositions][kThreadOutputs];
     for (int j = 0; j < kPositions; ++j)

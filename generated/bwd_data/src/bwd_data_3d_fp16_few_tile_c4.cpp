@@ -122,10 +122,11 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
-// One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
-// value (r) at column j * stride + s * dilation x W[s][r][o].  `staged` points at the thread's
-// group of the staged column of its first position; `w_row` at its W of the row's first
-// tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
+// One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
+// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
+// the staged column of its first position; `w_row` at its W of the row's first tap (W of
+// tap s and channel r: kWStep floats further per step).
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
@@ -138,15 +139,15 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
         float window[kWindow][kThreadStaged];
         for (int c = 0; c < kWindow; ++c)
             hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-        for (int s = 0; s < kFilterWidth; ++s) {
+        for (int s = 0; s < kFilterWidth; ++s)
             for (int r = 0; r < kReduced; ++r) {
                 float w[kThreadOutputs];
                 hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
                 for (int j = 0; j < kPositions; ++j)
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += window[j * kStride + s][r] * w[o];
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
             }
-        }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
@@ -157,8 +158,9 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += value[r] * w[o];
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += value[v * kReduced + r] * w[v * kOutputs + o];
                 }
             }
         }
@@ -204,7 +206,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) bwd_data_3d_fp16_few_tile_c4_
         const Index tap = params.taps - 1 - e / (kOutputs * kBlockGroups * kReduced);
         const Index k = r, c = o;
         w_tile[e] = group < params.groups
-            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * params.w_stride_s[kSpatialDims - 1] + c])
+            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c])   // taps lie C apart
             : 0.0f;
     }
 
@@ -217,7 +219,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) bwd_data_3d_fp16_few_tile_c4_
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
-    // the staged vector's group and first channel: kStageWidth divides kReduced (rule depthwise-tile)
+    // The staged vector's first group and channel: a vector lies inside one group's
+    // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
+    // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
     const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
     const Index source_groups = n * params.y_stride_n + stage_group * params.y_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
@@ -345,7 +349,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_few_tile_c4_supports(const hipconv_p
     if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_few_tile_c4_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
-    if (p->in_channels != 4 || p->out_channels != 4)
+    if (p->in_channels != kOutputs || p->out_channels != kReduced)
         return HIPCONV_REFUSED_FEW_CHANNELS;
     for (int d = 0; d < kSpatialDims; ++d) {
         if (p->stride[d] != 1)

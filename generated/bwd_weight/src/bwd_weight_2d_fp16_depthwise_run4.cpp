@@ -57,10 +57,11 @@ constexpr int kSpatialDims = 2;
 constexpr int kBlockM = 64;
 constexpr int kBlockN = 64;
 constexpr int kBlockK = 9;
-constexpr int kVec = 4;                         // groups per thread = vector.x = vector.y
-constexpr int kLanes = kBlockN / kVec;             // threads along the group axis
-constexpr int kValues = kVec;                      // accumulators per tap: one per group
-constexpr int kLoadWidth = 4;                     // a thread's dY (and X) values of one row: one vector
+constexpr int kVec = 4;                         // groups per thread
+constexpr int kChannels = 1;                     // C = K per group
+constexpr int kLoadWidth = kVec * kChannels;       // a thread's dY (and X) values of one row: one vector (thread.n)
+constexpr int kLanes = kBlockN / kLoadWidth;       // threads along the group axis
+constexpr int kValues = kVec * kChannels * kChannels;   // accumulators per tap: K x C per group
 constexpr int kRun = 4;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -189,8 +190,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
                 for (int e = 0; e < 4; ++e)
                     x_v[e] = hipconv::to_float(packed.v[e]);
             }
-                    for (int e = 0; e < kVec; ++e)
-                        acc[t][e] += dy_v[e] * x_v[e];
+                    for (int v = 0; v < kVec; ++v)
+                        for (int k = 0; k < kChannels; ++k)
+                            for (int c = 0; c < kChannels; ++c)
+                                acc[t][(v * kChannels + k) * kChannels + c] += dy_v[v * kChannels + k] * x_v[v * kChannels + c];
                 }
                 hipconv::next_index(f, params.filter);   // next tap
             }
@@ -243,8 +246,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
                     }
                     for (int t = 0; t < F; ++t)
                         for (int j = 0; j < kRun; ++j)
-                            for (int e = 0; e < kVec; ++e)
-                                acc[r * F + t][e] += dy_v[j][e] * x_window[j * S + t][e];
+                            for (int v = 0; v < kVec; ++v)
+                                for (int k = 0; k < kChannels; ++k)
+                                    for (int c = 0; c < kChannels; ++c)
+                                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
+                                            dy_v[j][v * kChannels + k] * x_window[j * S + t][v * kChannels + c];
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -286,12 +292,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise_
         __syncthreads();
         const Index tap = tap0 + t;
         for (int column = tid; column < kColumns; column += kThreads) {
-            const Index group = g0 + column;
+            // column = (group - g0) * K * C + k * C + c
+            const Index group = g0 + column / (kChannels * kChannels);
+            const int k = column / kChannels % kChannels, c = column % kChannels;
             if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
-                const Index offset = group * params.w_stride_g + tap;   // dW[g, 0, f.., 0]
+                // dW[g, k, f.., c]: taps lie C apart
+                const Index offset = group * params.w_stride_g + k * params.w_stride_k + tap * kChannels + c;
                 if (params.splits == 1) params.dw[offset] = hipconv::from_float<WType>(sum[0]);
             else for (int e = 0; e < 1; ++e)
                 hipconv::atomic_add(params.workspace + offset + e, sum[e]);

@@ -63,11 +63,11 @@ constexpr int kSpatialDims = 2;
 constexpr int kBlockM = 128;
 constexpr int kBlockN = 32;
 constexpr int kBlockK = 3;
-constexpr int kVec = 1;                            // groups per thread
-constexpr int kChannels = 4;                      // C = K per group = vector.x = vector.y
-constexpr int kLanes = kBlockN / kChannels;        // threads along the group axis (block.n: groups x C)
-constexpr int kValues = kChannels * kChannels;     // accumulators per tap: K x C
-constexpr int kLoadWidth = 4;                     // a thread's dY (and X) values of one row: one vector
+constexpr int kVec = 1;                         // groups per thread
+constexpr int kChannels = 4;                     // C = K per group
+constexpr int kLoadWidth = kVec * kChannels;       // a thread's dY (and X) values of one row: one vector (thread.n)
+constexpr int kLanes = kBlockN / kLoadWidth;       // threads along the group axis (block.n: groups x C)
+constexpr int kValues = kVec * kChannels * kChannels;   // accumulators per tap: K x C per group
 constexpr int kRun = 8;                         // consecutive rows per team step (thread.m)
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
@@ -195,9 +195,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
                 for (int e = 0; e < 4; ++e)
                     x_v[e] = hipconv::to_float(packed.v[e]);
             }
-                    for (int k = 0; k < kChannels; ++k)
-                        for (int c = 0; c < kChannels; ++c)
-                            acc[t][k * kChannels + c] += dy_v[k] * x_v[c];
+                    for (int v = 0; v < kVec; ++v)
+                        for (int k = 0; k < kChannels; ++k)
+                            for (int c = 0; c < kChannels; ++c)
+                                acc[t][(v * kChannels + k) * kChannels + c] += dy_v[v * kChannels + k] * x_v[v * kChannels + c];
                 }
                 hipconv::next_index(f, params.filter);   // next tap
             }
@@ -250,9 +251,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
                     }
                     for (int t = 0; t < F; ++t)
                         for (int j = 0; j < kRun; ++j)
-                            for (int k = 0; k < kChannels; ++k)
-                                for (int c = 0; c < kChannels; ++c)
-                                    acc[r * F + t][k * kChannels + c] += dy_v[j][k] * x_window[j * S + t][c];
+                            for (int v = 0; v < kVec; ++v)
+                                for (int k = 0; k < kChannels; ++k)
+                                    for (int c = 0; c < kChannels; ++c)
+                                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
+                                            dy_v[j][v * kChannels + k] * x_window[j * S + t][v * kChannels + c];
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -292,14 +295,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
         __syncthreads();
         const Index tap = tap0 + t;
         for (int column = tid; column < kColumns; column += kThreads) {
-            const Index group = g0 + column / kValues;
-            const int k = column % kValues / kChannels, c = column % kChannels;
+            // column = (group - g0) * K * C + k * C + c
+            const Index group = g0 + column / (kChannels * kChannels);
+            const int k = column / kChannels % kChannels, c = column % kChannels;
             if (t < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
-                const Index offset = group * params.w_stride_g + k * params.w_stride_k +
-                                     tap * params.w_stride_s[kSpatialDims - 1] + c;   // dW[g, k, f.., c]
+                // dW[g, k, f.., c]: taps lie C apart
+                const Index offset = group * params.w_stride_g + k * params.w_stride_k + tap * kChannels + c;
                 if (params.splits == 1) params.dw[offset] = hipconv::from_float<WType>(sum[0]);
             else for (int e = 0; e < 1; ++e)
                 hipconv::atomic_add(params.workspace + offset + e, sum[e]);

@@ -119,10 +119,11 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
-// One tap row: acc[j][o] += sum over the row's taps s and the channels r of the staged
-// value (r) at column j * stride + s * dilation x W[s][r][o].  `staged` points at the thread's
-// group of the staged column of its first position; `w_row` at its W of the row's first
-// tap (W of tap s and channel r: kBlockGroups * kOutputs floats further per step).
+// One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
+// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
+// the staged column of its first position; `w_row` at its W of the row's first tap (W of
+// tap s and channel r: kWStep floats further per step).
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
@@ -135,15 +136,15 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
         float window[kWindow][kThreadStaged];
         for (int c = 0; c < kWindow; ++c)
             hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-        for (int s = 0; s < kFilterWidth; ++s) {
+        for (int s = 0; s < kFilterWidth; ++s)
             for (int r = 0; r < kReduced; ++r) {
                 float w[kThreadOutputs];
                 hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
                 for (int j = 0; j < kPositions; ++j)
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += window[j * kStride + s][r] * w[o];
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
             }
-        }
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
@@ -154,8 +155,9 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][o] += value[r] * w[o];
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += value[v * kReduced + r] * w[v * kOutputs + o];
                 }
             }
         }
@@ -196,7 +198,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_2d_fp32_few_tile_c4_kerne
         const Index tap = e / (kOutputs * kBlockGroups * kReduced);
         const Index k = o, c = r;
         w_tile[e] = group < params.groups
-            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * params.w_stride_s[kSpatialDims - 1] + c])
+            ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kReduced + c])   // taps lie C apart
             : 0.0f;
     }
 
@@ -209,7 +211,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_2d_fp32_few_tile_c4_kerne
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
     const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
     constexpr int kStageStep = kThreads / kStageVectors;          // staged position
-    // the staged vector's group and first channel: kStageWidth divides kReduced (rule depthwise-tile)
+    // The staged vector's first group and channel: a vector lies inside one group's
+    // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
+    // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
     const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
     const Index source_groups = n * params.x_stride_n + stage_group * params.x_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
@@ -320,7 +324,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_few_tile_c4_supports(const hipconv_proble
     if (!hipconv::kernel_runs_on_device(fwd_2d_fp32_few_tile_c4_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
-    if (p->in_channels != 4 || p->out_channels != 4)
+    if (p->in_channels != kReduced || p->out_channels != kOutputs)
         return HIPCONV_REFUSED_FEW_CHANNELS;
     if (!hipconv::kernel_runs_on_device(fwd_2d_fp32_few_tile_c4_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
