@@ -888,6 +888,14 @@ def test_few_channels_in_backward_weight_reads_whole_groups():
     assert Rule.FEW_CHANNELS_SHAPE in [v.rule for v in wrong] and any("differ" in v.detail for v in wrong)
     many = found({"algorithm": {"vector": {"x": 4, "y": 4}, "block": {"k": 17}}})
     assert any("block.k*thread.n*thread.n = 272" in v.detail for v in many)
+    split = found({"algorithm": {"vector": {"x": 4, "y": 4}, "block": {"k": 3}, "k_lanes": 2}})
+    assert [v.rule for v in split] == [Rule.FEW_CHANNELS_SHAPE] and "no K split" in split[0].detail
+    # shared memory: the teams' reduction of one tap's K x C values per group
+    entry = dict(name="few", **_merged(BASE_FEW_CHANNELS, {"signature": {"direction": "backward_weight"}},
+                                       {"algorithm": {"vector": {"x": 4, "y": 4}, "block": {"k": 3}}}))
+    inst = parse_text(_spec_text(entry), FILE).instances[0]
+    teams = inst.algorithm.block.m // inst.algorithm.thread.m
+    assert shared_memory_bytes(inst) == teams * inst.algorithm.block.n * inst.algorithm.thread.n * 4
 
 
 def test_few_channels_shared_memory_is_16_kib_of_rows():
