@@ -300,7 +300,7 @@ class StagedTile:
     A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and ``block_groups`` groups:
     ``strips_per_row`` strips of ``positions`` consecutive positions per row, a thread
-    per (strip, ``groups_per_thread`` groups).  Per position and group a thread reduces
+    per (``thread_rows`` strips in consecutive rows, ``groups_per_thread`` groups).  Per position and group a thread reduces
     ``channels`` channels of the staged tensor (dY: K, X: C) into as many channels of
     the output (dX: C, Y: K).  The kernel is compiled once per (filter width, stride)
     in ``windows`` (dilation 1 along the innermost axis: the compiler sees each tap row's
@@ -309,6 +309,8 @@ class StagedTile:
     rows: int
     strips_per_row: int
     positions: int
+    thread_rows: int              # strips a thread owns, one per row (thread.m): it loads each
+                                  # staged row's window once for every row that reads it
     block_groups: int             # groups per block
     groups_per_thread: int        # depthwise: thread.n; few channels: 1
     channels: int                 # C = K per group: the staged tensor's channels reduced into
@@ -353,7 +355,7 @@ def staged_tile(inst: Instance) -> StagedTile:
     windows = tuple((width, stride) for stride in strides
                     for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
-                      positions=alg.block.k, block_groups=block_groups,
+                      positions=alg.block.k, thread_rows=alg.thread.m, block_groups=block_groups,
                       groups_per_thread=groups_per_thread, channels=channels,
                       source=source.value, target=target.value,
                       source_pointer="dy" if backward else "x",

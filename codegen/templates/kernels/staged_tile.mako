@@ -39,13 +39,13 @@ ${common.banner(plan)}
 // its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (${"the tile grown" if tile.flip else "(tile - 1) * stride +"}
 // ${"by the filter's reach, (filter - 1) * dilation" if tile.flip else "(filter - 1) * dilation + 1 positions per axis"}, [row][column][group][${"k" if tile.flip else "c"}] in its own
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
-// kPositions consecutive positions of one tile row x the kOutputs channels of one group
+// kPositions consecutive positions of ${"one tile row" if tile.thread_rows == 1 else "kThreadRows tile rows"} x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.
 % else:
 // its groups (fp32 [tap][group]) and the ${tile.source_name} the tile's taps reach (the tile grown by
 // the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
-// consecutive positions of one tile row x kGroupsPerThread groups from shared memory
+// consecutive positions of ${"one tile row" if tile.thread_rows == 1 else "kThreadRows tile rows"} x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
 % endif
 % if tile.windows:
@@ -83,13 +83,15 @@ constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of o
 constexpr int kStoreWidth = ${plan.vec(dst)};                        // output store along ${"C" if tile.flip else "K"} (vector.${dst})
 % endif
 constexpr int kPositions = ${tile.positions};                        // per thread, along the innermost axis
-constexpr int kStrips = ${alg.block.m};
+constexpr int kStrips = ${alg.block.m};                            // strips of kPositions positions per block
+constexpr int kThreadRows = ${tile.thread_rows};                         // strips a thread owns, one per row (thread.m)
 constexpr int kTileRows = ${tile.rows};
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
-constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
+constexpr int kThreads = kStrips / kThreadRows * kLanes;   // = ${plan.threads}
 constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G${" x " + ("K" if tile.flip else "C") if few else ""} (vector.${src})
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
+constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 % if tile.stage_words:
 // The staging copies bits: a vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
@@ -123,6 +125,8 @@ ${common.epilogue_fields(plan)}    Index groups;
     int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
+    int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
+                                                     // kStageStep / staged_columns, kStageStep % staged_columns
 ${common.geometry_fields(plan)}
 };
 
@@ -160,33 +164,50 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
+// A tap row's register window: the kColumns staged columns from `staged` (the thread's
+// values of the first one) as floats.
+template <int kColumns>
+HIPCONV_DEVICE_INLINE void load_window(float (&window)[kColumns][kThreadStaged], const SourceType* staged) {
+    for (int c = 0; c < kColumns; ++c)
+        hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+}
+
+// acc[j][v * kOutputs + o] += sum over the row's taps s and the staged channels r of
+// window[j * kStride + s][v * kReduced + r] x W[s][r][v][o], for the thread's
+// kGroupsPerThread groups v; `w_row` points at its W of the row's first tap (W of tap s
+// and channel r: kWStep floats further per step).
+template <int kFilterWidth, int kStride, int kColumns>
+HIPCONV_DEVICE_INLINE void multiply_window(float (&acc)[kPositions][kThreadOutputs],
+                                           const float (&window)[kColumns][kThreadStaged], const float* w_row) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
+    for (int s = 0; s < kFilterWidth; ++s)
+        for (int r = 0; r < kReduced; ++r) {
+            float w[kThreadOutputs];
+            hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+            for (int j = 0; j < kPositions; ++j)
+                for (int v = 0; v < kGroupsPerThread; ++v)
+                    for (int o = 0; o < kOutputs; ++o)
+                        acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
+        }
+}
+
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
-// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
-// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
-// the staged column of its first position; `w_row` at its W of the row's first tap (W of
-// tap s and channel r: kWStep floats further per step).
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o].
+// `staged` points at the thread's values of the staged column of its first position;
+// `w_row` at its W of the row's first tap.  With a window (kFilterWidth > 0) the row's
+// (kPositions - 1) * kStride + kFilterWidth columns are read once into registers.
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
-    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
         (void)stride;
-        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
-        float window[kWindow][kThreadStaged];
-        for (int c = 0; c < kWindow; ++c)
-            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-        for (int s = 0; s < kFilterWidth; ++s)
-            for (int r = 0; r < kReduced; ++r) {
-                float w[kThreadOutputs];
-                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-                for (int j = 0; j < kPositions; ++j)
-                    for (int v = 0; v < kGroupsPerThread; ++v)
-                        for (int o = 0; o < kOutputs; ++o)
-                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
-            }
+        float window[(kPositions - 1) * kStride + kFilterWidth][kThreadStaged];
+        load_window(window, staged);
+        multiply_window<kFilterWidth, kStride>(acc, window, w_row);
     } else {
+        constexpr int kWStep = kBlockGroups * kOutputs;
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             const SourceType* const column = staged + s * dilation * kStagedChannels;
@@ -222,8 +243,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
-    const int strip = tid / kLanes;
-    const int strip_row = strip / kStripsPerRow;                 // in the tile
+    const int strip = tid / kLanes;                               // the thread's first strip
+    const int strip_row = strip / kStripsPerRow * kThreadRows;   // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
 
     // blockIdx.x = ((n${", outer positions.." if D > 2 else ""})${" * row_tiles + row tile)" if rows_axis else ""} * column_tiles + column tile
@@ -272,8 +293,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % endif
     const int staged_columns = params.staged_columns;
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
-    const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
-    constexpr int kStageStep = kThreads / kStageVectors;          // staged position
+    const int stage_first = tid / kStageVectors;                  // vector of every kStageStep-th staged position
     // The staged vector's first group and channel: a vector lies inside one group's
     // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
     // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
@@ -281,10 +301,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index source_groups = n * params.${src}_stride_n + stage_group * params.${src}_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
 
-    float acc[kPositions][kThreadOutputs];
-    for (int j = 0; j < kPositions; ++j)
-        for (int e = 0; e < kThreadOutputs; ++e)
-            acc[j][e] = 0.0f;
+    float acc[kThreadRows][kPositions][kThreadOutputs];
+    for (int i = 0; i < kThreadRows; ++i)
+        for (int j = 0; j < kPositions; ++j)
+            for (int e = 0; e < kThreadOutputs; ++e)
+                acc[i][j][e] = 0.0f;
 
 % if D > 2:
     // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
@@ -312,43 +333,50 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
         // kStageBatch vectors per pass: their loads are issued together, then stored (one
-        // load in flight per thread would leave the copy latency-bound).  Staged position
-        // `at` is row at >> pitch_shift, column at & (pitch - 1); columns past the staged
-        // ones are skipped.
+        // load in flight per thread would leave the copy latency-bound).  A thread stages
+        // every kStageStep-th of the staged_rows x staged_columns positions, walking (row,
+        // column) by (stage_row_step, stage_column_step) with a carry (no division in the
+        // loop); position (row, column) lies at (row << pitch_shift) + column in the tile.
         const int pitch_shift = params.pitch_shift;
-        const int pitch_mask = (1 << pitch_shift) - 1;
-        const int staged_positions = staged_rows << pitch_shift;
-        for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
+        int stage_row = stage_first / staged_columns;
+        int stage_column = stage_first - stage_row * staged_columns;
+        while (stage_row < staged_rows) {
             StageVector fetched[kStageBatch];
+            int at[kStageBatch];   // each vector's place in the tile; -1: past the staged positions
             for (int b = 0; b < kStageBatch; ++b) {
-                const int at = first + b * kStageStep;
-                const int column = at & pitch_mask;
-                const Index oc = stage_column0 + column;
-                bool inside = stage_groups && at < staged_positions && column < staged_columns &&
-                              oc >= 0 && oc < params.${tile.source_extent}[kColumnAxis];
+                const bool staged = stage_row < staged_rows;
+                const Index oc = stage_column0 + stage_column;
+                bool inside = stage_groups && staged && hipconv::below(oc, params.${tile.source_extent}[kColumnAxis]);
                 Index source_at = source_plane + oc * params.${src}_stride_s[kColumnAxis];
 % if rows_axis:
-                const Index orow = stage_row0 + (at >> pitch_shift);
-                inside = inside && orow >= 0 && orow < params.${tile.source_extent}[kRowAxis];
+                const Index orow = stage_row0 + stage_row;
+                inside = inside && hipconv::below(orow, params.${tile.source_extent}[kRowAxis]);
                 source_at += orow * params.${src}_stride_s[kRowAxis];
 % endif
+                at[b] = staged ? (stage_row << pitch_shift) + stage_column : -1;
                 if (inside) {
                     fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.${SRC} + source_at));
                 } else {
                     fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
                 }
+                stage_column += params.stage_column_step;
+                stage_row += params.stage_row_step;
+                if (stage_column >= staged_columns) {
+                    stage_column -= staged_columns;
+                    ++stage_row;
+                }
             }
             for (int b = 0; b < kStageBatch; ++b) {
-                const int at = first + b * kStageStep;
-                if (at < staged_positions && (at & pitch_mask) < staged_columns)
+                if (at[b] >= 0)
                     hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at[b]) * kStagedChannels + stage_vector * kStageWidth),
                         fetched[b]);
             }
         }
         __syncthreads();
 
-        // Tap rows: output row r of the tile reads staged row r + f * dilation.
+% if tile.thread_rows == 1:
+        // Tap rows: output row r of the tile reads staged row r${"" if tile.flip else " * stride"} + f * dilation.
 % if rows_axis:
         for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
 % if tile.flip:
@@ -364,46 +392,81 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+            accumulate_row<kFilterWidth, kStride>(acc[0], staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
                                                   params.stride[kColumnAxis]);
         }
+% else:
+        // Tap rows: the thread's output row strip_row + i reads staged row
+        // (strip_row + i)${"" if tile.flip else " * stride"} + f * dilation.  With a register window (dilation 1 along both
+        // axes: run() picks the kernel) each staged row the thread reads is loaded once, for
+        // every (i, f) that reads it; the any-width kernel reads a row per (i, f).
+        const Index filter_rows = params.filter[kRowAxis];
+        const int row_stride = ${"1" if tile.flip else "static_cast<int>(params.stride[kRowAxis])"};
+        const SourceType* const strip_staged = staged_tile + ((static_cast<Index>(strip_row * row_stride) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
+                                               lane * kThreadStaged;
+        const float* const w_rows = w_tile + tap0 * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
+        const Index w_row_step = params.filter[kColumnAxis] * kReduced * kBlockGroups * kOutputs;   // floats per tap row of W
+        if constexpr (kFilterWidth > 0) {
+            const int reach = (kThreadRows - 1) * row_stride + static_cast<int>(filter_rows);   // staged rows read
+            for (int t = 0; t < reach; ++t) {
+                float window[(kPositions - 1) * kStride + kFilterWidth][kThreadStaged];
+                load_window(window, strip_staged + (static_cast<Index>(t) << params.pitch_shift) * kStagedChannels);
+#pragma unroll   // acc[i] stays in registers
+                for (int i = 0; i < kThreadRows; ++i) {
+                    const int f = t - i * row_stride;
+                    if (f >= 0 && f < filter_rows)
+                        multiply_window<kFilterWidth, kStride>(acc[i], window, w_rows + f * w_row_step);
+                }
+            }
+        } else {
+#pragma unroll   // acc[i] stays in registers
+            for (int i = 0; i < kThreadRows; ++i)
+                for (Index f = 0; f < filter_rows; ++f) {
+                    const int staged_row = i * row_stride + static_cast<int>(f * params.dilation[kRowAxis]);
+                    accumulate_row<kFilterWidth, kStride>(acc[i], strip_staged + (static_cast<Index>(staged_row) << params.pitch_shift) * kStagedChannels,
+                                                          w_rows + f * w_row_step, params.filter[kColumnAxis],
+                                                          params.dilation[kColumnAxis], params.stride[kColumnAxis]);
+                }
+        }
+% endif
     }
 
     const Index g = g0 + lane * kGroupsPerThread;
-% if rows_axis:
-    const Index i_row = row0 + strip_row;
-    if (g >= params.groups || i_row >= params.${tile.target_extent}[kRowAxis])
-        return;
-% else:
     if (g >= params.groups)
         return;
-% endif
-    Index target_offset = n * params.${dst}_stride_n + g * params.${dst}_stride_g;
+    Index row_offset = n * params.${dst}_stride_n + g * params.${dst}_stride_g;
 % if D > 2:
     for (int d = 0; d < kSpatialDims - 2; ++d)
-        target_offset += outer[d] * params.${dst}_stride_s[d];
+        row_offset += outer[d] * params.${dst}_stride_s[d];
 % endif
+    for (int i = 0; i < kThreadRows; ++i) {
 % if rows_axis:
-    target_offset += i_row * params.${dst}_stride_s[kRowAxis];
-% endif
-    for (int j = 0; j < kPositions; ++j) {
-        const Index i_column = column0 + strip_column + j;
-        if (i_column >= params.${tile.target_extent}[kColumnAxis])
+        const Index i_row = row0 + strip_row + i;
+        if (i_row >= params.${tile.target_extent}[kRowAxis])
             break;
-        const Index at = target_offset + i_column * params.${dst}_stride_s[kColumnAxis];   // output offset of position j
-% if few:
-        for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
-            hipconv::Vec<TargetType, kStoreWidth> out;
-            for (int e = 0; e < kStoreWidth; ++e)
-                out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e0 + e]", at="at + e0 + e", bias_at="g * kOutputs + e0 + e")});
-            hipconv::store_vec<kStoreWidth>(params.${DST} + at + e0, out);
-        }
+        const Index target_offset = row_offset + i_row * params.${dst}_stride_s[kRowAxis];
 % else:
-        hipconv::Vec<TargetType, kThreadOutputs> out;
-        for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params." + dst + "_stride_g", bias_at="g + e")});
-        hipconv::store_vec<kThreadOutputs>(params.${DST} + at, out);
+        const Index target_offset = row_offset;
 % endif
+        for (int j = 0; j < kPositions; ++j) {
+            const Index i_column = column0 + strip_column + j;
+            if (i_column >= params.${tile.target_extent}[kColumnAxis])
+                break;
+            const Index at = target_offset + i_column * params.${dst}_stride_s[kColumnAxis];   // output offset of position j
+% if few:
+            for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
+                hipconv::Vec<TargetType, kStoreWidth> out;
+                for (int e = 0; e < kStoreWidth; ++e)
+                    out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[i][j][e0 + e]", at="at + e0 + e", bias_at="g * kOutputs + e0 + e")});
+                hipconv::store_vec<kStoreWidth>(params.${DST} + at + e0, out);
+            }
+% else:
+            hipconv::Vec<TargetType, kThreadOutputs> out;
+            for (int e = 0; e < kGroupsPerThread; ++e)
+                out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[i][j][e]", at="at + e * params." + dst + "_stride_g", bias_at="g + e")});
+            hipconv::store_vec<kThreadOutputs>(params.${DST} + at, out);
+% endif
+        }
     }
 }
 
@@ -473,6 +536,8 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns));
     params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
     params.pitch_shift = pitch_shift(p);
+    params.stage_row_step = kStageStep / params.staged_columns;
+    params.stage_column_step = kStageStep % params.staged_columns;
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows));
@@ -482,10 +547,10 @@ ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
 % endif
 ${common.fill_geometry(plan)}
     // The kernel compiled for this filter width and stride (dilation 1 along the
-    // innermost axis), or the one for any width and stride.
+    // innermost axis${"; a thread's rows share windows at dilation 1 along the rows" if tile.thread_rows > 1 else ""}), or the one for any width and stride.
     void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
 % for width, stride in tile.windows:
-    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1)
+    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1${" && p->dilation[last - 1] == 1" if tile.thread_rows > 1 else ""})
         kernel = ${plan.name}_kernel<${width}, ${stride}>;
 % endfor
     const int64_t bytes = shared_bytes(p);

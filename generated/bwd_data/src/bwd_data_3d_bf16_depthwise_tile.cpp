@@ -51,13 +51,15 @@ constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements pe
 constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
 constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, k))
 constexpr int kPositions = 4;                        // per thread, along the innermost axis
-constexpr int kStrips = 16;
+constexpr int kStrips = 16;                            // strips of kPositions positions per block
+constexpr int kThreadRows = 1;                         // strips a thread owns, one per row (thread.m)
 constexpr int kTileRows = 8;
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 8
-constexpr int kThreads = kStrips * kLanes;           // = 128
+constexpr int kThreads = kStrips / kThreadRows * kLanes;   // = 128
 constexpr int kStageWidth = 8;                      // staging load along G (vector.y)
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
+constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 // The staging copies bits: a vector moves as 4 32-bit word(s) (16-bit elements one by one
 // would cost a byte permute each to select zero or data).
 using StageElement = uint32_t;
@@ -82,6 +84,8 @@ struct Params {
     int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
+    int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
+                                                     // kStageStep / staged_columns, kStageStep % staged_columns
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
     Index x_stride_n, x_stride_g;   // NDHWGC; c/k innermost: stride 1
@@ -121,33 +125,50 @@ int64_t shared_bytes(const hipconv_problem* p) {
            staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
+// A tap row's register window: the kColumns staged columns from `staged` (the thread's
+// values of the first one) as floats.
+template <int kColumns>
+HIPCONV_DEVICE_INLINE void load_window(float (&window)[kColumns][kThreadStaged], const SourceType* staged) {
+    for (int c = 0; c < kColumns; ++c)
+        hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+}
+
+// acc[j][v * kOutputs + o] += sum over the row's taps s and the staged channels r of
+// window[j * kStride + s][v * kReduced + r] x W[s][r][v][o], for the thread's
+// kGroupsPerThread groups v; `w_row` points at its W of the row's first tap (W of tap s
+// and channel r: kWStep floats further per step).
+template <int kFilterWidth, int kStride, int kColumns>
+HIPCONV_DEVICE_INLINE void multiply_window(float (&acc)[kPositions][kThreadOutputs],
+                                           const float (&window)[kColumns][kThreadStaged], const float* w_row) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
+    for (int s = 0; s < kFilterWidth; ++s)
+        for (int r = 0; r < kReduced; ++r) {
+            float w[kThreadOutputs];
+            hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+            for (int j = 0; j < kPositions; ++j)
+                for (int v = 0; v < kGroupsPerThread; ++v)
+                    for (int o = 0; o < kOutputs; ++o)
+                        acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
+        }
+}
+
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
-// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
-// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
-// the staged column of its first position; `w_row` at its W of the row's first tap (W of
-// tap s and channel r: kWStep floats further per step).
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o].
+// `staged` points at the thread's values of the staged column of its first position;
+// `w_row` at its W of the row's first tap.  With a window (kFilterWidth > 0) the row's
+// (kPositions - 1) * kStride + kFilterWidth columns are read once into registers.
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
-    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
         (void)stride;
-        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
-        float window[kWindow][kThreadStaged];
-        for (int c = 0; c < kWindow; ++c)
-            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-        for (int s = 0; s < kFilterWidth; ++s)
-            for (int r = 0; r < kReduced; ++r) {
-                float w[kThreadOutputs];
-                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-                for (int j = 0; j < kPositions; ++j)
-                    for (int v = 0; v < kGroupsPerThread; ++v)
-                        for (int o = 0; o < kOutputs; ++o)
-                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
-            }
+        float window[(kPositions - 1) * kStride + kFilterWidth][kThreadStaged];
+        load_window(window, staged);
+        multiply_window<kFilterWidth, kStride>(acc, window, w_row);
     } else {
+        constexpr int kWStep = kBlockGroups * kOutputs;
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             const SourceType* const column = staged + s * dilation * kStagedChannels;
@@ -179,8 +200,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
     SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
-    const int strip = tid / kLanes;
-    const int strip_row = strip / kStripsPerRow;                 // in the tile
+    const int strip = tid / kLanes;                               // the thread's first strip
+    const int strip_row = strip / kStripsPerRow * kThreadRows;   // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
 
     // blockIdx.x = ((n, outer positions..) * row_tiles + row tile) * column_tiles + column tile
@@ -216,8 +237,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
     const int staged_rows = params.staged_rows;
     const int staged_columns = params.staged_columns;
     const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
-    const int stage_first = tid / kStageVectors;                  // vector of every kThreads / kStageVectors-th
-    constexpr int kStageStep = kThreads / kStageVectors;          // staged position
+    const int stage_first = tid / kStageVectors;                  // vector of every kStageStep-th staged position
     // The staged vector's first group and channel: a vector lies inside one group's
     // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
     // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
@@ -225,10 +245,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
     const Index source_groups = n * params.y_stride_n + stage_group * params.y_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
 
-    float acc[kPositions][kThreadOutputs];
-    for (int j = 0; j < kPositions; ++j)
-        for (int e = 0; e < kThreadOutputs; ++e)
-            acc[j][e] = 0.0f;
+    float acc[kThreadRows][kPositions][kThreadOutputs];
+    for (int i = 0; i < kThreadRows; ++i)
+        for (int j = 0; j < kPositions; ++j)
+            for (int e = 0; e < kThreadOutputs; ++e)
+                acc[i][j][e] = 0.0f;
 
     // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
     Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
@@ -250,35 +271,41 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
         const Index tap0 = outer_tap * params.plane_taps;
         __syncthreads();   // W is staged; the previous plane is consumed
         // kStageBatch vectors per pass: their loads are issued together, then stored (one
-        // load in flight per thread would leave the copy latency-bound).  Staged position
-        // `at` is row at >> pitch_shift, column at & (pitch - 1); columns past the staged
-        // ones are skipped.
+        // load in flight per thread would leave the copy latency-bound).  A thread stages
+        // every kStageStep-th of the staged_rows x staged_columns positions, walking (row,
+        // column) by (stage_row_step, stage_column_step) with a carry (no division in the
+        // loop); position (row, column) lies at (row << pitch_shift) + column in the tile.
         const int pitch_shift = params.pitch_shift;
-        const int pitch_mask = (1 << pitch_shift) - 1;
-        const int staged_positions = staged_rows << pitch_shift;
-        for (int first = stage_first; first < staged_positions; first += kStageBatch * kStageStep) {
+        int stage_row = stage_first / staged_columns;
+        int stage_column = stage_first - stage_row * staged_columns;
+        while (stage_row < staged_rows) {
             StageVector fetched[kStageBatch];
+            int at[kStageBatch];   // each vector's place in the tile; -1: past the staged positions
             for (int b = 0; b < kStageBatch; ++b) {
-                const int at = first + b * kStageStep;
-                const int column = at & pitch_mask;
-                const Index oc = stage_column0 + column;
-                bool inside = stage_groups && at < staged_positions && column < staged_columns &&
-                              oc >= 0 && oc < params.output[kColumnAxis];
+                const bool staged = stage_row < staged_rows;
+                const Index oc = stage_column0 + stage_column;
+                bool inside = stage_groups && staged && hipconv::below(oc, params.output[kColumnAxis]);
                 Index source_at = source_plane + oc * params.y_stride_s[kColumnAxis];
-                const Index orow = stage_row0 + (at >> pitch_shift);
-                inside = inside && orow >= 0 && orow < params.output[kRowAxis];
+                const Index orow = stage_row0 + stage_row;
+                inside = inside && hipconv::below(orow, params.output[kRowAxis]);
                 source_at += orow * params.y_stride_s[kRowAxis];
+                at[b] = staged ? (stage_row << pitch_shift) + stage_column : -1;
                 if (inside) {
                     fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.dy + source_at));
                 } else {
                     fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
                 }
+                stage_column += params.stage_column_step;
+                stage_row += params.stage_row_step;
+                if (stage_column >= staged_columns) {
+                    stage_column -= staged_columns;
+                    ++stage_row;
+                }
             }
             for (int b = 0; b < kStageBatch; ++b) {
-                const int at = first + b * kStageStep;
-                if (at < staged_positions && (at & pitch_mask) < staged_columns)
+                if (at[b] >= 0)
                     hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at) * kStagedChannels + stage_vector * kStageWidth),
+                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at[b]) * kStagedChannels + stage_vector * kStageWidth),
                         fetched[b]);
             }
         }
@@ -290,28 +317,32 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
             const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
                                              lane * kThreadStaged;
             const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+            accumulate_row<kFilterWidth, kStride>(acc[0], staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
                                                   params.stride[kColumnAxis]);
         }
     }
 
     const Index g = g0 + lane * kGroupsPerThread;
-    const Index i_row = row0 + strip_row;
-    if (g >= params.groups || i_row >= params.input[kRowAxis])
+    if (g >= params.groups)
         return;
-    Index target_offset = n * params.x_stride_n + g * params.x_stride_g;
+    Index row_offset = n * params.x_stride_n + g * params.x_stride_g;
     for (int d = 0; d < kSpatialDims - 2; ++d)
-        target_offset += outer[d] * params.x_stride_s[d];
-    target_offset += i_row * params.x_stride_s[kRowAxis];
-    for (int j = 0; j < kPositions; ++j) {
-        const Index i_column = column0 + strip_column + j;
-        if (i_column >= params.input[kColumnAxis])
+        row_offset += outer[d] * params.x_stride_s[d];
+    for (int i = 0; i < kThreadRows; ++i) {
+        const Index i_row = row0 + strip_row + i;
+        if (i_row >= params.input[kRowAxis])
             break;
-        const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
-        hipconv::Vec<TargetType, kThreadOutputs> out;
-        for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<TargetType>(acc[j][e]);
-        hipconv::store_vec<kThreadOutputs>(params.dx + at, out);
+        const Index target_offset = row_offset + i_row * params.x_stride_s[kRowAxis];
+        for (int j = 0; j < kPositions; ++j) {
+            const Index i_column = column0 + strip_column + j;
+            if (i_column >= params.input[kColumnAxis])
+                break;
+            const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
+            hipconv::Vec<TargetType, kThreadOutputs> out;
+            for (int e = 0; e < kGroupsPerThread; ++e)
+                out.v[e] = hipconv::from_float<TargetType>(acc[i][j][e]);
+            hipconv::store_vec<kThreadOutputs>(params.dx + at, out);
+        }
     }
 }
 
@@ -386,6 +417,8 @@ extern "C" int32_t hipconv_bwd_data_3d_bf16_depthwise_tile_run(const hipconv_pro
     params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last], kTileColumns));
     params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
     params.pitch_shift = pitch_shift(p);
+    params.stage_row_step = kStageStep / params.staged_columns;
+    params.stage_column_step = kStageStep % params.staged_columns;
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->input[last - 1], kTileRows));
     params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));

@@ -131,6 +131,14 @@ HIPCONV_HOST_DEVICE inline void next_index(I (&digit)[D], const I (&extent)[D]) 
   }
 }
 
+// 0 <= v < extent for extent >= 0, as one unsigned compare (a negative v wraps above
+// any extent).
+template <typename I>
+HIPCONV_HOST_DEVICE inline bool below(I v, I extent) {
+  using U = std::make_unsigned_t<I>;
+  return static_cast<U>(v) < static_cast<U>(extent);
+}
+
 // ---- stride phases of backward-data -----------------------------------------
 // Along one dimension, input position i receives filter tap f from output position
 // o = (i + pad - f * dilation) / stride exactly when f * dilation = (i + pad) (mod
