@@ -250,7 +250,6 @@ def direct_gather(inst: Instance) -> DirectGather:
                         positions=alg.block.k, w_rows=descriptor.depthwise_data_tap_chunk)
 
 
-STAGED_TILE_STAGE_BYTES = 64   # staging bytes a staged-tile thread loads at once
 # The most floats a staged-tile thread's window of one tap row may hold (positions +
 # width - 1 staged columns x its staged channels) for the kernel to be compiled for that
 # filter width: ptxas (sm_90a) kept windows of up to 48 floats in registers and put 52
@@ -323,9 +322,7 @@ class StagedTile:
     target_extent: str            # ... and the output
     flip: bool                    # backward-data: W staged with its taps reversed
     load_vector: int              # staging load along G x channels (vector.<source>)
-    stage_batch: int              # staging loads a thread issues before it stores them
-    stage_words: int              # 32-bit words per staging vector (0: under 4 bytes,
-                                  # copied element by element)
+    stage_bytes: int              # bytes of one staging copy (load_vector elements)
     windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
                                                 # register window (staged_window_widths)
 
@@ -342,8 +339,6 @@ def staged_tile(inst: Instance) -> StagedTile:
     alg = inst.algorithm
     source, target = staged_tile_roles(inst.direction)
     load = alg.vector.of(source)
-    # 64 bytes of staging loads in flight per thread: 8 vectors of 8 bytes held 64
-    # registers' worth of 16-byte ones and spilled at 8 blocks per SM (sm_90a, 3D)
     vector_bytes = load * inst.signature.tensor(source).data_type.bytes
     backward = inst.direction is Direction.BACKWARD_DATA
     if alg.specialization is Specialization.FEW_CHANNELS:
@@ -363,8 +358,7 @@ def staged_tile(inst: Instance) -> StagedTile:
                       source_extent="output" if backward else "input",
                       target_extent="input" if backward else "output",
                       flip=backward, load_vector=load,
-                      stage_batch=max(1, STAGED_TILE_STAGE_BYTES // vector_bytes),
-                      stage_words=vector_bytes // 4 if vector_bytes % 4 == 0 else 0,
+                      stage_bytes=vector_bytes,
                       windows=windows)
 
 

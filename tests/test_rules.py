@@ -702,24 +702,24 @@ def test_depthwise_tile_rule_details(change, words):
         assert Rule.DEPTHWISE_TILE.id in text and words in text, text
 
 
-@pytest.mark.parametrize("direction, data_type, vector, staged, written, batch, words", [
-    ("backward_data", "fp16", {"x": 4, "w": 1, "y": 8}, "y", "x", 4, 4),   # 16-byte dY loads
-    ("backward_data", "fp16", {"x": 4, "w": 1, "y": 4}, "y", "x", 8, 2),   # 8-byte ones
-    ("backward_data", "fp32", {"x": 4, "w": 1, "y": 4}, "y", "x", 4, 4),
-    ("forward", "bf16", {"x": 8, "w": 1, "y": 4}, "x", "y", 4, 4),         # forward stages X
-    ("forward", "fp16", {"x": 1, "w": 1, "y": 4}, "x", "y", 32, 0),        # 2 bytes: element-wise
+@pytest.mark.parametrize("direction, data_type, vector, staged, written, stage_bytes", [
+    ("backward_data", "fp16", {"x": 4, "w": 1, "y": 8}, "y", "x", 16),   # 16-byte dY copies
+    ("backward_data", "fp16", {"x": 4, "w": 1, "y": 4}, "y", "x", 8),    # 8-byte ones
+    ("backward_data", "fp32", {"x": 4, "w": 1, "y": 4}, "y", "x", 16),
+    ("forward", "bf16", {"x": 8, "w": 1, "y": 4}, "x", "y", 16),         # forward stages X
+    ("forward", "fp16", {"x": 1, "w": 1, "y": 4}, "x", "y", 2),          # 2 bytes: load + store
 ], ids=["bwd-fp16-y8", "bwd-fp16-y4", "bwd-fp32", "fwd-bf16-x8", "fwd-fp16-x1"])
-def test_depthwise_tile_plan(direction, data_type, vector, staged, written, batch, words):
+def test_depthwise_tile_plan(direction, data_type, vector, staged, written, stage_bytes):
     """plan.StagedTile: the direction picks the staged and written tensors (and the
-    flipped filter of backward-data); the staging keeps 64 bytes of loads in flight per
-    thread, copied as 32-bit words where a vector is a whole number of them."""
+    flipped filter of backward-data); a staging copy (hipconv::cp_async) moves one
+    vector of the staged tensor."""
     from codegen.plan import staged_tile
     entry = _merged(BASE_DEPTHWISE_TILE, {"signature": {"direction": direction, "data_type": data_type},
                                           "algorithm": {"vector": vector}})
     inst = parse_text(_spec_text(dict(name="t", **entry)), FILE).instances[0]
     tile = staged_tile(inst)
     assert (tile.source, tile.target, tile.flip) == (staged, written, direction == "backward_data")
-    assert (tile.stage_batch, tile.stage_words) == (batch, words)
+    assert tile.stage_bytes == stage_bytes
     assert (tile.rows, tile.columns, tile.load_vector) == (8, 8, vector[staged])
 
 

@@ -2,8 +2,9 @@
 backward-data computes in, judged by its error against a float64 reference on the
 same (rounded) inputs, beside the error of an fp32-accumulating result rounded once to
 the dtype (what hipconv's kernels compute).  An error well above the latter points at
-16-bit accumulation.  With --profile it only runs cuDNN's call a few times (for ncu's
-instruction counts: HFMA2 against FFMA).
+16-bit accumulation.  With --profile it runs cuDNN's call after its autotuning between
+cudaProfilerStart/Stop (for `ncu --profile-from-start off`: the kernels cuDNN picked,
+their instruction counts).
 
     python3 bench/experiments/cudnn_depthwise_probe.py [--profile] [--dtype fp16]
 """
@@ -49,7 +50,11 @@ def main():
             for _ in range(3):
                 out = _torch_conv("backward_data", problem, dy, x, w)
             torch.cuda.synchronize()
-            if args.profile:
+            if args.profile:   # ncu --profile-from-start off: only the call after the autotuning
+                torch.cuda.profiler.start()
+                _torch_conv("backward_data", problem, dy, x, w)
+                torch.cuda.synchronize()
+                torch.cuda.profiler.stop()
                 continue
             ref = _torch_conv("backward_data", problem, dy.double(), x.double(), w.double())
             fp32 = _torch_conv("backward_data", problem, dy.float(), x.float(), w.float())

@@ -92,17 +92,7 @@ constexpr int kThreads = kStrips / kThreadRows * kLanes;   // = ${plan.threads}
 constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G${" x " + ("K" if tile.flip else "C") if few else ""} (vector.${src})
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
-% if tile.stage_words:
-// The staging copies bits: a vector moves as ${tile.stage_words} 32-bit word(s) (16-bit elements one by one
-// would cost a byte permute each to select zero or data).
-using StageElement = uint32_t;
-constexpr int kStageElements = ${tile.stage_words};
-% else:
-using StageElement = SourceType;
-constexpr int kStageElements = kStageWidth;
-% endif
-using StageVector = hipconv::Vec<StageElement, kStageElements>;
-constexpr int kStageBatch = ${tile.stage_batch};                     // staging loads a thread issues at once
+constexpr int kStageBytes = ${tile.stage_bytes};                     // one staging copy (hipconv::cp_async)
 constexpr int kColumnAxis = kSpatialDims - 1;
 % if rows_axis:
 constexpr int kRowAxis = kSpatialDims - 2;
@@ -117,9 +107,7 @@ struct Params {
 ${common.epilogue_fields(plan)}    Index groups;
     Index taps;                                      // prod(filter)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
-    Index column_tiles;                              // ceil(${tile.target_extent}[last] / kTileColumns)
 % if rows_axis:
-    Index row_tiles;                                 // ceil(${tile.target_extent}[last - 1] / kTileRows)
     int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
 % endif
     int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
@@ -127,6 +115,14 @@ ${common.epilogue_fields(plan)}    Index groups;
                                                      // power of two >= staged_columns
     int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
                                                      // kStageStep / staged_columns, kStageStep % staged_columns
+    hipconv::FastDivmod by_staged_columns;           // n / staged_columns
+    hipconv::FastDivmod by_column_tiles;             // n / column tiles, ceil(${tile.target_extent}[last] / kTileColumns)
+% if rows_axis:
+    hipconv::FastDivmod by_row_tiles;                // n / row tiles, ceil(${tile.target_extent}[last - 1] / kTileRows)
+% endif
+% if D > 2:
+    hipconv::FastDivmod by_outer[kSpatialDims - 2];  // n / ${tile.target_extent}[d], the outer axes
+% endif
 ${common.geometry_fields(plan)}
 };
 
@@ -248,18 +244,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const int strip_column = strip % kStripsPerRow * kPositions;
 
     // blockIdx.x = ((n${", outer positions.." if D > 2 else ""})${" * row_tiles + row tile)" if rows_axis else ""} * column_tiles + column tile
-    Index block = blockIdx.x;
-    const Index column0 = block % params.column_tiles * kTileColumns;
-    block /= params.column_tiles;
+    int32_t block = static_cast<int32_t>(blockIdx.x), digit;
+    block = params.by_column_tiles.divmod(block, digit);
+    const Index column0 = static_cast<Index>(digit) * kTileColumns;
 % if rows_axis:
-    const Index row0 = block % params.row_tiles * kTileRows;
-    block /= params.row_tiles;
+    block = params.by_row_tiles.divmod(block, digit);
+    const Index row0 = static_cast<Index>(digit) * kTileRows;
 % endif
 % if D > 2:
     Index outer[kSpatialDims - 2];
     for (int d = kSpatialDims - 3; d >= 0; --d) {
-        outer[d] = block % params.${tile.target_extent}[d];
-        block /= params.${tile.target_extent}[d];
+        block = params.by_outer[d].divmod(block, digit);
+        outer[d] = digit;
     }
 % endif
     const Index n = block;
@@ -332,47 +328,32 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         constexpr Index tap0 = 0;
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
-        // kStageBatch vectors per pass: their loads are issued together, then stored (one
-        // load in flight per thread would leave the copy latency-bound).  A thread stages
-        // every kStageStep-th of the staged_rows x staged_columns positions, walking (row,
-        // column) by (stage_row_step, stage_column_step) with a carry (no division in the
-        // loop); position (row, column) lies at (row << pitch_shift) + column in the tile.
+        // A thread copies every kStageStep-th of the staged_rows x staged_columns
+        // positions (hipconv::cp_async: asynchronous on NVIDIA, all in flight at once),
+        // walking (row, column) by (stage_row_step, stage_column_step) with a carry;
+        // position (row, column) lies at (row << pitch_shift) + column in the tile.
         const int pitch_shift = params.pitch_shift;
-        int stage_row = stage_first / staged_columns;
-        int stage_column = stage_first - stage_row * staged_columns;
+        int stage_column;
+        int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
         while (stage_row < staged_rows) {
-            StageVector fetched[kStageBatch];
-            int at[kStageBatch];   // each vector's place in the tile; -1: past the staged positions
-            for (int b = 0; b < kStageBatch; ++b) {
-                const bool staged = stage_row < staged_rows;
-                const Index oc = stage_column0 + stage_column;
-                bool inside = stage_groups && staged && hipconv::below(oc, params.${tile.source_extent}[kColumnAxis]);
-                Index source_at = source_plane + oc * params.${src}_stride_s[kColumnAxis];
+            const Index oc = stage_column0 + stage_column;
+            bool inside = stage_groups && hipconv::below(oc, params.${tile.source_extent}[kColumnAxis]);
+            Index source_at = source_plane + oc * params.${src}_stride_s[kColumnAxis];
 % if rows_axis:
-                const Index orow = stage_row0 + stage_row;
-                inside = inside && hipconv::below(orow, params.${tile.source_extent}[kRowAxis]);
-                source_at += orow * params.${src}_stride_s[kRowAxis];
+            const Index orow = stage_row0 + stage_row;
+            inside = inside && hipconv::below(orow, params.${tile.source_extent}[kRowAxis]);
+            source_at += orow * params.${src}_stride_s[kRowAxis];
 % endif
-                at[b] = staged ? (stage_row << pitch_shift) + stage_column : -1;
-                if (inside) {
-                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.${SRC} + source_at));
-                } else {
-                    fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
-                }
-                stage_column += params.stage_column_step;
-                stage_row += params.stage_row_step;
-                if (stage_column >= staged_columns) {
-                    stage_column -= staged_columns;
-                    ++stage_row;
-                }
-            }
-            for (int b = 0; b < kStageBatch; ++b) {
-                if (at[b] >= 0)
-                    hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at[b]) * kStagedChannels + stage_vector * kStageWidth),
-                        fetched[b]);
+            hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
+                                           params.${SRC} + (inside ? source_at : 0), inside);   // zeros outside
+            stage_column += params.stage_column_step;
+            stage_row += params.stage_row_step;
+            if (stage_column >= staged_columns) {
+                stage_column -= staged_columns;
+                ++stage_row;
             }
         }
+        hipconv::cp_async_wait_all();
         __syncthreads();
 
 % if tile.thread_rows == 1:
@@ -533,19 +514,24 @@ ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
 ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
-    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns));
     params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
     params.pitch_shift = pitch_shift(p);
     params.stage_row_step = kStageStep / params.staged_columns;
     params.stage_column_step = kStageStep % params.staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
+    params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns)));
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
-    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows));
+    params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows)));
     params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
 % else:
     params.plane_taps = static_cast<Index>(p->filter[last]);
 % endif
 ${common.fill_geometry(plan)}
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        params.by_outer[d] = hipconv::FastDivmod(static_cast<int32_t>(p->${tile.target_extent}[d]));
+% endif
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis${"; a thread's rows share windows at dilation 1 along the rows" if tile.thread_rows > 1 else ""}), or the one for any width and stride.
     void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;

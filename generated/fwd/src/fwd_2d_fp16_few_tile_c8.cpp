@@ -58,12 +58,7 @@ constexpr int kThreads = kStrips / kThreadRows * kLanes;   // = 224
 constexpr int kStageWidth = 8;                      // staging load along G x C (vector.x)
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
-// The staging copies bits: a vector moves as 4 32-bit word(s) (16-bit elements one by one
-// would cost a byte permute each to select zero or data).
-using StageElement = uint32_t;
-constexpr int kStageElements = 4;
-using StageVector = hipconv::Vec<StageElement, kStageElements>;
-constexpr int kStageBatch = 4;                     // staging loads a thread issues at once
+constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 224, "thread count");
@@ -76,14 +71,15 @@ struct Params {
     Index groups;
     Index taps;                                      // prod(filter)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
-    Index column_tiles;                              // ceil(output[last] / kTileColumns)
-    Index row_tiles;                                 // ceil(output[last - 1] / kTileRows)
     int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
     int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
                                                      // kStageStep / staged_columns, kStageStep % staged_columns
+    hipconv::FastDivmod by_staged_columns;           // n / staged_columns
+    hipconv::FastDivmod by_column_tiles;             // n / column tiles, ceil(output[last] / kTileColumns)
+    hipconv::FastDivmod by_row_tiles;                // n / row tiles, ceil(output[last - 1] / kTileRows)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
     Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
@@ -203,11 +199,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp16_few_tile_c8_kerne
     const int strip_column = strip % kStripsPerRow * kPositions;
 
     // blockIdx.x = ((n) * row_tiles + row tile) * column_tiles + column tile
-    Index block = blockIdx.x;
-    const Index column0 = block % params.column_tiles * kTileColumns;
-    block /= params.column_tiles;
-    const Index row0 = block % params.row_tiles * kTileRows;
-    block /= params.row_tiles;
+    int32_t block = static_cast<int32_t>(blockIdx.x), digit;
+    block = params.by_column_tiles.divmod(block, digit);
+    const Index column0 = static_cast<Index>(digit) * kTileColumns;
+    block = params.by_row_tiles.divmod(block, digit);
+    const Index row0 = static_cast<Index>(digit) * kTileRows;
     const Index n = block;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
@@ -248,45 +244,30 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp16_few_tile_c8_kerne
         const Index source_plane = source_groups;
         constexpr Index tap0 = 0;
         __syncthreads();   // W is staged; the previous plane is consumed
-        // kStageBatch vectors per pass: their loads are issued together, then stored (one
-        // load in flight per thread would leave the copy latency-bound).  A thread stages
-        // every kStageStep-th of the staged_rows x staged_columns positions, walking (row,
-        // column) by (stage_row_step, stage_column_step) with a carry (no division in the
-        // loop); position (row, column) lies at (row << pitch_shift) + column in the tile.
+        // A thread copies every kStageStep-th of the staged_rows x staged_columns
+        // positions (hipconv::cp_async: asynchronous on NVIDIA, all in flight at once),
+        // walking (row, column) by (stage_row_step, stage_column_step) with a carry;
+        // position (row, column) lies at (row << pitch_shift) + column in the tile.
         const int pitch_shift = params.pitch_shift;
-        int stage_row = stage_first / staged_columns;
-        int stage_column = stage_first - stage_row * staged_columns;
+        int stage_column;
+        int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
         while (stage_row < staged_rows) {
-            StageVector fetched[kStageBatch];
-            int at[kStageBatch];   // each vector's place in the tile; -1: past the staged positions
-            for (int b = 0; b < kStageBatch; ++b) {
-                const bool staged = stage_row < staged_rows;
-                const Index oc = stage_column0 + stage_column;
-                bool inside = stage_groups && staged && hipconv::below(oc, params.input[kColumnAxis]);
-                Index source_at = source_plane + oc * params.x_stride_s[kColumnAxis];
-                const Index orow = stage_row0 + stage_row;
-                inside = inside && hipconv::below(orow, params.input[kRowAxis]);
-                source_at += orow * params.x_stride_s[kRowAxis];
-                at[b] = staged ? (stage_row << pitch_shift) + stage_column : -1;
-                if (inside) {
-                    fetched[b] = hipconv::load_vec<kStageElements>(reinterpret_cast<const StageElement*>(params.x + source_at));
-                } else {
-                    fetched[b] = StageVector{};   // all bits zero: +0 in every storage type
-                }
-                stage_column += params.stage_column_step;
-                stage_row += params.stage_row_step;
-                if (stage_column >= staged_columns) {
-                    stage_column -= staged_columns;
-                    ++stage_row;
-                }
-            }
-            for (int b = 0; b < kStageBatch; ++b) {
-                if (at[b] >= 0)
-                    hipconv::store_vec<kStageElements>(
-                        reinterpret_cast<StageElement*>(staged_tile + static_cast<Index>(at[b]) * kStagedChannels + stage_vector * kStageWidth),
-                        fetched[b]);
+            const Index oc = stage_column0 + stage_column;
+            bool inside = stage_groups && hipconv::below(oc, params.input[kColumnAxis]);
+            Index source_at = source_plane + oc * params.x_stride_s[kColumnAxis];
+            const Index orow = stage_row0 + stage_row;
+            inside = inside && hipconv::below(orow, params.input[kRowAxis]);
+            source_at += orow * params.x_stride_s[kRowAxis];
+            hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
+                                           params.x + (inside ? source_at : 0), inside);   // zeros outside
+            stage_column += params.stage_column_step;
+            stage_row += params.stage_row_step;
+            if (stage_column >= staged_columns) {
+                stage_column -= staged_columns;
+                ++stage_row;
             }
         }
+        hipconv::cp_async_wait_all();
         __syncthreads();
 
         // Tap rows: output row r of the tile reads staged row r * stride + f * dilation.
@@ -390,13 +371,14 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_tile_c8_run(const hipconv_problem* p,
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
-    params.column_tiles = static_cast<Index>(hipconv::ceil_div(p->output[last], kTileColumns));
     params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
     params.pitch_shift = pitch_shift(p);
     params.stage_row_step = kStageStep / params.staged_columns;
     params.stage_column_step = kStageStep % params.staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
+    params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last], kTileColumns)));
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
-    params.row_tiles = static_cast<Index>(hipconv::ceil_div(p->output[last - 1], kTileRows));
+    params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last - 1], kTileRows)));
     params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);

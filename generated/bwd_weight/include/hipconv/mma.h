@@ -10,12 +10,7 @@
 // Namespace hipconv, all HIPCONV_DEVICE_INLINE. Blocks are 1-D.
 //   int lane_id()                 threadIdx.x % 32
 //   int warp_id()                 threadIdx.x / 32
-//   cp_async_16(void* smem, const void* gmem, bool valid)
-//                                 16-byte global -> shared copy; valid = false
-//                                 zero-fills the 16 shared bytes and does not
-//                                 read gmem (cp.async.cg.shared.global with
-//                                 src-size 0). smem and gmem 16-byte aligned
-//                                 (cpu: checked, abort like a GPU fault).
+//   cp_async_16 / cp_async_commit / cp_async_wait<N>: in numeric.h (every platform).
 //   StagedVector<T, N>            N (1, 2 or 4) 16-bit elements as raw bits in a
 //                                 register: an operand vector under 16 bytes
 //                                 (a few-channel tensor) on its way to shared
@@ -23,10 +18,6 @@
 //                                 (zero where !valid, gmem not read), and
 //                                 store_staged(smem, v) writes it. gmem and smem
 //                                 aligned to the vector's 2/4/8 bytes.
-//   cp_async_commit()             cp.async.commit_group
-//   cp_async_wait<N>()            cp.async.wait_group N: at most N committed
-//                                 groups still in flight. cpu: copies are
-//                                 synchronous, so both are no-ops.
 //   ldmatrix_x4(uint32_t (&r)[4], const void* smem_row)
 //   ldmatrix_x4_trans(...), ldmatrix_x2(uint32_t (&r)[2], ...), ldmatrix_x2_trans(...)
 //                                 ldmatrix.sync.aligned.m8n8.x{4,2}[.trans].shared.b16:
@@ -77,20 +68,6 @@ HIPCONV_DEVICE_INLINE uint32_t shared_address(const void* p) {
   return static_cast<uint32_t>(__cvta_generic_to_shared(p));
 }
 }  // namespace detail
-
-HIPCONV_DEVICE_INLINE void cp_async_16(void* smem, const void* gmem, bool valid) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
-               :
-               : "r"(detail::shared_address(smem)), "l"(gmem), "r"(valid ? 16 : 0)
-               : "memory");
-}
-
-HIPCONV_DEVICE_INLINE void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
-
-template <int N>
-HIPCONV_DEVICE_INLINE void cp_async_wait() {
-  asm volatile("cp.async.wait_group %0;\n" : : "n"(N) : "memory");
-}
 
 HIPCONV_DEVICE_INLINE void ldmatrix_x4(uint32_t (&r)[4], const void* smem_row) {
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
@@ -227,21 +204,6 @@ inline void mma_op(void* const* args, unsigned lanes) {
 }
 
 }  // namespace detail
-
-inline void cp_async_16(void* smem, const void* gmem, bool valid) {
-  detail::check_aligned_16(smem);
-  if (valid) {
-    detail::check_aligned_16(gmem);
-    std::memcpy(smem, gmem, 16);
-  } else {
-    std::memset(smem, 0, 16);
-  }
-}
-
-inline void cp_async_commit() {}
-
-template <int N>
-inline void cp_async_wait() {}
 
 inline void ldmatrix_x4(uint32_t (&r)[4], const void* smem_row) { detail::ldmatrix<4, false>(r, smem_row); }
 inline void ldmatrix_x4_trans(uint32_t (&r)[4], const void* smem_row) { detail::ldmatrix<4, true>(r, smem_row); }

@@ -29,6 +29,21 @@
 //   load_floats<N>(const T* p, float* out)  N elements as floats, in aligned accesses
 //                           of at most 16 bytes each.
 //   atomic_add(float* p, float v)  device atomicAdd, returns the old value.
+//   cp_async<Bytes>(void* smem, const void* gmem, bool valid)
+//                           Bytes (2, 4, 8 or 16) global -> shared; valid = false
+//                           writes zeros and does not read gmem.  smem and gmem
+//                           aligned to Bytes (checked on cpu).  NVIDIA (sm_80+):
+//                           cp.async (16 bytes .cg: not kept in L1; 4 and 8 .ca),
+//                           complete after cp_async_wait<N>() / cp_async_wait_all();
+//                           2 bytes, AMD and cpu: a load and a store, done on return.
+//   cp_async_16(smem, gmem, valid)  cp_async<16>.
+//   cp_async_commit()       cp.async.commit_group (no-op but on NVIDIA)
+//   cp_async_wait<N>()      cp.async.wait_group N: at most N committed groups
+//                           still in flight (no-op but on NVIDIA)
+//   cp_async_wait_all()     cp.async.wait_all: every copy of this thread landed.
+//   below(v, extent)        0 <= v < extent (extent >= 0) as one unsigned compare.
+//   FastDivmod              n / d and n % d for 0 <= n < 2^31 by a multiply and a
+//                           shift, d > 0 fixed on the host (FastDivmod(d)).
 #ifndef HIPCONV_NUMERIC_H_
 #define HIPCONV_NUMERIC_H_
 
@@ -309,6 +324,102 @@ HIPCONV_HOST_DEVICE inline void load_floats(const T* p, float* out) {
 
 // ---- atomics ----------------------------------------------------------------------
 HIPCONV_DEVICE_INLINE float atomic_add(float* p, float v) { return atomicAdd(p, v); }
+
+// ---- asynchronous global -> shared copies ------------------------------------------
+namespace detail {
+template <int Bytes>
+struct CopyBits {   // Bytes of raw bits, one aligned access
+  using type = std::conditional_t<Bytes == 2, std::uint16_t, Vec<std::uint32_t, (Bytes >= 4 ? Bytes / 4 : 1)>>;
+};
+}  // namespace detail
+
+template <int Bytes>
+HIPCONV_DEVICE_INLINE void cp_async(void* smem, const void* gmem, bool valid) {
+  static_assert(Bytes == 2 || Bytes == 4 || Bytes == 8 || Bytes == 16, "cp_async: 2, 4, 8 or 16 bytes");
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+  if constexpr (Bytes >= 4) {
+    const auto address = static_cast<std::uint32_t>(__cvta_generic_to_shared(smem));
+    if constexpr (Bytes == 16) {
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
+                   :
+                   : "r"(address), "l"(gmem), "r"(valid ? 16 : 0)
+                   : "memory");
+    } else {
+      asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n"
+                   :
+                   : "r"(address), "l"(gmem), "n"(Bytes), "r"(valid ? Bytes : 0)
+                   : "memory");
+    }
+    return;
+  }
+#endif
+  using Bits = typename detail::CopyBits<Bytes>::type;
+#if defined(HIPCONV_PLATFORM_CPU)
+  if (reinterpret_cast<std::uintptr_t>(smem) % Bytes != 0)
+    ::hipconv_cpu::misaligned_access(smem, Bytes);
+  if (valid && reinterpret_cast<std::uintptr_t>(gmem) % Bytes != 0)
+    ::hipconv_cpu::misaligned_access(gmem, Bytes);
+#endif
+  *static_cast<Bits*>(smem) = valid ? *static_cast<const Bits*>(gmem) : Bits{};
+}
+
+HIPCONV_DEVICE_INLINE void cp_async_16(void* smem, const void* gmem, bool valid) { cp_async<16>(smem, gmem, valid); }
+
+HIPCONV_DEVICE_INLINE void cp_async_commit() {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+  asm volatile("cp.async.commit_group;\n" ::: "memory");
+#endif
+}
+
+template <int N>
+HIPCONV_DEVICE_INLINE void cp_async_wait() {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+  asm volatile("cp.async.wait_group %0;\n" : : "n"(N) : "memory");
+#endif
+}
+
+HIPCONV_DEVICE_INLINE void cp_async_wait_all() {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
+}
+
+// ---- division by a divisor fixed at launch -------------------------------------------
+// n / d = umulhi(n, multiplier) >> shift for 0 <= n < 2^31 and d >= 2, with
+// multiplier = ceil(2^(31 + L) / d) (< 2^32), shift = L - 1, L = ceil(log2 d); d = 1
+// is n itself.  Built on the host, passed in a kernel's parameters.
+struct FastDivmod {
+  std::int32_t divisor = 1;
+  std::uint32_t multiplier = 0;
+  std::uint32_t shift = 0;
+
+  FastDivmod() = default;
+  explicit FastDivmod(std::int32_t d) : divisor(d) {
+    if (d <= 1)
+      return;
+    std::uint32_t log2 = 0;
+    while ((std::int64_t{1} << log2) < d)
+      ++log2;
+    multiplier = static_cast<std::uint32_t>(((std::uint64_t{1} << (31 + log2)) + static_cast<std::uint64_t>(d) - 1) /
+                                            static_cast<std::uint64_t>(d));
+    shift = log2 - 1;
+  }
+
+  HIPCONV_HOST_DEVICE std::int32_t divide(std::int32_t n) const {
+    if (divisor == 1)
+      return n;
+    const std::uint32_t high =
+        static_cast<std::uint32_t>((static_cast<std::uint64_t>(static_cast<std::uint32_t>(n)) * multiplier) >> 32);
+    return static_cast<std::int32_t>(high >> shift);
+  }
+
+  // quotient, and n - quotient * divisor in `remainder`
+  HIPCONV_HOST_DEVICE std::int32_t divmod(std::int32_t n, std::int32_t& remainder) const {
+    const std::int32_t quotient = divide(n);
+    remainder = n - quotient * divisor;
+    return quotient;
+  }
+};
 
 }  // namespace hipconv
 
