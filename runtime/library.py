@@ -1022,8 +1022,10 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     staged_tile_strides."""
     stride = problem.stride[-1]
     strides = staged_tile_strides(inst.direction == "forward", inst.specialization == "few_channels")
+    if inst.tile_rows <= 0 or inst.thread is None:
+        return False
     rows_share = inst.thread[0] == 1 or all(d == 1 for d in problem.dilation[-2:])
-    return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides and rows_share
+    return (problem.dilation[-1] == 1 and stride in strides and rows_share
             and problem.filter[-1] in staged_window_widths(inst.block[2], inst.thread[1], stride))
 
 

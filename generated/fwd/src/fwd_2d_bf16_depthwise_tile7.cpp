@@ -5,7 +5,7 @@
 //            accumulate fp32, epilogue acc
 // algorithm: fma micro-kernel, block 16x32x7, thread 1x4 (128 threads), 2 stage(s),
 //            vectors x 8 / w 1 / y 4, specialization depthwise, 32-bit indices,
-//            registers for 4 resident blocks per SM
+//            registers for 8 resident blocks per SM
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Depthwise forward (C = K = 1 per group), stride 1, over a staged X tile:
@@ -187,7 +187,7 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 }
 
 template <int kFilterWidth, int kStride>
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_2d_bf16_depthwise_tile7_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_bf16_depthwise_tile7_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
     SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
