@@ -299,7 +299,7 @@ class StagedTile:
     A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and ``block_groups`` groups:
     ``strips_per_row`` strips of ``positions`` consecutive positions per row, a thread
-    per (``thread_rows`` strips in consecutive rows, ``groups_per_thread`` groups).  Per position and group a thread reduces
+    per (strip, ``groups_per_thread`` groups).  Per position and group a thread reduces
     ``channels`` channels of the staged tensor (dY: K, X: C) into as many channels of
     the output (dX: C, Y: K).  The kernel is compiled once per (filter width, stride)
     in ``windows`` (dilation 1 along the innermost axis: the compiler sees each tap row's
@@ -308,8 +308,6 @@ class StagedTile:
     rows: int
     strips_per_row: int
     positions: int
-    thread_rows: int              # strips a thread owns, one per row (thread.m): it loads each
-                                  # staged row's window once for every row that reads it
     block_groups: int             # groups per block
     groups_per_thread: int        # depthwise: thread.n; few channels: 1
     channels: int                 # C = K per group: the staged tensor's channels reduced into
@@ -323,6 +321,8 @@ class StagedTile:
     flip: bool                    # backward-data: W staged with its taps reversed
     load_vector: int              # staging load along G x channels (vector.<source>)
     stage_bytes: int              # bytes of one staging copy (load_vector elements)
+    persistent: bool = False      # schedule: persistent: a block per resident slot walks
+                                  # tiles, staging the next while it computes the last
     windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
                                                 # register window (staged_window_widths)
 
@@ -350,7 +350,7 @@ def staged_tile(inst: Instance) -> StagedTile:
     windows = tuple((width, stride) for stride in strides
                     for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
-                      positions=alg.block.k, thread_rows=alg.thread.m, block_groups=block_groups,
+                      positions=alg.block.k, block_groups=block_groups,
                       groups_per_thread=groups_per_thread, channels=channels,
                       source=source.value, target=target.value,
                       source_pointer="dy" if backward else "x",
@@ -359,6 +359,7 @@ def staged_tile(inst: Instance) -> StagedTile:
                       target_extent="input" if backward else "output",
                       flip=backward, load_vector=load,
                       stage_bytes=vector_bytes,
+                      persistent=alg.schedule is TileSchedule.PERSISTENT,
                       windows=windows)
 
 

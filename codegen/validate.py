@@ -132,7 +132,9 @@ class Rule(enum.Enum):
                            "through the tiles on the ring's mbarriers) and, in this version, "
                            "forward or backward_data (the directions that supply tile_at); the "
                            "epilogue tile lies behind the ring, so both count in the "
-                           "shared memory")
+                           "shared memory. A staged tile (fma, tile_rows) takes it in 1D and 2D "
+                           "(two staging buffers: the next tile's copies land while the block "
+                           "computes the last; 3D stages a plane per outer tap)")
     REFERENCE_SHAPE = ("reference-shape",
                        "a reference instance (one thread per output element, fp64 sums) gives "
                        "no block, reads element by element (vector 1), indexes in 64 bits "
@@ -159,22 +161,18 @@ class Rule(enum.Enum):
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
     DEPTHWISE_SHAPE = ("depthwise-shape",
-                       "a depthwise instance has thread.m 1 in the forward and backward_data "
-                       "gathers, a divisor of tile_rows in the staged tile (strips a thread "
-                       "owns in consecutive rows) and the rows a team takes per step in "
-                       "backward_weight (a run with an X window), "
+                       "a depthwise instance has thread.m 1 in forward and backward_data "
+                       "(backward_weight: the rows a team takes per step, a run with an X window), "
                        "thread.n = vector.x = vector.y (groups per thread; with tile_rows "
                        "thread.n = the output's vector, the staged tensor's vector its staging "
                        "load: rule depthwise-tile), vector.w 1 (dW is "
-                       "not contiguous along G) and at most 256 accumulators per thread "
-                       "(block.k*thread.n, forward and backward_data block.k*thread.n*thread.m); "
-                       "block.k counts taps per tile (backward_weight) or positions "
+                       "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
+                       "per thread; block.k counts taps per tile (backward_weight) or positions "
                        "per thread along the innermost axis (forward, backward_data)")
     FEW_CHANNELS_SHAPE = ("few-channels-shape",
-                          "a few_channels instance has thread.m 1 (in a staged tile a divisor "
-                          "of tile_rows: strips a thread owns in consecutive rows), vector.w 1 "
-                          "(W is staged element by element), at most 256 accumulators "
-                          "(block.k*thread.n*thread.m) per thread and block.n at most 1024 (W rows of block.n floats in 16 KiB, "
+                          "a few_channels instance has thread.m 1, vector.w 1 (W is staged "
+                          "element by element), at most 256 accumulators (block.k*thread.n) per "
+                          "thread and block.n at most 1024 (W rows of block.n floats in 16 KiB, "
                           "at least 4 of them). backward_data: thread.n the channels per group "
                           "it holds (C up to thread.n runs), vector.x the dX store along C (it "
                           "divides thread.n: rule vector-tile), vector.y the dY vector along K, "
@@ -390,8 +388,9 @@ def _depthwise_shape(inst: Instance):
     if alg.specialization is not Specialization.DEPTHWISE:
         return
     t, v = alg.thread, alg.vector
-    if inst.direction is not Direction.BACKWARD_WEIGHT:
-        yield from _strip_rows(inst, "depthwise")
+    if t.m != 1 and inst.direction is not Direction.BACKWARD_WEIGHT:
+        yield (f"thread.m is {t.m}; a depthwise {inst.direction.value} thread owns one strip: "
+               "use thread.m 1")
     if alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT:
         written = staged_tile_roles(inst.direction)[1]
         if t.n != v.of(written):
@@ -403,12 +402,11 @@ def _depthwise_shape(inst: Instance):
     if v.w != 1:
         yield (f"vector.w is {v.w}; depthwise dW[g, 0, f.., 0] is not contiguous along G: "
                "use vector.w 1")
-    if inst.direction is Direction.BACKWARD_WEIGHT and alg.block.k * t.n > 256:
+    if alg.block.k * t.n > 256:
+        what = ("taps per tile" if inst.direction is Direction.BACKWARD_WEIGHT
+                else "positions per thread")
         yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
-               "(use fewer taps per tile: block.k)")
-    elif inst.direction is not Direction.BACKWARD_WEIGHT and alg.block.k * t.n * t.m > 256:
-        yield (f"block.k*thread.n*thread.m = {alg.block.k * t.n * t.m} accumulators per thread; "
-               "at most 256 (use fewer positions or rows per thread: block.k, thread.m)")
+               f"(use fewer {what}: block.k)")
 
 
 @rule(Rule.DEPTHWISE_TILE)
@@ -477,20 +475,6 @@ def _tap_channels(inst: Instance):
                    "owns one row, or an equal share of one's vectors along block.k)")
 
 
-def _strip_rows(inst: Instance, kind: str):
-    """thread.m of a forward / backward-data depthwise or few-channel instance: 1 in the
-    gathers (a thread owns one strip), a divisor of tile_rows in the staged tile (a thread
-    owns thread.m strips in consecutive rows)."""
-    alg = inst.algorithm
-    m = alg.thread.m
-    if not alg.tile_rows and m != 1:
-        yield (f"thread.m is {m}; a {kind} {inst.direction.value} gather thread owns one strip: "
-               "use thread.m 1 (or a staged tile: tile_rows)")
-    elif alg.tile_rows and (m < 1 or alg.tile_rows % m):
-        yield (f"thread.m {m} does not divide tile_rows {alg.tile_rows} (a staged-tile thread "
-               "owns thread.m strips in consecutive rows of the tile)")
-
-
 @rule(Rule.FEW_CHANNELS_SHAPE)
 def _few_channels_shape(inst: Instance):
     alg = inst.algorithm
@@ -511,12 +495,13 @@ def _few_channels_shape(inst: Instance):
         if alg.k_lanes != 1:
             yield f"k_lanes is {alg.k_lanes}; backward_weight few_channels has no K split: use 1"
         return
-    yield from _strip_rows(inst, "few_channels")
+    if t.m != 1:
+        yield f"thread.m is {t.m}; a few_channels thread owns one strip of positions: use thread.m 1"
     if v.w != 1:
         yield f"vector.w is {v.w}; few_channels stages W element by element: use vector.w 1"
-    if alg.block.k * t.n * t.m > 256:
-        yield (f"block.k*thread.n*thread.m = {alg.block.k * t.n * t.m} accumulators per thread; "
-               "at most 256 (use fewer positions or rows per thread: block.k, thread.m)")
+    if alg.block.k * t.n > 256:
+        yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
+               "(use fewer positions per thread: block.k)")
     if alg.k_lanes < 1 or alg.k_lanes > 32 or alg.k_lanes & (alg.k_lanes - 1):
         yield f"k_lanes is {alg.k_lanes}; use a power of two from 1 to 32"
     elif alg.k_lanes != 1 and inst.direction is Direction.FORWARD:
@@ -552,6 +537,11 @@ for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_T
 def _persistent_schedule(inst: Instance):
     alg = inst.algorithm
     if alg.schedule is not TileSchedule.PERSISTENT:
+        return
+    if alg.micro_kernel is MicroKernel.FMA and alg.tile_rows:
+        if inst.signature.spatial_dim > 2:
+            yield (f"a persistent staged tile walks 1D and 2D tiles; a {inst.signature.spatial_dim}D "
+                   "one stages a plane per outer tap: use schedule: per_tile")
         return
     if alg.loads is not OperandLoads.TMA:
         yield (f"schedule: persistent needs loads: tma (loads: {alg.loads.value} has no "

@@ -1016,16 +1016,12 @@ FEW_CHANNELS_FIRST_C = 8
 
 def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     """A staged-tile instance (tile_rows) compiled with a register window for the
-    problem's innermost filter width and stride (dilation 1 there; with several rows per
-    thread, thread.m > 1, along the rows too): codegen.plan's staged_window_widths of its
-    block.k positions and thread.n values per column, at the strides of
-    staged_tile_strides."""
+    problem's innermost filter width and stride (dilation 1 there): codegen.plan's
+    staged_window_widths of its block.k positions and thread.n values per column, at the
+    strides of staged_tile_strides."""
     stride = problem.stride[-1]
     strides = staged_tile_strides(inst.direction == "forward", inst.specialization == "few_channels")
-    if inst.tile_rows <= 0 or inst.thread is None:
-        return False
-    rows_share = inst.thread[0] == 1 or all(d == 1 for d in problem.dilation[-2:])
-    return (problem.dilation[-1] == 1 and stride in strides and rows_share
+    return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides
             and problem.filter[-1] in staged_window_widths(inst.block[2], inst.thread[1], stride))
 
 

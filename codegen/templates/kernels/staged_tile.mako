@@ -39,13 +39,13 @@ ${common.banner(plan)}
 // its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (${"the tile grown" if tile.flip else "(tile - 1) * stride +"}
 // ${"by the filter's reach, (filter - 1) * dilation" if tile.flip else "(filter - 1) * dilation + 1 positions per axis"}, [row][column][group][${"k" if tile.flip else "c"}] in its own
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
-// kPositions consecutive positions of ${"one tile row" if tile.thread_rows == 1 else "kThreadRows tile rows"} x the kOutputs channels of one group
+// kPositions consecutive positions of one tile row x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.
 % else:
 // its groups (fp32 [tap][group]) and the ${tile.source_name} the tile's taps reach (the tile grown by
 // the filter's reach, (filter - 1) * dilation, [row][column][group] in its own type, zero
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
-// consecutive positions of ${"one tile row" if tile.thread_rows == 1 else "kThreadRows tile rows"} x kGroupsPerThread groups from shared memory
+// consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
 % endif
 % if tile.windows:
@@ -84,15 +84,15 @@ constexpr int kStoreWidth = ${plan.vec(dst)};                        // output s
 % endif
 constexpr int kPositions = ${tile.positions};                        // per thread, along the innermost axis
 constexpr int kStrips = ${alg.block.m};                            // strips of kPositions positions per block
-constexpr int kThreadRows = ${tile.thread_rows};                         // strips a thread owns, one per row (thread.m)
 constexpr int kTileRows = ${tile.rows};
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
-constexpr int kThreads = kStrips / kThreadRows * kLanes;   // = ${plan.threads}
+constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
 constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G${" x " + ("K" if tile.flip else "C") if few else ""} (vector.${src})
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = ${tile.stage_bytes};                     // one staging copy (hipconv::cp_async)
+constexpr int kStageBuffers = ${2 if tile.persistent else 1};                   // staged tiles in shared memory${": the next tile's copies land in one while the block computes from the other" if tile.persistent else ""}
 constexpr int kColumnAxis = kSpatialDims - 1;
 % if rows_axis:
 constexpr int kRowAxis = kSpatialDims - 2;
@@ -116,6 +116,10 @@ ${common.epilogue_fields(plan)}    Index groups;
     int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
                                                      // kStageStep / staged_columns, kStageStep % staged_columns
     hipconv::FastDivmod by_staged_columns;           // n / staged_columns
+% if tile.persistent:
+    int32_t tiles;                                   // tile_count(): the tiles the blocks of one group tile walk
+    Index staged_elements;                           // SourceType elements of one staged tile (pitched)
+% endif
     hipconv::FastDivmod by_column_tiles;             // n / column tiles, ceil(${tile.target_extent}[last] / kTileColumns)
 % if rows_axis:
     hipconv::FastDivmod by_row_tiles;                // n / row tiles, ceil(${tile.target_extent}[last - 1] / kTileRows)
@@ -147,7 +151,7 @@ int pitch_shift(const hipconv_problem* p) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// then kStageBuffers staged tiles [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -157,53 +161,36 @@ int64_t shared_bytes(const hipconv_problem* p) {
     staged *= staged_extent(p, last - 1, kTileRows);
 % endif
     return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
-}
-
-// A tap row's register window: the kColumns staged columns from `staged` (the thread's
-// values of the first one) as floats.
-template <int kColumns>
-HIPCONV_DEVICE_INLINE void load_window(float (&window)[kColumns][kThreadStaged], const SourceType* staged) {
-    for (int c = 0; c < kColumns; ++c)
-        hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-}
-
-// acc[j][v * kOutputs + o] += sum over the row's taps s and the staged channels r of
-// window[j * kStride + s][v * kReduced + r] x W[s][r][v][o], for the thread's
-// kGroupsPerThread groups v; `w_row` points at its W of the row's first tap (W of tap s
-// and channel r: kWStep floats further per step).
-template <int kFilterWidth, int kStride, int kColumns>
-HIPCONV_DEVICE_INLINE void multiply_window(float (&acc)[kPositions][kThreadOutputs],
-                                           const float (&window)[kColumns][kThreadStaged], const float* w_row) {
-    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
-    for (int s = 0; s < kFilterWidth; ++s)
-        for (int r = 0; r < kReduced; ++r) {
-            float w[kThreadOutputs];
-            hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-            for (int j = 0; j < kPositions; ++j)
-                for (int v = 0; v < kGroupsPerThread; ++v)
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
-        }
+           kStageBuffers * staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
-// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o].
-// `staged` points at the thread's values of the staged column of its first position;
-// `w_row` at its W of the row's first tap.  With a window (kFilterWidth > 0) the row's
-// (kPositions - 1) * kStride + kFilterWidth columns are read once into registers.
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
+// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
+// the staged column of its first position; `w_row` at its W of the row's first tap (W of
+// tap s and channel r: kWStep floats further per step).
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
         (void)stride;
-        float window[(kPositions - 1) * kStride + kFilterWidth][kThreadStaged];
-        load_window(window, staged);
-        multiply_window<kFilterWidth, kStride>(acc, window, w_row);
+        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
+        float window[kWindow][kThreadStaged];
+        for (int c = 0; c < kWindow; ++c)
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+        for (int s = 0; s < kFilterWidth; ++s)
+            for (int r = 0; r < kReduced; ++r) {
+                float w[kThreadOutputs];
+                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                for (int j = 0; j < kPositions; ++j)
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
+            }
     } else {
-        constexpr int kWStep = kBlockGroups * kOutputs;
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             const SourceType* const column = staged + s * dilation * kStagedChannels;
@@ -232,33 +219,155 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
 % endif
 }
 
+// A tile's place: its batch index${", outer positions" if D > 2 else ""}${", first row" if rows_axis else ""} and first column.
+struct TileOrigin {
+    Index n;
+% if D > 2:
+    Index outer[kSpatialDims - 2];
+% endif
+% if rows_axis:
+    Index row0;
+% endif
+    Index column0;
+};
+
+// Tile t = ((n${", outer positions.." if D > 2 else ""})${" * row tiles + row tile)" if rows_axis else ""} * column tiles + column tile.
+HIPCONV_DEVICE_INLINE TileOrigin tile_origin(const Params& params, int32_t t) {
+    TileOrigin tile;
+    int32_t digit;
+    t = params.by_column_tiles.divmod(t, digit);
+    tile.column0 = static_cast<Index>(digit) * kTileColumns;
+% if rows_axis:
+    t = params.by_row_tiles.divmod(t, digit);
+    tile.row0 = static_cast<Index>(digit) * kTileRows;
+% endif
+% if D > 2:
+    for (int d = kSpatialDims - 3; d >= 0; --d) {
+        t = params.by_outer[d].divmod(t, digit);
+        tile.outer[d] = digit;
+    }
+% endif
+    tile.n = t;
+    return tile;
+}
+
+// This thread's share of a staged tile: every kStageStep-th of the staged_rows x
+// staged_columns positions from (stage_row0, stage_column0) of the plane at
+// `source_plane` (its n${", outer positions" if D > 2 else ""} and the thread's groups), vector
+// `stage_vector` of each, copied with hipconv::cp_async (asynchronous on NVIDIA: all in
+// flight until the caller waits; zeros outside the tensor and past G).  The walk steps
+// (row, column) by (stage_row_step, stage_column_step) with a carry; position (row,
+// column) lies at (row << pitch_shift) + column in the tile.
+HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_tile, Index source_plane,
+                                      ${"Index stage_row0, " if rows_axis else ""}Index stage_column0, bool stage_groups, int stage_vector,
+                                      int stage_first) {
+% if rows_axis:
+    const int staged_rows = params.staged_rows;
+% else:
+    constexpr int staged_rows = 1;
+% endif
+    const int staged_columns = params.staged_columns;
+    int stage_column;
+    int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
+    while (stage_row < staged_rows) {
+        const Index oc = stage_column0 + stage_column;
+        bool inside = stage_groups && hipconv::below(oc, params.${tile.source_extent}[kColumnAxis]);
+        Index source_at = source_plane + oc * params.${src}_stride_s[kColumnAxis];
+% if rows_axis:
+        const Index orow = stage_row0 + stage_row;
+        inside = inside && hipconv::below(orow, params.${tile.source_extent}[kRowAxis]);
+        source_at += orow * params.${src}_stride_s[kRowAxis];
+% endif
+        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
+                                       params.${SRC} + (inside ? source_at : 0), inside);
+        stage_column += params.stage_column_step;
+        stage_row += params.stage_row_step;
+        if (stage_column >= staged_columns) {
+            stage_column -= staged_columns;
+            ++stage_row;
+        }
+    }
+}
+
+// The tap rows of one staged plane into acc: output row r of the tile reads staged row
+// r${"" if tile.flip else " * stride"} + f * dilation; `w_plane` points at the thread's W of the plane's first tap.
+template <int kFilterWidth, int kStride>
+HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kPositions][kThreadOutputs],
+                                            const SourceType* staged_tile, const float* w_plane, int strip_row, int strip_column,
+                                            int lane) {
+% if rows_axis:
+    for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+% if tile.flip:
+        const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+% else:
+        const int staged_row = strip_row * static_cast<int>(params.stride[kRowAxis]) + static_cast<int>(f * params.dilation[kRowAxis]);
+% endif
+% else:
+    (void)strip_row;
+    {
+        constexpr Index f = 0;
+        constexpr int staged_row = 0;
+% endif
+        const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
+                                         lane * kThreadStaged;
+        const float* const w_row = w_plane + f * params.filter[kColumnAxis] * kReduced * kBlockGroups * kOutputs;
+        accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+                                              params.stride[kColumnAxis]);
+    }
+}
+
+// The thread's outputs of `tile`: kPositions positions of its strip (those inside the
+// output) x its groups, through the epilogue.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
+                                      Index g, int strip_row, int strip_column) {
+% if rows_axis:
+    const Index i_row = tile.row0 + strip_row;
+    if (g >= params.groups || i_row >= params.${tile.target_extent}[kRowAxis])
+        return;
+% else:
+    (void)strip_row;
+    if (g >= params.groups)
+        return;
+% endif
+    Index target_offset = tile.n * params.${dst}_stride_n + g * params.${dst}_stride_g;
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        target_offset += tile.outer[d] * params.${dst}_stride_s[d];
+% endif
+% if rows_axis:
+    target_offset += i_row * params.${dst}_stride_s[kRowAxis];
+% endif
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = tile.column0 + strip_column + j;
+        if (i_column >= params.${tile.target_extent}[kColumnAxis])
+            break;
+        const Index at = target_offset + i_column * params.${dst}_stride_s[kColumnAxis];   // output offset of position j
+% if few:
+        for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
+            hipconv::Vec<TargetType, kStoreWidth> out;
+            for (int e = 0; e < kStoreWidth; ++e)
+                out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e0 + e]", at="at + e0 + e", bias_at="g * kOutputs + e0 + e")});
+            hipconv::store_vec<kStoreWidth>(params.${DST} + at + e0, out);
+        }
+% else:
+        hipconv::Vec<TargetType, kThreadOutputs> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[j][e]", at="at + e * params." + dst + "_stride_g", bias_at="g + e")});
+        hipconv::store_vec<kThreadOutputs>(params.${DST} + at, out);
+% endif
+    }
+}
+
 template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tiles = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // kStageBuffers x [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
-    const int strip = tid / kLanes;                               // the thread's first strip
-    const int strip_row = strip / kStripsPerRow * kThreadRows;   // in the tile
+    const int strip = tid / kLanes;
+    const int strip_row = strip / kStripsPerRow;                 // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
-
-    // blockIdx.x = ((n${", outer positions.." if D > 2 else ""})${" * row_tiles + row tile)" if rows_axis else ""} * column_tiles + column tile
-    int32_t block = static_cast<int32_t>(blockIdx.x), digit;
-    block = params.by_column_tiles.divmod(block, digit);
-    const Index column0 = static_cast<Index>(digit) * kTileColumns;
-% if rows_axis:
-    block = params.by_row_tiles.divmod(block, digit);
-    const Index row0 = static_cast<Index>(digit) * kTileRows;
-% endif
-% if D > 2:
-    Index outer[kSpatialDims - 2];
-    for (int d = kSpatialDims - 3; d >= 0; --d) {
-        block = params.by_outer[d].divmod(block, digit);
-        outer[d] = digit;
-    }
-% endif
-    const Index n = block;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
     // W of the block's groups (zero past G)${", its taps in reverse order (the flipped filter)" if tile.flip else ""}
@@ -278,30 +387,65 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             : 0.0f;
     }
 
-    // The staged tile's first position: the one the tile's first output position reads
-    // with tap 0.
-    const Index stage_column0 = first_reach(params, kColumnAxis, column0);
-% if rows_axis:
-    const Index stage_row0 = first_reach(params, kRowAxis, row0);
-    const int staged_rows = params.staged_rows;
-% else:
-    constexpr int staged_rows = 1;
-% endif
-    const int staged_columns = params.staged_columns;
-    const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
-    const int stage_first = tid / kStageVectors;                  // vector of every kStageStep-th staged position
-    // The staged vector's first group and channel: a vector lies inside one group's
-    // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
-    // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
+    // This thread's staging copies: one vector of every kStageStep-th staged position.
+    // A vector lies inside one group's channels (few channels: kStageWidth divides
+    // kReduced, rule depthwise-tile) or spans kStageWidth groups of one channel
+    // (depthwise: G % kStageWidth == 0, supports()).
+    const int stage_vector = tid % kStageVectors;
+    const int stage_first = tid / kStageVectors;
     const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
-    const Index source_groups = n * params.${src}_stride_n + stage_group * params.${src}_stride_g + stage_vector * kStageWidth % kReduced;
+    const Index source_groups = stage_group * params.${src}_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
+    const float* const w_thread = w_tile + lane * kThreadOutputs;
+    const Index g = g0 + lane * kGroupsPerThread;
+% if tile.persistent:
 
-    float acc[kThreadRows][kPositions][kThreadOutputs];
-    for (int i = 0; i < kThreadRows; ++i)
+    // The block walks tiles t = blockIdx.x, + gridDim.x, ..: it issues the copies of the
+    // next tile into the other staging buffer, then waits for this tile's (the group
+    // committed one step earlier), computes and stores it while they land.
+    const auto stage = [&](int32_t t, SourceType* buffer) {
+        const TileOrigin tile = tile_origin(params, t);
+        stage_tile(params, buffer, tile.n * params.${src}_stride_n + source_groups,
+                   ${"first_reach(params, kRowAxis, tile.row0), " if rows_axis else ""}first_reach(params, kColumnAxis, tile.column0), stage_groups,
+                   stage_vector, stage_first);
+    };
+    int32_t t = static_cast<int32_t>(blockIdx.x);
+    if (t < params.tiles)
+        stage(t, staged_tiles);
+    hipconv::cp_async_commit();
+    for (int step = 0; t < params.tiles; ++step) {
+        const int32_t next = t + static_cast<int32_t>(gridDim.x);
+        SourceType* const current = staged_tiles + (step & 1) * params.staged_elements;
+        if (next < params.tiles)
+            stage(next, staged_tiles + ((step + 1) & 1) * params.staged_elements);
+        hipconv::cp_async_commit();
+        hipconv::cp_async_wait<1>();   // this tile's copies have landed (own)
+        __syncthreads();               // everyone's, and W
+
+        float acc[kPositions][kThreadOutputs];
         for (int j = 0; j < kPositions; ++j)
             for (int e = 0; e < kThreadOutputs; ++e)
-                acc[i][j][e] = 0.0f;
+                acc[j][e] = 0.0f;
+        accumulate_plane<kFilterWidth, kStride>(params, acc, current, w_thread, strip_row, strip_column, lane);
+        store_tile(params, acc, tile_origin(params, t), g, strip_row, strip_column);
+        __syncthreads();               // `current` is read: the next step's copies may refill it
+        t = next;
+    }
+}
+% else:
+    const TileOrigin tile = tile_origin(params, static_cast<int32_t>(blockIdx.x));
+    // The staged tile's first position: the one the tile's first output position reads
+    // with tap 0.
+    const Index stage_column0 = first_reach(params, kColumnAxis, tile.column0);
+% if rows_axis:
+    const Index stage_row0 = first_reach(params, kRowAxis, tile.row0);
+% endif
+    const Index source_tile = tile.n * params.${src}_stride_n + source_groups;
+
+    float acc[kPositions][kThreadOutputs];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kThreadOutputs; ++e)
+            acc[j][e] = 0.0f;
 
 % if D > 2:
     // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
@@ -313,9 +457,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index outer_taps = params.taps / params.plane_taps;
     for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
         bool reached = true;
-        Index source_plane = source_groups;
+        Index source_plane = source_tile;
         for (int d = 0; d < kSpatialDims - 2; ++d) {
-            const Index o = first_reach(params, d, outer[d]) + f_outer[d] * params.dilation[d];
+            const Index o = first_reach(params, d, tile.outer[d]) + f_outer[d] * params.dilation[d];
             reached = reached && o >= 0 && o < params.${tile.source_extent}[d];
             source_plane += o * params.${src}_stride_s[d];
         }
@@ -324,132 +468,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         const Index tap0 = outer_tap * params.plane_taps;
 % else:
     {
-        const Index source_plane = source_groups;
+        const Index source_plane = source_tile;
         constexpr Index tap0 = 0;
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
-        // A thread copies every kStageStep-th of the staged_rows x staged_columns
-        // positions (hipconv::cp_async: asynchronous on NVIDIA, all in flight at once),
-        // walking (row, column) by (stage_row_step, stage_column_step) with a carry;
-        // position (row, column) lies at (row << pitch_shift) + column in the tile.
-        const int pitch_shift = params.pitch_shift;
-        int stage_column;
-        int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
-        while (stage_row < staged_rows) {
-            const Index oc = stage_column0 + stage_column;
-            bool inside = stage_groups && hipconv::below(oc, params.${tile.source_extent}[kColumnAxis]);
-            Index source_at = source_plane + oc * params.${src}_stride_s[kColumnAxis];
-% if rows_axis:
-            const Index orow = stage_row0 + stage_row;
-            inside = inside && hipconv::below(orow, params.${tile.source_extent}[kRowAxis]);
-            source_at += orow * params.${src}_stride_s[kRowAxis];
-% endif
-            hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
-                                           params.${SRC} + (inside ? source_at : 0), inside);   // zeros outside
-            stage_column += params.stage_column_step;
-            stage_row += params.stage_row_step;
-            if (stage_column >= staged_columns) {
-                stage_column -= staged_columns;
-                ++stage_row;
-            }
-        }
+        stage_tile(params, staged_tiles, source_plane, ${"stage_row0, " if rows_axis else ""}stage_column0, stage_groups, stage_vector, stage_first);
         hipconv::cp_async_wait_all();
         __syncthreads();
-
-% if tile.thread_rows == 1:
-        // Tap rows: output row r of the tile reads staged row r${"" if tile.flip else " * stride"} + f * dilation.
-% if rows_axis:
-        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-% if tile.flip:
-            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
-% else:
-            const int staged_row = strip_row * static_cast<int>(params.stride[kRowAxis]) + static_cast<int>(f * params.dilation[kRowAxis]);
-% endif
-% else:
-        {
-            constexpr Index f = 0;
-            constexpr int staged_row = 0;
-% endif
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
-                                             lane * kThreadStaged;
-            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth, kStride>(acc[0], staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
-                                                  params.stride[kColumnAxis]);
-        }
-% else:
-        // Tap rows: the thread's output row strip_row + i reads staged row
-        // (strip_row + i)${"" if tile.flip else " * stride"} + f * dilation.  With a register window (dilation 1 along both
-        // axes: run() picks the kernel) each staged row the thread reads is loaded once, for
-        // every (i, f) that reads it; the any-width kernel reads a row per (i, f).
-        const Index filter_rows = params.filter[kRowAxis];
-        const int row_stride = ${"1" if tile.flip else "static_cast<int>(params.stride[kRowAxis])"};
-        const SourceType* const strip_staged = staged_tile + ((static_cast<Index>(strip_row * row_stride) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
-                                               lane * kThreadStaged;
-        const float* const w_rows = w_tile + tap0 * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-        const Index w_row_step = params.filter[kColumnAxis] * kReduced * kBlockGroups * kOutputs;   // floats per tap row of W
-        if constexpr (kFilterWidth > 0) {
-            const int reach = (kThreadRows - 1) * row_stride + static_cast<int>(filter_rows);   // staged rows read
-            for (int t = 0; t < reach; ++t) {
-                float window[(kPositions - 1) * kStride + kFilterWidth][kThreadStaged];
-                load_window(window, strip_staged + (static_cast<Index>(t) << params.pitch_shift) * kStagedChannels);
-#pragma unroll   // acc[i] stays in registers
-                for (int i = 0; i < kThreadRows; ++i) {
-                    const int f = t - i * row_stride;
-                    if (f >= 0 && f < filter_rows)
-                        multiply_window<kFilterWidth, kStride>(acc[i], window, w_rows + f * w_row_step);
-                }
-            }
-        } else {
-#pragma unroll   // acc[i] stays in registers
-            for (int i = 0; i < kThreadRows; ++i)
-                for (Index f = 0; f < filter_rows; ++f) {
-                    const int staged_row = i * row_stride + static_cast<int>(f * params.dilation[kRowAxis]);
-                    accumulate_row<kFilterWidth, kStride>(acc[i], strip_staged + (static_cast<Index>(staged_row) << params.pitch_shift) * kStagedChannels,
-                                                          w_rows + f * w_row_step, params.filter[kColumnAxis],
-                                                          params.dilation[kColumnAxis], params.stride[kColumnAxis]);
-                }
-        }
-% endif
+        accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tiles, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
+                                                strip_row, strip_column, lane);
     }
-
-    const Index g = g0 + lane * kGroupsPerThread;
-    if (g >= params.groups)
-        return;
-    Index row_offset = n * params.${dst}_stride_n + g * params.${dst}_stride_g;
-% if D > 2:
-    for (int d = 0; d < kSpatialDims - 2; ++d)
-        row_offset += outer[d] * params.${dst}_stride_s[d];
-% endif
-    for (int i = 0; i < kThreadRows; ++i) {
-% if rows_axis:
-        const Index i_row = row0 + strip_row + i;
-        if (i_row >= params.${tile.target_extent}[kRowAxis])
-            break;
-        const Index target_offset = row_offset + i_row * params.${dst}_stride_s[kRowAxis];
-% else:
-        const Index target_offset = row_offset;
-% endif
-        for (int j = 0; j < kPositions; ++j) {
-            const Index i_column = column0 + strip_column + j;
-            if (i_column >= params.${tile.target_extent}[kColumnAxis])
-                break;
-            const Index at = target_offset + i_column * params.${dst}_stride_s[kColumnAxis];   // output offset of position j
-% if few:
-            for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
-                hipconv::Vec<TargetType, kStoreWidth> out;
-                for (int e = 0; e < kStoreWidth; ++e)
-                    out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[i][j][e0 + e]", at="at + e0 + e", bias_at="g * kOutputs + e0 + e")});
-                hipconv::store_vec<kStoreWidth>(params.${DST} + at + e0, out);
-            }
-% else:
-            hipconv::Vec<TargetType, kThreadOutputs> out;
-            for (int e = 0; e < kGroupsPerThread; ++e)
-                out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[i][j][e]", at="at + e * params." + dst + "_stride_g", bias_at="g + e")});
-            hipconv::store_vec<kThreadOutputs>(params.${DST} + at, out);
-% endif
-        }
-    }
+    store_tile(params, acc, tile, g, strip_row, strip_column);
 }
+% endif
 
 // ---------------------------------------------------------------- host side
 
@@ -533,16 +564,27 @@ ${common.fill_geometry(plan)}
         params.by_outer[d] = hipconv::FastDivmod(static_cast<int32_t>(p->${tile.target_extent}[d]));
 % endif
     // The kernel compiled for this filter width and stride (dilation 1 along the
-    // innermost axis${"; a thread's rows share windows at dilation 1 along the rows" if tile.thread_rows > 1 else ""}), or the one for any width and stride.
+    // innermost axis), or the one for any width and stride.
     void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
 % for width, stride in tile.windows:
-    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1${" && p->dilation[last - 1] == 1" if tile.thread_rows > 1 else ""})
+    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1)
         kernel = ${plan.name}_kernel<${width}, ${stride}>;
 % endfor
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
+% if tile.persistent:
+    // One block per resident slot (the occupancy query: this problem's shared memory),
+    // the slots shared among the group tiles; each block walks tiles gridDim.x apart.
+    params.tiles = static_cast<int32_t>(tile_count(p));
+    params.staged_elements = static_cast<Index>(params.staged_rows) * (Index{1} << params.pitch_shift) * kStagedChannels;
+    const int64_t slots = hipconv::multiprocessor_count() * hipconv::resident_blocks(kernel, kThreads, bytes);
+    const int64_t per_group_tile = hipconv::ceil_div(slots, group_tiles(p));
+    const int64_t blocks = per_group_tile < tile_count(p) ? per_group_tile : tile_count(p);
+    const dim3 grid(static_cast<unsigned>(blocks), static_cast<unsigned>(group_tiles(p)), 1);
+% else:
     const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
+% endif
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
                        static_cast<hipStream_t>(stream), params);
     return hipconv::launch_status();

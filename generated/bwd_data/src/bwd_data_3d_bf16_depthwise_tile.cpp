@@ -52,15 +52,15 @@ constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's stage
 constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, k))
 constexpr int kPositions = 4;                        // per thread, along the innermost axis
 constexpr int kStrips = 16;                            // strips of kPositions positions per block
-constexpr int kThreadRows = 1;                         // strips a thread owns, one per row (thread.m)
 constexpr int kTileRows = 8;
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 8
-constexpr int kThreads = kStrips / kThreadRows * kLanes;   // = 128
+constexpr int kThreads = kStrips * kLanes;           // = 128
 constexpr int kStageWidth = 8;                      // staging load along G (vector.y)
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
+constexpr int kStageBuffers = 1;                   // staged tiles in shared memory
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 128, "thread count");
@@ -111,7 +111,7 @@ int pitch_shift(const hipconv_problem* p) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// then kStageBuffers staged tiles [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -119,53 +119,36 @@ int64_t shared_bytes(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     staged *= staged_extent(p, last - 1, kTileRows);
     return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
-}
-
-// A tap row's register window: the kColumns staged columns from `staged` (the thread's
-// values of the first one) as floats.
-template <int kColumns>
-HIPCONV_DEVICE_INLINE void load_window(float (&window)[kColumns][kThreadStaged], const SourceType* staged) {
-    for (int c = 0; c < kColumns; ++c)
-        hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
-}
-
-// acc[j][v * kOutputs + o] += sum over the row's taps s and the staged channels r of
-// window[j * kStride + s][v * kReduced + r] x W[s][r][v][o], for the thread's
-// kGroupsPerThread groups v; `w_row` points at its W of the row's first tap (W of tap s
-// and channel r: kWStep floats further per step).
-template <int kFilterWidth, int kStride, int kColumns>
-HIPCONV_DEVICE_INLINE void multiply_window(float (&acc)[kPositions][kThreadOutputs],
-                                           const float (&window)[kColumns][kThreadStaged], const float* w_row) {
-    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
-    for (int s = 0; s < kFilterWidth; ++s)
-        for (int r = 0; r < kReduced; ++r) {
-            float w[kThreadOutputs];
-            hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
-            for (int j = 0; j < kPositions; ++j)
-                for (int v = 0; v < kGroupsPerThread; ++v)
-                    for (int o = 0; o < kOutputs; ++o)
-                        acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
-        }
+           kStageBuffers * staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
-// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o].
-// `staged` points at the thread's values of the staged column of its first position;
-// `w_row` at its W of the row's first tap.  With a window (kFilterWidth > 0) the row's
-// (kPositions - 1) * kStride + kFilterWidth columns are read once into registers.
+// channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
+// for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
+// the staged column of its first position; `w_row` at its W of the row's first tap (W of
+// tap s and channel r: kWStep floats further per step).
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutputs], const SourceType* staged,
                                           const float* w_row, Index width, Index dilation, Index stride) {
+    constexpr int kWStep = kBlockGroups * kOutputs;   // floats from one (tap, channel) row of W to the next
     if constexpr (kFilterWidth > 0) {
         (void)width;
         (void)dilation;
         (void)stride;
-        float window[(kPositions - 1) * kStride + kFilterWidth][kThreadStaged];
-        load_window(window, staged);
-        multiply_window<kFilterWidth, kStride>(acc, window, w_row);
+        constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
+        float window[kWindow][kThreadStaged];
+        for (int c = 0; c < kWindow; ++c)
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+        for (int s = 0; s < kFilterWidth; ++s)
+            for (int r = 0; r < kReduced; ++r) {
+                float w[kThreadOutputs];
+                hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
+                for (int j = 0; j < kPositions; ++j)
+                    for (int v = 0; v < kGroupsPerThread; ++v)
+                        for (int o = 0; o < kOutputs; ++o)
+                            acc[j][v * kOutputs + o] += window[j * kStride + s][v * kReduced + r] * w[v * kOutputs + o];
+            }
     } else {
-        constexpr int kWStep = kBlockGroups * kOutputs;
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
             const SourceType* const column = staged + s * dilation * kStagedChannels;
@@ -190,29 +173,111 @@ HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
     return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
 }
 
+// A tile's place: its batch index, outer positions, first row and first column.
+struct TileOrigin {
+    Index n;
+    Index outer[kSpatialDims - 2];
+    Index row0;
+    Index column0;
+};
+
+// Tile t = ((n, outer positions..) * row tiles + row tile) * column tiles + column tile.
+HIPCONV_DEVICE_INLINE TileOrigin tile_origin(const Params& params, int32_t t) {
+    TileOrigin tile;
+    int32_t digit;
+    t = params.by_column_tiles.divmod(t, digit);
+    tile.column0 = static_cast<Index>(digit) * kTileColumns;
+    t = params.by_row_tiles.divmod(t, digit);
+    tile.row0 = static_cast<Index>(digit) * kTileRows;
+    for (int d = kSpatialDims - 3; d >= 0; --d) {
+        t = params.by_outer[d].divmod(t, digit);
+        tile.outer[d] = digit;
+    }
+    tile.n = t;
+    return tile;
+}
+
+// This thread's share of a staged tile: every kStageStep-th of the staged_rows x
+// staged_columns positions from (stage_row0, stage_column0) of the plane at
+// `source_plane` (its n, outer positions and the thread's groups), vector
+// `stage_vector` of each, copied with hipconv::cp_async (asynchronous on NVIDIA: all in
+// flight until the caller waits; zeros outside the tensor and past G).  The walk steps
+// (row, column) by (stage_row_step, stage_column_step) with a carry; position (row,
+// column) lies at (row << pitch_shift) + column in the tile.
+HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_tile, Index source_plane,
+                                      Index stage_row0, Index stage_column0, bool stage_groups, int stage_vector,
+                                      int stage_first) {
+    const int staged_rows = params.staged_rows;
+    const int staged_columns = params.staged_columns;
+    int stage_column;
+    int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
+    while (stage_row < staged_rows) {
+        const Index oc = stage_column0 + stage_column;
+        bool inside = stage_groups && hipconv::below(oc, params.output[kColumnAxis]);
+        Index source_at = source_plane + oc * params.y_stride_s[kColumnAxis];
+        const Index orow = stage_row0 + stage_row;
+        inside = inside && hipconv::below(orow, params.output[kRowAxis]);
+        source_at += orow * params.y_stride_s[kRowAxis];
+        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
+                                       params.dy + (inside ? source_at : 0), inside);
+        stage_column += params.stage_column_step;
+        stage_row += params.stage_row_step;
+        if (stage_column >= staged_columns) {
+            stage_column -= staged_columns;
+            ++stage_row;
+        }
+    }
+}
+
+// The tap rows of one staged plane into acc: output row r of the tile reads staged row
+// r + f * dilation; `w_plane` points at the thread's W of the plane's first tap.
+template <int kFilterWidth, int kStride>
+HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kPositions][kThreadOutputs],
+                                            const SourceType* staged_tile, const float* w_plane, int strip_row, int strip_column,
+                                            int lane) {
+    for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
+        const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+        const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
+                                         lane * kThreadStaged;
+        const float* const w_row = w_plane + f * params.filter[kColumnAxis] * kReduced * kBlockGroups * kOutputs;
+        accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
+                                              params.stride[kColumnAxis]);
+    }
+}
+
+// The thread's outputs of `tile`: kPositions positions of its strip (those inside the
+// output) x its groups, through the epilogue.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
+                                      Index g, int strip_row, int strip_column) {
+    const Index i_row = tile.row0 + strip_row;
+    if (g >= params.groups || i_row >= params.input[kRowAxis])
+        return;
+    Index target_offset = tile.n * params.x_stride_n + g * params.x_stride_g;
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        target_offset += tile.outer[d] * params.x_stride_s[d];
+    target_offset += i_row * params.x_stride_s[kRowAxis];
+    for (int j = 0; j < kPositions; ++j) {
+        const Index i_column = tile.column0 + strip_column + j;
+        if (i_column >= params.input[kColumnAxis])
+            break;
+        const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
+        hipconv::Vec<TargetType, kThreadOutputs> out;
+        for (int e = 0; e < kGroupsPerThread; ++e)
+            out.v[e] = hipconv::from_float<TargetType>(acc[j][e]);
+        hipconv::store_vec<kThreadOutputs>(params.dx + at, out);
+    }
+}
+
 template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_tile_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tiles = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // kStageBuffers x [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
-    const int strip = tid / kLanes;                               // the thread's first strip
-    const int strip_row = strip / kStripsPerRow * kThreadRows;   // in the tile
+    const int strip = tid / kLanes;
+    const int strip_row = strip / kStripsPerRow;                 // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
-
-    // blockIdx.x = ((n, outer positions..) * row_tiles + row tile) * column_tiles + column tile
-    int32_t block = static_cast<int32_t>(blockIdx.x), digit;
-    block = params.by_column_tiles.divmod(block, digit);
-    const Index column0 = static_cast<Index>(digit) * kTileColumns;
-    block = params.by_row_tiles.divmod(block, digit);
-    const Index row0 = static_cast<Index>(digit) * kTileRows;
-    Index outer[kSpatialDims - 2];
-    for (int d = kSpatialDims - 3; d >= 0; --d) {
-        block = params.by_outer[d].divmod(block, digit);
-        outer[d] = digit;
-    }
-    const Index n = block;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
     // W of the block's groups (zero past G), its taps in reverse order (the flipped filter)
@@ -227,26 +292,28 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
             : 0.0f;
     }
 
+    // This thread's staging copies: one vector of every kStageStep-th staged position.
+    // A vector lies inside one group's channels (few channels: kStageWidth divides
+    // kReduced, rule depthwise-tile) or spans kStageWidth groups of one channel
+    // (depthwise: G % kStageWidth == 0, supports()).
+    const int stage_vector = tid % kStageVectors;
+    const int stage_first = tid / kStageVectors;
+    const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
+    const Index source_groups = stage_group * params.y_stride_g + stage_vector * kStageWidth % kReduced;
+    const bool stage_groups = stage_group < params.groups;
+    const float* const w_thread = w_tile + lane * kThreadOutputs;
+    const Index g = g0 + lane * kGroupsPerThread;
+    const TileOrigin tile = tile_origin(params, static_cast<int32_t>(blockIdx.x));
     // The staged tile's first position: the one the tile's first output position reads
     // with tap 0.
-    const Index stage_column0 = first_reach(params, kColumnAxis, column0);
-    const Index stage_row0 = first_reach(params, kRowAxis, row0);
-    const int staged_rows = params.staged_rows;
-    const int staged_columns = params.staged_columns;
-    const int stage_vector = tid % kStageVectors;                 // this thread's staging loads: one
-    const int stage_first = tid / kStageVectors;                  // vector of every kStageStep-th staged position
-    // The staged vector's first group and channel: a vector lies inside one group's
-    // channels (few channels: kStageWidth divides kReduced, rule depthwise-tile) or spans
-    // kStageWidth groups of one channel (depthwise: G % kStageWidth == 0, supports()).
-    const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
-    const Index source_groups = n * params.y_stride_n + stage_group * params.y_stride_g + stage_vector * kStageWidth % kReduced;
-    const bool stage_groups = stage_group < params.groups;
+    const Index stage_column0 = first_reach(params, kColumnAxis, tile.column0);
+    const Index stage_row0 = first_reach(params, kRowAxis, tile.row0);
+    const Index source_tile = tile.n * params.y_stride_n + source_groups;
 
-    float acc[kThreadRows][kPositions][kThreadOutputs];
-    for (int i = 0; i < kThreadRows; ++i)
-        for (int j = 0; j < kPositions; ++j)
-            for (int e = 0; e < kThreadOutputs; ++e)
-                acc[i][j][e] = 0.0f;
+    float acc[kPositions][kThreadOutputs];
+    for (int j = 0; j < kPositions; ++j)
+        for (int e = 0; e < kThreadOutputs; ++e)
+            acc[j][e] = 0.0f;
 
     // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
     Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
@@ -257,9 +324,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
     const Index outer_taps = params.taps / params.plane_taps;
     for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
         bool reached = true;
-        Index source_plane = source_groups;
+        Index source_plane = source_tile;
         for (int d = 0; d < kSpatialDims - 2; ++d) {
-            const Index o = first_reach(params, d, outer[d]) + f_outer[d] * params.dilation[d];
+            const Index o = first_reach(params, d, tile.outer[d]) + f_outer[d] * params.dilation[d];
             reached = reached && o >= 0 && o < params.output[d];
             source_plane += o * params.y_stride_s[d];
         }
@@ -267,65 +334,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_3d_bf16_depthwise_ti
             continue;   // the same for the whole block
         const Index tap0 = outer_tap * params.plane_taps;
         __syncthreads();   // W is staged; the previous plane is consumed
-        // A thread copies every kStageStep-th of the staged_rows x staged_columns
-        // positions (hipconv::cp_async: asynchronous on NVIDIA, all in flight at once),
-        // walking (row, column) by (stage_row_step, stage_column_step) with a carry;
-        // position (row, column) lies at (row << pitch_shift) + column in the tile.
-        const int pitch_shift = params.pitch_shift;
-        int stage_column;
-        int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
-        while (stage_row < staged_rows) {
-            const Index oc = stage_column0 + stage_column;
-            bool inside = stage_groups && hipconv::below(oc, params.output[kColumnAxis]);
-            Index source_at = source_plane + oc * params.y_stride_s[kColumnAxis];
-            const Index orow = stage_row0 + stage_row;
-            inside = inside && hipconv::below(orow, params.output[kRowAxis]);
-            source_at += orow * params.y_stride_s[kRowAxis];
-            hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
-                                           params.dy + (inside ? source_at : 0), inside);   // zeros outside
-            stage_column += params.stage_column_step;
-            stage_row += params.stage_row_step;
-            if (stage_column >= staged_columns) {
-                stage_column -= staged_columns;
-                ++stage_row;
-            }
-        }
+        stage_tile(params, staged_tiles, source_plane, stage_row0, stage_column0, stage_groups, stage_vector, stage_first);
         hipconv::cp_async_wait_all();
         __syncthreads();
-
-        // Tap rows: output row r of the tile reads staged row r + f * dilation.
-        for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-            const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
-            const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
-                                             lane * kThreadStaged;
-            const float* const w_row = w_tile + (tap0 + f * params.filter[kColumnAxis]) * kReduced * kBlockGroups * kOutputs + lane * kThreadOutputs;
-            accumulate_row<kFilterWidth, kStride>(acc[0], staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
-                                                  params.stride[kColumnAxis]);
-        }
+        accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tiles, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
+                                                strip_row, strip_column, lane);
     }
-
-    const Index g = g0 + lane * kGroupsPerThread;
-    if (g >= params.groups)
-        return;
-    Index row_offset = n * params.x_stride_n + g * params.x_stride_g;
-    for (int d = 0; d < kSpatialDims - 2; ++d)
-        row_offset += outer[d] * params.x_stride_s[d];
-    for (int i = 0; i < kThreadRows; ++i) {
-        const Index i_row = row0 + strip_row + i;
-        if (i_row >= params.input[kRowAxis])
-            break;
-        const Index target_offset = row_offset + i_row * params.x_stride_s[kRowAxis];
-        for (int j = 0; j < kPositions; ++j) {
-            const Index i_column = column0 + strip_column + j;
-            if (i_column >= params.input[kColumnAxis])
-                break;
-            const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
-            hipconv::Vec<TargetType, kThreadOutputs> out;
-            for (int e = 0; e < kGroupsPerThread; ++e)
-                out.v[e] = hipconv::from_float<TargetType>(acc[i][j][e]);
-            hipconv::store_vec<kThreadOutputs>(params.dx + at, out);
-        }
-    }
+    store_tile(params, acc, tile, g, strip_row, strip_column);
 }
 
 // ---------------------------------------------------------------- host side
