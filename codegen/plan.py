@@ -321,8 +321,6 @@ class StagedTile:
     flip: bool                    # backward-data: W staged with its taps reversed
     load_vector: int              # staging load along G x channels (vector.<source>)
     stage_bytes: int              # bytes of one staging copy (load_vector elements)
-    persistent: bool = False      # schedule: persistent: a block per resident slot walks
-                                  # tiles, staging the next while it computes the last
     windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
                                                 # register window (staged_window_widths)
 
@@ -359,7 +357,6 @@ def staged_tile(inst: Instance) -> StagedTile:
                       target_extent="input" if backward else "output",
                       flip=backward, load_vector=load,
                       stage_bytes=vector_bytes,
-                      persistent=alg.schedule is TileSchedule.PERSISTENT,
                       windows=windows)
 
 

@@ -132,9 +132,7 @@ class Rule(enum.Enum):
                            "through the tiles on the ring's mbarriers) and, in this version, "
                            "forward or backward_data (the directions that supply tile_at); the "
                            "epilogue tile lies behind the ring, so both count in the "
-                           "shared memory. A staged tile (fma, tile_rows) takes it in 1D and 2D "
-                           "(two staging buffers: the next tile's copies land while the block "
-                           "computes the last; 3D stages a plane per outer tap)")
+                           "shared memory")
     REFERENCE_SHAPE = ("reference-shape",
                        "a reference instance (one thread per output element, fp64 sums) gives "
                        "no block, reads element by element (vector 1), indexes in 64 bits "
@@ -537,11 +535,6 @@ for _which in (Rule.STAGES, Rule.MMA_DATA_TYPE, Rule.WARP_TILE, Rule.WARPGROUP_T
 def _persistent_schedule(inst: Instance):
     alg = inst.algorithm
     if alg.schedule is not TileSchedule.PERSISTENT:
-        return
-    if alg.micro_kernel is MicroKernel.FMA and alg.tile_rows:
-        if inst.signature.spatial_dim > 2:
-            yield (f"a persistent staged tile walks 1D and 2D tiles; a {inst.signature.spatial_dim}D "
-                   "one stages a plane per outer tap: use schedule: per_tile")
         return
     if alg.loads is not OperandLoads.TMA:
         yield (f"schedule: persistent needs loads: tma (loads: {alg.loads.value} has no "

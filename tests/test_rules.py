@@ -27,7 +27,6 @@ from codegen import SpecError, parse_file, parse_text
 from codegen.__main__ import main
 from codegen.validate import Rule, check
 from codegen.plan import shared_memory_bytes
-from codegen.emit import emit
 from conftest import REPO_ROOT, line_of
 
 FILE = "rules.yaml"
@@ -817,32 +816,6 @@ def test_persistent_schedule_rule_and_shared_memory():
     assert [v.rule for v in found] == [Rule.PERSISTENT_SCHEDULE] and "backward_weight" in found[0].detail
     found = check(parsed(BASE_WGMMA, {"algorithm": {"schedule": "persistent"}}, validate=False))
     assert [v.rule for v in found] == [Rule.PERSISTENT_SCHEDULE] and "loads: tma" in found[0].detail
-
-
-def test_persistent_staged_tile_takes_1d_and_2d():
-    """Rule persistent-schedule for a staged tile (fma, tile_rows): any loads, 1D and 2D
-    (3D stages a plane per outer tap: rejected); the plan's tile is persistent and the
-    generated kernel double-buffers its staging."""
-    from codegen.plan import staged_tile
-
-    def parsed(change, validate=True):
-        text = _spec_text(dict(name="t", **_merged(BASE_DEPTHWISE_TILE, change)))
-        return parse_text(text, FILE, validate=validate).instances[0]
-
-    walker = parsed({"algorithm": {"schedule": "persistent"}})
-    assert check(walker) == [] and staged_tile(walker).persistent
-    assert not staged_tile(parsed({})).persistent
-    found = check(parsed({"signature": {"spatial_dim": 3}, "algorithm": {"schedule": "persistent"}},
-                         validate=False))
-    assert [v.rule for v in found] == [Rule.PERSISTENT_SCHEDULE] and "3D" in found[0].detail
-    def source(change):
-        text = _spec_text(dict(name="t", **_merged(BASE_DEPTHWISE_TILE, change)))
-        files = emit(parse_text(text, FILE))
-        return next(f.content for f in files if f.path == "src/t.cpp")
-
-    walking = source({"algorithm": {"schedule": "persistent"}})
-    assert "constexpr int kStageBuffers = 2;" in walking and "hipconv::cp_async_wait<1>()" in walking
-    assert "constexpr int kStageBuffers = 1;" in source({})
 
 
 def test_tma_adds_a_producer_warpgroup_and_barriers():

@@ -92,7 +92,6 @@ constexpr int kStageWidth = ${tile.load_vector};                      // staging
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = ${tile.stage_bytes};                     // one staging copy (hipconv::cp_async)
-constexpr int kStageBuffers = ${2 if tile.persistent else 1};                   // staged tiles in shared memory${": the next tile's copies land in one while the block computes from the other" if tile.persistent else ""}
 constexpr int kColumnAxis = kSpatialDims - 1;
 % if rows_axis:
 constexpr int kRowAxis = kSpatialDims - 2;
@@ -116,10 +115,6 @@ ${common.epilogue_fields(plan)}    Index groups;
     int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
                                                      // kStageStep / staged_columns, kStageStep % staged_columns
     hipconv::FastDivmod by_staged_columns;           // n / staged_columns
-% if tile.persistent:
-    int32_t tiles;                                   // tile_count(): the tiles the blocks of one group tile walk
-    Index staged_elements;                           // SourceType elements of one staged tile (pitched)
-% endif
     hipconv::FastDivmod by_column_tiles;             // n / column tiles, ceil(${tile.target_extent}[last] / kTileColumns)
 % if rows_axis:
     hipconv::FastDivmod by_row_tiles;                // n / row tiles, ceil(${tile.target_extent}[last - 1] / kTileRows)
@@ -151,7 +146,7 @@ int pitch_shift(const hipconv_problem* p) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then kStageBuffers staged tiles [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -161,7 +156,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
     staged *= staged_extent(p, last - 1, kTileRows);
 % endif
     return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           kStageBuffers * staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
@@ -362,7 +357,7 @@ template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    SourceType* const staged_tiles = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // kStageBuffers x [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -398,41 +393,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const bool stage_groups = stage_group < params.groups;
     const float* const w_thread = w_tile + lane * kThreadOutputs;
     const Index g = g0 + lane * kGroupsPerThread;
-% if tile.persistent:
-
-    // The block walks tiles t = blockIdx.x, + gridDim.x, ..: it issues the copies of the
-    // next tile into the other staging buffer, then waits for this tile's (the group
-    // committed one step earlier), computes and stores it while they land.
-    const auto stage = [&](int32_t t, SourceType* buffer) {
-        const TileOrigin tile = tile_origin(params, t);
-        stage_tile(params, buffer, tile.n * params.${src}_stride_n + source_groups,
-                   ${"first_reach(params, kRowAxis, tile.row0), " if rows_axis else ""}first_reach(params, kColumnAxis, tile.column0), stage_groups,
-                   stage_vector, stage_first);
-    };
-    int32_t t = static_cast<int32_t>(blockIdx.x);
-    if (t < params.tiles)
-        stage(t, staged_tiles);
-    hipconv::cp_async_commit();
-    for (int step = 0; t < params.tiles; ++step) {
-        const int32_t next = t + static_cast<int32_t>(gridDim.x);
-        SourceType* const current = staged_tiles + (step & 1) * params.staged_elements;
-        if (next < params.tiles)
-            stage(next, staged_tiles + ((step + 1) & 1) * params.staged_elements);
-        hipconv::cp_async_commit();
-        hipconv::cp_async_wait<1>();   // this tile's copies have landed (own)
-        __syncthreads();               // everyone's, and W
-
-        float acc[kPositions][kThreadOutputs];
-        for (int j = 0; j < kPositions; ++j)
-            for (int e = 0; e < kThreadOutputs; ++e)
-                acc[j][e] = 0.0f;
-        accumulate_plane<kFilterWidth, kStride>(params, acc, current, w_thread, strip_row, strip_column, lane);
-        store_tile(params, acc, tile_origin(params, t), g, strip_row, strip_column);
-        __syncthreads();               // `current` is read: the next step's copies may refill it
-        t = next;
-    }
-}
-% else:
     const TileOrigin tile = tile_origin(params, static_cast<int32_t>(blockIdx.x));
     // The staged tile's first position: the one the tile's first output position reads
     // with tap 0.
@@ -472,15 +432,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         constexpr Index tap0 = 0;
 % endif
         __syncthreads();   // W is staged; the previous plane is consumed
-        stage_tile(params, staged_tiles, source_plane, ${"stage_row0, " if rows_axis else ""}stage_column0, stage_groups, stage_vector, stage_first);
+        stage_tile(params, staged_tile, source_plane, ${"stage_row0, " if rows_axis else ""}stage_column0, stage_groups, stage_vector, stage_first);
         hipconv::cp_async_wait_all();
         __syncthreads();
-        accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tiles, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
+        accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);
     }
     store_tile(params, acc, tile, g, strip_row, strip_column);
 }
-% endif
 
 // ---------------------------------------------------------------- host side
 
@@ -573,18 +532,7 @@ ${common.fill_geometry(plan)}
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
-% if tile.persistent:
-    // One block per resident slot (the occupancy query: this problem's shared memory),
-    // the slots shared among the group tiles; each block walks tiles gridDim.x apart.
-    params.tiles = static_cast<int32_t>(tile_count(p));
-    params.staged_elements = static_cast<Index>(params.staged_rows) * (Index{1} << params.pitch_shift) * kStagedChannels;
-    const int64_t slots = hipconv::multiprocessor_count() * hipconv::resident_blocks(kernel, kThreads, bytes);
-    const int64_t per_group_tile = hipconv::ceil_div(slots, group_tiles(p));
-    const int64_t blocks = per_group_tile < tile_count(p) ? per_group_tile : tile_count(p);
-    const dim3 grid(static_cast<unsigned>(blocks), static_cast<unsigned>(group_tiles(p)), 1);
-% else:
     const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
-% endif
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
                        static_cast<hipStream_t>(stream), params);
     return hipconv::launch_status();

@@ -60,7 +60,6 @@ constexpr int kStageWidth = 4;                      // staging load along G x K 
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
-constexpr int kStageBuffers = 1;                   // staged tiles in shared memory
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 224, "thread count");
@@ -110,7 +109,7 @@ int pitch_shift(const hipconv_problem* p) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then kStageBuffers staged tiles [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -118,7 +117,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
     staged *= staged_extent(p, last - 1, kTileRows);
     return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           kStageBuffers * staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
 }
 
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
@@ -266,7 +265,7 @@ template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_2d_fp32_few_tile_c8_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    SourceType* const staged_tiles = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // kStageBuffers x [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
@@ -313,10 +312,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_2d_fp32_few_tile_c8_
         const Index source_plane = source_tile;
         constexpr Index tap0 = 0;
         __syncthreads();   // W is staged; the previous plane is consumed
-        stage_tile(params, staged_tiles, source_plane, stage_row0, stage_column0, stage_groups, stage_vector, stage_first);
+        stage_tile(params, staged_tile, source_plane, stage_row0, stage_column0, stage_groups, stage_vector, stage_first);
         hipconv::cp_async_wait_all();
         __syncthreads();
-        accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tiles, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
+        accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);
     }
     store_tile(params, acc, tile, g, strip_row, strip_column);
