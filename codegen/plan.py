@@ -265,19 +265,28 @@ STRIDED_WEIGHT_WINDOW_MAX_RUN = 4
 def staged_tile_strides(forward: bool, few_channels: bool) -> tuple[int, ...]:
     """Innermost strides a staged tile is compiled for with register windows (others run
     the any-width loop): a forward few-channel tile takes any stride, windows at 1 and 2;
-    every other tile takes stride 1 only (refusal depthwise-tile: backward-data has
-    stride phases, and the depthwise gathers ran MobileNetV2's 3x3 stride-2 layer 5-60%
+    a backward-data tile runs each stride phase as a stride-1 correlation (windows at
+    stride 1 for the phase's taps); forward depthwise takes stride 1 only (refusal
+    depthwise-tile: the depthwise gathers ran MobileNetV2's 3x3 stride-2 layer 5-60%
     faster than a strided depthwise tile on the H200, NOTES.md)."""
     return (1, 2) if forward and few_channels else (1,)
 
 
-def staged_window_widths(positions: int, floats_per_column: int, stride: int = 1) -> tuple[int, ...]:
-    """The filter widths (of 3, 5, 7) a staged-tile kernel is compiled for with a register
-    window at this innermost stride: a thread of `positions` positions reads (positions -
-    1) * stride + width staged columns of `floats_per_column` values (groups per thread x
+# Filter widths staged-tile kernels are compiled for with register windows: forward
+# the filter's; backward-data a stride phase's taps (3x3 at stride 2: 2 and 1, 5x5: 3 and 2)
+STAGED_TILE_WIDTHS = (3, 5, 7)
+STAGED_TILE_PHASE_WIDTHS = (2, 3, 5, 7)
+
+
+def staged_window_widths(positions: int, floats_per_column: int, stride: int = 1,
+                         backward: bool = False) -> tuple[int, ...]:
+    """The filter widths (STAGED_TILE_WIDTHS; backward-data STAGED_TILE_PHASE_WIDTHS, a
+    phase's column taps) a staged-tile kernel is compiled for with a register window at
+    this innermost stride: a thread of `positions` positions reads (positions - 1) *
+    stride + width staged columns of `floats_per_column` values (groups per thread x
     staged channels; depthwise and few_channels alike: thread.n).  runtime.library's
     select rule (1c) asks the same."""
-    return tuple(width for width in (3, 5, 7)
+    return tuple(width for width in (STAGED_TILE_PHASE_WIDTHS if backward else STAGED_TILE_WIDTHS)
                  if ((positions - 1) * stride + width) * floats_per_column <= STAGED_TILE_WINDOW_FLOATS)
 
 
@@ -294,7 +303,8 @@ class StagedTile:
     """The direct kernel over a staged input tile (``kernels/staged_tile.mako``,
     ``tile_rows`` > 0) of depthwise (C = K = 1 per group) and few-channel (C = K =
     thread.n per group) layers: forward (X staged, Y written; few-channel tiles at any
-    stride) and backward-data (dY staged with the filter flipped, dX written), stride 1.
+    stride) and backward-data (dY staged with the filter flipped, dX written; any stride
+    along the tile axes, one launch per stride phase).
 
     A block owns ``rows x columns`` output positions along the innermost two axes (one
     row in 1D) of one (n, outer positions) and ``block_groups`` groups:
@@ -346,7 +356,7 @@ def staged_tile(inst: Instance) -> StagedTile:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
     strides = staged_tile_strides(not backward, alg.specialization is Specialization.FEW_CHANNELS)
     windows = tuple((width, stride) for stride in strides
-                    for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride))
+                    for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride, backward))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
                       positions=alg.block.k, block_groups=block_groups,
                       groups_per_thread=groups_per_thread, channels=channels,

@@ -1016,13 +1016,19 @@ FEW_CHANNELS_FIRST_C = 8
 
 def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     """A staged-tile instance (tile_rows) compiled with a register window for the
-    problem's innermost filter width and stride (dilation 1 there): codegen.plan's
+    problem's innermost filter width and stride (backward-data: for its widest stride
+    phase, ceil(filter / stride) taps; dilation 1 there): codegen.plan's
     staged_window_widths of its block.k positions and thread.n values per column, at the
     strides of staged_tile_strides."""
     stride = problem.stride[-1]
-    strides = staged_tile_strides(inst.direction == "forward", inst.specialization == "few_channels")
+    backward = inst.direction == "backward_data"
+    strides = staged_tile_strides(not backward, inst.specialization == "few_channels")
+    if backward:   # a stride phase's column taps, the most of any phase, at stride 1
+        width, stride = -(-problem.filter[-1] // stride), 1
+    else:
+        width = problem.filter[-1]
     return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides
-            and problem.filter[-1] in staged_window_widths(inst.block[2], inst.thread[1], stride))
+            and width in staged_window_widths(inst.block[2], inst.thread[1], stride, backward))
 
 
 def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):

@@ -207,9 +207,9 @@ def test_random_problems_generic_fp32(bwd_data_library, problem, seed):
 def test_select_takes_the_few_channel_tile(bwd_data_library, dtype):
     """Rule (00) for backward-data: C = K = 8 at stride 1 takes the few-channel staged
     tile over mma128x16 (2.3x faster on the H200), C = K = 4 takes it over the gather
-    (rule 1b), and both match the reference; stride 2 (refused by the tile:
-    depthwise-tile) goes back to the tensor-core tile or the gather, and so does C != K
-    (C = 4, K = 8: few-channels)."""
+    (rule 1b), and both match the reference; at stride 2 the tile runs one launch per
+    stride phase and matches too; C != K (C = 4, K = 8: few-channels) goes back to the
+    tensor-core tile or the gather."""
     lib = bwd_data_library
     eight = runtime.ConvProblem(12, 2, 8, 8, (17, 30), 3, pad=1)
     if dtype != "fp32":
@@ -222,8 +222,8 @@ def test_select_takes_the_few_channel_tile(bwd_data_library, dtype):
     assert chosen.name == f"bwd_data_2d_{dtype}_few_tile_c4"
     _assert_matches(lib, chosen.name, four, seed=4)
     strided = runtime.ConvProblem(12, 1, 8, 8, (9, 9), 3, stride=2, pad=1)
-    assert lib.supports(f"bwd_data_2d_{dtype}_few_tile_c8", strided) is Status.REFUSED_DEPTHWISE_TILE
-    assert lib.select("backward_data", strided, dtype).tile_rows == 0
+    assert lib.select("backward_data", strided, dtype).name == f"bwd_data_2d_{dtype}_few_tile_c8"
+    _assert_matches(lib, f"bwd_data_2d_{dtype}_few_tile_c8", strided, seed=5)
     uneven = runtime.ConvProblem(20, 1, 4, 8, (9, 10), 3, pad=1)
     assert lib.supports(f"bwd_data_2d_{dtype}_few_tile_c4", uneven) is Status.REFUSED_FEW_CHANNELS
     assert lib.select("backward_data", uneven, dtype).tile_rows == 0

@@ -85,16 +85,18 @@ def test_few_channels_refusals(bwd_data_library, name, problem, dtype, status):
 
 
 @pytest.mark.parametrize("problem", [
-    P(8, 1, 1, 1, (9, 10), (3, 3), stride=(1, 2), pad=1),          # a stride above 1
+    P(8, 1, 1, 1, (4, 9, 10), (3, 3, 3), stride=(2, 1, 1), pad=1),   # 3D: a stride above 1 along an outer axis
     P(8, 1, 1, 1, (6, 410), (3, 3), dilation=(1, 200), pad=(1, 200)),   # a dY tile past the shared memory
 ], ids=str)
 def test_depthwise_tile_refusals(bwd_data_library, problem):
-    """The staged-tile depthwise instance takes stride 1 and a tile that fits shared
+    """The staged-tile depthwise instance takes any stride along its tile axes (one
+    launch per stride phase), stride 1 along the outer ones, and a tile that fits shared
     memory; the strip gather takes what it refuses (select rule 1)."""
-    error = _refused(bwd_data_library, "bwd_data_2d_fp32_depthwise_tile", problem, np.float32,
+    dims = len(problem.input)
+    error = _refused(bwd_data_library, f"bwd_data_{dims}d_fp32_depthwise_tile", problem, np.float32,
                      Status.REFUSED_DEPTHWISE_TILE)
     assert error.rule == "depthwise-tile"
-    assert bwd_data_library.select("backward_data", problem, FP32).name == "bwd_data_2d_fp32_depthwise"
+    assert bwd_data_library.select("backward_data", problem, FP32).name == f"bwd_data_{dims}d_fp32_depthwise"
 
 
 def test_spatial_dim_mismatch(bwd_data_library):
@@ -301,30 +303,34 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # (0) C = 12 (not a multiple of 8) on 16-bit data: the tensor-core tile that reads W
     # and dX element by element
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_c1"),
-    # (00) C = K <= 8 at stride 1 with several taps: the few-channel staged tile
+    # (00) C = K <= 8 with several taps: the few-channel staged tile (any stride: a launch
+    # per stride phase)
     (P(1, 1, 4, 4, (5, 5), 3), FP16, "bwd_data_2d_fp16_few_tile_c4"),
     (P(32, 1, 4, 4, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_tile_c4"),  # ResNeXt G=32 C=K=4
-    (P(1, 1, 4, 4, (5, 5), 3, stride=2), FP16, "bwd_data_2d_fp16_few_c4"),   # stride 2: the gather (1)
+    (P(1, 1, 4, 4, (5, 5), 3, stride=2), FP16, "bwd_data_2d_fp16_few_tile_c4"),   # stride 2: phases
     (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), {"y": "bf16", "w": "bf16"},
      "bwd_data_2d_bf16_mma_c1"),                                           # the RGB stem: (0)
     (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), FP32, "bwd_data_2d_fp32_few_c3"),  # fp32: the gather
     (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c3"),    # C = 2: 2/3 of c3
     (P(1, 1, 6, 8, (5, 5), 3), FP32, "bwd_data_2d_fp32_narrow"),          # C = 6: no few_channels
     (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
-    # depthwise: the staged-tile kernel at stride 1 (rule 1), the strip gather otherwise
-    # (1c) and among the tiles the 7-position one where its register window holds the
-    # filter width (3, 5), the 4-position one for 7x7
+    # depthwise: the staged-tile kernel (rule 1b; any stride along its axes), and (1c)
+    # among the tiles the 7-position one where its register window holds the filter width
+    # (3, 5; at stride 2 a phase's 2 or 3 taps), the 4-position one for 7x7; the strip
+    # gather where no tile applies (3D with an outer stride)
     (P(4, 1, 1, 1, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_depthwise_tile7"),
     (P(8, 1, 1, 1, (9, 9), 3, pad=1), FP16, "bwd_data_2d_fp16_depthwise_tile7"),
     (P(8, 1, 1, 1, (9, 9), 5, pad=2), FP16, "bwd_data_2d_fp16_depthwise_tile7"),
     (P(8, 1, 1, 1, (9, 9), 7, pad=3), FP16, "bwd_data_2d_fp16_depthwise_tile"),
     (P(8, 1, 1, 1, (5, 9, 9), 3, pad=1), FP16, "bwd_data_3d_fp16_depthwise_tile"),   # 3D: no tile7
-    (P(4, 1, 1, 1, (7, 6), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_depthwise"),
+    (P(4, 1, 1, 1, (7, 6), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_depthwise_tile7"),
+    (P(8, 1, 1, 1, (4, 6, 6), 3, stride=(2, 1, 1), pad=1), FP32, "bwd_data_3d_fp32_depthwise"),
     # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
     (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
-    (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
+    (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
+    (P(1, 1, 8, 16, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
     (P(4, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32
     (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64

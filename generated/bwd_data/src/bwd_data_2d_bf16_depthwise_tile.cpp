@@ -8,11 +8,14 @@
 //            registers for 8 resident blocks per SM
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
-// Depthwise backward-data (C = K = 1 per group), stride 1, over a staged dY tile:
-//   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, i.. + pad - f*dilation, g, 0] * W[g, 0, f.., 0]
-// (dY zero outside the output): a correlation of dY with the flipped filter, which the
-// block stages flipped (W'[f'] = W[filter - 1 - f'], every axis), so that
-//   dX[i] = sum over f' of dY[i + pad - (filter - 1)*dilation + f'*dilation] * W'[f'].
+// Depthwise backward-data (C = K = 1 per group), any stride, over a staged dY tile:
+//   dX[n, i.., g, 0] = sum over the taps f.. of dY[n, (i.. + pad - f*dilation) / stride, g, 0] * W[g, 0, f.., 0]
+// (the taps f with (i + pad - f*dilation) a multiple of the stride; dY zero outside the
+// output).  Run as one launch per stride phase of the tile's axes (PhaseAxis: the dX
+// positions i = stride*m + residue - pad of one residue of i + pad; at stride 1 the
+// whole filter): a correlation of dY with the phase's taps, which the block stages
+// flipped (W'[k'] = W[tap0 + (taps - 1 - k')*tap_step], every axis), so that
+//   dX[i(m)] = sum over k' of dY[m - base - (taps - 1)*reach + k'*reach] * W'[k'].
 //
 // A block owns a tile of kTileRows x kTileColumns output positions along the innermost
 // two axes of one (n) and kBlockGroups groups.  It stages W of
@@ -21,7 +24,7 @@
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (7, 1) with
+// The kernel is compiled for the (filter width, stride) pairs (2, 1), (3, 1), (5, 1), (7, 1) with
 // dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
 // window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
 // and stride (kFilterWidth 0).
@@ -64,13 +67,25 @@ constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 128, "thread count");
 static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
 
+// One axis of a backward-data stride phase, in the kernel's coordinate m: the dX
+// positions i = stride * m + residue - pad, m in [first, first + count), take the taps
+// tap0 + k * tap_step (k < taps) of the filter from dY[m - base - k * reach]
+// (hipconv::stride_phase_taps).  The block stages those taps flipped, so that a phase is
+// a stride-1 correlation of dY with a filter of `taps` taps at dilation `reach`; at stride
+// 1 the one phase is the whole filter (m = i + pad, reach = dilation, base 0).
+struct PhaseAxis {
+    Index residue, first, count;
+    Index taps, tap0, tap_step, reach, base;
+};
+
 struct Params {
     const SourceType* __restrict__ dy;
     const WType* __restrict__ w;
     TargetType* __restrict__ dx;
     Index groups;
-    Index taps;                                      // prod(filter)
+    Index taps;                                      // taps of the phase: prod(phase[d].taps)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
+    PhaseAxis phase[kSpatialDims];                   // the stride phase this launch computes
     int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
     int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
@@ -92,15 +107,14 @@ struct Params {
 };
 
 // Staged positions along axis d for a tile of `tile` output positions: the tile grown by
-// the filter's reach.
+// the filter's reach (at stride 1; a stride phase reaches no further).
 int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
     return tile + (p->filter[d] - 1) * p->dilation[d];
 }
 
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
 // position's row and column are then a shift and a mask of its index).
-int pitch_shift(const hipconv_problem* p) {
-    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
+int pitch_shift(int64_t staged_columns) {
     int shift = 0;
     while ((int64_t{1} << shift) < staged_columns)
         ++shift;
@@ -111,12 +125,16 @@ int pitch_shift(const hipconv_problem* p) {
 // then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
+int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
+    return taps * 4 * kReduced * kBlockGroups * kOutputs +
+           staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+}
+
+// ... for the problem's whole filter: the most any of its stride phases takes.
 int64_t shared_bytes(const hipconv_problem* p) {
-    int64_t staged = int64_t{1} << pitch_shift(p);
     const int last = p->spatial_dim - 1;
-    staged *= staged_extent(p, last - 1, kTileRows);
-    return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+    return shared_bytes(hipconv::product(p->filter, p->spatial_dim), staged_extent(p, last - 1, kTileRows),
+                        staged_extent(p, last, kTileColumns));
 }
 
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
@@ -165,9 +183,9 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
 }
 
 // The staged tensor's position read by output position `at` with tap 0 along axis d:
-// at + pad - (filter - 1) * dilation (the flipped filter's first tap).
+// (at: the phase coordinate m) m - base - (taps - 1) * reach, the flipped phase filter's first tap.
 HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
-    return at + params.pad[d] - (params.filter[d] - 1) * params.dilation[d];
+    return at - params.phase[d].base - (params.phase[d].taps - 1) * params.phase[d].reach;
 }
 
 // A tile's place: its batch index, first row and first column.
@@ -177,14 +195,14 @@ struct TileOrigin {
     Index column0;
 };
 
-// Tile t = ((n) * row tiles + row tile) * column tiles + column tile.
+// Tile t = ((n) * row tiles + row tile) * column tiles + column tile (positions in phase coordinates m).
 HIPCONV_DEVICE_INLINE TileOrigin tile_origin(const Params& params, int32_t t) {
     TileOrigin tile;
     int32_t digit;
     t = params.by_column_tiles.divmod(t, digit);
-    tile.column0 = static_cast<Index>(digit) * kTileColumns;
+    tile.column0 = params.phase[kColumnAxis].first + static_cast<Index>(digit) * kTileColumns;
     t = params.by_row_tiles.divmod(t, digit);
-    tile.row0 = static_cast<Index>(digit) * kTileRows;
+    tile.row0 = params.phase[kRowAxis].first + static_cast<Index>(digit) * kTileRows;
     tile.n = t;
     return tile;
 }
@@ -222,18 +240,17 @@ HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_t
 }
 
 // The tap rows of one staged plane into acc: output row r of the tile reads staged row
-// r + f * dilation; `w_plane` points at the thread's W of the plane's first tap.
+// r + f * reach (the phase's taps f); `w_plane` points at the thread's W of the plane's first tap.
 template <int kFilterWidth, int kStride>
 HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kPositions][kThreadOutputs],
                                             const SourceType* staged_tile, const float* w_plane, int strip_row, int strip_column,
                                             int lane) {
-    for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
-        const int staged_row = strip_row + static_cast<int>(f * params.dilation[kRowAxis]);
+    for (Index f = 0; f < params.phase[kRowAxis].taps; ++f) {
+        const int staged_row = strip_row + static_cast<int>(f * params.phase[kRowAxis].reach);
         const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column) * kStagedChannels +
                                          lane * kThreadStaged;
-        const float* const w_row = w_plane + f * params.filter[kColumnAxis] * kReduced * kBlockGroups * kOutputs;
-        accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
-                                              params.stride[kColumnAxis]);
+        const float* const w_row = w_plane + f * params.phase[kColumnAxis].taps * kReduced * kBlockGroups * kOutputs;
+        accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.phase[kColumnAxis].taps, params.phase[kColumnAxis].reach, 1);
     }
 }
 
@@ -241,15 +258,17 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
 // output) x its groups, through the epilogue.
 HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
                                       Index g, int strip_row, int strip_column) {
-    const Index i_row = tile.row0 + strip_row;
-    if (g >= params.groups || i_row >= params.input[kRowAxis])
+    const Index m_row = tile.row0 + strip_row;
+    if (g >= params.groups || m_row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
         return;
+    const Index i_row = params.stride[kRowAxis] * m_row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
     Index target_offset = tile.n * params.x_stride_n + g * params.x_stride_g;
     target_offset += i_row * params.x_stride_s[kRowAxis];
     for (int j = 0; j < kPositions; ++j) {
-        const Index i_column = tile.column0 + strip_column + j;
-        if (i_column >= params.input[kColumnAxis])
+        const Index m_column = tile.column0 + strip_column + j;
+        if (m_column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
             break;
+        const Index i_column = params.stride[kColumnAxis] * m_column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
         const Index at = target_offset + i_column * params.x_stride_s[kColumnAxis];   // output offset of position j
         hipconv::Vec<TargetType, kThreadOutputs> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
@@ -270,12 +289,21 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) bwd_data_2d_bf16_depthwise_ti
     const int strip_column = strip % kStripsPerRow * kPositions;
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
-    // W of the block's groups (zero past G), its taps in reverse order (the flipped filter)
+    // W of the block's groups (zero past G): the phase's taps, each axis in reverse order (the flipped filter)
     for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
         const int o = static_cast<int>(e % kOutputs);
         const Index group = g0 + e / kOutputs % kBlockGroups;
         const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
-        const Index tap = params.taps - 1 - e / (kOutputs * kBlockGroups * kReduced);
+        Index phase_tap = e / (kOutputs * kBlockGroups * kReduced);   // k' per axis, the last fastest
+        Index tap = 0;                                                // the filter's tap, row-major
+        Index tap_stride = 1;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            const PhaseAxis& a = params.phase[d];
+            const Index k_flipped = phase_tap % a.taps;
+            phase_tap /= a.taps;
+            tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
+            tap_stride *= params.filter[d];
+        }
         const Index k = r, c = o;
         w_tile[e] = group < params.groups
             ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c])   // taps lie C apart
@@ -331,6 +359,34 @@ int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
+int64_t floor_div(int64_t a, int64_t b) {   // b > 0
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+// The stride phase of `residue` ((i + pad) % stride) along axis d: see PhaseAxis.
+PhaseAxis phase_axis(const hipconv_problem* p, int d, int64_t residue) {
+    const int64_t stride = p->stride[d], pad = p->pad_left[d];
+    const hipconv::StridePhaseTaps<int64_t> taps = hipconv::stride_phase_taps<int64_t>(residue, stride, p->dilation[d], p->filter[d]);
+    PhaseAxis a{};
+    a.residue = static_cast<Index>(residue);
+    a.taps = static_cast<Index>(taps.count);
+    a.tap0 = static_cast<Index>(taps.first);
+    a.tap_step = static_cast<Index>(taps.step);
+    a.reach = static_cast<Index>(taps.o_step);
+    a.base = static_cast<Index>(taps.count > 0 ? (taps.first * p->dilation[d] - residue) / stride : 0);   // exact, >= 0
+    const int64_t first = floor_div(pad - residue + stride - 1, stride);   // i = stride * m + residue - pad >= 0
+    const int64_t last = floor_div(p->input[d] - 1 + pad - residue, stride);   // ... < input
+    a.first = static_cast<Index>(first);
+    a.count = static_cast<Index>(last >= first ? last - first + 1 : 0);
+    return a;
+}
+
+// Staged positions along an axis for a tile of `tile` positions of a phase: the tile
+// grown by the phase filter's reach.
+int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
+    return tile + (a.taps > 0 ? a.taps - 1 : 0) * a.reach;
+}
+
 }  // namespace
 
 extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_supports(const hipconv_problem* p) {
@@ -349,10 +405,6 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_supports(const hipcon
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 8 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    for (int d = 0; d < kSpatialDims; ++d) {
-        if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;
-    }
     if (!hipconv::kernel_runs_on_device(bwd_data_2d_bf16_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
@@ -384,17 +436,7 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_run(const hipconv_pro
     params.w = static_cast<const WType*>(tensors->w);
     params.dx = static_cast<TargetType*>(tensors->x);
     params.groups = static_cast<Index>(p->groups);
-    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
-    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
-    params.pitch_shift = pitch_shift(p);
-    params.stage_row_step = kStageStep / params.staged_columns;
-    params.stage_column_step = kStageStep % params.staged_columns;
-    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
-    params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->input[last], kTileColumns)));
-    params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
-    params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->input[last - 1], kTileRows)));
-    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -440,20 +482,55 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_run(const hipconv_pro
         stride *= p->batch;
     }
 
-    // The kernel compiled for this filter width and stride (dilation 1 along the
-    // innermost axis), or the one for any width and stride.
-    void (*kernel)(Params) = bwd_data_2d_bf16_depthwise_tile_kernel<0, 0>;
-    if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1)
-        kernel = bwd_data_2d_bf16_depthwise_tile_kernel<3, 1>;
-    if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1)
-        kernel = bwd_data_2d_bf16_depthwise_tile_kernel<5, 1>;
-    if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1)
-        kernel = bwd_data_2d_bf16_depthwise_tile_kernel<7, 1>;
-    const int64_t bytes = shared_bytes(p);
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
-        return opted;
-    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
-    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
-                       static_cast<hipStream_t>(stream), params);
-    return hipconv::launch_status();
+    // One launch per stride phase of the tile axes (one at stride 1): the phase's dX
+    // positions, its taps, its staged extents and the kernel for its column taps.
+    const int64_t row_phases = p->stride[last - 1];
+    for (int64_t row_residue = 0; row_residue < row_phases; ++row_residue) {
+        for (int64_t column_residue = 0; column_residue < p->stride[last]; ++column_residue) {
+            bool outputs = true;
+            Index taps = 1;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const int64_t residue = d == last ? column_residue : d == last - 1 ? row_residue : 0;
+                params.phase[d] = phase_axis(p, d, residue);
+                outputs = outputs && params.phase[d].count > 0;
+                taps *= params.phase[d].taps;
+            }
+            if (!outputs)
+                continue;   // no dX position of this phase (stride above the input)
+            const PhaseAxis& columns = params.phase[last];
+            params.taps = taps;
+            params.staged_columns = static_cast<int>(phase_staged_extent(columns, kTileColumns));
+            params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(columns.count, kTileColumns)));
+            int64_t tiles = p->batch * hipconv::ceil_div(columns.count, kTileColumns);
+            const PhaseAxis& rows = params.phase[last - 1];
+            params.plane_taps = columns.taps * rows.taps;
+            params.staged_rows = static_cast<int>(phase_staged_extent(rows, kTileRows));
+            params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(rows.count, kTileRows)));
+            tiles *= hipconv::ceil_div(rows.count, kTileRows);
+            params.pitch_shift = pitch_shift(params.staged_columns);
+            params.stage_row_step = kStageStep / params.staged_columns;
+            params.stage_column_step = kStageStep % params.staged_columns;
+            params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
+            // The kernel compiled for the phase's column taps at reach 1, or the one for
+            // any width.
+            void (*kernel)(Params) = bwd_data_2d_bf16_depthwise_tile_kernel<0, 0>;
+            if (columns.taps == 2 && columns.reach == 1)
+                kernel = bwd_data_2d_bf16_depthwise_tile_kernel<2, 1>;
+            if (columns.taps == 3 && columns.reach == 1)
+                kernel = bwd_data_2d_bf16_depthwise_tile_kernel<3, 1>;
+            if (columns.taps == 5 && columns.reach == 1)
+                kernel = bwd_data_2d_bf16_depthwise_tile_kernel<5, 1>;
+            if (columns.taps == 7 && columns.reach == 1)
+                kernel = bwd_data_2d_bf16_depthwise_tile_kernel<7, 1>;
+            const int64_t bytes = shared_bytes(taps, params.staged_rows, params.staged_columns);
+            if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+                return opted;
+            const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
+            hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                               static_cast<hipStream_t>(stream), params);
+            if (const int32_t launched = hipconv::launch_status())
+                return launched;
+        }
+    }
+    return HIPCONV_OK;
 }

@@ -100,8 +100,7 @@ int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
 
 // log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
 // position's row and column are then a shift and a mask of its index).
-int pitch_shift(const hipconv_problem* p) {
-    const int64_t staged_columns = staged_extent(p, p->spatial_dim - 1, kTileColumns);
+int pitch_shift(int64_t staged_columns) {
     int shift = 0;
     while ((int64_t{1} << shift) < staged_columns)
         ++shift;
@@ -112,12 +111,16 @@ int pitch_shift(const hipconv_problem* p) {
 // then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
+int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
+    return taps * 4 * kReduced * kBlockGroups * kOutputs +
+           staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+}
+
+// ... for the problem's whole filter: what a launch takes.
 int64_t shared_bytes(const hipconv_problem* p) {
-    int64_t staged = int64_t{1} << pitch_shift(p);
     const int last = p->spatial_dim - 1;
-    staged *= staged_extent(p, last - 1, kTileRows);
-    return hipconv::product(p->filter, p->spatial_dim) * 4 * kReduced * kBlockGroups * kOutputs +
-           staged * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+    return shared_bytes(hipconv::product(p->filter, p->spatial_dim), staged_extent(p, last - 1, kTileRows),
+                        staged_extent(p, last, kTileColumns));
 }
 
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
@@ -166,7 +169,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
 }
 
 // The staged tensor's position read by output position `at` with tap 0 along axis d:
-// at - pad.
+// at * stride - pad.
 HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
     return at * params.stride[d] - params.pad[d];
 }
@@ -252,7 +255,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
         return;
     Index target_offset = tile.n * params.y_stride_n + g * params.y_stride_g;
     for (int d = 0; d < kSpatialDims - 2; ++d)
-        target_offset += tile.outer[d] * params.y_stride_s[d];
+        target_offset += tile.outer[d] * params.y_stride_s[d];   // 
     target_offset += i_row * params.y_stride_s[kRowAxis];
     for (int j = 0; j < kPositions; ++j) {
         const Index i_column = tile.column0 + strip_column + j;
@@ -407,17 +410,7 @@ extern "C" int32_t hipconv_fwd_3d_fp16_few_tile_c4_run(const hipconv_problem* p,
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<TargetType*>(tensors->y);
     params.groups = static_cast<Index>(p->groups);
-    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     const int last = p->spatial_dim - 1;
-    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
-    params.pitch_shift = pitch_shift(p);
-    params.stage_row_step = kStageStep / params.staged_columns;
-    params.stage_column_step = kStageStep % params.staged_columns;
-    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
-    params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last], kTileColumns)));
-    params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
-    params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last - 1], kTileRows)));
-    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -469,6 +462,16 @@ extern "C" int32_t hipconv_fwd_3d_fp16_few_tile_c4_run(const hipconv_problem* p,
         stride *= p->batch;
     }
 
+    params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
+    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
+    params.pitch_shift = pitch_shift(params.staged_columns);
+    params.stage_row_step = kStageStep / params.staged_columns;
+    params.stage_column_step = kStageStep % params.staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
+    params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last], kTileColumns)));
+    params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
+    params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last - 1], kTileRows)));
+    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
     for (int d = 0; d < kSpatialDims - 2; ++d)
         params.by_outer[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     // The kernel compiled for this filter width and stride (dilation 1 along the
