@@ -88,6 +88,7 @@ struct Params {
     Index taps;                                      // taps of the phase: prod(phase[d].taps)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
     PhaseAxis phase[kSpatialDims];                   // the stride phase this launch computes
+    hipconv::FastDivmod by_phase_taps[kSpatialDims]; // n / phase[d].taps (W staging)
     int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
     int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
@@ -306,13 +307,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) bwd_data_3d_fp32_few_tile_c4_
         const int o = static_cast<int>(e % kOutputs);
         const Index group = g0 + e / kOutputs % kBlockGroups;
         const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
-        Index phase_tap = e / (kOutputs * kBlockGroups * kReduced);   // k' per axis, the last fastest
+        int32_t phase_tap = static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced));   // k' per axis, the last fastest
         Index tap = 0;                                                // the filter's tap, row-major
         Index tap_stride = 1;
         for (int d = kSpatialDims - 1; d >= 0; --d) {
             const PhaseAxis& a = params.phase[d];
-            const Index k_flipped = phase_tap % a.taps;
-            phase_tap /= a.taps;
+            int32_t k_flipped;
+            phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
             tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
             tap_stride *= params.filter[d];
         }
@@ -533,6 +534,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp32_few_tile_c4_run(const hipconv_proble
             for (int d = 0; d < kSpatialDims; ++d) {
                 const int64_t residue = d == last ? column_residue : d == last - 1 ? row_residue : 0;
                 params.phase[d] = phase_axis(p, d, residue);
+                params.by_phase_taps[d] = hipconv::FastDivmod(static_cast<int32_t>(params.phase[d].taps));
                 outputs = outputs && params.phase[d].count > 0;
                 taps *= params.phase[d].taps;
             }
