@@ -752,15 +752,16 @@ def test_few_channel_tile_rule_details(change, words):
 
 
 @pytest.mark.parametrize("direction, data_type, thread_n, block_k, widths", [
-    ("backward_data", "fp16", 4, 4, (3, 5, 7)),     # windows of 24, 32, 40 floats
-    ("backward_data", "fp32", 4, 7, (3, 5)),        # 36, 44; width 7's 52 floats go to the loop
+    ("backward_data", "fp16", 4, 4, (2, 3, 5, 7)),  # windows of 20, 24, 32, 40 floats (2: a stride phase's taps)
+    ("backward_data", "fp32", 4, 7, (2, 3, 5)),     # 32, 36, 44; width 7's 52 floats go to the loop
     ("forward", "bf16", 8, 4, (3,)),                # 48; 64 and 80 do not fit
     ("forward", "fp16", 8, 7, ()),                  # 72 floats already at width 3
 ], ids=["c4-k4", "c4-k7", "c8-k4", "c8-k7"])
 def test_few_channel_tile_plan(direction, data_type, thread_n, block_k, widths):
     """plan.StagedTile for few_channels: one group per thread reducing thread.n staged
     channels into thread.n outputs, block.n / thread.n groups per block, and the filter
-    widths compiled with a register window only where it holds at most 48 floats."""
+    widths compiled with a register window only where it holds at most 48 floats
+    (backward-data also 2: the column taps of a 3x3 filter's stride-2 phase)."""
     from codegen.plan import staged_tile
     entry = _merged(BASE_FEW_TILE, {"signature": {"direction": direction, "data_type": data_type},
                                     "algorithm": {"thread": {"n": thread_n},

@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 112x16x4, thread 1x8 (224 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 112x16x2, thread 1x8 (224 threads), 2 stage(s),
 //            vectors x 8 / w 1 / y 8, specialization few_channels, 32-bit indices,
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a
@@ -24,7 +24,7 @@
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
 // kPositions consecutive positions of one tile row x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the (filter width, stride) pairs (2, 1), (3, 1) with
+// The kernel is compiled for the (filter width, stride) pairs (2, 1), (3, 1), (5, 1) with
 // dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
 // window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
 // and stride (kFilterWidth 0).
@@ -53,9 +53,9 @@ constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements pe
 constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
 constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, k))
 constexpr int kStoreWidth = 8;                        // output store along C (vector.x)
-constexpr int kPositions = 4;                        // per thread, along the innermost axis
+constexpr int kPositions = 2;                        // per thread, along the innermost axis
 constexpr int kStrips = 112;                            // strips of kPositions positions per block
-constexpr int kTileRows = 16;
+constexpr int kTileRows = 8;
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 28
 constexpr int kThreads = kStrips * kLanes;           // = 224
@@ -525,6 +525,8 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_run(const hipconv_proble
                 kernel = bwd_data_2d_fp16_few_tile_c8_kernel<2, 1>;
             if (columns.taps == 3 && columns.reach == 1)
                 kernel = bwd_data_2d_fp16_few_tile_c8_kernel<3, 1>;
+            if (columns.taps == 5 && columns.reach == 1)
+                kernel = bwd_data_2d_fp16_few_tile_c8_kernel<5, 1>;
             const int64_t bytes = shared_bytes(taps, params.staged_rows, params.staged_columns);
             if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
                 return opted;

@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 112x16x4, thread 1x8 (224 threads), 2 stage(s),
+// algorithm: fma micro-kernel, block 112x16x2, thread 1x8 (224 threads), 2 stage(s),
 //            vectors x 8 / w 1 / y 8, specialization few_channels, 32-bit indices,
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a
@@ -19,7 +19,7 @@
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
 // kPositions consecutive positions of one tile row x the kOutputs channels of one group
 // from shared memory (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the (filter width, stride) pairs (3, 1) with
+// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (3, 2) with
 // dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
 // window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
 // and stride (kFilterWidth 0).
@@ -48,9 +48,9 @@ constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements pe
 constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
 constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, c))
 constexpr int kStoreWidth = 8;                        // output store along K (vector.y)
-constexpr int kPositions = 4;                        // per thread, along the innermost axis
+constexpr int kPositions = 2;                        // per thread, along the innermost axis
 constexpr int kStrips = 112;                            // strips of kPositions positions per block
-constexpr int kTileRows = 16;
+constexpr int kTileRows = 8;
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 28
 constexpr int kThreads = kStrips * kLanes;           // = 224
@@ -447,6 +447,10 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_tile_c8_run(const hipconv_problem* p,
     void (*kernel)(Params) = fwd_2d_fp16_few_tile_c8_kernel<0, 0>;
     if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1)
         kernel = fwd_2d_fp16_few_tile_c8_kernel<3, 1>;
+    if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1)
+        kernel = fwd_2d_fp16_few_tile_c8_kernel<5, 1>;
+    if (p->filter[last] == 3 && p->stride[last] == 2 && p->dilation[last] == 1)
+        kernel = fwd_2d_fp16_few_tile_c8_kernel<3, 2>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
