@@ -127,9 +127,9 @@ ${common.epilogue_fields(plan)}    Index groups;
     hipconv::FastDivmod by_phase_taps[kSpatialDims]; // n / phase[d].taps (W staging)
 % endif
 % if rows_axis:
-    int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
+    int staged_rows;                                 // ${"phase_staged_extent()" if tile.flip else "staged_extent()"} of kTileRows, second-innermost axis
 % endif
-    int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
+    int staged_columns;                              // ${"phase_staged_extent()" if tile.flip else "staged_extent()"} of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):

@@ -88,8 +88,8 @@ struct Params {
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
     PhaseAxis phase[kSpatialDims];                   // the stride phase this launch computes
     hipconv::FastDivmod by_phase_taps[kSpatialDims]; // n / phase[d].taps (W staging)
-    int staged_rows;                                 // staged_extent() of kTileRows, second-innermost axis
-    int staged_columns;                              // staged_extent() of kTileColumns, innermost axis
+    int staged_rows;                                 // phase_staged_extent() of kTileRows, second-innermost axis
+    int staged_columns;                              // phase_staged_extent() of kTileColumns, innermost axis
     int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
                                                      // power of two >= staged_columns
     int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
