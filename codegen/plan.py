@@ -269,7 +269,7 @@ def staged_tile_strides(forward: bool, few_channels: bool) -> tuple[int, ...]:
     stride 1 for the phase's taps); forward depthwise takes stride 1 only (refusal
     depthwise-tile: the depthwise gathers ran MobileNetV2's 3x3 stride-2 layer 5-60%
     faster than a strided depthwise tile on the H200, NOTES.md)."""
-    return (1, 2) if forward and few_channels else (1,)
+    return (1, 2) if forward else (1,)
 
 
 # Filter widths staged-tile kernels are compiled for with register windows: forward

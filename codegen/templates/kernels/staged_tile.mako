@@ -560,11 +560,6 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-% elif not tile.flip and not few:
-    for (int d = 0; d < kSpatialDims; ++d) {
-        if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;
-    }
 % endif
     if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;

@@ -350,10 +350,6 @@ extern "C" int32_t hipconv_fwd_2d_fp32_depthwise_tile7_supports(const hipconv_pr
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 4 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    for (int d = 0; d < kSpatialDims; ++d) {
-        if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;
-    }
     if (!hipconv::kernel_runs_on_device(fwd_2d_fp32_depthwise_tile7_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)

@@ -19,7 +19,7 @@
 // outside the tensor) in shared memory, sized per problem; then a thread sums kPositions
 // consecutive positions of one tile row x kGroupsPerThread groups from shared memory
 // (fp32 arithmetic), without bounds tests.
-// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (7, 1) with
+// The kernel is compiled for the (filter width, stride) pairs (3, 1), (5, 1), (7, 1), (3, 2), (5, 2) with
 // dilation 1 along the innermost axis (kFilterWidth, kStride: each tap row's loads are a
 // window of (kPositions - 1) * kStride + kFilterWidth staged columns) and for any width
 // and stride (kFilterWidth 0).
@@ -374,10 +374,6 @@ extern "C" int32_t hipconv_fwd_3d_fp16_depthwise_tile_supports(const hipconv_pro
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 8 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    for (int d = 0; d < kSpatialDims; ++d) {
-        if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_DEPTHWISE_TILE;
-    }
     if (!hipconv::kernel_runs_on_device(fwd_3d_fp16_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
@@ -482,6 +478,10 @@ extern "C" int32_t hipconv_fwd_3d_fp16_depthwise_tile_run(const hipconv_problem*
         kernel = fwd_3d_fp16_depthwise_tile_kernel<5, 1>;
     if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1)
         kernel = fwd_3d_fp16_depthwise_tile_kernel<7, 1>;
+    if (p->filter[last] == 3 && p->stride[last] == 2 && p->dilation[last] == 1)
+        kernel = fwd_3d_fp16_depthwise_tile_kernel<3, 2>;
+    if (p->filter[last] == 5 && p->stride[last] == 2 && p->dilation[last] == 1)
+        kernel = fwd_3d_fp16_depthwise_tile_kernel<5, 2>;
     const int64_t bytes = shared_bytes(p);
     if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
         return opted;
