@@ -264,11 +264,11 @@ STRIDED_WEIGHT_WINDOW_MAX_RUN = 4
 
 def staged_tile_strides(forward: bool, few_channels: bool) -> tuple[int, ...]:
     """Innermost strides a staged tile is compiled for with register windows (others run
-    the any-width loop): a forward few-channel tile takes any stride, windows at 1 and 2;
-    a backward-data tile runs each stride phase as a stride-1 correlation (windows at
-    stride 1 for the phase's taps); forward depthwise takes stride 1 only (refusal
-    depthwise-tile: the depthwise gathers ran MobileNetV2's 3x3 stride-2 layer 5-60%
-    faster than a strided depthwise tile on the H200, NOTES.md)."""
+    the any-width loop): a forward tile takes any stride, windows at 1 and 2 (since the
+    cp.async staging the 4-position depthwise tile runs MobileNetV2's 3x3 stride-2 layer
+    1.2-1.5x faster than the depthwise gathers on the H200, NOTES.md); a backward-data
+    tile runs each stride phase as a stride-1 correlation (windows at stride 1 for the
+    phase's taps)."""
     return (1, 2) if forward else (1,)
 
 

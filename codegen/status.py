@@ -93,11 +93,10 @@ class Status(enum.Enum):
                             "its k-steps: C (channels per group) at most tap_channels")
     REFUSED_DEPTHWISE_TILE = (17, "depthwise-tile",
                               "a depthwise or few_channels instance with a staged input tile "
-                              "(tile_rows: dY backward_data, X forward) takes stride 1 only in "
-                              "forward depthwise and along the outer axes of a 3D backward_data tile "
-                              "(backward_data: any stride along the tile's two innermost axes, one "
-                              "launch per stride phase; forward few_channels: any stride), and W "
-                              "(fp32) and its tile (the input positions "
+                              "(tile_rows: dY backward_data, X forward) takes stride 1 only along "
+                              "the outer axes of a 3D backward_data tile (backward_data: any stride "
+                              "along the tile's two innermost axes, one launch per stride phase; "
+                              "forward: any stride), and W (fp32) and its tile (the input positions "
                               "its taps reach, rows padded to a power of two) must fit the shared "
                               "memory the device allows a block (select falls back to a gather)")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")

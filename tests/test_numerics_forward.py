@@ -188,11 +188,12 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
         is Status.REFUSED_FEW_CHANNELS            # K = 40: not a multiple of 32 slots
 
 
-def test_select_takes_the_depthwise_tile_at_stride_one(fwd_library):
-    """Rule (1): a depthwise layer at stride 1 takes the staged-tile kernel (1.3-2.2x the
-    gathers on the H200), (1c) the 7-position tile where its register window holds the
-    filter width (3x3, 5x5), the 4-position one for 7x7; at stride 2 the tiles refuse and
-    a gather runs it."""
+def test_select_takes_the_depthwise_tile(fwd_library):
+    """Rule (1b): a depthwise layer takes the staged-tile kernel (1.3-2.2x the gathers on
+    the H200 at stride 1, 1.2-1.5x at stride 2), (1c) the 7-position tile where its
+    register window holds the filter width (3x3, 5x5), the 4-position one for 7x7 and at
+    stride 2 (its (3, 2) window); a gather where no tile applies (dilation past the
+    shared memory)."""
     lib = fwd_library
     for kind in ("fp16", "bf16", "fp32"):
         one = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 3, pad=1)
@@ -201,8 +202,11 @@ def test_select_takes_the_depthwise_tile_at_stride_one(fwd_library):
         seven = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 7, pad=3)
         assert lib.select("forward", seven, kind).name == f"fwd_2d_{kind}_depthwise_tile"
         two = runtime.ConvProblem(64, 2, 1, 1, (12, 12), 3, stride=2, pad=1)
-        assert lib.supports(f"fwd_2d_{kind}_depthwise_tile", two) is Status.REFUSED_DEPTHWISE_TILE
-        chosen = lib.select("forward", two, kind)
+        assert lib.select("forward", two, kind).name == f"fwd_2d_{kind}_depthwise_tile"
+        _assert_matches(lib, f"fwd_2d_{kind}_depthwise_tile", two, seed=7)
+        wide = runtime.ConvProblem(64, 1, 1, 1, (6, 410), 3, dilation=(1, 200), pad=(1, 200))
+        assert lib.supports(f"fwd_2d_{kind}_depthwise_tile", wide) is Status.REFUSED_DEPTHWISE_TILE
+        chosen = lib.select("forward", wide, kind)
         assert chosen.specialization == "depthwise" and chosen.tile_rows == 0
 
 

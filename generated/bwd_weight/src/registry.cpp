@@ -2194,7 +2194,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_TAP_CHANNELS:
         return "a forward instance with tap_channels packs whole filter taps into its k-steps: C (channels per group) at most tap_channels";
     case HIPCONV_REFUSED_DEPTHWISE_TILE:
-        return "a depthwise or few_channels instance with a staged input tile (tile_rows: dY backward_data, X forward) takes stride 1 only in forward depthwise and along the outer axes of a 3D backward_data tile (backward_data: any stride along the tile's two innermost axes, one launch per stride phase; forward few_channels: any stride), and W (fp32) and its tile (the input positions its taps reach, rows padded to a power of two) must fit the shared memory the device allows a block (select falls back to a gather)";
+        return "a depthwise or few_channels instance with a staged input tile (tile_rows: dY backward_data, X forward) takes stride 1 only along the outer axes of a 3D backward_data tile (backward_data: any stride along the tile's two innermost axes, one launch per stride phase; forward: any stride), and W (fp32) and its tile (the input positions its taps reach, rows padded to a power of two) must fit the shared memory the device allows a block (select falls back to a gather)";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:
