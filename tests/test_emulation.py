@@ -1012,3 +1012,60 @@ def test_pack_pair_is_two_from_floats_in_memory_order(tmp_path):
                 expect = (int(np.array(np.float32(lo)).astype(kind).view(np.uint16)) |
                           int(np.array(np.float32(hi)).astype(kind).view(np.uint16)) << 16)
             assert int(packed, 16) == int(memory, 16) == expect, (name, lo, hi, packed, memory)
+
+
+FAST_DIVMOD = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include <cstdio>
+#include <cstdint>
+
+// hipconv::FastDivmod against / and % for every divisor up to 5000, powers of two and
+// their neighbours, and a spread of large divisors, at n = 0, 1, d - 1, d, d + 1, the
+// largest n and a pseudo-random spread; hipconv::below at the edges.
+int main() {
+  uint64_t state = 12345;
+  auto next = [&] { state = state * 6364136223846793005ull + 1442695040888963407ull; return state >> 33; };
+  int32_t divisors[6000];
+  int count = 0;
+  for (int32_t d = 1; d <= 5000; ++d) divisors[count++] = d;
+  for (int k = 1; k < 31; ++k) {
+    divisors[count++] = int32_t((int64_t{1} << k) - 1);
+    if (k < 31) divisors[count++] = int32_t(int64_t{1} << k);
+    if (k < 30) divisors[count++] = int32_t((int64_t{1} << k) + 1);
+  }
+  for (int i = 0; i < 800; ++i) divisors[count++] = int32_t(next() % 2147483646u) + 1;
+  long checked = 0;
+  for (int i = 0; i < count; ++i) {
+    const int32_t d = divisors[i];
+    const hipconv::FastDivmod fast(d);
+    int32_t ns[8] = {0, 1, d - 1, d, d < 2147483647 ? d + 1 : d, 2147483647, 2147483646, 0};
+    for (int j = 0; j < 40; ++j) {
+      const int32_t n = j < 7 ? ns[j] : int32_t(next() % 2147483648u);
+      int32_t r;
+      const int32_t q = fast.divmod(n, r);
+      if (q != n / d || r != n % d) {
+        std::printf("FAIL d=%d n=%d: %d r %d, want %d r %d\n", d, n, q, r, n / d, n % d);
+        return 1;
+      }
+      ++checked;
+    }
+  }
+  if (!hipconv::below(0, 1) || hipconv::below(-1, 5) || hipconv::below(5, 5) || !hipconv::below(4, 5)) {
+    std::printf("FAIL below\n");
+    return 1;
+  }
+  std::printf("ok %ld\n", checked);
+  return 0;
+}
+"""
+
+
+def test_fast_divmod_and_below(tmp_path):
+    """hipconv::FastDivmod (the staged tiles' block-index and staging divisions, built
+    on the host) equals / and % over divisors 1..5000, powers of two and their
+    neighbours and random large ones, at the edges of n; hipconv::below is 0 <= v < n."""
+    exe = _build_cpu(tmp_path, FAST_DIVMOD, "fast_divmod")
+    result = _run(exe)
+    assert result.returncode == 0 and result.stdout.startswith("ok "), result.stdout + result.stderr
+    assert int(result.stdout.split()[1]) > 200000

@@ -386,7 +386,8 @@ HIPCONV_DEVICE_INLINE void cp_async_wait_all() {
 // ---- division by a divisor fixed at launch -------------------------------------------
 // n / d = umulhi(n, multiplier) >> shift for 0 <= n < 2^31 and d >= 2, with
 // multiplier = ceil(2^(31 + L) / d) (< 2^32), shift = L - 1, L = ceil(log2 d); d = 1
-// is n itself.  Built on the host, passed in a kernel's parameters.
+// is n itself (d = 0, a count nothing is divided by, gives 0).  Built on the host,
+// passed in a kernel's parameters; tests/test_emulation.py checks it against / and %.
 struct FastDivmod {
   std::int32_t divisor = 1;
   std::uint32_t multiplier = 0;
