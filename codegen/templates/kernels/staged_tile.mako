@@ -540,6 +540,28 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
 }
 % endif
 
+// Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
+// positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
+// tiles.
+int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int staged_columns, int64_t tiles,
+               const hipconv_problem* p, void* stream) {
+% if rows_axis:
+    params.staged_rows = staged_rows;
+% endif
+    params.staged_columns = staged_columns;
+    params.pitch_shift = pitch_shift(staged_columns);
+    params.stage_row_step = kStageStep / staged_columns;
+    params.stage_column_step = kStageStep % staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(staged_columns);
+    const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
+
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
@@ -607,13 +629,11 @@ ${common.fill_geometry(plan)}
                 continue;   // no dX position of this phase (stride above the input)
             const PhaseAxis& columns = params.phase[last];
             params.taps = taps;
-            params.staged_columns = static_cast<int>(phase_staged_extent(columns, kTileColumns));
             params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(columns.count, kTileColumns)));
             int64_t tiles = p->batch * hipconv::ceil_div(columns.count, kTileColumns);
 % if rows_axis:
             const PhaseAxis& rows = params.phase[last - 1];
             params.plane_taps = columns.taps * rows.taps;
-            params.staged_rows = static_cast<int>(phase_staged_extent(rows, kTileRows));
             params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(rows.count, kTileRows)));
             tiles *= hipconv::ceil_div(rows.count, kTileRows);
 % else:
@@ -625,10 +645,6 @@ ${common.fill_geometry(plan)}
                 tiles *= params.phase[d].count;
             }
 % endif
-            params.pitch_shift = pitch_shift(params.staged_columns);
-            params.stage_row_step = kStageStep / params.staged_columns;
-            params.stage_column_step = kStageStep % params.staged_columns;
-            params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
             // The kernel compiled for the phase's column taps at reach 1, or the one for
             // any width.
             void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
@@ -636,13 +652,9 @@ ${common.fill_geometry(plan)}
             if (columns.taps == ${width} && columns.reach == 1)
                 kernel = ${plan.name}_kernel<${width}, ${stride}>;
 % endfor
-            const int64_t bytes = shared_bytes(taps, ${"params.staged_rows" if rows_axis else "1"}, params.staged_columns);
-            if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
-                return opted;
-            const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
-            hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
-                               static_cast<hipStream_t>(stream), params);
-            if (const int32_t launched = hipconv::launch_status())
+            const int32_t launched = launch(params, kernel, ${"static_cast<int>(phase_staged_extent(rows, kTileRows))" if rows_axis else "1"},
+                                            static_cast<int>(phase_staged_extent(columns, kTileColumns)), tiles, p, stream);
+            if (launched != HIPCONV_OK)
                 return launched;
         }
     }
@@ -650,16 +662,10 @@ ${common.fill_geometry(plan)}
 }
 % else:
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
-    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
-    params.pitch_shift = pitch_shift(params.staged_columns);
-    params.stage_row_step = kStageStep / params.staged_columns;
-    params.stage_column_step = kStageStep % params.staged_columns;
-    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
     params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->${tile.target_extent}[last], kTileColumns)));
 % if rows_axis:
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->${tile.target_extent}[last - 1], kTileRows)));
-    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
 % else:
     params.plane_taps = static_cast<Index>(p->filter[last]);
 % endif
@@ -674,12 +680,7 @@ ${common.fill_geometry(plan)}
     if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1)
         kernel = ${plan.name}_kernel<${width}, ${stride}>;
 % endfor
-    const int64_t bytes = shared_bytes(p);
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
-        return opted;
-    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
-    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
-                       static_cast<hipStream_t>(stream), params);
-    return hipconv::launch_status();
+    return launch(params, kernel, ${"static_cast<int>(staged_extent(p, last - 1, kTileRows))" if rows_axis else "1"},
+                  static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);
 }
 % endif

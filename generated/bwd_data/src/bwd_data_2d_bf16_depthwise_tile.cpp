@@ -388,6 +388,26 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
     return tile + (a.taps > 0 ? a.taps - 1 : 0) * a.reach;
 }
 
+// Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
+// positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
+// tiles.
+int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int staged_columns, int64_t tiles,
+               const hipconv_problem* p, void* stream) {
+    params.staged_rows = staged_rows;
+    params.staged_columns = staged_columns;
+    params.pitch_shift = pitch_shift(staged_columns);
+    params.stage_row_step = kStageStep / staged_columns;
+    params.stage_column_step = kStageStep % staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(staged_columns);
+    const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
+
 }  // namespace
 
 extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_supports(const hipconv_problem* p) {
@@ -501,18 +521,12 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_run(const hipconv_pro
                 continue;   // no dX position of this phase (stride above the input)
             const PhaseAxis& columns = params.phase[last];
             params.taps = taps;
-            params.staged_columns = static_cast<int>(phase_staged_extent(columns, kTileColumns));
             params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(columns.count, kTileColumns)));
             int64_t tiles = p->batch * hipconv::ceil_div(columns.count, kTileColumns);
             const PhaseAxis& rows = params.phase[last - 1];
             params.plane_taps = columns.taps * rows.taps;
-            params.staged_rows = static_cast<int>(phase_staged_extent(rows, kTileRows));
             params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(rows.count, kTileRows)));
             tiles *= hipconv::ceil_div(rows.count, kTileRows);
-            params.pitch_shift = pitch_shift(params.staged_columns);
-            params.stage_row_step = kStageStep / params.staged_columns;
-            params.stage_column_step = kStageStep % params.staged_columns;
-            params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
             // The kernel compiled for the phase's column taps at reach 1, or the one for
             // any width.
             void (*kernel)(Params) = bwd_data_2d_bf16_depthwise_tile_kernel<0, 0>;
@@ -524,13 +538,9 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_depthwise_tile_run(const hipconv_pro
                 kernel = bwd_data_2d_bf16_depthwise_tile_kernel<5, 1>;
             if (columns.taps == 7 && columns.reach == 1)
                 kernel = bwd_data_2d_bf16_depthwise_tile_kernel<7, 1>;
-            const int64_t bytes = shared_bytes(taps, params.staged_rows, params.staged_columns);
-            if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
-                return opted;
-            const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
-            hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
-                               static_cast<hipStream_t>(stream), params);
-            if (const int32_t launched = hipconv::launch_status())
+            const int32_t launched = launch(params, kernel, static_cast<int>(phase_staged_extent(rows, kTileRows)),
+                                            static_cast<int>(phase_staged_extent(columns, kTileColumns)), tiles, p, stream);
+            if (launched != HIPCONV_OK)
                 return launched;
         }
     }

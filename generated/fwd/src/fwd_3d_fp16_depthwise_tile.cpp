@@ -356,6 +356,26 @@ int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
+// Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
+// positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
+// tiles.
+int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int staged_columns, int64_t tiles,
+               const hipconv_problem* p, void* stream) {
+    params.staged_rows = staged_rows;
+    params.staged_columns = staged_columns;
+    params.pitch_shift = pitch_shift(staged_columns);
+    params.stage_row_step = kStageStep / staged_columns;
+    params.stage_column_step = kStageStep % staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(staged_columns);
+    const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
+    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
+
 }  // namespace
 
 extern "C" int32_t hipconv_fwd_3d_fp16_depthwise_tile_supports(const hipconv_problem* p) {
@@ -458,15 +478,9 @@ extern "C" int32_t hipconv_fwd_3d_fp16_depthwise_tile_run(const hipconv_problem*
     }
 
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
-    params.staged_columns = static_cast<int>(staged_extent(p, last, kTileColumns));
-    params.pitch_shift = pitch_shift(params.staged_columns);
-    params.stage_row_step = kStageStep / params.staged_columns;
-    params.stage_column_step = kStageStep % params.staged_columns;
-    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
     params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last], kTileColumns)));
     params.plane_taps = static_cast<Index>(p->filter[last] * p->filter[last - 1]);
     params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last - 1], kTileRows)));
-    params.staged_rows = static_cast<int>(staged_extent(p, last - 1, kTileRows));
     for (int d = 0; d < kSpatialDims - 2; ++d)
         params.by_outer[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     // The kernel compiled for this filter width and stride (dilation 1 along the
@@ -482,11 +496,6 @@ extern "C" int32_t hipconv_fwd_3d_fp16_depthwise_tile_run(const hipconv_problem*
         kernel = fwd_3d_fp16_depthwise_tile_kernel<3, 2>;
     if (p->filter[last] == 5 && p->stride[last] == 2 && p->dilation[last] == 1)
         kernel = fwd_3d_fp16_depthwise_tile_kernel<5, 2>;
-    const int64_t bytes = shared_bytes(p);
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
-        return opted;
-    const dim3 grid(static_cast<unsigned>(tile_count(p)), static_cast<unsigned>(group_tiles(p)), 1);
-    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
-                       static_cast<hipStream_t>(stream), params);
-    return hipconv::launch_status();
+    return launch(params, kernel, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
+                  static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);
 }
