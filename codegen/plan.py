@@ -262,7 +262,7 @@ STAGED_TILE_WINDOW_FLOATS = 48
 STRIDED_WEIGHT_WINDOW_MAX_RUN = 4
 
 
-def staged_tile_strides(forward: bool, few_channels: bool) -> tuple[int, ...]:
+def staged_tile_strides(forward: bool) -> tuple[int, ...]:
     """Innermost strides a staged tile is compiled for with register windows (others run
     the any-width loop): a forward tile takes any stride, windows at 1 and 2 (since the
     cp.async staging the 4-position depthwise tile runs MobileNetV2's 3x3 stride-2 layer
@@ -354,7 +354,7 @@ def staged_tile(inst: Instance) -> StagedTile:
         channels, groups_per_thread, block_groups = alg.thread.n, 1, alg.block.n // alg.thread.n
     else:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
-    strides = staged_tile_strides(not backward, alg.specialization is Specialization.FEW_CHANNELS)
+    strides = staged_tile_strides(not backward)
     windows = tuple((width, stride) for stride in strides
                     for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride, backward))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,

@@ -200,8 +200,8 @@ def few_channel_tile_problems(spatial_dim: int) -> list[ConvProblem]:
     runs those of its own C): filters 3, 5 and 7
     (the compiled windows) and 2 or 4 (the any-width loop), dilation, asymmetric
     padding, sizes past one tile along both axes, G past one block's groups and not a
-    multiple of them; the last shape strided (forward only: backward-data tiles refuse
-    it)."""
+    multiple of them; strided shapes (backward-data tiles run them as stride phases; 3D
+    strided along the tile axes only)."""
     if spatial_dim == 1:
         shapes = [((37,), (3,), {"pad": 1}),
                   ((29,), (5,), {"dilation": 2, "pad": 3, "pad_right": 2}),

@@ -1022,7 +1022,7 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     strides of staged_tile_strides."""
     stride = problem.stride[-1]
     backward = inst.direction == "backward_data"
-    strides = staged_tile_strides(not backward, inst.specialization == "few_channels")
+    strides = staged_tile_strides(not backward)
     if backward:   # a stride phase's column taps, the most of any phase, at stride 1
         width, stride = -(-problem.filter[-1] // stride), 1
     else:

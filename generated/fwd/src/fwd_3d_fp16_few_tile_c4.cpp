@@ -318,13 +318,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_3d_fp16_few_tile_c4_kerne
         for (int e = 0; e < kThreadOutputs; ++e)
             acc[j][e] = 0.0f;
 
-    // The outer axes' taps: each that reaches a plane of the staged tensor stages it.
+    // The outer axes' taps (all of them): each that reaches a plane
+    // of the staged tensor stages it.
     Index f_outer[kSpatialDims - 2], filter_outer[kSpatialDims - 2];
+    Index outer_taps = 1;
     for (int d = 0; d < kSpatialDims - 2; ++d) {
         f_outer[d] = 0;
         filter_outer[d] = params.filter[d];
+        outer_taps *= filter_outer[d];
     }
-    const Index outer_taps = params.taps / params.plane_taps;
     for (Index outer_tap = 0; outer_tap < outer_taps; ++outer_tap, hipconv::next_index(f_outer, filter_outer)) {
         bool reached = true;
         Index source_plane = source_tile;

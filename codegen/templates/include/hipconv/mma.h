@@ -62,11 +62,6 @@ HIPCONV_DEVICE_INLINE int warp_id() { return static_cast<int>(threadIdx.x / 32);
 // ===========================================================================
 // NVIDIA: inline PTX (sm_80 and later)
 // ===========================================================================
-namespace detail {
-HIPCONV_DEVICE_INLINE uint32_t shared_address(const void* p) {
-  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
-}
-}  // namespace detail
 
 HIPCONV_DEVICE_INLINE void ldmatrix_x4(uint32_t (&r)[4], const void* smem_row) {
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"

@@ -326,6 +326,14 @@ HIPCONV_DEVICE_INLINE float atomic_add(float* p, float v) { return atomicAdd(p, 
 
 // ---- asynchronous global -> shared copies ------------------------------------------
 namespace detail {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+// The 32-bit shared-state-space address of a generic pointer into shared memory (the
+// operand of cp.async, ldmatrix, mbarrier and TMA instructions).
+HIPCONV_DEVICE_INLINE std::uint32_t shared_address(const void* p) {
+  return static_cast<std::uint32_t>(__cvta_generic_to_shared(p));
+}
+#endif
+
 template <int Bytes>
 struct CopyBits {   // Bytes of raw bits, one aligned access
   using type = std::conditional_t<Bytes == 2, std::uint16_t, Vec<std::uint32_t, (Bytes >= 4 ? Bytes / 4 : 1)>>;
@@ -337,7 +345,7 @@ HIPCONV_DEVICE_INLINE void cp_async(void* smem, const void* gmem, bool valid) {
   static_assert(Bytes == 2 || Bytes == 4 || Bytes == 8 || Bytes == 16, "cp_async: 2, 4, 8 or 16 bytes");
 #if defined(HIPCONV_PLATFORM_NVIDIA)
   if constexpr (Bytes >= 4) {
-    const auto address = static_cast<std::uint32_t>(__cvta_generic_to_shared(smem));
+    const std::uint32_t address = detail::shared_address(smem);
     if constexpr (Bytes == 16) {
       asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
                    :

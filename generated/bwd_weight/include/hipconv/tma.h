@@ -74,7 +74,7 @@
 #define HIPCONV_TMA_H_
 
 #include "platform.h"
-#include "mma.h"   // detail::shared_address
+#include "numeric.h"   // detail::shared_address
 
 #if !defined(HIPCONV_PLATFORM_NVIDIA)
 #error "hipconv/tma.h: TMA loads build for the nvidia platform (sm_90a) only"
