@@ -83,18 +83,33 @@ def build(source_dir: str | os.PathLike, build_dir: str | os.PathLike, library: 
     CMAKE_CUDA_COMPILER_LAUNCHER: ccache/sccache caching, and through them distributed
     compiles."""
     platform = resolve_platform(platform)
+    definitions = {"HIPCONV_PLATFORM": platform.value}
+    if sanitize is not None:
+        definitions["HIPCONV_SANITIZE"] = sanitize
+    build_project(source_dir, build_dir, definitions, jobs=jobs, progress=progress,
+                  extra_args=extra_args, launcher=launcher)
+    path = library_path(build_dir, library)
+    if not path.exists():
+        raise BuildError(f"the build finished but {path} is missing")
+    return path
+
+
+def build_project(source_dir: str | os.PathLike, build_dir: str | os.PathLike, definitions: dict,
+                  jobs: Optional[int] = None, progress: Optional[Callable[[str], None]] = None,
+                  extra_args: tuple = (), launcher: Optional[str] = "auto") -> None:
+    """Configure (Ninja when it is on PATH, Release, ``-D`` every item of ``definitions``)
+    and build any CMake project with every core, streaming the compiler's progress lines
+    to ``progress``.  Raises BuildError with the log tail."""
     if shutil.which("cmake") is None:
         raise BuildError("cmake is not on PATH; install CMake >= 3.20")
     build_dir = Path(build_dir)
     build_dir.mkdir(parents=True, exist_ok=True)
     jobs = jobs or os.cpu_count() or 1
-    configure = ["cmake", "-S", str(source_dir), "-B", str(build_dir),
-                 f"-DHIPCONV_PLATFORM={platform.value}", "-DCMAKE_BUILD_TYPE=Release"]
+    configure = ["cmake", "-S", str(source_dir), "-B", str(build_dir), "-DCMAKE_BUILD_TYPE=Release"]
+    configure += [f"-D{name}={value}" for name, value in definitions.items()]
     cache = build_dir / "CMakeCache.txt"
     if shutil.which("ninja") and not cache.exists():
         configure += ["-G", "Ninja"]
-    if sanitize is not None:
-        configure.append(f"-DHIPCONV_SANITIZE={sanitize}")
     chosen = resolve_launcher(launcher)
     # always set (empty for none), so a cached build folder follows the current choice
     configure += [f"-DCMAKE_CXX_COMPILER_LAUNCHER={chosen or ''}",
@@ -104,10 +119,6 @@ def build(source_dir: str | os.PathLike, build_dir: str | os.PathLike, library: 
     configure += list(extra_args)
     _run(configure, "configure", progress)
     _run(["cmake", "--build", str(build_dir), "--parallel", str(jobs)], "build", progress)
-    path = library_path(build_dir, library)
-    if not path.exists():
-        raise BuildError(f"the build finished but {path} is missing")
-    return path
 
 
 def _run(command: list, stage: str, progress: Optional[Callable[[str], None]]):

@@ -177,6 +177,13 @@ class Library:
         self._selected: dict = {}          # select()'s choice per (direction, problem, dtypes, SMs)
         self._file_digest: Optional[str] = None
 
+    def entry_points(self) -> dict:
+        """The addresses of the library's ``hipconv_run``, ``hipconv_status_string`` and
+        ``hipconv_last_device_error`` (ints): what the PyTorch operators
+        (runtime/native.py) call, without Python, for the instances ``select`` chose."""
+        return {name: int(_ffi.cast("uintptr_t", _ffi.addressof(self._lib, f"hipconv_{name}")))
+                for name in ("run", "status_string", "last_device_error")}
+
     @property
     def device_name(self) -> str:
         """The current device's name ("cpu (N processors)" on the cpu platform)."""

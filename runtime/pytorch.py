@@ -1,64 +1,168 @@
-"""hipconv as a PyTorch operator with autograd: a drop-in for ``torch.nn.functional.conv1d/2d/3d``.
+"""hipconv in PyTorch: ``conv`` (a drop-in for ``F.conv1d/2d/3d`` with autograd) and
+``convert`` (a model's ``nn.Conv1d/2d/3d`` modules onto hipconv, in place).
 
     import runtime.pytorch as hp
-    y = hp.conv(x, w, bias, stride=1, padding=1, dilation=1, groups=1)   # like F.conv2d
-    loss = y.square().sum(); loss.backward()                              # dX, dW, db through hipconv
+    y = hp.conv(x, w, bias, stride=1, padding="same", dilation=1, groups=1)   # like F.conv2d
+    y.square().sum().backward()                                               # dX, dW, db through hipconv
+    model = hp.convert(torchvision.models.resnet50())                          # every conv layer
 
-Three ``torch.library.custom_op`` s (``hipconv::conv_forward``, ``hipconv::conv_backward_data``,
-``hipconv::conv_backward_weight``) with fake (meta) implementations, so ``torch.compile``
-traces them without a graph break; ``conv_forward``'s autograd runs the two backward ops.
-Each op runs the instance ``Library.select`` picks in the library of its direction
-(``configure``; by default ``specs/fwd.yaml``, ``specs/bwd_data.yaml`` and
-``specs/bwd_weight.yaml`` built with ``runtime.build`` for this machine's platform on first
-use), on the tensors' memory and the current stream (``runtime/device_tensors.py``).
+The operators are C++ (``runtime/native/hipconv_torch.cpp``, built once per torch
+installation and loaded by ``runtime.native``): ``torch.ops.hipconv.conv_forward``,
+``conv_backward_data`` and ``conv_backward_weight``, with CPU and CUDA kernels, Meta
+kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and the
+forward's autograd in C++.  A call does no Python work; the first call of each problem
+(sizes, geometry, dtype, device, bias) asks ``Library.select`` here, once, which
+instance of the library of its direction runs it (``configure``; by default the shipped
+specs ``fwd.yaml``, ``bwd_data.yaml`` and ``bwd_weight.yaml`` built with
+``runtime.build`` for this machine on first use, with progress on stderr;
+``python -m runtime.pytorch build`` builds them ahead of time).  ``HIPCONV_TUNE=1`` takes
+``Library.tune``'s timed choice instead (timed once per problem on random inputs).
 
-Layouts: hipconv computes in channels-last.  ``x``, ``w`` and the gradients arriving from
-autograd are used without a copy when they are channels-last (``torch.channels_last``,
-``channels_last_3d``; for 1D, an ``(N, C, L)`` tensor whose memory is ``(N, L, C)``, i.e.
-``t.transpose(1, 2).contiguous().transpose(1, 2)``); any other strides are copied into
-channels-last first (one ``.contiguous(memory_format=...)``, stated here because it is a
-copy).  Outputs are channels-last tensors.  The bias goes into the kernel's epilogue
-where the forward library has an ``acc + bias`` instance for the problem (the shipped spec:
-2D), else torch adds it after the op; its gradient is ``dY`` summed over batch and
-positions.  Padding is symmetric (an int or a tuple per dimension), as in ``F.conv*d``.
+Semantics follow ``F.conv*d``:
+
+* Output memory format: torch's rule for cuDNN -- channels-last when the input or the
+  filter is channels-last (``torch.channels_last``, ``channels_last_3d``; for 1D, an
+  ``(N, C, L)`` tensor stored as ``(N, L, C)``: ``t.transpose(1, 2).contiguous().transpose(1, 2)``),
+  else contiguous.  The kernels compute in channels-last: channels-last tensors are used
+  without a copy, others are copied once on the way in, and a contiguous result is one
+  copy of the kernel's output.  The result is a fresh tensor (not a view): in-place
+  operations and ``.view`` work on it as on torch's.
+* ``padding``: an int, a tuple per dimension, ``"valid"`` or ``"same"`` (stride 1; an
+  even filter pads one more on the right, as torch does).  The bias runs in the kernel's
+  epilogue where the forward library has an ``acc + bias`` instance for the problem,
+  else torch adds it after the kernel.
+* dtypes: float32, float16, bfloat16, float64 (fp64 FMA instances: ``gradcheck`` runs).
+  An empty batch gives an empty result.
+* Where no instance can run a problem, the call computes it with torch's own
+  convolution and warns once per problem with the refusal (``fallback=False`` raises a
+  ``RuntimeError`` naming the rule instead).
 """
 
 from __future__ import annotations
 
 import os
-from typing import List, Optional, Sequence, Union
+import sys
+import warnings
+from pathlib import Path
+from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 import torch
+import torch.nn.functional as F
 
-from .problem import ConvProblem
+from codegen.build import print_progress
+
+from . import native
+from .problem import UnsupportedProblem
+
+DIRECTIONS = ("forward", "backward_data", "backward_weight")
+SPEC_FILES = {"forward": "fwd.yaml", "backward_data": "bwd_data.yaml", "backward_weight": "bwd_weight.yaml"}
 
 _LIBRARIES: dict = {}
-_SPECS = {"forward": "specs/fwd.yaml", "backward_data": "specs/bwd_data.yaml",
-          "backward_weight": "specs/bwd_weight.yaml"}
+
+
+# ------------------------------------------------------------------ libraries
+
+def shipped_spec(direction: str) -> Path:
+    """The shipped spec of ``direction``: package data when hipconv is installed
+    (``runtime/specs``), else the source checkout's ``specs/``."""
+    name = SPEC_FILES[direction]
+    for folder in (Path(__file__).resolve().parent / "specs",
+                   Path(__file__).resolve().parent.parent / "specs"):
+        if (folder / name).is_file():
+            return folder / name
+    raise FileNotFoundError(f"the shipped spec {name} is neither in {Path(__file__).parent / 'specs'} "
+                            "(an installed hipconv) nor in the checkout's specs/: reinstall hipconv")
 
 
 def configure(forward=None, backward_data=None, backward_weight=None):
-    """The libraries the ops use, per direction: a ``runtime.Library``, a built library's
-    path, or a spec path (built with ``runtime.build``).  Unset directions keep theirs
-    (default: the shipped specs, built on first use)."""
+    """The libraries the operators use, per direction: a ``runtime.Library``, a built
+    library's path, or a spec path (built with ``runtime.build``).  Unset directions keep
+    theirs (default: the shipped specs, built on first use).  Plans made so far are
+    forgotten."""
     for direction, value in (("forward", forward), ("backward_data", backward_data),
                              ("backward_weight", backward_weight)):
         if value is not None:
             _LIBRARIES[direction] = value
+    native.clear_plans()
 
 
-def library(direction: str):
-    """The ``runtime.Library`` the op of ``direction`` runs."""
+def library(direction: str, quiet: bool = False):
+    """The ``runtime.Library`` the operator of ``direction`` runs (built on first use,
+    with progress on stderr unless ``quiet``)."""
     import runtime
     value = _LIBRARIES.get(direction)
     if value is None or isinstance(value, (str, os.PathLike)):
-        path = value or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                     _SPECS[direction])
-        value = (runtime.build(str(path), quiet=True) if str(path).endswith((".yaml", ".yml"))
+        path = Path(value) if value is not None else shipped_spec(direction)
+        value = (runtime.build(str(path), quiet=quiet) if path.suffix in (".yaml", ".yml")
                  else runtime.load(path))
         _LIBRARIES[direction] = value
     return value
 
+
+def prebuild(quiet: bool = False) -> list:
+    """Build (or find in the cache) the three libraries and the operators now, so that a
+    model's first call does not wait for them; returns the libraries."""
+    native.load(progress=None if quiet else print_progress)
+    return [library(direction, quiet=quiet) for direction in DIRECTIONS]
+
+
+def _select(request: native.Request) -> native.Selection:
+    """The plan of a problem's first call (runtime.native asks, once per problem)."""
+    lib = library(request.direction)
+    wants_gpu = request.device != "cpu"
+    if (lib.platform != "cpu") != wants_gpu:
+        raise UnsupportedProblem(
+            "device", f"the {request.direction} library {lib.name} is built for {lib.platform} and "
+            f"the tensors are on {request.device}")
+    tune = os.environ.get("HIPCONV_TUNE", "") not in ("", "0")
+    choose = lib.tune if tune else lib.select
+    device = torch.cuda.device(int(request.device.partition(":")[2])) if wants_gpu else _nothing()
+    with device:
+        bias_in_epilogue = False
+        if request.bias:
+            try:
+                inst = choose(request.direction, request.problem, request.dtype, epilogue="acc + bias")
+                bias_in_epilogue = True
+            except UnsupportedProblem:
+                inst = None
+        if not bias_in_epilogue:
+            inst = choose(request.direction, request.problem, request.dtype)
+        workspace = lib.workspace_size(inst, request.problem)
+    return native.Selection(library=lib, instance=inst, workspace_bytes=workspace,
+                            bias_in_epilogue=bias_in_epilogue)
+
+
+class _nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+_FORWARD = None
+
+
+def load():
+    """Load the operators (building them on first use) and answer their plan requests
+    from this module's libraries; idempotent.  Returns ``torch.ops.hipconv``."""
+    global _FORWARD
+    if _FORWARD is None:
+        native.load()
+        native.install(_select)
+        _FORWARD = torch.ops.hipconv.conv_forward.default
+    return torch.ops.hipconv
+
+
+def __getattr__(name: str):
+    """``conv_forward``, ``conv_backward_data``, ``conv_backward_weight``: the operators
+    (loaded on first access)."""
+    if name in ("conv_forward", "conv_backward_data", "conv_backward_weight"):
+        return getattr(load(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+# ------------------------------------------------------------------ the functional form
 
 def _per_dim(value: Union[int, Sequence[int]], dims: int, name: str) -> List[int]:
     values = [int(value)] * dims if isinstance(value, int) else [int(v) for v in value]
@@ -67,144 +171,145 @@ def _per_dim(value: Union[int, Sequence[int]], dims: int, name: str) -> List[int
     return values
 
 
-def _problem(x_shape, w_shape, stride, padding, dilation, groups) -> ConvProblem:
-    dims = len(x_shape) - 2
-    return ConvProblem(G=groups, N=x_shape[0], C=x_shape[1] // groups, K=w_shape[0] // groups,
-                       input=tuple(x_shape[2:]), filter=tuple(w_shape[2:]), stride=tuple(stride),
-                       dilation=tuple(dilation), pad=tuple(padding))
-
-
-def _memory_format(dims: int):
-    return {2: torch.channels_last, 3: torch.channels_last_3d}.get(dims)
-
-
-def _channels_last(t: torch.Tensor) -> torch.Tensor:
-    """``t`` (N, C, *spatial) with channels-last memory (a copy only if it is not)."""
-    dims = t.dim() - 2
-    if dims == 1:
-        return t if t.transpose(1, 2).is_contiguous() else t.transpose(1, 2).contiguous().transpose(1, 2)
-    return t.contiguous(memory_format=_memory_format(dims))
-
-
-def _to_hipconv(t: torch.Tensor, groups: int) -> torch.Tensor:
-    """An activation (N, G*C, *spatial) -> hipconv's (N, *spatial, G, C); a view of the
-    channels-last tensor."""
-    return _channels_last(t).movedim(1, -1).unflatten(-1, (groups, -1))
-
-
-def _filter_to_hipconv(w: torch.Tensor, groups: int) -> torch.Tensor:
-    """A filter (G*K, C, *filter) -> hipconv's (G, K, *filter, C); a view of the
-    channels-last tensor."""
-    return _channels_last(w).movedim(1, -1).unflatten(0, (groups, -1))
-
-
-def _empty_channels_last(shape, like: torch.Tensor) -> torch.Tensor:
-    """What the ops return, for their fake implementations: an (N, C, *spatial) tensor (or
-    a filter) with channels-last strides, ``like``'s dtype and device."""
-    return torch.empty(shape, dtype=like.dtype, device=like.device).movedim(1, -1).contiguous().movedim(-1, 1)
-
-
-def _from_hipconv(t: torch.Tensor) -> torch.Tensor:
-    """hipconv's (N, *spatial, G, C) -> (N, G*C, *spatial) (channels-last strides)."""
-    return t.flatten(-2).movedim(-1, 1)
-
-
-def _filter_from_hipconv(t: torch.Tensor) -> torch.Tensor:
-    """(G, K, *filter, C) -> (G*K, C, *filter)."""
-    return t.flatten(0, 1).movedim(-1, 1)
-
-
-@torch.library.custom_op("hipconv::conv_forward", mutates_args=())
-def conv_forward(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor], stride: List[int],
-                 padding: List[int], dilation: List[int], groups: int) -> torch.Tensor:
-    import runtime
-    problem = _problem(x.shape, w.shape, stride, padding, dilation, groups)
-    lib = library("forward")
-    x_h, w_h = _to_hipconv(x, groups), _filter_to_hipconv(w, groups)
-    if bias is not None:
-        # the bias in the kernel's epilogue where the library has an `acc + bias` instance
-        # for the problem, else added by torch after it
-        b = bias.to(x.dtype).reshape(groups, -1).contiguous()
-        try:
-            return _from_hipconv(lib.forward(x_h, w_h, problem, epilogue="acc + bias", bias=b))
-        except runtime.UnsupportedProblem:
-            y = _from_hipconv(lib.forward(x_h, w_h, problem))
-            return y + bias.to(y.dtype).view(1, -1, *([1] * (y.dim() - 2)))
-    return _from_hipconv(lib.forward(x_h, w_h, problem))
-
-
-@conv_forward.register_fake
-def _(x, w, bias, stride, padding, dilation, groups):
-    # plain arithmetic, not ConvProblem: under torch.compile the sizes may be SymInts
-    output = [(size + 2 * p - d * (f - 1) - 1) // s + 1
-              for size, f, s, p, d in zip(x.shape[2:], w.shape[2:], stride, padding, dilation)]
-    shape = (x.shape[0], w.shape[0], *output)
-    return _empty_channels_last(shape, x)
-
-
-@torch.library.custom_op("hipconv::conv_backward_data", mutates_args=())
-def conv_backward_data(dy: torch.Tensor, w: torch.Tensor, x_shape: List[int], stride: List[int],
-                       padding: List[int], dilation: List[int], groups: int) -> torch.Tensor:
-    problem = _problem(x_shape, w.shape, stride, padding, dilation, groups)
-    dx = library("backward_data").backward_data(_to_hipconv(dy, groups), _filter_to_hipconv(w, groups),
-                                                problem)
-    return _from_hipconv(dx)
-
-
-@conv_backward_data.register_fake
-def _(dy, w, x_shape, stride, padding, dilation, groups):
-    return _empty_channels_last(x_shape, dy)
-
-
-@torch.library.custom_op("hipconv::conv_backward_weight", mutates_args=())
-def conv_backward_weight(x: torch.Tensor, dy: torch.Tensor, w_shape: List[int], stride: List[int],
-                         padding: List[int], dilation: List[int], groups: int) -> torch.Tensor:
-    problem = _problem(x.shape, w_shape, stride, padding, dilation, groups)
-    dw = library("backward_weight").backward_weight(_to_hipconv(x, groups), _to_hipconv(dy, groups),
-                                                    problem)
-    return _filter_from_hipconv(dw)
-
-
-@conv_backward_weight.register_fake
-def _(x, dy, w_shape, stride, padding, dilation, groups):
-    return _empty_channels_last(w_shape, x)
-
-
-def _setup_context(ctx, inputs, output):
-    x, w, bias, stride, padding, dilation, groups = inputs
-    ctx.save_for_backward(x, w)
-    ctx.geometry = (list(stride), list(padding), list(dilation), groups)
-    ctx.bias_dtype = None if bias is None else bias.dtype
-
-
-def _backward(ctx, dy):
-    x, w = ctx.saved_tensors
-    stride, padding, dilation, groups = ctx.geometry
-    dx = dw = db = None
-    if ctx.needs_input_grad[0]:
-        dx = conv_backward_data(dy, w, list(x.shape), stride, padding, dilation, groups)
-    if ctx.needs_input_grad[1]:
-        dw = conv_backward_weight(x, dy, list(w.shape), stride, padding, dilation, groups)
-    if ctx.bias_dtype is not None and ctx.needs_input_grad[2]:
-        db = dy.sum(dim=[0] + list(range(2, dy.dim()))).to(ctx.bias_dtype)
-    return dx, dw, db, None, None, None, None
-
-
-conv_forward.register_autograd(_backward, setup_context=_setup_context)
+def padding_of(padding: Union[str, int, Sequence[int]], filter_size: Sequence[int],
+               stride: Sequence[int], dilation: Sequence[int]) -> Tuple[List[int], List[int]]:
+    """(pad_left, pad_right) per dimension from ``F.conv*d``'s ``padding``."""
+    dims = len(filter_size)
+    if isinstance(padding, str):
+        if padding == "valid":
+            return [0] * dims, [0] * dims
+        if padding != "same":
+            raise ValueError(f"padding is an int, a tuple of ints, 'valid' or 'same', not {padding!r}")
+        if any(s != 1 for s in stride):
+            raise ValueError("padding='same' is not supported for strided convolutions (as in torch)")
+        total = [d * (k - 1) for d, k in zip(dilation, filter_size)]
+        left = [t // 2 for t in total]
+        return left, [t - l for t, l in zip(total, left)]
+    values = _per_dim(padding, dims, "padding")
+    return values, list(values)
 
 
 def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
-         stride: Union[int, Sequence[int]] = 1, padding: Union[int, Sequence[int]] = 0,
-         dilation: Union[int, Sequence[int]] = 1, groups: int = 1) -> torch.Tensor:
+         stride: Union[int, Sequence[int]] = 1, padding: Union[str, int, Sequence[int]] = 0,
+         dilation: Union[int, Sequence[int]] = 1, groups: int = 1, *, fallback: bool = True) -> torch.Tensor:
     """``F.conv1d/2d/3d(x, w, bias, stride, padding, dilation, groups)`` through hipconv
-    (the rank follows ``w``): forward, and in autograd backward-data and backward-weight."""
+    (the rank follows ``w``): forward, and in autograd backward-data and backward-weight.
+    ``fallback=False`` raises where no instance can run the problem instead of computing
+    it with torch."""
+    forward = _FORWARD or load().conv_forward.default
     dims = w.dim() - 2
     if x.dim() != dims + 2:
         raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 2}")
-    if isinstance(padding, str):
-        raise ValueError("padding='same'/'valid' strings are not supported: give the sizes")
-    return conv_forward(x, w, bias, _per_dim(stride, dims, "stride"), _per_dim(padding, dims, "padding"),
-                        _per_dim(dilation, dims, "dilation"), int(groups))
+    stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
+    left, right = padding_of(padding, w.shape[2:], stride_, dilation_)
+    return forward(x, w, bias, stride_, left, right, dilation_, int(groups), fallback)
 
 
-hipconv_conv = conv   # the name the issue gave it
+hipconv_conv = conv   # the name the first issue gave it
+
+
+# ------------------------------------------------------------------ modules
+
+class _HipconvConv:
+    """The hipconv form of an ``nn.Conv*d``: the same module (parameters, buffers,
+    state_dict keys, hooks, ``isinstance``), its convolution through hipconv's operator.
+    ``convert`` makes these by changing a module's class; ``_hipconv_fallback`` is the
+    operator's ``fallback`` (False under ``convert(strict=True)``)."""
+
+    _hipconv_fallback = True
+
+    def _hipconv_arguments(self):
+        dims = len(self.kernel_size)
+        if self.padding_mode != "zeros":
+            left = right = [0] * dims      # the padding is applied by F.pad, as in torch
+        else:
+            left, right = padding_of(self.padding, self.kernel_size, self.stride, self.dilation)
+        arguments = (list(self.stride), left, right, list(self.dilation), int(self.groups),
+                     bool(self._hipconv_fallback))
+        self.__dict__["_hipconv_cached"] = arguments
+        return arguments
+
+    def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
+        arguments = self.__dict__.get("_hipconv_cached") or self._hipconv_arguments()
+        if self.padding_mode != "zeros":
+            input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+        return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)
+
+
+class HipconvConv1d(_HipconvConv, torch.nn.Conv1d):
+    pass
+
+
+class HipconvConv2d(_HipconvConv, torch.nn.Conv2d):
+    pass
+
+
+class HipconvConv3d(_HipconvConv, torch.nn.Conv3d):
+    pass
+
+
+_CLASSES = {torch.nn.Conv1d: HipconvConv1d, torch.nn.Conv2d: HipconvConv2d, torch.nn.Conv3d: HipconvConv3d}
+
+
+def _hipconv_class(cls: type) -> type:
+    """The hipconv form of ``cls`` (nn.Conv*d or a subclass, whose own methods stay)."""
+    if cls not in _CLASSES:
+        _CLASSES[cls] = type(f"Hipconv{cls.__name__}", (_HipconvConv, cls), {"__module__": cls.__module__})
+    return _CLASSES[cls]
+
+
+def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.Module], bool]] = None,
+            strict: bool = False, channels_last_1d: bool = True) -> torch.nn.Module:
+    """Route ``model``'s ``nn.Conv1d/2d/3d`` modules (and subclasses) through hipconv, in
+    place, and return ``model``.
+
+    Each module keeps its identity, parameters (the same ``Parameter`` objects),
+    ``state_dict`` keys and ``isinstance(m, nn.Conv2d)``; only its convolution changes.
+    ``filter_fn(name, module)`` picks the modules (default: all).  Where no instance can
+    run a layer, it computes with torch's convolution and warns once per shape with the
+    refusal; ``strict=True`` raises instead.  ``channels_last_1d`` stores 1D filters as
+    ``(K, L, C)`` in memory (same values and shape), so 1D layers run without copying
+    them; 2D/3D models take ``model.to(memory_format=torch.channels_last)`` as usual.
+    ``transposed`` convolutions (nn.ConvTranspose*d) are left alone."""
+    load()
+    for name, module in model.named_modules():
+        if not isinstance(module, tuple(c for c in (torch.nn.Conv1d, torch.nn.Conv2d, torch.nn.Conv3d))):
+            continue
+        if isinstance(module, _HipconvConv) or (filter_fn is not None and not filter_fn(name, module)):
+            continue
+        module.__class__ = _hipconv_class(type(module))
+        module._hipconv_fallback = not strict
+        module.__dict__.pop("_hipconv_cached", None)
+        if channels_last_1d and isinstance(module, torch.nn.Conv1d):
+            with torch.no_grad():
+                stored = module.weight.detach().transpose(1, 2).contiguous().transpose(1, 2)
+                module.weight.data = stored
+    return model
+
+
+def converted(model: torch.nn.Module) -> List[Tuple[str, torch.nn.Module]]:
+    """The (name, module) pairs of ``model`` that run through hipconv."""
+    return [(name, m) for name, m in model.named_modules() if isinstance(m, _HipconvConv)]
+
+
+# ------------------------------------------------------------------ command line
+
+def main(argv: Optional[List[str]] = None) -> int:
+    import argparse
+    parser = argparse.ArgumentParser(
+        prog="python -m runtime.pytorch",
+        description="hipconv's PyTorch operators. 'build': build the operators and the three "
+                    "shipped libraries for this machine now (a model's first call otherwise "
+                    "builds them, 1-12 minutes); they go to the cache (runtime.cache_root()).")
+    parser.add_argument("command", choices=["build"])
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    args = parser.parse_args(argv)
+    libraries = prebuild(quiet=args.quiet)
+    for lib in libraries:
+        print(f"{lib.name}: {lib.platform}, {len(lib.instances)} instances, {lib.path}")
+    print(f"operators: {native.build_binding(progress=None)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -57,20 +57,25 @@ def test_gradcheck_fp32_tolerant(hp):
     torch.manual_seed(3)
     x = torch.randn(1, 4, 5, 5, requires_grad=True)
     w = torch.randn(4, 2, 3, 3, requires_grad=True)
-    assert torch.autograd.gradcheck(lambda a, b: hp.conv(a, b, None, 1, 1, 1, 2), (x, w),
+    assert torch.autograd.gradcheck(lambda a, b: hp.conv(a, b, None, 1, 1, 1, 2, fallback=False), (x, w),
                                     eps=1e-2, atol=2e-2, rtol=2e-2, fast_mode=True)
 
 
+GEOMETRY = ([1, 1], [1, 1], [1, 1], [1, 1], 1)   # stride, pad_left, pad_right, dilation, groups
+
+
 def test_opcheck_of_the_three_ops(hp):
-    """torch.library.opcheck: schema, fake implementations, autograd registration."""
+    """torch.library.opcheck: schema, Meta kernels (fake tensors, dynamic shapes), the C++
+    autograd registration."""
     x = torch.randn(2, 4, 6, 6)
     w = torch.randn(8, 4, 3, 3)
     dy = torch.randn(2, 8, 6, 6)
-    geometry = ([1, 1], [1, 1], [1, 1], 1)
-    torch.library.opcheck(hp.conv_forward, (x, w, None, *geometry))
-    torch.library.opcheck(hp.conv_forward, (x, w, torch.randn(8), *geometry))
-    torch.library.opcheck(hp.conv_backward_data, (dy, w, list(x.shape), *geometry))
-    torch.library.opcheck(hp.conv_backward_weight, (x, dy, list(w.shape), *geometry))
+    torch.library.opcheck(hp.conv_forward, (x, w, None, *GEOMETRY))
+    torch.library.opcheck(hp.conv_forward, (x.requires_grad_(), w, torch.randn(8), *GEOMETRY))
+    cl = lambda t: t.contiguous(memory_format=torch.channels_last)   # noqa: E731
+    torch.library.opcheck(hp.conv_forward, (cl(x.detach()), cl(w), None, *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward_data, (dy, w, list(x.shape), *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward_weight, (x.detach(), dy, list(w.shape), *GEOMETRY))
 
 
 class _Net(torch.nn.Module):
@@ -103,27 +108,248 @@ def test_small_cnn_training_step_matches_torch(hp):
         torch.testing.assert_close(a, b, rtol=1e-4, atol=1e-5, msg=name)
 
 
-def test_torch_compile_has_no_graph_break(hp):
+@pytest.mark.parametrize("dynamic", [False, True], ids=["static", "dynamic"])
+def test_torch_compile_has_no_graph_break(hp, dynamic):
+    """fullgraph=True (a break raises), forward and backward through AOTAutograd, with
+    static and symbolic shapes (the Meta kernels take SymInts)."""
     torch.manual_seed(5)
-    x = torch.randn(2, 4, 8, 8)
-    w = torch.randn(8, 4, 3, 3)
+    x = torch.randn(2, 4, 8, 8, requires_grad=True)
+    w = torch.randn(8, 4, 3, 3, requires_grad=True)
 
     def step(x, w):
-        return torch.relu(hp.conv(x, w, None, 1, 1, 1, 1)).sum()
+        return torch.relu(hp.conv(x, w, None, 1, 1, 1, 1)).square().sum()
 
-    compiled = torch.compile(step, backend="eager", fullgraph=True)   # fullgraph: a break raises
-    torch.testing.assert_close(compiled(x, w), step(x, w))
+    compiled = torch.compile(step, backend="aot_eager", fullgraph=True, dynamic=dynamic)
+    want = step(x, w)
+    got = compiled(x, w)
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(torch.autograd.grad(got, (x, w)), torch.autograd.grad(want, (x, w)))
+    if dynamic:   # another batch size runs on the same graph
+        x3 = torch.randn(3, 4, 8, 8)
+        torch.testing.assert_close(compiled(x3, w.detach()), step(x3, w.detach()))
 
 
-def test_non_channels_last_inputs_are_copied_documented(hp):
-    """A contiguous NCHW input is copied to channels-last (the module docstring says so)
-    and still gives torch's answer; a channels-last one is used as it is."""
-    x = torch.randn(2, 4, 6, 6)
-    w = torch.randn(8, 4, 3, 3)
-    torch.testing.assert_close(hp.conv(x, w, padding=1), F.conv2d(x, w, padding=1),
+def test_memory_format_follows_torch(hp):
+    """Channels-first in: a contiguous result (so .view works); channels-last in (input or
+    filter): channels-last out, with torch's own rule, for 1D, 2D and 3D."""
+    torch.manual_seed(6)
+    for dims, cl in ((2, torch.channels_last), (3, torch.channels_last_3d)):
+        x = torch.randn(2, 4, *([5] * dims))
+        w = torch.randn(8, 4, *([3] * dims))
+        conv = {2: F.conv2d, 3: F.conv3d}[dims]
+        for xf, wf in ((torch.contiguous_format, torch.contiguous_format), (cl, torch.contiguous_format),
+                       (torch.contiguous_format, cl), (cl, cl)):
+            xs, ws = x.contiguous(memory_format=xf), w.contiguous(memory_format=wf)
+            y, want = hp.conv(xs, ws, padding=1), conv(xs, ws, padding=1)
+            assert y.stride() == want.stride(), (dims, xf, wf)
+            torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    y = hp.conv(torch.randn(2, 4, 6, 6), torch.randn(8, 4, 3, 3), padding=1)
+    assert y.view(2, -1).shape == (2, 288)
+    x1 = torch.randn(2, 4, 9)
+    w1 = torch.randn(8, 4, 3)
+    assert hp.conv(x1, w1).is_contiguous()
+    stored = hp.conv(x1.transpose(1, 2).contiguous().transpose(1, 2), w1)
+    assert stored.stride() == (7 * 8, 1, 8)               # (N, L, K) in memory
+    torch.testing.assert_close(stored, F.conv1d(x1, w1), rtol=1e-4, atol=1e-4)
+
+
+def test_results_are_fresh_tensors_for_in_place_ops(hp):
+    """The op returns a tensor of its own (no view of the kernel's buffer): an in-place
+    activation after it works in autograd (EfficientNet's SiLU(inplace=True))."""
+    torch.manual_seed(7)
+    x = torch.randn(2, 4, 6, 6, requires_grad=True)
+    w = torch.randn(8, 4, 3, 3, requires_grad=True)
+    y = hp.conv(x, w, padding=1)
+    assert y._base is None
+    torch.nn.functional.silu(y, inplace=True)
+    y.sum().backward()
+    ref_x, ref_w = x.detach().requires_grad_(), w.detach().requires_grad_()
+    F.silu(F.conv2d(ref_x, ref_w, padding=1)).sum().backward()
+    torch.testing.assert_close(x.grad, ref_x.grad, rtol=1e-4, atol=1e-4)
+    torch.testing.assert_close(w.grad, ref_w.grad, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("padding, kernel, dilation", [("same", 3, 1), ("same", 4, 1), ("same", 3, 2),
+                                                       ("same", (2, 5), (1, 2)), ("valid", 3, 1)])
+def test_padding_strings_like_torch(hp, padding, kernel, dilation):
+    torch.manual_seed(8)
+    x = torch.randn(2, 4, 9, 8, requires_grad=True)
+    w = torch.randn(6, 4, *((kernel, kernel) if isinstance(kernel, int) else kernel), requires_grad=True)
+    y = hp.conv(x, w, None, 1, padding, dilation)
+    want = F.conv2d(x, w, None, 1, padding, dilation)
+    torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    g = torch.randn_like(want)
+    for a, r in zip(torch.autograd.grad(y, (x, w), g), torch.autograd.grad(want, (x, w), g)):
+        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
+    with pytest.raises(ValueError, match="strided"):
+        hp.conv(x, w, None, 2, "same")
+
+
+def test_empty_batch(hp):
+    x = torch.randn(0, 4, 6, 6, requires_grad=True)
+    w = torch.randn(8, 4, 3, 3, requires_grad=True)
+    y = hp.conv(x, w, padding=1)
+    assert y.shape == F.conv2d(x, w, padding=1).shape == (0, 8, 6, 6)
+    y.sum().backward()
+    assert x.grad.shape == x.shape and torch.count_nonzero(w.grad) == 0
+
+
+def test_the_bias_runs_in_the_epilogue_where_it_can(hp):
+    """2D with a bias: the forward library's `acc + bias` instance (one kernel, as its plan
+    says); 1D: the plain instance and torch's add.  Both agree with F.conv*d, gradients
+    included."""
+    from runtime import native
+    torch.manual_seed(9)
+    x = torch.randn(2, 4, 6, 6, requires_grad=True)
+    w = torch.randn(8, 4, 3, 3, requires_grad=True)
+    b = torch.randn(8, requires_grad=True)
+    y = hp.conv(x, w, b, padding=1)
+    problem = runtime.ConvProblem(G=1, N=2, C=4, K=8, input=(6, 6), filter=3, pad=1)
+    plan = native.plan_of(native.Request("forward", "fp32", "cpu", True, problem))
+    assert plan["outcome"] == "run" and plan["bias_in_epilogue"], plan
+    assert "bias" in plan["message"], plan
+    torch.testing.assert_close(y, F.conv2d(x, w, b, padding=1), rtol=1e-4, atol=1e-4)
+    g = torch.randn_like(y)
+    for a, r in zip(torch.autograd.grad(y, (x, w, b), g),
+                    torch.autograd.grad(F.conv2d(x, w, b, padding=1), (x, w, b), g)):
+        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
+    x1, w1, b1 = torch.randn(2, 4, 9), torch.randn(8, 4, 3), torch.randn(8)
+    torch.testing.assert_close(hp.conv(x1, w1, b1, padding=1), F.conv1d(x1, w1, b1, padding=1),
                                rtol=1e-4, atol=1e-4)
-    cl = x.contiguous(memory_format=torch.channels_last)
-    assert hp._to_hipconv(cl, 1).data_ptr() == cl.data_ptr()        # a view, not a copy
+    problem1 = runtime.ConvProblem(G=1, N=2, C=4, K=8, input=(9,), filter=3, pad=1)
+    plan1 = native.plan_of(native.Request("forward", "fp32", "cpu", True, problem1))
+    assert plan1["outcome"] == "run" and not plan1["bias_in_epilogue"], plan1
+    assert hp.hipconv_conv is hp.conv
+
+
+def test_errors_are_one_line_value_errors(hp):
+    x, w = torch.randn(2, 4, 6, 6), torch.randn(8, 3, 3, 3)
+    with pytest.raises(ValueError, match="the filter expects 3 per group"):
+        hp.conv(x, w)
+    with pytest.raises(ValueError, match="smaller than the dilated filter"):
+        hp.conv(torch.randn(2, 4, 2, 2), torch.randn(8, 4, 3, 3))
+    with pytest.raises(ValueError, match="stride has 3 values"):
+        hp.conv(x, torch.randn(8, 4, 3, 3), stride=(1, 1, 1))
+
+
+# ------------------------------------------------------------------ convert()
+
+class _Zoo(torch.nn.Module):
+    """Every kind of layer convert() must carry: grouped, depthwise, strided, dilated,
+    biased, padding='same' (odd and even filters), reflect padding, 1D and 3D, with
+    in-place activations after the convolutions."""
+
+    def __init__(self):
+        super().__init__()
+        nn = torch.nn
+        self.stem = nn.Conv2d(3, 8, 3, stride=2, padding=1, bias=True)
+        self.grouped = nn.Conv2d(8, 16, 3, padding=1, groups=2, bias=False)
+        self.depthwise = nn.Conv2d(16, 16, 5, padding=2, groups=16)
+        self.dilated = nn.Conv2d(16, 8, 3, padding=2, dilation=2)
+        self.same = nn.Conv2d(8, 8, 3, padding="same")
+        self.same_even = nn.Conv2d(8, 8, 4, padding="same", bias=False)
+        self.reflect = nn.Conv2d(8, 8, 3, padding=1, padding_mode="reflect")
+        self.act = nn.SiLU(inplace=True)
+        self.relu = nn.ReLU(inplace=True)
+        self.audio = nn.Conv1d(8, 8, 3, stride=2, padding=1)
+        self.video = nn.Conv3d(2, 4, (1, 3, 3), padding=(0, 1, 1))
+        self.head = nn.Linear(8 + 8 + 4, 5)
+
+    def forward(self, x, v):
+        x = self.act(self.stem(x))
+        x = self.relu(self.grouped(x))
+        x = self.act(self.depthwise(x))
+        x = self.dilated(x)
+        x = self.same(x) + x
+        x = self.relu(self.same_even(x))
+        x = self.reflect(x)
+        a = self.audio(x.flatten(2))
+        v = self.relu(self.video(v))
+        return self.head(torch.cat([x.mean((2, 3)), a.mean(2), v.mean((2, 3, 4))], 1))
+
+
+def test_convert_keeps_the_module_and_matches_torch(hp):
+    torch.manual_seed(10)
+    theirs = _Zoo()
+    ours = _Zoo()
+    ours.load_state_dict(theirs.state_dict())
+    parameters = {name: p for name, p in ours.named_parameters()}
+    keys = list(ours.state_dict())
+    assert hp.convert(ours) is ours
+    assert {name: p for name, p in ours.named_parameters()} == parameters     # the same objects
+    assert list(ours.state_dict()) == keys
+    assert isinstance(ours.stem, torch.nn.Conv2d) and isinstance(ours.audio, torch.nn.Conv1d)
+    assert len(hp.converted(ours)) == 9
+    x, v = torch.randn(2, 3, 16, 16), torch.randn(2, 2, 3, 6, 6)
+    labels = torch.tensor([1, 3])
+    for net in (ours, theirs):
+        F.cross_entropy(net(x, v), labels).backward()
+    torch.testing.assert_close(ours(x, v), theirs(x, v), rtol=1e-4, atol=1e-4)
+    for (name, a), (_, b) in zip(ours.named_parameters(), theirs.named_parameters()):
+        torch.testing.assert_close(a.grad, b.grad, rtol=1e-3, atol=1e-4, msg=name)
+    # state_dict round trip, into a converted and an unconverted model
+    fresh = hp.convert(_Zoo())
+    fresh.load_state_dict(ours.state_dict())
+    torch.testing.assert_close(fresh(x, v), ours(x, v))
+    plain = _Zoo()
+    plain.load_state_dict(ours.state_dict())
+    torch.testing.assert_close(plain(x, v), theirs(x, v), rtol=1e-4, atol=1e-4)
+
+
+def test_convert_filter_fn(hp):
+    model = _Zoo()
+    hp.convert(model, filter_fn=lambda name, m: m.groups == 1 and isinstance(m, torch.nn.Conv2d))
+    names = sorted(name for name, _ in hp.converted(model))
+    assert names == ["dilated", "reflect", "same", "same_even", "stem"]
+
+
+@pytest.fixture
+def narrow_library(hp, write_spec):
+    """A forward library of one instance (2D fp32, C and K multiples of 4), configured as
+    the operators' forward library for one test."""
+    spec = write_spec("""\
+        library: fwd_narrow
+        defaults:
+          signature: {direction: forward, layout: channels_last, accumulator: fp32}
+          algorithm: {micro_kernel: fma, stages: 2, specialization: default}
+          targets: [sm_80]
+        instances:
+          - name: fwd_2d_fp32_vec4_only
+            signature: {spatial_dim: 2, data_type: fp32}
+            algorithm: {block: {m: 64, n: 64, k: 16}, thread: {m: 4, n: 4}, vector: 4}
+        """)
+    previous = hp.library("forward")
+    hp.configure(forward=runtime.build(str(spec), platform="cpu", quiet=True))
+    yield
+    hp.configure(forward=previous)
+
+
+def test_fallback_warns_once_per_shape_and_strict_raises(hp, narrow_library):
+    torch.manual_seed(11)
+    x, w = torch.randn(2, 3, 6, 6), torch.randn(8, 3, 3, 3)       # C = 3: the instance needs C % 4 == 0
+    with pytest.warns(UserWarning, match="falls back to torch's convolution: .*vector"):
+        y = hp.conv(x, w, padding=1)
+    torch.testing.assert_close(y, F.conv2d(x, w, padding=1), rtol=1e-4, atol=1e-4)
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")          # the second call of the shape: no warning
+        hp.conv(x, w, padding=1)
+    with pytest.raises(RuntimeError, match="fallback=False"):
+        hp.conv(x, w, padding=1, fallback=False)
+    model = hp.convert(torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1)), strict=True)
+    with pytest.raises(RuntimeError, match="vector"):
+        model(x)
+    x4, w4 = torch.randn(2, 4, 6, 6), torch.randn(8, 4, 3, 3)    # what the instance can run
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        torch.testing.assert_close(hp.conv(x4, w4, padding=1, fallback=False), F.conv2d(x4, w4, padding=1),
+                                   rtol=1e-4, atol=1e-4)
+
+
+def test_first_use_builds_from_installed_specs(hp):
+    """The shipped specs are package data; runtime.pytorch finds them from any folder."""
+    for direction in hp.DIRECTIONS:
+        assert hp.shipped_spec(direction).is_file()
 
 
 # ------------------------------------------------------------------ device tensors on a Library
@@ -174,29 +400,3 @@ def test_device_tensors_verify_modes(hp):
     for mode in ("gpu", "cpu"):
         y = lib.forward(x, w, PROBLEM, verify=mode)
         assert y.dtype == torch.bfloat16
-
-
-def test_the_bias_runs_in_the_epilogue_where_it_can(hp, monkeypatch):
-    """2D with a bias: the forward library's `acc + bias` instance (one kernel); 1D: the
-    plain instance and torch's add. Both agree with F.conv*d, gradients included."""
-    lib = hp.library("forward")
-    asked = []
-    original = type(lib).forward
-    monkeypatch.setattr(type(lib), "forward", lambda self, *a, **k: asked.append(k.get("epilogue"))
-                        or original(self, *a, **k))
-    x = torch.randn(2, 4, 6, 6, requires_grad=True)
-    w = torch.randn(8, 4, 3, 3, requires_grad=True)
-    b = torch.randn(8, requires_grad=True)
-    y = hp.conv(x, w, b, padding=1)
-    assert asked == ["acc + bias"]
-    torch.testing.assert_close(y, F.conv2d(x, w, b, padding=1), rtol=1e-4, atol=1e-4)
-    g = torch.randn_like(y)
-    for a, r in zip(torch.autograd.grad(y, (x, w, b), g),
-                    torch.autograd.grad(F.conv2d(x, w, b, padding=1), (x, w, b), g)):
-        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
-    asked.clear()
-    x1, w1, b1 = torch.randn(2, 4, 9), torch.randn(8, 4, 3), torch.randn(8)
-    torch.testing.assert_close(hp.conv(x1, w1, b1, padding=1), F.conv1d(x1, w1, b1, padding=1),
-                               rtol=1e-4, atol=1e-4)
-    assert asked == ["acc + bias", None]      # no 1D bias instance: refused, then plain + add
-    assert hp.hipconv_conv is hp.conv

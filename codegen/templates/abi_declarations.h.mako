@@ -39,7 +39,8 @@ typedef struct hipconv_epilogue_args {
 typedef enum hipconv_dtype {
     HIPCONV_DTYPE_FP32 = 0,
     HIPCONV_DTYPE_FP16 = 1,
-    HIPCONV_DTYPE_BF16 = 2
+    HIPCONV_DTYPE_BF16 = 2,
+    HIPCONV_DTYPE_FP64 = 3
 } hipconv_dtype;
 
 /* hipconv_device_compare's verdict on `got` against `want` (both device buffers of one

@@ -1,0 +1,272 @@
+"""The native PyTorch operators: ``libhipconv_torch.so`` built against the installed torch,
+loaded with ``torch.ops.load_library``, and its plan requests answered.
+
+``runtime/native/hipconv_torch.cpp`` registers ``hipconv::conv_forward``,
+``hipconv::conv_backward_data`` and ``hipconv::conv_backward_weight`` (CPU, CUDA, Meta and
+Autograd kernels, in C++).  A call runs without Python: its problem is looked up in a
+plan cache in C++.  Only the first call of a problem asks Python, through a cffi
+callback set here, for a plan: ``install(select)`` names the function that answers
+(``runtime.pytorch`` passes ``Library.select`` over the libraries it is configured
+with).
+
+The library does not depend on a spec: it is the same for every kernel library (it
+calls each through the generic ABI of ``hipconv/abi.h``), so it is built once per torch
+version, compiler and ABI, into ``cache_root()/torch_ops-<torch>-<hash>/`` (the hash
+covers its sources, the ABI and the toolchain), by one process at a time (the others
+wait, then load it), in a private folder renamed into place when it is complete.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+import cffi
+
+from codegen import build as cmake
+from codegen.emit import ABI_VERSION, render, render_abi_declarations
+from codegen.errors import BuildError
+
+from .build_cache import cache_root
+from .locks import exclusive
+from .problem import ConvProblem, UnsupportedProblem
+
+SOURCE_DIR = Path(__file__).resolve().parent / "native"
+SOURCES = ("hipconv_torch.cpp", "hipconv_torch.h", "CMakeLists.txt")
+LIBRARY_NAME = "libhipconv_torch.so"
+
+DIRECTIONS = ("forward", "backward_data", "backward_weight")   # the request's direction codes
+DTYPES = {0: "fp32", 1: "fp16", 2: "bf16", 3: "fp64"}            # hipconv_dtype
+OUTCOME_RUN, OUTCOME_REFUSED, OUTCOME_ERROR = 0, 1, 2
+
+
+def _torch_cdef() -> str:
+    text = (SOURCE_DIR / "hipconv_torch.h").read_text()
+    return text[text.index("/* BEGIN TORCH CDEF */"):text.index("/* END TORCH CDEF */")].split("*/", 1)[1]
+
+
+_ffi = cffi.FFI()
+_ffi.cdef(render_abi_declarations())
+_ffi.cdef(_torch_cdef())
+
+
+@dataclass(frozen=True)
+class Request:
+    """What a first call of a problem asks: the direction ('forward', 'backward_data',
+    'backward_weight'), the dtype ('fp32', ...), the device ('cpu' or 'cuda:<index>'),
+    whether a forward call has a bias, and the problem (``fallback``: whether the call
+    computes a refused problem with torch; not part of the plan's key)."""
+    direction: str
+    dtype: str
+    device: str
+    bias: bool
+    problem: ConvProblem
+    fallback: bool = True
+
+
+@dataclass(frozen=True)
+class Selection:
+    """A plan: the library and instance that run a request, the workspace the instance
+    needs, and whether the instance's epilogue adds the forward call's bias."""
+    library: object            # runtime.Library
+    instance: object           # runtime.Instance
+    workspace_bytes: int
+    bias_in_epilogue: bool
+
+
+# ------------------------------------------------------------------ building
+
+def _torch_inputs() -> dict:
+    import torch
+    from torch.utils import cpp_extension
+    return {"version": torch.__version__,
+            "include_dirs": cpp_extension.include_paths(),
+            "library_dir": cpp_extension.library_paths()[0],
+            "cxx11_abi": int(bool(torch._C._GLIBCXX_USE_CXX11_ABI))}
+
+
+def _compiler_identity() -> str:
+    compiler = os.environ.get("CXX") or shutil.which("c++") or shutil.which("g++") or ""
+    try:
+        version = subprocess.run([compiler, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        version = ""
+    return f"{compiler}\n{version.splitlines()[0] if version else ''}"
+
+
+def binding_folder() -> Path:
+    """Where the operators' library for the installed torch lives (built or not)."""
+    inputs = _torch_inputs()
+    digest = hashlib.sha256()
+    for name in SOURCES:
+        digest.update(name.encode() + b"\0" + (SOURCE_DIR / name).read_bytes() + b"\0")
+    for part in (render_abi_declarations(), str(ABI_VERSION), repr(sorted(inputs.items())),
+                 _compiler_identity()):
+        digest.update(part.encode() + b"\0")
+    version = re.sub(r"[^0-9A-Za-z.]+", "_", inputs["version"])
+    return cache_root() / f"torch_ops-{version}-{digest.hexdigest()[:16]}"
+
+
+def build_binding(progress: Optional[Callable[[str], None]] = cmake.print_progress) -> Path:
+    """The path of ``libhipconv_torch.so`` for the installed torch, built first if the
+    cache has none (about 20-60 s on two cores; progress on stderr unless ``progress`` is
+    None)."""
+    folder = binding_folder()
+    library = folder / LIBRARY_NAME
+    if library.is_file():
+        return library
+    with exclusive(folder, progress):
+        if library.is_file():         # another process built it while this one waited
+            return library
+        if progress is not None:
+            progress(f"hipconv: building the PyTorch operators against torch "
+                     f"{_torch_inputs()['version']} in {folder} (once; cached afterwards)")
+        private = Path(tempfile.mkdtemp(prefix=folder.name + ".tmp-", dir=folder.parent))
+        try:
+            include = private / "include"
+            (include / "hipconv").mkdir(parents=True)
+            (include / "hipconv" / "abi.h").write_text(render(
+                "abi.h.mako", spec_file="(runtime/native: the same for every spec)",
+                abi_version=ABI_VERSION, declarations=render_abi_declarations().rstrip()))
+            inputs = _torch_inputs()
+            cmake.build_project(SOURCE_DIR, private / "build", {
+                "HIPCONV_TORCH_INCLUDE_DIRS": ";".join(inputs["include_dirs"]),
+                "HIPCONV_TORCH_LIBRARY_DIR": inputs["library_dir"],
+                "HIPCONV_TORCH_CXX11_ABI": inputs["cxx11_abi"],
+                "HIPCONV_ABI_INCLUDE_DIR": str(include)}, progress=progress)
+            built = private / "build" / LIBRARY_NAME
+            if not built.is_file():
+                raise BuildError(f"the build finished but {built} is missing")
+            shutil.copy2(built, private / LIBRARY_NAME)
+            shutil.rmtree(private / "build")
+            os.rename(private, folder)
+        except BaseException:
+            shutil.rmtree(private, ignore_errors=True)
+            raise
+    return library
+
+
+# ------------------------------------------------------------------ loading and plans
+
+_handle = None
+_select: Optional[Callable[[Request], Selection]] = None
+
+
+def _problem(c) -> ConvProblem:
+    dims = c.spatial_dim
+    spatial = lambda field: tuple(getattr(c, field)[d] for d in range(dims))   # noqa: E731
+    return ConvProblem(G=c.groups, N=c.batch, C=c.in_channels, K=c.out_channels,
+                       input=spatial("input"), filter=spatial("filter"), stride=spatial("stride"),
+                       dilation=spatial("dilation"), pad=spatial("pad_left"),
+                       pad_right=spatial("pad_right"))
+
+
+def _write_message(plan, text: str):
+    data = " ".join(text.split()).encode("utf-8", "replace")[:len(plan.message) - 1]
+    _ffi.memmove(plan.message, data, len(data))
+
+
+@_ffi.callback("int32_t(const hipconv_torch_request*, hipconv_torch_plan*)")
+def _on_request(c_request, plan):
+    try:
+        request = Request(direction=DIRECTIONS[c_request.direction], dtype=DTYPES[c_request.dtype],
+                          device="cpu" if c_request.device_type == 0 else f"cuda:{c_request.device_index}",
+                          bias=bool(c_request.bias), problem=_problem(c_request.problem),
+                          fallback=bool(c_request.fallback))
+        if _select is None:
+            raise RuntimeError("no selector installed (runtime.native.install)")
+        chosen = _select(request)
+        entry = chosen.library.entry_points()
+        plan.outcome = OUTCOME_RUN
+        plan.instance = chosen.instance.index
+        plan.bias_in_epilogue = int(chosen.bias_in_epilogue)
+        plan.workspace_bytes = chosen.workspace_bytes
+        plan.run = _ffi.cast("void*", entry["run"])
+        plan.status_string = _ffi.cast("void*", entry["status_string"])
+        plan.last_device_error = _ffi.cast("void*", entry["last_device_error"])
+        _write_message(plan, f"{chosen.library.name}:{chosen.instance.name}")
+    except UnsupportedProblem as refusal:
+        plan.outcome = OUTCOME_REFUSED
+        _write_message(plan, str(refusal))
+        if c_request.fallback:
+            try:   # once per problem: the plan is kept
+                warnings.warn(f"hipconv {DIRECTIONS[c_request.direction]} falls back to torch's "
+                              f"convolution: {refusal}", stacklevel=2)
+            except BaseException as error:     # warnings turned into errors
+                plan.outcome = OUTCOME_ERROR
+                _write_message(plan, f"{type(error).__name__}: {error}")
+    except BaseException as error:    # never let an exception cross into C++
+        plan.outcome = OUTCOME_ERROR
+        _write_message(plan, f"{type(error).__name__}: {error}")
+    return 0
+
+
+def load(progress: Optional[Callable[[str], None]] = cmake.print_progress):
+    """Build (if needed) and load the operators' library; idempotent."""
+    global _handle
+    if _handle is None:
+        import torch
+        path = build_binding(progress)
+        torch.ops.load_library(str(path))
+        handle = _ffi.dlopen(str(path))
+        if handle.hipconv_torch_abi_version() != ABI_VERSION:
+            raise RuntimeError(f"{path} speaks ABI {handle.hipconv_torch_abi_version()}, this runtime "
+                               f"{ABI_VERSION}: remove it and load again")
+        handle.hipconv_torch_set_selector(_on_request)
+        _handle = handle
+    return _handle
+
+
+def install(select: Callable[[Request], Selection]):
+    """Answer the operators' plan requests with ``select`` (it returns a Selection or
+    raises UnsupportedProblem) and forget the plans made so far."""
+    global _select
+    _select = select
+    clear_plans()
+
+
+def clear_plans():
+    """Forget every plan (the next call of each problem asks for a new one)."""
+    if _handle is not None:
+        _handle.hipconv_torch_clear_plans()
+
+
+def plan_count() -> int:
+    return 0 if _handle is None else int(_handle.hipconv_torch_plan_count())
+
+
+def plan_of(request: Request) -> Optional[dict]:
+    """The plan the operators hold for ``request``: {'outcome': 'run' | 'refused' |
+    'error', 'instance': index, 'message': "library:instance" or why, ...}, or None
+    when no call has made one."""
+    if _handle is None:
+        return None
+    c_request = _ffi.new("hipconv_torch_request*")
+    c_request.direction = DIRECTIONS.index(request.direction)
+    c_request.dtype = {v: k for k, v in DTYPES.items()}[request.dtype]
+    if request.device == "cpu":
+        c_request.device_type, c_request.device_index = 0, -1
+    else:
+        c_request.device_type, c_request.device_index = 1, int(request.device.partition(":")[2] or 0)
+    c_request.bias = int(request.bias)
+    p, problem = c_request.problem, request.problem
+    p.spatial_dim, p.groups, p.batch = problem.spatial_dim, problem.G, problem.N
+    p.in_channels, p.out_channels = problem.C, problem.K
+    for d in range(problem.spatial_dim):
+        p.input[d], p.filter[d], p.output[d] = problem.input[d], problem.filter[d], 0
+        p.stride[d], p.dilation[d] = problem.stride[d], problem.dilation[d]
+        p.pad_left[d], p.pad_right[d] = problem.pad[d], problem.pad_right[d]
+    plan = _ffi.new("hipconv_torch_plan*")
+    if not _handle.hipconv_torch_find_plan(c_request, plan):
+        return None
+    return {"outcome": ("run", "refused", "error")[plan.outcome], "instance": plan.instance,
+            "bias_in_epilogue": bool(plan.bias_in_epilogue), "workspace_bytes": plan.workspace_bytes,
+            "message": _ffi.string(plan.message).decode()}

@@ -1,0 +1,678 @@
+// hipconv_torch.cpp -- hipconv's PyTorch operators, in C++: the native call path.
+//
+// Three operators in the namespace `hipconv` (schemas below, one per direction), with
+// CPU and CUDA kernels (one function each: a kernel library built for the cpu platform
+// runs host tensors, one built for nvidia or amd runs torch's CUDA tensors), Meta
+// kernels (shapes and strides only, SymInt-aware, for torch.compile and FakeTensor) and
+// the forward operator's autograd in C++ (backward-data and backward-weight through the
+// other two operators).
+//
+// A call does no Python work.  Its problem (sizes, geometry, dtype, device, bias) is the
+// key of a plan cache; a plan names the kernel library's hipconv_run, the instance and
+// its workspace size.  A problem seen for the first time asks the selector, a function
+// pointer the Python runtime sets once (runtime/native.py: Library.select, or the tuned
+// choice), and the answer is kept for the life of the process.  The kernel runs on the
+// tensors' device and that device's current torch stream; its output and workspace come
+// from torch's allocator (CUDA-graph capture works).  Where no instance can run a problem
+// the plan says why; a call with fallback=True then computes it with torch's own
+// convolution and warns once per problem, with fallback=False it raises that reason.
+//
+// Layouts: the kernels read and write channels-last memory ((N, *spatial, C) for an
+// (N, C, *spatial) tensor; (K, *filter, C) for a filter).  Channels-last inputs are used
+// as they are; other strides are copied once (documented in runtime/pytorch.py).  The
+// output's memory format follows torch's rule for cuDNN: channels-last when the input or
+// the filter is channels-last (for 1D: stored as (N, L, C)), else contiguous (a copy of
+// the kernel's output).
+#include <ATen/ATen.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <c10/core/DeviceGuard.h>
+#include <c10/core/impl/VirtualGuardImpl.h>
+#include <torch/csrc/autograd/custom_function.h>
+#include <torch/library.h>
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "hipconv_torch.h"
+
+namespace hipconv_torch {
+namespace {
+
+enum Direction : int32_t { kForward = 0, kBackwardData = 1, kBackwardWeight = 2 };
+enum Outcome : int32_t { kRun = 0, kRefused = 1, kError = 2 };
+constexpr uintptr_t kAlignment = 16;   // bytes: the widest vector access of any kernel
+
+using RunFunction = int32_t (*)(int32_t, const hipconv_problem*, const hipconv_tensors*, void*,
+                                const hipconv_epilogue_args*, void*);
+using StatusString = const char* (*)(int32_t);
+using DeviceErrorString = const char* (*)(void);
+
+// ------------------------------------------------------------------ geometry
+
+// The convolution's geometry as the operators receive it, per spatial dimension.
+struct Geometry {
+    int64_t dims = 0;
+    int64_t groups = 1;
+    std::array<int64_t, 3> stride{}, pad_left{}, pad_right{}, dilation{};
+};
+
+Geometry make_geometry(int64_t dims, at::IntArrayRef stride, at::IntArrayRef pad_left,
+                       at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups) {
+    TORCH_CHECK_VALUE(dims >= 1 && dims <= 3, "hipconv: a convolution has 1 to 3 spatial dimensions, not ",
+                      dims);
+    TORCH_CHECK_VALUE(groups >= 1, "hipconv: groups must be >= 1, got ", groups);
+    Geometry g;
+    g.dims = dims;
+    g.groups = groups;
+    const std::pair<at::IntArrayRef, const char*> fields[] = {
+        {stride, "stride"}, {pad_left, "pad_left"}, {pad_right, "pad_right"}, {dilation, "dilation"}};
+    std::array<int64_t, 3>* targets[] = {&g.stride, &g.pad_left, &g.pad_right, &g.dilation};
+    for (int f = 0; f < 4; ++f) {
+        const auto& [values, name] = fields[f];
+        TORCH_CHECK_VALUE(static_cast<int64_t>(values.size()) == dims, "hipconv: ", name, " has ",
+                          values.size(), " values for a ", dims, "D convolution");
+        const int64_t lowest = (f == 1 || f == 2) ? 0 : 1;
+        for (int64_t d = 0; d < dims; ++d) {
+            TORCH_CHECK_VALUE(values[d] >= lowest, "hipconv: ", name, "[", d, "] is ", values[d],
+                              "; it must be >= ", lowest);
+            (*targets[f])[d] = values[d];
+        }
+    }
+    return g;
+}
+
+// The hipconv problem of an activation of sizes (N, G*C, *input) and a filter of sizes
+// (G*K, C, *filter); `what` names the operator in errors.
+hipconv_problem make_problem(at::IntArrayRef x, at::IntArrayRef w, const Geometry& g, const char* what) {
+    const int64_t dims = g.dims;
+    TORCH_CHECK_VALUE(static_cast<int64_t>(x.size()) == dims + 2 && static_cast<int64_t>(w.size()) == dims + 2,
+                      "hipconv ", what, ": the input has ", x.size(), " dimensions and the filter ", w.size(),
+                      "; a ", dims, "D convolution takes ", dims + 2, " for both");
+    TORCH_CHECK_VALUE(x[1] % g.groups == 0 && w[0] % g.groups == 0,
+                      "hipconv ", what, ": ", x[1], " input and ", w[0], " output channels are not divisible by ",
+                      g.groups, " groups");
+    TORCH_CHECK_VALUE(x[1] / g.groups == w[1], "hipconv ", what, ": the input has ", x[1],
+                      " channels; the filter expects ", w[1], " per group x ", g.groups, " groups = ",
+                      w[1] * g.groups);
+    hipconv_problem p;
+    std::memset(&p, 0, sizeof p);
+    p.spatial_dim = static_cast<int32_t>(dims);
+    p.groups = g.groups;
+    p.batch = x[0];
+    p.in_channels = x[1] / g.groups;
+    p.out_channels = w[0] / g.groups;
+    for (int64_t d = 0; d < dims; ++d) {
+        p.input[d] = x[2 + d];
+        p.filter[d] = w[2 + d];
+        p.stride[d] = g.stride[d];
+        p.dilation[d] = g.dilation[d];
+        p.pad_left[d] = g.pad_left[d];
+        p.pad_right[d] = g.pad_right[d];
+        const int64_t extent = g.dilation[d] * (w[2 + d] - 1) + 1;
+        const int64_t padded = x[2 + d] + g.pad_left[d] + g.pad_right[d];
+        TORCH_CHECK_VALUE(padded >= extent, "hipconv ", what, ": in spatial dimension ", d, " the padded input (",
+                          padded, ") is smaller than the dilated filter (", extent, ")");
+        p.output[d] = (padded - extent) / g.stride[d] + 1;
+    }
+    return p;
+}
+
+std::vector<int64_t> output_sizes(const hipconv_problem& p) {
+    std::vector<int64_t> sizes{p.batch, p.groups * p.out_channels};
+    for (int32_t d = 0; d < p.spatial_dim; ++d)
+        sizes.push_back(p.output[d]);
+    return sizes;
+}
+
+// ------------------------------------------------------------------ layouts
+
+// The strides of an (A, B, *spatial) tensor stored as (A, *spatial, B): channels-last.
+template <class Int>
+std::vector<Int> channels_last_strides(c10::ArrayRef<Int> sizes) {
+    const size_t n = sizes.size();
+    std::vector<Int> strides(n, Int(1));
+    Int step = Int(1);
+    strides[1] = step;
+    step = step * sizes[1];
+    for (size_t d = n - 1; d >= 2; --d) {
+        strides[d] = step;
+        step = step * sizes[d];
+    }
+    strides[0] = step;
+    return strides;
+}
+
+// Whether `t`'s memory is densely channels-last (strides of size-1 axes do not matter)
+// and 16-byte aligned: what the kernels read without a copy.
+bool kernel_ready(const at::Tensor& t) {
+    if (reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment)
+        return false;
+    const auto sizes = t.sizes();
+    const auto strides = t.strides();
+    const auto wanted = channels_last_strides<int64_t>(sizes);
+    for (size_t d = 0; d < sizes.size(); ++d)
+        if (sizes[d] != 1 && strides[d] != wanted[d])
+            return false;
+    return true;
+}
+
+at::Tensor empty_channels_last(at::IntArrayRef sizes, const at::TensorOptions& options) {
+    return at::empty_strided(sizes, channels_last_strides<int64_t>(sizes), options);
+}
+
+// `t` in channels-last memory: itself when it already is, else one copy.
+at::Tensor for_kernel(const at::Tensor& t) {
+    if (kernel_ready(t))
+        return t;
+    return empty_channels_last(t.sizes(), t.options()).copy_(t);
+}
+
+// A 1D activation or filter (A, B, L) stored as (A, L, B), unambiguously (B and L > 1).
+bool channels_last_1d(const at::Tensor& t) {
+    return t.sym_size(1) != 1 && t.sym_size(2) != 1 && t.sym_stride(1) == 1 && t.sym_stride(2) == t.sym_size(1);
+}
+
+// torch's rule for cuDNN's output memory format: channels-last when the input or the
+// filter suggests it (for 1D, when either is stored channels-last), else contiguous.
+bool wants_channels_last(const at::Tensor& a, const at::Tensor& b) {
+    if (a.dim() == 3)
+        return channels_last_1d(a) || channels_last_1d(b);
+    const auto format = a.dim() == 4 ? at::MemoryFormat::ChannelsLast : at::MemoryFormat::ChannelsLast3d;
+    return a.suggest_memory_format() == format || b.suggest_memory_format() == format;
+}
+
+// The kernel's channels-last result `t` in the memory format the operator returns.
+at::Tensor in_format(at::Tensor t, bool channels_last) {
+    return channels_last ? t : t.contiguous();
+}
+
+// An empty result (N = 0, or the Meta kernels) with the operator's memory format.
+at::Tensor empty_result(c10::SymIntArrayRef sizes, const at::TensorOptions& options, bool channels_last) {
+    if (!channels_last)
+        return at::empty_symint(sizes, options);
+    return at::empty_strided_symint(sizes, channels_last_strides<c10::SymInt>(sizes), options);
+}
+
+// ------------------------------------------------------------------ plans
+
+int32_t dtype_code(at::ScalarType type) {
+    switch (type) {
+    case at::kFloat: return HIPCONV_DTYPE_FP32;
+    case at::kHalf: return HIPCONV_DTYPE_FP16;
+    case at::kBFloat16: return HIPCONV_DTYPE_BF16;
+    case at::kDouble: return HIPCONV_DTYPE_FP64;
+    default: return -1;
+    }
+}
+
+using Key = std::array<int64_t, 28>;
+
+struct KeyHash {
+    size_t operator()(const Key& key) const {
+        uint64_t h = 0x9e3779b97f4a7c15ull;
+        for (const int64_t v : key) {
+            h ^= static_cast<uint64_t>(v) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        }
+        return static_cast<size_t>(h);
+    }
+};
+
+Key key_of(const hipconv_torch_request& r) {
+    const hipconv_problem& p = r.problem;
+    Key k{r.direction, r.dtype, r.device_type, r.device_index, r.bias, p.spatial_dim,
+          p.groups, p.batch, p.in_channels, p.out_channels};
+    for (int d = 0; d < 3; ++d) {
+        k[10 + d] = p.input[d];
+        k[13 + d] = p.filter[d];
+        k[16 + d] = p.stride[d];
+        k[19 + d] = p.dilation[d];
+        k[22 + d] = p.pad_left[d];
+        k[25 + d] = p.pad_right[d];
+    }
+    return k;
+}
+
+struct Plan {
+    hipconv_torch_plan c;
+};
+
+std::atomic<hipconv_torch_selector> g_selector{nullptr};
+std::mutex g_plans_mutex;
+std::unordered_map<Key, std::shared_ptr<const Plan>, KeyHash> g_plans;
+
+const char* direction_name(int32_t direction) {
+    return direction == kForward ? "forward" : direction == kBackwardData ? "backward-data" : "backward-weight";
+}
+
+// The plan of `request`: from the cache, else from the selector (outside the lock: the
+// selector takes Python's GIL, which another thread holding it may be waiting on us
+// for).  Errors are not cached: the next call asks again.
+std::shared_ptr<const Plan> plan_for(const hipconv_torch_request& request) {
+    const Key key = key_of(request);
+    {
+        std::lock_guard<std::mutex> lock(g_plans_mutex);
+        const auto found = g_plans.find(key);
+        if (found != g_plans.end())
+            return found->second;
+    }
+    auto plan = std::make_shared<Plan>();
+    std::memset(&plan->c, 0, sizeof plan->c);
+    const hipconv_torch_selector selector = g_selector.load();
+    if (request.dtype < 0) {
+        plan->c.outcome = kRefused;
+        std::snprintf(plan->c.message, sizeof plan->c.message,
+                      "unsupported-dtype: hipconv has no kernels for this dtype (float32, float16, "
+                      "bfloat16 and float64 only)");
+    } else if (selector == nullptr) {
+        plan->c.outcome = kError;
+        std::snprintf(plan->c.message, sizeof plan->c.message,
+                      "hipconv's operators have no kernel libraries: import runtime.pytorch (it loads "
+                      "this library and connects the libraries it selects from)");
+    } else if (selector(&request, &plan->c) != 0 && plan->c.outcome == kRun) {
+        plan->c.outcome = kError;
+        std::snprintf(plan->c.message, sizeof plan->c.message, "hipconv's selector failed");
+    }
+    plan->c.message[sizeof plan->c.message - 1] = '\0';
+    TORCH_CHECK(plan->c.outcome != kError, "hipconv ", direction_name(request.direction), ": ",
+                plan->c.message);
+    TORCH_CHECK(plan->c.outcome == kRefused || plan->c.run != nullptr, "hipconv ",
+                direction_name(request.direction), ": the selector gave no run function");
+    std::lock_guard<std::mutex> lock(g_plans_mutex);
+    return g_plans.emplace(key, std::move(plan)).first->second;
+}
+
+hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, const hipconv_problem& problem,
+                                   bool bias, bool fallback) {
+    hipconv_torch_request r;
+    std::memset(&r, 0, sizeof r);
+    r.direction = direction;
+    r.dtype = dtype_code(like.scalar_type());
+    r.device_type = like.is_cuda() ? 1 : 0;
+    r.device_index = like.is_cuda() ? like.device().index() : -1;
+    r.bias = bias ? 1 : 0;
+    r.fallback = fallback ? 1 : 0;
+    r.problem = problem;
+    return r;
+}
+
+// Whether to compute a refused problem with torch or raise.  (The selector warned, as a
+// Python warning, when it refused the problem's first call with fallback.)
+bool take_fallback(const Plan& plan, int32_t direction, bool fallback) {
+    if (plan.c.outcome != kRefused)
+        return false;
+    TORCH_CHECK(fallback, "hipconv ", direction_name(direction), ": ", plan.c.message,
+                " (fallback=False; with fallback=True torch's convolution computes it)");
+    return true;
+}
+
+void run_plan(const Plan& plan, const hipconv_problem& problem, const at::Tensor& like, void* x, void* w,
+              void* y, const void* bias) {
+    at::Tensor workspace;
+    if (plan.c.workspace_bytes > 0)
+        workspace = at::empty({plan.c.workspace_bytes}, like.options().dtype(at::kByte));
+    hipconv_tensors tensors{x, w, y};
+    hipconv_epilogue_args epilogue;
+    std::memset(&epilogue, 0, sizeof epilogue);
+    epilogue.alpha = 1.0f;
+    epilogue.bias = bias;
+    void* stream = nullptr;
+    c10::OptionalDeviceGuard guard;
+    if (like.is_cuda()) {
+        guard.reset_device(like.device());
+        stream = c10::impl::VirtualGuardImpl(like.device().type()).getStream(like.device()).native_handle();
+    }
+    const auto run = reinterpret_cast<RunFunction>(plan.c.run);
+    const int32_t status = run(plan.c.instance, &problem, &tensors, workspace.defined() ? workspace.data_ptr() : nullptr,
+                               bias ? &epilogue : nullptr, stream);
+    if (status != HIPCONV_OK) {
+        const auto status_string = reinterpret_cast<StatusString>(plan.c.status_string);
+        const auto device_error = reinterpret_cast<DeviceErrorString>(plan.c.last_device_error);
+        TORCH_CHECK(false, "hipconv: ", plan.c.message, " failed: ",
+                    status_string ? status_string(status) : "status ", status,
+                    status == HIPCONV_DEVICE_ERROR && device_error ? " -- " : "",
+                    status == HIPCONV_DEVICE_ERROR && device_error ? device_error() : "");
+    }
+}
+
+void check_pair(const at::Tensor& a, const at::Tensor& b, const char* a_name, const char* b_name, const char* what) {
+    TORCH_CHECK_VALUE(a.device() == b.device(), "hipconv ", what, ": ", a_name, " is on ", a.device(), " and ",
+                      b_name, " on ", b.device());
+    TORCH_CHECK_VALUE(a.scalar_type() == b.scalar_type(), "hipconv ", what, ": ", a_name, " is ", a.scalar_type(),
+                      " and ", b_name, " ", b.scalar_type(), "; both must have one dtype");
+}
+
+// ------------------------------------------------------------------ torch's convolution (fallback)
+
+// torch computes symmetric padding only: asymmetric padding goes into the input first.
+bool symmetric(const Geometry& g) {
+    for (int64_t d = 0; d < g.dims; ++d)
+        if (g.pad_left[d] != g.pad_right[d])
+            return false;
+    return true;
+}
+
+std::vector<int64_t> pad_list(const Geometry& g) {   // constant_pad_nd's order: last dimension first
+    std::vector<int64_t> pads;
+    for (int64_t d = g.dims - 1; d >= 0; --d) {
+        pads.push_back(g.pad_left[d]);
+        pads.push_back(g.pad_right[d]);
+    }
+    return pads;
+}
+
+std::vector<int64_t> torch_padding(const Geometry& g) {
+    std::vector<int64_t> padding(g.dims, 0);
+    if (symmetric(g))
+        for (int64_t d = 0; d < g.dims; ++d)
+            padding[d] = g.pad_left[d];
+    return padding;
+}
+
+at::IntArrayRef first(const std::array<int64_t, 3>& values, int64_t dims) { return {values.data(), static_cast<size_t>(dims)}; }
+
+at::Tensor torch_forward(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                         const Geometry& g) {
+    const at::Tensor input = symmetric(g) ? x : at::constant_pad_nd(x, pad_list(g));
+    const std::vector<int64_t> zeros(g.dims, 0);
+    return at::convolution(input, w, bias, first(g.stride, g.dims), torch_padding(g), first(g.dilation, g.dims),
+                           false, zeros, g.groups);
+}
+
+std::vector<int64_t> padded_sizes(at::IntArrayRef x_sizes, const Geometry& g) {
+    std::vector<int64_t> sizes(x_sizes.begin(), x_sizes.end());
+    if (!symmetric(g))
+        for (int64_t d = 0; d < g.dims; ++d)
+            sizes[2 + d] += g.pad_left[d] + g.pad_right[d];
+    return sizes;
+}
+
+at::Tensor torch_backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_sizes, const Geometry& g) {
+    const auto sizes = padded_sizes(x_sizes, g);
+    const at::Tensor shape_only = at::empty(sizes, dy.options());
+    const std::vector<int64_t> zeros(g.dims, 0);
+    at::Tensor dx = std::get<0>(at::convolution_backward(dy, shape_only, w, std::nullopt, first(g.stride, g.dims),
+                                                         torch_padding(g), first(g.dilation, g.dims), false, zeros,
+                                                         g.groups, {true, false, false}));
+    if (!symmetric(g))
+        for (int64_t d = 0; d < g.dims; ++d)
+            dx = dx.narrow(2 + d, g.pad_left[d], x_sizes[2 + d]);
+    return dx;
+}
+
+at::Tensor torch_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_sizes, const Geometry& g) {
+    const at::Tensor input = symmetric(g) ? x : at::constant_pad_nd(x, pad_list(g));
+    const at::Tensor shape_only = at::empty(w_sizes, dy.options());
+    const std::vector<int64_t> zeros(g.dims, 0);
+    return std::get<1>(at::convolution_backward(dy, input, shape_only, std::nullopt, first(g.stride, g.dims),
+                                                torch_padding(g), first(g.dilation, g.dims), false, zeros, g.groups,
+                                                {false, true, false}));
+}
+
+// ------------------------------------------------------------------ the operators' kernels (CPU and CUDA)
+
+at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                        at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                        at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    check_pair(x, w, "x", "w", "forward");
+    const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
+    const hipconv_problem problem = make_problem(x.sizes(), w.sizes(), g, "forward");
+    const bool has_bias = bias.has_value() && bias->defined();
+    if (has_bias)
+        TORCH_CHECK_VALUE(bias->dim() == 1 && bias->size(0) == w.size(0), "hipconv forward: the bias has shape ",
+                          bias->sizes(), "; it must be (", w.size(0), ",)");
+    const bool channels_last = wants_channels_last(x, w);
+    const auto sizes = output_sizes(problem);
+    if (problem.batch == 0)
+        return empty_result(c10::fromIntArrayRefSlow(sizes), x.options(), channels_last);
+    const auto plan = plan_for(make_request(kForward, x, problem, has_bias, fallback));
+    if (take_fallback(*plan, kForward, fallback))
+        return torch_forward(x, w, bias, g);
+    const at::Tensor xk = for_kernel(x), wk = for_kernel(w);
+    at::Tensor y = empty_channels_last(sizes, x.options());
+    at::Tensor b;
+    if (has_bias)
+        b = bias->to(x.scalar_type()).contiguous();
+    run_plan(*plan, problem, x, xk.data_ptr(), wk.data_ptr(), y.data_ptr(),
+             has_bias && plan->c.bias_in_epilogue ? b.data_ptr() : nullptr);
+    if (has_bias && !plan->c.bias_in_epilogue) {
+        std::vector<int64_t> shape(sizes.size(), 1);
+        shape[1] = sizes[1];
+        y.add_(b.view(shape));
+    }
+    return in_format(std::move(y), channels_last);
+}
+
+at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape,
+                              at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                              at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    check_pair(dy, w, "dy", "w", "backward-data");
+    const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
+    const hipconv_problem problem = make_problem(x_shape, w.sizes(), g, "backward-data");
+    TORCH_CHECK_VALUE(dy.sizes() == at::IntArrayRef(output_sizes(problem)), "hipconv backward-data: dy has shape ",
+                      dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
+    const bool channels_last = wants_channels_last(dy, w);
+    if (problem.batch == 0)
+        return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last);
+    const auto plan = plan_for(make_request(kBackwardData, dy, problem, false, fallback));
+    if (take_fallback(*plan, kBackwardData, fallback))
+        return torch_backward_data(dy, w, x_shape, g);
+    const at::Tensor dyk = for_kernel(dy), wk = for_kernel(w);
+    at::Tensor dx = empty_channels_last(x_shape, dy.options());
+    run_plan(*plan, problem, dy, dx.data_ptr(), wk.data_ptr(), dyk.data_ptr(), nullptr);
+    return in_format(std::move(dx), channels_last);
+}
+
+at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape,
+                                at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    check_pair(x, dy, "x", "dy", "backward-weight");
+    const Geometry g = make_geometry(static_cast<int64_t>(w_shape.size()) - 2, stride, pad_left, pad_right,
+                                     dilation, groups);
+    const hipconv_problem problem = make_problem(x.sizes(), w_shape, g, "backward-weight");
+    TORCH_CHECK_VALUE(dy.sizes() == at::IntArrayRef(output_sizes(problem)), "hipconv backward-weight: dy has shape ",
+                      dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
+    const bool channels_last = wants_channels_last(x, dy);
+    if (problem.batch == 0)
+        return in_format(empty_channels_last(w_shape, x.options()).zero_(), channels_last);
+    const auto plan = plan_for(make_request(kBackwardWeight, x, problem, false, fallback));
+    if (take_fallback(*plan, kBackwardWeight, fallback))
+        return torch_backward_weight(x, dy, w_shape, g);
+    const at::Tensor xk = for_kernel(x), dyk = for_kernel(dy);
+    at::Tensor dw = empty_channels_last(w_shape, x.options());
+    run_plan(*plan, problem, x, xk.data_ptr(), dw.data_ptr(), dyk.data_ptr(), nullptr);
+    return in_format(std::move(dw), channels_last);
+}
+
+// ------------------------------------------------------------------ Meta kernels (torch.compile, FakeTensor)
+
+c10::SymInt output_extent(const c10::SymInt& input, const c10::SymInt& filter, int64_t stride, int64_t pad_left,
+                          int64_t pad_right, int64_t dilation) {
+    return (input + pad_left + pad_right - (filter - 1) * dilation - 1) / stride + 1;
+}
+
+at::Tensor conv_forward_meta(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                             at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                             at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    (void)bias;
+    (void)fallback;
+    const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
+    std::vector<c10::SymInt> sizes{x.sym_size(0), w.sym_size(0)};
+    for (int64_t d = 0; d < g.dims; ++d)
+        sizes.push_back(output_extent(x.sym_size(2 + d), w.sym_size(2 + d), g.stride[d], g.pad_left[d],
+                                      g.pad_right[d], g.dilation[d]));
+    return empty_result(sizes, x.options(), wants_channels_last(x, w));
+}
+
+at::Tensor conv_backward_data_meta(const at::Tensor& dy, const at::Tensor& w, c10::SymIntArrayRef x_shape,
+                                   at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t,
+                                   bool) {
+    return empty_result(x_shape, dy.options(), wants_channels_last(dy, w));
+}
+
+at::Tensor conv_backward_weight_meta(const at::Tensor& x, const at::Tensor& dy, c10::SymIntArrayRef w_shape,
+                                     at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t,
+                                     bool) {
+    return empty_result(w_shape, x.options(), wants_channels_last(x, dy));
+}
+
+// ------------------------------------------------------------------ autograd
+
+using ForwardSignature = at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
+                                    at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool);
+using BackwardDataSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c10::SymIntArrayRef, at::IntArrayRef,
+                                         at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool);
+using BackwardWeightSignature = BackwardDataSignature;
+
+const c10::TypedOperatorHandle<ForwardSignature>& forward_operator() {
+    static const auto handle =
+        c10::Dispatcher::singleton().findSchemaOrThrow("hipconv::conv_forward", "").typed<ForwardSignature>();
+    return handle;
+}
+
+const c10::TypedOperatorHandle<BackwardDataSignature>& backward_data_operator() {
+    static const auto handle = c10::Dispatcher::singleton()
+                                   .findSchemaOrThrow("hipconv::conv_backward_data", "")
+                                   .typed<BackwardDataSignature>();
+    return handle;
+}
+
+const c10::TypedOperatorHandle<BackwardWeightSignature>& backward_weight_operator() {
+    static const auto handle = c10::Dispatcher::singleton()
+                                   .findSchemaOrThrow("hipconv::conv_backward_weight", "")
+                                   .typed<BackwardWeightSignature>();
+    return handle;
+}
+
+// The saved geometry, one int list: dims, groups, fallback, bias dtype (-1: no bias),
+// then stride, pad_left, pad_right, dilation (dims values each).
+std::vector<int64_t> pack(at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                          at::IntArrayRef dilation, int64_t groups, bool fallback, int64_t bias_dtype) {
+    std::vector<int64_t> packed{static_cast<int64_t>(stride.size()), groups, fallback ? 1 : 0, bias_dtype};
+    for (const at::IntArrayRef part : {stride, pad_left, pad_right, dilation})
+        packed.insert(packed.end(), part.begin(), part.end());
+    return packed;
+}
+
+struct ConvFunction : public torch::autograd::Function<ConvFunction> {
+    static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& x, const at::Tensor& w,
+                              const std::optional<at::Tensor>& bias, at::IntArrayRef stride,
+                              at::IntArrayRef pad_left, at::IntArrayRef pad_right, at::IntArrayRef dilation,
+                              int64_t groups, bool fallback) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        const bool has_bias = bias.has_value() && bias->defined();
+        ctx->save_for_backward({x, w});
+        ctx->saved_data["geometry"] = pack(stride, pad_left, pad_right, dilation, groups, fallback,
+                                           has_bias ? static_cast<int64_t>(bias->scalar_type()) : -1);
+        return forward_operator().call(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const at::Tensor& x = saved[0];
+        const at::Tensor& w = saved[1];
+        const at::Tensor& dy = grads[0];
+        const std::vector<int64_t> packed = ctx->saved_data["geometry"].toIntVector();
+        const size_t dims = static_cast<size_t>(packed[0]);
+        const int64_t groups = packed[1];
+        const bool fallback = packed[2] != 0;
+        const int64_t bias_dtype = packed[3];
+        const at::IntArrayRef stride(packed.data() + 4, dims), pad_left(packed.data() + 4 + dims, dims),
+            pad_right(packed.data() + 4 + 2 * dims, dims), dilation(packed.data() + 4 + 3 * dims, dims);
+        at::Tensor dx, dw, db;
+        if (ctx->needs_input_grad(0))
+            dx = backward_data_operator().call(dy, w, x.sym_sizes(), stride, pad_left, pad_right, dilation, groups,
+                                               fallback);
+        if (ctx->needs_input_grad(1))
+            dw = backward_weight_operator().call(x, dy, w.sym_sizes(), stride, pad_left, pad_right, dilation,
+                                                 groups, fallback);
+        if (bias_dtype >= 0 && ctx->needs_input_grad(2)) {
+            std::vector<int64_t> reduce{0};
+            for (int64_t d = 2; d < dy.dim(); ++d)
+                reduce.push_back(d);
+            db = dy.sum(reduce).to(static_cast<at::ScalarType>(bias_dtype));
+        }
+        return {dx, dw, db, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor()};
+    }
+};
+
+at::Tensor conv_forward_autograd(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                                 at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                 at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    const bool bias_grad = bias.has_value() && bias->defined() && bias->requires_grad();
+    if (!at::GradMode::is_enabled() || !(x.requires_grad() || w.requires_grad() || bias_grad)) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return forward_operator().call(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
+    }
+    return ConvFunction::apply(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
+}
+
+}  // namespace
+}  // namespace hipconv_torch
+
+extern "C" {
+
+int32_t hipconv_torch_abi_version(void) { return HIPCONV_ABI_VERSION; }
+
+void hipconv_torch_set_selector(hipconv_torch_selector selector) { hipconv_torch::g_selector.store(selector); }
+
+void hipconv_torch_clear_plans(void) {
+    std::lock_guard<std::mutex> lock(hipconv_torch::g_plans_mutex);
+    hipconv_torch::g_plans.clear();
+}
+
+int64_t hipconv_torch_plan_count(void) {
+    std::lock_guard<std::mutex> lock(hipconv_torch::g_plans_mutex);
+    return static_cast<int64_t>(hipconv_torch::g_plans.size());
+}
+
+int32_t hipconv_torch_find_plan(const hipconv_torch_request* request, hipconv_torch_plan* plan) {
+    std::lock_guard<std::mutex> lock(hipconv_torch::g_plans_mutex);
+    const auto found = hipconv_torch::g_plans.find(hipconv_torch::key_of(*request));
+    if (found == hipconv_torch::g_plans.end())
+        return 0;
+    std::memcpy(plan, &found->second->c, sizeof *plan);
+    return 1;
+}
+
+}  // extern "C"
+
+TORCH_LIBRARY(hipconv, m) {
+    m.def("conv_forward(Tensor x, Tensor w, Tensor? bias, int[] stride, int[] pad_left, int[] pad_right, "
+          "int[] dilation, int groups, bool fallback=True) -> Tensor");
+    m.def("conv_backward_data(Tensor dy, Tensor w, SymInt[] x_shape, int[] stride, int[] pad_left, "
+          "int[] pad_right, int[] dilation, int groups, bool fallback=True) -> Tensor");
+    m.def("conv_backward_weight(Tensor x, Tensor dy, SymInt[] w_shape, int[] stride, int[] pad_left, "
+          "int[] pad_right, int[] dilation, int groups, bool fallback=True) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(hipconv, CPU, m) {
+    m.impl("conv_forward", &hipconv_torch::conv_forward);
+    m.impl("conv_backward_data", &hipconv_torch::conv_backward_data);
+    m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
+}
+
+TORCH_LIBRARY_IMPL(hipconv, CUDA, m) {
+    m.impl("conv_forward", &hipconv_torch::conv_forward);
+    m.impl("conv_backward_data", &hipconv_torch::conv_backward_data);
+    m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
+}
+
+TORCH_LIBRARY_IMPL(hipconv, Meta, m) {
+    m.impl("conv_forward", &hipconv_torch::conv_forward_meta);
+    m.impl("conv_backward_data", &hipconv_torch::conv_backward_data_meta);
+    m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight_meta);
+}
+
+TORCH_LIBRARY_IMPL(hipconv, Autograd, m) {
+    m.impl("conv_forward", &hipconv_torch::conv_forward_autograd);
+}
