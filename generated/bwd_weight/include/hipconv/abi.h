@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 9.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 10.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -53,7 +53,8 @@ typedef struct hipconv_epilogue_args {
 typedef enum hipconv_dtype {
     HIPCONV_DTYPE_FP32 = 0,
     HIPCONV_DTYPE_FP16 = 1,
-    HIPCONV_DTYPE_BF16 = 2
+    HIPCONV_DTYPE_BF16 = 2,
+    HIPCONV_DTYPE_FP64 = 3
 } hipconv_dtype;
 
 /* hipconv_device_compare's verdict on `got` against `want` (both device buffers of one
@@ -167,7 +168,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 9
+#define HIPCONV_ABI_VERSION 10
 
 #ifdef __cplusplus
 }
