@@ -1,7 +1,7 @@
 """The native PyTorch operators: ``libhipconv_torch.so`` built against the installed torch,
 loaded with ``torch.ops.load_library``, and its plan requests answered.
 
-``runtime/native/hipconv_torch.cpp`` registers ``hipconv::conv_forward``,
+``runtime/csrc/hipconv_torch.cpp`` registers ``hipconv::conv_forward``,
 ``hipconv::conv_backward_data`` and ``hipconv::conv_backward_weight`` (CPU, CUDA, Meta and
 Autograd kernels, in C++).  A call runs without Python: its problem is looked up in a
 plan cache in C++.  Only the first call of a problem asks Python, through a cffi
@@ -39,7 +39,7 @@ from .build_cache import cache_root
 from .locks import exclusive
 from .problem import ConvProblem, UnsupportedProblem
 
-SOURCE_DIR = Path(__file__).resolve().parent / "native"
+SOURCE_DIR = Path(__file__).resolve().parent / "csrc"
 SOURCES = ("hipconv_torch.cpp", "hipconv_torch.h", "CMakeLists.txt")
 LIBRARY_NAME = "libhipconv_torch.so"
 

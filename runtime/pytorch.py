@@ -6,7 +6,7 @@
     y.square().sum().backward()                                               # dX, dW, db through hipconv
     model = hp.convert(torchvision.models.resnet50())                          # every conv layer
 
-The operators are C++ (``runtime/native/hipconv_torch.cpp``, built once per torch
+The operators are C++ (``runtime/csrc/hipconv_torch.cpp``, built once per torch
 installation and loaded by ``runtime.native``): ``torch.ops.hipconv.conv_forward``,
 ``conv_backward_data`` and ``conv_backward_weight``, with CPU and CUDA kernels, Meta
 kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and the
