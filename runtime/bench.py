@@ -1,5 +1,6 @@
 """Build, check and time hipconv against PyTorch (cuDNN) on one GPU, in one run.
 
+    python -m runtime.bench models [...]   whole networks' step times against cuDNN: runtime/bench_models.py
     python -m runtime.bench [--spec specs/bwd_data.yaml ...] [--out DIR] [--skip-check]
         [--problem-file FILE] [--problems GLOB[,GLOB]] [--dtypes fp32,fp16,bf16]
         [--directions backward_data,...] [--instances GLOB[,GLOB]] [--iterations N]
@@ -970,6 +971,10 @@ class Bench:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["models"]:      # python -m runtime.bench models: whole networks (runtime/bench_models.py)
+        from runtime.bench_models import main as models_main
+        return models_main(argv[1:])
     return Bench(parse_args(argv)).run()
 
 

@@ -287,6 +287,26 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
     return model
 
 
+def module_problem(module: torch.nn.Module, input_shape: Sequence[int]):
+    """The ``runtime.ConvProblem`` a converted (or any ``nn.Conv*d``) module computes for an
+    input of ``input_shape`` (N, C, *spatial): reflect/replicate/circular padding is
+    applied by ``F.pad`` before the kernel, so the problem sees the padded input."""
+    from .problem import ConvProblem
+    dims = len(module.kernel_size)
+    spatial = list(input_shape[2:])
+    if module.padding_mode != "zeros":
+        pads = module._reversed_padding_repeated_twice       # last dimension first, (left, right)
+        for d in range(dims):
+            spatial[d] += pads[2 * (dims - 1 - d)] + pads[2 * (dims - 1 - d) + 1]
+        left = right = [0] * dims
+    else:
+        left, right = padding_of(module.padding, module.kernel_size, module.stride, module.dilation)
+    return ConvProblem(G=module.groups, N=input_shape[0], C=input_shape[1] // module.groups,
+                       K=module.out_channels // module.groups, input=tuple(spatial),
+                       filter=tuple(module.kernel_size), stride=tuple(module.stride),
+                       dilation=tuple(module.dilation), pad=tuple(left), pad_right=tuple(right))
+
+
 def converted(model: torch.nn.Module) -> List[Tuple[str, torch.nn.Module]]:
     """The (name, module) pairs of ``model`` that run through hipconv."""
     return [(name, m) for name, m in model.named_modules() if isinstance(m, _HipconvConv)]

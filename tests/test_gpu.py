@@ -142,3 +142,47 @@ def test_amd_only_instances_are_not_in_the_nvidia_library(gpu_libraries):
         for name in names[:1]:
             with pytest.raises(UnknownInstance):
                 gpu_libraries[lib].instance(name)
+
+
+def test_native_op_on_cuda_tensors(gpu_libraries):
+    """The C++ operators on CUDA tensors: bf16 channels-last through hp.conv and a
+    converted module against cuDNN in fp32 (all three directions), the plan naming the
+    library's instance, a CUDA-graph capture of the op, and tensors on a second device
+    index when there is one (the op runs there: the plan's key has the device)."""
+    torch = pytest.importorskip("torch")
+    import runtime
+    import runtime.pytorch as hp
+    from runtime import native
+    hp.configure(forward=gpu_libraries["fwd"], backward_data=gpu_libraries["bwd_data"],
+                 backward_weight=gpu_libraries["bwd_weight"])
+    torch.backends.cudnn.allow_tf32 = False
+    F = torch.nn.functional
+    cl = torch.channels_last
+    for device in [f"cuda:{i}" for i in range(min(torch.cuda.device_count(), 2))]:
+        x = torch.randn(8, 64, 28, 28, device=device).to(torch.bfloat16, memory_format=cl).requires_grad_()
+        w = torch.randn(128, 64, 3, 3, device=device).to(torch.bfloat16, memory_format=cl).requires_grad_()
+        y = hp.conv(x, w, None, 1, 1, fallback=False)
+        assert y.device == x.device and y.is_contiguous(memory_format=cl)
+        g = torch.randn_like(y)
+        dx, dw = torch.autograd.grad(y, (x, w), g)
+        xf, wf = x.detach().float().requires_grad_(), w.detach().float().requires_grad_()
+        want = F.conv2d(xf, wf, None, 1, 1)
+        dxf, dwf = torch.autograd.grad(want, (xf, wf), g.float())
+        for got, ref in ((y, want), (dx, dxf), (dw, dwf)):
+            error = (torch.linalg.vector_norm(got.float() - ref) / torch.linalg.vector_norm(ref)).item()
+            assert error < 2e-2, (device, error)
+        problem = runtime.ConvProblem(G=1, N=8, C=64, K=128, input=(28, 28), filter=3, pad=1)
+        plan = native.plan_of(native.Request("forward", "bf16", device, False, problem))
+        assert plan["outcome"] == "run" and plan["message"].startswith("fwd:"), plan
+    x = torch.randn(4, 64, 16, 16, device="cuda", dtype=torch.float16).contiguous(memory_format=cl)
+    w = torch.randn(64, 64, 3, 3, device="cuda", dtype=torch.float16).contiguous(memory_format=cl)
+    with torch.no_grad():
+        hp.conv(x, w, None, 1, 1)                  # warm-up: the plan
+        torch.cuda.synchronize()
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            captured = hp.conv(x, w, None, 1, 1)
+        x.copy_(torch.randn_like(x))
+        graph.replay()
+        torch.cuda.synchronize()
+        torch.testing.assert_close(captured, hp.conv(x, w, None, 1, 1))

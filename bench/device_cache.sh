@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Build the three shipped specs for the nvidia platform here (nvcc, no GPU needed) into
+# .device/cache, holding only what a cache hit reads (each library's .so), for
+# bench/device_models.sh to carry to the GPU machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FULL="${HIPCONV_DEVICE_BUILD:-$PWD/build/device-cache}"
+HIPCONV_CACHE_DIR="$FULL" python3 -c "
+import runtime
+for spec in ('fwd', 'bwd_data', 'bwd_weight'):
+    print(runtime.build(f'specs/{spec}.yaml', platform='nvidia'))
+"
+rm -rf .device/cache && mkdir -p .device/cache
+for folder in "$FULL"/*-nvidia-*; do
+    [ -d "$folder" ] || continue
+    name="$(basename "$folder")"
+    mkdir -p ".device/cache/$name/build"
+    cp "$folder"/build/libhipconv_*.so ".device/cache/$name/build/"
+done
+du -sh .device/cache

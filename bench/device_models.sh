@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Whole networks on the lent GPU machine, in one call: the operators built against the
+# machine's torch, the GPU tests of the op, then `python -m runtime.bench models` with the
+# arguments given (results under $OUT/models).
+#
+#   run(command="bash bench/device_models.sh --models resnet50 --dtypes bf16",
+#       carry=[".whl", ".device"], timeout_s=600)
+#
+# .whl: the wheels of cffi, pycparser and mako (the machine lacks them: device README,
+# Notes).  .device/cache (optional): a hipconv cache (HIPCONV_CACHE_DIR) with the three
+# shipped libraries built for nvidia on the development machine (bench/device_cache.sh),
+# so that the call does not spend 90 s building them; a library that does not load there
+# is rebuilt.  HIPCONV_DEVICE_TESTS=0 skips the GPU tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PYTHONUNBUFFERED=1
+OUT="${OUT:-$PWD/bench-out}"
+mkdir -p "$OUT/models"
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site \
+    .whl/*.whl || { echo "wheel install failed (carry .whl)"; exit 3; }
+export PYTHONPATH=/tmp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}
+if [ -d .device/cache ]; then
+    mkdir -p /tmp/hipconv-cache && cp -r .device/cache/. /tmp/hipconv-cache/
+fi
+export HIPCONV_CACHE_DIR=/tmp/hipconv-cache
+nvidia-smi -L
+python3 - <<'PY'
+import shutil
+import runtime
+from runtime.build_cache import cache_root
+for folder in sorted(cache_root().glob("*-nvidia-*")):
+    try:
+        runtime.load(folder / "build")
+        print(f"carried library loads: {folder.name}")
+    except Exception as error:
+        print(f"carried library does not load ({error}); removing {folder.name}")
+        shutil.rmtree(folder)
+PY
+python3 -m runtime.pytorch build 2>&1 | grep -v '^\[' | tail -8
+if [ "${HIPCONV_DEVICE_TESTS:-1}" != 0 ]; then
+    timeout 300 python3 -m pytest -q -x -p no:cacheprovider tests/test_gpu.py -k "native_op or torch_cuda or cuda_graph" 2>&1 | tail -5
+fi
+python3 -m runtime.bench models --out "$OUT/models" "$@"
