@@ -200,9 +200,20 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
     dims = w.dim() - 2
     if x.dim() != dims + 2:
         raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 2}")
-    stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
-    left, right = padding_of(padding, w.shape[2:], stride_, dilation_)
+    key = (dims, stride, padding, dilation, w.shape[2:] if padding == "same" else None)
+    try:
+        stride_, left, right, dilation_ = _ARGUMENTS[key]     # the normalized geometry, computed once
+    except (KeyError, TypeError):                             # (TypeError: a list argument)
+        stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
+        left, right = padding_of(padding, w.shape[2:], stride_, dilation_)
+        try:
+            _ARGUMENTS[key] = (stride_, left, right, dilation_)
+        except TypeError:
+            pass
     return forward(x, w, bias, stride_, left, right, dilation_, int(groups), fallback)
+
+
+_ARGUMENTS: dict = {}
 
 
 hipconv_conv = conv   # the name the first issue gave it

@@ -287,7 +287,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 ## Launch the instance's kernel on `grid` with the micro-kernel's shared memory.
 <%def name="launch(plan, grid, stream)">\
 % if plan.micro.dynamic_shared_memory:
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(${plan.name}_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
 % else:

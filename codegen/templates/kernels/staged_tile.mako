@@ -539,8 +539,12 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
 // Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
-int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int staged_columns, int64_t tiles,
-               const hipconv_problem* p, void* stream) {
+// The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
+// then the register windows in the order of the selections below.
+hipconv::PerDeviceValue shared_memory_allowed[${len(tile.windows) + 1}];
+
+int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
+               int64_t tiles, const hipconv_problem* p, void* stream) {
 % if rows_axis:
     params.staged_rows = staged_rows;
 % endif
@@ -550,7 +554,7 @@ int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int stag
     params.stage_column_step = kStageStep % staged_columns;
     params.by_staged_columns = hipconv::FastDivmod(staged_columns);
     const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[variant], kernel, bytes))
         return opted;
     const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
@@ -644,11 +648,14 @@ ${common.fill_geometry(plan)}
             // The kernel compiled for the phase's column taps at reach 1, or the one for
             // any width.
             void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
+            int variant = 0;
 % for width, stride in tile.windows:
-            if (columns.taps == ${width} && columns.reach == 1)
+            if (columns.taps == ${width} && columns.reach == 1) {
                 kernel = ${plan.name}_kernel<${width}, ${stride}>;
+                variant = ${loop.index + 1};
+            }
 % endfor
-            const int32_t launched = launch(params, kernel, ${"static_cast<int>(phase_staged_extent(rows, kTileRows))" if rows_axis else "1"},
+            const int32_t launched = launch(params, kernel, variant, ${"static_cast<int>(phase_staged_extent(rows, kTileRows))" if rows_axis else "1"},
                                             static_cast<int>(phase_staged_extent(columns, kTileColumns)), tiles, p, stream);
             if (launched != HIPCONV_OK)
                 return launched;
@@ -672,11 +679,14 @@ ${common.fill_geometry(plan)}
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
     void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
+    int variant = 0;
 % for width, stride in tile.windows:
-    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1)
+    if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1) {
         kernel = ${plan.name}_kernel<${width}, ${stride}>;
+        variant = ${loop.index + 1};
+    }
 % endfor
-    return launch(params, kernel, ${"static_cast<int>(staged_extent(p, last - 1, kTileRows))" if rows_axis else "1"},
+    return launch(params, kernel, variant, ${"static_cast<int>(staged_extent(p, last - 1, kTileRows))" if rows_axis else "1"},
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);
 }
 % endif

@@ -619,7 +619,9 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_mma128x16_run(const hipconv_problem*
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * phase_count(p)));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_data_2d_bf16_mma128x16_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_data_2d_bf16_mma128x16_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(bwd_data_2d_bf16_mma128x16_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 

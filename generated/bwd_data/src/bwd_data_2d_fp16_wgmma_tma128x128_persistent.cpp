@@ -755,7 +755,9 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x128_persistent_run(cons
     const int64_t slots = hipconv::multiprocessor_count() *
                           hipconv::cached_resident_blocks(resident, bwd_data_2d_fp16_wgmma_tma128x128_persistent_kernel, kThreads, kSharedMemoryBytes);
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_data_2d_fp16_wgmma_tma128x128_persistent_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_data_2d_fp16_wgmma_tma128x128_persistent_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(bwd_data_2d_fp16_wgmma_tma128x128_persistent_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 

@@ -417,8 +417,12 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
 // Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
-int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int staged_columns, int64_t tiles,
-               const hipconv_problem* p, void* stream) {
+// The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
+// then the register windows in the order of the selections below.
+hipconv::PerDeviceValue shared_memory_allowed[5];
+
+int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
+               int64_t tiles, const hipconv_problem* p, void* stream) {
     params.staged_rows = staged_rows;
     params.staged_columns = staged_columns;
     params.pitch_shift = pitch_shift(staged_columns);
@@ -426,7 +430,7 @@ int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int stag
     params.stage_column_step = kStageStep % staged_columns;
     params.by_staged_columns = hipconv::FastDivmod(staged_columns);
     const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[variant], kernel, bytes))
         return opted;
     const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
@@ -570,15 +574,24 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_depthwise_tile_run(const hipconv_pro
             // The kernel compiled for the phase's column taps at reach 1, or the one for
             // any width.
             void (*kernel)(Params) = bwd_data_3d_fp16_depthwise_tile_kernel<0, 0>;
-            if (columns.taps == 2 && columns.reach == 1)
+            int variant = 0;
+            if (columns.taps == 2 && columns.reach == 1) {
                 kernel = bwd_data_3d_fp16_depthwise_tile_kernel<2, 1>;
-            if (columns.taps == 3 && columns.reach == 1)
+                variant = 1;
+            }
+            if (columns.taps == 3 && columns.reach == 1) {
                 kernel = bwd_data_3d_fp16_depthwise_tile_kernel<3, 1>;
-            if (columns.taps == 5 && columns.reach == 1)
+                variant = 2;
+            }
+            if (columns.taps == 5 && columns.reach == 1) {
                 kernel = bwd_data_3d_fp16_depthwise_tile_kernel<5, 1>;
-            if (columns.taps == 7 && columns.reach == 1)
+                variant = 3;
+            }
+            if (columns.taps == 7 && columns.reach == 1) {
                 kernel = bwd_data_3d_fp16_depthwise_tile_kernel<7, 1>;
-            const int32_t launched = launch(params, kernel, static_cast<int>(phase_staged_extent(rows, kTileRows)),
+                variant = 4;
+            }
+            const int32_t launched = launch(params, kernel, variant, static_cast<int>(phase_staged_extent(rows, kTileRows)),
                                             static_cast<int>(phase_staged_extent(columns, kTileColumns)), tiles, p, stream);
             if (launched != HIPCONV_OK)
                 return launched;

@@ -765,7 +765,9 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_run(co
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
 

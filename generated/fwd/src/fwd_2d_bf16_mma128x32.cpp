@@ -540,7 +540,9 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma128x32_run(const hipconv_problem* p, c
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(fwd_2d_bf16_mma128x32_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_bf16_mma128x32_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(fwd_2d_bf16_mma128x32_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 

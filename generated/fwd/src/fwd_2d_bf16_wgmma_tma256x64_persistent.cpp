@@ -664,7 +664,9 @@ extern "C" int32_t hipconv_fwd_2d_bf16_wgmma_tma256x64_persistent_run(const hipc
     const int64_t slots = hipconv::multiprocessor_count() *
                           hipconv::cached_resident_blocks(resident, fwd_2d_bf16_wgmma_tma256x64_persistent_kernel, kThreads, kSharedMemoryBytes);
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(fwd_2d_bf16_wgmma_tma256x64_persistent_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_bf16_wgmma_tma256x64_persistent_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(fwd_2d_bf16_wgmma_tma256x64_persistent_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 

@@ -589,7 +589,9 @@ extern "C" int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_relu_run(const hipco
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(fwd_2d_fp16_wgmma_tma128x64_bias_relu_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_fp16_wgmma_tma128x64_bias_relu_kernel,
+                                                                    kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(fwd_2d_fp16_wgmma_tma128x64_bias_relu_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 

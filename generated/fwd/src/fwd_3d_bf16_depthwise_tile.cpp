@@ -361,8 +361,12 @@ int64_t group_tiles(const hipconv_problem* p) {
 // Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
-int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int staged_columns, int64_t tiles,
-               const hipconv_problem* p, void* stream) {
+// The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
+// then the register windows in the order of the selections below.
+hipconv::PerDeviceValue shared_memory_allowed[6];
+
+int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
+               int64_t tiles, const hipconv_problem* p, void* stream) {
     params.staged_rows = staged_rows;
     params.staged_columns = staged_columns;
     params.pitch_shift = pitch_shift(staged_columns);
@@ -370,7 +374,7 @@ int32_t launch(Params& params, void (*kernel)(Params), int staged_rows, int stag
     params.stage_column_step = kStageStep % staged_columns;
     params.by_staged_columns = hipconv::FastDivmod(staged_columns);
     const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
-    if (const int32_t opted = hipconv::allow_dynamic_shared_memory(kernel, bytes))
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[variant], kernel, bytes))
         return opted;
     const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
@@ -488,16 +492,27 @@ extern "C" int32_t hipconv_fwd_3d_bf16_depthwise_tile_run(const hipconv_problem*
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
     void (*kernel)(Params) = fwd_3d_bf16_depthwise_tile_kernel<0, 0>;
-    if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1)
+    int variant = 0;
+    if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1) {
         kernel = fwd_3d_bf16_depthwise_tile_kernel<3, 1>;
-    if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1)
+        variant = 1;
+    }
+    if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1) {
         kernel = fwd_3d_bf16_depthwise_tile_kernel<5, 1>;
-    if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1)
+        variant = 2;
+    }
+    if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1) {
         kernel = fwd_3d_bf16_depthwise_tile_kernel<7, 1>;
-    if (p->filter[last] == 3 && p->stride[last] == 2 && p->dilation[last] == 1)
+        variant = 3;
+    }
+    if (p->filter[last] == 3 && p->stride[last] == 2 && p->dilation[last] == 1) {
         kernel = fwd_3d_bf16_depthwise_tile_kernel<3, 2>;
-    if (p->filter[last] == 5 && p->stride[last] == 2 && p->dilation[last] == 1)
+        variant = 4;
+    }
+    if (p->filter[last] == 5 && p->stride[last] == 2 && p->dilation[last] == 1) {
         kernel = fwd_3d_bf16_depthwise_tile_kernel<5, 2>;
-    return launch(params, kernel, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
+        variant = 5;
+    }
+    return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);
 }

@@ -192,10 +192,39 @@ class PerDeviceValue {
         return value;
     }
 
+    // The current device's slot (0: nothing stored yet), or nullptr when the device query
+    // fails (its error cleared).
+    std::atomic<int>* slot() {
+        int device = 0;
+        if (hipGetDevice(&device) != hipSuccess || device < 0 || device >= kDevices) {
+            (void)hipGetLastError();
+            return nullptr;
+        }
+        return &values_[device];
+    }
+
   private:
     static constexpr int kDevices = 64;
     std::atomic<int> values_[kDevices];
 };
+
+// Let `kernel` launch with `bytes` of dynamic shared memory on the current device, asking
+// the runtime only when `bytes` is above what this kernel was allowed there before (the
+// attribute stays set; the call costs about a microsecond of host time per launch
+// otherwise).  The limit only grows: a smaller request never lowers it under a launch of
+// another thread.  `allowed` is a function-local static of the caller, one per kernel.
+template <class Kernel>
+inline int32_t ensure_dynamic_shared_memory(PerDeviceValue& allowed, Kernel kernel, int64_t bytes) {
+    std::atomic<int>* slot = allowed.slot();
+    const int before = slot != nullptr ? slot->load(std::memory_order_relaxed) : 0;
+    if (before >= bytes)
+        return HIPCONV_OK;
+    const int64_t wanted = bytes > before ? bytes : before;
+    const int32_t status = allow_dynamic_shared_memory(kernel, wanted);
+    if (status == HIPCONV_OK && slot != nullptr)
+        slot->store(static_cast<int>(wanted), std::memory_order_relaxed);
+    return status;
+}
 
 // resident_blocks(kernel, ..), queried once per device into `cache` (a function-local
 // static of the caller, one per kernel).
