@@ -88,6 +88,7 @@ class DataType(SpelledEnum):
     FP32 = "fp32"
     FP16 = "fp16"
     BF16 = "bf16"
+    FP64 = "fp64"     # fma instances of the default kernels with fp64 accumulators (rule accumulator)
 
     @property
     def info(self) -> DataTypeInfo:
@@ -106,6 +107,7 @@ _DATA_TYPE_INFO = {
     DataType.FP32: DataTypeInfo(4, "float"),
     DataType.FP16: DataTypeInfo(2, "hipconv::half_t"),
     DataType.BF16: DataTypeInfo(2, "hipconv::bfloat16_t"),
+    DataType.FP64: DataTypeInfo(8, "double"),
 }
 
 SPATIAL_LETTERS = {1: "W", 2: "HW", 3: "DHW"}     # activation spatial axes

@@ -543,6 +543,11 @@ class KernelPlan:
     def ctype(self, role: str) -> str:
         return self.sig.tensor(TensorRole(role)).data_type.cpp_type
 
+    @property
+    def accumulator_ctype(self) -> str:
+        """The C++ type of the accumulators (float; double for fp64 instances)."""
+        return self.sig.accumulator.cpp_type
+
     def vec(self, role: str) -> int:
         return self.alg.vector.of(TensorRole(role))
 

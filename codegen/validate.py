@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import (Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
+from .model import (DataType, Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
@@ -34,7 +34,9 @@ class Rule(enum.Enum):
                    "each tensor's layout is one for its role: x takes N..GC/GN..C, w GK..C, y N..GK/GN..K")
     LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
                           "each layout has as many spatial axes as `spatial_dim` (NWGC is 1D, NHWGC 2D, ...)")
-    ACCUMULATOR = ("accumulator", "the accumulator is fp32")
+    ACCUMULATOR = ("accumulator", "the accumulator is fp32; fp64 tensors (all three) take an fp64 "
+                   "accumulator, on the fma micro-kernel's default or 1x1 kernels (or reference), "
+                   "with split_k 1 in backward_weight")
     EPILOGUE_OPERANDS = ("epilogue-operands",
                          "the epilogue reads only operands the direction's output has: `bias` "
                          "is per output channel (forward: K, backward_data: C), and "
@@ -249,10 +251,30 @@ def _layout_dim(inst: Instance):
                    f"but spatial_dim is {inst.signature.spatial_dim}")
 
 
+_FP64_SPECIALIZATIONS = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                         Specialization.FILTER1X1_PAD0)
+
+
 @rule(Rule.ACCUMULATOR)
 def _accumulator(inst: Instance):
-    if inst.signature.accumulator.value != "fp32":
-        yield f"accumulator {inst.signature.accumulator.value} is not supported; use fp32"
+    sig, alg = inst.signature, inst.algorithm
+    fp64 = [role.value for role in TensorRole if sig.tensor(role).data_type is DataType.FP64]
+    if not fp64:
+        if sig.accumulator is not DataType.FP32:
+            yield (f"accumulator {sig.accumulator.value} is not supported for "
+                   f"{sig.data_type_label} tensors; use fp32 (fp64 accumulators are for fp64 tensors)")
+        return
+    if len(fp64) != len(TensorRole):
+        yield f"tensors {', '.join(fp64)} are fp64 and the others not: fp64 does not mix with other types"
+    if sig.accumulator is not DataType.FP64:
+        yield f"fp64 tensors take an fp64 accumulator, not {sig.accumulator.value}"
+    if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.REFERENCE):
+        yield f"fp64 runs on the fma micro-kernel (or reference), not {alg.micro_kernel.value}"
+    if alg.specialization not in _FP64_SPECIALIZATIONS:
+        yield (f"fp64 runs the default and 1x1 kernels, not specialization {alg.specialization.value}")
+    if inst.direction is Direction.BACKWARD_WEIGHT and alg.micro_kernel is MicroKernel.FMA and (
+            alg.split_k.auto or alg.split_k.count != 1):
+        yield "fp64 backward_weight takes split_k 1 (the split-K workspaces hold fp32 sums)"
 
 
 @rule(Rule.EPILOGUE_OPERANDS)

@@ -31,6 +31,7 @@ class Tolerance:
 
 
 TOLERANCES = {
+    "fp64": Tolerance(relative=1e-12, rtol=1e-11, atol=1e-12),  # fp64 sums in another order
     "fp32": Tolerance(relative=1e-5, rtol=1e-4, atol=1e-5),
     "fp16": Tolerance(relative=2e-3, rtol=2e-3, atol=1e-3),   # fp16 rounds at 2^-11
     "bf16": Tolerance(relative=1.6e-2, rtol=1.6e-2, atol=8e-3),  # bf16 rounds at 2^-8

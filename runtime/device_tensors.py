@@ -43,7 +43,7 @@ def _torch():
 
 
 def _torch_dtypes(torch) -> dict:
-    return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
+    return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16, "fp64": torch.float64}
 
 
 def as_torch(value, name: str):
@@ -91,7 +91,7 @@ def _dtype_name(torch, tensor, name: str) -> str:
     for kind, dtype in _torch_dtypes(torch).items():
         if tensor.dtype == dtype:
             return kind
-    raise ValueError(f"{name} has dtype {tensor.dtype}; accepted: torch.float32, torch.float16, "
+    raise ValueError(f"{name} has dtype {tensor.dtype}; accepted: torch.float64, torch.float32, torch.float16, "
                      "torch.bfloat16")
 
 

@@ -33,8 +33,8 @@ _ffi = cffi.FFI()
 _ffi.cdef(render_abi_declarations())
 
 NUMPY_DTYPES = {"fp32": np.dtype(np.float32), "fp16": np.dtype(np.float16),
-                "bf16": np.dtype(ml_dtypes.bfloat16)}
-POISON_BYTE = 0xFF     # all-ones: NaN in fp32, fp16 and bf16
+                "bf16": np.dtype(ml_dtypes.bfloat16), "fp64": np.dtype(np.float64)}
+POISON_BYTE = 0xFF     # all-ones: NaN in fp64, fp32, fp16 and bf16
 
 
 class DeviceError(RuntimeError):
@@ -61,7 +61,7 @@ class VerificationError(AssertionError):
         super().__init__(f"{instance} disagrees with {reference}: {verdict.message}")
 
 
-_DTYPE_CODES = {"fp32": 0, "fp16": 1, "bf16": 2}     # hipconv_dtype
+_DTYPE_CODES = {"fp32": 0, "fp16": 1, "bf16": 2, "fp64": 3}     # hipconv_dtype
 
 
 @dataclass(frozen=True)

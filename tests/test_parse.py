@@ -529,7 +529,7 @@ def test_missing_block_extent():
 @pytest.mark.parametrize("old, new, path, accepted", [
     ("direction: backward_data", "direction: backwards", "defaults.signature.direction",
      Direction.spellings()),
-    ("data_type: bf16}", "data_type: fp64}", "instances[1].signature.data_type",
+    ("data_type: bf16}", "data_type: fp8}", "instances[1].signature.data_type",
      DataType.spellings()),
     ("data_type: bf16}", "data_type: {x: bf16, w: bf16, y: int8}}",
      "instances[1].signature.data_type.y", DataType.spellings()),

@@ -937,3 +937,32 @@ def test_blocks_per_sm_counts_the_wgmma_accumulator_registers():
     narrow["algorithm"].update(block={"m": 128, "n": 64, "k": 64}, warpgroup={"m": 64, "n": 64})
     spec = parse_text(_spec_text(dict(name="two_128x64", **narrow)), FILE)
     assert [i.name for i in spec.instances] == ["two_128x64"]
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"signature": {"data_type": "fp64"}}, "fp64 tensors take an fp64 accumulator"),
+    ({"signature": {"accumulator": "fp64"}}, "fp64 accumulators are for fp64 tensors"),
+    ({"signature": {"data_type": {"x": "fp64", "w": "fp32", "y": "fp64"}, "accumulator": "fp64"}},
+     "does not mix"),
+    ({"signature": {"data_type": "fp64", "accumulator": "fp64"}, "algorithm": {"specialization": "depthwise"}},
+     "fp64 runs the default and 1x1 kernels"),
+])
+def test_accumulator_rule_for_fp64(change, message):
+    """fp64 tensors: all three fp64, an fp64 accumulator, the fma default or 1x1 kernels; an
+    fp64 accumulator only for fp64 tensors."""
+    base = copy.deepcopy(BASE_DATA)
+    for key, value in change.items():
+        base[key].update(value)
+    text = _spec_text(dict(name="f", **base))
+    errors = check(parse_text(text, FILE, validate=False).instances[0])
+    assert errors and errors[0].rule is Rule.ACCUMULATOR and message in errors[0].detail, errors
+
+
+def test_fp64_backward_weight_takes_split_k_1():
+    base = copy.deepcopy(BASE_WEIGHT)
+    base["signature"].update(data_type="fp64", accumulator="fp64")
+    base["algorithm"]["split_k"] = "auto"
+    errors = check(parse_text(_spec_text(dict(name="f", **base)), FILE, validate=False).instances[0])
+    assert [e.rule for e in errors][:1] == [Rule.ACCUMULATOR] and "split_k 1" in errors[0].detail
+    base["algorithm"]["split_k"] = 1
+    assert check(parse_text(_spec_text(dict(name="f", **base)), FILE, validate=False).instances[0]) == []

@@ -206,6 +206,7 @@ int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t coun
     case HIPCONV_DTYPE_FP32: return fill_random<float>(device_dst, count, seed, low, high);
     case HIPCONV_DTYPE_FP16: return fill_random<hipconv::half_t>(device_dst, count, seed, low, high);
     case HIPCONV_DTYPE_BF16: return fill_random<hipconv::bfloat16_t>(device_dst, count, seed, low, high);
+    case HIPCONV_DTYPE_FP64: return fill_random<double>(device_dst, count, seed, low, high);
     default: return HIPCONV_INVALID_ARGUMENT;
     }
 }
@@ -218,6 +219,7 @@ int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype,
     case HIPCONV_DTYPE_FP32: return compare<float>(got, want, count, rtol, atol, result);
     case HIPCONV_DTYPE_FP16: return compare<hipconv::half_t>(got, want, count, rtol, atol, result);
     case HIPCONV_DTYPE_BF16: return compare<hipconv::bfloat16_t>(got, want, count, rtol, atol, result);
+    case HIPCONV_DTYPE_FP64: return compare<double>(got, want, count, rtol, atol, result);
     default: return HIPCONV_INVALID_ARGUMENT;
     }
 }

@@ -33,6 +33,7 @@ using Index = ${plan.index_type};
 using XType = ${plan.ctype("x")};   // dX, written
 using WType = ${plan.ctype("w")};
 using YType = ${plan.ctype("y")};   // dY
+using Accumulator = ${plan.accumulator_ctype};
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
@@ -427,12 +428,12 @@ constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue
 % if not plan.tma_store:
 // kVectorOut channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
+        out.v[e] = hipconv::from_accumulator<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 % endif

@@ -67,6 +67,7 @@ using Index = ${plan.index_type};
 using XType = ${plan.ctype("x")};
 using WType = ${plan.ctype("w")};   // dW, written
 using YType = ${plan.ctype("y")};   // dY
+using Accumulator = ${plan.accumulator_ctype};
 constexpr int kSpatialDims = ${D};
 % if plan.tma:
 constexpr int kVectorW = ${vw};   // dW stores along C (dY and X arrive in TMA boxes)
@@ -386,7 +387,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& params, const Tile
 // kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
 constexpr int kVectorOut = kVectorW;
 __device__ __forceinline__ void store_output(const Params& params, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= params.columns)
         return;
     const Index offset = row.offset + n;

@@ -41,12 +41,12 @@ for (int e = 0; e < ${width}; ++e)
 
 <%def name="store_direct(plan, offset, values, width)">\
 % if width == 1:
-params.dw[${offset}] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[0]", at=offset)});\
+params.dw[${offset}] = hipconv::from_accumulator<WType>(${common.epilogue_value(plan, values + "[0]", at=offset)});\
 % else:
 {
                 hipconv::Vec<WType, ${width}> out;
                 for (int e = 0; e < ${width}; ++e)
-                    out.v[e] = hipconv::from_float<WType>(${common.epilogue_value(plan, values + "[e]", at=offset + " + e")});
+                    out.v[e] = hipconv::from_accumulator<WType>(${common.epilogue_value(plan, values + "[e]", at=offset + " + e")});
                 hipconv::store_vec<${width}>(params.dw + ${offset}, out);
             }\
 % endif

@@ -196,7 +196,7 @@ ${acc}\
         raise ValueError(f"template bug: epilogue operand {node.operand.value} without its index")
     pointer = plan.output_pointer if node.operand.value == "out" else node.operand.value
 %>\
-hipconv::to_float(${params}.${pointer}[${bias_at if node.operand.value == "bias" else at}])\
+hipconv::to_accumulator(${params}.${pointer}[${bias_at if node.operand.value == "bias" else at}])\
 % elif node.kind == "negate":
 (-${epilogue_node(plan, node.operand, acc, at, bias_at, params)})\
 % elif node.kind in ("binary", "compare"):

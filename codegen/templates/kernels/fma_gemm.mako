@@ -13,7 +13,7 @@
 ##     k-step exists, and its element offset; advance(params, tile): next k-step),
 ##     a_tensor(params) / b_tensor(params), kVectorOut, struct OutputRow,
 ##     output_row(params, tile, m) (where tile row m is stored; called once per row
-##     and block, it may divide) and store_output(params, tile, row, n, const float*
+##     and block, it may divide) and store_output(params, tile, row, n, const Accumulator*
 ##     values) (kVectorOut values of that row, tile columns n..);
 ##   `mainloop` expects `params` and `tile` in scope and leaves the accumulators;
 ##   `epilogue` hands every accumulator to store_output.
@@ -37,11 +37,11 @@ static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibi
 ${common.operand_vectors(plan)}</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
-## Leaves float acc[kThreadM][kThreadN] for the epilogue, and tm / tn / slot.
+## Leaves Accumulator acc[kThreadM][kThreadN] (the direction's accumulator type: float, double for fp64) for the epilogue, and tm / tn / slot.
 <%def name="mainloop(plan)">\
 <% a, b = plan.mapping.a, plan.mapping.b %>\
-    __shared__ float a_smem[kStages][kBlockK][kBlockM];
-    __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
+    __shared__ Accumulator a_smem[kStages][kBlockK][kBlockM];
+    __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
     const int tid = threadIdx.x;
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
@@ -52,20 +52,20 @@ ${common.operand_vectors(plan)}</%def>
     constexpr int slot = 0;
 % endif
 
-    float acc[kThreadM][kThreadN];
+    Accumulator acc[kThreadM][kThreadN];
     for (int i = 0; i < kThreadM; ++i)
         for (int j = 0; j < kThreadN; ++j)
-            acc[i][j] = 0.0f;
+            acc[i][j] = Accumulator(0);
 
     AAccess a_access;
     BAccess b_access;
     a_access.init(params, tile);
     b_access.init(params, tile);
-    float a_regs[kLoadsA][kVectorA];
-    float b_regs[kLoadsB][kVectorB];
+    Accumulator a_regs[kLoadsA][kVectorA];
+    Accumulator b_regs[kLoadsB][kVectorB];
     const Index k_steps = tile.k_steps;
 
-    // Global -> registers (converted to fp32) for the next k-step; the accesses advance.
+    // Global -> registers (converted to the accumulator type) for the next k-step; the accesses advance.
     auto load_tiles = [&]() {
         for (int l = 0; l < kLoadsA; ++l) {
             Index offset = 0;
@@ -73,7 +73,7 @@ ${common.operand_vectors(plan)}</%def>
                 ${load_vector("AType", plan.vec(a.role.value), "a_tensor(params) + offset", "a_regs[l]")}
             } else {
                 for (int e = 0; e < kVectorA; ++e)
-                    a_regs[l][e] = 0.0f;
+                    a_regs[l][e] = Accumulator(0);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
@@ -82,7 +82,7 @@ ${common.operand_vectors(plan)}</%def>
                 ${load_vector("BType", plan.vec(b.role.value), "b_tensor(params) + offset", "b_regs[l]")}
             } else {
                 for (int e = 0; e < kVectorB; ++e)
-                    b_regs[l][e] = 0.0f;
+                    b_regs[l][e] = Accumulator(0);
             }
         }
         a_access.advance(params, tile);
@@ -116,8 +116,8 @@ ${common.operand_vectors(plan)}</%def>
 
     auto multiply_tiles = [&](int stage) {
         for (int kk = 0; kk < kBlockK; ++kk) {
-            float a_frag[kThreadM];
-            float b_frag[kThreadN];
+            Accumulator a_frag[kThreadM];
+            Accumulator b_frag[kThreadN];
             for (int i = 0; i < kThreadM; ++i)
                 a_frag[i] = a_smem[stage][kk][tm * kThreadM + i];
             for (int j = 0; j < kThreadN; ++j)
@@ -167,15 +167,15 @@ ${common.operand_vectors(plan)}</%def>
     }
 </%def>
 
-## Load a vector of `width` elements of type T at p into float registers.
+## Load a vector of `width` elements of type T at p into accumulator-typed registers.
 <%def name="load_vector(ctype, width, pointer, dest)">\
 % if width == 1:
-${dest}[0] = hipconv::to_float(*(${pointer}));\
+${dest}[0] = hipconv::to_accumulator(*(${pointer}));\
 % else:
 {
                 const hipconv::Vec<${ctype}, ${width}> packed = hipconv::load_vec<${width}>(${pointer});
                 for (int e = 0; e < ${width}; ++e)
-                    ${dest}[e] = hipconv::to_float(packed.v[e]);
+                    ${dest}[e] = hipconv::to_accumulator(packed.v[e]);
             }\
 % endif
 </%def>

@@ -38,6 +38,7 @@ using Index = ${plan.index_type};
 using XType = ${plan.ctype("x")};
 using WType = ${plan.ctype("w")};
 using YType = ${plan.ctype("y")};   // written
+using Accumulator = ${plan.accumulator_ctype};
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
@@ -482,12 +483,12 @@ constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue
 % if not plan.tma_store:
 // kVectorOut output channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
+        out.v[e] = hipconv::from_accumulator<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 % endif

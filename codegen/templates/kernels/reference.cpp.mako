@@ -14,7 +14,7 @@ ${common.banner(plan)}
 // The GPU reference of ${direction} (micro-kernel reference): no tiles, no shared
 // memory, no vectors -- one thread per output element sums the whole reduction in fp64
 // with 64-bit indices from the layouts' strides, any stride, dilation and padding.  The
-// sum, rounded to fp32 (the fast kernels' accumulator), goes through the epilogue
+// sum, rounded to the fast kernels' accumulator type (fp32; fp64 for fp64 tensors), goes through the epilogue
 // (${plan.epilogue.text}) and is stored in the output's type.  Slow and simple on
 // purpose: verify="gpu" and `--check=gpu` compare the fast instances with it on the device.
 ${common.includes(plan)}
@@ -71,8 +71,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
             if (!inside)
                 continue;
             for (Index c = 0; c < params.channels; ++c)
-                sum += static_cast<double>(hipconv::to_float(params.x[x_offset + c])) *
-                       static_cast<double>(hipconv::to_float(params.w[w_offset + c]));
+                sum += static_cast<double>(hipconv::to_accumulator(params.x[x_offset + c])) *
+                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + c]));
         }
         Index at = n * params.y_stride_n + g * params.y_stride_g + k;
         for (int d = 0; d < kSpatialDims; ++d)
@@ -107,8 +107,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
             if (!reached)
                 continue;
             for (Index k = 0; k < params.out_channels; ++k)
-                sum += static_cast<double>(hipconv::to_float(params.dy[dy_offset + k])) *
-                       static_cast<double>(hipconv::to_float(params.w[w_offset + k * params.w_stride_k]));
+                sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset + k])) *
+                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + k * params.w_stride_k]));
         }
         Index at = n * params.x_stride_n + g * params.x_stride_g + c;
         for (int d = 0; d < kSpatialDims; ++d)
@@ -140,8 +140,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
                     dy_offset += o[d] * params.y_stride_s[d];
                 }
                 if (inside)
-                    sum += static_cast<double>(hipconv::to_float(params.dy[dy_offset])) *
-                           static_cast<double>(hipconv::to_float(params.x[x_offset]));
+                    sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset])) *
+                           static_cast<double>(hipconv::to_accumulator(params.x[x_offset]));
             }
         }
         Index at = g * params.w_stride_g + k * params.w_stride_k + c;
@@ -149,8 +149,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
             at += t[d] * params.w_stride_s[d];
 <% bias_at = None %>\
 % endif
-        const float acc = static_cast<float>(sum);
-        params.${out}[at] = hipconv::from_float<${plan.output_type}>(${common.epilogue_value(plan, "acc", at="at", bias_at=bias_at)});
+        const ${plan.accumulator_ctype} acc = static_cast<${plan.accumulator_ctype}>(sum);
+        params.${out}[at] = hipconv::from_accumulator<${plan.output_type}>(${common.epilogue_value(plan, "acc", at="at", bias_at=bias_at)});
     }
 }
 

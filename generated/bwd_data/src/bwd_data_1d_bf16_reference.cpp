@@ -9,7 +9,7 @@
 // The GPU reference of backward_data (micro-kernel reference): no tiles, no shared
 // memory, no vectors -- one thread per output element sums the whole reduction in fp64
 // with 64-bit indices from the layouts' strides, any stride, dilation and padding.  The
-// sum, rounded to fp32 (the fast kernels' accumulator), goes through the epilogue
+// sum, rounded to the fast kernels' accumulator type (fp32; fp64 for fp64 tensors), goes through the epilogue
 // (acc) and is stored in the output's type.  Slow and simple on
 // purpose: verify="gpu" and `--check=gpu` compare the fast instances with it on the device.
 #include <stdint.h>
@@ -76,14 +76,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_bf16_reference_ke
             if (!reached)
                 continue;
             for (Index k = 0; k < params.out_channels; ++k)
-                sum += static_cast<double>(hipconv::to_float(params.dy[dy_offset + k])) *
-                       static_cast<double>(hipconv::to_float(params.w[w_offset + k * params.w_stride_k]));
+                sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset + k])) *
+                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + k * params.w_stride_k]));
         }
         Index at = n * params.x_stride_n + g * params.x_stride_g + c;
         for (int d = 0; d < kSpatialDims; ++d)
             at += i[d] * params.x_stride_s[d];
         const float acc = static_cast<float>(sum);
-        params.dx[at] = hipconv::from_float<XType>(acc);
+        params.dx[at] = hipconv::from_accumulator<XType>(acc);
     }
 }
 

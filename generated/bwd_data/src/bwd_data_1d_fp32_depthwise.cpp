@@ -182,7 +182,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_fp32_depthwise_ke
                     {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_at[j] + k);
                 for (int e = 0; e < 4; ++e)
-                    dy_v[e] = hipconv::to_float(packed.v[e]);
+                    dy_v[e] = hipconv::to_accumulator(packed.v[e]);
             }
                     for (int kv = 0; kv < kKVector; ++kv)
                         for (int e = 0; e < kGroupsPerThread; ++e)

@@ -27,6 +27,7 @@ using Index = int32_t;
 using XType = hipconv::half_t;   // dX, written
 using WType = hipconv::half_t;
 using YType = hipconv::half_t;   // dY
+using Accumulator = float;
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
@@ -243,12 +244,12 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue stores at once
 // kVectorOut channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<XType>(values[e]);
+        out.v[e] = hipconv::from_accumulator<XType>(values[e]);
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 

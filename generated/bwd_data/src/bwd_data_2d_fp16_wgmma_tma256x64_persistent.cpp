@@ -33,6 +33,7 @@ using Index = int32_t;
 using XType = hipconv::half_t;   // dX, written
 using WType = hipconv::half_t;
 using YType = hipconv::half_t;   // dY
+using Accumulator = float;
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;

@@ -183,7 +183,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_depthwise_ac
                     {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + y_at[j] + k);
                 for (int e = 0; e < 4; ++e)
-                    dy_v[e] = hipconv::to_float(packed.v[e]);
+                    dy_v[e] = hipconv::to_accumulator(packed.v[e]);
             }
                     for (int kv = 0; kv < kKVector; ++kv)
                         for (int e = 0; e < kGroupsPerThread; ++e)
@@ -228,7 +228,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_depthwise_ac
         XType* const to = params.dx + at;
         hipconv::Vec<XType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<XType>((acc[j][e] + (params.beta * hipconv::to_float(params.dx[at + e * params.x_stride_g]))));
+            out.v[e] = hipconv::from_float<XType>((acc[j][e] + (params.beta * hipconv::to_accumulator(params.dx[at + e * params.x_stride_g]))));
         hipconv::store_vec<kGroupsPerThread>(to, out);
     }
 }

@@ -28,6 +28,7 @@ using Index = int32_t;
 using XType = float;   // dX, written
 using WType = float;
 using YType = float;   // dY
+using Accumulator = float;
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
@@ -302,12 +303,12 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue stores at once
 // kVectorOut channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<XType>(values[e]);
+        out.v[e] = hipconv::from_accumulator<XType>(values[e]);
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
@@ -343,45 +344,45 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_group_first_
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
 
-    __shared__ float a_smem[kStages][kBlockK][kBlockM];
-    __shared__ float b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
+    __shared__ Accumulator a_smem[kStages][kBlockK][kBlockM];
+    __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
     const int tid = threadIdx.x;
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
     const int tm = tid / (kBlockN / kThreadN);   // thread row in the tile
     constexpr int slot = 0;
 
-    float acc[kThreadM][kThreadN];
+    Accumulator acc[kThreadM][kThreadN];
     for (int i = 0; i < kThreadM; ++i)
         for (int j = 0; j < kThreadN; ++j)
-            acc[i][j] = 0.0f;
+            acc[i][j] = Accumulator(0);
 
     AAccess a_access;
     BAccess b_access;
     a_access.init(params, tile);
     b_access.init(params, tile);
-    float a_regs[kLoadsA][kVectorA];
-    float b_regs[kLoadsB][kVectorB];
+    Accumulator a_regs[kLoadsA][kVectorA];
+    Accumulator b_regs[kLoadsB][kVectorB];
     const Index k_steps = tile.k_steps;
 
-    // Global -> registers (converted to fp32) for the next k-step; the accesses advance.
+    // Global -> registers (converted to the accumulator type) for the next k-step; the accesses advance.
     auto load_tiles = [&]() {
         for (int l = 0; l < kLoadsA; ++l) {
             Index offset = 0;
             if (a_access.valid(params, tile, l, offset)) {
-                a_regs[l][0] = hipconv::to_float(*(a_tensor(params) + offset));
+                a_regs[l][0] = hipconv::to_accumulator(*(a_tensor(params) + offset));
             } else {
                 for (int e = 0; e < kVectorA; ++e)
-                    a_regs[l][e] = 0.0f;
+                    a_regs[l][e] = Accumulator(0);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
             Index offset = 0;
             if (b_access.valid(params, tile, l, offset)) {
-                b_regs[l][0] = hipconv::to_float(*(b_tensor(params) + offset));
+                b_regs[l][0] = hipconv::to_accumulator(*(b_tensor(params) + offset));
             } else {
                 for (int e = 0; e < kVectorB; ++e)
-                    b_regs[l][e] = 0.0f;
+                    b_regs[l][e] = Accumulator(0);
             }
         }
         a_access.advance(params, tile);
@@ -407,8 +408,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_group_first_
 
     auto multiply_tiles = [&](int stage) {
         for (int kk = 0; kk < kBlockK; ++kk) {
-            float a_frag[kThreadM];
-            float b_frag[kThreadN];
+            Accumulator a_frag[kThreadM];
+            Accumulator b_frag[kThreadN];
             for (int i = 0; i < kThreadM; ++i)
                 a_frag[i] = a_smem[stage][kk][tm * kThreadM + i];
             for (int j = 0; j < kThreadN; ++j)

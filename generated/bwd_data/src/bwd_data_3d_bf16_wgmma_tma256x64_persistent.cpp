@@ -33,6 +33,7 @@ using Index = int32_t;
 using XType = hipconv::bfloat16_t;   // dX, written
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // dY
+using Accumulator = float;
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 3;

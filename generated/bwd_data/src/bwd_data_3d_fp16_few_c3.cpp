@@ -190,7 +190,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_few_c3_kerne
                     {
                 const hipconv::Vec<YType, 8> packed = hipconv::load_vec<8>(params.dy + y_at[j] + k);
                 for (int e = 0; e < 8; ++e)
-                    dy_v[e] = hipconv::to_float(packed.v[e]);
+                    dy_v[e] = hipconv::to_accumulator(packed.v[e]);
             }
                     for (int kv = 0; kv < kKVector; ++kv)
                         for (int e = 0; e < kGroupsPerThread; ++e)

@@ -9,7 +9,7 @@
 // The GPU reference of backward_weight (micro-kernel reference): no tiles, no shared
 // memory, no vectors -- one thread per output element sums the whole reduction in fp64
 // with 64-bit indices from the layouts' strides, any stride, dilation and padding.  The
-// sum, rounded to fp32 (the fast kernels' accumulator), goes through the epilogue
+// sum, rounded to the fast kernels' accumulator type (fp32; fp64 for fp64 tensors), goes through the epilogue
 // (acc) and is stored in the output's type.  Slow and simple on
 // purpose: verify="gpu" and `--check=gpu` compare the fast instances with it on the device.
 #include <stdint.h>
@@ -73,15 +73,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_1d_fp32_reference_
                     dy_offset += o[d] * params.y_stride_s[d];
                 }
                 if (inside)
-                    sum += static_cast<double>(hipconv::to_float(params.dy[dy_offset])) *
-                           static_cast<double>(hipconv::to_float(params.x[x_offset]));
+                    sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset])) *
+                           static_cast<double>(hipconv::to_accumulator(params.x[x_offset]));
             }
         }
         Index at = g * params.w_stride_g + k * params.w_stride_k + c;
         for (int d = 0; d < kSpatialDims; ++d)
             at += t[d] * params.w_stride_s[d];
         const float acc = static_cast<float>(sum);
-        params.dw[at] = hipconv::from_float<WType>(acc);
+        params.dw[at] = hipconv::from_accumulator<WType>(acc);
     }
 }
 

@@ -154,7 +154,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise7
         {
                 const hipconv::Vec<YType, 4> packed = hipconv::load_vec<4>(params.dy + at.y_offset);
                 for (int e = 0; e < 4; ++e)
-                    dy_v[e] = hipconv::to_float(packed.v[e]);
+                    dy_v[e] = hipconv::to_accumulator(packed.v[e]);
             }
         Index f[kSpatialDims];
         for (int d = 0; d < kSpatialDims; ++d)
@@ -174,7 +174,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise7
                     {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_offset);
                 for (int e = 0; e < 4; ++e)
-                    x_v[e] = hipconv::to_float(packed.v[e]);
+                    x_v[e] = hipconv::to_accumulator(packed.v[e]);
             }
                     for (int v = 0; v < kVec; ++v)
                         for (int k = 0; k < kChannels; ++k)
@@ -213,7 +213,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_depthwise7
                     sum[0] += red[r][column];
                 // dW[g, k, f.., c]: taps lie C apart
                 const Index offset = group * params.w_stride_g + k * params.w_stride_k + tap * kChannels + c;
-                if (params.splits == 1) params.dw[offset] = hipconv::from_float<WType>(sum[0]);
+                if (params.splits == 1) params.dw[offset] = hipconv::from_accumulator<WType>(sum[0]);
             else for (int e = 0; e < 1; ++e)
                 hipconv::atomic_add(params.workspace + offset + e, sum[e]);
             }

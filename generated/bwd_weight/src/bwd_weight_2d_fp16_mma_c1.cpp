@@ -36,6 +36,7 @@ using Index = int32_t;
 using XType = hipconv::half_t;
 using WType = hipconv::half_t;   // dW, written
 using YType = hipconv::half_t;   // dY
+using Accumulator = float;
 constexpr int kSpatialDims = 2;
 constexpr int kVectorX = 1;
 constexpr int kVectorW = 1;
@@ -290,11 +291,11 @@ __device__ __forceinline__ OutputRow output_row(const Params& params, const Tile
 // kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
 constexpr int kVectorOut = kVectorW;
 __device__ __forceinline__ void store_output(const Params& params, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= params.columns)
         return;
     const Index offset = row.offset + n;
-    if (params.splits == 1) params.dw[offset] = hipconv::from_float<WType>(values[0]);
+    if (params.splits == 1) params.dw[offset] = hipconv::from_accumulator<WType>(values[0]);
             else for (int e = 0; e < 1; ++e)
                 hipconv::atomic_add(params.workspace + offset + e, values[e]);
 }

@@ -142,7 +142,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
     auto one_row = [&](Index n, const Index (&o)[kSpatialDims]) {
         const RowPlace at = place_of(n, o);
         float dy_v[kLoadWidth];
-        dy_v[0] = hipconv::to_float(*(params.dy + at.y_offset));
+        dy_v[0] = hipconv::to_accumulator(*(params.dy + at.y_offset));
         Index f[kSpatialDims];
         for (int d = 0; d < kSpatialDims; ++d)
             f[d] = f0[d];
@@ -158,7 +158,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
                 }
                 if (inside) {
                     float x_v[kLoadWidth];
-                    x_v[0] = hipconv::to_float(*(params.x + x_offset));
+                    x_v[0] = hipconv::to_accumulator(*(params.x + x_offset));
                     for (int v = 0; v < kVec; ++v)
                         for (int k = 0; k < kChannels; ++k)
                             for (int c = 0; c < kChannels; ++c)
@@ -196,7 +196,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_depthwise_
                     sum[0] += red[r][column];
                 // dW[g, k, f.., c]: taps lie C apart
                 const Index offset = group * params.w_stride_g + k * params.w_stride_k + tap * kChannels + c;
-                params.dw[offset] = hipconv::from_float<WType>(sum[0]);
+                params.dw[offset] = hipconv::from_accumulator<WType>(sum[0]);
             }
         }
         __syncthreads();

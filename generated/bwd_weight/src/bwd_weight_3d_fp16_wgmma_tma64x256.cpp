@@ -39,6 +39,7 @@ using Index = int32_t;
 using XType = hipconv::half_t;
 using WType = hipconv::half_t;   // dW, written
 using YType = hipconv::half_t;   // dY
+using Accumulator = float;
 constexpr int kSpatialDims = 3;
 constexpr int kVectorW = 8;   // dW stores along C (dY and X arrive in TMA boxes)
 using AType = YType;                // GEMM A = dY
@@ -262,14 +263,14 @@ __device__ __forceinline__ OutputRow output_row(const Params& params, const Tile
 // kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
 constexpr int kVectorOut = kVectorW;
 __device__ __forceinline__ void store_output(const Params& params, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= params.columns)
         return;
     const Index offset = row.offset + n;
     if (params.splits == 1) {
                 hipconv::Vec<WType, 8> out;
                 for (int e = 0; e < 8; ++e)
-                    out.v[e] = hipconv::from_float<WType>(values[e]);
+                    out.v[e] = hipconv::from_accumulator<WType>(values[e]);
                 hipconv::store_vec<8>(params.dw + offset, out);
             }
             else {

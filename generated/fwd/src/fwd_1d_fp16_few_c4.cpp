@@ -158,7 +158,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_1d_fp16_few_c4_kernel(Par
                             {
                 const hipconv::Vec<XType, 4> packed = hipconv::load_vec<4>(params.x + x_at[j] + c);
                 for (int e = 0; e < 4; ++e)
-                    xv[e] = hipconv::to_float(packed.v[e]);
+                    xv[e] = hipconv::to_accumulator(packed.v[e]);
             }
                             for (int u = 0; u < kVectorX; ++u)
                                 for (int e = 0; e < kSlots; ++e)

@@ -27,6 +27,7 @@ using Index = int32_t;
 using XType = hipconv::bfloat16_t;
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // written
+using Accumulator = float;
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
@@ -276,12 +277,12 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>(values[e]);
+        out.v[e] = hipconv::from_accumulator<YType>(values[e]);
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 

@@ -9,7 +9,7 @@
 // The GPU reference of forward (micro-kernel reference): no tiles, no shared
 // memory, no vectors -- one thread per output element sums the whole reduction in fp64
 // with 64-bit indices from the layouts' strides, any stride, dilation and padding.  The
-// sum, rounded to fp32 (the fast kernels' accumulator), goes through the epilogue
+// sum, rounded to the fast kernels' accumulator type (fp32; fp64 for fp64 tensors), goes through the epilogue
 // (acc) and is stored in the output's type.  Slow and simple on
 // purpose: verify="gpu" and `--check=gpu` compare the fast instances with it on the device.
 #include <stdint.h>
@@ -75,14 +75,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_reference_kernel(
             if (!inside)
                 continue;
             for (Index c = 0; c < params.channels; ++c)
-                sum += static_cast<double>(hipconv::to_float(params.x[x_offset + c])) *
-                       static_cast<double>(hipconv::to_float(params.w[w_offset + c]));
+                sum += static_cast<double>(hipconv::to_accumulator(params.x[x_offset + c])) *
+                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + c]));
         }
         Index at = n * params.y_stride_n + g * params.y_stride_g + k;
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
         const float acc = static_cast<float>(sum);
-        params.y[at] = hipconv::from_float<YType>(acc);
+        params.y[at] = hipconv::from_accumulator<YType>(acc);
     }
 }
 

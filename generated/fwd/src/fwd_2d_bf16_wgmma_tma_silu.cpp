@@ -31,6 +31,7 @@ using Index = int32_t;
 using XType = hipconv::bfloat16_t;
 using WType = hipconv::bfloat16_t;
 using YType = hipconv::bfloat16_t;   // written
+using Accumulator = float;
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;

@@ -30,6 +30,7 @@ using Index = int32_t;
 using XType = hipconv::half_t;
 using WType = hipconv::half_t;
 using YType = hipconv::half_t;   // written
+using Accumulator = float;
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;

@@ -31,6 +31,7 @@ using Index = int32_t;
 using XType = hipconv::half_t;
 using WType = hipconv::half_t;
 using YType = hipconv::half_t;   // written
+using Accumulator = float;
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
@@ -235,12 +236,12 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const float* values) {
+                                             const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_float<YType>(hipconv::epilogue::relu((values[e] + hipconv::to_float(p.bias[tile.group * p.out_channels + tile.n_begin + n + e]))));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::epilogue::relu((values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e]))));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 

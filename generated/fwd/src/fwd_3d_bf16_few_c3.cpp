@@ -155,7 +155,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_bf16_few_c3_kernel(Par
                             if (x_at[j] < 0)
                                 continue;
                             float xv[kVectorX];
-                            xv[0] = hipconv::to_float(*(params.x + x_at[j] + c));
+                            xv[0] = hipconv::to_accumulator(*(params.x + x_at[j] + c));
                             for (int u = 0; u < kVectorX; ++u)
                                 for (int e = 0; e < kSlots; ++e)
                                     acc[j][e] += xv[u] * w_v[u][e];

@@ -101,7 +101,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp16_depthwise_vec8_ke
             {
                 const hipconv::Vec<XType, 8> packed = hipconv::load_vec<8>(params.x + x_row + i * x_step);
                 for (int e = 0; e < 8; ++e)
-                    v[e] = hipconv::to_float(packed.v[e]);
+                    v[e] = hipconv::to_accumulator(packed.v[e]);
             }
         } else {
             for (int e = 0; e < kGroupsPerThread; ++e)

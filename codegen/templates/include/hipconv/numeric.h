@@ -207,6 +207,15 @@ HIPCONV_HOST_DEVICE inline float to_float(half_t x) {
 #endif
 }
 
+// ---- fp64 -------------------------------------------------------------------------
+// fp64 tensors (fma instances with fp64 accumulators: rule accumulator) pass through no
+// narrower type.  to_accumulator(x): to_float(x) for the 32- and 16-bit types, x itself
+// for double; from_accumulator<T>(v): from_float<T>(v) from a float accumulator, v itself
+// for a double one (only fp64 tensors have those).
+template <class T>
+HIPCONV_HOST_DEVICE inline float to_accumulator(T x) { return to_float(x); }
+HIPCONV_HOST_DEVICE inline double to_accumulator(double x) { return x; }
+
 // ---- from_float ---------------------------------------------------------------
 template <class T>
 HIPCONV_HOST_DEVICE inline T from_float(float x) {
@@ -242,6 +251,15 @@ HIPCONV_HOST_DEVICE inline half_t from_float<half_t>(float x) {
 #else
   return half_t{detail::float_to_half_bits_sw(x)};
 #endif
+}
+
+template <class T>
+HIPCONV_HOST_DEVICE inline T from_accumulator(float v) { return from_float<T>(v); }
+
+template <class T>
+HIPCONV_HOST_DEVICE inline T from_accumulator(double v) {
+  static_assert(sizeof(T) == sizeof(double), "a double accumulator belongs to fp64 tensors");
+  return v;
 }
 
 // ---- raw bits -------------------------------------------------------------------

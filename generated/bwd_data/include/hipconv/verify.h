@@ -75,7 +75,8 @@ __global__ void __launch_bounds__(kBlock) fill_random(T* dst, int64_t count, uin
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kBlock + threadIdx.x; i < count; i += step) {
         const uint64_t bits = mix(seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(i));
         const float unit = static_cast<float>(bits >> 40) * (1.0f / 16777216.0f);   // [0, 1), 24 bits
-        dst[i] = from_float<T>(low + (high - low) * unit);
+        using Accumulator = decltype(to_accumulator(T{}));   // float, double for fp64
+        dst[i] = from_accumulator<T>(static_cast<Accumulator>(low + (high - low) * unit));
     }
 }
 
@@ -104,7 +105,7 @@ __global__ void __launch_bounds__(kBlock) compare_sums(const T* got, const T* wa
     Partial mine = empty_partial();
     const int64_t step = static_cast<int64_t>(gridDim.x) * kBlock;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kBlock + threadIdx.x; i < count; i += step) {
-        const double g = to_float(got[i]), w = to_float(want[i]);
+        const double g = to_accumulator(got[i]), w = to_accumulator(want[i]);
         if (!finite(g)) {
             ++mine.non_finite;
             mine.first_non_finite = mine.first_non_finite < i ? mine.first_non_finite : i;
@@ -124,7 +125,7 @@ __global__ void __launch_bounds__(kBlock) compare_limits(const T* got, const T* 
     Partial mine = empty_partial();
     const int64_t step = static_cast<int64_t>(gridDim.x) * kBlock;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kBlock + threadIdx.x; i < count; i += step) {
-        const double g = to_float(got[i]), w = to_float(want[i]);
+        const double g = to_accumulator(got[i]), w = to_accumulator(want[i]);
         if (!finite(g))
             continue;
         const double diff = g > w ? g - w : w - g;
