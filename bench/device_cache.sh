@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Build the three shipped specs for the nvidia platform here (nvcc, no GPU needed) into
-# .device/cache, holding only what a cache hit reads (each library's .so), for
+# .device/cache, holding only what a cache hit reads (each library's .so and its record), for
 # bench/device_models.sh to carry to the GPU machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +14,8 @@ rm -rf .device/cache && mkdir -p .device/cache
 for folder in "$FULL"/*-nvidia-*; do
     [ -d "$folder" ] || continue
     name="$(basename "$folder")"
-    mkdir -p ".device/cache/$name/build"
-    cp "$folder"/build/libhipconv_*.so ".device/cache/$name/build/"
+    case "$name" in *.tmp-*|*.lock) continue ;; esac
+    mkdir -p ".device/cache/$name"
+    cp "$folder"/libhipconv_*.so "$folder"/library.json ".device/cache/$name/"
 done
 du -sh .device/cache

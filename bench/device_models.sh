@@ -30,7 +30,7 @@ import runtime
 from runtime.build_cache import cache_root
 for folder in sorted(cache_root().glob("*-nvidia-*")):
     try:
-        runtime.load(folder / "build")
+        runtime.load(folder)
         print(f"carried library loads: {folder.name}")
     except Exception as error:
         print(f"carried library does not load ({error}); removing {folder.name}")

@@ -21,6 +21,7 @@ import os
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from . import build as cmake
 from .emit import emit, spec_label, stale_files, write
@@ -180,10 +181,18 @@ def _main(args) -> int:
         build_dir = args.build_dir or os.path.join(
             "build", f"{stem}-{platform.value}" + (f"-{args.sanitize.replace(',', '-')}"
                                                         if args.sanitize else ""))
-        say(f"building for {platform.value} in {build_dir}/ ...")
-        library = cmake.build(output, build_dir, spec.library, platform, jobs=args.jobs,
-                              sanitize=args.sanitize, launcher=args.launcher,
-                              progress=None if args.quiet else cmake.print_progress)
+        if args.build_dir or args.filter or args.output:
+            say(f"building for {platform.value} in {build_dir}/ ...")
+            library = cmake.build(output, build_dir, spec.library, platform, jobs=args.jobs,
+                                  sanitize=args.sanitize, launcher=args.launcher,
+                                  progress=None if args.quiet else cmake.print_progress)
+        else:
+            # the shipped layout: build through the cache runtime.build shares (a later
+            # runtime.build or PyTorch op of the same inputs loads it), the library in build_dir
+            from .cache import cached_build
+            cached = cached_build(args.spec, platform, sanitize=args.sanitize, quiet=args.quiet,
+                                  launcher=args.launcher)
+            library = publish(cached, build_dir)
         say(f"built {library} ({time.perf_counter() - emitted:.1f} s)")
         if args.check:
             from runtime.check import check_library
@@ -199,6 +208,22 @@ def _main(args) -> int:
     except HipconvError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+
+
+def publish(library: Path, build_dir: str) -> Path:
+    """Put the cached ``library`` in ``build_dir`` (a hard link, or a copy across file
+    systems), replacing what was there, and return its path there."""
+    import shutil
+    folder = Path(build_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / library.name
+    temporary = folder / f".{library.name}.{os.getpid()}"
+    try:
+        os.link(library, temporary)
+    except OSError:
+        shutil.copy2(library, temporary)
+    os.replace(temporary, target)
+    return target
 
 
 if __name__ == "__main__":

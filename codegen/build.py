@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -122,22 +124,65 @@ def build_project(source_dir: str | os.PathLike, build_dir: str | os.PathLike, d
 
 
 def _run(command: list, stage: str, progress: Optional[Callable[[str], None]]):
+    """Run one CMake step in a process group of its own, streaming its progress lines.  If
+    this process is interrupted (SIGINT, or SIGTERM while it builds in the main thread),
+    the whole group -- cmake, ninja and every compiler -- ends with it."""
     lines: list[str] = []
     try:
         proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                text=True, bufsize=1)
+                                text=True, bufsize=1, start_new_session=True)
     except OSError as exc:
         raise BuildError(f"cannot run {command[0]}: {exc}") from None
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        lines.append(line.rstrip("\n"))
-        if progress is not None and (line.startswith("[") or "error" in line.lower()):
-            progress(line.rstrip("\n"))
-    code = proc.wait()
+    previous = _raise_on_sigterm()
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.append(line.rstrip("\n"))
+            if progress is not None and (line.startswith("[") or "error" in line.lower()):
+                progress(line.rstrip("\n"))
+        code = proc.wait()
+    except BaseException:
+        _end_group(proc)
+        raise
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     if code != 0:
         tail = "\n".join(lines[-60:])
         raise BuildError(f"cmake {stage} failed (exit {code}): {' '.join(command)}\n{tail}",
                          log="\n".join(lines))
+
+
+class Terminated(SystemExit):
+    """SIGTERM arrived during a build (exit status 143 unless caught)."""
+
+
+def _raise_on_sigterm():
+    """In the main thread, make SIGTERM raise Terminated (so that the build's process group
+    is ended) and return the handler it replaced; elsewhere None."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def handler(signum, frame):
+        raise Terminated(128 + signum)
+    try:
+        return signal.signal(signal.SIGTERM, handler)
+    except (ValueError, OSError):
+        return None
+
+
+def _end_group(proc: subprocess.Popen):
+    """SIGTERM to the build's process group, SIGKILL after 5 s."""
+    for sig, wait in ((signal.SIGTERM, 5.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(proc.pid, sig)
+        except (ProcessLookupError, PermissionError):
+            return
+        try:
+            proc.wait(timeout=wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
 
 
 def print_progress(line: str):

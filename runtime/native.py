@@ -23,7 +23,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,11 +31,10 @@ from typing import Callable, Optional
 import cffi
 
 from codegen import build as cmake
+from codegen.cache import cache_root, install_once
 from codegen.emit import ABI_VERSION, render, render_abi_declarations
 from codegen.errors import BuildError
 
-from .build_cache import cache_root
-from .locks import exclusive
 from .problem import ConvProblem, UnsupportedProblem
 
 SOURCE_DIR = Path(__file__).resolve().parent / "csrc"
@@ -118,40 +116,34 @@ def binding_folder() -> Path:
 def build_binding(progress: Optional[Callable[[str], None]] = cmake.print_progress) -> Path:
     """The path of ``libhipconv_torch.so`` for the installed torch, built first if the
     cache has none (about 20-60 s on two cores; progress on stderr unless ``progress`` is
-    None)."""
+    None), with the build cache's guarantees (codegen/cache.py: one builder, private
+    folders, a verified digest)."""
     folder = binding_folder()
-    library = folder / LIBRARY_NAME
-    if library.is_file():
-        return library
-    with exclusive(folder, progress):
-        if library.is_file():         # another process built it while this one waited
-            return library
-        if progress is not None:
-            progress(f"hipconv: building the PyTorch operators against torch "
-                     f"{_torch_inputs()['version']} in {folder} (once; cached afterwards)")
-        private = Path(tempfile.mkdtemp(prefix=folder.name + ".tmp-", dir=folder.parent))
-        try:
-            include = private / "include"
-            (include / "hipconv").mkdir(parents=True)
-            (include / "hipconv" / "abi.h").write_text(render(
-                "abi.h.mako", spec_file="(runtime/native: the same for every spec)",
-                abi_version=ABI_VERSION, declarations=render_abi_declarations().rstrip()))
-            inputs = _torch_inputs()
-            cmake.build_project(SOURCE_DIR, private / "build", {
-                "HIPCONV_TORCH_INCLUDE_DIRS": ";".join(inputs["include_dirs"]),
-                "HIPCONV_TORCH_LIBRARY_DIR": inputs["library_dir"],
-                "HIPCONV_TORCH_CXX11_ABI": inputs["cxx11_abi"],
-                "HIPCONV_ABI_INCLUDE_DIR": str(include)}, progress=progress)
-            built = private / "build" / LIBRARY_NAME
-            if not built.is_file():
-                raise BuildError(f"the build finished but {built} is missing")
-            shutil.copy2(built, private / LIBRARY_NAME)
-            shutil.rmtree(private / "build")
-            os.rename(private, folder)
-        except BaseException:
-            shutil.rmtree(private, ignore_errors=True)
-            raise
-    return library
+    inputs = _torch_inputs()
+
+    def build_into(private: Path, say) -> Path:
+        if say is not None:
+            say(f"hipconv: building the PyTorch operators against torch {inputs['version']} in {folder} "
+                "(once; cached afterwards)")
+        include = private / "include"
+        (include / "hipconv").mkdir(parents=True)
+        (include / "hipconv" / "abi.h").write_text(render(
+            "abi.h.mako", spec_file="(runtime/native: the same for every spec)",
+            abi_version=ABI_VERSION, declarations=render_abi_declarations().rstrip()))
+        cmake.build_project(SOURCE_DIR, private / "build", {
+            "HIPCONV_TORCH_INCLUDE_DIRS": ";".join(inputs["include_dirs"]),
+            "HIPCONV_TORCH_LIBRARY_DIR": inputs["library_dir"],
+            "HIPCONV_TORCH_CXX11_ABI": inputs["cxx11_abi"],
+            "HIPCONV_ABI_INCLUDE_DIR": str(include)}, progress=say)
+        built = private / "build" / LIBRARY_NAME
+        if not built.is_file():
+            raise BuildError(f"the build finished but {built} is missing")
+        shutil.copy2(built, private / LIBRARY_NAME)
+        shutil.rmtree(private / "build")
+        return private / LIBRARY_NAME
+
+    return install_once(folder, build_into, progress, {"torch": inputs["version"],
+                                                       "compiler": _compiler_identity()})
 
 
 # ------------------------------------------------------------------ loading and plans

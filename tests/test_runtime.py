@@ -202,12 +202,18 @@ def test_wrong_shape(bwd_data_library, which):
         bwd_data_library.backward_data(dy, w, PROBLEM, instance="bwd_data_2d_fp32_generic")
 
 
-def test_wrong_dtype_float64(bwd_data_library):
+def test_float64_runs_the_fp64_instances_and_other_dtypes_are_refused(bwd_data_library):
+    """float64 arrays select the fp64 instance (fp64 sums: errors near 1e-16); an fp32
+    instance named for them, and integer arrays, are ValueErrors."""
     dy, w = _arrays(PROBLEM, np.float64)
-    with pytest.raises(ValueError):
-        bwd_data_library.backward_data(dy, w, PROBLEM)
+    dx = bwd_data_library.backward_data(dy, w, PROBLEM)
+    assert dx.dtype == np.float64
+    ref = runtime.reference.backward_data(dy, w, PROBLEM)
+    assert np.linalg.norm(dx - ref) <= 1e-12 * np.linalg.norm(ref)
     with pytest.raises(ValueError):
         bwd_data_library.backward_data(dy, w, PROBLEM, instance="bwd_data_2d_fp32_generic")
+    with pytest.raises(ValueError):
+        bwd_data_library.backward_data(dy.astype(np.int32), w.astype(np.int32), PROBLEM)
 
 
 def test_dtype_of_another_instance(bwd_data_library):

@@ -1,0 +1,161 @@
+"""The build cache (codegen/cache.py, runtime.build): concurrent first builds by several
+processes with one killed mid-build, SIGTERM ending the compilers, a corrupted library
+rebuilt, read-only hits, an unwritable cache root named in one line, the generator's code
+in the key, and the quickstart's --build filling the cache runtime.build reads."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from codegen import cache
+from codegen.errors import BuildError
+from conftest import REPO_ROOT, require_tools
+
+pytestmark = [pytest.mark.build]
+
+TINY = textwrap.dedent("""\
+    library: tiny
+    instances:
+      - name: tiny_generic
+        signature: {direction: backward_data, spatial_dim: 1, data_type: fp32}
+        algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}}
+        targets: [sm_80]
+    """)
+
+
+@pytest.fixture
+def tiny(tmp_path, monkeypatch):
+    require_tools("cmake", "g++")
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "cache"))
+    spec = tmp_path / "tiny.yaml"
+    spec.write_text(TINY)
+    return spec
+
+
+def _child(spec: Path, cache_dir: Path) -> subprocess.Popen:
+    code = ("import runtime, sys; lib = runtime.build(sys.argv[1], platform='cpu'); "
+            "print('LOADED', lib.path, [i.name for i in lib.instances])")
+    env = dict(os.environ, HIPCONV_CACHE_DIR=str(cache_dir), PYTHONPATH=str(REPO_ROOT))
+    return subprocess.Popen([sys.executable, "-c", code, str(spec)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+
+
+def _wait_for(predicate, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_six_processes_one_killed_mid_build(tiny, tmp_path):
+    """Six processes build one spec into an empty cache; the first is SIGKILLed while it
+    compiles.  The other five load the same complete library, which was built at most
+    twice (by the killed one and one successor), and no private folder is left."""
+    root = tmp_path / "cache"
+    first = _child(tiny, root)
+    assert _wait_for(lambda: root.is_dir() and any(root.glob("*.tmp-*")), 60), "the first build never started"
+    others = [_child(tiny, root) for _ in range(5)]
+    time.sleep(1.0)                           # they are waiting on the lock now
+    os.killpg(first.pid, signal.SIGKILL)
+    first.wait()
+    results = [p.communicate(timeout=300) for p in others]
+    for (out, err), p in zip(results, others):
+        assert p.returncode == 0, err
+        assert "LOADED" in out and "['tiny_generic']" in out, (out, err)
+    paths = {out.split()[1] for out, _ in results}
+    assert len(paths) == 1
+    builds = sum(err.count("hipconv: building tiny") for _, err in results)
+    assert builds == 1, [err for _, err in results]
+    assert not list(root.glob("*.tmp-*"))
+    record = json.loads((Path(next(iter(paths))).parent / "library.json").read_text())
+    assert record["sha256"] == cache.file_digest(Path(next(iter(paths))))
+
+
+def test_sigterm_ends_the_compilers(tiny, tmp_path):
+    """SIGTERM to a process in the middle of a build: it exits and no cmake, ninja or
+    compiler of its build is left running."""
+    root = tmp_path / "cache"
+    child = _child(tiny, root)
+    assert _wait_for(lambda: root.is_dir() and any(root.glob("*.tmp-*/build")), 60)
+    time.sleep(0.5)
+    child.send_signal(signal.SIGTERM)
+    child.wait(timeout=30)
+    assert child.returncode != 0
+    time.sleep(0.5)
+    leftover = subprocess.run(["pgrep", "-f", str(root)], capture_output=True, text=True).stdout.split()
+    assert not leftover, f"processes of the build still run: {leftover}"
+
+
+def test_corrupted_library_is_rebuilt(tiny, recwarn):
+    import runtime
+    path = cache.cached_build(tiny, "cpu", quiet=True)        # built, not loaded: truncating a
+    with open(path, "r+b") as handle:                          # loaded library kills its process
+        handle.truncate(100)            # as a build killed in the link leaves it
+    with pytest.warns(RuntimeWarning, match="fails its SHA-256 check"):
+        again = runtime.build(str(tiny), platform="cpu", quiet=True)
+    assert [i.name for i in again.instances] == ["tiny_generic"]
+    assert cache.verified_library(again.path.parent) == again.path
+
+
+def test_a_hit_writes_nothing(tiny, monkeypatch):
+    """A cache hit takes no lock and writes nothing (a read-only cache serves it); only the
+    last-use time is touched, and its failure is ignored."""
+    import runtime
+    runtime.build(str(tiny), platform="cpu", quiet=True)
+
+    def no_lock(*args, **kwargs):
+        raise AssertionError("a hit took the build lock")
+
+    def no_utime(*args, **kwargs):
+        raise PermissionError(30, "Read-only file system")
+    monkeypatch.setattr(cache, "exclusive", no_lock)
+    monkeypatch.setattr(cache.os, "utime", no_utime)
+    assert [i.name for i in runtime.build(str(tiny), platform="cpu").instances] == ["tiny_generic"]
+
+
+def test_unwritable_cache_is_one_line_naming_the_variable(tiny, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(blocker / "cache"))
+    with pytest.raises(BuildError) as info:
+        cache.cached_build(tiny, "cpu", quiet=True)
+    message = str(info.value)
+    assert "HIPCONV_CACHE_DIR=" in message and "not writable" in message and "\n" not in message
+
+
+def test_the_key_covers_the_generator_and_the_compiler(tiny, monkeypatch):
+    spec_bytes = tiny.read_bytes()
+    base = cache.build_digest(spec_bytes, cache.Platform.CPU, None)
+    monkeypatch.setattr(cache, "generator_digest", lambda: "another generator")
+    assert cache.build_digest(spec_bytes, cache.Platform.CPU, None) != base
+    monkeypatch.undo()
+    monkeypatch.setattr(cache, "compiler_identity", lambda platform: "g++ 99")
+    assert cache.build_digest(spec_bytes, cache.Platform.CPU, None) != base
+    assert cache.build_digest(spec_bytes, cache.Platform.CPU, "address") != base
+
+
+def test_quickstart_build_fills_the_cache(tiny, tmp_path, monkeypatch, capfd):
+    """`python -m codegen SPEC --build` builds through the cache and puts the library in
+    build/<stem>-<platform>/; runtime.build of the same spec then loads it silently."""
+    import runtime
+    from codegen.__main__ import main
+    monkeypatch.chdir(tmp_path)
+    assert main([str(tiny), "--build", "--platform", "cpu", "--quiet"]) == 0
+    published = tmp_path / "build" / "tiny-cpu" / "libhipconv_tiny.so"
+    assert published.is_file()
+    capfd.readouterr()
+    lib = runtime.build(str(tiny), platform="cpu")
+    assert capfd.readouterr().err == ""
+    assert cache.file_digest(lib.path) == cache.file_digest(published)
+    assert [i.name for i in runtime.load(published.parent).instances] == ["tiny_generic"]
