@@ -141,8 +141,14 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         epilogue_tensors[name], _ = as_torch(value, name)
         _check_tensor(lib, epilogue_tensors[name], name, extra_shapes[name], out_dtype)
 
-    # the output: `out` itself (written in place), else a fresh tensor
+    # the output: `out` itself (written in place), else a fresh tensor; it must not share
+    # memory with what the kernel reads (the kernel would read values it already wrote)
     if "out" in epilogue_tensors:
+        for name, other in [*((names[r], t) for r, t in tensors.items()),
+                            *((n, t) for n, t in epilogue_tensors.items() if n != "out")]:
+            if _overlaps(epilogue_tensors["out"], other):
+                raise ValueError(f"out shares memory with {name}: the kernel reads {name} while it writes "
+                                 f"out; pass a separate buffer (out=... .clone())")
         result = epilogue_tensors["out"]
         initial = result.clone() if verify else None
     else:
@@ -180,6 +186,14 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         if convert is not None:
             return convert(result)
     return result
+
+
+def _overlaps(a, b) -> bool:
+    """Whether the memory spans of two tensors intersect."""
+    if a.device != b.device or a.numel() == 0 or b.numel() == 0:
+        return False
+    a0, b0 = a.data_ptr(), b.data_ptr()
+    return a0 < b0 + b.numel() * b.element_size() and b0 < a0 + a.numel() * a.element_size()
 
 
 def _to_numpy(tensor) -> np.ndarray:

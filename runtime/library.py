@@ -224,6 +224,9 @@ class Library:
                 return which
             which = which.name
         if isinstance(which, int) and not isinstance(which, bool):
+            if not 0 <= which < len(self.instances):
+                raise UnknownInstance(f"no instance {which} in {self.name}: indices run from 0 to "
+                                      f"{len(self.instances) - 1}")
             return self.instances[which]
         if not isinstance(which, str):
             raise TypeError(f"an instance is an Instance, its name or its index, not "
@@ -364,36 +367,97 @@ class Library:
     # ------------------------------------------------------------ tuning
 
     def tune(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
-             iterations: int = 10, epilogue: str = "acc") -> Instance:
-        """The fastest applicable instance for ``problem``, timed on this device.
+             iterations: int = 10, epilogue: str = "acc", budget: Optional[float] = None) -> Instance:
+        """The fastest applicable instance for ``problem``, timed on this device, and never
+        one slower than ``select``'s choice timed the same way.
 
-        Every candidate (``candidates``) runs ``iterations`` times on random
-        device-resident inputs (``time``); the winner is stored in
-        ``cache_root()/tuning.json`` under (library file digest, device name, direction,
-        problem, dtypes, epilogue) and later calls, in this process or another, read it instead of
-        timing again.  ``select`` (the static rule) stays the default; calls take
-        ``tune=True`` or the environment variable ``HIPCONV_TUNE=1``."""
+        Method (``_measure``): device-resident random inputs of the problem's shape; on a
+        GPU with torch, the benchmark's timing (CUDA events on the current stream, an L2
+        flush before each call, warm-up, median); elsewhere ``hipconv_time_run``.  Bounded:
+        a first round times ``select``'s choice, then the other candidates in ``select``'s
+        order with 3 calls each until ``budget`` seconds (default ``HIPCONV_TUNE_BUDGET``, 2 s)
+        are spent; a second round times ``iterations`` calls of those within 1.25x of the
+        first round's best, the rule's choice among them.  The winner is stored in
+        ``cache_root()/tuning.json`` (under a lock, merged with what other threads and
+        processes wrote) under (library file digest, device name, direction, problem,
+        dtypes, epilogue), with every time measured; later calls, in any process, read it.
+        An entry that does not name an instance of this direction, dtypes and epilogue
+        which supports the problem is ignored with a warning and tuned again.  ``select``
+        stays the default; calls take ``tune=True`` or ``HIPCONV_TUNE=1``."""
         dtypes = _dtypes_argument(dtypes)
         epilogue = _epilogue_argument(epilogue)
         key = self._tuning_key(direction, problem, dtypes, epilogue)
-        entries = _read_tuning()
-        if key in entries:
-            name = entries[key]["instance"]
-            try:
-                inst = self.instance(name)
-                if self.supports(inst, problem) is Status.OK:
-                    return inst
-            except ValueError:
-                pass   # a stale entry: time again
+        stored = _read_tuning().get(key)
+        if stored is not None:
+            inst = self._valid_tuning_entry(stored, direction, problem, dtypes, epilogue)
+            if inst is not None:
+                return inst
+            import warnings
+            warnings.warn(f"hipconv: ignoring the tuning.json entry for {key!r} ({stored!r:.120}): it does "
+                          f"not name a {direction} instance of {self.name} that runs this problem; tuning again",
+                          RuntimeWarning, stacklevel=2)
         found = self.candidates(direction, problem, dtypes, epilogue)
         if not found:
             return self.select(direction, problem, dtypes, epilogue)   # raises the refusal
-        times = {inst.name: self.time(direction, problem, inst, iterations) for inst in found}
-        best = min(found, key=lambda inst: (times[inst.name], inst.index))
-        _write_tuning(key, {"instance": best.name, "seconds": times[best.name],
-                            "rule_choice": found[0].name,
-                            "times": {name: times[name] for name in sorted(times)}})
+        import time as _time
+        budget = float(os.environ.get("HIPCONV_TUNE_BUDGET", "2")) if budget is None else budget
+        started = _time.perf_counter()
+        first = {}
+        for inst in found:
+            if inst is not found[0] and _time.perf_counter() - started > budget:
+                break
+            first[inst.name] = self._measure(direction, problem, inst, 3)
+        fastest = min(first.values())
+        second = {name: self._measure(direction, problem, self.instance(name), iterations)
+                  for name, seconds in first.items() if seconds <= 1.25 * fastest or name == found[0].name}
+        rule = found[0]
+        best = min((self.instance(name) for name in second), key=lambda inst: (second[inst.name], inst.index))
+        if second[best.name] >= second[rule.name]:
+            best = rule                      # never slower than the rule's choice
+        _write_tuning(key, {"instance": best.name, "direction": direction, "seconds": second[best.name],
+                            "rule_choice": rule.name, "rule_seconds": second[rule.name],
+                            "first_round": dict(sorted(first.items())),
+                            "second_round": dict(sorted(second.items())),
+                            "timed": len(first), "candidates": len(found)})
         return best
+
+    def _valid_tuning_entry(self, entry, direction: str, problem: ConvProblem, dtypes, epilogue: str):
+        """The instance a tuning.json entry names, if it is one this call could have chosen."""
+        if not isinstance(entry, dict) or not isinstance(entry.get("instance"), str):
+            return None
+        try:
+            inst = self.instance(entry["instance"])
+        except ValueError:
+            return None
+        if not self._matches(inst, direction, problem, dtypes, epilogue):
+            return None
+        return inst if self.supports(inst, problem) is Status.OK else None
+
+    def _measure(self, direction: str, problem: ConvProblem, inst: Instance, iterations: int) -> float:
+        """Seconds of one run of ``inst`` on random device-resident inputs: the bench's
+        method (CUDA events, L2 flushed, warm-up, median) on a GPU with torch, else
+        ``hipconv_time_run`` (the mean of back-to-back runs)."""
+        if self.platform != "cpu":
+            try:
+                import torch
+                cuda = torch.cuda.is_available()
+            except ImportError:
+                cuda = False
+            if cuda:
+                from .bench import event_median
+                from .device_tensors import _torch_dtypes
+                kinds = _torch_dtypes(torch)
+                shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+                inputs = {role: torch.randn(shapes[role], device="cuda").to(kinds[getattr(inst, f"{role}_type")])
+                          for role in ("x", "w", "y") if role != inst.output_role}
+                operands = {name: torch.from_numpy(np.ascontiguousarray(a)).to("cuda")
+                            for name, a in random_epilogue_tensors(inst, problem, np.random.default_rng(0)).items()}
+                run = {"forward": self.forward, "backward_data": self.backward_data,
+                       "backward_weight": self.backward_weight}[direction]
+                ordered = [inputs[r] for r in {"forward": ("x", "w"), "backward_data": ("y", "w"),
+                                               "backward_weight": ("x", "y")}[direction]]
+                return event_median(lambda: run(*ordered, problem, inst, **operands), 2, iterations)
+        return self.time(direction, problem, inst, iterations)
 
     def _tuning_key(self, direction: str, problem: ConvProblem, dtypes: Optional[dict],
                     epilogue: str = "acc") -> str:
@@ -901,6 +965,9 @@ def _epilogue_args(inst: Instance, scalars: dict, pointers: dict):
 def _check_array(name: str, array, shape: tuple):
     if not isinstance(array, np.ndarray):
         raise ValueError(f"{name} must be a numpy array, got {type(array).__name__}")
+    if isinstance(array, np.ma.MaskedArray):
+        raise ValueError(f"{name} is a masked array: hipconv would ignore its mask; pass "
+                         f"{name}.filled(value) or its .data")
     if array.shape != tuple(shape):
         raise ValueError(f"{name} has shape {array.shape}; the problem needs {tuple(shape)}")
     if not array.flags.c_contiguous:
@@ -928,22 +995,48 @@ def _tuning_file():
 
 
 def _read_tuning() -> dict:
+    """tuning.json's entries; a missing file is empty, a malformed one is empty with a
+    warning (the next write replaces it)."""
     path = _tuning_file()
     try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
+        text = path.read_text()
+    except OSError:
         return {}
+    try:
+        entries = json.loads(text)
+    except ValueError:
+        entries = None
+    if not isinstance(entries, dict):
+        import warnings
+        warnings.warn(f"hipconv: {path} is not a JSON object of tuning entries; ignoring it (the next "
+                      "tuned choice rewrites it)", RuntimeWarning, stacklevel=3)
+        return {}
+    return entries
 
 
 def _write_tuning(key: str, entry: dict):
-    """Merge one entry into tuning.json (write to a temporary file, then rename)."""
+    """Merge one entry into tuning.json: under the file's lock (threads and processes),
+    read what is there, add the entry, write a private temporary and rename it."""
+    import tempfile
+    from codegen.locks import exclusive
     path = _tuning_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    entries = _read_tuning()
-    entries[key] = entry
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    temporary.write_text(json.dumps(entries, indent=1, sort_keys=True))
-    os.replace(temporary, path)
+    with _TUNING_THREAD_LOCK, exclusive(path):
+        entries = _read_tuning()
+        entries[key] = entry
+        handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(handle, "w") as out:
+                json.dump(entries, out, indent=1, sort_keys=True)
+            os.replace(temporary, path)
+        except BaseException:
+            if os.path.exists(temporary):
+                os.unlink(temporary)
+            raise
+
+
+import threading as _threading  # noqa: E402
+_TUNING_THREAD_LOCK = _threading.Lock()     # flock is per open file: threads of one process take this too
 
 
 class UnknownInstance(ValueError, KeyError):

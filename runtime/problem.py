@@ -46,7 +46,12 @@ def _as_int(name: str, value: Any) -> int:
         raise ValueError(
             f"{name} must be an int, got {value!r} ({type(value).__name__})"
         )
+    if abs(int(value)) > MAX_ELEMENTS:
+        raise ValueError(f"{name} is {int(value)}; sizes are at most 2^62 (int64 indices)")
     return int(value)
+
+
+MAX_ELEMENTS = 1 << 62     # of any tensor of a problem: int64 element offsets never wrap
 
 
 def _is_seq(value: Any) -> bool:
@@ -144,6 +149,11 @@ class ConvProblem:
         for k in _SPATIAL_FIELDS:
             set_(k, vals[k])
         set_("output", tuple(out))
+        for role in ("x", "w", "y"):
+            count = math.prod(getattr(self, f"{role}_shape"))
+            if count > MAX_ELEMENTS:
+                raise ValueError(f"{role} would have {count} elements, more than 2^62: int64 "
+                                 "element offsets would wrap")
 
     # ------------------------------------------------------------------ props
     @property

@@ -417,3 +417,20 @@ def test_device_tensors_verify_modes(hp):
     for mode in ("gpu", "cpu"):
         y = lib.forward(x, w, PROBLEM, verify=mode)
         assert y.dtype == torch.bfloat16
+
+
+def test_out_aliasing_an_input_is_refused(hp):
+    """out= that shares memory with an input would be read after the kernel wrote it:
+    refused, for torch tensors as numpy arrays already copy."""
+    problem = runtime.ConvProblem(G=1, N=1, C=4, K=4, input=(6, 6), filter=3, pad=1)
+    x = torch.randn(problem.x_shape)
+    wlib = hp.library("backward_weight")
+    dy = torch.randn(problem.y_shape)
+    with pytest.raises(ValueError, match="out shares memory with x"):
+        wlib.backward_weight(x, dy, problem, epilogue="acc + beta * out", out=x.view(problem.w_shape),
+                             beta=1.0)
+    with pytest.raises(ValueError, match="out shares memory with dy"):
+        wlib.backward_weight(x, dy, problem, epilogue="acc + beta * out", out=dy.view(problem.w_shape),
+                             beta=1.0)
+    fresh = torch.zeros(problem.w_shape)
+    assert wlib.backward_weight(x, dy, problem, epilogue="acc + beta * out", out=fresh, beta=1.0) is fresh

@@ -664,13 +664,16 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     original = type(library).time
     monkeypatch.setattr(type(library), "time", lambda self, d, p, inst, iterations=10, seed=0:
                         timed.append(self.instance(inst).name) or original(self, d, p, inst, 2))
-    best = library.tune("backward_data", problem, "fp32")
+    best = library.tune("backward_data", problem, "fp32", budget=60.0)
     candidates = library.candidates("backward_data", problem, "fp32")
-    assert sorted(timed) == sorted(i.name for i in candidates)
+    assert set(timed) == {i.name for i in candidates}         # the first round times every one
+    assert timed[0] == candidates[0].name                     # select's choice first
     entries = json.loads((tmp_path / "tuning.json").read_text())
     (key, entry), = entries.items()
     assert entry["instance"] == best.name and entry["rule_choice"] == candidates[0].name
-    assert set(entry["times"]) == set(timed) and "backward_data" in key and str(problem) in key
+    assert set(entry["first_round"]) == set(timed) and "backward_data" in key and str(problem) in key
+    assert candidates[0].name in entry["second_round"]
+    assert entry["seconds"] <= entry["rule_seconds"]          # never slower than the rule's choice
     # a second library object (another process, say) reads the cache: nothing is timed
     timed.clear()
     again = runtime.load(library.path)
@@ -680,8 +683,8 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     inputs = check.random_inputs(problem, {"y": np.float32, "w": np.float32}, 3)
     chosen = []
     original_tune = type(library).tune
-    monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10, epilogue="acc":
-                        chosen.append(d) or original_tune(self, d, p, dt, epilogue=epilogue))
+    monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10, epilogue="acc",
+                        budget=None: chosen.append(d) or original_tune(self, d, p, dt, epilogue=epilogue))
     out = library.backward_data(inputs["y"], inputs["w"], problem, tune=True)
     assert chosen == ["backward_data"]
     ref = runtime.reference.backward_data(inputs["y"], inputs["w"], problem)
@@ -689,6 +692,55 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     monkeypatch.setenv("HIPCONV_TUNE", "1")
     library.backward_data(inputs["y"], inputs["w"], problem)
     assert chosen == ["backward_data", "backward_data"]
+
+
+def test_tune_budget_bounds_the_candidates(bwd_data_library, tmp_path, monkeypatch):
+    """With no budget left after select's choice, only it is timed, and it is stored."""
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    problem = P(1, 1, 8, 8, (5, 5), 3, pad=1)
+    rule = bwd_data_library.select("backward_data", problem, "fp32")
+    assert bwd_data_library.tune("backward_data", problem, "fp32", budget=0.0) == rule
+
+
+def test_tuning_file_survives_threads_and_bad_entries(bwd_data_library, tmp_path, monkeypatch):
+    """8 threads tuning 8 problems keep 8 entries, no error; a file that is not an object
+    and an entry naming an instance of another direction are ignored with a warning and
+    rewritten."""
+    import json
+    import threading
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("HIPCONV_TUNE_BUDGET", "0")
+    lib = bwd_data_library
+    problems = [P(1, 1, 4, 4, (5 + i, 5), 3, pad=1) for i in range(8)]
+    errors = []
+
+    def tune(problem):
+        try:
+            lib.tune("backward_data", problem, "fp32", iterations=1)
+        except BaseException as error:      # pragma: no cover - the failure reported below
+            errors.append(error)
+    threads = [threading.Thread(target=tune, args=(p,)) for p in problems]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    path = tmp_path / "tuning.json"
+    entries = json.loads(path.read_text())
+    assert len(entries) == 8
+    key = next(k for k in entries if str(problems[0]) in k)
+    entries[key]["instance"] = next(i.name for i in lib.instances if i.direction != "backward_data"
+                                    ) if any(i.direction != "backward_data" for i in lib.instances) \
+        else "bwd_data_2d_fp16_generic"      # wrong dtype when the library has one direction
+    path.write_text(json.dumps(entries))
+    with pytest.warns(RuntimeWarning, match="ignoring the tuning.json entry"):
+        chosen = lib.tune("backward_data", problems[0], "fp32", iterations=1)
+    assert chosen.x_type == "fp32" and chosen.direction == "backward_data"
+    assert json.loads(path.read_text())[key]["instance"] == chosen.name
+    path.write_text("[1, 2]")
+    with pytest.warns(RuntimeWarning, match="not a JSON object"):
+        lib.tune("backward_data", problems[1], "fp32", iterations=1)
+    assert isinstance(json.loads(path.read_text()), dict)
 
 
 @pytest.mark.build
@@ -716,3 +768,30 @@ def test_few_channels_k_lanes_numerics(tmp_path, monkeypatch):
             assert result.ok, f"{inst.name} on {problem}: {result.message}"
             ran += 1
         assert ran >= 3, inst.name
+
+
+def test_bad_arguments_are_clear_errors(bwd_data_library):
+    """An instance index out of range (or negative) names the range; a masked array is
+    refused (its mask would be ignored); sizes that would wrap int64 are ValueErrors."""
+    from runtime.library import UnknownInstance
+    n = len(bwd_data_library.instances)
+    for index in (n, 99 + n, -1):
+        with pytest.raises(UnknownInstance, match=f"indices run from 0 to {n - 1}"):
+            bwd_data_library.instance(index)
+    dy, w = _arrays(PROBLEM, np.float32)
+    with pytest.raises(ValueError, match="masked array"):
+        bwd_data_library.backward_data(np.ma.masked_array(dy, mask=dy > 0), w, PROBLEM)
+    with pytest.raises(ValueError, match="more than 2\\^62"):
+        P(G=2 ** 15, N=2 ** 36, C=4, K=4, input=(64, 64), filter=3)
+    with pytest.raises(ValueError, match="at most 2\\^62"):
+        P(G=2 ** 63, N=1, C=4, K=4, input=(6, 6), filter=3)
+
+
+def test_verify_cpu_names_nan_inputs():
+    """A NaN in the inputs: the comparison says so and compares the NaN positions; the
+    same positions pass, others fail."""
+    ref = np.array([[1.0, np.nan], [3.0, 4.0]])
+    assert check.compare(ref.astype(np.float32), ref, "fp32").ok
+    got = np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)
+    verdict = check.compare(got, ref, "fp32")
+    assert not verdict.ok and "the inputs hold NaN or inf" in verdict.message
