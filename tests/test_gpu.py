@@ -174,6 +174,9 @@ def test_native_op_on_cuda_tensors(gpu_libraries):
         problem = runtime.ConvProblem(G=1, N=8, C=64, K=128, input=(28, 28), filter=3, pad=1)
         plan = native.plan_of(native.Request("forward", "bf16", device, False, problem))
         assert plan["outcome"] == "run" and plan["message"].startswith("fwd:"), plan
+    xd = torch.randn(2, 4, 6, 6, device="cuda", dtype=torch.float64, requires_grad=True)
+    wd = torch.randn(6, 2, 3, 3, device="cuda", dtype=torch.float64, requires_grad=True)
+    assert torch.autograd.gradcheck(lambda a, b: hp.conv(a, b, None, 1, 1, 1, 2, fallback=False), (xd, wd))
     x = torch.randn(4, 64, 16, 16, device="cuda", dtype=torch.float16).contiguous(memory_format=cl)
     w = torch.randn(64, 64, 3, 3, device="cuda", dtype=torch.float16).contiguous(memory_format=cl)
     with torch.no_grad():
