@@ -15,6 +15,7 @@ for folder in "$FULL"/*-nvidia-*; do
     [ -d "$folder" ] || continue
     name="$(basename "$folder")"
     case "$name" in *.tmp-*|*.lock) continue ;; esac
+    [ -f "$folder/library.json" ] || continue        # an old layout or an unfinished build
     mkdir -p ".device/cache/$name"
     cp "$folder"/libhipconv_*.so "$folder"/library.json ".device/cache/$name/"
 done
