@@ -23,10 +23,6 @@ if [ -d .device/cache ]; then
     mkdir -p /tmp/hipconv-cache && cp -r .device/cache/. /tmp/hipconv-cache/
 fi
 export HIPCONV_CACHE_DIR=/tmp/hipconv-cache
-# the cache key names the compiler's path and version: the carried libraries were built with
-# /usr/local/bin/nvcc
-[ -x /usr/local/bin/nvcc ] || ln -s "$(command -v nvcc)" /usr/local/bin/nvcc
-export CUDACXX=/usr/local/bin/nvcc
 nvidia-smi -L
 nvcc --version | tail -2
 python3 - <<'PY'

@@ -71,8 +71,8 @@ def generator_digest() -> str:
 
 @functools.lru_cache(maxsize=8)
 def compiler_identity(platform: Platform) -> str:
-    """The compiler the platform builds with, as its first --version line (and the
-    environment variables that choose it)."""
+    """The compiler the platform builds with, as the first lines of its --version (not its
+    path: the same compiler installed elsewhere builds the same library)."""
     names = {Platform.CPU: [os.environ.get("CXX"), "c++", "g++"],
              Platform.NVIDIA: [os.environ.get("CUDACXX"), "nvcc"],
              Platform.AMD: [os.environ.get("HIPCXX"), "hipcc"]}[platform]
@@ -85,7 +85,7 @@ def compiler_identity(platform: Platform) -> str:
         except (OSError, subprocess.SubprocessError):
             text = ""
         lines = [line for line in text.splitlines() if line.strip()]
-        return f"{found}: {' | '.join(lines[:4])}"
+        return f"{Path(found).name}: {' | '.join(lines[:4])}"
     return "no compiler found"
 
 

@@ -413,6 +413,20 @@ int32_t hipconv_bwd_data_3d_fp32_depthwise_tile_split_k(const hipconv_problem* p
 int32_t hipconv_bwd_data_3d_fp32_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_1d_fp16_few_c3: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_bf16_few_c3: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_few_c3: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
@@ -439,6 +453,13 @@ int32_t hipconv_bwd_data_3d_bf16_few_c3_supports(const hipconv_problem* problem)
 int64_t hipconv_bwd_data_3d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_fp32_few_c3: backward_data 1D fp32 */
+int32_t hipconv_bwd_data_1d_fp32_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp32_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp32_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp32_few_c3: backward_data 2D fp32 */
@@ -721,6 +742,20 @@ int32_t hipconv_bwd_data_2d_bf16_mma128x16_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_data_2d_bf16_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_1d_fp16_mma_c1: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_bf16_mma_c1: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_mma_c1: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
@@ -733,6 +768,20 @@ int32_t hipconv_bwd_data_2d_bf16_mma_c1_supports(const hipconv_problem* problem)
 int64_t hipconv_bwd_data_2d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma_c1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp16_mma_c1: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_bf16_mma_c1: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_2d_fp16_mma_1x1: backward_data 2D fp16 */

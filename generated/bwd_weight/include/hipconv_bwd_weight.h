@@ -161,6 +161,20 @@ int32_t hipconv_bwd_weight_2d_fp16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp16_split_y8: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_split_y8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_split_y8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_split_y8: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_split_y8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_split_y8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_split_y8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
@@ -173,6 +187,20 @@ int32_t hipconv_bwd_weight_2d_bf16_split_y8_supports(const hipconv_problem* prob
 int64_t hipconv_bwd_weight_2d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_split_y8: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_split_y8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_split_y8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_split_y8: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_split_y8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_split_y8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp32_split2: backward_weight 2D fp32 */
@@ -595,6 +623,20 @@ int32_t hipconv_bwd_weight_3d_bf16_mma64x128_split_k(const hipconv_problem* prob
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp16_mma_c1: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_mma_c1: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_mma_c1: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
@@ -607,6 +649,20 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_c1_supports(const hipconv_problem* proble
 int64_t hipconv_bwd_weight_2d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_c1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_mma_c1: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_mma_c1: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_mma_c1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_mma_merged4: backward_weight 2D fp16 */

@@ -371,6 +371,20 @@ int32_t hipconv_fwd_3d_fp32_depthwise_tile_split_k(const hipconv_problem* proble
 int32_t hipconv_fwd_3d_fp32_depthwise_tile_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_1d_fp16_few_c3: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_few_c3: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_few_c3: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_few_c3_workspace_size(const hipconv_problem* problem);
@@ -397,6 +411,13 @@ int32_t hipconv_fwd_3d_bf16_few_c3_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_bf16_few_c3_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_few_c3_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp32_few_c3: forward 1D fp32 */
+int32_t hipconv_fwd_1d_fp32_few_c3_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp32_few_c3_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_few_c3_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp32_few_c3_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_few_c3: forward 2D fp32 */
@@ -609,6 +630,20 @@ int32_t hipconv_fwd_2d_bf16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_1d_fp16_mma_taps4: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_mma_taps4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_mma_taps4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma_taps4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma_taps4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_mma_taps4: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_mma_taps4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_mma_taps4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma_taps4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma_taps4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_mma_taps4: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma_taps4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma_taps4_workspace_size(const hipconv_problem* problem);
@@ -621,6 +656,20 @@ int32_t hipconv_fwd_2d_bf16_mma_taps4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_bf16_mma_taps4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma_taps4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma_taps4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_mma_taps4: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_mma_taps4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_mma_taps4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma_taps4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma_taps4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_mma_taps4: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_mma_taps4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_mma_taps4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma_taps4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma_taps4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma128x16: forward 2D fp16 */
