@@ -635,7 +635,7 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     ap.add_argument("--modes", default="eager", help="comma-separated: eager, compiled (reduce-overhead)")
     ap.add_argument("--steps", type=int, default=20, help="timed steps per round and copy")
     ap.add_argument("--warmup", type=int, default=3, help="untimed steps before timing")
-    ap.add_argument("--rounds", type=int, default=2, help="rounds alternating the two copies")
+    ap.add_argument("--rounds", type=int, default=3, help="rounds alternating the two copies")
     ap.add_argument("--batch", type=int, default=None, help="override every model's batch size")
     ap.add_argument("--device", default=None, help="default: cuda if available, else cpu")
     ap.add_argument("--no-check", action="store_true", help="skip the per-layer check")
