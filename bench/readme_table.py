@@ -1,4 +1,4 @@
-"""The README's performance table from a runtime.bench (bench/gpu_bench.py) result file.
+"""The performance table of docs/performance.md from a runtime.bench (bench/gpu_bench.py) result file.
 
     python bench/readme_table.py bench/results/<run>.json [--dtype bf16] [--dense-only]
 

@@ -681,7 +681,7 @@ def test_every_shipped_instance_on_its_check_problems(lib, name):
 
 def test_split_caps_in_the_generated_sources():
     """split_k auto asks for at most 256 slices in the GEMM kernels and 1024 in the
-    depthwise kernel (a G x prod(filter) dW per slice): the README formula's bounds."""
+    depthwise kernel (a G x prod(filter) dW per slice): the bounds of the formula in docs/reference.md."""
     src = ROOT / "generated" / "bwd_weight" / "src"
     gemm = (src / "bwd_weight_2d_bf16_split_y8.cpp").read_text()
     depthwise = (src / "bwd_weight_2d_bf16_depthwise.cpp").read_text()

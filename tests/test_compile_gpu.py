@@ -13,7 +13,7 @@ their gfx90a and gfx940 code objects are extracted from the offload bundles of t
 library, disassembled and their metadata read with the llvm-objdump / llvm-readelf of
 the clang hipcc drives; each instance's kernel must contain v_mfma and use no scratch memory (no
 VGPR or SGPR spills, no private segment), and its LDS must be the descriptor's.  The
-table of VGPRs, AGPRs and LDS bytes per instance is printed (README, "The mfma kernel").
+table of VGPRs, AGPRs and LDS bytes per instance is printed (docs/reference.md, "The mfma kernel").
 """
 
 from __future__ import annotations

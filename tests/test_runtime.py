@@ -358,7 +358,7 @@ def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
 
 
 def _documented_order(inst, problem):
-    """The README's selection rule, restated independently of Library.select."""
+    """The selection rule of docs/reference.md, restated independently of Library.select."""
     columns = problem.C                                           # backward-data: GEMM N = C
     # a few_channels thread's tile is its thread.n channel slots
     width = inst.thread[1] if inst.specialization == "few_channels" else inst.block[1]
