@@ -11,7 +11,17 @@ for spec in ('fwd', 'bwd_data', 'bwd_weight'):
     print(runtime.build(f'specs/{spec}.yaml', platform='nvidia'))
 "
 rm -rf .device/cache && mkdir -p .device/cache
-for folder in "$FULL"/*-nvidia-*; do
+# the folders of the current sources only (the full cache keeps older ones)
+CURRENT="$(HIPCONV_CACHE_DIR="$FULL" python3 -c "
+from codegen import cache
+from codegen.model import Platform
+from codegen.parse import parse_file
+for spec in ('fwd', 'bwd_data', 'bwd_weight'):
+    path = f'specs/{spec}.yaml'
+    print(cache.build_folder(parse_file(path).stem, Platform.NVIDIA,
+                             cache.build_digest(open(path, 'rb').read(), Platform.NVIDIA, None)))
+")"
+for folder in $CURRENT; do
     [ -d "$folder" ] || continue
     name="$(basename "$folder")"
     case "$name" in *.tmp-*|*.lock) continue ;; esac
