@@ -10,8 +10,8 @@
 # Notes).  .device/cache (optional): a hipconv cache (HIPCONV_CACHE_DIR) with the three
 # shipped libraries built for nvidia on the development machine (bench/device_cache.sh),
 # so that the call does not spend 90 s building them; a library that does not load there
-# is rebuilt.  HIPCONV_DEVICE_TESTS=0 skips the GPU tests, =all runs tests/test_gpu.py and
-# tests/test_ddp.py whole (log in $OUT/test_gpu.log).
+# is rebuilt.  HIPCONV_DEVICE_TESTS=0 skips the GPU tests, =all runs tests/test_gpu.py
+# whole (log in $OUT/test_gpu.log).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PYTHONUNBUFFERED=1
@@ -41,7 +41,7 @@ PY
 python3 -m runtime.pytorch build 2>&1 | grep -v '^\[' | tail -8
 case "${HIPCONV_DEVICE_TESTS:-1}" in
     0) ;;
-    all) timeout 400 python3 -m pytest -q -p no:cacheprovider tests/test_gpu.py tests/test_ddp.py 2>&1 \
+    all) timeout 400 python3 -m pytest -q -p no:cacheprovider tests/test_gpu.py 2>&1 \
              | tee "$OUT/test_gpu.log" | tail -8 ;;
     *) timeout 300 python3 -m pytest -q -x -p no:cacheprovider tests/test_gpu.py -k "native_op or torch_cuda or cuda_graph" 2>&1 | tail -5 ;;
 esac
