@@ -14,31 +14,8 @@
 # whole (log in $OUT/test_gpu.log).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export PYTHONUNBUFFERED=1
-OUT="${OUT:-$PWD/bench-out}"
+source bench/device_setup.sh
 mkdir -p "$OUT/models"
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site \
-    .whl/*.whl || { echo "wheel install failed (carry .whl)"; exit 3; }
-export PYTHONPATH=/tmp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}
-if [ -d .device/cache ]; then
-    mkdir -p /tmp/hipconv-cache && cp -r .device/cache/. /tmp/hipconv-cache/
-fi
-export HIPCONV_CACHE_DIR=/tmp/hipconv-cache
-nvidia-smi -L
-nvcc --version | tail -2
-python3 - <<'PY'
-import shutil
-import runtime
-from runtime.build_cache import cache_root
-for folder in sorted(cache_root().glob("*-nvidia-*")):
-    try:
-        runtime.load(folder)
-        print(f"carried library loads: {folder.name}")
-    except Exception as error:
-        print(f"carried library does not load ({error}); removing {folder.name}")
-        shutil.rmtree(folder)
-PY
-python3 -m runtime.pytorch build 2>&1 | grep -v '^\[' | tail -8
 case "${HIPCONV_DEVICE_TESTS:-1}" in
     0) ;;
     all) timeout 400 python3 -m pytest -q -p no:cacheprovider tests/test_gpu.py 2>&1 \
