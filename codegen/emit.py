@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -104,6 +105,14 @@ def spec_label(path: str) -> str:
     return absolute.replace(os.sep, "/")
 
 
+def comment_text(text: str) -> str:
+    """``text`` safe inside a C, C++ or CMake comment of one line: control characters
+    (a newline would end a CMake comment and start a command) as escapes, and ``*/``
+    (which would end a C comment) split."""
+    escaped = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    return escaped.replace("*/", "*\\/")
+
+
 def kernel_plan(instance: Instance, spec_file: str, library: str, regenerate: str) -> KernelPlan:
     return KernelPlan(instance=instance, spec_file=spec_file, mapping=gemm_mapping(instance),
                       library=library, regenerate=regenerate)
@@ -127,8 +136,8 @@ def _static(path: str, spec_file: str, comment: str) -> OutputFile:
 def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None) -> list[OutputFile]:
     """The output files of ``spec``.  ``regenerate`` is the command the banners name
     (default ``python -m codegen SPEC``; the command line passes its -o and --filter)."""
-    spec_file = spec_file or spec_label(spec.path)
-    regenerate = regenerate or f"python -m codegen {spec_file}"
+    spec_file = comment_text(spec_file or spec_label(spec.path))
+    regenerate = comment_text(regenerate or f"python -m codegen {spec_file}")
     library = spec.library
     files: list[OutputFile] = []
     for header in SUPPORT_HEADERS:
@@ -194,35 +203,94 @@ def stale_files(files: list[OutputFile], folder: str) -> list[str]:
     return sorted(p for p in _previous_files(Path(folder)) - current if (Path(folder) / p).is_file())
 
 
+class OutputError(HipconvError):
+    """The output folder cannot take the files (one line; nothing was replaced)."""
+
+
 def write(files: list[OutputFile], folder: str) -> WriteReport:
+    """Write ``files`` into ``folder`` all or nothing, and remove the files the previous
+    run's manifest lists that are no longer produced.
+
+    Safe against a hostile or damaged folder: every changed file is first written to a new
+    private temporary beside its target (``mkstemp``: never through an existing name or
+    link); only when all of them are written are they renamed into place, so a failure
+    (an unwritable subfolder, a name too long, a full disk) replaces nothing and raises
+    ``OutputError``.  Targets and subfolders are contained in ``folder``: a subfolder that
+    is a link leading out of it is refused.  A manifest entry is removed only when it is a
+    relative path inside ``folder`` naming a regular file (not a link); others are ignored."""
     root = Path(folder)
     report = WriteReport([], [], [])
-    previous = _previous_files(root)
-    for f in files:
-        target = root / f.path
-        data = f.content.encode("utf-8")
-        if target.exists() and target.read_bytes() == data:
-            report.unchanged.append(f.path)
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(target.name + ".tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, target)
-        report.written.append(f.path)
-    current = {f.path for f in files}
-    for stale in sorted(previous - current):
-        path = root / stale
-        if path.is_file():
-            path.unlink()
-            report.removed.append(stale)
+    try:
+        if root.exists() and not root.is_dir():
+            raise OutputError(f"{folder}: the output folder is a file")
+        root.mkdir(parents=True, exist_ok=True)
+        resolved_root = root.resolve()
+        previous = _previous_files(root)
+        staged = []            # (temporary, target, path)
+        try:
+            for f in files:
+                target = root / f.path
+                data = f.content.encode("utf-8")
+                if (not target.is_symlink() and target.is_file() and _inside(target, resolved_root)
+                        and target.read_bytes() == data):
+                    report.unchanged.append(f.path)
+                    continue
+                target.parent.mkdir(parents=True, exist_ok=True)
+                if not _inside(target.parent, resolved_root, itself=True):
+                    raise OutputError(f"{folder}: {os.path.dirname(f.path)} leads outside the output folder "
+                                      "(a link); remove it")
+                handle, temporary = tempfile.mkstemp(prefix="." + target.name[:64] + ".", suffix=".tmp",
+                                                     dir=target.parent)
+                staged.append((temporary, target, f.path))
+                with os.fdopen(handle, "wb") as out:
+                    out.write(data)
+                os.chmod(temporary, 0o644)
+        except OSError as error:
+            for temporary, _, _ in staged:
+                if os.path.exists(temporary):
+                    os.unlink(temporary)
+            raise OutputError(f"{folder}: cannot write {error.filename or ''}: {error.strerror}; "
+                              "nothing was replaced") from None
+        for temporary, target, path in staged:
+            os.replace(temporary, target)
+            report.written.append(path)
+        current = {f.path for f in files}
+        for stale in sorted(previous - current):
+            path = root / stale
+            if path.is_file() and not path.is_symlink():
+                path.unlink()
+                report.removed.append(stale)
+    except OSError as error:
+        raise OutputError(f"{folder}: {error.strerror or error}") from None
     return report
 
 
+def _inside(path: Path, resolved_root: Path, itself: bool = False) -> bool:
+    """Whether ``path`` (resolving links) lies in ``resolved_root`` (or is it, with ``itself``)."""
+    resolved = path.resolve()
+    return (itself and resolved == resolved_root) or resolved_root in resolved.parents
+
+
 def _previous_files(root: Path) -> set:
+    """The files the previous run's manifest lists that are safe to remove: relative paths
+    without '..' that stay inside ``root``; anything else in a (hostile) manifest is ignored."""
     manifest = root / MANIFEST
-    if not manifest.is_file():
+    if not manifest.is_file() or manifest.is_symlink():
         return set()
     try:
-        return set(json.loads(manifest.read_text()).get("files", {}))
-    except (ValueError, OSError):
+        listed = json.loads(manifest.read_text()).get("files", {})
+    except (ValueError, OSError, AttributeError):
         return set()
+    if not isinstance(listed, (dict, list)):
+        return set()
+    resolved_root = root.resolve()
+    safe = set()
+    for path in listed:
+        if not isinstance(path, str) or not path or os.path.isabs(path) or "\0" in path:
+            continue
+        parts = Path(path).parts
+        if ".." in parts or any(p.startswith("/") for p in parts):
+            continue
+        if _inside(root / path, resolved_root):
+            safe.add(path)
+    return safe

@@ -309,16 +309,36 @@ def known_names(scalars: tuple = ()) -> list:
     return ([o.value for o in Operand] + list(BUILTIN_SCALARS) + [s.name for s in scalars])
 
 
+MAX_EXPRESSION = 2000     # characters of an epilogue expression
+MAX_DEPTH = 48            # nesting of its tree (the C++ expression and the recursion of its passes)
+
+
+def _depth(root) -> int:
+    """The depth of an expression tree (iterative: trees deeper than Python's stack allowed)."""
+    deepest, stack = 0, [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        children = [getattr(node, name) for name in ("operand", "left", "right") if hasattr(node, name)]
+        children += list(getattr(node, "arguments", ()) or ())
+        stack.extend((child, depth + 1) for child in children if hasattr(child, "kind"))
+    return deepest
+
+
 def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
     """The typed tree of ``text``; ExpressionError on anything outside the grammar."""
     if not isinstance(text, str) or not text.strip():
         raise ExpressionError(1, "the epilogue is empty; write an expression such as 'acc'")
     source = text.strip()
     offset = len(text) - len(text.lstrip())
+    if len(source) > MAX_EXPRESSION:
+        raise ExpressionError(1, f"the epilogue has {len(source)} characters; at most {MAX_EXPRESSION}")
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError as exc:
         raise ExpressionError(offset + (exc.offset or 1), f"not an expression: {exc.msg}") from None
+    except (RecursionError, MemoryError):
+        raise ExpressionError(1, "the epilogue is nested too deeply") from None
     names = {s.name: i for i, s in enumerate(scalars)}
 
     def column(node) -> int:
@@ -336,7 +356,14 @@ def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
                 raise ExpressionError(column(node), f"{node.value!r} is not a number")
-            return Number(float(node.value))
+            try:
+                value = float(node.value)
+            except OverflowError:
+                value = float("inf")
+            if not math.isfinite(value) or abs(value) > 3.4e38:
+                raise ExpressionError(column(node), f"{source[:40] if len(str(node.value)) > 40 else node.value!r} "
+                                      "is not a finite fp32 number")
+            return Number(value)
         if isinstance(node, ast.Name):
             if node.id in {o.value for o in Operand}:
                 return Leaf(Operand(node.id))
@@ -405,7 +432,12 @@ def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
                                                                           type(node).__name__)
         raise ExpressionError(column(node), f"{what} is not in the grammar")
 
-    root = build(tree.body)
+    try:
+        root = build(tree.body)
+    except RecursionError:
+        raise ExpressionError(1, "the epilogue is nested too deeply") from None
+    if _depth(root) > MAX_DEPTH:
+        raise ExpressionError(1, f"the epilogue is nested {_depth(root)} levels deep; at most {MAX_DEPTH}")
     if root.type is not ValueType.FLOAT:
         raise ExpressionError(column(tree.body), "the epilogue is a comparison; it must be a "
                               "number (use where(c, a, b))")

@@ -479,13 +479,19 @@ class KernelPlan:
 
     @property
     def epilogue_scalars(self) -> list[tuple[str, str]]:
-        """(name, where hipconv_epilogue_args holds it) of each scalar the expression
+        """(Params field, where hipconv_epilogue_args holds it) of each scalar the expression
         reads: alpha, beta, then the declared ones in order (their slots)."""
         used = self.epilogue.used_scalars
         found = [(name, f"args.{name}") for name in ("alpha", "beta") if name in used]
-        found += [(d.name, f"args.scalars[{slot}]") for slot, d in enumerate(self.epilogue.scalars)
-                  if d.name in used]
+        found += [(self.scalar_field(d.name), f"args.scalars[{slot}]")
+                  for slot, d in enumerate(self.epilogue.scalars) if d.name in used]
         return found
+
+    @staticmethod
+    def scalar_field(name: str) -> str:
+        """The Params field of an epilogue scalar: alpha and beta as they are, a declared
+        scalar prefixed (so that no spec name meets a Params field or a C++ keyword)."""
+        return name if name in ("alpha", "beta") else f"scalar_{name}"
 
     @property
     def epilogue_tensors(self) -> list[str]:

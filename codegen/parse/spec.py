@@ -28,6 +28,7 @@ error.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from typing import Any, Callable, Iterable, Optional
 
@@ -56,7 +57,20 @@ ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instr
                   "tile_rows")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
-_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")     # used with fullmatch: no trailing newline
+MAX_INTEGER = 2 ** 31 - 1          # every integer of a spec reaches C++ as an int32
+MAX_NAME = 64                      # instance and library names: file names and symbols
+MAX_COMBINATIONS = 10_000          # of one instance's cross product
+# C++ keywords and names an instance cannot take: its files and symbols would collide with
+# the registry's (registry.cpp, hipconv_time_run of the ABI)
+CXX_KEYWORDS = frozenset("""alignas alignof and and_eq asm auto bitand bitor bool break case catch char
+    char8_t char16_t char32_t class compl concept const consteval constexpr constinit const_cast continue
+    co_await co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
+    extern false float for friend goto if inline int long mutable namespace new noexcept not not_eq nullptr
+    operator or or_eq private protected public register reinterpret_cast requires return short signed
+    sizeof static static_assert static_cast struct switch template this thread_local throw true try
+    typedef typeid typename union unsigned using virtual void volatile wchar_t while xor xor_eq""".split())
+RESERVED_INSTANCE_NAMES = frozenset({"registry", "time"})
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.]*)\}")
 
 
@@ -103,6 +117,8 @@ class _Reader:
                 self.fail(line, path, f"{value} is not allowed", [str(c) for c in choices])
         elif value < minimum:
             self.fail(line, path, f"{value} is below the minimum {minimum}")
+        if value > MAX_INTEGER:
+            self.fail(line, path, f"{value} is above the largest value a spec takes ({MAX_INTEGER}: int32)")
         return value
 
     def boolean(self, value, path: str, line: int) -> bool:
@@ -266,7 +282,7 @@ def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
         reserved = set(known_names()) | {f.value for f in Function}
         for name, default in value.items():
             where = (line_of(value, name), _key_path(value, scalars_path, name))
-            if not isinstance(name, str) or not _IDENTIFIER.match(name):
+            if not isinstance(name, str) or not _IDENTIFIER.fullmatch(name):
                 r.fail(*where, f"scalar name {name!r} is not an identifier")
             if name in reserved:
                 r.fail(*where, f"scalar name '{name}' is taken by the grammar (operands, alpha, "
@@ -274,6 +290,8 @@ def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
             if isinstance(default, bool) or not isinstance(default, (int, float)):
                 r.fail(*where, f"the default of scalar '{name}' must be a number, got "
                        f"{_describe(default)}")
+            if not math.isfinite(float(default)) or abs(float(default)) > 3.4e38:
+                r.fail(*where, f"the default of scalar '{name}' is {default!r}; it must be a finite fp32 number")
             scalars.append(ScalarDecl(name, float(default)))
         if len(scalars) > MAX_SCALARS:
             r.fail(scalars_line, scalars_path, f"{len(scalars)} scalars; at most {MAX_SCALARS}")
@@ -398,9 +416,9 @@ def parse_text(text: str, file: str, validate: bool = True) -> Spec:
         r.fail(1, "", "the spec is empty", SPEC_KEYS)
     r.mapping(root, "", 1, SPEC_KEYS, required=("library", "instances"))
     library = r.string(root["library"], "library", line_of(root, "library"))
-    if not _IDENTIFIER.match(library):
+    if not _IDENTIFIER.fullmatch(library) or len(library) > MAX_NAME:
         r.fail(line_of(root, "library"), "library",
-               f"'{library}' is not an identifier (letters, digits, '_')")
+               f"{library!r} is not an identifier (letters, digits, '_') of at most {MAX_NAME} characters")
 
     defaults = LocatedMap()
     defaults.line, defaults.key_lines = 0, {}
@@ -415,6 +433,7 @@ def parse_text(text: str, file: str, validate: bool = True) -> Spec:
     instances: list[Instance] = []
     dropped: list[Dropped] = []
     seen: dict[str, SourceLocation] = {}
+    total_combinations = 0
     for index, entry in enumerate(entries):
         path = f"instances[{index}]"
         line = line_of(entries, index)
@@ -434,6 +453,11 @@ def parse_text(text: str, file: str, validate: bool = True) -> Spec:
             if not values:
                 r.fail(axis_line, shown if shown.startswith("defaults.") else _join(path, shown),
                        "an expansion list must not be empty")
+        count = math.prod(len(values) for _, values, _, _ in axes)
+        total_combinations += count
+        if total_combinations > MAX_COMBINATIONS:
+            r.fail(line, path, f"the cross products expand to {total_combinations} combinations so far; "
+                   f"at most {MAX_COMBINATIONS} in a spec")
         combos = itertools.product(*[range(len(values)) for _, values, _, _ in axes])
         expanded = bool(axes)
         produced = 0
@@ -489,9 +513,15 @@ def _format_name(r: _Reader, pattern: str, tree, path: str, line: int) -> str:
         return str(value).lower() if isinstance(value, bool) else str(value)
 
     name = _PLACEHOLDER.sub(substitute, pattern)
-    if not _IDENTIFIER.match(name):
-        r.fail(line, path, f"instance name '{name}' is not an identifier "
+    if not _IDENTIFIER.fullmatch(name):
+        r.fail(line, path, f"instance name {name!r} is not an identifier "
                "(letters, digits and '_', not starting with a digit)")
+    if len(name) > MAX_NAME:
+        r.fail(line, path, f"instance name '{name[:40]}...' has {len(name)} characters; at most {MAX_NAME} "
+               "(it names files and symbols)")
+    if name in CXX_KEYWORDS or name in RESERVED_INSTANCE_NAMES:
+        r.fail(line, path, f"instance name '{name}' is reserved (a C++ keyword, or a name the registry's "
+               "files and symbols use: registry, time)")
     return name
 
 
@@ -501,4 +531,7 @@ def parse_file(path: str, validate: bool = True) -> Spec:
             text = handle.read()
     except OSError as exc:
         raise SpecError(path, 0, "", f"cannot read the spec: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise SpecError(path, 0, "", f"not UTF-8 text (byte {exc.start}: {exc.object[exc.start:exc.start + 1]!r})"
+                        ) from None
     return parse_text(text, path, validate=validate)

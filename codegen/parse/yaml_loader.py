@@ -37,8 +37,36 @@ def line_of(container, key) -> int:
     return 0
 
 
-def _convert(node, loader, file: str, path: str):
+MAX_VALUES = 200_000     # values a spec expands to (YAML aliases repeat their node)
+MAX_DEPTH = 64           # nesting of mappings and lists
+
+
+class _Budget:
+    def __init__(self):
+        self.values = 0
+        self.active = set()       # ids of the nodes being converted: an alias to one is a cycle
+
+
+def _convert(node, loader, file: str, path: str, budget: _Budget, depth: int = 0):
     line = node.start_mark.line + 1
+    budget.values += 1
+    if budget.values > MAX_VALUES:
+        raise SpecError(file, line, path, f"the spec expands to more than {MAX_VALUES} values "
+                        "(YAML aliases repeating large nodes?)")
+    if depth > MAX_DEPTH:
+        raise SpecError(file, line, path, f"nested more than {MAX_DEPTH} levels deep")
+    if id(node) in budget.active:
+        raise SpecError(file, line, path, "a YAML alias refers to a node that contains it (a cycle)")
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+        budget.active.add(id(node))
+        try:
+            return _convert_container(node, loader, file, path, budget, depth, line)
+        finally:
+            budget.active.discard(id(node))
+    return loader.construct_object(node, deep=True)
+
+
+def _convert_container(node, loader, file: str, path: str, budget: _Budget, depth: int, line: int):
     if isinstance(node, yaml.MappingNode):
         out = LocatedMap()
         out.line = line
@@ -53,7 +81,7 @@ def _convert(node, loader, file: str, path: str):
             if key in out:
                 raise SpecError(file, key_line, sub,
                                 f"duplicate key '{key}' (first given on line {out.key_lines[key]})")
-            out[key] = _convert(value_node, loader, file, sub)
+            out[key] = _convert(value_node, loader, file, sub, budget, depth + 1)
             out.key_lines[key] = key_line
         return out
     if isinstance(node, yaml.SequenceNode):
@@ -61,10 +89,10 @@ def _convert(node, loader, file: str, path: str):
         out.line = line
         out.item_lines = []
         for index, item in enumerate(node.value):
-            out.append(_convert(item, loader, file, f"{path}[{index}]"))
+            out.append(_convert(item, loader, file, f"{path}[{index}]", budget, depth + 1))
             out.item_lines.append(item.start_mark.line + 1)
         return out
-    return loader.construct_object(node, deep=True)
+    raise AssertionError("not a container")
 
 
 def load(text: str, file: str):
@@ -73,12 +101,14 @@ def load(text: str, file: str):
         node = loader.get_single_node()
         if node is None:
             return None
-        return _convert(node, loader, file, "")
+        return _convert(node, loader, file, "", _Budget())
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         raise SpecError(file, line, "", f"not valid YAML: {exc.problem or exc.context}") from None
     except yaml.YAMLError as exc:
         raise SpecError(file, 0, "", f"not valid YAML: {exc}") from None
+    except RecursionError:
+        raise SpecError(file, 0, "", f"nested too deeply (at most {MAX_DEPTH} levels)") from None
     finally:
         loader.dispose()

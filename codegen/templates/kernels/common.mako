@@ -187,7 +187,7 @@ ${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
 % if node.kind == "number":
 ${node.cpp_literal}\
 % elif node.kind == "scalar":
-${params}.${node.name}\
+${params}.${plan.scalar_field(node.name)}\
 % elif node.kind == "operand" and node.operand.value == "acc":
 ${acc}\
 % elif node.kind == "operand":

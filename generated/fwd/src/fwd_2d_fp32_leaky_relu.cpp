@@ -73,7 +73,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
-    float slope;                                   // epilogue scalar
+    float scalar_slope;                                   // epilogue scalar
     const YType* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
@@ -257,7 +257,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(hipconv::epilogue::where(((values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])) > 0.0f), (values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])), (p.slope * (values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])))));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::epilogue::where(((values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])) > 0.0f), (values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])), (p.scalar_slope * (values[e] + hipconv::to_accumulator(p.bias[tile.group * p.out_channels + tile.n_begin + n + e])))));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -453,7 +453,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_leaky_relu_run(const hipconv_problem* p, 
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
-    params.slope = args.scalars[0];
+    params.scalar_slope = args.scalars[0];
     params.bias = static_cast<const YType*>(args.bias);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);

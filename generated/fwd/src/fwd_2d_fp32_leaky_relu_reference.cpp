@@ -33,7 +33,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;   // written
-    float slope;                                   // epilogue scalar
+    float scalar_slope;                                   // epilogue scalar
     const YType* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
     Index batch, groups, channels, out_channels;     // N, G, C, K
     Index outputs;                                   // output elements
@@ -85,7 +85,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_leaky_relu_refere
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
         const float acc = static_cast<float>(sum);
-        params.y[at] = hipconv::from_accumulator<YType>(hipconv::epilogue::where(((acc + hipconv::to_accumulator(params.bias[g * params.out_channels + k])) > 0.0f), (acc + hipconv::to_accumulator(params.bias[g * params.out_channels + k])), (params.slope * (acc + hipconv::to_accumulator(params.bias[g * params.out_channels + k])))));
+        params.y[at] = hipconv::from_accumulator<YType>(hipconv::epilogue::where(((acc + hipconv::to_accumulator(params.bias[g * params.out_channels + k])) > 0.0f), (acc + hipconv::to_accumulator(params.bias[g * params.out_channels + k])), (params.scalar_slope * (acc + hipconv::to_accumulator(params.bias[g * params.out_channels + k])))));
     }
 }
 
@@ -131,7 +131,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_leaky_relu_reference_run(const hipconv_pr
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
-    params.slope = args.scalars[0];
+    params.scalar_slope = args.scalars[0];
     params.bias = static_cast<const YType*>(args.bias);
     params.batch = p->batch;
     params.groups = p->groups;
