@@ -31,6 +31,7 @@ from mako.lookup import TemplateLookup
 from .epilogue import MAX_SCALARS
 from .errors import HipconvError
 from .fragments import render_fragments_header
+from .micro_kernels import threads_of
 from .model import Direction, Instance, Platform, Spec, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes
 from .status import Status
@@ -163,7 +164,8 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,
         instances=spec.instances,
         guards=guards, statuses=list(Status),
-        shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances})))
+        shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances},
+        threads={inst.name: threads_of(inst.algorithm) for inst in spec.instances})))
     files.append(OutputFile("CMakeLists.txt", render(
         "CMakeLists.txt.mako", spec_file=spec_file, regenerate=regenerate, library=library,
         instances=spec.instances,
@@ -184,7 +186,7 @@ def _manifest(spec: Spec, spec_file: str, files: list[OutputFile]) -> str:
             dict(instance_to_dict(inst),
                  platforms=[p.value for p in inst.platforms],
                  source=f"src/{inst.name}.cpp",
-                 threads=inst.algorithm.threads,
+                 threads=threads_of(inst.algorithm),
                  shared_memory_bytes=shared_memory_bytes(inst))
             for inst in spec.instances],
         "dropped": [{"name": d.name, "rule": d.rule.id, "detail": d.detail,

@@ -45,8 +45,10 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from .fragments import BY_NAME as FRAGMENT_LAYOUTS, Layout as FragmentLayout
+from .mapping import operand_mapping
 from .model import (Algorithm, BlockTile, DataType, Direction, IndexBits, Instance, MfmaInstruction,
                     MicroKernel, OperandLoads, Specialization, TileSchedule)
+from .rules import Rule
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,6 @@ class MicroKernelDescriptor:
     template: str                  # Mako file with the defs constants / mainloop / epilogue
     kernel_template: Optional[str] = None   # a whole-kernel template replacing the direction's
     tile_key: str                  # the algorithm key of its per-thread or per-warp tile
-    runs_on_cpu: bool              # the cpu platform builds and runs it
     support_headers: tuple = ()    # extra hipconv/*.h its sources include
     dynamic_shared_memory: bool = False   # the launcher passes (and opts in to) dynamic shared memory
     takes_instruction: bool = False       # the algorithm names its instruction (`instruction`: mfma)
@@ -128,7 +129,6 @@ class FmaMicroKernel(MicroKernelDescriptor):
     tile_key = "thread"
     split_flops_per_byte = 16     # ~65 TFLOP/s fp32 FMA / 4.2 TB/s
     split_block_overhead_steps = 12
-    runs_on_cpu = True
     # Depthwise backward-data stages W in shared memory this many taps at a time
     # (3x3x3 in one chunk, 7x7 in one, larger filters in several).
     depthwise_data_tap_chunk = 64
@@ -184,7 +184,6 @@ class FmaMicroKernel(MicroKernelDescriptor):
         return "thread.n", alg.thread.n
 
     def violations(self, inst: Instance):
-        from .validate import Rule
         alg = inst.algorithm
         if alg.stages not in (1, 2):
             yield Rule.STAGES, f"stages {alg.stages} is not 1 or 2 (fma micro-kernel)"
@@ -220,7 +219,6 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     tile_key = "warp"
     split_flops_per_byte = 60     # ~250 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
-    runs_on_cpu = True            # through the cpu platform's warp emulation (hipconv/mma.h)
     support_headers = ("mma.h", "fragments.h")
     dynamic_shared_memory = True
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
@@ -239,8 +237,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
 
     def operand_tile_elements(self, inst: Instance) -> int:
         """16-bit elements of one stage: the A tile and groups_per_block B tiles, padded."""
-        from .plan import gemm_mapping
-        alg, mapping = inst.algorithm, gemm_mapping(inst)
+        alg, mapping = inst.algorithm, operand_mapping(inst)
         b = alg.block
 
         def padded(rows_axis_len: int, contiguous_len: int) -> int:
@@ -260,7 +257,6 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         return "block.n", alg.block.n
 
     def violations(self, inst: Instance):
-        from .validate import Rule
         alg = inst.algorithm
         shape = self.INSTRUCTION
         if alg.stages not in self.STAGES:
@@ -310,7 +306,6 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     tile_key = "warpgroup"
     split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
-    runs_on_cpu = False
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
     dynamic_shared_memory = True
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
@@ -379,7 +374,6 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
         return (w.m // 64) * (w.n // 2) + self.REGISTERS_BESIDE_ACCUMULATORS
 
     def violations(self, inst: Instance):
-        from .validate import Rule
         alg = inst.algorithm
         stages = self.TMA_STAGES if alg.loads is OperandLoads.TMA else self.STAGES
         if alg.stages not in stages:
@@ -496,7 +490,6 @@ class MfmaMicroKernel(MicroKernelDescriptor):
     # MI300X's dense fp16 rate over its HBM bandwidth is in the same range.
     split_flops_per_byte = 60
     split_block_overhead_steps = 6
-    runs_on_cpu = True            # the cpu platform's wavefront emulation (hipconv/mfma.h)
     support_headers = ("mfma.h", "fragments.h")
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                        Specialization.FILTER1X1_PAD0)
@@ -556,9 +549,8 @@ class MfmaMicroKernel(MicroKernelDescriptor):
           mod 32 for M = 32 (two groups) or 8 mod 16 for M = 16 (four), i.e. row_length =
           rows + M / 4 (rows a multiple of 16). Every row stays 8-byte aligned, so the
           16-byte vectors are stored as two 8-byte halves."""
-        from .plan import gemm_mapping
         alg = inst.algorithm
-        mapping = gemm_mapping(inst)
+        mapping = operand_mapping(inst)
         axis = mapping.a if operand == "a" else mapping.b
         extent = alg.block.m if operand == "a" else alg.block.n
         if axis.gemm_axis == "k":
@@ -597,7 +589,6 @@ class MfmaMicroKernel(MicroKernelDescriptor):
         return "block.n", alg.block.n
 
     def violations(self, inst: Instance):
-        from .validate import Rule
         alg = inst.algorithm
         if alg.stages not in self.STAGES:
             yield (Rule.STAGES, f"stages {alg.stages} is not 2 (mfma micro-kernel: two LDS "
@@ -618,9 +609,7 @@ class MfmaMicroKernel(MicroKernelDescriptor):
 
 def _operand_type_violations(descriptor, inst: Instance, instruction: str):
     """(Rule.MMA_DATA_TYPE, detail) for operands a 16-bit tensor-core instruction lacks."""
-    from .plan import gemm_mapping
-    from .validate import Rule
-    sig, mapping = inst.signature, gemm_mapping(inst)
+    sig, mapping = inst.signature, operand_mapping(inst)
     operand_types = {sig.tensor(op.role).data_type for op in (mapping.a, mapping.b)}
     for dtype in sorted(operand_types, key=lambda d: d.value):
         if descriptor.instruction_shape(inst.algorithm, dtype) is None:
@@ -638,9 +627,7 @@ def _vector_violations(inst: Instance, why: str, narrow_through_registers: bool 
     copy: 16 bytes (``why``: one cp.async, one global load), or with
     ``narrow_through_registers`` (mma_sync) also 2, 4 or 8 bytes (loaded into
     registers, then stored to shared memory)."""
-    from .plan import gemm_mapping
-    from .validate import Rule
-    sig, mapping = inst.signature, gemm_mapping(inst)
+    sig, mapping = inst.signature, operand_mapping(inst)
     for op in (mapping.a, mapping.b):
         width = inst.algorithm.vector.of(op.role)
         dtype = sig.tensor(op.role).data_type
@@ -668,7 +655,6 @@ class ReferenceMicroKernel(MicroKernelDescriptor):
     template = "kernels/reference.cpp.mako"
     kernel_template = template    # the whole kernel source, not a GEMM micro-kernel
     tile_key = None
-    runs_on_cpu = True
     specializations = (Specialization.DEFAULT,)
     THREADS = 256                 # output elements per block (one per thread)
     implied_block = BlockTile(THREADS, 1, 1)
@@ -683,7 +669,6 @@ class ReferenceMicroKernel(MicroKernelDescriptor):
         return "1 (the reference reads and writes element by element)", 1
 
     def violations(self, inst: Instance):
-        from .validate import Rule
         alg = inst.algorithm
         if alg.block != self.implied_block:
             yield (Rule.REFERENCE_SHAPE, "the reference kernel has no tile: leave `block` out "
@@ -708,3 +693,8 @@ _DESCRIPTORS = {d.kind: d for d in (FmaMicroKernel(), MmaSyncMicroKernel(), Wgmm
 def descriptor_of(kind: MicroKernel) -> MicroKernelDescriptor:
     """The descriptor of ``kind`` (every MicroKernel member has one)."""
     return _DESCRIPTORS[kind]
+
+
+def threads_of(alg: Algorithm) -> int:
+    """Threads per block of ``alg``, as its micro-kernel lays them out."""
+    return descriptor_of(alg.micro_kernel).threads(alg)

@@ -231,14 +231,9 @@ class MicroKernel(SpelledEnum):
     REFERENCE = "reference"  # the GPU reference: one thread per output element, fp64 sums
 
     @property
-    def descriptor(self):
-        """The micro-kernel's descriptor (``codegen/micro_kernels.py``)."""
-        from .micro_kernels import descriptor_of
-        return descriptor_of(self)
-
-    @property
     def runs_on_cpu(self) -> bool:
-        return self.descriptor.runs_on_cpu
+        """Whether the cpu platform builds and runs it (wgmma has no emulation)."""
+        return self is not MicroKernel.WGMMA
 
 
 @dataclass(frozen=True)
@@ -455,11 +450,6 @@ class Algorithm:
     # positions, and the input it reads (X / dY: the tile grown by the filter's reach) is
     # staged in shared memory; stride 1 only (refusal depthwise-tile). 0: a gather.
     tile_rows: int = 0
-
-    @property
-    def threads(self) -> int:
-        """Threads per block, as the micro-kernel lays them out."""
-        return self.micro_kernel.descriptor.threads(self)
 
 
 # --------------------------------------------------------------------------

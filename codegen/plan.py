@@ -22,92 +22,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .mapping import GemmMapping, OperandAxis, operand_mapping
+from .micro_kernels import descriptor_of, threads_of
 from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole, TileSchedule
 
 
-@dataclass(frozen=True)
-class OperandAxis:
-    role: TensorRole
-    axis: str            # layout letter the vector runs along: "C", "K" or "G"
-    gemm_axis: str       # "m", "n" or "k": the GEMM axis of that tensor's vector
-    extent_name: str     # the tile extent the vector must divide
-    extent: int
-
-
-@dataclass(frozen=True)
-class GemmMapping:
-    a: OperandAxis
-    b: OperandAxis
-    out: OperandAxis
-
-    def _by_role(self, role: TensorRole) -> OperandAxis:
-        for operand in (self.a, self.b, self.out):
-            if operand.role is role:
-                return operand
-        raise KeyError(role)
-
-    def vector_axis(self, role: TensorRole) -> str:
-        return self._by_role(role).axis
-
-    def vector_extent(self, role: TensorRole) -> tuple[str, int]:
-        operand = self._by_role(role)
-        return operand.extent_name, operand.extent
-
-
 def gemm_mapping(inst: Instance) -> GemmMapping:
+    """The instance's GEMM axes (``mapping.operand_mapping``) with the output vector's
+    extent that its micro-kernel decides."""
     alg = inst.algorithm
-    b = alg.block
-    out_extent_name, out_extent = alg.micro_kernel.descriptor.output_vector_extent(alg)
-    X, W, Y = TensorRole.X, TensorRole.W, TensorRole.Y
-    direction = inst.direction
-    if direction is Direction.BACKWARD_DATA:
-        if alg.specialization is Specialization.FEW_CHANNELS:
-            # a thread owns one group's C <= thread.n channels of dX and loops over K
-            # in dY vectors; W is staged element by element
-            return GemmMapping(a=OperandAxis(Y, "K", "k", "K (looped; K % vector.y refused)",
-                                             max(alg.vector.y, 1)),
-                               b=OperandAxis(W, "C", "n", "thread.n", alg.thread.n),
-                               out=OperandAxis(X, "C", "n", out_extent_name, out_extent))
-        if alg.specialization is Specialization.DEPTHWISE:
-            # one thread owns vector.x consecutive groups of dY and dX; W is read per element
-            return GemmMapping(a=OperandAxis(Y, "G", "n", "block.n", b.n),
-                               b=OperandAxis(W, "G", "n", "block.n", b.n),
-                               out=OperandAxis(X, "G", "n", out_extent_name, out_extent))
-        return GemmMapping(a=OperandAxis(Y, "K", "k", "block.k", b.k),
-                           b=OperandAxis(W, "C", "n", "block.n", b.n),
-                           out=OperandAxis(X, "C", "n", out_extent_name, out_extent))
-    if direction is Direction.BACKWARD_WEIGHT:
-        if alg.specialization is Specialization.FEW_CHANNELS:
-            # one group's C = K = thread.n channels per thread: dY read along K, X along C
-            # (each in vectors of its width), dW written per element
-            return GemmMapping(a=OperandAxis(Y, "K", "m", "thread.n", alg.thread.n),
-                               b=OperandAxis(X, "C", "n", "thread.n", alg.thread.n),
-                               out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
-        if alg.specialization is Specialization.DEPTHWISE:
-            # one thread owns vector.x consecutive groups; w is written per element
-            return GemmMapping(a=OperandAxis(Y, "G", "n", "block.n", b.n),
-                               b=OperandAxis(X, "G", "n", "block.n", b.n),
-                               out=OperandAxis(W, "G", "n", out_extent_name, out_extent))
-        rows = b.m // max(alg.groups_per_block, 1)
-        return GemmMapping(a=OperandAxis(Y, "K", "m", "block.m/groups_per_block", rows),
-                           b=OperandAxis(X, "C", "n", "block.n", b.n),
-                           out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
-    if alg.specialization is Specialization.FEW_CHANNELS:
-        # forward_direct.mako: a thread owns thread.n output channels of one group, reads X
-        # along C in vectors of vector.x (C looped) and W per element from shared memory
-        return GemmMapping(a=OperandAxis(X, "C", "k", "C (looped; C % vector.x refused)",
-                                         max(alg.vector.x, 1)),
-                           b=OperandAxis(W, "K", "n", "thread.n", alg.thread.n),
-                           out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
-    if alg.specialization is Specialization.DEPTHWISE:
-        # forward_direct.mako: one thread owns vector.x consecutive groups of X and Y;
-        # W is staged per element
-        return GemmMapping(a=OperandAxis(X, "G", "n", "block.n", b.n),
-                           b=OperandAxis(W, "G", "n", "block.n", b.n),
-                           out=OperandAxis(Y, "G", "n", out_extent_name, out_extent))
-    return GemmMapping(a=OperandAxis(X, "C", "k", "block.k", b.k),
-                       b=OperandAxis(W, "C", "k", "block.k", b.k),
-                       out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
+    return operand_mapping(inst, descriptor_of(alg.micro_kernel).output_vector_extent(alg))
 
 
 @dataclass(frozen=True)
@@ -191,7 +115,7 @@ def operand_tiling(inst: Instance, operand: str) -> OperandTiling:
     extent = alg.block.m if operand == "a" else alg.block.n
     groups = 1 if operand == "a" else alg.groups_per_block
     vector = max(alg.vector.of(op.role), 1)
-    threads = max(alg.threads, 1)
+    threads = max(threads_of(alg), 1)
     if op.gemm_axis == "k":
         per_row, rows = max(alg.block.k // vector, 1), extent * groups
     else:
@@ -236,7 +160,7 @@ class DirectGather:
 
 def direct_gather(inst: Instance) -> DirectGather:
     alg = inst.algorithm
-    descriptor = alg.micro_kernel.descriptor
+    descriptor = descriptor_of(alg.micro_kernel)
     if alg.specialization is Specialization.FEW_CHANNELS:
         # One lane along the groups: a thread's W rows of one dY vector are vector.y x
         # block.n consecutive floats, 16-byte aligned when that is a multiple of 4.
@@ -372,7 +296,7 @@ def staged_tile(inst: Instance) -> StagedTile:
 
 def shared_memory_bytes(inst: Instance) -> int:
     """Shared memory of one block, as the micro-kernel's template allocates it."""
-    return inst.algorithm.micro_kernel.descriptor.shared_memory_bytes(inst)
+    return descriptor_of(inst.algorithm.micro_kernel).shared_memory_bytes(inst)
 
 
 # --------------------------------------------------------------------------
@@ -430,12 +354,12 @@ class KernelPlan:
 
     @property
     def threads(self) -> int:
-        return self.alg.threads
+        return threads_of(self.alg)
 
     @property
     def micro(self):
         """The micro-kernel's descriptor (``codegen/micro_kernels.py``)."""
-        return self.alg.micro_kernel.descriptor
+        return descriptor_of(self.alg.micro_kernel)
 
     @property
     def support_headers(self) -> tuple:

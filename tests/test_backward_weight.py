@@ -13,6 +13,7 @@ import pytest
 
 from codegen.emit import emit
 from codegen.errors import SpecError
+from codegen.micro_kernels import descriptor_of, threads_of
 from codegen.model import MicroKernel
 from codegen.parse import parse_file, parse_text
 from codegen.plan import shared_memory_bytes
@@ -318,7 +319,7 @@ def _auto_splits(lib, name, problem):
     with the library's own multiprocessor count and one resident block (cpu platform):
     the S of the lowest waves * (k-steps per slice + block overhead) + S * slice cost."""
     inst = lib.instance(name)
-    micro = MicroKernel(inst.micro_kernel).descriptor
+    micro = descriptor_of(MicroKernel(inst.micro_kernel))
     bm, bn, bk = inst.block
     sms = lib._lib.hipconv_multiprocessor_count()
     total = problem.N * math.prod(problem.output)
@@ -578,7 +579,7 @@ def test_depthwise_runs_are_backward_weight_only():
     text = _spec_text(f"block: {{m: 64, n: 64, k: 9}}, thread: {{m: 4, n: 4}}, "
                       f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}")
     inst = parse_text(text, "t.yaml").instances[0]
-    assert inst.algorithm.threads == 16 * 16
+    assert threads_of(inst.algorithm) == 16 * 16
     data = _spec_text(f"block: {{m: 64, n: 64, k: 4}}, thread: {{m: 4, n: 4}}, "
                       f"vector: {{x: 4, y: 4, w: 1}}, {DEPTHWISE}", direction="backward_data")
     with pytest.raises(SpecError) as caught:

@@ -25,6 +25,7 @@ import yaml
 
 from codegen import SpecError, parse_file, parse_text
 from codegen.__main__ import main
+from codegen.micro_kernels import threads_of
 from codegen.validate import Rule, check
 from codegen.plan import shared_memory_bytes
 from conftest import REPO_ROOT, line_of
@@ -821,7 +822,7 @@ def test_tma_adds_a_producer_warpgroup_and_barriers():
     plain = parse_text(_spec_text(dict(name="c", **BASE_WGMMA)), FILE).instances[0]
     fed = parse_text(_spec_text(dict(name="t", **_merged(BASE_WGMMA, {"algorithm": {"loads": "tma"}}))),
                      FILE).instances[0]
-    assert plain.algorithm.threads == 256 and fed.algorithm.threads == 384
+    assert threads_of(plain.algorithm) == 256 and threads_of(fed.algorithm) == 384
     assert shared_memory_bytes(fed) == shared_memory_bytes(plain) + 16 * fed.algorithm.stages
 
 
@@ -854,7 +855,7 @@ def test_few_channels_k_lanes(k_lanes, ok):
     found = [v for v in check(inst) if v.rule is Rule.FEW_CHANNELS_SHAPE]
     assert (not found) == ok, found
     if ok:   # k_lanes threads per strip: 16 strips x 4 lanes along the groups x k_lanes
-        assert inst.algorithm.threads == 16 * 4 * k_lanes
+        assert threads_of(inst.algorithm) == 16 * 4 * k_lanes
 
 
 def test_k_lanes_belongs_to_few_channels():

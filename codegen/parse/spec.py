@@ -42,6 +42,7 @@ from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, Element
                      WarpgroupTile)
 from ..epilogue import (MAX_SCALARS, Epilogue, ExpressionError, Function, ScalarDecl, known_names,
                         parse_expression)
+from ..micro_kernels import descriptor_of
 from . import yaml_loader
 from .yaml_loader import LocatedMap, line_of
 
@@ -333,7 +334,7 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
                                    line_of(tile_map, k)) for k in axes})
 
     block = (tile("block", BlockTile, ("m", "n", "k")) if "block" in alg
-             else MicroKernel.REFERENCE.descriptor.implied_block)
+             else descriptor_of(MicroKernel.REFERENCE).implied_block)
     # The micro-kernel's tile: `thread` (fma), `warp` (mma_sync; mfma's wave tile, with its
     # `instruction`) or `warpgroup` (wgmma); the tile-keys rule reports a missing or foreign
     # one with the instance's location.

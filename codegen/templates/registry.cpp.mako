@@ -37,7 +37,7 @@ const Entry kEntries[] = {
       "${alg.micro_kernel.value}", "${alg.specialization.value}",
       ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${t.m if t else 0}, ${t.n if t else 0}, ${w.m if w else 0}, ${w.n if w else 0},
       ${wg.m if wg else 0}, ${wg.n if wg else 0},
-      ${alg.threads}, ${shared_memory[inst.name]}, ${alg.stages},
+      ${threads[inst.name]}, ${shared_memory[inst.name]}, ${alg.stages},
       ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},
       ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value},
       "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows}},

@@ -1,0 +1,192 @@
+"""The rejection rules' ids and statements (``Rule``): data, shared by the checks of
+``validate.py`` and the micro-kernel descriptors' own checks (``micro_kernels.py``).  The
+reference's rule table (docs/reference.md) lists every member."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Rule(enum.Enum):
+    def __new__(cls, rule_id: str, statement: str):
+        member = object.__new__(cls)
+        member._value_ = rule_id
+        member.statement = statement
+        return member
+
+    @property
+    def id(self) -> str:
+        return self.value
+
+    LAYOUT_ROLE = ("layout-role",
+                   "each tensor's layout is one for its role: x takes N..GC/GN..C, w GK..C, y N..GK/GN..K")
+    LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
+                          "each layout has as many spatial axes as `spatial_dim` (NWGC is 1D, NHWGC 2D, ...)")
+    ACCUMULATOR = ("accumulator", "the accumulator is fp32; fp64 tensors (all three) take an fp64 "
+                   "accumulator, on the fma micro-kernel's default or 1x1 kernels (or reference), "
+                   "with split_k 1 in backward_weight")
+    EPILOGUE_OPERANDS = ("epilogue-operands",
+                         "the epilogue reads only operands the direction's output has: `bias` "
+                         "is per output channel (forward: K, backward_data: C), and "
+                         "backward_weight's dW has no channel axis of its own")
+    MICRO_KERNEL_TARGET = ("micro-kernel-target",
+                           "every listed target has the micro-kernel's instructions "
+                           "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx90a, gfx940; fma and "
+                           "reference: all)")
+    TILE_KEYS = ("tile-keys",
+                 "the algorithm gives its micro-kernel's tile and not the other one's: "
+                 "`thread: {m, n}` for fma, `warp: {m, n}` for mma_sync and mfma (mfma: the "
+                 "wave tile of a 64-lane wavefront), `warpgroup: {m, n}` for wgmma, none for "
+                 "reference; and `instruction` (32x32x8 or 16x16x16) for mfma only")
+    MICRO_KERNEL_SPECIALIZATION = ("micro-kernel-specialization",
+                                   "the micro-kernel has a kernel for the specialization "
+                                   "(depthwise and few_channels are fma kernels of their own)")
+    OPTION_DIRECTION = ("option-direction",
+                        "options that belong to one direction are only used there "
+                        "(split_k, deterministic, groups_per_block: backward_weight; "
+                        "k_lanes: few_channels; specialization per direction)")
+    THREAD_COUNT = ("thread-count",
+                    "threads = (block.m/thread.m)*(block.n/thread.n)(*k_lanes) is a multiple of every "
+                    "target's wavefront (64 AMD, 32 NVIDIA) and at most 1024")
+    TILE_DIVISIBILITY = ("tile-divisibility",
+                         "block.m and block.n are multiples of thread.m and thread.n")
+    VECTOR_DTYPE = ("vector-dtype",
+                    "each vector width is a power of two and width*dtype size is at most 16 bytes")
+    VECTOR_LAYOUT = ("vector-layout",
+                     "a tensor read or written in vectors is vectorized along its layout's "
+                     "contiguous (last) axis; a depthwise instance vectorizes x and y along G, "
+                     "which needs G second to last (channels_last: C = K = 1 makes G contiguous)")
+    VECTOR_TILE = ("vector-tile",
+                   "each vector width divides the tile extent it runs along (block.k, block.m, "
+                   "block.n or thread.n)")
+    SHARED_MEMORY = ("shared-memory",
+                     "the micro-kernel's shared memory fits the target. fma: stages*block.k*"
+                     "(block.m + groups_per_block*block.n)*4 bytes (depthwise backward-weight: "
+                     "(block.m/thread.m)*block.n*4, backward-data: 64 taps*block.n*4, with tile_rows "
+                     "none at generation, sized per problem at run time (refusal depthwise-tile); few_channels: "
+                     "16 KiB of W rows, or threads*block.k*thread.n*4 if larger with k_lanes > 1; "
+                     "few_channels backward-weight: (block.m/thread.m)*block.n*thread.n*4) "
+                     "within 64 KiB LDS on AMD, 48 KiB on NVIDIA; mma_sync: the larger of "
+                     "stages*2*(padded A tile + groups_per_block*padded B tile) and the fp32 "
+                     "epilogue tile with its row table block.m*((block.n+8)*4 + 16), within the opt-in limit "
+                     "(163 KiB sm_80, 227 KiB sm_90a); wgmma: the larger of "
+                     "stages*2*(block.m*block.k + groups_per_block*block.n*block.k) and the "
+                     "same epilogue tile, plus 1 KiB to align the 128-byte-swizzled tiles "
+                     "(and 16 bytes per stage of mbarriers with loads: tma), within 227 KiB; "
+                     "mfma: the larger of stages*2*(A tile + groups_per_block*B tile), a tile "
+                     "read along k padded to rows of block.k+4 elements and one read along m "
+                     "or n to rows of block.m (block.n) + instruction m/4, and the fp32 "
+                     "epilogue staging (block.m/passes rows of block.n+4 floats, passes the "
+                     "fewest that fit the pipeline's bytes) with its row table block.m*16, "
+                     "within the 64 KiB LDS of gfx90a and gfx940")
+    STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
+                        "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
+                        "beside the stage being multiplied and the one its predecessor's "
+                        "wgmma may still read), 2 to 8 with loads: tma (mbarriers hand each "
+                        "stage back); 2 for mfma (two LDS buffers, the next k-step's loads in "
+                        "registers)")
+    MERGED_GROUPS = ("merged-groups",
+                     "groups_per_block divides block.m, and each group's rows "
+                     "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "
+                     "(mma_sync, mfma) or warpgroup.m (wgmma)")
+    MMA_DATA_TYPE = ("mma-data-type",
+                     "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
+                     "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "
+                     "16x16x16 (f16, bf16_1k) with fp32 accumulators take one 16-bit type "
+                     "(fp32 stays on fma)")
+    WARP_TILE = ("warp-tile",
+                 "mma_sync: warp.m is a multiple of 16 and warp.n of 8 (m16n8k16; B fragments "
+                 "are loaded 16 columns at a time, an odd last 8 by ldmatrix.x2), block.m and "
+                 "block.n are multiples of the warp tile, and block.k is a multiple of 16")
+    WARPGROUP_TILE = ("warpgroup-tile",
+                      "wgmma: warpgroup.m is a multiple of 64 (one m64nNk16 instruction per 64 "
+                      "rows), warpgroup.n a multiple of 64 and at most 256 (the instruction's "
+                      "N, whole 128-byte swizzle atoms), block.m and block.n are multiples of "
+                      "the warpgroup tile, at most 4 warpgroups, and block.k is 64 (one "
+                      "128-byte swizzle row of 16-bit elements per tile row)")
+    WAVE_TILE = ("wave-tile",
+                 "mfma: the wave tile (`warp`, the outputs of one 64-lane wavefront) is a "
+                 "multiple of the instruction's m x n (32x32 or 16x16), block.m and block.n "
+                 "are multiples of the wave tile, and block.k is a multiple of the "
+                 "instruction's k (8 or 16)")
+    TMA_LOADS = ("tma-loads",
+                 "loads: tma is a wgmma option (tensor maps: forward an im2col map of X and "
+                 "a tiled map of W, backward_data an im2col map of dY "
+                 "and a tiled map of W, backward_weight a tiled map of dY and an im2col map "
+                 "of X), without merged groups; the producer warpgroup it adds keeps the "
+                 "block at most 4 warpgroups, and forward's and backward_data's block.m is at "
+                 "most 256 (one im2col box of block.m positions per k-step), forward's block.n "
+                 "too (one W box of block.n output channels)")
+    PERSISTENT_SCHEDULE = ("persistent-schedule",
+                           "schedule: persistent needs loads: tma (its producer runs ahead "
+                           "through the tiles on the ring's mbarriers) and, in this version, "
+                           "forward or backward_data (the directions that supply tile_at); the "
+                           "epilogue tile lies behind the ring, so both count in the "
+                           "shared memory")
+    REFERENCE_SHAPE = ("reference-shape",
+                       "a reference instance (one thread per output element, fp64 sums) gives "
+                       "no block, reads element by element (vector 1), indexes in 64 bits "
+                       "(index_bits: 64), and takes no split-K, merged groups, loads or schedule")
+    MMA_VECTOR = ("mma-vector",
+                  "wgmma and mfma read their A and B tensors in 16-byte vectors (vector 8 "
+                  "for fp16/bf16): cp.async copies 16 bytes, mfma's global loads are 16 "
+                  "bytes; mma_sync too, or in vectors of 1, 2 or 4 elements that it stages "
+                  "through registers (few-channel tensors, C = 3)")
+    OPERAND_VECTORS = ("operand-vectors",
+                       "every vector a thread loads of one operand lies in one reduction row, so "
+                       "one cursor per thread walks the reduction: for an operand read along k, "
+                       "the threads are a multiple of block.k/vector; for one read along m or n, "
+                       "the vectors per thread divide the vectors of a row (block.m or "
+                       "block.n / vector); loads: tma has no per-thread vectors")
+    BLOCKS_PER_SM = ("blocks-per-sm",
+                     "min_blocks_per_sm is at least 1, and that many blocks fit one "
+                     "multiprocessor of every target: threads*min_blocks_per_sm at most 2048, "
+                     "min_blocks_per_sm*(shared memory + 1 KiB reserved) within 164 KiB (sm_80), "
+                     "228 KiB (sm_90a) or 64 KiB (AMD), and each thread's share of the "
+                     "register file (NVIDIA: 65536 / (threads*min_blocks_per_sm) rounded down "
+                     "to 8, at most 255) holds what the micro-kernel needs (wgmma: its fp32 "
+                     "accumulators + 26)")
+    SPLIT_K_MODE = ("split-k-mode",
+                    "deterministic reduction needs a split_k other than 1")
+    DEPTHWISE_SHAPE = ("depthwise-shape",
+                       "a depthwise instance has thread.m 1 in forward and backward_data "
+                       "(backward_weight: the rows a team takes per step, a run with an X window), "
+                       "thread.n = vector.x = vector.y (groups per thread; with tile_rows "
+                       "thread.n = the output's vector, the staged tensor's vector its staging "
+                       "load: rule depthwise-tile), vector.w 1 (dW is "
+                       "not contiguous along G) and at most 256 accumulators (block.k*thread.n) "
+                       "per thread; block.k counts taps per tile (backward_weight) or positions "
+                       "per thread along the innermost axis (forward, backward_data)")
+    FEW_CHANNELS_SHAPE = ("few-channels-shape",
+                          "a few_channels instance has thread.m 1, vector.w 1 (W is staged "
+                          "element by element), at most 256 accumulators (block.k*thread.n) per "
+                          "thread and block.n at most 1024 (W rows of block.n floats in 16 KiB, "
+                          "at least 4 of them). backward_data: thread.n the channels per group "
+                          "it holds (C up to thread.n runs), vector.x the dX store along C (it "
+                          "divides thread.n: rule vector-tile), vector.y the dY vector along K, "
+                          "k_lanes (threads splitting K) a power of two up to 32. forward: "
+                          "thread.n the output channels a thread holds (K up to thread.n, or a "
+                          "multiple of it), vector.x the X load along C, vector.y the Y store "
+                          "along K (it divides thread.n), k_lanes 1. backward_weight (the "
+                          "depthwise kernel with C = K = thread.n per group): thread.m the rows "
+                          "of a run with an X window (1: row by row), vector.x = vector.y = "
+                          "thread.n (a group's channels as one vector), at most 256 "
+                          "accumulators (block.k*thread.n*thread.n), k_lanes 1")
+    DEPTHWISE_TILE = ("depthwise-tile",
+                      "tile_rows (the input tile staged in shared memory: dY for backward_data, "
+                      "X for forward) is for depthwise and few_channels forward and "
+                      "backward_data on fma: it divides block.m (the block's positions are "
+                      "tile_rows rows x block.m / tile_rows strips of block.k positions), it is "
+                      "1 in 1D, thread.n is 1, 2 or 4 (depthwise: groups per thread, one "
+                      "shared-memory vector) or 1, 2, 4 or 8 (few_channels: C = K per group, "
+                      "k_lanes 1), and the staged tensor's vector "
+                      "(the staging load along G, few_channels along its channels, which it "
+                      "divides: vector.y backward_data, vector.x forward) divides block.n, the "
+                      "threads a multiple of block.n / it")
+    TAP_CHANNELS = ("tap-channels",
+                    "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
+                    "is a forward mma_sync option for the default specialization: 2, 4 or 8, "
+                    "dividing block.k; X and W read in vectors that divide it (element by "
+                    "element for C = 3); each thread owns one row of the A tile and of the B "
+                    "tile, or an equal share of one in whole taps (threads past the rows' "
+                    "shares idle)")
