@@ -68,7 +68,8 @@ def _source(folder, tmp_path_factory) -> Path:
         return folder
     if folder not in _SOURCES:
         from dataclasses import replace
-        from codegen import emit, parse_file, write
+        from codegen.emit import emit, write
+        from codegen.parse import parse_file
         manifest = json.loads((folder / "manifest.json").read_text())
         spec = parse_file(str(REPO_ROOT / manifest["generated_from"]))
         subset = replace(spec, instances=tuple(representative(spec.instances)))

@@ -293,11 +293,13 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # ... but at C = K = 8 the few-channel tile fills its channel slots (rule 4) where the
     # 1x1 GEMM tile fills 8 of its 64 columns
     (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_few_tile_c8"),
-    # (0) tensor cores first: for 16-bit C, K multiples of 8, an mma_sync instance wins
-    # even over the fma 1x1 specialization (no 1D mma_sync 1x1 instance ships)
-    (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma128x128"),
+    # (0) tensor cores first: for 16-bit data an mma_sync instance wins even over the fma
+    # 1x1 specialization; in 1D (no mma_sync 1x1 instance ships) the 8-column mma_c1 tile,
+    # which C = 16 fills (rule 4) where mma128x128 fills 16 of 128 columns, and which
+    # takes C = 12 too (dX written element by element: no C % 8)
+    (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma_c1"),
     (P(2, 1, 16, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma_1x1"),
-    (P(2, 1, 12, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_1x1"),  # C % 8
+    (P(2, 1, 12, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma_c1"),
     # (4) half-filled columns, (5) the widest smallest vector, (6) fill, (7) the larger tile
     (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_vec4"),     # 64/64 over big's 64/128
     (P(1, 1, 40, 40, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_vec4"),     # 40/64 over 40/128
