@@ -14,7 +14,9 @@ device tensors.
 
 from . import check, reference
 from .build_cache import build, cache_root, clear_cache
-from .library import DeviceError, Instance, Library, Verdict, VerificationError, load
+from .errors import DeviceError, Verdict, VerificationError
+from .instance import Instance
+from .library import Library, load
 from .problem import ConvProblem, UnsupportedProblem
 
 __all__ = ["ConvProblem", "UnsupportedProblem", "DeviceError", "VerificationError", "Verdict",

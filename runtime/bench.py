@@ -53,6 +53,7 @@ import time
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from codegen.model import Direction
+from runtime.timing import capped_iterations, event_median, flush_l2, measure_ceilings  # noqa: F401
 from runtime.problem import ConvProblem
 
 DTYPES = ["fp32", "fp16", "bf16"]
@@ -287,16 +288,6 @@ def rates(problem: ConvProblem, dtype: str, seconds: Optional[float]) -> tuple:
             bytes_moved("", problem, ITEMSIZE[dtype]) / seconds / 1e9)
 
 
-def capped_iterations(per_call_s: float, iterations: int, budget_s: Optional[float],
-                      minimum: int = 3) -> int:
-    """Timed iterations to run: ``iterations``, fewer when they would take longer than
-    ``budget_s`` at ``per_call_s`` each, but never fewer than ``minimum``."""
-    if budget_s is None or per_call_s <= 0 or not math.isfinite(per_call_s):
-        return max(iterations, 1)
-    fit = int(budget_s / per_call_s)
-    return max(min(iterations, fit), min(minimum, iterations), 1)
-
-
 def finite(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
@@ -519,76 +510,6 @@ def git_commit() -> Optional[str]:
 
 # ------------------------------------------------------------------ GPU parts (torch)
 
-_FLUSH_BYTES = 256 << 20      # larger than the H100/H200 L2 (50-60 MiB)
-_flush_buffer = None
-
-
-def flush_l2():
-    """Overwrite a 256 MiB buffer so that the next call finds its inputs in DRAM, not
-    in L2 (as ``triton.testing.do_bench`` does)."""
-    import torch
-    global _flush_buffer
-    if _flush_buffer is None:
-        _flush_buffer = torch.empty(_FLUSH_BYTES, dtype=torch.uint8, device="cuda")
-    _flush_buffer.zero_()
-
-
-def event_median(fn: Callable[[], object], warmup: int = 3, iterations: int = 20,
-                 max_seconds: Optional[float] = None) -> float:
-    """Median seconds of one ``fn()`` call: the one timing function for hipconv and
-    cuDNN alike.  After ``warmup`` untimed calls, each timed call runs between two
-    CUDA events on the current torch stream, preceded by an L2 flush; the calls are
-    queued back to back with one synchronization at the end, so the host's launch
-    overhead overlaps the flush instead of landing between the events (the method of
-    ``triton.testing.do_bench``).  With ``max_seconds``, slow calls get fewer
-    iterations (``capped_iterations``, at least 3), judged by the last warm-up call."""
-    import torch
-    per_call = 0.0
-    for _ in range(warmup):
-        start = time.perf_counter()
-        fn()
-        torch.cuda.synchronize()
-        per_call = time.perf_counter() - start
-    torch.cuda.synchronize()
-    count = capped_iterations(per_call, iterations, max_seconds)
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-              for _ in range(count)]
-    for start, end in events:
-        flush_l2()
-        start.record()
-        fn()
-        end.record()
-    torch.cuda.synchronize()
-    times = [start.elapsed_time(end) / 1e3 for start, end in events]
-    return float(statistics.median(times))
-
-
-def measure_ceilings(warmup: int, iterations: int) -> dict:
-    """bf16 matmul 8192^3 on random data, and a 2 GiB device-to-device copy
-    (median of at least 10 calls each)."""
-    import torch
-    n, nbytes = 8192, 2 << 30
-    iterations = max(iterations, 10)
-
-    def matmul_seconds():
-        a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-        b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-        c = torch.empty(n, n, device="cuda", dtype=torch.bfloat16)
-        return event_median(lambda: torch.matmul(a, b, out=c), max(warmup, 3), iterations)
-
-    def copy_seconds():
-        src = torch.randn(nbytes // 4, device="cuda", dtype=torch.float32)
-        dst = torch.empty_like(src)
-        return event_median(lambda: dst.copy_(src), max(warmup, 3), iterations)
-
-    mm_s = matmul_seconds()
-    copy_s = copy_seconds()
-    torch.cuda.empty_cache()
-    return dict(matmul_bf16_tflops=2 * n ** 3 / mm_s / 1e12, matmul_ms=mm_s * 1e3,
-                matmul_shape=[n, n, n], copy_gbs=2 * nbytes / copy_s / 1e9,
-                copy_ms=copy_s * 1e3, copy_buffer_bytes=nbytes,
-                method=f"median of {iterations} after warm-up, CUDA events")
-
 
 def _torch_dtype(dtype: str):
     import torch
@@ -715,15 +636,15 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     workspace and torch's current stream.  Raises on a non-zero status."""
     import torch
     from codegen.status import Status
-    from runtime.library import _ffi
+    from runtime.abi import c_problem as abi_problem, ffi as _ffi
 
     if inst.group_first("x") or inst.group_first("y"):
         raise ValueError(f"{inst.name} uses group-first layouts; not timed here")
-    from runtime.library import _epilogue_args
+    from runtime.abi import epilogue_args as _epilogue_args
     pointers = {name: _ffi.cast("void*", t.data_ptr())
                 for name, t in (("bias", tensors.bias), ("residual", tensors.residual)) if t is not None}
     args = _epilogue_args(inst, {}, pointers)             # the scalars at their defaults
-    c_problem = lib._c_problem(problem)
+    c_problem = abi_problem(problem)
     c_tensors = _ffi.new("hipconv_tensors*")
     c_tensors.x = _ffi.cast("void*", tensors.x.data_ptr())
     c_tensors.w = _ffi.cast("void*", tensors.w.data_ptr())
@@ -734,13 +655,13 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     workspace = torch.empty(max(nbytes, 1), device="cuda", dtype=torch.uint8) if nbytes else None
     c_workspace = _ffi.cast("void*", workspace.data_ptr()) if workspace is not None else _ffi.NULL
     stream = _ffi.cast("void*", torch.cuda.current_stream().cuda_stream)
-    run, index, ok = lib._lib.hipconv_run, inst.index, Status.OK.code
+    run, index, ok = lib.abi.hipconv_run, inst.index, Status.OK.code
     keep = (c_problem, c_tensors, workspace, tensors, args)   # alive as long as the callable
 
     def call():
         status = run(index, c_problem, c_tensors, c_workspace, args, stream)
         if status != ok:
-            lib._check(status, inst)        # raises UnsupportedProblem/DeviceError/RuntimeError
+            lib.check_status(status, inst)        # raises UnsupportedProblem/DeviceError/RuntimeError
             raise RuntimeError(f"{inst.name}: hipconv_run returned {status}")
     call.keep = keep
     return call
@@ -874,11 +795,11 @@ class Bench:
         return 1 if self.failures else 0
 
     def run_spec(self, spec: str):
-        import runtime
+        from runtime.build_cache import build as build_spec
         from runtime.check import check_library
         args = self.args
         started = time.time()
-        lib = runtime.build(spec, platform="nvidia", quiet=True)
+        lib = build_spec(spec, platform="nvidia", quiet=True)
         self.say(f"built {spec} for {lib.platform} in {time.time() - started:.0f} s: "
                  f"{len(lib.instances)} instances ({os.cpu_count()} cores)")
         if not args.skip_check:

@@ -448,7 +448,7 @@ def layer_times(layers: list, dtype: str, hp) -> list:
     layers that hold a model back."""
     import torch
     import torch.nn.functional as F
-    from runtime.bench import event_median
+    from runtime.timing import event_median
     aten = torch.ops.aten
     ops = hp.load()
     out, seen = [], set()
@@ -666,7 +666,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     import runtime.pytorch as hp
     from runtime import native
-    from runtime.bench import measure_ceilings
+    from runtime.timing import measure_ceilings
 
     def say(line: str):
         print(line, flush=True)

@@ -17,73 +17,13 @@ from typing import Callable, Optional
 
 import numpy as np
 
-from . import reference
 from codegen.model import Direction
 
+from . import reference
+from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401
+
+from .operands import nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem
-
-
-@dataclass(frozen=True)
-class Tolerance:
-    relative: float
-    rtol: float
-    atol: float      # times max|ref|
-
-
-TOLERANCES = {
-    "fp64": Tolerance(relative=1e-12, rtol=1e-11, atol=1e-12),  # fp64 sums in another order
-    "fp32": Tolerance(relative=1e-5, rtol=1e-4, atol=1e-5),
-    "fp16": Tolerance(relative=2e-3, rtol=2e-3, atol=1e-3),   # fp16 rounds at 2^-11
-    "bf16": Tolerance(relative=1.6e-2, rtol=1.6e-2, atol=8e-3),  # bf16 rounds at 2^-8
-}
-
-
-@dataclass(frozen=True)
-class Comparison:
-    ok: bool
-    relative_error: float
-    worst_index: Optional[tuple]
-    message: str
-
-
-def compare(out: np.ndarray, ref: np.ndarray, data_type: str) -> Comparison:
-    tol = TOLERANCES[data_type]
-    got = np.asarray(out).astype(np.float64)
-    if got.shape != ref.shape:
-        return Comparison(False, float("inf"), None, f"shape {got.shape} != {ref.shape}")
-    expected = ~np.isfinite(ref)
-    if np.any(expected):
-        # non-finite inputs: the reference has NaN/inf where they reach; the result must
-        # have them at the same places and be compared elsewhere
-        agree = ~np.isfinite(got) == expected
-        if not np.all(agree):
-            first = tuple(int(i) for i in np.argwhere(~agree)[0])
-            return Comparison(False, float("inf"), first,
-                              f"the inputs hold NaN or inf ({int(expected.sum())} non-finite reference "
-                              f"elements); the result's non-finite elements differ from the reference's, "
-                              f"first at {first}")
-        got, ref = np.where(expected, 0.0, got), np.where(expected, 0.0, ref)
-    if not np.all(np.isfinite(got)):
-        bad = np.argwhere(~np.isfinite(got))
-        return Comparison(False, float("inf"), tuple(bad[0]),
-                          f"{len(bad)} non-finite elements (unwritten or NaN), first at "
-                          f"{tuple(int(i) for i in bad[0])}")
-    norm = np.linalg.norm(ref)
-    diff = np.abs(got - ref)
-    rel = float(np.linalg.norm(got - ref) / norm) if norm > 0 else float(np.linalg.norm(got))
-    scale = float(np.max(np.abs(ref))) if ref.size else 0.0
-    limit = tol.atol * scale + tol.rtol * np.abs(ref)
-    over = diff > limit
-    if ref.size and scale == 0.0:
-        over = diff > 0
-    worst = tuple(int(i) for i in np.unravel_index(np.argmax(diff - limit), diff.shape)) \
-        if diff.size else None
-    if rel > tol.relative or np.any(over):
-        return Comparison(False, rel, worst,
-                          f"relative error {rel:.2e} (limit {tol.relative:.0e}), "
-                          f"{int(np.count_nonzero(over))} elements over the elementwise limit; "
-                          f"worst at {worst}: got {got[worst]:.6g}, want {ref[worst]:.6g}")
-    return Comparison(True, rel, worst, f"relative error {rel:.2e}")
 
 
 def random_inputs(problem: ConvProblem, dtypes: dict, seed: int) -> dict:
@@ -319,39 +259,13 @@ def problems_for(inst) -> list[ConvProblem]:
     return test_problems(inst.spatial_dim)
 
 
-REFERENCES: dict[str, Callable] = {
-    "forward": lambda inputs, p: reference.forward(inputs["x"], inputs["w"], p),
-    "backward_data": lambda inputs, p: reference.backward_data(inputs["y"], inputs["w"], p),
-    "backward_weight": lambda inputs, p: reference.backward_weight(inputs["x"], inputs["y"], p),
-}
-
-
 def epilogue_inputs(inst, problem: ConvProblem, seed: int) -> dict:
     """Keyword operands for ``inst``'s epilogue: random tensors (bias, residual, a non-zero
     ``out``) and every scalar it reads at a value other than its default (so a scalar
     the kernel drops or mixes up shows)."""
-    from .library import nondefault_scalars, random_epilogue_tensors
     rng = np.random.default_rng(seed + 7919)
     return {**random_epilogue_tensors(inst, problem, rng),
             **nondefault_scalars(inst.epilogue_expression)}
-
-
-def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict) -> np.ndarray:
-    """The float64 reference of ``inst``'s epilogue on the float64 convolution ``acc``:
-    the same parse (codegen/epilogue.py) evaluated with numpy; bias broadcast over the
-    positions of its group and channel."""
-    from codegen.epilogue import evaluate
-    expression = inst.epilogue_expression
-    if expression.is_identity:
-        return acc
-    tensors = {"acc": acc}
-    for name in ("out", "residual"):
-        if name in operands:
-            tensors[name] = operands[name].astype(np.float64)
-    if "bias" in operands:     # (G, channels) against the output's trailing (G, channels) axes
-        tensors["bias"] = operands["bias"].astype(np.float64)
-    scalars = {k: v for k, v in operands.items() if k not in ("out", "residual", "bias")}
-    return evaluate(expression, tensors, scalars)
 
 
 def run_instance(library, inst, problem: ConvProblem, seed: int = 0):

@@ -42,7 +42,7 @@ def _torch():
     return torch
 
 
-def _torch_dtypes(torch) -> dict:
+def torch_dtypes(torch) -> dict:
     return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16, "fp64": torch.float64}
 
 
@@ -88,7 +88,7 @@ def _check_tensor(lib, tensor, name: str, shape: tuple, dtype=None):
 
 
 def _dtype_name(torch, tensor, name: str) -> str:
-    for kind, dtype in _torch_dtypes(torch).items():
+    for kind, dtype in torch_dtypes(torch).items():
         if tensor.dtype == dtype:
             return kind
     raise ValueError(f"{name} has dtype {tensor.dtype}; accepted: torch.float64, torch.float32, torch.float16, "
@@ -96,7 +96,7 @@ def _dtype_name(torch, tensor, name: str) -> str:
 
 
 def _stream_handle(lib, stream):
-    from .library import _ffi
+    from .abi import ffi as _ffi
     torch = _torch()
     if lib.platform == "cpu":
         return _ffi.NULL                                  # the cpu platform runs in order
@@ -107,15 +107,16 @@ def _stream_handle(lib, stream):
 
 
 def _pointer(tensor):
-    from .library import _ffi
+    from .abi import ffi as _ffi
     return _ffi.cast("void*", tensor.data_ptr())
 
 
 def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, inputs: dict,
                           epilogue: Optional[str], operands: dict, tune, verify, stream):
     """Library._run for framework tensors (see the module docstring)."""
-    from .library import (VerificationError, _epilogue_args, _ffi, epilogue_shapes,
-                          split_epilogue_operands, tensor_names, verify_on_host)
+    from .abi import c_problem, epilogue_args, ffi as _ffi
+    from .errors import VerificationError
+    from .operands import epilogue_shapes, split_epilogue_operands, tensor_names, verify_on_host
     torch = _torch()
     shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
     names = tensor_names(direction)
@@ -128,10 +129,10 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         producer = producer or kind
         _check_tensor(lib, tensors[role], names[role], shapes[role])
     dtypes = {role: _dtype_name(torch, t, names[role]) for role, t in tensors.items()}
-    inst = lib._choose(direction, problem, instance, dtypes, names, epilogue, tune,
+    inst = lib.choose(direction, problem, instance, dtypes, names, epilogue, tune,
                        channels_last_only=True)
     out_role = inst.output_role
-    out_dtype = _torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
+    out_dtype = torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
     device = next(iter(tensors.values())).device
 
     given, scalars = split_epilogue_operands(inst, problem, operands, kind="tensor")
@@ -156,26 +157,26 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         initial = None
     nbytes = lib.workspace_size(inst, problem)
     workspace = torch.empty(max(nbytes, 1), dtype=torch.uint8, device=device) if nbytes > 0 else None
-    args = _epilogue_args(inst, scalars, {name: _pointer(t) for name, t in epilogue_tensors.items()
+    args = epilogue_args(inst, scalars, {name: _pointer(t) for name, t in epilogue_tensors.items()
                                           if name != "out"})
     c_tensors = _ffi.new("hipconv_tensors*")
     pointers = {role: _pointer(t) for role, t in tensors.items()}
     pointers[out_role] = _pointer(result)
     c_tensors.x, c_tensors.w, c_tensors.y = pointers["x"], pointers["w"], pointers["y"]
     handle = _stream_handle(lib, stream)
-    status = lib._lib.hipconv_run(inst.index, lib._c_problem(problem), c_tensors,
+    status = lib.abi.hipconv_run(inst.index, c_problem(problem), c_tensors,
                                   _pointer(workspace) if workspace is not None else _ffi.NULL,
                                   args, handle)
-    lib._check(status, inst)
+    lib.check_status(status, inst)
     if verify == "gpu":
         yardstick = lib.reference_for(inst, required=True)
-        lib._require_support(yardstick, problem)
+        lib.require_support(yardstick, problem)
         want = initial if initial is not None else torch.empty_like(result)
         verdict = lib.run_reference(inst, yardstick, problem, pointers, _pointer(want), args, handle)
         if not verdict.ok:
             raise VerificationError(inst.name, yardstick.name, verdict)
     elif verify == "cpu":
-        lib._check(lib._lib.hipconv_synchronize())
+        lib.check_status(lib.abi.hipconv_synchronize())
         extra = {name: _to_numpy(initial if name == "out" else t)
                  for name, t in epilogue_tensors.items()}
         verify_on_host(inst, problem, {role: _to_numpy(t) for role, t in tensors.items()},
@@ -197,7 +198,7 @@ def _overlaps(a, b) -> bool:
 
 
 def _to_numpy(tensor) -> np.ndarray:
-    from .library import NUMPY_DTYPES
+    from .abi import NUMPY_DTYPES
     torch = _torch()
     host = tensor.detach().cpu()
     if host.dtype == torch.bfloat16:

@@ -16,114 +16,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
 
-import cffi
-import ml_dtypes
 import numpy as np
 
-from codegen.emit import ABI_VERSION, render_abi_declarations
-from codegen.epilogue import Epilogue, ExpressionError, ScalarDecl, canonical, parse_expression
+from codegen.cache import cache_root
+from codegen.emit import ABI_VERSION
 from codegen.epilogue import Operand as _Operand
-from codegen.model import Direction
 from codegen.plan import staged_tile_strides, staged_window_widths
 from codegen.status import Status
 
+from .abi import DTYPE_CODES, NUMPY_DTYPES, POISON_BYTE, c_problem, c_string, epilogue_args, ffi
+from .errors import DeviceError, Verdict, VerificationError
+from .instance import Instance
+from .numerics import TOLERANCES
+from .operands import (check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
+                       from_layout, is_device_tensor, layout_shape, nondefault_scalars, random_epilogue_tensors,
+                       tensor_names, to_layout, verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
-
-_ffi = cffi.FFI()
-_ffi.cdef(render_abi_declarations())
-
-NUMPY_DTYPES = {"fp32": np.dtype(np.float32), "fp16": np.dtype(np.float16),
-                "bf16": np.dtype(ml_dtypes.bfloat16), "fp64": np.dtype(np.float64)}
-POISON_BYTE = 0xFF     # all-ones: NaN in fp64, fp32, fp16 and bf16
-
-
-class DeviceError(RuntimeError):
-    """The device (or its runtime) reported an error; the message is its error string."""
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """A comparison of an instance's output with a reference (runtime.check's tolerances)."""
-    ok: bool
-    relative_error: float
-    worst_index: Optional[tuple]     # in the API layout of the output, e.g. (n, h, w, g, k)
-    got: float
-    want: float
-    message: str
-
-
-class VerificationError(AssertionError):
-    """verify= found the fast result and the reference apart: ``verdict`` has the worst
-    element, its index and both values."""
-
-    def __init__(self, instance: str, reference: str, verdict):
-        self.instance, self.reference, self.verdict = instance, reference, verdict
-        super().__init__(f"{instance} disagrees with {reference}: {verdict.message}")
-
-
-_DTYPE_CODES = {"fp32": 0, "fp16": 1, "bf16": 2, "fp64": 3}     # hipconv_dtype
-
-
-@dataclass(frozen=True)
-class Instance:
-    """One kernel instance of a loaded library, as its registry describes it."""
-    index: int
-    name: str
-    direction: str          # "backward_data", "backward_weight", "forward"
-    spatial_dim: int
-    x_layout: str
-    w_layout: str
-    y_layout: str
-    x_type: str
-    w_type: str
-    y_type: str
-    micro_kernel: str
-    specialization: str
-    epilogue: str           # the epilogue expression, normalized ("acc", "relu(acc + bias)")
-    block: tuple            # (m, n, k)
-    thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
-    warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync) or wavefront (mfma), else None
-    warpgroup: Optional[tuple]   # (m, n) outputs per warpgroup (wgmma), else None
-    threads: int            # threads per block
-    shared_memory_bytes: int
-    stages: int
-    vector: dict            # {"x": .., "w": .., "y": ..}
-    split_k: Union[int, str]
-    deterministic: bool
-    groups_per_block: int
-    index_bits: int
-    loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
-    schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
-    epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
-    tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
-    tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
-
-    @functools.cached_property
-    def epilogue_expression(self) -> Epilogue:
-        """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin;
-        parsed once per instance (every call reads it)."""
-        return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
-
-    @property
-    def output_role(self) -> str:
-        """The tensor this instance writes: 'y' (forward), 'x' (dX) or 'w' (dW)."""
-        return Direction(self.direction).output_role.value
-
-    @property
-    def data_type(self) -> str:
-        """The dtype of all tensors, or 'mixed'."""
-        kinds = {self.x_type, self.w_type, self.y_type}
-        return self.x_type if len(kinds) == 1 else "mixed"
-
-    def group_first(self, role: str) -> bool:
-        """Whether tensor ``role`` ('x' or 'y') is stored group-first (GN..C / GN..K)."""
-        return getattr(self, f"{role}_layout").startswith("GN")
-
-    def dtype_of(self, role: str) -> np.dtype:
-        return NUMPY_DTYPES[getattr(self, f"{role}_type")]
-
-    def __str__(self):
-        return self.name
 
 
 def _scalar_defaults(text: str) -> tuple:
@@ -133,10 +41,6 @@ def _scalar_defaults(text: str) -> tuple:
         name, _, value = item.partition("=")
         pairs.append((name, float(value)))
     return tuple(pairs)
-
-
-def _str(ptr) -> str:
-    return _ffi.string(ptr).decode() if ptr != _ffi.NULL else ""
 
 
 def _resolve(path: Union[str, os.PathLike]) -> Path:
@@ -165,15 +69,15 @@ class Library:
         # reads this when it is loaded, i.e. at the first dlopen below.  A value the
         # user set wins.
         os.environ.setdefault("GOMP_SPINCOUNT", "0")
-        self._lib = _ffi.dlopen(str(self.path.resolve()))
-        version = self._lib.hipconv_abi_version()
+        self.abi = ffi.dlopen(str(self.path.resolve()))
+        version = self.abi.hipconv_abi_version()
         if version != ABI_VERSION:
             raise RuntimeError(f"{self.path} has ABI version {version}; this runtime speaks "
                                f"{ABI_VERSION}: regenerate and rebuild it")
-        self.name = _str(self._lib.hipconv_library_name())
-        self.platform = _str(self._lib.hipconv_platform())
+        self.name = c_string(self.abi.hipconv_library_name())
+        self.platform = c_string(self.abi.hipconv_platform())
         self.instances: tuple[Instance, ...] = tuple(
-            self._instance(i) for i in range(self._lib.hipconv_instance_count()))
+            self._instance(i) for i in range(self.abi.hipconv_instance_count()))
         self._selected: dict = {}          # select()'s choice per (direction, problem, dtypes, SMs)
         self._file_digest: Optional[str] = None
 
@@ -181,28 +85,28 @@ class Library:
         """The addresses of the library's ``hipconv_run``, ``hipconv_status_string`` and
         ``hipconv_last_device_error`` (ints): what the PyTorch operators
         (runtime/native.py) call, without Python, for the instances ``select`` chose."""
-        return {name: int(_ffi.cast("uintptr_t", _ffi.addressof(self._lib, f"hipconv_{name}")))
+        return {name: int(ffi.cast("uintptr_t", ffi.addressof(self.abi, f"hipconv_{name}")))
                 for name in ("run", "status_string", "last_device_error")}
 
     @property
     def device_name(self) -> str:
         """The current device's name ("cpu (N processors)" on the cpu platform)."""
-        return _str(self._lib.hipconv_device_name())
+        return c_string(self.abi.hipconv_device_name())
 
     def __repr__(self):
         return (f"<hipconv.Library {self.name} ({self.platform}) from {self.path}: "
                 f"{len(self.instances)} instances>")
 
     def _instance(self, index: int) -> Instance:
-        info = self._lib.hipconv_instance(index)
+        info = self.abi.hipconv_instance(index)
         return Instance(
-            index=index, name=_str(info.name), direction=_str(info.direction),
-            spatial_dim=info.spatial_dim, x_layout=_str(info.x_layout),
-            w_layout=_str(info.w_layout), y_layout=_str(info.y_layout),
-            x_type=_str(info.x_type), w_type=_str(info.w_type), y_type=_str(info.y_type),
-            micro_kernel=_str(info.micro_kernel), specialization=_str(info.specialization),
-            epilogue=_str(info.epilogue),
-            epilogue_scalars=_scalar_defaults(_str(info.epilogue_scalars)),
+            index=index, name=c_string(info.name), direction=c_string(info.direction),
+            spatial_dim=info.spatial_dim, x_layout=c_string(info.x_layout),
+            w_layout=c_string(info.w_layout), y_layout=c_string(info.y_layout),
+            x_type=c_string(info.x_type), w_type=c_string(info.w_type), y_type=c_string(info.y_type),
+            micro_kernel=c_string(info.micro_kernel), specialization=c_string(info.specialization),
+            epilogue=c_string(info.epilogue),
+            epilogue_scalars=_scalar_defaults(c_string(info.epilogue_scalars)),
             block=(info.block_m, info.block_n, info.block_k),
             thread=(info.thread_m, info.thread_n) if info.thread_m else None,
             warp=(info.warp_m, info.warp_n) if info.warp_m else None,
@@ -212,8 +116,8 @@ class Library:
             vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
             split_k="auto" if info.split_k == 0 else info.split_k,
             deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
-            index_bits=info.index_bits, loads=_str(info.loads),
-            schedule=_str(info.schedule), tap_channels=info.tap_channels,
+            index_bits=info.index_bits, loads=c_string(info.loads),
+            schedule=c_string(info.schedule), tap_channels=info.tap_channels,
             tile_rows=info.tile_rows)
 
     # ------------------------------------------------------------ lookup
@@ -241,35 +145,19 @@ class Library:
                 else f"; {len(names)} instances, list them with lib.instances")
         raise UnknownInstance(f"no instance named {which!r} in {self.name}{hint}")
 
-    @staticmethod
-    def _c_problem(problem: ConvProblem):
-        p = _ffi.new("hipconv_problem*")
-        p.spatial_dim = problem.spatial_dim
-        p.groups, p.batch = problem.G, problem.N
-        p.in_channels, p.out_channels = problem.C, problem.K
-        for d in range(problem.spatial_dim):
-            p.input[d] = problem.input[d]
-            p.filter[d] = problem.filter[d]
-            p.output[d] = problem.output[d]
-            p.stride[d] = problem.stride[d]
-            p.dilation[d] = problem.dilation[d]
-            p.pad_left[d] = problem.pad[d]
-            p.pad_right[d] = problem.pad_right[d]
-        return p
-
     def supports(self, instance, problem: ConvProblem) -> Status:
         """The library's verdict on running ``problem`` with ``instance``."""
         inst = self.instance(instance)
-        return Status(self._lib.hipconv_supports(inst.index, self._c_problem(problem)))
+        return Status(self.abi.hipconv_supports(inst.index, c_problem(problem)))
 
     def workspace_size(self, instance, problem: ConvProblem) -> int:
         inst = self.instance(instance)
-        return int(self._lib.hipconv_workspace_size(inst.index, self._c_problem(problem)))
+        return int(self.abi.hipconv_workspace_size(inst.index, c_problem(problem)))
 
     def split_k_used(self, instance, problem: ConvProblem) -> int:
         """The split-K count the instance would use for ``problem`` (auto resolved)."""
         inst = self.instance(instance)
-        return int(self._lib.hipconv_split_k_used(inst.index, self._c_problem(problem)))
+        return int(self.abi.hipconv_split_k_used(inst.index, c_problem(problem)))
 
     def candidates(self, direction: str, problem: ConvProblem,
                    dtypes: Union[dict, str, None] = None, epilogue: str = "acc") -> list[Instance]:
@@ -277,14 +165,14 @@ class Library:
         a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role;
         ``epilogue`` the expression the instances must store (spacing does not matter)."""
         dtypes = _dtypes_argument(dtypes)
-        wanted = _epilogue_argument(epilogue)
+        wanted = epilogue_argument(epilogue)
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
                  and self.supports(i, problem) is Status.OK]
-        multiprocessors = int(self._lib.hipconv_multiprocessor_count())
-        fills = {i.name: self._fills_device(i, problem, multiprocessors) for i in found}
-        return sorted(found, key=lambda inst: _preference(inst, problem, fills[inst.name]))
+        multiprocessors = int(self.abi.hipconv_multiprocessor_count())
+        fills = {i.name: self.fills_device(i, problem, multiprocessors) for i in found}
+        return sorted(found, key=lambda inst: preference(inst, problem, fills[inst.name]))
 
-    def _fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+    def fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
         """Whether a backward-weight GEMM instance keeps at least a quarter of the
         multiprocessors busy for ``problem`` (tiles x its split-K count: the split cost
         model may stop short of a full wave on purpose, and its slice cap bounds what a
@@ -323,9 +211,9 @@ class Library:
         block tile, (8) the earliest in the spec.
         """
         dtypes = _dtypes_argument(dtypes)
-        wanted = _epilogue_argument(epilogue)
+        wanted = epilogue_argument(epilogue)
         key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
-               int(self._lib.hipconv_multiprocessor_count()))
+               int(self.abi.hipconv_multiprocessor_count()))
         if key in self._selected:          # the rule's choice, once per problem and device
             return self.instances[self._selected[key]]
         found = self.candidates(direction, problem, dtypes, wanted)
@@ -385,7 +273,7 @@ class Library:
         which supports the problem is ignored with a warning and tuned again.  ``select``
         stays the default; calls take ``tune=True`` or ``HIPCONV_TUNE=1``."""
         dtypes = _dtypes_argument(dtypes)
-        epilogue = _epilogue_argument(epilogue)
+        epilogue = epilogue_argument(epilogue)
         key = self._tuning_key(direction, problem, dtypes, epilogue)
         stored = _read_tuning().get(key)
         if stored is not None:
@@ -444,9 +332,9 @@ class Library:
             except ImportError:
                 cuda = False
             if cuda:
-                from .bench import event_median
-                from .device_tensors import _torch_dtypes
-                kinds = _torch_dtypes(torch)
+                from .timing import event_median
+                from .device_tensors import torch_dtypes
+                kinds = torch_dtypes(torch)
                 shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
                 inputs = {role: torch.randn(shapes[role], device="cuda").to(kinds[getattr(inst, f"{role}_type")])
                           for role in ("x", "w", "y") if role != inst.output_role}
@@ -513,10 +401,10 @@ class Library:
         return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, epilogue,
                          operands, poison, tune, verify)
 
-    def _choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
+    def choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
                 names: dict, epilogue: Optional[str], tune: Optional[bool],
                 channels_last_only: bool = False) -> Instance:
-        wanted = None if epilogue is None else _epilogue_argument(epilogue)
+        wanted = None if epilogue is None else epilogue_argument(epilogue)
         if instance is None:
             if tune is None:
                 tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
@@ -542,7 +430,7 @@ class Library:
         if wanted is not None and wanted != inst.epilogue:
             raise ValueError(f"instance {inst.name} stores {inst.epilogue!r}, not the epilogue "
                              f"{wanted!r} the call asks for")
-        self._require_support(inst, problem)
+        self.require_support(inst, problem)
         return inst
 
     def _run(self, direction: str, problem: ConvProblem, instance, inputs: dict,
@@ -563,7 +451,7 @@ class Library:
                                 f"epilogues reading them: {', '.join(repr(f) for f in fitting)})"
                                 if fitting else
                                 f"; {self.name} has no {direction} epilogue reading them"))
-        if any(not isinstance(a, np.ndarray) and _is_device_tensor(a) for a in inputs.values()):
+        if any(not isinstance(a, np.ndarray) and is_device_tensor(a) for a in inputs.values()):
             from .device_tensors import run_on_device_tensors
             return run_on_device_tensors(self, direction, problem, instance, inputs, epilogue,
                                          operands, tune, verify, stream)
@@ -575,58 +463,58 @@ class Library:
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
         names = tensor_names(direction)
         for role, array in inputs.items():
-            _check_array(names[role], array, shapes[role])
-        dtypes = {role: _dtype_name(names[role], a.dtype) for role, a in inputs.items()}
-        inst = self._choose(direction, problem, instance, dtypes, names, epilogue, tune)
+            check_array(names[role], array, shapes[role])
+        dtypes = {role: dtype_name(names[role], a.dtype) for role, a in inputs.items()}
+        inst = self.choose(direction, problem, instance, dtypes, names, epilogue, tune)
         yardstick = self.reference_for(inst, required=True) if verify == "gpu" else None
         if yardstick is not None:
-            self._require_support(yardstick, problem)
+            self.require_support(yardstick, problem)
         out_role = inst.output_role
         out_dtype = inst.dtype_of(out_role)
         out_shape = shapes[out_role]
         tensors_in, scalars = epilogue_operands(inst, problem, operands)
-        host = {role: _to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
-        with _DeviceBuffers(self) as buffers:
+        host = {role: to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
+        with DeviceBuffers(self) as buffers:
             pointers = {}
             for role in ("x", "w", "y"):
                 if role in host:
                     pointers[role] = buffers.upload(host[role])
                 elif "out" in tensors_in:
-                    pointers[role] = buffers.upload(_to_layout(tensors_in["out"], role, inst))
+                    pointers[role] = buffers.upload(to_layout(tensors_in["out"], role, inst))
                 else:
                     nbytes = int(np.prod(out_shape)) * out_dtype.itemsize
                     pointers[role] = buffers.allocate(nbytes)
                     if poison:
-                        self._check(self._lib.hipconv_device_fill(pointers[role], POISON_BYTE,
+                        self.check_status(self.abi.hipconv_device_fill(pointers[role], POISON_BYTE,
                                                                   nbytes))
-            args = _epilogue_args(inst, scalars, {
-                name: buffers.upload(_to_layout(array, out_role, inst) if name == "residual"
+            args = epilogue_args(inst, scalars, {
+                name: buffers.upload(to_layout(array, out_role, inst) if name == "residual"
                                      else array)
                 for name, array in tensors_in.items() if name != "out"})
             workspace = buffers.workspace(inst, problem)
-            tensors = _ffi.new("hipconv_tensors*")
+            tensors = ffi.new("hipconv_tensors*")
             tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
-            status = self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
-                                           workspace, args, _ffi.NULL)
-            self._check(status, inst)
-            self._check(self._lib.hipconv_synchronize())
+            status = self.abi.hipconv_run(inst.index, c_problem(problem), tensors,
+                                           workspace, args, ffi.NULL)
+            self.check_status(status, inst)
+            self.check_status(self.abi.hipconv_synchronize())
             if yardstick is not None:
                 # the reference on the same inputs, into its own output buffer (initialized
                 # as the fast one's was: with `out`, or poisoned)
                 nbytes = int(np.prod(out_shape)) * out_dtype.itemsize
                 if "out" in tensors_in:
-                    want = buffers.upload(_to_layout(tensors_in["out"], out_role, inst))
+                    want = buffers.upload(to_layout(tensors_in["out"], out_role, inst))
                 else:
                     want = buffers.allocate(nbytes)
-                    self._check(self._lib.hipconv_device_fill(want, POISON_BYTE, nbytes))
+                    self.check_status(self.abi.hipconv_device_fill(want, POISON_BYTE, nbytes))
                 verdict = self.run_reference(inst, yardstick, problem, pointers, want, args)
                 if not verdict.ok:
                     raise VerificationError(inst.name, yardstick.name, verdict)
-            out_layout_shape = _layout_shape(out_shape, out_role, inst)
+            out_layout_shape = layout_shape(out_shape, out_role, inst)
             result = np.empty(out_layout_shape, dtype=out_dtype)
-            self._check(self._lib.hipconv_copy_to_host(_ffi.from_buffer(result),
+            self.check_status(self.abi.hipconv_copy_to_host(ffi.from_buffer(result),
                                                        pointers[out_role], result.nbytes))
-        result = _from_layout(result, out_role, inst)
+        result = from_layout(result, out_role, inst)
         if verify == "cpu":
             verify_on_host(inst, problem, inputs, {**tensors_in, **scalars}, result)
         return result
@@ -665,33 +553,32 @@ class Library:
         output was) with the same epilogue ``args``, and compare the two outputs on the
         device."""
         out_role = inst.output_role
-        tensors = _ffi.new("hipconv_tensors*")
+        tensors = ffi.new("hipconv_tensors*")
         tensors.x, tensors.w, tensors.y = (want if role == out_role else pointers[role]
                                            for role in ("x", "w", "y"))
-        self._check(self._lib.hipconv_run(yardstick.index, self._c_problem(problem), tensors,
-                                          _ffi.NULL, args, _ffi.NULL if stream is None else stream),
+        self.check_status(self.abi.hipconv_run(yardstick.index, c_problem(problem), tensors,
+                                          ffi.NULL, args, ffi.NULL if stream is None else stream),
                     yardstick)
-        self._check(self._lib.hipconv_synchronize())
+        self.check_status(self.abi.hipconv_synchronize())
         return self.compare_on_device(inst, problem, pointers[out_role], want)
 
     def compare_on_device(self, inst: Instance, problem: ConvProblem, got, want) -> "Verdict":
         """Compare two device buffers holding ``inst``'s output for ``problem`` with the
         tolerances of runtime.check (hipconv_device_compare; nothing leaves the device
         but the verdict)."""
-        from .check import TOLERANCES
         out_role = inst.output_role
         kind = getattr(inst, f"{out_role}_type")
         tol = TOLERANCES[kind]
         shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[out_role]
-        result = _ffi.new("hipconv_comparison*")
-        self._check(self._lib.hipconv_device_compare(got, want, _DTYPE_CODES[kind],
+        result = ffi.new("hipconv_comparison*")
+        self.check_status(self.abi.hipconv_device_compare(got, want, DTYPE_CODES[kind],
                                                      int(np.prod(shape)), tol.rtol, tol.atol,
                                                      result))
 
         def where(flat: int) -> Optional[tuple]:
             if flat < 0:
                 return None
-            index = np.unravel_index(flat, _layout_shape(shape, out_role, inst))
+            index = np.unravel_index(flat, layout_shape(shape, out_role, inst))
             if out_role != "w" and inst.group_first(out_role):     # (G, N, ..., C) -> (N, ..., G, C)
                 index = index[1:-1] + index[:1] + index[-1:]
             return tuple(int(i) for i in index)
@@ -718,17 +605,17 @@ class Library:
         has no reference for it and UnsupportedProblem when either refuses the problem."""
         inst = self.instance(instance)
         yardstick = self.reference_for(inst, required=True)
-        self._require_support(inst, problem)
-        self._require_support(yardstick, problem)
+        self.require_support(inst, problem)
+        self.require_support(yardstick, problem)
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
         out_role = inst.output_role
         expression = inst.epilogue_expression
-        with _DeviceBuffers(self) as buffers:
+        with DeviceBuffers(self) as buffers:
             def random_buffer(shape, kind: str, salt: int):
                 count = int(np.prod(shape))
                 pointer = buffers.allocate(count * NUMPY_DTYPES[kind].itemsize)
-                self._check(self._lib.hipconv_device_fill_random(
-                    pointer, _DTYPE_CODES[kind], count, seed * 16 + salt, -1.0, 1.0))
+                self.check_status(self.abi.hipconv_device_fill_random(
+                    pointer, DTYPE_CODES[kind], count, seed * 16 + salt, -1.0, 1.0))
                 return pointer, count * NUMPY_DTYPES[kind].itemsize
 
             pointers = {}
@@ -740,20 +627,20 @@ class Library:
             out_kind = getattr(inst, f"{out_role}_type")
             want = buffers.allocate(nbytes)
             if _Operand.OUT in expression.operands:    # both start from the same buffer contents
-                self._check(self._lib.hipconv_device_copy(want, pointers[out_role], nbytes))
+                self.check_status(self.abi.hipconv_device_copy(want, pointers[out_role], nbytes))
             else:
-                self._check(self._lib.hipconv_device_fill(pointers[out_role], POISON_BYTE, nbytes))
-                self._check(self._lib.hipconv_device_fill(want, POISON_BYTE, nbytes))
+                self.check_status(self.abi.hipconv_device_fill(pointers[out_role], POISON_BYTE, nbytes))
+                self.check_status(self.abi.hipconv_device_fill(want, POISON_BYTE, nbytes))
             extra = {}
             shapes_extra = epilogue_shapes(inst, problem)
             for salt, operand in enumerate(sorted(o.value for o in expression.operands if o.value != "out")):
                 extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
-            args = _epilogue_args(inst, nondefault_scalars(expression), extra)
+            args = epilogue_args(inst, nondefault_scalars(expression), extra)
             workspace = buffers.workspace(inst, problem)
-            tensors = _ffi.new("hipconv_tensors*")
+            tensors = ffi.new("hipconv_tensors*")
             tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
-            self._check(self._lib.hipconv_run(inst.index, self._c_problem(problem), tensors,
-                                              workspace, args, _ffi.NULL), inst)
+            self.check_status(self.abi.hipconv_run(inst.index, c_problem(problem), tensors,
+                                              workspace, args, ffi.NULL), inst)
             return self.run_reference(inst, yardstick, problem, pointers, want, args)
 
     def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,
@@ -761,43 +648,43 @@ class Library:
         """Mean seconds per run of ``instance`` on random inputs (device-resident), its
         epilogue's tensors random too and its scalars at their defaults."""
         inst = self.instance(instance)
-        self._require_support(inst, problem)
+        self.require_support(inst, problem)
         rng = np.random.default_rng(seed)
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
-        with _DeviceBuffers(self) as buffers:
-            tensors = _ffi.new("hipconv_tensors*")
+        with DeviceBuffers(self) as buffers:
+            tensors = ffi.new("hipconv_tensors*")
             for role in ("x", "w", "y"):
                 array = rng.standard_normal(shapes[role]).astype(inst.dtype_of(role))
-                setattr(tensors, role, buffers.upload(_to_layout(array, role, inst)))
+                setattr(tensors, role, buffers.upload(to_layout(array, role, inst)))
             extra = random_epilogue_tensors(inst, problem, rng)
-            args = _epilogue_args(inst, {}, {name: buffers.upload(
-                _to_layout(a, inst.output_role, inst) if name == "residual" else a)
+            args = epilogue_args(inst, {}, {name: buffers.upload(
+                to_layout(a, inst.output_role, inst) if name == "residual" else a)
                 for name, a in extra.items() if name != "out"})
             workspace = buffers.workspace(inst, problem)
-            seconds = self._lib.hipconv_time_run(inst.index, self._c_problem(problem), tensors,
+            seconds = self.abi.hipconv_time_run(inst.index, c_problem(problem), tensors,
                                                  workspace, args, iterations)
         if seconds < 0:
-            self._check(Status.DEVICE_ERROR.code)
+            self.check_status(Status.DEVICE_ERROR.code)
         return float(seconds)
 
-    def _require_support(self, inst: Instance, problem: ConvProblem):
+    def require_support(self, inst: Instance, problem: ConvProblem):
         status = self.supports(inst, problem)
         if status is not Status.OK:
             raise UnsupportedProblem(status.slug, f"instance {inst.name} refuses {problem}: "
                                      f"{status.message}")
 
-    def _check(self, status: int, inst: Optional[Instance] = None):
+    def check_status(self, status: int, inst: Optional[Instance] = None):
         if status == Status.OK.code:
             return
         st = Status(status)
         if st.is_refusal:
             raise UnsupportedProblem(st.slug, st.message)
         if st is Status.DEVICE_ERROR:
-            raise DeviceError(_str(self._lib.hipconv_last_device_error()) or st.message)
+            raise DeviceError(c_string(self.abi.hipconv_last_device_error()) or st.message)
         raise RuntimeError(f"{st.slug}: {st.message}" + (f" (instance {inst.name})" if inst else ""))
 
 
-class _DeviceBuffers:
+class DeviceBuffers:
     """Device allocations freed together, also on error."""
 
     def __init__(self, library: Library):
@@ -808,189 +695,30 @@ class _DeviceBuffers:
         return self
 
     def allocate(self, nbytes: int):
-        pointer = _ffi.new("void**")
-        self.library._check(self.library._lib.hipconv_device_alloc(pointer, max(int(nbytes), 1)))
+        pointer = ffi.new("void**")
+        self.library.check_status(self.library.abi.hipconv_device_alloc(pointer, max(int(nbytes), 1)))
         self.pointers.append(pointer[0])
         return pointer[0]
 
     def workspace(self, inst: Instance, problem: ConvProblem):
         """The workspace the library asks for (NULL when it needs none)."""
         nbytes = self.library.workspace_size(inst, problem)
-        return self.allocate(nbytes) if nbytes > 0 else _ffi.NULL
+        return self.allocate(nbytes) if nbytes > 0 else ffi.NULL
 
     def upload(self, array: np.ndarray):
         pointer = self.allocate(array.nbytes)
-        self.library._check(self.library._lib.hipconv_copy_to_device(
-            pointer, _ffi.from_buffer(array), array.nbytes))
+        self.library.check_status(self.library.abi.hipconv_copy_to_device(
+            pointer, ffi.from_buffer(array), array.nbytes))
         return pointer
 
     def __exit__(self, *exc):
         for pointer in self.pointers:
-            self.library._lib.hipconv_device_free(pointer)
+            self.library.abi.hipconv_device_free(pointer)
         self.pointers.clear()
         return False
 
 
-def tensor_names(direction: str) -> dict:
-    """What the arrays of each role are called in ``direction``'s call (error messages)."""
-    names = {"x": "x", "w": "w", "y": "dy"}
-    if direction == "backward_data":
-        names["x"] = "dx"
-    if direction == "backward_weight":
-        names["w"] = "dw"
-    return names
-
-
-def verify_on_host(inst: Instance, problem: ConvProblem, inputs: dict, operands: dict,
-                   result: np.ndarray):
-    """verify="cpu": ``result`` (numpy, API layout) against the float64 reference of the
-    direction and the epilogue on the same ``inputs`` and epilogue ``operands`` (numpy
-    tensors, initial ``out``, scalars); VerificationError when they differ."""
-    from .check import REFERENCES, apply_epilogue, compare
-    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
-    verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"))
-    if not verdict.ok:
-        raise VerificationError(inst.name, "the float64 numpy reference", verdict)
-
-
-def _is_device_tensor(value) -> bool:
-    """A framework tensor (torch, CuPy, JAX, ...): it speaks DLPack or the CUDA array
-    interface.  numpy arrays also speak DLPack; callers test for them first."""
-    return hasattr(value, "__dlpack__") or hasattr(value, "__cuda_array_interface__")
-
-
-def _epilogue_argument(epilogue) -> str:
-    """A call's epilogue expression, normalized as the registry spells it."""
-    if not isinstance(epilogue, str):
-        raise TypeError(f"epilogue is an expression string such as 'relu(acc + bias)', not "
-                        f"{type(epilogue).__name__}")
-    try:
-        return canonical(epilogue)
-    except ExpressionError as error:
-        raise ValueError(f"epilogue {epilogue!r}: {error}") from None
-
-
-def output_channels(inst: Instance, problem: ConvProblem) -> int:
-    """Channels per group of the instance's output: K (forward), C (backward-data)."""
-    return problem.K if inst.direction == "forward" else problem.C
-
-
-def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
-    """Shape of each tensor operand of the instance's epilogue (API layout)."""
-    out_shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[inst.output_role]
-    return {"out": out_shape, "residual": out_shape,
-            "bias": (problem.G, output_channels(inst, problem))}
-
-
-def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
-                            kind: str = "array") -> tuple[dict, dict]:
-    """The call's keyword operands sorted against the instance's epilogue into (tensor
-    operands as given, scalars as floats): ValueError for an operand the epilogue does
-    not read or a tensor it reads and the call lacks (``kind`` names what to pass:
-    "array" or "tensor"), TypeError for a scalar that is not a number.  Shared by the
-    numpy and the device-tensor paths, which then check the tensors their own way."""
-    expression = inst.epilogue_expression
-    reads = {o.value for o in expression.operands}
-    scalar_names = set(expression.used_scalars)
-    unknown = sorted(set(operands) - reads - scalar_names)
-    if unknown:
-        accepted = sorted(reads | scalar_names)
-        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} does not read "
-                         f"{', '.join(unknown)}" + (f"; it takes {', '.join(accepted)}" if accepted
-                                                    else "; it takes no operands"))
-    missing = sorted(reads - set(operands))
-    if missing:
-        shapes = epilogue_shapes(inst, problem)
-        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
-                         + ", ".join(f"{m} (shape {shapes[m]})" for m in missing)
-                         + ": pass " + ", ".join(f"{m}={kind}" for m in missing))
-    tensors, scalars = {}, {}
-    for name, value in operands.items():
-        if name in reads:
-            tensors[name] = value
-        elif isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
-            raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
-        else:
-            scalars[name] = float(value)
-    return tensors, scalars
-
-
-def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> tuple[dict, dict]:
-    """``split_epilogue_operands`` for numpy arrays: (tensors, scalars), each tensor
-    checked for its shape and the output's dtype."""
-    tensors, scalars = split_epilogue_operands(inst, problem, operands)
-    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
-    for name, value in tensors.items():
-        _check_array(name, value, shapes[name])
-        if value.dtype != dtype:
-            raise ValueError(f"{name} is {value.dtype} but instance {inst.name} writes "
-                             f"{getattr(inst, inst.output_role + '_type')} (epilogue tensors have the "
-                             "output's dtype)")
-        tensors[name] = np.ascontiguousarray(value)
-    return tensors, scalars
-
-
-def nondefault_scalars(expression: Epilogue) -> dict:
-    """Each scalar the epilogue reads at a value other than its default and the others'
-    (checks: a scalar a kernel drops or mixes up then shows)."""
-    defaults = expression.defaults
-    return {name: defaults[name] + 0.375 + 0.25 * offset
-            for offset, name in enumerate(sorted(expression.used_scalars))}
-
-
-def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng) -> dict:
-    """Random values for every tensor the instance's epilogue reads (API layout)."""
-    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
-    return {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
-            for o in sorted(inst.epilogue_expression.operands, key=lambda o: o.value)}
-
-
-def _epilogue_args(inst: Instance, scalars: dict, pointers: dict):
-    """hipconv_epilogue_args for a run: the scalars (defaults where not given) and the
-    device pointers of bias / residual; NULL when the epilogue takes no operands."""
-    expression = inst.epilogue_expression
-    if not expression.used_scalars and not expression.operands:
-        return _ffi.NULL
-    values = expression.defaults
-    values.update(scalars)
-    args = _ffi.new("hipconv_epilogue_args*")
-    args.alpha, args.beta = values["alpha"], values["beta"]
-    for slot, declared in enumerate(expression.scalars):
-        args.scalars[slot] = values[declared.name]
-    args.bias = pointers.get("bias", _ffi.NULL)
-    args.residual = pointers.get("residual", _ffi.NULL)
-    return args
-
-
-def _check_array(name: str, array, shape: tuple):
-    if not isinstance(array, np.ndarray):
-        raise ValueError(f"{name} must be a numpy array, got {type(array).__name__}")
-    if isinstance(array, np.ma.MaskedArray):
-        raise ValueError(f"{name} is a masked array: hipconv would ignore its mask; pass "
-                         f"{name}.filled(value) or its .data")
-    if array.shape != tuple(shape):
-        raise ValueError(f"{name} has shape {array.shape}; the problem needs {tuple(shape)}")
-    if not array.flags.c_contiguous:
-        raise ValueError(f"{name} is not C-contiguous; pass np.ascontiguousarray({name})")
-
-
-def _dtype_name(name: str, dtype: np.dtype) -> str:
-    for kind, candidate in NUMPY_DTYPES.items():
-        if dtype == candidate:
-            return kind
-    raise ValueError(f"{name} has dtype {dtype}; accepted: float32, float16, "
-                     "ml_dtypes.bfloat16")
-
-
-def _to_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
-    """Canonical (N, *sp, G, C) -> the instance's layout (group-first moves G to the front)."""
-    if role != "w" and inst.group_first(role):
-        return np.ascontiguousarray(np.moveaxis(array, -2, 0))
-    return np.ascontiguousarray(array)
-
-
 def _tuning_file():
-    from .build_cache import cache_root
     return cache_root() / "tuning.json"
 
 
@@ -1063,18 +791,6 @@ def _dtypes_argument(dtypes) -> Optional[dict]:
                     f"{type(dtypes).__name__}")
 
 
-def _layout_shape(shape: tuple, role: str, inst: Instance) -> tuple:
-    if role != "w" and inst.group_first(role):
-        return (shape[-2],) + tuple(shape[:-2]) + (shape[-1],)
-    return tuple(shape)
-
-
-def _from_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
-    if role != "w" and inst.group_first(role):
-        return np.ascontiguousarray(np.moveaxis(array, 0, -2))
-    return array
-
-
 def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
     """(rows, columns) of one group's GEMM counting only its channel axes (see
     codegen/plan.py); a pixel axis counts as 0, i.e. always filled.  backward-data:
@@ -1131,7 +847,7 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
             and width in staged_window_widths(inst.block[2], inst.thread[1], stride, backward))
 
 
-def _preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
+def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
     fill = tile_fill(inst, problem)
     several_taps = int(np.prod(problem.filter)) > 1
     # Rule (00): for forward where a group has at most 8 channels, an instance packing

@@ -89,12 +89,13 @@ def configure(forward=None, backward_data=None, backward_weight=None):
 def library(direction: str, quiet: bool = False):
     """The ``runtime.Library`` the operator of ``direction`` runs (built on first use,
     with progress on stderr unless ``quiet``)."""
-    import runtime
+    from .build_cache import build
+    from .library import load as load_library
     value = _LIBRARIES.get(direction)
     if value is None or isinstance(value, (str, os.PathLike)):
         path = Path(value) if value is not None else shipped_spec(direction)
-        value = (runtime.build(str(path), quiet=quiet) if path.suffix in (".yaml", ".yml")
-                 else runtime.load(path))
+        value = (build(str(path), quiet=quiet) if path.suffix in (".yaml", ".yml")
+                 else load_library(path))
         _LIBRARIES[direction] = value
     return value
 

@@ -214,7 +214,7 @@ def _inputs(lib, name, problem, seed):
     return random_inputs(problem, {"x": inst.dtype_of("x"), "y": inst.dtype_of("y")}, seed)
 
 
-def _check(lib, name, problem, seed=0):
+def check_status(lib, name, problem, seed=0):
     inputs = _inputs(lib, name, problem, seed)
     out = lib.backward_weight(inputs["x"], inputs["y"], problem, instance=name, poison=True)
     assert out.shape == problem.w_shape
@@ -293,7 +293,7 @@ BLOCK_K = 8
 def _require_split(lib, splits):
     """The split path is what these tests exercise: at least two slices (the auto cost
     model splits one tile once there are two processors to fill)."""
-    if lib._lib.hipconv_multiprocessor_count() < 2 and splits < 2:
+    if lib.abi.hipconv_multiprocessor_count() < 2 and splits < 2:
         pytest.skip("one processor: split_k auto keeps one slice (nothing to fill)")
     assert splits >= 2
 
@@ -306,7 +306,7 @@ def _effective_splits(total, requested, step=BLOCK_K):
 def _depthwise_auto_splits(lib, problem, tiles, step, z_blocks):
     """The depthwise kernel's documented auto formula (about four blocks per
     multiprocessor), with the library's own multiprocessor count."""
-    sms = lib._lib.hipconv_multiprocessor_count()
+    sms = lib.abi.hipconv_multiprocessor_count()
     total = problem.N * math.prod(problem.output)
     k_steps = math.ceil(total / step)
     upper = min(1024, max(1, k_steps // 4), max(1, 65535 // z_blocks))   # depthwise: 1024
@@ -321,7 +321,7 @@ def _auto_splits(lib, name, problem):
     inst = lib.instance(name)
     micro = descriptor_of(MicroKernel(inst.micro_kernel))
     bm, bn, bk = inst.block
-    sms = lib._lib.hipconv_multiprocessor_count()
+    sms = lib.abi.hipconv_multiprocessor_count()
     total = problem.N * math.prod(problem.output)
     k_steps = math.ceil(total / bk)
     z_blocks = problem.G // inst.groups_per_block
@@ -347,7 +347,7 @@ def test_split_k_fp32_in_place(lib, split):
     total = p.N * math.prod(p.output)
     if split == "auto":
         expected = _auto_splits(lib, name, p)
-        if lib._lib.hipconv_multiprocessor_count() >= 2:
+        if lib.abi.hipconv_multiprocessor_count() >= 2:
             assert expected >= 2     # one tile and 27 k-steps: auto splits
     else:
         expected = int(split)
@@ -542,20 +542,20 @@ def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
     least a quarter of the multiprocessors busy ranks before one that leaves more idle (on the
     H200 the unsplit generic instance ran the ResNet-50 stem 50x slower).  The count
     of an H200 (132) and the split are given, so the arithmetic is checked anywhere."""
-    from runtime.library import _preference
+    from runtime.library import preference as _preference
     stem = P(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)
     generic = lib.instance("bwd_weight_2d_fp32_generic")     # 64 x 64 tiles: 1 x 3 of them
     assert generic.block[:2] == (64, 64)
     monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 1)
-    assert not lib._fills_device(generic, stem, 132)           # 3 blocks
+    assert not lib.fills_device(generic, stem, 132)           # 3 blocks
     monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 11)
-    assert lib._fills_device(generic, stem, 132)               # 33 blocks: a quarter of 132
+    assert lib.fills_device(generic, stem, 132)               # 33 blocks: a quarter of 132
     monkeypatch.setattr(lib, "split_k_used", lambda inst, problem: 10)
-    assert not lib._fills_device(generic, stem, 132)
+    assert not lib.fills_device(generic, stem, 132)
     split = lib.instance("bwd_weight_2d_fp32_splitauto")
     assert _preference(split, stem, True) < _preference(generic, stem, False)
     depthwise = [i for i in lib.instances if i.specialization == "depthwise"][0]
-    assert lib._fills_device(depthwise, stem, 132)             # grids follow positions
+    assert lib.fills_device(depthwise, stem, 132)             # grids follow positions
 
 
 @pytest.mark.build

@@ -102,7 +102,7 @@ _ASAN_SCRIPT = textwrap.dedent("""\
     import runtime
     from codegen.status import Status
     from runtime import check
-    from runtime.library import _ffi
+    from runtime.abi import ffi as _ffi
 
     library = runtime.load(sys.argv[1])
     if sys.argv[2] == "check":
@@ -124,10 +124,10 @@ _ASAN_SCRIPT = textwrap.dedent("""\
                             ("y", problem.y_shape)):
             nbytes = int(np.prod(shape)) * 4 - (4 if role == "x" else 0)
             pointer = _ffi.new("void**")
-            assert library._lib.hipconv_device_alloc(pointer, nbytes) == 0
-            library._lib.hipconv_device_fill(pointer[0], 0, nbytes)
+            assert library.abi.hipconv_device_alloc(pointer, nbytes) == 0
+            library.abi.hipconv_device_fill(pointer[0], 0, nbytes)
             setattr(tensors, role, pointer[0])
-        status = library._lib.hipconv_run(inst.index, library._c_problem(problem), tensors,
+        status = library.abi.hipconv_run(inst.index, runtime.abi.c_problem(problem), tensors,
                                           _ffi.NULL, _ffi.NULL, _ffi.NULL)
         print(f"finished with status {status}: no ASan report")
 """)

@@ -327,8 +327,8 @@ def test_abi_block_is_the_runtime_cdef(bwd_data):
     match = ABI_BLOCK.search(header)
     assert match, "include/hipconv/abi.h has no BEGIN ABI / END ABI block"
     block = match.group(1)
-    import runtime.library as library
-    cdefs = getattr(library._ffi, "_cdefsources", None)
+    import runtime.abi as abi
+    cdefs = getattr(abi.ffi, "_cdefsources", None)
     assert cdefs is not None, "cffi no longer exposes _cdefsources"
     assert "".join(cdefs).strip() == block.strip()
     assert render_abi_declarations().strip() == block.strip()

@@ -281,13 +281,13 @@ def test_select_matches_the_epilogue_by_expression(epilogue_library):
 def test_abi_refuses_a_missing_tensor_operand(epilogue_library):
     """Called through the C ABI without epilogue arguments, an instance whose epilogue
     reads bias returns invalid-argument instead of reading a null pointer."""
-    from runtime.library import _ffi
+    from runtime.abi import ffi as _ffi
     lib = epilogue_library
     inst = lib.instance("ep_bias")
-    with runtime.library._DeviceBuffers(lib) as buffers:
+    with runtime.library.DeviceBuffers(lib) as buffers:
         tensors = _ffi.new("hipconv_tensors*")
         for role, shape in (("x", PROBLEM.x_shape), ("w", PROBLEM.w_shape), ("y", PROBLEM.y_shape)):
             setattr(tensors, role, buffers.upload(np.zeros(shape, np.float32)))
-        status = lib._lib.hipconv_run(inst.index, lib._c_problem(PROBLEM), tensors, _ffi.NULL,
+        status = lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(PROBLEM), tensors, _ffi.NULL,
                                       _ffi.NULL, _ffi.NULL)
     assert Status(status) is Status.INVALID_ARGUMENT

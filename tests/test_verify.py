@@ -11,7 +11,9 @@ import runtime
 from codegen.parse import parse_file
 from codegen.status import Status
 from runtime import check
-from runtime.library import VerificationError, _DeviceBuffers, _ffi
+from runtime.abi import ffi as _ffi
+from runtime.errors import VerificationError
+from runtime.library import DeviceBuffers as _DeviceBuffers
 from conftest import FWD_SPEC, REPO_ROOT
 
 pytestmark = pytest.mark.build
@@ -90,7 +92,7 @@ def test_compare_on_device_finds_a_corrupted_element(fwd_library):
     bad = y.copy()
     where = (1, 2, 3, 1, 5)
     bad[where] = bad[where].astype(np.float32) + 4.0
-    from runtime.library import _to_layout
+    from runtime.operands import to_layout as _to_layout
     with _DeviceBuffers(lib) as buffers:
         got = buffers.upload(_to_layout(bad, "y", inst))
         want = buffers.upload(_to_layout(y, "y", inst))
@@ -112,10 +114,10 @@ def test_device_fill_random_is_deterministic_and_uniform(fwd_library):
     with _DeviceBuffers(lib) as buffers:
         a, b = buffers.allocate(count * 4), buffers.allocate(count * 4)
         for pointer, seed in ((a, 7), (b, 7)):
-            assert lib._lib.hipconv_device_fill_random(pointer, 0, count, seed, -1.0, 1.0) == 0
+            assert lib.abi.hipconv_device_fill_random(pointer, 0, count, seed, -1.0, 1.0) == 0
         first, second = np.empty(count, np.float32), np.empty(count, np.float32)
-        lib._check(lib._lib.hipconv_copy_to_host(_ffi.from_buffer(first), a, count * 4))
-        lib._check(lib._lib.hipconv_copy_to_host(_ffi.from_buffer(second), b, count * 4))
+        lib.check_status(lib.abi.hipconv_copy_to_host(_ffi.from_buffer(first), a, count * 4))
+        lib.check_status(lib.abi.hipconv_copy_to_host(_ffi.from_buffer(second), b, count * 4))
     assert np.array_equal(first, second)
     assert first.min() >= -1.0 and first.max() < 1.0 and abs(first.mean()) < 0.05
     assert len(np.unique(first)) > count * 0.99

@@ -1,0 +1,64 @@
+"""The C ABI of hipconv libraries as Python sees it: the cffi declarations (rendered from
+the same template as ``hipconv/abi.h``), dtype tables, and the structs a call passes
+(``hipconv_problem``, ``hipconv_epilogue_args``).  Shared by ``library.py``,
+``device_tensors.py`` and the benchmark; it imports nothing of theirs."""
+
+from __future__ import annotations
+
+import cffi
+import ml_dtypes
+import numpy as np
+
+from codegen.emit import render_abi_declarations
+
+ffi = cffi.FFI()
+ffi.cdef(render_abi_declarations())
+
+
+NUMPY_DTYPES = {"fp32": np.dtype(np.float32), "fp16": np.dtype(np.float16),
+                "bf16": np.dtype(ml_dtypes.bfloat16), "fp64": np.dtype(np.float64)}
+
+
+POISON_BYTE = 0xFF     # all-ones: NaN in fp64, fp32, fp16 and bf16
+
+
+DTYPE_CODES = {"fp32": 0, "fp16": 1, "bf16": 2, "fp64": 3}     # hipconv_dtype
+
+
+def c_string(ptr) -> str:
+    return ffi.string(ptr).decode() if ptr != ffi.NULL else ""
+
+
+def epilogue_args(inst: Instance, scalars: dict, pointers: dict):
+    """hipconv_epilogue_args for a run: the scalars (defaults where not given) and the
+    device pointers of bias / residual; NULL when the epilogue takes no operands."""
+    expression = inst.epilogue_expression
+    if not expression.used_scalars and not expression.operands:
+        return ffi.NULL
+    values = expression.defaults
+    values.update(scalars)
+    args = ffi.new("hipconv_epilogue_args*")
+    args.alpha, args.beta = values["alpha"], values["beta"]
+    for slot, declared in enumerate(expression.scalars):
+        args.scalars[slot] = values[declared.name]
+    args.bias = pointers.get("bias", ffi.NULL)
+    args.residual = pointers.get("residual", ffi.NULL)
+    return args
+
+
+def c_problem(problem):
+    """The ``hipconv_problem`` of a ``runtime.ConvProblem``."""
+    p = ffi.new("hipconv_problem*")
+    p.spatial_dim = problem.spatial_dim
+    p.groups, p.batch = problem.G, problem.N
+    p.in_channels, p.out_channels = problem.C, problem.K
+    for d in range(problem.spatial_dim):
+        p.input[d] = problem.input[d]
+        p.filter[d] = problem.filter[d]
+        p.output[d] = problem.output[d]
+        p.stride[d] = problem.stride[d]
+        p.dilation[d] = problem.dilation[d]
+        p.pad_left[d] = problem.pad[d]
+        p.pad_right[d] = problem.pad_right[d]
+    return p
+

@@ -1,0 +1,76 @@
+"""``Instance``: one kernel instance of a loaded library, as its registry describes it."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Optional, Union
+
+import numpy as np
+
+from codegen.epilogue import Epilogue, ScalarDecl, parse_expression
+from codegen.model import Direction
+
+from .abi import NUMPY_DTYPES
+
+
+@dataclass(frozen=True)
+class Instance:
+    """One kernel instance of a loaded library, as its registry describes it."""
+    index: int
+    name: str
+    direction: str          # "backward_data", "backward_weight", "forward"
+    spatial_dim: int
+    x_layout: str
+    w_layout: str
+    y_layout: str
+    x_type: str
+    w_type: str
+    y_type: str
+    micro_kernel: str
+    specialization: str
+    epilogue: str           # the epilogue expression, normalized ("acc", "relu(acc + bias)")
+    block: tuple            # (m, n, k)
+    thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
+    warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync) or wavefront (mfma), else None
+    warpgroup: Optional[tuple]   # (m, n) outputs per warpgroup (wgmma), else None
+    threads: int            # threads per block
+    shared_memory_bytes: int
+    stages: int
+    vector: dict            # {"x": .., "w": .., "y": ..}
+    split_k: Union[int, str]
+    deterministic: bool
+    groups_per_block: int
+    index_bits: int
+    loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
+    schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
+    epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
+    tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
+    tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
+
+    @functools.cached_property
+    def epilogue_expression(self) -> Epilogue:
+        """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin;
+        parsed once per instance (every call reads it)."""
+        return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
+
+    @property
+    def output_role(self) -> str:
+        """The tensor this instance writes: 'y' (forward), 'x' (dX) or 'w' (dW)."""
+        return Direction(self.direction).output_role.value
+
+    @property
+    def data_type(self) -> str:
+        """The dtype of all tensors, or 'mixed'."""
+        kinds = {self.x_type, self.w_type, self.y_type}
+        return self.x_type if len(kinds) == 1 else "mixed"
+
+    def group_first(self, role: str) -> bool:
+        """Whether tensor ``role`` ('x' or 'y') is stored group-first (GN..C / GN..K)."""
+        return getattr(self, f"{role}_layout").startswith("GN")
+
+    def dtype_of(self, role: str) -> np.dtype:
+        return NUMPY_DTYPES[getattr(self, f"{role}_type")]
+
+    def __str__(self):
+        return self.name

@@ -1,0 +1,168 @@
+"""What a call's arrays and epilogue operands are: their names per direction, shapes and
+layouts (hipconv's API layout against an instance's group-first one), the check of numpy
+arrays, the sorting of keyword operands against an instance's epilogue, and the host-side
+verification.  Pure Python over numpy and the codegen epilogue model: the numpy and the
+device-tensor paths of ``Library`` both use it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from codegen.epilogue import Epilogue, ExpressionError, canonical
+
+from .abi import NUMPY_DTYPES
+from .errors import VerificationError
+from .numerics import REFERENCES, apply_epilogue, compare
+from .problem import ConvProblem
+
+
+def tensor_names(direction: str) -> dict:
+    """What the arrays of each role are called in ``direction``'s call (error messages)."""
+    names = {"x": "x", "w": "w", "y": "dy"}
+    if direction == "backward_data":
+        names["x"] = "dx"
+    if direction == "backward_weight":
+        names["w"] = "dw"
+    return names
+
+
+def verify_on_host(inst: Instance, problem: ConvProblem, inputs: dict, operands: dict,
+                   result: np.ndarray):
+    """verify="cpu": ``result`` (numpy, API layout) against the float64 reference of the
+    direction and the epilogue on the same ``inputs`` and epilogue ``operands`` (numpy
+    tensors, initial ``out``, scalars); VerificationError when they differ."""
+    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
+    verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"))
+    if not verdict.ok:
+        raise VerificationError(inst.name, "the float64 numpy reference", verdict)
+
+
+def is_device_tensor(value) -> bool:
+    """A framework tensor (torch, CuPy, JAX, ...): it speaks DLPack or the CUDA array
+    interface.  numpy arrays also speak DLPack; callers test for them first."""
+    return hasattr(value, "__dlpack__") or hasattr(value, "__cuda_array_interface__")
+
+
+def epilogue_argument(epilogue) -> str:
+    """A call's epilogue expression, normalized as the registry spells it."""
+    if not isinstance(epilogue, str):
+        raise TypeError(f"epilogue is an expression string such as 'relu(acc + bias)', not "
+                        f"{type(epilogue).__name__}")
+    try:
+        return canonical(epilogue)
+    except ExpressionError as error:
+        raise ValueError(f"epilogue {epilogue!r}: {error}") from None
+
+
+def output_channels(inst: Instance, problem: ConvProblem) -> int:
+    """Channels per group of the instance's output: K (forward), C (backward-data)."""
+    return problem.K if inst.direction == "forward" else problem.C
+
+
+def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
+    """Shape of each tensor operand of the instance's epilogue (API layout)."""
+    out_shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[inst.output_role]
+    return {"out": out_shape, "residual": out_shape,
+            "bias": (problem.G, output_channels(inst, problem))}
+
+
+def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
+                            kind: str = "array") -> tuple[dict, dict]:
+    """The call's keyword operands sorted against the instance's epilogue into (tensor
+    operands as given, scalars as floats): ValueError for an operand the epilogue does
+    not read or a tensor it reads and the call lacks (``kind`` names what to pass:
+    "array" or "tensor"), TypeError for a scalar that is not a number.  Shared by the
+    numpy and the device-tensor paths, which then check the tensors their own way."""
+    expression = inst.epilogue_expression
+    reads = {o.value for o in expression.operands}
+    scalar_names = set(expression.used_scalars)
+    unknown = sorted(set(operands) - reads - scalar_names)
+    if unknown:
+        accepted = sorted(reads | scalar_names)
+        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} does not read "
+                         f"{', '.join(unknown)}" + (f"; it takes {', '.join(accepted)}" if accepted
+                                                    else "; it takes no operands"))
+    missing = sorted(reads - set(operands))
+    if missing:
+        shapes = epilogue_shapes(inst, problem)
+        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
+                         + ", ".join(f"{m} (shape {shapes[m]})" for m in missing)
+                         + ": pass " + ", ".join(f"{m}={kind}" for m in missing))
+    tensors, scalars = {}, {}
+    for name, value in operands.items():
+        if name in reads:
+            tensors[name] = value
+        elif isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+            raise TypeError(f"scalar {name} must be a number, not {type(value).__name__}")
+        else:
+            scalars[name] = float(value)
+    return tensors, scalars
+
+
+def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> tuple[dict, dict]:
+    """``split_epilogue_operands`` for numpy arrays: (tensors, scalars), each tensor
+    checked for its shape and the output's dtype."""
+    tensors, scalars = split_epilogue_operands(inst, problem, operands)
+    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+    for name, value in tensors.items():
+        check_array(name, value, shapes[name])
+        if value.dtype != dtype:
+            raise ValueError(f"{name} is {value.dtype} but instance {inst.name} writes "
+                             f"{getattr(inst, inst.output_role + '_type')} (epilogue tensors have the "
+                             "output's dtype)")
+        tensors[name] = np.ascontiguousarray(value)
+    return tensors, scalars
+
+
+def nondefault_scalars(expression: Epilogue) -> dict:
+    """Each scalar the epilogue reads at a value other than its default and the others'
+    (checks: a scalar a kernel drops or mixes up then shows)."""
+    defaults = expression.defaults
+    return {name: defaults[name] + 0.375 + 0.25 * offset
+            for offset, name in enumerate(sorted(expression.used_scalars))}
+
+
+def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng) -> dict:
+    """Random values for every tensor the instance's epilogue reads (API layout)."""
+    shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+    return {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
+            for o in sorted(inst.epilogue_expression.operands, key=lambda o: o.value)}
+
+
+def check_array(name: str, array, shape: tuple):
+    if not isinstance(array, np.ndarray):
+        raise ValueError(f"{name} must be a numpy array, got {type(array).__name__}")
+    if isinstance(array, np.ma.MaskedArray):
+        raise ValueError(f"{name} is a masked array: hipconv would ignore its mask; pass "
+                         f"{name}.filled(value) or its .data")
+    if array.shape != tuple(shape):
+        raise ValueError(f"{name} has shape {array.shape}; the problem needs {tuple(shape)}")
+    if not array.flags.c_contiguous:
+        raise ValueError(f"{name} is not C-contiguous; pass np.ascontiguousarray({name})")
+
+
+def dtype_name(name: str, dtype: np.dtype) -> str:
+    for kind, candidate in NUMPY_DTYPES.items():
+        if dtype == candidate:
+            return kind
+    raise ValueError(f"{name} has dtype {dtype}; accepted: float32, float16, "
+                     "ml_dtypes.bfloat16")
+
+
+def to_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
+    """Canonical (N, *sp, G, C) -> the instance's layout (group-first moves G to the front)."""
+    if role != "w" and inst.group_first(role):
+        return np.ascontiguousarray(np.moveaxis(array, -2, 0))
+    return np.ascontiguousarray(array)
+
+
+def layout_shape(shape: tuple, role: str, inst: Instance) -> tuple:
+    if role != "w" and inst.group_first(role):
+        return (shape[-2],) + tuple(shape[:-2]) + (shape[-1],)
+    return tuple(shape)
+
+
+def from_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
+    if role != "w" and inst.group_first(role):
+        return np.ascontiguousarray(np.moveaxis(array, 0, -2))
+    return array

@@ -1,0 +1,110 @@
+"""The structure tells the truth: no import cycle among the modules of codegen and runtime
+(function-level imports count), no module importing another's private names, and the
+model holding no behaviour (it imports no other codegen module but errors and epilogue)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from conftest import REPO_ROOT
+
+PACKAGES = ("codegen", "runtime")
+
+
+def _modules() -> dict:
+    found = {}
+    for package in PACKAGES:
+        for path in (REPO_ROOT / package).rglob("*.py"):
+            name = ".".join(path.relative_to(REPO_ROOT).with_suffix("").parts)
+            found[name.removesuffix(".__init__")] = path
+    return found
+
+
+def _imports(modules: dict) -> dict:
+    """module -> {(imported module, imported name)} for every import statement, at any depth."""
+    edges = {m: set() for m in modules}
+    for module, path in modules.items():
+        package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                for alias in node.names:
+                    full = f"{target}.{alias.name}"
+                    if full in modules:
+                        edges[module].add((full, ""))
+                    elif target in modules:
+                        edges[module].add((target, alias.name))
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name in modules:
+                        edges[module].add((alias.name, ""))
+    return edges
+
+
+def _cycles(graph: dict) -> list:
+    index, low, stack, on, found, counter = {}, {}, [], set(), [], [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycles():
+    modules = _modules()
+    edges = _imports(modules)
+    graph = {m: {target for target, _ in e if target != m} for m, e in edges.items()}
+    assert _cycles(graph) == []
+
+
+def test_no_module_imports_another_modules_private_names():
+    edges = _imports(_modules())
+    private = sorted(f"{m} imports {name} from {target}" for m, e in edges.items() for target, name in e
+                     if name.startswith("_") and target != m)
+    assert private == []
+
+
+def test_no_module_reaches_into_a_library_object_s_privates():
+    """Other modules use the Library's public surface (abi, check_status, choose, ...)."""
+    pattern = re.compile(r"\b(lib|library|self\.lib)\._[a-z]\w*")
+    offenders = []
+    for module, path in _modules().items():
+        if module == "runtime.library":
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), start=1):
+            if pattern.search(line):
+                offenders.append(f"{path.relative_to(REPO_ROOT)}:{number}: {line.strip()}")
+    assert offenders == []
+
+
+def test_the_model_holds_no_behaviour():
+    edges = _imports(_modules())
+    imported = {target for target, _ in edges["codegen.model"]}
+    assert imported <= {"codegen.errors", "codegen.epilogue"}, imported
