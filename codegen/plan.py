@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .mapping import GemmMapping, OperandAxis, operand_mapping
+from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import descriptor_of, threads_of
 from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole, TileSchedule
 

@@ -29,7 +29,7 @@ def c_string(ptr) -> str:
     return ffi.string(ptr).decode() if ptr != ffi.NULL else ""
 
 
-def epilogue_args(inst: Instance, scalars: dict, pointers: dict):
+def epilogue_args(inst, scalars: dict, pointers: dict):
     """hipconv_epilogue_args for a run: the scalars (defaults where not given) and the
     device pointers of bias / residual; NULL when the epilogue takes no operands."""
     expression = inst.epilogue_expression

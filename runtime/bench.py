@@ -46,14 +46,13 @@ import fnmatch
 import json
 import math
 import os
-import statistics
 import subprocess
 import sys
 import time
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from codegen.model import Direction
-from runtime.timing import capped_iterations, event_median, flush_l2, measure_ceilings  # noqa: F401
+from runtime.timing import capped_iterations, event_median, flush_l2, measure_ceilings  # noqa: F401 (re-exported)
 from runtime.problem import ConvProblem
 
 DTYPES = ["fp32", "fp16", "bf16"]
@@ -635,35 +634,25 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     the runtime's cffi objects with the tensors' device pointers, a torch-allocated
     workspace and torch's current stream.  Raises on a non-zero status."""
     import torch
-    from codegen.status import Status
-    from runtime.abi import c_problem as abi_problem, ffi as _ffi
+    from runtime.abi import epilogue_args, ffi
 
     if inst.group_first("x") or inst.group_first("y"):
         raise ValueError(f"{inst.name} uses group-first layouts; not timed here")
-    from runtime.abi import epilogue_args as _epilogue_args
-    pointers = {name: _ffi.cast("void*", t.data_ptr())
-                for name, t in (("bias", tensors.bias), ("residual", tensors.residual)) if t is not None}
-    args = _epilogue_args(inst, {}, pointers)             # the scalars at their defaults
-    c_problem = abi_problem(problem)
-    c_tensors = _ffi.new("hipconv_tensors*")
-    c_tensors.x = _ffi.cast("void*", tensors.x.data_ptr())
-    c_tensors.w = _ffi.cast("void*", tensors.w.data_ptr())
-    c_tensors.y = _ffi.cast("void*", tensors.y.data_ptr())
+    extra = {name: ffi.cast("void*", t.data_ptr())
+             for name, t in (("bias", tensors.bias), ("residual", tensors.residual)) if t is not None}
+    args = epilogue_args(inst, {}, extra)                 # the scalars at their defaults
     nbytes = lib.workspace_size(inst, problem)
     if nbytes < 0:
         raise RuntimeError(f"{inst.name}: workspace_size returned {nbytes}")
     workspace = torch.empty(max(nbytes, 1), device="cuda", dtype=torch.uint8) if nbytes else None
-    c_workspace = _ffi.cast("void*", workspace.data_ptr()) if workspace is not None else _ffi.NULL
-    stream = _ffi.cast("void*", torch.cuda.current_stream().cuda_stream)
-    run, index, ok = lib.abi.hipconv_run, inst.index, Status.OK.code
-    keep = (c_problem, c_tensors, workspace, tensors, args)   # alive as long as the callable
+    run = lib.launcher(inst, problem, {role: ffi.cast("void*", getattr(tensors, role).data_ptr())
+                                       for role in ("x", "w", "y")},
+                       ffi.cast("void*", workspace.data_ptr()) if workspace is not None else None, args)
+    stream = ffi.cast("void*", torch.cuda.current_stream().cuda_stream)
 
     def call():
-        status = run(index, c_problem, c_tensors, c_workspace, args, stream)
-        if status != ok:
-            lib.check_status(status, inst)        # raises UnsupportedProblem/DeviceError/RuntimeError
-            raise RuntimeError(f"{inst.name}: hipconv_run returned {status}")
-    call.keep = keep
+        run(stream)
+    call.keep = (run, workspace, tensors)       # alive as long as the callable
     return call
 
 

@@ -12,15 +12,13 @@ the output to its dtype.  A result passes when the relative error
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Optional
 
 import numpy as np
 
 from codegen.model import Direction
 
-from . import reference
-from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401
+from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401 (check.compare & co.)
 
 from .operands import nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem

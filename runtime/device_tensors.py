@@ -114,7 +114,7 @@ def _pointer(tensor):
 def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, inputs: dict,
                           epilogue: Optional[str], operands: dict, tune, verify, stream):
     """Library._run for framework tensors (see the module docstring)."""
-    from .abi import c_problem, epilogue_args, ffi as _ffi
+    from .abi import epilogue_args
     from .errors import VerificationError
     from .operands import epilogue_shapes, split_epilogue_operands, tensor_names, verify_on_host
     torch = _torch()
@@ -159,15 +159,10 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     workspace = torch.empty(max(nbytes, 1), dtype=torch.uint8, device=device) if nbytes > 0 else None
     args = epilogue_args(inst, scalars, {name: _pointer(t) for name, t in epilogue_tensors.items()
                                           if name != "out"})
-    c_tensors = _ffi.new("hipconv_tensors*")
     pointers = {role: _pointer(t) for role, t in tensors.items()}
     pointers[out_role] = _pointer(result)
-    c_tensors.x, c_tensors.w, c_tensors.y = pointers["x"], pointers["w"], pointers["y"]
     handle = _stream_handle(lib, stream)
-    status = lib.abi.hipconv_run(inst.index, c_problem(problem), c_tensors,
-                                  _pointer(workspace) if workspace is not None else _ffi.NULL,
-                                  args, handle)
-    lib.check_status(status, inst)
+    lib.launch(inst, problem, pointers, _pointer(workspace) if workspace is not None else None, args, handle)
     if verify == "gpu":
         yardstick = lib.reference_for(inst, required=True)
         lib.require_support(yardstick, problem)

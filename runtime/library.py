@@ -9,10 +9,8 @@ and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
 
 from __future__ import annotations
 
-import functools
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
 
@@ -87,6 +85,34 @@ class Library:
         (runtime/native.py) call, without Python, for the instances ``select`` chose."""
         return {name: int(ffi.cast("uintptr_t", ffi.addressof(self.abi, f"hipconv_{name}")))
                 for name in ("run", "status_string", "last_device_error")}
+
+    def launcher(self, inst: Instance, problem: ConvProblem, pointers: dict, workspace=None,
+                 epilogue=None):
+        """The one way hipconv runs a kernel: a callable ``run(stream=None)`` that launches
+        ``inst`` on ``problem`` with the device pointers ``pointers`` (by role: 'x', 'w',
+        'y'; cffi pointers), the workspace and the epilogue arguments (cffi objects or None),
+        on ``stream`` (a raw stream handle; None: the default stream), and raises on a
+        non-zero status (``check_status``).  Everything the call passes is built once here
+        and kept alive by the callable: a timing loop calls it as it is."""
+        c_tensors = ffi.new("hipconv_tensors*")
+        c_tensors.x, c_tensors.w, c_tensors.y = pointers["x"], pointers["w"], pointers["y"]
+        problem_struct = c_problem(problem)
+        workspace = ffi.NULL if workspace is None else workspace
+        epilogue = ffi.NULL if epilogue is None else epilogue
+        run_c, index, ok = self.abi.hipconv_run, inst.index, Status.OK.code
+
+        def run(stream=None):
+            status = run_c(index, problem_struct, c_tensors, workspace, epilogue,
+                           ffi.NULL if stream is None else stream)
+            if status != ok:
+                self.check_status(status, inst)
+        run.keep = (c_tensors, problem_struct, workspace, epilogue, pointers)
+        return run
+
+    def launch(self, inst: Instance, problem: ConvProblem, pointers: dict, workspace=None, epilogue=None,
+               stream=None):
+        """``launcher(...)(stream)``: launch once."""
+        self.launcher(inst, problem, pointers, workspace, epilogue)(stream)
 
     @property
     def device_name(self) -> str:
@@ -492,11 +518,7 @@ class Library:
                                      else array)
                 for name, array in tensors_in.items() if name != "out"})
             workspace = buffers.workspace(inst, problem)
-            tensors = ffi.new("hipconv_tensors*")
-            tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
-            status = self.abi.hipconv_run(inst.index, c_problem(problem), tensors,
-                                           workspace, args, ffi.NULL)
-            self.check_status(status, inst)
+            self.launch(inst, problem, pointers, workspace, args)
             self.check_status(self.abi.hipconv_synchronize())
             if yardstick is not None:
                 # the reference on the same inputs, into its own output buffer (initialized
@@ -553,12 +575,8 @@ class Library:
         output was) with the same epilogue ``args``, and compare the two outputs on the
         device."""
         out_role = inst.output_role
-        tensors = ffi.new("hipconv_tensors*")
-        tensors.x, tensors.w, tensors.y = (want if role == out_role else pointers[role]
-                                           for role in ("x", "w", "y"))
-        self.check_status(self.abi.hipconv_run(yardstick.index, c_problem(problem), tensors,
-                                          ffi.NULL, args, ffi.NULL if stream is None else stream),
-                    yardstick)
+        self.launch(yardstick, problem, {role: want if role == out_role else pointers[role]
+                                         for role in ("x", "w", "y")}, None, args, stream)
         self.check_status(self.abi.hipconv_synchronize())
         return self.compare_on_device(inst, problem, pointers[out_role], want)
 
@@ -637,10 +655,7 @@ class Library:
                 extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
             args = epilogue_args(inst, nondefault_scalars(expression), extra)
             workspace = buffers.workspace(inst, problem)
-            tensors = ffi.new("hipconv_tensors*")
-            tensors.x, tensors.w, tensors.y = pointers["x"], pointers["w"], pointers["y"]
-            self.check_status(self.abi.hipconv_run(inst.index, c_problem(problem), tensors,
-                                              workspace, args, ffi.NULL), inst)
+            self.launch(inst, problem, pointers, workspace, args)
             return self.run_reference(inst, yardstick, problem, pointers, want, args)
 
     def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,

@@ -12,6 +12,7 @@ from codegen.epilogue import Epilogue, ExpressionError, canonical
 
 from .abi import NUMPY_DTYPES
 from .errors import VerificationError
+from .instance import Instance
 from .numerics import REFERENCES, apply_epilogue, compare
 from .problem import ConvProblem
 

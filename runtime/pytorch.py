@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
 from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
