@@ -797,3 +797,22 @@ def test_verify_cpu_names_nan_inputs():
     got = np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)
     verdict = check.compare(got, ref, "fp32")
     assert not verdict.ok and "the inputs hold NaN or inf" in verdict.message
+
+
+def test_supports_refuses_sizes_that_wrap_int64(bwd_data_library):
+    """The C side's own check (a caller of the ABI need not go through ConvProblem):
+    element counts past 2^62, computed without overflow, are an invalid problem."""
+    from runtime.abi import ffi
+    from codegen.status import Status
+    p = ffi.new("hipconv_problem*")
+    p.spatial_dim, p.groups, p.batch, p.in_channels, p.out_channels = 2, 2 ** 15, 2 ** 36, 4, 4
+    for d in range(2):
+        p.input[d], p.filter[d], p.stride[d], p.dilation[d] = 64, 3, 1, 1
+        p.pad_left[d] = p.pad_right[d] = 1
+        p.output[d] = 64
+    inst = bwd_data_library.instance("bwd_data_2d_fp32_generic")
+    assert Status(bwd_data_library.abi.hipconv_supports(inst.index, p)) is Status.REFUSED_INVALID_PROBLEM
+    p.groups, p.batch = 1, 2
+    assert Status(bwd_data_library.abi.hipconv_supports(inst.index, p)) is Status.OK
+    p.input[0] = 2 ** 61            # one extent past the limit, its products would wrap
+    assert Status(bwd_data_library.abi.hipconv_supports(inst.index, p)) is Status.REFUSED_INVALID_PROBLEM

@@ -29,35 +29,65 @@ inline int64_t product(const int64_t* values, int count) {
 }
 
 // Sizes >= 1, spatial_dim 1..3, output sizes as the convolution defines them.
+// Sizes beyond these are refused (problem_is_valid): every element count and offset of a
+// valid problem fits in int64 with room for the index arithmetic of the kernels.
+constexpr int64_t kMaxExtent = int64_t(1) << 40;       // any one size, stride, pad or dilation
+constexpr int64_t kMaxElements = int64_t(1) << 62;     // any tensor's element count
+
+// a * b for positive a and b, or kMaxElements + 1 when it would exceed kMaxElements:
+// products of sizes never overflow int64.
+inline int64_t bounded_mul(int64_t a, int64_t b) {
+    return a > kMaxElements / b ? kMaxElements + 1 : a * b;
+}
+
+inline int64_t bounded_product(const int64_t* values, int count) {
+    int64_t result = 1;
+    for (int i = 0; i < count; ++i)
+        result = bounded_mul(result, values[i]);
+    return result;
+}
+
 inline bool problem_is_valid(const hipconv_problem& p) {
     if (p.spatial_dim < 1 || p.spatial_dim > 3)
         return false;
     if (p.groups < 1 || p.batch < 1 || p.in_channels < 1 || p.out_channels < 1)
         return false;
+    if (p.groups > kMaxExtent || p.batch > kMaxExtent || p.in_channels > kMaxExtent || p.out_channels > kMaxExtent)
+        return false;
     for (int d = 0; d < p.spatial_dim; ++d) {
         if (p.input[d] < 1 || p.filter[d] < 1 || p.stride[d] < 1 || p.dilation[d] < 1 ||
             p.pad_left[d] < 0 || p.pad_right[d] < 0)
+            return false;
+        if (p.input[d] > kMaxExtent || p.filter[d] > kMaxExtent || p.stride[d] > kMaxExtent ||
+            p.dilation[d] > kMaxExtent || p.pad_left[d] > kMaxExtent || p.pad_right[d] > kMaxExtent)
+            return false;
+        if (bounded_mul(p.dilation[d], p.filter[d]) > kMaxExtent)
             return false;
         const int64_t span = p.input[d] + p.pad_left[d] + p.pad_right[d] -
                              p.dilation[d] * (p.filter[d] - 1) - 1;
         if (span < 0 || span / p.stride[d] + 1 != p.output[d])
             return false;
     }
-    return true;
+    const int64_t gc = bounded_mul(p.groups, p.in_channels);
+    const int64_t gk = bounded_mul(p.groups, p.out_channels);
+    const int64_t x = bounded_mul(bounded_mul(p.batch, bounded_product(p.input, p.spatial_dim)), gc);
+    const int64_t y = bounded_mul(bounded_mul(p.batch, bounded_product(p.output, p.spatial_dim)), gk);
+    const int64_t w = bounded_mul(bounded_mul(gk, bounded_product(p.filter, p.spatial_dim)), p.in_channels);
+    return x <= kMaxElements && y <= kMaxElements && w <= kMaxElements;
 }
 
 // Every element offset of x, w and y (and of the index products the kernels
-// form) stays below 2^31.
+// form) stays below 2^31.  For valid problems (no product overflows).
 inline bool fits_32bit_indices(const hipconv_problem& p) {
     const int64_t limit = int64_t(1) << 31;
-    const int64_t gc = p.groups * p.in_channels;
-    const int64_t gk = p.groups * p.out_channels;
-    const int64_t x = p.batch * product(p.input, p.spatial_dim) * gc;
-    const int64_t y = p.batch * product(p.output, p.spatial_dim) * gk;
-    const int64_t w = gk * product(p.filter, p.spatial_dim) * p.in_channels;
-    int64_t padded = p.batch * gc;
+    const int64_t gc = bounded_mul(p.groups, p.in_channels);
+    const int64_t gk = bounded_mul(p.groups, p.out_channels);
+    const int64_t x = bounded_mul(bounded_mul(p.batch, bounded_product(p.input, p.spatial_dim)), gc);
+    const int64_t y = bounded_mul(bounded_mul(p.batch, bounded_product(p.output, p.spatial_dim)), gk);
+    const int64_t w = bounded_mul(bounded_mul(gk, bounded_product(p.filter, p.spatial_dim)), p.in_channels);
+    int64_t padded = bounded_mul(p.batch, gc);
     for (int d = 0; d < p.spatial_dim; ++d)
-        padded *= p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d];
+        padded = bounded_mul(padded, p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d]);
     return x < limit && y < limit && w < limit && padded < limit;
 }
 
