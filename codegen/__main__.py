@@ -200,7 +200,8 @@ def _main(args) -> int:
             return 0 if ok else 4
         return 0
     except SpecError as error:
-        print(f"error: {error}", file=sys.stderr)
+        for line in str(error).splitlines():      # several instances' errors: one line each
+            print(f"error: {line}", file=sys.stderr)
         return 2
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)

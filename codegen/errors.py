@@ -40,6 +40,20 @@ class SpecError(HipconvError):
         return text
 
 
+class SpecErrors(SpecError):
+    """Several instances of a spec are wrong: ``errors`` holds the first error of each, in
+    file order (at most parse.spec.MAX_ERRORS); the attributes are the first one's."""
+
+    def __init__(self, errors: Sequence[SpecError]):
+        self.errors = list(errors)
+        first = self.errors[0]
+        super().__init__(first.file, first.line, first.path, first.problem, first.accepted, first.rule,
+                         first.instance)
+
+    def __str__(self) -> str:
+        return "\n".join(SpecError.__str__(e) for e in self.errors)
+
+
 class BuildError(HipconvError):
     """CMake or the compiler failed; ``log`` holds the tail of its output."""
 

@@ -204,3 +204,30 @@ def test_scalars_named_like_params_fields_compile(tmp_path):
     got = lib.backward_data(dy, w, problem, epilogue="batch * acc + channels")
     want = 2.0 * runtime.reference.backward_data(dy, w, problem) + 0.5
     assert np.allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
+def test_every_instance_s_error_in_one_run_in_file_order(tmp_path, capsys):
+    """Three broken instances: three lines, by line number, exit 2."""
+    text = textwrap.dedent("""\
+        library: several
+        defaults:
+          targets: [sm_80]
+          algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}}
+        instances:
+          - name: first
+            signature: {direction: backward_data, spatial_dim: 1, data_type: fp8}
+          - name: second
+            signature: {direction: backward_data, spatial_dim: 1, data_type: fp32}
+            colour: blue
+          - name: fine
+            signature: {direction: backward_data, spatial_dim: 1, data_type: fp32}
+          - name: third
+            signature: {direction: sideways, spatial_dim: 1, data_type: fp32}
+        """)
+    spec = _bad(tmp_path, text)
+    code, err = run([spec, "-o", tmp_path / "out"], capsys)
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert code == 2 and len(lines) == 3, err
+    numbers = [int(line.split(":")[2]) for line in lines]
+    assert numbers == sorted(numbers)
+    assert "fp8" in lines[0] and "colour" in lines[1] and "sideways" in lines[2]

@@ -758,6 +758,8 @@ def _cli(*args, cwd=REPO_ROOT):
     ("block: {k: 16}", "block: {k: 16"),                         # YAML syntax
 ])
 def test_cli_prints_one_line_and_writes_nothing(tmp_path, old, new):
+    """One line per error (each broken instance's first, in file order), exit 2, nothing
+    written."""
     text = replace_once(BASE, old, new)
     bad = tmp_path / "bad.yaml"
     bad.write_text(text)
@@ -768,7 +770,7 @@ def test_cli_prints_one_line_and_writes_nothing(tmp_path, old, new):
     result = _cli(bad, "-o", out)
     assert result.returncode == 2, result.stderr
     lines = result.stderr.splitlines()
-    assert lines == [f"error: {expected}"], result.stderr
+    assert lines == [f"error: {line}" for line in str(expected).splitlines()], result.stderr
     assert lines[0].startswith(f"error: {bad}:{expected.line}: ")
     if expected.path:
         assert lines[0].startswith(f"error: {bad}:{expected.line}: {expected.path}: ")

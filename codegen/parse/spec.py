@@ -32,7 +32,7 @@ import math
 import re
 from typing import Any, Callable, Iterable, Optional
 
-from ..errors import SpecError
+from ..errors import SpecError, SpecErrors
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MfmaInstruction, MicroKernel,
                      OperandLoads, Signature,
@@ -62,6 +62,7 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")     # used with fullmatch: n
 MAX_INTEGER = 2 ** 31 - 1          # every integer of a spec reaches C++ as an int32
 MAX_NAME = 64                      # instance and library names: file names and symbols
 MAX_COMBINATIONS = 10_000          # of one instance's cross product
+MAX_ERRORS = 20                    # reported in one run (each instance's first)
 # C++ keywords and names an instance cannot take: its files and symbols would collide with
 # the registry's (registry.cpp, hipconv_time_run of the ABI)
 CXX_KEYWORDS = frozenset("""alignas alignof and and_eq asm auto bitand bitor bool break case catch char
@@ -435,68 +436,78 @@ def parse_text(text: str, file: str, validate: bool = True) -> Spec:
     dropped: list[Dropped] = []
     seen: dict[str, SourceLocation] = {}
     total_combinations = 0
+    errors: list[SpecError] = []
     for index, entry in enumerate(entries):
-        path = f"instances[{index}]"
-        line = line_of(entries, index)
-        r.mapping(entry, path, line, INSTANCE_KEYS, required=("name",))
-        merged = _merge(defaults, entry)
-        for section in ("signature", "algorithm", "targets"):
-            if section not in merged:
-                r.fail(entry.line, _join(path, section), f"missing required key '{section}' "
-                       f"(give it in the instance or under defaults)")
-        name_pattern = r.string(merged["name"], _join(path, "name"), line_of(merged, "name"))
+        try:
+            path = f"instances[{index}]"
+            line = line_of(entries, index)
+            r.mapping(entry, path, line, INSTANCE_KEYS, required=("name",))
+            merged = _merge(defaults, entry)
+            for section in ("signature", "algorithm", "targets"):
+                if section not in merged:
+                    r.fail(entry.line, _join(path, section), f"missing required key '{section}' "
+                           f"(give it in the instance or under defaults)")
+            name_pattern = r.string(merged["name"], _join(path, "name"), line_of(merged, "name"))
 
-        axes: list = []
-        for section in ("signature", "algorithm"):
-            _axes(merged[section], section, line_of(merged, section), axes,
-                  _key_path(merged, "", section))
-        for axis_path, values, axis_line, shown in axes:
-            if not values:
-                r.fail(axis_line, shown if shown.startswith("defaults.") else _join(path, shown),
-                       "an expansion list must not be empty")
-        count = math.prod(len(values) for _, values, _, _ in axes)
-        total_combinations += count
-        if total_combinations > MAX_COMBINATIONS:
-            r.fail(line, path, f"the cross products expand to {total_combinations} combinations so far; "
-                   f"at most {MAX_COMBINATIONS} in a spec")
-        combos = itertools.product(*[range(len(values)) for _, values, _, _ in axes])
-        expanded = bool(axes)
-        produced = 0
-        for combo in combos:
-            tree = merged
-            for (axis_path, values, _, _), choice in zip(axes, combo):
-                tree = _replace(tree, axis_path.split("."), values[choice])
-            location = SourceLocation(file, line, path)
-            signature = _signature(r, tree["signature"], _key_path(tree, path, "signature"),
-                                   line_of(tree, "signature"))
-            algorithm = _algorithm(r, tree["algorithm"], _key_path(tree, path, "algorithm"),
-                                   line_of(tree, "algorithm"))
-            targets = _targets(r, tree["targets"], _key_path(tree, path, "targets"),
-                               line_of(tree, "targets"))
-            name = _format_name(r, name_pattern, tree, _join(path, "name"),
-                                line_of(merged, "name"))
-            instance = Instance(name, signature, algorithm, targets, location)
-            violations = validation.check(instance) if validate else []
-            if violations:
-                first = violations[0]
-                if not expanded:
-                    raise SpecError(file, line, path, first.detail, rule=first.rule,
-                                    instance=name)
-                dropped.append(Dropped(name, location, first.rule, first.detail))
-                continue
-            if name in seen:
-                r.fail(line, _join(path, "name"),
-                       f"instance name '{name}' is already used by {seen[name].path} "
-                       f"(line {seen[name].line})"
-                       + ("; add a {placeholder} for each expanded field to the name"
-                          if expanded else ""))
-            seen[name] = location
-            instances.append(instance)
-            produced += 1
-        if expanded and produced == 0:
-            reasons = sorted({d.rule.id for d in dropped if d.location.path == path})
-            r.fail(line, path, "every combination of this cross product was rejected "
-                   f"(rules: {', '.join(reasons)}; run with --explain for details)")
+            axes: list = []
+            for section in ("signature", "algorithm"):
+                _axes(merged[section], section, line_of(merged, section), axes,
+                      _key_path(merged, "", section))
+            for axis_path, values, axis_line, shown in axes:
+                if not values:
+                    r.fail(axis_line, shown if shown.startswith("defaults.") else _join(path, shown),
+                           "an expansion list must not be empty")
+            count = math.prod(len(values) for _, values, _, _ in axes)
+            total_combinations += count
+            if total_combinations > MAX_COMBINATIONS:
+                r.fail(line, path, f"the cross products expand to {total_combinations} combinations so far; "
+                       f"at most {MAX_COMBINATIONS} in a spec")
+            combos = itertools.product(*[range(len(values)) for _, values, _, _ in axes])
+            expanded = bool(axes)
+            produced = 0
+            for combo in combos:
+                tree = merged
+                for (axis_path, values, _, _), choice in zip(axes, combo):
+                    tree = _replace(tree, axis_path.split("."), values[choice])
+                location = SourceLocation(file, line, path)
+                signature = _signature(r, tree["signature"], _key_path(tree, path, "signature"),
+                                       line_of(tree, "signature"))
+                algorithm = _algorithm(r, tree["algorithm"], _key_path(tree, path, "algorithm"),
+                                       line_of(tree, "algorithm"))
+                targets = _targets(r, tree["targets"], _key_path(tree, path, "targets"),
+                                   line_of(tree, "targets"))
+                name = _format_name(r, name_pattern, tree, _join(path, "name"),
+                                    line_of(merged, "name"))
+                instance = Instance(name, signature, algorithm, targets, location)
+                violations = validation.check(instance) if validate else []
+                if violations:
+                    first = violations[0]
+                    if not expanded:
+                        raise SpecError(file, line, path, first.detail, rule=first.rule,
+                                        instance=name)
+                    dropped.append(Dropped(name, location, first.rule, first.detail))
+                    continue
+                if name in seen:
+                    r.fail(line, _join(path, "name"),
+                           f"instance name '{name}' is already used by {seen[name].path} "
+                           f"(line {seen[name].line})"
+                           + ("; add a {placeholder} for each expanded field to the name"
+                              if expanded else ""))
+                seen[name] = location
+                instances.append(instance)
+                produced += 1
+            if expanded and produced == 0:
+                reasons = sorted({d.rule.id for d in dropped if d.location.path == path})
+                r.fail(line, path, "every combination of this cross product was rejected "
+                       f"(rules: {', '.join(reasons)}; run with --explain for details)")
+        except SpecError as error:          # report it with the others, in file order
+            errors.append(error)
+            if len(errors) >= MAX_ERRORS:
+                break
+    if errors:
+        unique = {str(e): e for e in errors}            # a bad default fails every instance alike
+        errors = sorted(unique.values(), key=lambda e: (e.line or 0))
+        raise errors[0] if len(errors) == 1 else SpecErrors(errors)
     return Spec(path=file, library=library, instances=tuple(instances), dropped=tuple(dropped))
 
 
