@@ -1,6 +1,6 @@
 """Micro-kernels: how a block computes its GEMM tile.
 
-The seam between a *direction* and a *micro-kernel* (README, "How it works"):
+The seam between a *direction* and a *micro-kernel* (docs/architecture.md):
 
 * A direction (``templates/kernels/<direction>.cpp.mako``) supplies operand
   *access*: for every vector of the A and B tiles that a thread loads, an

@@ -1,6 +1,6 @@
 """YAML spec -> typed, validated ``Spec``.
 
-Format (the README has the full reference)::
+Format (docs/reference.md has the full reference)::
 
     library: bwd_data                  # library name: libhipconv_<library>.so
     defaults:                          # optional; merged under every instance
