@@ -19,7 +19,6 @@ import numpy as np
 from codegen.cache import cache_root
 from codegen.emit import ABI_VERSION
 from codegen.epilogue import Operand as _Operand
-from codegen.plan import staged_tile_strides, staged_window_widths
 from codegen.status import Status
 
 from .abi import DTYPE_CODES, NUMPY_DTYPES, POISON_BYTE, c_problem, c_string, epilogue_args, ffi
@@ -30,6 +29,7 @@ from .operands import (check_array, dtype_name, epilogue_argument, epilogue_oper
                        from_layout, is_device_tensor, layout_shape, nondefault_scalars, random_epilogue_tensors,
                        tensor_names, to_layout, verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
+from .selection import channel_extents, preference
 
 
 def _scalar_defaults(text: str) -> tuple:
@@ -213,29 +213,11 @@ class Library:
 
     def select(self, direction: str, problem: ConvProblem,
                dtypes: Union[dict, str, None] = None, epilogue: str = "acc") -> Instance:
-        """The instance ``backward_data`` & co. use when none is named.
-
-        Rule: among the instances of the direction, spatial rank and array dtypes
-        whose ``supports(problem)`` is OK, take (00) for forward with at most 8 channels
-        per group a few-channel kernel or tap-packed tile over everything else (for
-        backward-data with several filter taps a few-channel staged tile), then (0) a tensor-core micro-kernel over
-        fma, then (0b) a backward-weight launch that keeps at least a quarter of the
-        multiprocessors busy (tiles x split-K count) over one that doesn't, then a wgmma one
-        (only an sm_90 device supports it) over all others when the problem fills
-        its tile at least half (as in rule 4), (1) a specialized one over the
-        default kernel, (1b) a depthwise or few-channel instance that stages a window (backward-weight runs
-        of rows that divide the innermost output extent, forward and backward-data input
-        tiles: each refuses the problems its window does not cover) over the others,
-        (1c) a staged tile with a register window for the filter's innermost width,
-        (2) channels-last over group-first layouts (no transposes),
-        (3) 32-bit over 64-bit indices, (4) a block tile the problem fills at least
-        half (``tile_fill``: along the channel extents of one group's GEMM) over
-        one it doesn't, (5) the widest smallest vector width, (5b) then the widest
-        largest one, (6) the higher tile
-        fill in quarters, (6b) a persistent tile loop over one tile per block (for
-        forward with a stride above 1 the other way round), (7) the largest
-        block tile, (8) the earliest in the spec.
-        """
+        """The instance ``backward_data`` & co. use when none is named: among the
+        instances of the direction, spatial rank, dtypes and epilogue whose ``supports(problem)``
+        is OK, the first by ``runtime.selection.CRITERIA`` (the rule as data: each criterion's
+        id, what it puts first and the measurement behind it; docs/reference.md has the table).
+        Remembered per (direction, problem, dtypes, epilogue, multiprocessor count)."""
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
@@ -804,117 +786,6 @@ def _dtypes_argument(dtypes) -> Optional[dict]:
         return {role: dtypes for role in ("x", "w", "y")}
     raise TypeError(f"dtypes is a {{role: dtype}} dict or one dtype name, not "
                     f"{type(dtypes).__name__}")
-
-
-def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
-    """(rows, columns) of one group's GEMM counting only its channel axes (see
-    codegen/plan.py); a pixel axis counts as 0, i.e. always filled.  backward-data:
-    pixels x C; backward-weight: K x prod(filter)*C; forward: pixels x K."""
-    if inst.direction == "backward_data":
-        return 0, problem.C
-    if inst.direction == "backward_weight":
-        return problem.K, problem.C * int(np.prod(problem.filter))
-    return 0, problem.K
-
-
-def tile_fill(inst: Instance, problem: ConvProblem) -> float:
-    """Used fraction of the block tiles along one group's channel extents (rows x
-    columns).  A merged-group tile gives each group block.m / groups_per_block rows;
-    a depthwise block fills G of its block.n group columns (a G = 32 layer leaves three
-    quarters of a 128-group block idle); a few_channels thread fills C of its thread.n
-    channel slots."""
-    def fill(extent: int, tile: int) -> float:
-        return 1.0 if extent == 0 else extent / (-(-extent // tile) * tile)
-
-    if inst.specialization == "depthwise":
-        return fill(problem.G, inst.block[1])
-    if inst.specialization == "few_channels":
-        return problem.C / inst.thread[1]
-
-    rows, columns = channel_extents(inst, problem)
-    return (fill(rows, inst.block[0] // max(inst.groups_per_block, 1))
-            * fill(columns, inst.block[1]))
-
-
-def _quarters(fill: float) -> int:
-    """A tile_fill rounded down to quarters: 0..4."""
-    return int(fill * 4 + 1e-9)
-
-
-# select's rule (00): C per group up to which the forward few-channel gather comes first
-FEW_CHANNELS_FIRST_C = 8
-
-
-def window_covers(inst: Instance, problem: ConvProblem) -> bool:
-    """A staged-tile instance (tile_rows) compiled with a register window for the
-    problem's innermost filter width and stride (backward-data: for its widest stride
-    phase, ceil(filter / stride) taps; dilation 1 there): codegen.plan's
-    staged_window_widths of its block.k positions and thread.n values per column, at the
-    strides of staged_tile_strides."""
-    stride = problem.stride[-1]
-    backward = inst.direction == "backward_data"
-    strides = staged_tile_strides(not backward)
-    if backward:   # a stride phase's column taps, the most of any phase, at stride 1
-        width, stride = -(-problem.filter[-1] // stride), 1
-    else:
-        width = problem.filter[-1]
-    return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides
-            and width in staged_window_widths(inst.block[2], inst.thread[1], stride, backward))
-
-
-def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True):
-    fill = tile_fill(inst, problem)
-    several_taps = int(np.prod(problem.filter)) > 1
-    # Rule (00): for forward where a group has at most 8 channels, an instance packing
-    # whole taps into its k-steps (tap_channels; the stem 3.2x faster than the gather on
-    # the H200) and the few-channel kernels (the gather beat every other tensor-core tile
-    # there: C=K=8 1.25x over mma128x16; at C=K=16 mma128x16 was several times faster),
-    # rule (0) ordering the two; for backward-data with more than one filter tap the
-    # few-channel staged tile (C = K = thread.n; C=K=8 2.3x faster than mma128x16 on the
-    # H200; a 1x1 layer keeps its GEMM specialization). Rule (0): tensor cores
-    # over fma, and Hopper's wgmma (supports() passes only on an sm_90 device) first where the problem fills its
-    # tile at least half, TMA-fed ones before cp.async ones; (0b) after the first: a
-    # launch that fills the device.
-    return (not (problem.C <= FEW_CHANNELS_FIRST_C
-                 and ((inst.direction == "forward"
-                       and (inst.specialization == "few_channels" or inst.tap_channels > 0))
-                      or (inst.direction == "backward_data" and inst.specialization == "few_channels"
-                          and inst.tile_rows > 0 and several_taps))),
-            inst.micro_kernel == "fma",
-            not fills_device,
-            not (inst.micro_kernel == "wgmma" and fill >= 0.5),
-            inst.loads != "tma",
-            inst.specialization == "default",
-            # (1b) a depthwise or few-channel instance that stages a window: backward-weight with runs of
-            # rows (thread.m > 1, an X window) that divide the innermost output extent (a
-            # run crossing a line end goes row by row: runs of 8 on 28x28 were 1.5x slower
-            # than runs of 4), forward / backward-data with an input tile (tile_rows;
-            # depthwise, and few_channels for filters of more than one tap: a 1x1
-            # layer keeps its GEMM specialization); each refuses every problem its
-            # window does not cover
-            not ((inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps))
-                 or (inst.direction == "backward_weight"
-                     and inst.specialization in ("depthwise", "few_channels")
-                     and inst.thread is not None
-                     and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0)),
-            # (1c) a staged tile whose register window holds the filter's innermost
-            # width (the 7-position depthwise tile runs 3x3 and 5x5 13-22% faster than
-            # the 4-position one, 7x7 through its any-width loop 1.3-1.5x slower)
-            not window_covers(inst, problem),
-            inst.group_first("x") or inst.group_first("y"),
-            inst.index_bits,
-            fill < 0.5,
-            -min(inst.vector.values()),
-            -max(inst.vector.values()),     # (5b) then the widest largest one
-            -_quarters(fill),
-            # (6b): a persistent tile loop first (its producer loads the next tile
-            # during the epilogue); forward with a stride above 1 keeps one tile per
-            # block first (as measured when that rule was set; backward-data's stride
-            # phases gained it with their staged 16-bit epilogue, NOTES.md)
-            (inst.schedule != "persistent") == (inst.direction == "backward_data"
-                                                or all(s == 1 for s in problem.stride)),
-            -(inst.block[0] * inst.block[1]),
-            inst.index)
 
 
 def load(path: Union[str, os.PathLike]) -> Library:

@@ -108,3 +108,13 @@ def test_the_model_holds_no_behaviour():
     edges = _imports(_modules())
     imported = {target for target, _ in edges["codegen.model"]}
     assert imported <= {"codegen.errors", "codegen.epilogue"}, imported
+
+
+def test_the_selection_rule_is_data_and_documented():
+    """Every criterion of runtime.selection has its row in docs/reference.md (the table is
+    the output of python -m runtime.selection), ids unique."""
+    from runtime.selection import CRITERIA, markdown_table
+    ids = [c.id for c in CRITERIA]
+    assert len(ids) == len(set(ids))
+    reference = (REPO_ROOT / "docs" / "reference.md").read_text()
+    assert markdown_table() in reference

@@ -214,7 +214,7 @@ def _inputs(lib, name, problem, seed):
     return random_inputs(problem, {"x": inst.dtype_of("x"), "y": inst.dtype_of("y")}, seed)
 
 
-def check_status(lib, name, problem, seed=0):
+def _check(lib, name, problem, seed=0):
     inputs = _inputs(lib, name, problem, seed)
     out = lib.backward_weight(inputs["x"], inputs["y"], problem, instance=name, poison=True)
     assert out.shape == problem.w_shape
@@ -542,7 +542,7 @@ def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
     least a quarter of the multiprocessors busy ranks before one that leaves more idle (on the
     H200 the unsplit generic instance ran the ResNet-50 stem 50x slower).  The count
     of an H200 (132) and the split are given, so the arithmetic is checked anywhere."""
-    from runtime.library import preference as _preference
+    from runtime.selection import preference as _preference
     stem = P(1, 128, 3, 64, (224, 224), (7, 7), stride=2, pad=3)
     generic = lib.instance("bwd_weight_2d_fp32_generic")     # 64 x 64 tiles: 1 x 3 of them
     assert generic.block[:2] == (64, 64)
@@ -645,7 +645,7 @@ def test_depthwise_selection_fills_its_group_columns(lib):
     is a quarter full and the 64-group one half (MobileNetV2's 112x112 layer: the vec8
     instance measured 1.8x slower, NOTES.md, depthwise split cap); with G = 384 both are
     full and rule (5) takes the wider vector."""
-    from runtime.library import tile_fill
+    from runtime.selection import tile_fill
     bf16 = {"x": "bf16", "y": "bf16"}
     few = P(32, 2, 1, 1, (6, 6), (3, 3), stride=(2, 3), pad=1)     # innermost stride 3: no X window
     vec8 = lib.instance("bwd_weight_2d_bf16_depthwise_vec8")

@@ -520,7 +520,7 @@ def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
     """Rule (0): wgmma first when the problem fills its tile at least half (even over a
     specialized mma_sync instance), else the usual order (an mma_sync tile the channels
     fill wins by rule 4); fma last."""
-    from runtime.library import preference as _preference
+    from runtime.selection import preference as _preference
     wgmma = _described("wgmma128x128", "wgmma", (128, 128, 64), index=2)
     mma = _described("mma128x64", "mma_sync", (128, 64, 32), index=1)
     mma_1x1 = _described("mma_1x1", "mma_sync", (128, 128, 32), "filter1x1_stride1_pad0", 3)
@@ -540,7 +540,7 @@ def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
 def test_selection_rule_zero_ranks_tma_before_cp_async():
     """Rule (0): among wgmma instances whose tile the problem fills, TMA-fed first (faster
     on every layer measured), then by fill: a 64-column TMA tile for C = 64."""
-    from runtime.library import preference as _preference
+    from runtime.selection import preference as _preference
     cp = _described("wgmma256x128", "wgmma", (256, 128, 64), index=0)
     tma = _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=1, loads="tma")
     narrow = _described("wgmma_tma128x64", "wgmma", (128, 64, 64), index=2, loads="tma")
@@ -559,7 +559,7 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
     larger tile), for backward-data at any stride; forward with a stride above 1 the
     other way round; a tile the channels fill better still wins first (rules 4 and 6)."""
     from dataclasses import replace
-    from runtime.library import preference as _preference
+    from runtime.selection import preference as _preference
     large = _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=0, loads="tma")
     walker = _described("wgmma_tma128x128_persistent", "wgmma", (128, 128, 64), index=1,
                         loads="tma", schedule="persistent")

@@ -1,0 +1,194 @@
+"""``Library.select``'s rule as data: an ordered tuple of criteria, each with an id, what it
+puts first, the measurement behind it, and its key (smaller sorts first).  Among the
+instances that can run a problem, ``select`` takes the first by the tuple of all keys.
+
+    python -m runtime.selection      # the criteria as the markdown table of docs/reference.md
+
+``explain(a, b, problem)`` names the criterion that orders two instances.  A new criterion
+is one entry here (and a row in docs/reference.md, which a test checks).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import numpy as np
+
+from codegen.plan import staged_tile_strides, staged_window_widths
+
+from .instance import Instance
+from .problem import ConvProblem
+
+# (few-channels-first): C per group up to which forward's few-channel kernels and backward-data's
+# few-channel staged tile come first
+FEW_CHANNELS_FIRST_C = 8
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a key may read besides the instance and the problem."""
+    fill: float               # tile_fill(inst, problem)
+    fills_device: bool        # Library.fills_device(inst, problem)
+
+
+@dataclass(frozen=True)
+class Criterion:
+    id: str
+    prefers: str              # what it puts first, one line
+    evidence: str             # the measurement behind it
+    key: Callable[[Instance, ConvProblem, Context], object]
+
+
+def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
+    """(rows, columns) of one group's GEMM counting only its channel axes (see
+    codegen/plan.py); a pixel axis counts as 0, i.e. always filled.  backward-data:
+    pixels x C; backward-weight: K x prod(filter)*C; forward: pixels x K."""
+    if inst.direction == "backward_data":
+        return 0, problem.C
+    if inst.direction == "backward_weight":
+        return problem.K, problem.C * int(np.prod(problem.filter))
+    return 0, problem.K
+
+
+def tile_fill(inst: Instance, problem: ConvProblem) -> float:
+    """Used fraction of the block tiles along one group's channel extents (rows x
+    columns).  A merged-group tile gives each group block.m / groups_per_block rows;
+    a depthwise block fills G of its block.n group columns; a few_channels thread fills C
+    of its thread.n channel slots."""
+    def fill(extent: int, tile: int) -> float:
+        return 1.0 if extent == 0 else extent / (-(-extent // tile) * tile)
+
+    if inst.specialization == "depthwise":
+        return fill(problem.G, inst.block[1])
+    if inst.specialization == "few_channels":
+        return problem.C / inst.thread[1]
+    rows, columns = channel_extents(inst, problem)
+    return (fill(rows, inst.block[0] // max(inst.groups_per_block, 1))
+            * fill(columns, inst.block[1]))
+
+
+def quarters(fill: float) -> int:
+    """A tile_fill rounded down to quarters: 0..4."""
+    return int(fill * 4 + 1e-9)
+
+
+def window_covers(inst: Instance, problem: ConvProblem) -> bool:
+    """A staged-tile instance (tile_rows) compiled with a register window for the
+    problem's innermost filter width and stride (backward-data: for its widest stride
+    phase, ceil(filter / stride) taps; dilation 1 there)."""
+    stride = problem.stride[-1]
+    backward = inst.direction == "backward_data"
+    strides = staged_tile_strides(not backward)
+    if backward:
+        width, stride = -(-problem.filter[-1] // stride), 1
+    else:
+        width = problem.filter[-1]
+    return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides
+            and width in staged_window_widths(inst.block[2], inst.thread[1], stride, backward))
+
+
+def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    several_taps = int(np.prod(problem.filter)) > 1
+    return not (problem.C <= FEW_CHANNELS_FIRST_C
+                and ((inst.direction == "forward"
+                      and (inst.specialization == "few_channels" or inst.tap_channels > 0))
+                     or (inst.direction == "backward_data" and inst.specialization == "few_channels"
+                         and inst.tile_rows > 0 and several_taps)))
+
+
+def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    several_taps = int(np.prod(problem.filter)) > 1
+    return not ((inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps))
+                or (inst.direction == "backward_weight"
+                    and inst.specialization in ("depthwise", "few_channels")
+                    and inst.thread is not None
+                    and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0))
+
+
+def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    return (inst.schedule != "persistent") == (inst.direction == "backward_data"
+                                               or all(s == 1 for s in problem.stride))
+
+
+CRITERIA: tuple[Criterion, ...] = (
+    Criterion("few-channels-first",
+              f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels) or a "
+              "few-channel kernel; backward-data with C <= 8 and several taps: a few-channel staged tile",
+              "the stem: tap-packed 0.545 ms against the gather's 1.72; ResNeXt C=K=8 backward-data: "
+              "the staged tile 0.159 ms against mma128x16's 0.371 (H200, docs/journal.md)",
+              _few_channels_first),
+    Criterion("tensor-cores",
+              "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
+              "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json)",
+              lambda i, p, c: i.micro_kernel == "fma"),
+    Criterion("fills-device",
+              "backward-weight: a launch (tiles x split-K) that keeps a quarter of the multiprocessors busy",
+              "the ResNet-50 stem: unsplit generic 111-161 ms, splitauto 2.5-3 ms",
+              lambda i, p, c: not c.fills_device),
+    Criterion("wgmma-filled",
+              "a wgmma instance when the problem fills its tile at least half",
+              "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json)",
+              lambda i, p, c: not (i.micro_kernel == "wgmma" and c.fill >= 0.5)),
+    Criterion("tma-loads", "TMA-fed tensor-core loads over cp.async",
+              "faster on every layer measured (docs/performance.md)",
+              lambda i, p, c: i.loads != "tma"),
+    Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel) over the default",
+              "each specialization's own measurements (docs/performance.md)",
+              lambda i, p, c: i.specialization == "default"),
+    Criterion("staged-window",
+              "a depthwise or few-channel instance staging a window: a backward-weight run dividing the "
+              "innermost output extent, a forward / backward-data input tile",
+              "runs of 8 on 28x28 crossing line ends were 1.5x slower than runs of 4",
+              _staged_window),
+    Criterion("register-window", "a staged tile with a register window for the filter's innermost width",
+              "the 7-position depthwise tile: 3x3 and 5x5 13-22% faster; 7x7 through the any-width loop 1.3-1.5x "
+              "slower (bench/results/2026-11-22-h200-dw-tile7.log)",
+              lambda i, p, c: not window_covers(i, p)),
+    Criterion("channels-last", "channels-last layouts over group-first (no transposes)", "a transpose is a copy",
+              lambda i, p, c: i.group_first("x") or i.group_first("y")),
+    Criterion("index-32", "32-bit indices over 64-bit", "fewer instructions per address",
+              lambda i, p, c: i.index_bits),
+    Criterion("half-filled", "a block tile the problem fills at least half along its channel extents",
+              "a tile mostly idle wastes its multiprocessor", lambda i, p, c: c.fill < 0.5),
+    Criterion("widest-vectors", "the widest smallest vector width, then the widest largest one",
+              "the stem's backward-weight: split_y8 (16-byte dY) over the scalar splitauto",
+              lambda i, p, c: (-min(i.vector.values()), -max(i.vector.values()))),
+    Criterion("fill-quarters", "the higher tile fill, in quarters", "as half-filled, finer",
+              lambda i, p, c: -quarters(c.fill)),
+    Criterion("persistent",
+              "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
+              "6-27% faster at the same tile; strided forward measured 2-12% faster per tile",
+              _persistent),
+    Criterion("largest-tile", "the largest block tile", "fewer blocks re-read less",
+              lambda i, p, c: -(i.block[0] * i.block[1])),
+    Criterion("spec-order", "the earliest in the spec", "a total order", lambda i, p, c: i.index),
+)
+
+
+def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True) -> tuple:
+    """The sort key of ``inst`` for ``problem``: every criterion's key, in order."""
+    ctx = Context(fill=tile_fill(inst, problem), fills_device=fills_device)
+    return tuple(c.key(inst, problem, ctx) for c in CRITERIA)
+
+
+def explain(first: Instance, second: Instance, problem: ConvProblem, fills_device=(True, True)) -> Optional[str]:
+    """The id of the criterion that puts ``first`` and ``second`` in their order for
+    ``problem`` (None when no criterion separates them)."""
+    a = preference(first, problem, fills_device[0])
+    b = preference(second, problem, fills_device[1])
+    for criterion, x, y in zip(CRITERIA, a, b):
+        if x != y:
+            return criterion.id
+    return None
+
+
+def markdown_table() -> str:
+    rows = ["| # | criterion | puts first | evidence |", "|---|---|---|---|"]
+    rows += [f"| {n} | `{c.id}` | {c.prefers} | {c.evidence} |" for n, c in enumerate(CRITERIA, start=1)]
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":
+    sys.stdout.write(markdown_table() + "\n")
