@@ -378,14 +378,11 @@ def _relative(got, want) -> float:
     return difference / denominator if denominator > 0 else difference
 
 
-def check_layers(layers: list, dtype: str, hp) -> dict:
-    """Each direction of each distinct probed layer: hipconv (the operators, no fallback)
-    in ``dtype`` and cuDNN in ``dtype`` against cuDNN in fp32 on the same values."""
-    import torch
+def distinct_layers(layers: list, hp):
+    """(layer, module, input as the kernel sees it (padded where the module pads with
+    F.pad), dY, problem) of each probed layer with a problem not seen before."""
     import torch.nn.functional as F
-    aten = torch.ops.aten
-    ops = hp.load()
-    results, failures, seen = [], [], set()
+    seen = set()
     for layer in layers:
         module, x, dy = layer["module"], layer["x"], layer.get("dy")
         problem = hp.module_problem(module, x.shape)
@@ -394,6 +391,18 @@ def check_layers(layers: list, dtype: str, hp) -> dict:
         seen.add(problem)
         if module.padding_mode != "zeros":
             x = F.pad(x, module._reversed_padding_repeated_twice, mode=module.padding_mode)
+        yield layer, module, x, dy, problem
+
+
+def check_layers(layers: list, dtype: str, hp) -> dict:
+    """Each direction of each distinct probed layer: hipconv (the operators, no fallback)
+    in ``dtype`` and cuDNN in ``dtype`` against cuDNN in fp32 on the same values."""
+    import torch
+    import torch.nn.functional as F
+    aten = torch.ops.aten
+    ops = hp.load()
+    results, failures = [], []
+    for layer, module, x, dy, problem in distinct_layers(layers, hp):
         dims = problem.spatial_dim
         stride, dilation = list(problem.stride), list(problem.dilation)
         left, right = list(problem.pad), list(problem.pad_right)
@@ -447,19 +456,11 @@ def layer_times(layers: list, dtype: str, hp) -> list:
     alike (runtime.bench.event_median: CUDA events, an L2 flush before each call): the
     layers that hold a model back."""
     import torch
-    import torch.nn.functional as F
     from runtime.timing import event_median
     aten = torch.ops.aten
     ops = hp.load()
-    out, seen = [], set()
-    for layer in layers:
-        module, x, dy = layer["module"], layer["x"], layer.get("dy")
-        problem = hp.module_problem(module, x.shape)
-        if problem in seen or dy is None:
-            continue
-        seen.add(problem)
-        if module.padding_mode != "zeros":
-            x = F.pad(x, module._reversed_padding_repeated_twice, mode=module.padding_mode)
+    out = []
+    for layer, module, x, dy, problem in distinct_layers(layers, hp):
         stride, dilation, left, right = (list(problem.stride), list(problem.dilation), list(problem.pad),
                                          list(problem.pad_right))
         w = module.weight.detach()
