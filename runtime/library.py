@@ -186,13 +186,17 @@ class Library:
         return int(self.abi.hipconv_split_k_used(inst.index, c_problem(problem)))
 
     def candidates(self, direction: str, problem: ConvProblem,
-                   dtypes: Union[dict, str, None] = None, epilogue: str = "acc") -> list[Instance]:
+                   dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
+                   channels_last_only: bool = False) -> list[Instance]:
         """Instances that can run ``problem``, best first (see ``select``).  ``dtypes`` is
         a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role;
-        ``epilogue`` the expression the instances must store (spacing does not matter)."""
+        ``epilogue`` the expression the instances must store (spacing does not matter);
+        ``channels_last_only`` leaves out group-first instances (device tensors and the
+        PyTorch operators pass channels-last memory)."""
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
+                 and not (channels_last_only and (i.group_first("x") or i.group_first("y")))
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self.abi.hipconv_multiprocessor_count())
         fills = {i.name: self.fills_device(i, problem, multiprocessors) for i in found}
@@ -212,7 +216,8 @@ class Library:
         return 4 * blocks * self.split_k_used(inst, problem) >= multiprocessors
 
     def select(self, direction: str, problem: ConvProblem,
-               dtypes: Union[dict, str, None] = None, epilogue: str = "acc") -> Instance:
+               dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
+               channels_last_only: bool = False) -> Instance:
         """The instance ``backward_data`` & co. use when none is named: among the
         instances of the direction, spatial rank, dtypes and epilogue whose ``supports(problem)``
         is OK, the first by ``runtime.selection.CRITERIA`` (the rule as data: each criterion's
@@ -221,10 +226,10 @@ class Library:
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
-               int(self.abi.hipconv_multiprocessor_count()))
+               int(self.abi.hipconv_multiprocessor_count()), channels_last_only)
         if key in self._selected:          # the rule's choice, once per problem and device
             return self.instances[self._selected[key]]
-        found = self.candidates(direction, problem, dtypes, wanted)
+        found = self.candidates(direction, problem, dtypes, wanted, channels_last_only)
         if found:
             self._selected[key] = found[0].index
             return found[0]
@@ -263,7 +268,8 @@ class Library:
     # ------------------------------------------------------------ tuning
 
     def tune(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
-             iterations: int = 10, epilogue: str = "acc", budget: Optional[float] = None) -> Instance:
+             iterations: int = 10, epilogue: str = "acc", budget: Optional[float] = None,
+             channels_last_only: bool = False) -> Instance:
         """The fastest applicable instance for ``problem``, timed on this device, and never
         one slower than ``select``'s choice timed the same way.
 
@@ -282,19 +288,21 @@ class Library:
         stays the default; calls take ``tune=True`` or ``HIPCONV_TUNE=1``."""
         dtypes = _dtypes_argument(dtypes)
         epilogue = epilogue_argument(epilogue)
-        key = self._tuning_key(direction, problem, dtypes, epilogue)
+        key = self._tuning_key(direction, problem, dtypes, epilogue) + ("|channels_last" if channels_last_only else "")
         stored = _read_tuning().get(key)
         if stored is not None:
             inst = self._valid_tuning_entry(stored, direction, problem, dtypes, epilogue)
+            if inst is not None and channels_last_only and (inst.group_first("x") or inst.group_first("y")):
+                inst = None
             if inst is not None:
                 return inst
             import warnings
             warnings.warn(f"hipconv: ignoring the tuning.json entry for {key!r} ({stored!r:.120}): it does "
                           f"not name a {direction} instance of {self.name} that runs this problem; tuning again",
                           RuntimeWarning, stacklevel=2)
-        found = self.candidates(direction, problem, dtypes, epilogue)
+        found = self.candidates(direction, problem, dtypes, epilogue, channels_last_only)
         if not found:
-            return self.select(direction, problem, dtypes, epilogue)   # raises the refusal
+            return self.select(direction, problem, dtypes, epilogue, channels_last_only)   # raises the refusal
         import time as _time
         budget = float(os.environ.get("HIPCONV_TUNE_BUDGET", "2")) if budget is None else budget
         started = _time.perf_counter()
@@ -333,7 +341,7 @@ class Library:
         """Seconds of one run of ``inst`` on random device-resident inputs: the bench's
         method (CUDA events, L2 flushed, warm-up, median) on a GPU with torch, else
         ``hipconv_time_run`` (the mean of back-to-back runs)."""
-        if self.platform != "cpu":
+        if self.platform != "cpu" and not (inst.group_first("x") or inst.group_first("y")):
             try:
                 import torch
                 cuda = torch.cuda.is_available()
@@ -417,7 +425,8 @@ class Library:
             if tune is None:
                 tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
             choose = self.tune if tune else self.select
-            inst = choose(direction, problem, dtypes, epilogue=wanted or "acc")
+            inst = choose(direction, problem, dtypes, epilogue=wanted or "acc",
+                          channels_last_only=channels_last_only)
             if channels_last_only and (inst.group_first("x") or inst.group_first("y")):
                 # select ranks channels-last first (rule 2): none can run the problem
                 raise UnsupportedProblem("no-instance", f"{self.name} has no channels-last "

@@ -121,12 +121,13 @@ def _select(request: native.Request) -> native.Selection:
         bias_in_epilogue = False
         if request.bias:
             try:
-                inst = choose(request.direction, request.problem, request.dtype, epilogue="acc + bias")
+                inst = choose(request.direction, request.problem, request.dtype, epilogue="acc + bias",
+                              channels_last_only=True)
                 bias_in_epilogue = True
             except UnsupportedProblem:
                 inst = None
         if not bias_in_epilogue:
-            inst = choose(request.direction, request.problem, request.dtype)
+            inst = choose(request.direction, request.problem, request.dtype, channels_last_only=True)
         workspace = lib.workspace_size(inst, request.problem)
     return native.Selection(library=lib, instance=inst, workspace_bytes=workspace,
                             bias_in_epilogue=bias_in_epilogue)

@@ -686,7 +686,8 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     chosen = []
     original_tune = type(library).tune
     monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10, epilogue="acc",
-                        budget=None: chosen.append(d) or original_tune(self, d, p, dt, epilogue=epilogue))
+                        budget=None, channels_last_only=False: chosen.append(d)
+                        or original_tune(self, d, p, dt, epilogue=epilogue, channels_last_only=channels_last_only))
     out = library.backward_data(inputs["y"], inputs["w"], problem, tune=True)
     assert chosen == ["backward_data"]
     ref = runtime.reference.backward_data(inputs["y"], inputs["w"], problem)
@@ -816,3 +817,19 @@ def test_supports_refuses_sizes_that_wrap_int64(bwd_data_library):
     assert Status(bwd_data_library.abi.hipconv_supports(inst.index, p)) is Status.OK
     p.input[0] = 2 ** 61            # one extent past the limit, its products would wrap
     assert Status(bwd_data_library.abi.hipconv_supports(inst.index, p)) is Status.REFUSED_INVALID_PROBLEM
+
+
+
+def test_the_operators_and_device_tensors_never_get_a_group_first_instance(bwd_data_library, tmp_path, monkeypatch):
+    """select and tune with channels_last_only (what the PyTorch operators and device
+    tensors ask) leave group-first instances out, also where one would rank first."""
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    problem = P(2, 1, 8, 8, (6, 6), 3, pad=1)
+    every = bwd_data_library.candidates("backward_data", problem, "fp32")
+    assert any(i.group_first("x") for i in every), "the shipped spec has a group-first instance"
+    only = bwd_data_library.candidates("backward_data", problem, "fp32", channels_last_only=True)
+    assert only and not any(i.group_first("x") or i.group_first("y") for i in only)
+    assert only == [i for i in every if not (i.group_first("x") or i.group_first("y"))]
+    tuned = bwd_data_library.tune("backward_data", problem, "fp32", iterations=1, budget=60.0,
+                                  channels_last_only=True)
+    assert not tuned.group_first("x") and not tuned.group_first("y")
