@@ -354,8 +354,10 @@ class Library:
                 shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
                 inputs = {role: torch.randn(shapes[role], device="cuda").to(kinds[getattr(inst, f"{role}_type")])
                           for role in ("x", "w", "y") if role != inst.output_role}
-                operands = {name: torch.from_numpy(np.ascontiguousarray(a)).to("cuda")
-                            for name, a in random_epilogue_tensors(inst, problem, np.random.default_rng(0)).items()}
+                shapes_extra = epilogue_shapes(inst, problem)
+                out_kind = kinds[getattr(inst, f"{inst.output_role}_type")]
+                operands = {o.value: torch.randn(shapes_extra[o.value], device="cuda").to(out_kind)
+                            for o in inst.epilogue_expression.operands}
                 run = {"forward": self.forward, "backward_data": self.backward_data,
                        "backward_weight": self.backward_weight}[direction]
                 ordered = [inputs[r] for r in {"forward": ("x", "w"), "backward_data": ("y", "w"),
