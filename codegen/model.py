@@ -115,7 +115,11 @@ FILTER_LETTERS = {1: "X", 2: "YX", 3: "ZYX"}      # filter spatial axes
 
 
 class Layout(SpelledEnum):
-    """Memory layouts, named outermost axis first (the last letter is contiguous)."""
+    """Memory layouts, named by their axes in memory order, outermost first (the last
+    letter is the contiguous axis): N batch, G group, C input and K output channels per
+    group, D H W activation and Z Y X filter positions.  Which role a layout serves and
+    its axes are data (``LAYOUTS`` below, built from the families), never read off the
+    spelling."""
     # channels-last, group next to channels
     NWGC = "NWGC"
     NHWGC = "NHWGC"
@@ -130,48 +134,95 @@ class Layout(SpelledEnum):
     GNWK = "GNWK"
     GNHWK = "GNHWK"
     GNDHWK = "GNDHWK"
+    # channels first (PyTorch's default: NCHW with the group folded into C as G, C)
+    NGCW = "NGCW"
+    NGCHW = "NGCHW"
+    NGCDHW = "NGCDHW"
+    NGKW = "NGKW"
+    NGKHW = "NGKHW"
+    NGKDHW = "NGKDHW"
     # filters
     GKXC = "GKXC"
     GKYXC = "GKYXC"
     GKZYXC = "GKZYXC"
+    GKCX = "GKCX"
+    GKCYX = "GKCYX"
+    GKCZYX = "GKCZYX"
+
+    @property
+    def info(self) -> "LayoutInfo":
+        return LAYOUTS[self]
 
     @property
     def role(self) -> TensorRole:
-        name = self.value
-        if name.startswith("GK"):
-            return TensorRole.W
-        return TensorRole.Y if name.endswith("K") else TensorRole.X
+        return self.info.role
 
     @property
     def spatial_dim(self) -> int:
-        return len(self.value) - 3
+        return self.info.spatial_dim
 
     @property
     def axes(self) -> str:
-        return self.value
+        return self.info.axes
 
     @property
     def contiguous_axis(self) -> str:
-        return self.value[-1]
+        return self.info.axes[-1]
+
+    @property
+    def channel_axis(self) -> str:
+        """The channel letter of the layout's role: C (x, w) or K (y)."""
+        return "K" if self.info.role is TensorRole.Y else "C"
+
+    @property
+    def channels_contiguous(self) -> bool:
+        """Whether the channel axis is the contiguous one (vectors along channels)."""
+        return self.contiguous_axis == self.channel_axis
 
     @property
     def group_first(self) -> bool:
-        return self.value.startswith("GN")
+        return self.info.axes[0] == "G" and self.info.role is not TensorRole.W
 
 
 class LayoutFamily(SpelledEnum):
     """Shorthand for a consistent set of layouts for x, w and y."""
     CHANNELS_LAST = "channels_last"   # N..GC / GK..C / N..GK
     GROUP_FIRST = "group_first"       # GN..C / GK..C / GN..K
+    CHANNELS_FIRST = "channels_first"  # NGC.. / GKC.. / NGK..: PyTorch's NCHW, OIHW, NKHW
 
     def layout_for(self, role: TensorRole, spatial_dim: int) -> Layout:
-        sp = SPATIAL_LETTERS[spatial_dim]
+        return Layout(self.axes_for(role, spatial_dim))
+
+    def axes_for(self, role: TensorRole, spatial_dim: int) -> str:
+        sp, filt = SPATIAL_LETTERS[spatial_dim], FILTER_LETTERS[spatial_dim]
+        channel = {TensorRole.X: "C", TensorRole.Y: "K"}.get(role)
+        if self is LayoutFamily.CHANNELS_FIRST:
+            return "GKC" + filt if role is TensorRole.W else "NG" + channel + sp
         if role is TensorRole.W:
-            return Layout("GK" + FILTER_LETTERS[spatial_dim] + "C")
-        last = "C" if role is TensorRole.X else "K"
+            return "GK" + filt + "C"
         if self is LayoutFamily.CHANNELS_LAST:
-            return Layout("N" + sp + "G" + last)
-        return Layout("GN" + sp + last)
+            return "N" + sp + "G" + channel
+        return "GN" + sp + channel
+
+
+@dataclass(frozen=True)
+class LayoutInfo:
+    role: TensorRole
+    axes: str                 # the axes in memory order, outermost first
+    spatial_dim: int
+    families: tuple           # the LayoutFamily members that use it
+
+
+def _layout_table() -> dict:
+    table: dict = {}
+    for family in LayoutFamily:
+        for spatial_dim in (1, 2, 3):
+            for role in TensorRole:
+                axes = family.axes_for(role, spatial_dim)
+                known = table.get(Layout(axes))
+                families = (known.families if known else ()) + (family,)
+                table[Layout(axes)] = LayoutInfo(role, axes, spatial_dim, families)
+    return table
 
 
 class ElementwiseOp(SpelledEnum):
@@ -511,3 +562,6 @@ class Spec:
     def stem(self) -> str:
         import os
         return os.path.splitext(os.path.basename(self.path))[0]
+
+
+LAYOUTS: dict = _layout_table()     # every Layout member's role, axes and families

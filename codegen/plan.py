@@ -478,6 +478,24 @@ class KernelPlan:
         """The C++ type of the accumulators (float; double for fp64 instances)."""
         return self.sig.accumulator.cpp_type
 
+    def channel_offset(self, role: str, index: str, params: str = "p") -> str:
+        """The offset of channel ``index`` (a C++ expression) along tensor ``role``'s
+        channel axis: ``index`` itself where that axis is contiguous, else ``index`` times
+        its stride (channels-first layouts)."""
+        stride = self.channel_stride(role, params)
+        if not stride:
+            return index
+        return f"{index if index.isidentifier() else '(' + index + ')'}{stride}"
+
+    def channel_stride(self, role: str, params: str = "p") -> str:
+        """The factor of a channel index in an offset into tensor ``role``: '' where its
+        channel axis is the contiguous one (stride 1), else `` * p.<role>_stride_<c|k>``
+        (channels-first layouts; rule layout-kernel admits them only element by element)."""
+        layout = self.sig.tensor(TensorRole(role)).layout
+        if layout.channels_contiguous:
+            return ""
+        return f" * {params}.{role}_stride_{layout.channel_axis.lower()}"
+
     def vec(self, role: str) -> int:
         return self.alg.vector.of(TensorRole(role))
 

@@ -19,7 +19,13 @@ class Rule(enum.Enum):
         return self.value
 
     LAYOUT_ROLE = ("layout-role",
-                   "each tensor's layout is one for its role: x takes N..GC/GN..C, w GK..C, y N..GK/GN..K")
+                   "each tensor's layout is one for its role: x takes N..GC/GN..C/NGC.., w GK..C/GKC.., "
+                   "y N..GK/GN..K/NGK..")
+    LAYOUT_KERNEL = ("layout-kernel",
+                     "a tensor whose channel axis is not contiguous (channels_first) is addressed by the fma "
+                     "micro-kernel's default kernel or the reference, element by element along the channels "
+                     "(vector 1 there); tensor cores, TMA, merged groups and the specialized kernels read "
+                     "contiguous channels")
     LAYOUT_SPATIAL_DIM = ("layout-spatial-dim",
                           "each layout has as many spatial axes as `spatial_dim` (NWGC is 1D, NHWGC 2D, ...)")
     ACCUMULATOR = ("accumulator", "the accumulator is fp32; fp64 tensors (all three) take an fp64 "

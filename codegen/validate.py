@@ -58,6 +58,24 @@ def _layout_role(inst: Instance):
             yield f"layout {layout.value} of tensor '{role.value}' is a layout for '{layout.role.value}'"
 
 
+@rule(Rule.LAYOUT_KERNEL)
+def _layout_kernel(inst: Instance):
+    sig, alg = inst.signature, inst.algorithm
+    strided = [role.value for role in TensorRole if not sig.tensor(role).layout.channels_contiguous]
+    if not strided:
+        return
+    where = f"the channels of {', '.join(strided)} are not contiguous"
+    if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.REFERENCE):
+        yield f"{where}: micro-kernel {alg.micro_kernel.value} reads contiguous channels; use fma"
+    if alg.specialization is not Specialization.DEFAULT:
+        yield f"{where}: specialization {alg.specialization.value} reads contiguous channels; use default"
+    if alg.groups_per_block != 1 or alg.tap_channels or alg.tile_rows:
+        yield f"{where}: merged groups, tap packing and staged tiles read contiguous channels"
+    for role in strided:
+        if alg.vector.of(TensorRole(role)) != 1:
+            yield f"{where}: tensor '{role}' is read element by element there (vector 1)"
+
+
 @rule(Rule.LAYOUT_SPATIAL_DIM)
 def _layout_dim(inst: Instance):
     for role in TensorRole:

@@ -636,7 +636,7 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     import torch
     from runtime.abi import epilogue_args, ffi
 
-    if inst.group_first("x") or inst.group_first("y"):
+    if not inst.channels_last:
         raise ValueError(f"{inst.name} uses group-first layouts; not timed here")
     extra = {name: ffi.cast("void*", t.data_ptr())
              for name, t in (("bias", tensors.bias), ("residual", tensors.residual)) if t is not None}
@@ -831,7 +831,7 @@ class Bench:
         tensors = HipconvTensors(problem, dtype, direction, expression)
         timed, results = {}, []
         for inst in to_time:
-            if inst.group_first("x") or inst.group_first("y"):
+            if not inst.channels_last:
                 results.append((inst.name, None, "group-first: not timed"))
                 continue
             try:

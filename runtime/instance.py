@@ -9,7 +9,7 @@ from typing import Optional, Union
 import numpy as np
 
 from codegen.epilogue import Epilogue, ScalarDecl, parse_expression
-from codegen.model import Direction
+from codegen.model import Direction, Layout, LayoutFamily, TensorRole
 
 from .abi import NUMPY_DTYPES
 
@@ -65,9 +65,23 @@ class Instance:
         kinds = {self.x_type, self.w_type, self.y_type}
         return self.x_type if len(kinds) == 1 else "mixed"
 
-    def group_first(self, role: str) -> bool:
-        """Whether tensor ``role`` ('x' or 'y') is stored group-first (GN..C / GN..K)."""
-        return getattr(self, f"{role}_layout").startswith("GN")
+    def transposed(self, role: str) -> bool:
+        """Whether tensor ``role`` is stored in another layout than the API's channels-last
+        one (group-first, channels-first): a numpy call transposes it on the way."""
+        return self.permutation(role) != tuple(range(len(self.permutation(role))))
+
+    def permutation(self, role: str) -> tuple:
+        """For each axis of the instance's layout of ``role``, its position in the API's
+        array ((N, *input, G, C), (G, K, *filter, C), (N, *output, G, K))."""
+        layout = Layout(getattr(self, f"{role}_layout"))
+        api = LayoutFamily.CHANNELS_LAST.axes_for(TensorRole(role), self.spatial_dim)
+        return tuple(api.index(axis) for axis in layout.axes)
+
+    @property
+    def channels_last(self) -> bool:
+        """Every tensor in the API's channels-last layout (what device tensors and the
+        PyTorch operators pass)."""
+        return not any(self.transposed(role) for role in ("x", "w", "y"))
 
     def dtype_of(self, role: str) -> np.dtype:
         return NUMPY_DTYPES[getattr(self, f"{role}_type")]

@@ -25,7 +25,7 @@ from .abi import DTYPE_CODES, NUMPY_DTYPES, POISON_BYTE, c_problem, c_string, ep
 from .errors import DeviceError, Verdict, VerificationError
 from .instance import Instance
 from .numerics import TOLERANCES
-from .operands import (check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
+from .operands import (api_index, check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
                        from_layout, is_device_tensor, layout_shape, nondefault_scalars, random_epilogue_tensors,
                        tensor_names, to_layout, verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
@@ -196,7 +196,7 @@ class Library:
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
-                 and not (channels_last_only and (i.group_first("x") or i.group_first("y")))
+                 and not (channels_last_only and (not i.channels_last))
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self.abi.hipconv_multiprocessor_count())
         fills = {i.name: self.fills_device(i, problem, multiprocessors) for i in found}
@@ -292,7 +292,7 @@ class Library:
         stored = _read_tuning().get(key)
         if stored is not None:
             inst = self._valid_tuning_entry(stored, direction, problem, dtypes, epilogue)
-            if inst is not None and channels_last_only and (inst.group_first("x") or inst.group_first("y")):
+            if inst is not None and channels_last_only and (not inst.channels_last):
                 inst = None
             if inst is not None:
                 return inst
@@ -341,7 +341,7 @@ class Library:
         """Seconds of one run of ``inst`` on random device-resident inputs: the bench's
         method (CUDA events, L2 flushed, warm-up, median) on a GPU with torch, else
         ``hipconv_time_run`` (the mean of back-to-back runs)."""
-        if self.platform != "cpu" and not (inst.group_first("x") or inst.group_first("y")):
+        if self.platform != "cpu" and not (not inst.channels_last):
             try:
                 import torch
                 cuda = torch.cuda.is_available()
@@ -429,14 +429,14 @@ class Library:
             choose = self.tune if tune else self.select
             inst = choose(direction, problem, dtypes, epilogue=wanted or "acc",
                           channels_last_only=channels_last_only)
-            if channels_last_only and (inst.group_first("x") or inst.group_first("y")):
+            if channels_last_only and (not inst.channels_last):
                 # select ranks channels-last first (rule 2): none can run the problem
                 raise UnsupportedProblem("no-instance", f"{self.name} has no channels-last "
                                          f"{direction} instance for {problem} (device tensors "
                                          "run channels-last instances only)")
             return inst
         inst = self.instance(instance)
-        if channels_last_only and (inst.group_first("x") or inst.group_first("y")):
+        if channels_last_only and (not inst.channels_last):
             raise ValueError(f"instance {inst.name} is group-first; device tensors run "
                              "channels-last instances (a group-first one would need a "
                              "transposed copy): pass numpy arrays or another instance")
@@ -590,9 +590,7 @@ class Library:
             if flat < 0:
                 return None
             index = np.unravel_index(flat, layout_shape(shape, out_role, inst))
-            if out_role != "w" and inst.group_first(out_role):     # (G, N, ..., C) -> (N, ..., G, C)
-                index = index[1:-1] + index[:1] + index[-1:]
-            return tuple(int(i) for i in index)
+            return api_index(index, out_role, inst)
 
         relative = (result.diff_norm / result.want_norm if result.want_norm > 0
                     else result.diff_norm)

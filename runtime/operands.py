@@ -151,19 +151,27 @@ def dtype_name(name: str, dtype: np.dtype) -> str:
 
 
 def to_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
-    """Canonical (N, *sp, G, C) -> the instance's layout (group-first moves G to the front)."""
-    if role != "w" and inst.group_first(role):
-        return np.ascontiguousarray(np.moveaxis(array, -2, 0))
-    return np.ascontiguousarray(array)
+    """The API layout ((N, *sp, G, C) and friends) -> the instance's layout of ``role``
+    (its axes in memory order: Instance.permutation)."""
+    return np.ascontiguousarray(np.transpose(array, inst.permutation(role)))
 
 
 def layout_shape(shape: tuple, role: str, inst: Instance) -> tuple:
-    if role != "w" and inst.group_first(role):
-        return (shape[-2],) + tuple(shape[:-2]) + (shape[-1],)
-    return tuple(shape)
+    """The shape of a tensor of API shape ``shape`` in the instance's layout."""
+    return tuple(shape[axis] for axis in inst.permutation(role))
 
 
 def from_layout(array: np.ndarray, role: str, inst: Instance) -> np.ndarray:
-    if role != "w" and inst.group_first(role):
-        return np.ascontiguousarray(np.moveaxis(array, 0, -2))
-    return array
+    """The instance's layout of ``role`` -> the API layout."""
+    permutation = inst.permutation(role)
+    if permutation == tuple(range(len(permutation))):
+        return array
+    return np.ascontiguousarray(np.transpose(array, np.argsort(permutation)))
+
+
+def api_index(index: tuple, role: str, inst: Instance) -> tuple:
+    """An element's index in the instance's layout -> its index in the API array."""
+    api = [0] * len(index)
+    for position, axis in enumerate(inst.permutation(role)):
+        api[axis] = int(index[position])
+    return tuple(api)

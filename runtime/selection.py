@@ -147,7 +147,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "slower (bench/results/2026-11-22-h200-dw-tile7.log)",
               lambda i, p, c: not window_covers(i, p)),
     Criterion("channels-last", "channels-last layouts over group-first (no transposes)", "a transpose is a copy",
-              lambda i, p, c: i.group_first("x") or i.group_first("y")),
+              lambda i, p, c: not i.channels_last),
     Criterion("index-32", "32-bit indices over 64-bit", "fewer instructions per address",
               lambda i, p, c: i.index_bits),
     Criterion("half-filled", "a block tile the problem fills at least half along its channel extents",

@@ -140,6 +140,10 @@ CASES = {
     "layout-role": Case(
         BASE_DATA, {"signature": {"layout": {"x": "GKYXC"}}},
         {"signature": {"layout": {"x": ["NHWGC", "GKYXC"]}}}, "layout.x", "NHWGC", "GKYXC"),
+    "layout-kernel": Case(          # channels-first tensors are read element by element
+        BASE_DATA, {"signature": {"layout": "channels_first"}, "algorithm": {"vector": 4}},
+        {"algorithm": {"vector": [1, 4]}}, "vector", "1", "4",
+        extra={"signature": {"layout": "channels_first"}}),
     "layout-spatial-dim": Case(
         BASE_DATA, {"signature": {"layout": {"y": "NDHWGK"}}},
         {"signature": {"layout": {"y": ["NHWGK", "NDHWGK"]}}}, "layout.y", "NHWGK", "NDHWGK"),

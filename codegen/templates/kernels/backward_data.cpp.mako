@@ -335,10 +335,10 @@ struct AAccess {
                                           Index& offset) const {
         const Index k = at.k0 + kk;
 % if one_by_one:
-        offset = row_offset[l] + k;
+        offset = row_offset[l] + ${plan.channel_offset("y", "k")};
         return row_valid[l] && k < p.out_channels;
 % else:
-        offset = tap_offset[l] + k;
+        offset = tap_offset[l] + ${plan.channel_offset("y", "k")};
         return tap_valid[l] && k < p.out_channels;
 % endif
     }
@@ -371,7 +371,7 @@ struct BAccess {
             (void)slot;
             const Index c = tile.n_begin + n;
             column_valid[l] = exists && c < p.channels;
-            column_offset[l] = tile.group * p.w_stride_g + c;
+            column_offset[l] = tile.group * p.w_stride_g + ${plan.channel_offset("w", "c")};
         }
         at.init();
 % if not one_by_one:
@@ -418,7 +418,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     out.valid = row < tile.phase.m_size;
     Index batch = 0, pos[kSpatialDims];
     row_position(p, tile.phase, out.valid ? row : 0, batch, pos);
-    out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + tile.n_begin;
+    out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + ${plan.channel_offset("x", "tile.n_begin")};
     for (int d = 0; d < kSpatialDims; ++d)
         out.offset += pos[d] * p.x_stride_s[d];
     return out;
@@ -433,8 +433,8 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<XType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
-    hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
+        out.v[e] = hipconv::from_accumulator<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + " + plan.channel_offset("x", "n + e"), bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
+    hipconv::store_vec<kVectorOut>(p.dx + row.offset + ${plan.channel_offset("x", "n")}, out);
 }
 % endif
 

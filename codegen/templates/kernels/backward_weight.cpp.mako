@@ -260,7 +260,7 @@ struct AAccess {
             const Index g = tile.group0;
 % endif
             channel_valid[l] = exists && k < p.out_channels;
-            channel_offset[l] = g * p.y_stride_g + k;
+            channel_offset[l] = g * p.y_stride_g + ${plan.channel_offset("y", "k")};
         }
         at.init(p, tile.k_begin + kk, p.y_stride_n);
         locate(p);
@@ -309,10 +309,10 @@ struct BAccess {
             column_valid[l] = exists && column < p.columns;
             const Index col = column_valid[l] ? column : 0;
 % if one_by_one or pad0:
-            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + col;   // one tap: column = c
+            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + ${plan.channel_offset("x", "col")};   // one tap: column = c
 % else:
             Index tap = col / p.channels;
-            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + col % p.channels;
+            column_offset[l] = (tile.group0 + slot) * p.x_stride_g + ${plan.channel_offset("x", "col % p.channels")};
             for (int d = kSpatialDims - 1; d >= 0; --d) {
                 const Index f = tap % p.filter[d];
                 tap /= p.filter[d];
@@ -380,9 +380,27 @@ __device__ __forceinline__ OutputRow output_row(const Params& params, const Tile
 % endif
     OutputRow out;
     out.valid = k < params.out_channels;
+% if plan.channel_stride("w"):
+    out.offset = g * params.w_stride_g + k * params.w_stride_k;   // the column's part: dw_column_offset
+% else:
     out.offset = g * params.w_stride_g + k * params.w_stride_k + tile.n_begin;
+% endif
     return out;
 }
+% if plan.channel_stride("w"):
+
+// dW offset of column (tap, c) within one (g, k) row: the filter's channel axis is not
+// contiguous (${plan.sig.w.layout.value}), so the (tap, c) columns are not consecutive in memory.
+__device__ __forceinline__ Index dw_column_offset(const Params& params, Index column) {
+    Index tap = column / params.channels;
+    Index offset = (column % params.channels) * params.w_stride_c;
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        offset += (tap % params.filter[d]) * params.w_stride_s[d];
+        tap /= params.filter[d];
+    }
+    return offset;
+}
+% endif
 
 // kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
 constexpr int kVectorOut = kVectorW;
@@ -390,7 +408,11 @@ __device__ __forceinline__ void store_output(const Params& params, const TileSta
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= params.columns)
         return;
+% if plan.channel_stride("w"):
+    const Index offset = row.offset + dw_column_offset(params, tile.n_begin + n);
+% else:
     const Index offset = row.offset + n;
+% endif
     ${splitk.store(plan, "offset", "values", vw, "tile.slice")}
 }
 

@@ -130,7 +130,7 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
 <% roles = [r for r in ("x", "w", "y")] %>\
 % for role in roles:
 <% outer = [a for a in plan.axes(role)[:-1] if not a.startswith("s")] %>\
-    Index ${", ".join(f"{role}_stride_{a}" for a in outer)};   // ${plan.sig.tensor(plan.role(role)).layout.value}; c/k innermost: stride 1
+    Index ${", ".join(f"{role}_stride_{a}" for a in outer)};   // ${plan.sig.tensor(plan.role(role)).layout.value}; ${plan.axes(role)[-1]} innermost: stride 1
     Index ${role}_stride_s[kSpatialDims];
 % endfor
 </%def>
@@ -162,7 +162,7 @@ ${fill_strides(plan)}\
     {   // ${role}: ${plan.sig.tensor(plan.role(role)).layout.value}
         int64_t stride = 1;
 % for axis in reversed(axes):
-% if axis != axes[-1]:
+% if axis != axes[-1] or axis.startswith("s"):
 % if axis.startswith("s"):
         ${target}.${role}_stride_s[${axis[1:]}] = static_cast<Index>(stride);
 % else:

@@ -389,10 +389,10 @@ struct AAccess {
                                           Index& offset) const {
         const Index c = at.c0 + kk;
 % if one_tap:
-        offset = row_offset[l] + c;
+        offset = row_offset[l] + ${plan.channel_offset("x", "c")};
         return row_valid[l] && c < p.channels;
 % else:
-        offset = tap_offset[l] + c;
+        offset = tap_offset[l] + ${plan.channel_offset("x", "c")};
         return tap_valid[l] && c < p.channels;
 % endif
     }
@@ -444,7 +444,7 @@ struct BAccess {
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
         const Index c = at.c0 + kk;
-        offset = column_offset[l] + c${"" if one_tap else " + tap_offset"};
+        offset = column_offset[l] + ${plan.channel_offset("w", "c")}${"" if one_tap else " + tap_offset"};
         return column_valid[l] && c < p.channels;
     }
 
@@ -473,7 +473,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     out.valid = row < p.m_size;
     Index batch = 0, o[kSpatialDims];
     row_position(p, out.valid ? row : 0, batch, o);
-    out.offset = batch * p.y_stride_n + tile.group * p.y_stride_g + tile.n_begin;
+    out.offset = batch * p.y_stride_n + tile.group * p.y_stride_g + ${plan.channel_offset("y", "tile.n_begin")};
     for (int d = 0; d < kSpatialDims; ++d)
         out.offset += o[d] * p.y_stride_s[d];
     return out;
@@ -488,8 +488,8 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + n + e", bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
-    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
+        out.v[e] = hipconv::from_accumulator<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + " + plan.channel_offset("y", "n + e"), bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + ${plan.channel_offset("y", "n")}, out);
 }
 % endif
 

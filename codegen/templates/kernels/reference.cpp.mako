@@ -71,10 +71,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
             if (!inside)
                 continue;
             for (Index c = 0; c < params.channels; ++c)
-                sum += static_cast<double>(hipconv::to_accumulator(params.x[x_offset + c])) *
-                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + c]));
+                sum += static_cast<double>(hipconv::to_accumulator(params.x[x_offset + ${plan.channel_offset("x", "c", "params")}])) *
+                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + ${plan.channel_offset("w", "c", "params")}]));
         }
-        Index at = n * params.y_stride_n + g * params.y_stride_g + k;
+        Index at = n * params.y_stride_n + g * params.y_stride_g + ${plan.channel_offset("y", "k", "params")};
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
 <% bias_at = "g * params.out_channels + k" %>\
@@ -96,7 +96,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
         for (Index tap = 0; tap < params.taps; ++tap, hipconv::next_index(t, params.filter)) {
             bool reached = true;            // o = (i + pad - t * dilation) / stride is a whole output position
             Index dy_offset = n * params.y_stride_n + g * params.y_stride_g;
-            Index w_offset = g * params.w_stride_g + c;
+            Index w_offset = g * params.w_stride_g + ${plan.channel_offset("w", "c", "params")};
             for (int d = 0; d < kSpatialDims; ++d) {
                 const Index reach = i[d] + params.pad[d] - t[d] * params.dilation[d];
                 const Index o = reach >= 0 ? reach / params.stride[d] : -1;
@@ -107,10 +107,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
             if (!reached)
                 continue;
             for (Index k = 0; k < params.out_channels; ++k)
-                sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset + k])) *
+                sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset + ${plan.channel_offset("y", "k", "params")}])) *
                        static_cast<double>(hipconv::to_accumulator(params.w[w_offset + k * params.w_stride_k]));
         }
-        Index at = n * params.x_stride_n + g * params.x_stride_g + c;
+        Index at = n * params.x_stride_n + g * params.x_stride_g + ${plan.channel_offset("x", "c", "params")};
         for (int d = 0; d < kSpatialDims; ++d)
             at += i[d] * params.x_stride_s[d];
 <% bias_at = "g * params.channels + c" %>\
@@ -131,8 +131,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
             Index o[kSpatialDims] = {};
             for (Index position = 0; position < params.positions; ++position, hipconv::next_index(o, params.output)) {
                 bool inside = true;
-                Index x_offset = n * params.x_stride_n + g * params.x_stride_g + c;
-                Index dy_offset = n * params.y_stride_n + g * params.y_stride_g + k;
+                Index x_offset = n * params.x_stride_n + g * params.x_stride_g + ${plan.channel_offset("x", "c", "params")};
+                Index dy_offset = n * params.y_stride_n + g * params.y_stride_g + ${plan.channel_offset("y", "k", "params")};
                 for (int d = 0; d < kSpatialDims; ++d) {
                     const Index i = o[d] * params.stride[d] - params.pad[d] + t[d] * params.dilation[d];
                     inside = inside && i >= 0 && i < params.input[d];
@@ -144,7 +144,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params pa
                            static_cast<double>(hipconv::to_accumulator(params.x[x_offset]));
             }
         }
-        Index at = g * params.w_stride_g + k * params.w_stride_k + c;
+        Index at = g * params.w_stride_g + k * params.w_stride_k + ${plan.channel_offset("w", "c", "params")};
         for (int d = 0; d < kSpatialDims; ++d)
             at += t[d] * params.w_stride_s[d];
 <% bias_at = None %>\

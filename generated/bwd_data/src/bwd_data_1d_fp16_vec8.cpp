@@ -91,11 +91,11 @@ struct Params {
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    Index x_stride_n, x_stride_g;   // NWGC; c/k innermost: stride 1
+    Index x_stride_n, x_stride_g;   // NWGC; c innermost: stride 1
     Index x_stride_s[kSpatialDims];
-    Index w_stride_g, w_stride_k;   // GKXC; c/k innermost: stride 1
+    Index w_stride_g, w_stride_k;   // GKXC; c innermost: stride 1
     Index w_stride_s[kSpatialDims];
-    Index y_stride_n, y_stride_g;   // NWGK; c/k innermost: stride 1
+    Index y_stride_n, y_stride_g;   // NWGK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
     int phase_count;                                 // prod(stride)

@@ -1008,6 +1008,69 @@ int32_t hipconv_bwd_weight_2d_bf16_group_first_split_k(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_bf16_group_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp32_channels_first: backward_weight 1D fp32 */
+int32_t hipconv_bwd_weight_1d_fp32_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp32_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_fp16_channels_first: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_channels_first: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_channels_first: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_channels_first: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_channels_first: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp32_channels_first: backward_weight 3D fp32 */
+int32_t hipconv_bwd_weight_3d_fp32_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp32_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_channels_first: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_channels_first: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_channels_first_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_channels_first_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_channels_first_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_1d_fp64: backward_weight 1D fp64 */
 int32_t hipconv_bwd_weight_1d_fp64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp64_workspace_size(const hipconv_problem* problem);
@@ -1027,6 +1090,69 @@ int32_t hipconv_bwd_weight_3d_fp64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_fp32_channels_first_reference: backward_weight 1D fp32 */
+int32_t hipconv_bwd_weight_1d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_fp16_channels_first_reference: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_channels_first_reference: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_channels_first_reference: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_channels_first_reference: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_channels_first_reference: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp32_channels_first_reference: backward_weight 3D fp32 */
+int32_t hipconv_bwd_weight_3d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_channels_first_reference: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_channels_first_reference: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_channels_first_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_channels_first_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_channels_first_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_channels_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp64_reference: backward_weight 1D fp64 */

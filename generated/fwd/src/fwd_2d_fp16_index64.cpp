@@ -76,11 +76,11 @@ struct Params {
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    Index x_stride_n, x_stride_g;   // NHWGC; c/k innermost: stride 1
+    Index x_stride_n, x_stride_g;   // NHWGC; c innermost: stride 1
     Index x_stride_s[kSpatialDims];
-    Index w_stride_g, w_stride_k;   // GKYXC; c/k innermost: stride 1
+    Index w_stride_g, w_stride_k;   // GKYXC; c innermost: stride 1
     Index w_stride_s[kSpatialDims];
-    Index y_stride_n, y_stride_g;   // NHWGK; c/k innermost: stride 1
+    Index y_stride_n, y_stride_g;   // NHWGK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
 };

@@ -37,11 +37,11 @@ struct Params {
     Index taps, positions;                           // prod(filter), prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    Index x_stride_g, x_stride_n;   // GNHWC; c/k innermost: stride 1
+    Index x_stride_g, x_stride_n;   // GNHWC; c innermost: stride 1
     Index x_stride_s[kSpatialDims];
-    Index w_stride_g, w_stride_k;   // GKYXC; c/k innermost: stride 1
+    Index w_stride_g, w_stride_k;   // GKYXC; c innermost: stride 1
     Index w_stride_s[kSpatialDims];
-    Index y_stride_g, y_stride_n;   // GNHWK; c/k innermost: stride 1
+    Index y_stride_g, y_stride_n;   // GNHWK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 };
 

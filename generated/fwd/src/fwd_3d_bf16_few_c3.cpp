@@ -55,11 +55,11 @@ struct Params {
     Index strips;                                    // N * prod(output[..-1]) * ceil(output[-1] / kPositions)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
-    Index x_stride_n, x_stride_g;   // NDHWGC; c/k innermost: stride 1
+    Index x_stride_n, x_stride_g;   // NDHWGC; c innermost: stride 1
     Index x_stride_s[kSpatialDims];
-    Index w_stride_g, w_stride_k;   // GKZYXC; c/k innermost: stride 1
+    Index w_stride_g, w_stride_k;   // GKZYXC; c innermost: stride 1
     Index w_stride_s[kSpatialDims];
-    Index y_stride_n, y_stride_g;   // NDHWGK; c/k innermost: stride 1
+    Index y_stride_n, y_stride_g;   // NDHWGK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
 
 };
