@@ -130,7 +130,7 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         _check_tensor(lib, tensors[role], names[role], shapes[role])
     dtypes = {role: _dtype_name(torch, t, names[role]) for role, t in tensors.items()}
     inst = lib.choose(direction, problem, instance, dtypes, names, epilogue, tune,
-                       channels_last_only=True)
+                       family="channels_last")
     out_role = inst.output_role
     out_dtype = torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
     device = next(iter(tensors.values())).device

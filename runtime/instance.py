@@ -78,6 +78,16 @@ class Instance:
         return tuple(api.index(axis) for axis in layout.axes)
 
     @property
+    def family(self) -> Optional[str]:
+        """The layout family of all three tensors ('channels_last', 'group_first',
+        'channels_first'), or None for a mix."""
+        for family in LayoutFamily:
+            if all(getattr(self, f"{role}_layout") == family.axes_for(TensorRole(role), self.spatial_dim)
+                   for role in ("x", "w", "y")):
+                return family.value
+        return None
+
+    @property
     def channels_last(self) -> bool:
         """Every tensor in the API's channels-last layout (what device tensors and the
         PyTorch operators pass)."""

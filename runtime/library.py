@@ -187,16 +187,17 @@ class Library:
 
     def candidates(self, direction: str, problem: ConvProblem,
                    dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
-                   channels_last_only: bool = False) -> list[Instance]:
+                   family: Optional[str] = None) -> list[Instance]:
         """Instances that can run ``problem``, best first (see ``select``).  ``dtypes`` is
         a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role;
         ``epilogue`` the expression the instances must store (spacing does not matter);
-        ``channels_last_only`` leaves out group-first instances (device tensors and the
-        PyTorch operators pass channels-last memory)."""
+        ``family`` keeps only the instances of that layout family ('channels_last': what
+        device tensors pass; the PyTorch operators ask for 'channels_last' or
+        'channels_first', Instance.family)."""
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
-                 and not (channels_last_only and (not i.channels_last))
+                 and (family is None or i.family == family)
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self.abi.hipconv_multiprocessor_count())
         fills = {i.name: self.fills_device(i, problem, multiprocessors) for i in found}
@@ -217,7 +218,7 @@ class Library:
 
     def select(self, direction: str, problem: ConvProblem,
                dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
-               channels_last_only: bool = False) -> Instance:
+               family: Optional[str] = None) -> Instance:
         """The instance ``backward_data`` & co. use when none is named: among the
         instances of the direction, spatial rank, dtypes and epilogue whose ``supports(problem)``
         is OK, the first by ``runtime.selection.CRITERIA`` (the rule as data: each criterion's
@@ -226,10 +227,10 @@ class Library:
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
-               int(self.abi.hipconv_multiprocessor_count()), channels_last_only)
+               int(self.abi.hipconv_multiprocessor_count()), family)
         if key in self._selected:          # the rule's choice, once per problem and device
             return self.instances[self._selected[key]]
-        found = self.candidates(direction, problem, dtypes, wanted, channels_last_only)
+        found = self.candidates(direction, problem, dtypes, wanted, family)
         if found:
             self._selected[key] = found[0].index
             return found[0]
@@ -269,7 +270,7 @@ class Library:
 
     def tune(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
              iterations: int = 10, epilogue: str = "acc", budget: Optional[float] = None,
-             channels_last_only: bool = False) -> Instance:
+             family: Optional[str] = None) -> Instance:
         """The fastest applicable instance for ``problem``, timed on this device, and never
         one slower than ``select``'s choice timed the same way.
 
@@ -288,11 +289,11 @@ class Library:
         stays the default; calls take ``tune=True`` or ``HIPCONV_TUNE=1``."""
         dtypes = _dtypes_argument(dtypes)
         epilogue = epilogue_argument(epilogue)
-        key = self._tuning_key(direction, problem, dtypes, epilogue) + ("|channels_last" if channels_last_only else "")
+        key = self._tuning_key(direction, problem, dtypes, epilogue) + (f"|{family}" if family else "")
         stored = _read_tuning().get(key)
         if stored is not None:
             inst = self._valid_tuning_entry(stored, direction, problem, dtypes, epilogue)
-            if inst is not None and channels_last_only and (not inst.channels_last):
+            if inst is not None and family is not None and inst.family != family:
                 inst = None
             if inst is not None:
                 return inst
@@ -300,9 +301,9 @@ class Library:
             warnings.warn(f"hipconv: ignoring the tuning.json entry for {key!r} ({stored!r:.120}): it does "
                           f"not name a {direction} instance of {self.name} that runs this problem; tuning again",
                           RuntimeWarning, stacklevel=2)
-        found = self.candidates(direction, problem, dtypes, epilogue, channels_last_only)
+        found = self.candidates(direction, problem, dtypes, epilogue, family)
         if not found:
-            return self.select(direction, problem, dtypes, epilogue, channels_last_only)   # raises the refusal
+            return self.select(direction, problem, dtypes, epilogue, family)   # raises the refusal
         import time as _time
         budget = float(os.environ.get("HIPCONV_TUNE_BUDGET", "2")) if budget is None else budget
         started = _time.perf_counter()
@@ -421,22 +422,22 @@ class Library:
 
     def choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
                 names: dict, epilogue: Optional[str], tune: Optional[bool],
-                channels_last_only: bool = False) -> Instance:
+                family: Optional[str] = None) -> Instance:
         wanted = None if epilogue is None else epilogue_argument(epilogue)
         if instance is None:
             if tune is None:
                 tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
             choose = self.tune if tune else self.select
             inst = choose(direction, problem, dtypes, epilogue=wanted or "acc",
-                          channels_last_only=channels_last_only)
-            if channels_last_only and (not inst.channels_last):
+                          family=family)
+            if family is not None and inst.family != family:
                 # select ranks channels-last first (rule 2): none can run the problem
                 raise UnsupportedProblem("no-instance", f"{self.name} has no channels-last "
                                          f"{direction} instance for {problem} (device tensors "
                                          "run channels-last instances only)")
             return inst
         inst = self.instance(instance)
-        if channels_last_only and (not inst.channels_last):
+        if family is not None and inst.family != family:
             raise ValueError(f"instance {inst.name} is group-first; device tensors run "
                              "channels-last instances (a group-first one would need a "
                              "transposed copy): pass numpy arrays or another instance")

@@ -44,6 +44,7 @@ LIBRARY_NAME = "libhipconv_torch.so"
 DIRECTIONS = ("forward", "backward_data", "backward_weight")   # the request's direction codes
 DTYPES = {0: "fp32", 1: "fp16", 2: "bf16", 3: "fp64"}            # hipconv_dtype
 OUTCOME_RUN, OUTCOME_REFUSED, OUTCOME_ERROR = 0, 1, 2
+LAYOUTS = ("channels_last", "channels_first")                   # the request's layout codes
 
 
 def _torch_cdef() -> str:
@@ -68,6 +69,7 @@ class Request:
     bias: bool
     problem: ConvProblem
     fallback: bool = True
+    layout: str = "channels_last"      # the memory the operator passes: or "channels_first"
 
 
 @dataclass(frozen=True)
@@ -172,7 +174,8 @@ def _on_request(c_request, plan):
         request = Request(direction=DIRECTIONS[c_request.direction], dtype=DTYPES[c_request.dtype],
                           device="cpu" if c_request.device_type == 0 else f"cuda:{c_request.device_index}",
                           bias=bool(c_request.bias), problem=_problem(c_request.problem),
-                          fallback=bool(c_request.fallback))
+                          fallback=bool(c_request.fallback),
+                          layout=LAYOUTS[c_request.layout])
         if _select is None:
             raise RuntimeError("no selector installed (runtime.native.install)")
         chosen = _select(request)
@@ -231,6 +234,14 @@ def clear_plans():
         _handle.hipconv_torch_clear_plans()
 
 
+def set_channels_first(native: bool):
+    """Channels-first tensors: run channels-first instances on them as they are (True), or
+    copy them to channels-last (False, the default); forgets the plans made so far."""
+    load()
+    _handle.hipconv_torch_set_channels_first(int(bool(native)))
+    clear_plans()
+
+
 def plan_count() -> int:
     return 0 if _handle is None else int(_handle.hipconv_torch_plan_count())
 
@@ -249,6 +260,7 @@ def plan_of(request: Request) -> Optional[dict]:
     else:
         c_request.device_type, c_request.device_index = 1, int(request.device.partition(":")[2] or 0)
     c_request.bias = int(request.bias)
+    c_request.layout = LAYOUTS.index(request.layout)
     p, problem = c_request.problem, request.problem
     p.spatial_dim, p.groups, p.batch = problem.spatial_dim, problem.G, problem.N
     p.in_channels, p.out_channels = problem.C, problem.K

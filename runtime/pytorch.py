@@ -73,15 +73,23 @@ def shipped_spec(direction: str) -> Path:
                             "(an installed hipconv) nor in the checkout's specs/: reinstall hipconv")
 
 
-def configure(forward=None, backward_data=None, backward_weight=None):
+def configure(forward=None, backward_data=None, backward_weight=None, channels_first: Optional[str] = None):
     """The libraries the operators use, per direction: a ``runtime.Library``, a built
     library's path, or a spec path (built with ``runtime.build``).  Unset directions keep
-    theirs (default: the shipped specs, built on first use).  Plans made so far are
-    forgotten."""
+    theirs (default: the shipped specs, built on first use).  ``channels_first``: "copy"
+    (the default) copies channels-first tensors to channels-last for the fast channels-last
+    instances; "native" runs the channels-first instances on them as they are (no copy;
+    the fma GEMM kernel, slower than the tensor-core tiles on large layers).  Plans made so
+    far are forgotten."""
     for direction, value in (("forward", forward), ("backward_data", backward_data),
                              ("backward_weight", backward_weight)):
         if value is not None:
             _LIBRARIES[direction] = value
+    if channels_first is not None:
+        if channels_first not in ("copy", "native"):
+            raise ValueError(f"channels_first is 'copy' or 'native', not {channels_first!r}")
+        load()
+        native.set_channels_first(channels_first == "native")
     native.clear_plans()
 
 
@@ -122,12 +130,12 @@ def _select(request: native.Request) -> native.Selection:
         if request.bias:
             try:
                 inst = choose(request.direction, request.problem, request.dtype, epilogue="acc + bias",
-                              channels_last_only=True)
+                              family=request.layout)
                 bias_in_epilogue = True
             except UnsupportedProblem:
                 inst = None
         if not bias_in_epilogue:
-            inst = choose(request.direction, request.problem, request.dtype, channels_last_only=True)
+            inst = choose(request.direction, request.problem, request.dtype, family=request.layout)
         workspace = lib.workspace_size(inst, request.problem)
     return native.Selection(library=lib, instance=inst, workspace_bytes=workspace,
                             bias_in_epilogue=bias_in_epilogue)

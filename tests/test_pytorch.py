@@ -434,3 +434,37 @@ def test_out_aliasing_an_input_is_refused(hp):
                              beta=1.0)
     fresh = torch.zeros(problem.w_shape)
     assert wlib.backward_weight(x, dy, problem, epilogue="acc + beta * out", out=fresh, beta=1.0) is fresh
+
+
+def test_channels_first_tensors_run_channels_first_instances_natively(hp):
+    """configure(channels_first="native"): a channels-first (NCHW) model runs the
+    channels-first instances on its tensors as they are -- forward, dX and dW match torch,
+    results stay channels-first, and the plans name channels_first instances."""
+    from runtime import native
+    torch.manual_seed(13)
+    net = torch.nn.Sequential(torch.nn.Conv2d(4, 8, 3, padding=1, groups=2), torch.nn.ReLU(),
+                              torch.nn.Conv2d(8, 6, 3, stride=2, padding=1, bias=False))
+    reference = torch.nn.Sequential(*[m for m in net])
+    ours = hp.convert(torch.nn.Sequential(torch.nn.Conv2d(4, 8, 3, padding=1, groups=2), torch.nn.ReLU(),
+                                          torch.nn.Conv2d(8, 6, 3, stride=2, padding=1, bias=False)))
+    ours.load_state_dict(net.state_dict())
+    hp.configure(channels_first="native")
+    try:
+        x = torch.randn(2, 4, 9, 9)
+        xr = x.clone().requires_grad_()
+        xo = x.clone().requires_grad_()
+        want, got = reference(xr), ours(xo)
+        assert got.is_contiguous()
+        torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+        g = torch.randn_like(want)
+        want.backward(g)
+        got.backward(g)
+        torch.testing.assert_close(xo.grad, xr.grad, rtol=1e-4, atol=1e-4)
+        for a, b in zip(ours.parameters(), net.parameters()):
+            torch.testing.assert_close(a.grad, b.grad, rtol=1e-4, atol=1e-4)
+        problem = runtime.ConvProblem(G=2, N=2, C=2, K=4, input=(9, 9), filter=3, pad=1)
+        for direction, bias in (("forward", True), ("backward_data", False), ("backward_weight", False)):
+            plan = native.plan_of(native.Request(direction, "fp32", "cpu", bias, problem, layout="channels_first"))
+            assert plan and plan["outcome"] == "run" and "channels_first" in plan["message"], (direction, plan)
+    finally:
+        hp.configure(channels_first="copy")

@@ -375,7 +375,7 @@ def _documented_order(inst, problem):
             0 if inst.tile_rows > 0 and problem.dilation[-1] == 1 and                   # (1c) its register
             (inst.block[2] + problem.filter[-1] - 1) * inst.thread[1] <= 48             # window holds the
             and problem.filter[-1] in (3, 5, 7) else 1,                                 # filter width
-            1 if inst.x_layout.startswith("GN") or inst.y_layout.startswith("GN") else 0,  # (2)
+            0 if inst.channels_last else 1,                      # (2) channels-last first
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled
             -min(inst.vector.values()),                           # (5) widest smallest vector
@@ -403,8 +403,9 @@ def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
         first_kind = [i for i in found if i.micro_kernel == found[0].micro_kernel]
         if any(i.name.endswith("_1x1") for i in first_kind):     # its micro-kernel's instances
             assert names[0].endswith("_1x1")
-    if any(n.endswith("group_first") for n in names):
-        assert names[-1].endswith("group_first") or "index64" in names[-1]
+    transposed = [i for i in found if not i.channels_last]       # group-first, channels-first: last
+    if transposed:
+        assert found[-len(transposed):] == transposed or "index64" in names[-1]
     if "bwd_data_2d_fp16_index64" in names:                      # 32-bit before 64-bit
         assert names.index("bwd_data_2d_fp16_generic") < names.index("bwd_data_2d_fp16_index64")
 
@@ -686,8 +687,8 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     chosen = []
     original_tune = type(library).tune
     monkeypatch.setattr(type(library), "tune", lambda self, d, p, dt=None, iterations=10, epilogue="acc",
-                        budget=None, channels_last_only=False: chosen.append(d)
-                        or original_tune(self, d, p, dt, epilogue=epilogue, channels_last_only=channels_last_only))
+                        budget=None, family=None: chosen.append(d)
+                        or original_tune(self, d, p, dt, epilogue=epilogue, family=family))
     out = library.backward_data(inputs["y"], inputs["w"], problem, tune=True)
     assert chosen == ["backward_data"]
     ref = runtime.reference.backward_data(inputs["y"], inputs["w"], problem)
@@ -821,15 +822,15 @@ def test_supports_refuses_sizes_that_wrap_int64(bwd_data_library):
 
 
 def test_the_operators_and_device_tensors_never_get_a_group_first_instance(bwd_data_library, tmp_path, monkeypatch):
-    """select and tune with channels_last_only (what the PyTorch operators and device
+    """select and tune with family="channels_last" (what the PyTorch operators and device
     tensors ask) leave group-first instances out, also where one would rank first."""
     monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
     problem = P(2, 1, 8, 8, (6, 6), 3, pad=1)
     every = bwd_data_library.candidates("backward_data", problem, "fp32")
     assert any(i.transposed("x") for i in every), "the shipped spec has a group-first instance"
-    only = bwd_data_library.candidates("backward_data", problem, "fp32", channels_last_only=True)
+    only = bwd_data_library.candidates("backward_data", problem, "fp32", family="channels_last")
     assert only and all(i.channels_last for i in only)
     assert only == [i for i in every if i.channels_last]
     tuned = bwd_data_library.tune("backward_data", problem, "fp32", iterations=1, budget=60.0,
-                                  channels_last_only=True)
+                                  family="channels_last")
     assert tuned.channels_last

@@ -50,6 +50,7 @@ namespace {
 enum Direction : int32_t { kForward = 0, kBackwardData = 1, kBackwardWeight = 2 };
 enum Outcome : int32_t { kRun = 0, kRefused = 1, kError = 2 };
 constexpr uintptr_t kAlignment = 16;   // bytes: the widest vector access of any kernel
+std::atomic<bool> g_channels_first_native{false};   // hipconv_torch_set_channels_first
 
 using RunFunction = int32_t (*)(int32_t, const hipconv_problem*, const hipconv_tensors*, void*,
                                 const hipconv_epilogue_args*, void*);
@@ -195,6 +196,17 @@ at::Tensor in_format(at::Tensor t, bool channels_last) {
     return channels_last ? t : t.contiguous();
 }
 
+// Whether a call runs a channels-first instance on the tensors as they are: the output is
+// channels-first (torch's rule) and hipconv_torch_set_channels_first(1) asked for it.
+bool native_channels_first(bool channels_last) {
+    return !channels_last && g_channels_first_native.load(std::memory_order_relaxed);
+}
+
+// `t` dense in its own (channels-first) order: NCHW is NGCHW, (G*K, C, ..) is GKC.. .
+at::Tensor for_channels_first_kernel(const at::Tensor& t) {
+    return t.is_contiguous() ? t : t.contiguous();
+}
+
 // An empty result (N = 0, or the Meta kernels) with the operator's memory format.
 at::Tensor empty_result(c10::SymIntArrayRef sizes, const at::TensorOptions& options, bool channels_last) {
     if (!channels_last)
@@ -214,7 +226,7 @@ int32_t dtype_code(at::ScalarType type) {
     }
 }
 
-using Key = std::array<int64_t, 28>;
+using Key = std::array<int64_t, 29>;
 
 struct KeyHash {
     size_t operator()(const Key& key) const {
@@ -230,6 +242,7 @@ Key key_of(const hipconv_torch_request& r) {
     const hipconv_problem& p = r.problem;
     Key k{r.direction, r.dtype, r.device_type, r.device_index, r.bias, p.spatial_dim,
           p.groups, p.batch, p.in_channels, p.out_channels};
+    k[28] = r.layout;
     for (int d = 0; d < 3; ++d) {
         k[10 + d] = p.input[d];
         k[13 + d] = p.filter[d];
@@ -291,7 +304,7 @@ std::shared_ptr<const Plan> plan_for(const hipconv_torch_request& request) {
 }
 
 hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, const hipconv_problem& problem,
-                                   bool bias, bool fallback) {
+                                   bool bias, bool fallback, bool channels_first) {
     hipconv_torch_request r;
     std::memset(&r, 0, sizeof r);
     r.direction = direction;
@@ -300,6 +313,7 @@ hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, co
     r.device_index = like.is_cuda() ? like.device().index() : -1;
     r.bias = bias ? 1 : 0;
     r.fallback = fallback ? 1 : 0;
+    r.layout = channels_first ? 1 : 0;
     r.problem = problem;
     return r;
 }
@@ -433,11 +447,13 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     const auto sizes = output_sizes(problem);
     if (problem.batch == 0)
         return empty_result(c10::fromIntArrayRefSlow(sizes), x.options(), channels_last);
-    const auto plan = plan_for(make_request(kForward, x, problem, has_bias, fallback));
+    const bool first = native_channels_first(channels_last);
+    const auto plan = plan_for(make_request(kForward, x, problem, has_bias, fallback, first));
     if (take_fallback(*plan, kForward, fallback))
         return torch_forward(x, w, bias, g);
-    const at::Tensor xk = for_kernel(x), wk = for_kernel(w);
-    at::Tensor y = empty_channels_last(sizes, x.options());
+    const at::Tensor xk = first ? for_channels_first_kernel(x) : for_kernel(x);
+    const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w);
+    at::Tensor y = first ? at::empty(sizes, x.options()) : empty_channels_last(sizes, x.options());
     at::Tensor b;
     if (has_bias)
         b = bias->to(x.scalar_type()).contiguous();
@@ -462,11 +478,13 @@ at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::Int
     const bool channels_last = wants_channels_last(dy, w);
     if (problem.batch == 0)
         return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last);
-    const auto plan = plan_for(make_request(kBackwardData, dy, problem, false, fallback));
+    const bool first = native_channels_first(channels_last);
+    const auto plan = plan_for(make_request(kBackwardData, dy, problem, false, fallback, first));
     if (take_fallback(*plan, kBackwardData, fallback))
         return torch_backward_data(dy, w, x_shape, g);
-    const at::Tensor dyk = for_kernel(dy), wk = for_kernel(w);
-    at::Tensor dx = empty_channels_last(x_shape, dy.options());
+    const at::Tensor dyk = first ? for_channels_first_kernel(dy) : for_kernel(dy);
+    const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w);
+    at::Tensor dx = first ? at::empty(x_shape, dy.options()) : empty_channels_last(x_shape, dy.options());
     run_plan(*plan, problem, dy, dx.data_ptr(), wk.data_ptr(), dyk.data_ptr(), nullptr);
     return in_format(std::move(dx), channels_last);
 }
@@ -483,11 +501,13 @@ at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::I
     const bool channels_last = wants_channels_last(x, dy);
     if (problem.batch == 0)
         return in_format(empty_channels_last(w_shape, x.options()).zero_(), channels_last);
-    const auto plan = plan_for(make_request(kBackwardWeight, x, problem, false, fallback));
+    const bool first = native_channels_first(channels_last);
+    const auto plan = plan_for(make_request(kBackwardWeight, x, problem, false, fallback, first));
     if (take_fallback(*plan, kBackwardWeight, fallback))
         return torch_backward_weight(x, dy, w_shape, g);
-    const at::Tensor xk = for_kernel(x), dyk = for_kernel(dy);
-    at::Tensor dw = empty_channels_last(w_shape, x.options());
+    const at::Tensor xk = first ? for_channels_first_kernel(x) : for_kernel(x);
+    const at::Tensor dyk = first ? for_channels_first_kernel(dy) : for_kernel(dy);
+    at::Tensor dw = first ? at::empty(w_shape, x.options()) : empty_channels_last(w_shape, x.options());
     run_plan(*plan, problem, x, xk.data_ptr(), dw.data_ptr(), dyk.data_ptr(), nullptr);
     return in_format(std::move(dw), channels_last);
 }
@@ -629,6 +649,10 @@ void hipconv_torch_clear_plans(void) {
     std::lock_guard<std::mutex> lock(hipconv_torch::g_plans_mutex);
     hipconv_torch::g_plans.clear();
 }
+
+void hipconv_torch_set_channels_first(int32_t native) { hipconv_torch::g_channels_first_native.store(native != 0); }
+
+int32_t hipconv_torch_channels_first(void) { return hipconv_torch::g_channels_first_native.load() ? 1 : 0; }
 
 int64_t hipconv_torch_plan_count(void) {
     std::lock_guard<std::mutex> lock(hipconv_torch::g_plans_mutex);

@@ -26,6 +26,7 @@ typedef struct hipconv_torch_request {
     int32_t device_index;         /* -1 for cpu */
     int32_t bias;                 /* forward: the call has a bias, so an `acc + bias` instance is wanted */
     int32_t fallback;             /* the call falls back to torch where refused: the selector warns then */
+    int32_t layout;               /* the memory the operator passes: 0 channels-last, 1 channels-first */
     hipconv_problem problem;
 } hipconv_torch_request;
 
@@ -46,6 +47,10 @@ typedef int32_t (*hipconv_torch_selector)(const hipconv_torch_request* request, 
 int32_t hipconv_torch_abi_version(void);
 void hipconv_torch_set_selector(hipconv_torch_selector selector);
 void hipconv_torch_clear_plans(void);           /* forget every plan (a library was reconfigured) */
+/* channels-first tensors: 1 runs channels-first instances on them as they are, 0 (the
+   default) copies them to channels-last for the channels-last instances */
+void hipconv_torch_set_channels_first(int32_t native);
+int32_t hipconv_torch_channels_first(void);
 int64_t hipconv_torch_plan_count(void);
 /* the plan of the call that made it, for tests and tools: 1 if found (copied into *plan) */
 int32_t hipconv_torch_find_plan(const hipconv_torch_request* request, hipconv_torch_plan* plan);
