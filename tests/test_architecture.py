@@ -118,3 +118,30 @@ def test_the_selection_rule_is_data_and_documented():
     assert len(ids) == len(set(ids))
     reference = (REPO_ROOT / "docs" / "reference.md").read_text()
     assert markdown_table() in reference
+
+
+def test_a_layout_family_is_data():
+    """The "where to touch" recipe for a layout: a spec naming only the family
+    (layout: channels_first) gets each role's layout, axes and strides from the model, and
+    the generated kernel reads every stride from those axes (no name tests)."""
+    from codegen.emit import emit
+    from codegen.model import LAYOUTS, Layout, LayoutFamily, TensorRole
+    from codegen.parse import parse_text
+    for family in LayoutFamily:
+        for dims in (1, 2, 3):
+            for role in TensorRole:
+                layout = family.layout_for(role, dims)
+                assert LAYOUTS[layout].role is role and layout.spatial_dim == dims
+    spec = parse_text("""\\
+library: cf
+instances:
+  - name: cf_fwd
+    signature: {direction: forward, spatial_dim: 2, data_type: fp32, layout: channels_first}
+    algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}}
+    targets: [sm_80]
+""", "cf.yaml")
+    sig = spec.instances[0].signature
+    assert (sig.x.layout, sig.w.layout, sig.y.layout) == (Layout.NGCHW, Layout.GKCYX, Layout.NGKHW)
+    source = {f.path: f.content for f in emit(spec)}["src/cf_fwd.cpp"]
+    for field in ("x_stride_c", "w_stride_c", "y_stride_k", "x_stride_s[1]"):
+        assert field in source, field
