@@ -132,7 +132,7 @@ def test_a_layout_family_is_data():
             for role in TensorRole:
                 layout = family.layout_for(role, dims)
                 assert LAYOUTS[layout].role is role and layout.spatial_dim == dims
-    spec = parse_text("""\\
+    spec = parse_text("""\
 library: cf
 instances:
   - name: cf_fwd
