@@ -346,7 +346,7 @@ def probe(model, x, hp, scale: float = 1.0) -> list:
     return list(records.values())
 
 
-def routes(layers: list, dtype: str, device, hp, native) -> tuple:
+def routes(layers: list, dtype: str, device, hp, native, layout: str = "channels_last") -> tuple:
     """(routed count, refusals, conv FLOPs of a step) of the probed layers: the plans the
     operators hold for each layer's three directions."""
     routed, refused, flops = 0, [], 0
@@ -358,7 +358,7 @@ def routes(layers: list, dtype: str, device, hp, native) -> tuple:
         reasons = []
         for direction, bias in (("forward", module.bias is not None), ("backward_data", False),
                                 ("backward_weight", False)):
-            plan = native.plan_of(native.Request(direction, dtype, dev, bias, problem))
+            plan = native.plan_of(native.Request(direction, dtype, dev, bias, problem, layout=layout))
             if plan is None:
                 continue        # this direction did not run (an input that needs no gradient)
             if plan["outcome"] != "run":
@@ -552,16 +552,17 @@ def host_times(device, dtype: str, hp, calls: int = 2000) -> dict:
     return out
 
 
-def _copies(case: ModelCase, dtype: str, device, hp):
+def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "channels_last"):
     import copy
     import torch
     torch.manual_seed(0)
     reference = case.build()
     ours = copy.deepcopy(reference)
-    fmt = _memory_format(case.dims)
+    fmt = _memory_format(case.dims) if memory_format == "channels_last" else _memory_format(0)
     kind = _torch_dtype(dtype)
     reference = reference.to(device=device, dtype=kind, memory_format=fmt)
-    ours = hp.convert(ours.to(device=device, dtype=kind, memory_format=fmt))
+    ours = hp.convert(ours.to(device=device, dtype=kind, memory_format=fmt),
+                      channels_last_1d=memory_format == "channels_last")
     x = case.example(case.batch).to(device=device, dtype=kind)
     if x.dim() in (4, 5):
         x = x.contiguous(memory_format=fmt)
@@ -570,7 +571,7 @@ def _copies(case: ModelCase, dtype: str, device, hp):
 
 def run_model(case: ModelCase, dtype: str, args, device, hp, native, say) -> dict:
     import torch
-    reference, ours, x = _copies(case, dtype, device, hp)
+    reference, ours, x = _copies(case, dtype, device, hp, args.memory_format)
     row = {"model": case.name, "dtype": dtype, "batch": case.batch, "input": list(x.shape),
            "source": case.source, "steps": {}}
     reference.train()
@@ -578,7 +579,9 @@ def run_model(case: ModelCase, dtype: str, args, device, hp, native, say) -> dic
     scale = LOSS_SCALE.get(dtype, 1.0)
     layers = probe(ours, x, hp, scale)
     row["layers"] = len(layers)
-    row["routed"], row["refused"], flops = routes(layers, dtype, device, hp, native)
+    native_first = args.memory_format == "channels_first" and args.channels_first == "native"
+    row["routed"], row["refused"], flops = routes(layers, dtype, device, hp, native,
+                                                  "channels_first" if native_first else "channels_last")
     row["conv_tflop_per_step"] = flops / 1e12
     say(f"{case.name} {dtype}: {row['routed']} of {row['layers']} layers on hipconv"
         + (f", {len(row['refused'])} refused" if row["refused"] else ""))
@@ -639,6 +642,12 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     ap.add_argument("--rounds", type=int, default=3, help="rounds alternating the two copies")
     ap.add_argument("--batch", type=int, default=None, help="override every model's batch size")
     ap.add_argument("--device", default=None, help="default: cuda if available, else cpu")
+    ap.add_argument("--memory-format", choices=["channels_last", "channels_first"], default="channels_last",
+                    help="the models' tensors (both copies): channels_last (default) or torch's default "
+                         "contiguous channels_first")
+    ap.add_argument("--channels-first", choices=["copy", "native"], default="copy",
+                    help="with channels-first tensors: hipconv copies them to channels-last (default) or runs "
+                         "its channels-first instances on them (runtime.pytorch.configure)")
     ap.add_argument("--no-check", action="store_true", help="skip the per-layer check")
     ap.add_argument("--no-layer-times", dest="layer_times", action="store_false",
                     help="skip timing each distinct layer's three directions against cuDNN (GPU only)")
@@ -678,7 +687,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     torch.backends.cuda.matmul.allow_tf32 = False
     os.makedirs(args.out, exist_ok=True)
     hp.prebuild()
-    meta = {"device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
+    hp.configure(channels_first=args.channels_first)
+    meta = {"memory_format": args.memory_format, "channels_first": args.channels_first,
+            "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
             "torch": torch.__version__, "cudnn": torch.backends.cudnn.version(), "argv": sys.argv[1:],
             "batch_override": args.batch}
     if device.type == "cuda" and not args.skip_ceilings:

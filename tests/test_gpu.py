@@ -189,3 +189,28 @@ def test_native_op_on_cuda_tensors(gpu_libraries):
         graph.replay()
         torch.cuda.synchronize()
         torch.testing.assert_close(captured, hp.conv(x, w, None, 1, 1))
+
+
+def test_channels_first_natively_on_cuda(gpu_libraries):
+    """configure(channels_first="native") on CUDA tensors: an NCHW bf16 convolution and its
+    gradients through the channels-first instances, against cuDNN in fp32."""
+    torch = pytest.importorskip("torch")
+    import runtime.pytorch as hp
+    hp.configure(forward=gpu_libraries["fwd"], backward_data=gpu_libraries["bwd_data"],
+                 backward_weight=gpu_libraries["bwd_weight"], channels_first="native")
+    torch.backends.cudnn.allow_tf32 = False
+    try:
+        x = torch.randn(4, 32, 14, 14, device="cuda").to(torch.bfloat16).requires_grad_()
+        w = torch.randn(64, 16, 3, 3, device="cuda").to(torch.bfloat16).requires_grad_()
+        y = hp.conv(x, w, None, 1, 1, 1, 2, fallback=False)
+        assert y.is_contiguous()
+        g = torch.randn_like(y)
+        dx, dw = torch.autograd.grad(y, (x, w), g)
+        xf, wf = x.detach().float().requires_grad_(), w.detach().float().requires_grad_()
+        want = torch.nn.functional.conv2d(xf, wf, None, 1, 1, 1, 2)
+        dxf, dwf = torch.autograd.grad(want, (xf, wf), g.float())
+        for got, ref in ((y, want), (dx, dxf), (dw, dwf)):
+            error = (torch.linalg.vector_norm(got.float() - ref) / torch.linalg.vector_norm(ref)).item()
+            assert error < 2e-2, error
+    finally:
+        hp.configure(channels_first="copy")
