@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import descriptor_of, threads_of
-from .model import Direction, Instance, Layout, OperandLoads, Specialization, TensorRole, TileSchedule
+from .model import (Direction, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
+                    TileSchedule)
 
 
 def gemm_mapping(inst: Instance) -> GemmMapping:
@@ -477,6 +478,22 @@ class KernelPlan:
     def accumulator_ctype(self) -> str:
         """The C++ type of the accumulators (float; double for fp64 instances)."""
         return self.sig.accumulator.cpp_type
+
+    @property
+    def family(self) -> str:
+        """The kernel family the instance's code comes from: "implicit GEMM" (the direction
+        template with its micro-kernel's mainloop), "staged tile", "direct gather",
+        "depthwise runs" (backward-weight of depthwise and few-channel layers) or
+        "reference"."""
+        alg = self.alg
+        if alg.micro_kernel is MicroKernel.REFERENCE:
+            return "reference"
+        if alg.tile_rows:
+            return "staged tile"
+        if alg.specialization in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS):
+            return ("depthwise runs" if self.instance.direction is Direction.BACKWARD_WEIGHT
+                    else "direct gather")
+        return "implicit GEMM"
 
     def channel_offset(self, role: str, index: str, params: str = "p") -> str:
         """The offset of channel ``index`` (a C++ expression) along tensor ``role``'s

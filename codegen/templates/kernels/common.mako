@@ -12,8 +12,13 @@
 // algorithm: ${alg.micro_kernel.value} micro-kernel: one thread per output element (${plan.threads} per block), fp64 sums, ${alg.index_bits.value}-bit indices\
 % else:
 <% tile = getattr(alg, tile_key) %>\
-// algorithm: ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n}${f", instruction {alg.instruction.value}" if alg.instruction else ""} (${plan.threads} threads), ${alg.stages} stage(s),
+% if plan.family == "implicit GEMM":
+// algorithm: implicit GEMM, ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n}${f", instruction {alg.instruction.value}" if alg.instruction else ""} (${plan.threads} threads), ${alg.stages} stage(s),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
+% else:
+// algorithm: ${plan.family} (${alg.specialization.value}${f", {alg.tile_rows} tile rows" if alg.tile_rows else ""}), block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads),
+//            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, ${alg.index_bits.value}-bit indices\
+% endif
 % endif
 % if alg.min_blocks_per_sm > 1:
 ,

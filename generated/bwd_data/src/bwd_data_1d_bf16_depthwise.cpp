@@ -3,8 +3,8 @@
 //
 // signature: backward_data, 1D, x NWGC bf16, w GKXC bf16, y NWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 16x32x4, thread 1x4 (128 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices
+// algorithm: direct gather (depthwise), block 16x32x4, thread 1x4 (128 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Depthwise backward-data (C = K = 1 per group), no GEMM:

@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 1D, x NWGC fp16, w GKXC fp16, y NWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 128x64x16, thread 8x8 (128 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 128x64x16, thread 8x8 (128 threads), 2 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 256x1x8, thread 1x1 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 256x1x8, thread 1x1 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

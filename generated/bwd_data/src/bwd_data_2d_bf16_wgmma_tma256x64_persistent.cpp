@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: wgmma micro-kernel, block 256x64x64, warpgroup 128x64 (384 threads), 3 stage(s),
+// algorithm: implicit GEMM, wgmma micro-kernel, block 256x64x64, warpgroup 128x64 (384 threads), 3 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            operands through TMA tensor maps, a persistent tile loop
 // targets:   sm_90a

@@ -3,8 +3,8 @@
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 128x3x2, thread 1x3 (128 threads), 2 stage(s),
-//            vectors x 1 / w 1 / y 8, specialization few_channels, 32-bit indices
+// algorithm: direct gather (few_channels), block 128x3x2, thread 1x3 (128 threads),
+//            vectors x 1 / w 1 / y 8, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Few-channel backward-data (C <= 3 per group), no GEMM:

@@ -3,8 +3,8 @@
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 112x16x2, thread 1x8 (224 threads), 2 stage(s),
-//            vectors x 8 / w 1 / y 8, specialization few_channels, 32-bit indices,
+// algorithm: staged tile (few_channels, 8 tile rows), block 112x16x2, thread 1x8 (224 threads),
+//            vectors x 8 / w 1 / y 8, 32-bit indices,
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a
 //

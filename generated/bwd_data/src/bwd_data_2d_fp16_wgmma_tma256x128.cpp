@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: wgmma micro-kernel, block 256x128x64, warpgroup 128x128 (384 threads), 4 stage(s),
+// algorithm: implicit GEMM, wgmma micro-kernel, block 256x128x64, warpgroup 128x128 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            operands through TMA tensor maps, one tile per block
 // targets:   sm_90a

@@ -3,8 +3,8 @@
 //
 // signature: backward_data, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 56x32x4, thread 1x8 (224 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices,
+// algorithm: staged tile (few_channels, 8 tile rows), block 56x32x4, thread 1x8 (224 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a
 //

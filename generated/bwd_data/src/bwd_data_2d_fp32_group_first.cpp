@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x GNHWC fp32, w GKYXC fp32, y GNHWK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

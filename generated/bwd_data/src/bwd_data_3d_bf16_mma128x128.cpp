@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: mma_sync micro-kernel, block 128x128x32, warp 64x32 (256 threads), 3 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 128x128x32, warp 64x32 (256 threads), 3 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a

@@ -3,8 +3,8 @@
 //
 // signature: backward_data, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 16x64x4, thread 1x4 (256 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices
+// algorithm: direct gather (few_channels), block 16x64x4, thread 1x4 (256 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Few-channel backward-data (C <= 4 per group), no GEMM:

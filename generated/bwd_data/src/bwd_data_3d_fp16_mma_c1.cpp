@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: mma_sync micro-kernel, block 128x8x32, warp 32x8 (128 threads), 4 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 128x8x32, warp 32x8 (128 threads), 4 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
 //

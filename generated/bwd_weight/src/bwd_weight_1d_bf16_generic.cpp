@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 1D, x NWGC bf16, w GKXC bf16, y NWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 64x64x8, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices,
 //            split_k 1, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a

@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 1D, x NWGC bf16, w GKXC bf16, y NWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: mma_sync micro-kernel, block 64x160x32, warp 32x16 (640 threads), 4 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 64x160x32, warp 32x16 (640 threads), 4 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   sm_80, sm_90a

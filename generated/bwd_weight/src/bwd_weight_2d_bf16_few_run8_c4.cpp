@@ -3,8 +3,8 @@
 //
 // signature: backward_weight, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 128x32x3, thread 8x4 (128 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices,
+// algorithm: depthwise runs (few_channels), block 128x32x3, thread 8x4 (128 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            registers for 2 resident blocks per SM,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a

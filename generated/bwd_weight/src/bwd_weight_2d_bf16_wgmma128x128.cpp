@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: wgmma micro-kernel, block 128x128x64, warpgroup 64x128 (256 threads), 6 stage(s),
+// algorithm: implicit GEMM, wgmma micro-kernel, block 128x128x64, warpgroup 64x128 (256 threads), 6 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_90a

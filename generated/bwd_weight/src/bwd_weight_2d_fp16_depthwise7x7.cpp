@@ -3,8 +3,8 @@
 //
 // signature: backward_weight, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 16x64x49, thread 1x4 (256 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices,
+// algorithm: depthwise runs (depthwise), block 16x64x49, thread 1x4 (256 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

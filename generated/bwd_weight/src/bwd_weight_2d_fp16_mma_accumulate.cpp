@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc + beta * out
-// algorithm: mma_sync micro-kernel, block 64x128x32, warp 32x64 (128 threads), 3 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 64x128x32, warp 32x64 (128 threads), 3 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   sm_80, sm_90a

@@ -3,8 +3,8 @@
 //
 // signature: backward_weight, 2D, x GNHWC fp32, w GKYXC fp32, y GNHWK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 64x4x9, thread 1x1 (256 threads), 2 stage(s),
-//            vectors x 1 / w 1 / y 1, specialization depthwise, 32-bit indices,
+// algorithm: depthwise runs (depthwise), block 64x4x9, thread 1x1 (256 threads),
+//            vectors x 1 / w 1 / y 1, 32-bit indices,
 //            split_k 1, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

@@ -3,8 +3,8 @@
 //
 // signature: backward_weight, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 112x32x25, thread 7x2 (256 threads), 2 stage(s),
-//            vectors x 2 / w 1 / y 2, specialization depthwise, 32-bit indices,
+// algorithm: depthwise runs (depthwise), block 112x32x25, thread 7x2 (256 threads),
+//            vectors x 2 / w 1 / y 2, 32-bit indices,
 //            registers for 2 resident blocks per SM,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a

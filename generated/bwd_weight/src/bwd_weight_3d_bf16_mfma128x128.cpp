@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: mfma micro-kernel, block 128x128x32, warp 64x64, instruction 32x32x8 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, mfma micro-kernel, block 128x128x32, warp 64x64, instruction 32x32x8 (256 threads), 2 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940

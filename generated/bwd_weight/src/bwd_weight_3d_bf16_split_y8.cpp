@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 64x64x16, thread 8x4 (128 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 64x64x16, thread 8x4 (128 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a

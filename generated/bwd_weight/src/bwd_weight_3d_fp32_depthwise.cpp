@@ -3,8 +3,8 @@
 //
 // signature: backward_weight, 3D, x NDHWGC fp32, w GKZYXC fp32, y NDHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 8x64x27, thread 1x4 (128 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization depthwise, 32-bit indices,
+// algorithm: depthwise runs (depthwise), block 8x64x27, thread 1x4 (128 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            split_k auto, atomic reduction, 1 group(s) per block
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

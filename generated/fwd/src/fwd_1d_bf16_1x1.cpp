@@ -3,7 +3,7 @@
 //
 // signature: forward, 1D, x NWGC bf16, w GKXC bf16, y NWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 64x64x16, thread 4x4 (256 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization filter1x1_stride1_pad0, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

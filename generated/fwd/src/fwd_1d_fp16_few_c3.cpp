@@ -3,8 +3,8 @@
 //
 // signature: forward, 1D, x NWGC fp16, w GKXC fp16, y NWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 128x64x4, thread 1x32 (256 threads), 2 stage(s),
-//            vectors x 1 / w 1 / y 8, specialization few_channels, 32-bit indices
+// algorithm: direct gather (few_channels), block 128x64x4, thread 1x32 (256 threads),
+//            vectors x 1 / w 1 / y 8, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Few-channel forward (the RGB stem's C = 3, grouped layers with C = K = 4), no GEMM:

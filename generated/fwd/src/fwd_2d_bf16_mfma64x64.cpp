@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: mfma micro-kernel, block 64x64x32, warp 32x32, instruction 16x16x16 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, mfma micro-kernel, block 64x64x32, warp 32x32, instruction 16x16x16 (256 threads), 2 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940
 //

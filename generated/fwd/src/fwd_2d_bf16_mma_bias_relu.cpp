@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue relu(acc + bias)
-// algorithm: mma_sync micro-kernel, block 128x64x32, warp 64x32 (128 threads), 4 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 128x64x32, warp 64x32 (128 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
 //

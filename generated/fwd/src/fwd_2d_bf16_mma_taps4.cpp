@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: mma_sync micro-kernel, block 128x64x16, warp 32x64 (128 threads), 3 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 128x64x16, warp 32x64 (128 threads), 3 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
 //

@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: wgmma micro-kernel, block 256x128x64, warpgroup 128x128 (384 threads), 4 stage(s),
+// algorithm: implicit GEMM, wgmma micro-kernel, block 256x128x64, warpgroup 128x128 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            operands through TMA tensor maps, one tile per block
 // targets:   sm_90a

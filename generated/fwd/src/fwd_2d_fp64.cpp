@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC fp64, w GKYXC fp64, y NHWGK fp64,
 //            accumulate fp64, epilogue acc
-// algorithm: fma micro-kernel, block 32x32x8, thread 2x2 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 32x32x8, thread 2x2 (256 threads), 2 stage(s),
 //            vectors x 1 / w 1 / y 1, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //

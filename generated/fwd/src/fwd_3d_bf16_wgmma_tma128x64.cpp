@@ -3,7 +3,7 @@
 //
 // signature: forward, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: wgmma micro-kernel, block 128x64x64, warpgroup 64x64 (384 threads), 4 stage(s),
+// algorithm: implicit GEMM, wgmma micro-kernel, block 128x64x64, warpgroup 64x64 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
 //            registers for 2 resident blocks per SM,
 //            operands through TMA tensor maps, one tile per block

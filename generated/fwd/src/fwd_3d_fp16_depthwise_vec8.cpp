@@ -3,8 +3,8 @@
 //
 // signature: forward, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 32x32x4, thread 1x8 (128 threads), 2 stage(s),
-//            vectors x 8 / w 1 / y 8, specialization depthwise, 32-bit indices
+// algorithm: direct gather (depthwise), block 32x32x4, thread 1x8 (128 threads),
+//            vectors x 8 / w 1 / y 8, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
 // Depthwise forward (C = K = 1 per group), no GEMM:

@@ -3,8 +3,8 @@
 //
 // signature: forward, 3D, x NDHWGC fp32, w GKZYXC fp32, y NDHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: fma micro-kernel, block 16x32x7, thread 1x4 (128 threads), 2 stage(s),
-//            vectors x 4 / w 1 / y 4, specialization few_channels, 32-bit indices,
+// algorithm: staged tile (few_channels, 8 tile rows), block 16x32x7, thread 1x4 (128 threads),
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            registers for 4 resident blocks per SM
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
