@@ -31,6 +31,7 @@ from mako.lookup import TemplateLookup
 from .epilogue import MAX_SCALARS
 from .errors import HipconvError
 from .fragments import render_fragments_header
+from .families import family_of
 from .micro_kernels import threads_of
 from .model import Direction, Instance, Platform, Spec, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes
@@ -41,11 +42,6 @@ GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
                    "epilogue.h", "verify.h")
-KERNEL_TEMPLATES = {
-    Direction.FORWARD: "kernels/forward.cpp.mako",
-    Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",
-    Direction.BACKWARD_WEIGHT: "kernels/backward_weight.cpp.mako",
-}
 MANIFEST = "manifest.json"
 
 
@@ -157,8 +153,7 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
     for instance in spec.instances:
         plan = kernel_plan(instance, spec_file, library, regenerate)
         files.append(OutputFile(f"src/{instance.name}.cpp",
-                                render(plan.micro.kernel_template or KERNEL_TEMPLATES[instance.direction],
-                                       plan=plan)))
+                                render(family_of(instance).template(instance), plan=plan)))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,

@@ -485,15 +485,8 @@ class KernelPlan:
         template with its micro-kernel's mainloop), "staged tile", "direct gather",
         "depthwise runs" (backward-weight of depthwise and few-channel layers) or
         "reference"."""
-        alg = self.alg
-        if alg.micro_kernel is MicroKernel.REFERENCE:
-            return "reference"
-        if alg.tile_rows:
-            return "staged tile"
-        if alg.specialization in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS):
-            return ("depthwise runs" if self.instance.direction is Direction.BACKWARD_WEIGHT
-                    else "direct gather")
-        return "implicit GEMM"
+        from .families import family_of      # families reads the descriptors, as plan does
+        return family_of(self.instance).name
 
     def channel_offset(self, role: str, index: str, params: str = "p") -> str:
         """The offset of channel ``index`` (a C++ expression) along tensor ``role``'s

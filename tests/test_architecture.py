@@ -145,3 +145,32 @@ instances:
     source = {f.path: f.content for f in emit(spec)}["src/cf_fwd.cpp"]
     for field in ("x_stride_c", "w_stride_c", "y_stride_k", "x_stride_s[1]"):
         assert field in source, field
+
+
+def test_a_kernel_family_is_one_registration(monkeypatch):
+    """The "where to touch" recipe for a kernel family: one KernelFamily in
+    codegen/families.py's table routes the instances it claims to its template (here a toy
+    family claiming `toy_*` instances, rendered with the reference template), and the
+    generated banner names it; every shipped instance belongs to exactly the family its
+    banner names."""
+    from codegen import families
+    from codegen.emit import emit
+    from codegen.model import Direction
+    from codegen.parse import parse_file, parse_text
+    toy = families.KernelFamily("toy", lambda i: i.name.startswith("toy_"),
+                                {Direction.FORWARD: "kernels/reference.cpp.mako"})
+    monkeypatch.setattr(families, "FAMILIES", [toy] + families.FAMILIES)
+    spec = parse_text("""\
+library: toys
+instances:
+  - name: toy_fwd
+    signature: {direction: forward, spatial_dim: 1, data_type: fp32}
+    algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}}
+    targets: [sm_80]
+""", "toys.yaml")
+    source = {f.path: f.content for f in emit(spec)}["src/toy_fwd.cpp"]
+    assert "The GPU reference of forward" in source and "algorithm: toy (" in source
+    monkeypatch.undo()
+    for name in ("fwd", "bwd_data", "bwd_weight"):
+        for inst in parse_file(str(REPO_ROOT / "specs" / f"{name}.yaml")).instances:
+            assert families.family_of(inst) in families.FAMILIES

@@ -1,10 +1,5 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
-% if plan.is_staged_tile:
-<%include file="/kernels/staged_tile.mako" args="plan=plan"/>\
-% elif plan.is_depthwise or plan.is_few_channels:
-<%include file="/kernels/backward_data_direct.mako" args="plan=plan"/>\
-% else:
 <%
     D = plan.dims
     one_by_one = plan.is_filter1x1_stride1_pad0
@@ -692,4 +687,3 @@ ${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipco
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }
-% endif

@@ -1,9 +1,6 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%namespace name="splitk" file="/kernels/backward_weight_splitk.mako"/>\
-% if plan.is_direct_weight:
-<%include file="/kernels/backward_weight_depthwise.mako" args="plan=plan"/>\
-% else:
 <%
     D = plan.dims
     P = plan.alg.groups_per_block
@@ -593,4 +590,3 @@ ${common.launch(plan, "grid", "hip_stream")}
 ${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }
-% endif

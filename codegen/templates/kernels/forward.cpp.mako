@@ -1,10 +1,5 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
-% if plan.is_staged_tile:
-<%include file="/kernels/staged_tile.mako" args="plan=plan"/>\
-% elif plan.is_depthwise or plan.is_few_channels:
-<%include file="/kernels/forward_direct.mako" args="plan=plan"/>\
-% else:
 <%
     D = plan.dims
     one_tap = plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0
@@ -682,4 +677,3 @@ ${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::c
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }
-% endif
