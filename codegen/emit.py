@@ -33,11 +33,11 @@ from .errors import HipconvError
 from .fragments import render_fragments_header
 from .families import family_of
 from .micro_kernels import threads_of
-from .model import Direction, Instance, Platform, Spec, Vendor
-from .plan import KernelPlan, gemm_mapping, shared_memory_bytes
+from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
+from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 10
+ABI_VERSION = 11
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
@@ -160,7 +160,9 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
         instances=spec.instances,
         guards=guards, statuses=list(Status),
         shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances},
-        threads={inst.name: threads_of(inst.algorithm) for inst in spec.instances})))
+        threads={inst.name: threads_of(inst.algorithm) for inst in spec.instances},
+        free_axes={inst.name: {role.value: tensor_axes(inst, role).free_letters for role in TensorRole}
+                   for inst in spec.instances})))
     files.append(OutputFile("CMakeLists.txt", render(
         "CMakeLists.txt.mako", spec_file=spec_file, regenerate=regenerate, library=library,
         instances=spec.instances,

@@ -319,6 +319,73 @@ def layout_axis_names(layout: Layout, spatial_dim: int) -> list[str]:
     return names
 
 
+def api_axis_index(role: TensorRole, letter: str, spatial_index: int, spatial_dim: int) -> int:
+    """The position of a layout axis in the API's axis order of its tensor -- x
+    ``(N, *input, G, C)``, w ``(G, K, *filter, C)``, y ``(N, *output, G, K)`` -- the order
+    of ``hipconv_problem.<role>_strides``."""
+    if role is TensorRole.W:
+        return {"G": 0, "K": 1, "C": 2 + spatial_dim}.get(letter, 2 + spatial_index)
+    return {"N": 0, "G": 1 + spatial_dim, "C": 2 + spatial_dim, "K": 2 + spatial_dim}.get(letter, 1 + spatial_index)
+
+
+@dataclass(frozen=True)
+class TensorAxes:
+    """One tensor's axes as an instance addresses them, outermost first: the layout's
+    letters, each axis's index in the API order (``api_axis_index``) and whether the
+    instance takes its stride as the caller gives it (free) or needs it dense (the next
+    inner axis's stride times that axis's size).  ``host.h`` checks given strides
+    against it (``strides_addressable``)."""
+    letters: str
+    api: tuple[int, ...]
+    free: tuple[bool, ...]
+
+    @property
+    def free_letters(self) -> str:
+        return "".join(letter for letter, free in zip(self.letters, self.free) if free)
+
+
+def positions_collapsed(inst: Instance, role: TensorRole) -> bool:
+    """Whether the instance walks tensor ``role``'s positions (N and the spatial axes) as
+    one run at the pitch of the innermost spatial axis: backward-weight's 1x1 stride-1
+    GEMM (x and dY), and the TMA tiled maps -- forward's 1x1 x, the stored epilogues
+    (forward y, backward-data dX), backward-weight's dY."""
+    one_by_one = inst.algorithm.specialization is Specialization.FILTER1X1_STRIDE1_PAD0
+    tma = inst.algorithm.loads is OperandLoads.TMA
+    stored = tma and inst.direction in (Direction.FORWARD, Direction.BACKWARD_DATA) \
+        and not inst.signature.epilogue.operands
+    if inst.direction is Direction.BACKWARD_WEIGHT:
+        return one_by_one or (tma and role is TensorRole.Y)
+    if inst.direction is Direction.FORWARD:
+        return (tma and one_by_one and role is TensorRole.X) or (stored and role is TensorRole.Y)
+    return stored and role is TensorRole.X
+
+
+def tensor_axes(inst: Instance, role: TensorRole) -> TensorAxes:
+    """Which strides of tensor ``role`` the instance takes free.  Every kernel addresses
+    an activation (x, y) by the stride of each of its axes (``Params.<role>_stride_*``),
+    so N and the spatial axes are free -- except the layout's contiguous axis (stride 1),
+    the group and channel axes (a tile's channels run across groups) and, where the
+    instance walks the positions as one run (``positions_collapsed``), every position
+    axis but the innermost (its pitch).  The filter is always dense."""
+    layout = inst.signature.tensor(role).layout
+    dims = inst.signature.spatial_dim
+    letters = layout.axes
+    api, free, spatial = [], [], 0
+    positions = [i for i, letter in enumerate(letters) if letter not in "NGCK"]
+    for i, letter in enumerate(letters):
+        spatial_index = spatial if letter not in "NGCK" else -1
+        if letter not in "NGCK":
+            spatial += 1
+        api.append(api_axis_index(role, letter, spatial_index, dims))
+        if role is TensorRole.W or i == len(letters) - 1 or letter in "GCK":
+            free.append(False)
+        elif positions_collapsed(inst, role):
+            free.append(i == positions[-1])
+        else:
+            free.append(True)
+    return TensorAxes(letters, tuple(api), tuple(free))
+
+
 @dataclass(frozen=True)
 class KernelPlan:
     """Everything a kernel template needs, derived from one instance."""
@@ -508,6 +575,16 @@ class KernelPlan:
 
     def vec(self, role: str) -> int:
         return self.alg.vector.of(TensorRole(role))
+
+    def tensor_axes(self, role: str) -> TensorAxes:
+        """The axes of tensor ``role`` with the strides the instance takes free."""
+        return tensor_axes(self.instance, TensorRole(role))
+
+    def stride_alignment(self, role: str) -> int:
+        """Free strides of tensor ``role`` are multiples of 16 bytes, in elements: each
+        row then starts as aligned as the tensor's base, which every kernel's vectors (and
+        the TMA maps' strides) need."""
+        return 16 // self.sig.tensor(TensorRole(role)).data_type.bytes
 
     def axes(self, role: str) -> list[str]:
         tensor = self.sig.tensor(TensorRole(role))

@@ -47,8 +47,8 @@ class Status(enum.Enum):
                               "requires (1x1 filter; stride 1 and no padding for "
                               "filter1x1_stride1_pad0; no padding for filter1x1_pad0)")
     REFUSED_INDEX_RANGE = (5, "index-range",
-                           "a tensor has 2^31 or more elements, past 32-bit index arithmetic; "
-                           "use an instance with index_bits: 64")
+                           "a tensor has 2^31 or more elements (with its strides: spans 2^31 or "
+                           "more), past 32-bit index arithmetic; use an instance with index_bits: 64")
     REFUSED_GRID_LIMIT = (6, "grid-limit",
                           "the launch grid exceeds the limits of the device "
                           "(grid.y and grid.z at most 65535)")
@@ -60,8 +60,9 @@ class Status(enum.Enum):
     REFUSED_NOT_DEPTHWISE = (9, "depthwise",
                              "a depthwise instance needs C = K = 1 per group")
     REFUSED_INVALID_PROBLEM = (10, "invalid-problem",
-                               "the problem is malformed: a size below 1, or output sizes that "
-                               "do not follow from input, filter, stride, dilation and padding")
+                               "the problem is malformed: a size below 1, output sizes that "
+                               "do not follow from input, filter, stride, dilation and padding, "
+                               "a negative tensor stride, or a tensor reaching past 2^62 elements")
     REFUSED_GROUP_VECTOR = (11, "group-vector-width",
                             "G is not a multiple of the vector width of a depthwise instance")
     REFUSED_DEVICE = (12, "device",
@@ -99,6 +100,14 @@ class Status(enum.Enum):
                               "forward: any stride), and W (fp32) and its tile (the input positions "
                               "its taps reach, rows padded to a power of two) must fit the shared "
                               "memory the device allows a block (select falls back to a gather)")
+    REFUSED_STRIDES = (18, "strides",
+                       "the tensors' strides (hipconv_problem.x_strides, w_strides, y_strides) "
+                       "are ones the instance cannot address: its layout's contiguous axis must "
+                       "have stride 1, every other axis the dense stride of the layout unless the "
+                       "instance takes that axis's stride free (its x_free_axes, w_free_axes, "
+                       "y_free_axes: N and the spatial axes for most), a free stride must be a "
+                       "multiple of 16 bytes, no axis of size > 1 may have stride 0, and the "
+                       "output's elements must not overlap")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -60,5 +60,12 @@ def c_problem(problem):
         p.dilation[d] = problem.dilation[d]
         p.pad_left[d] = problem.pad[d]
         p.pad_right[d] = problem.pad_right[d]
+    if problem.tensor_strides is not None:
+        for role in ("x", "w", "y"):
+            given = problem.tensor_strides.of(role)
+            if given is not None:
+                target = getattr(p, f"{role}_strides")
+                for axis, stride in enumerate(given):
+                    target[axis] = stride
     return p
 

@@ -340,3 +340,128 @@ def check_library(path: str, say=print, only: Optional[str] = None, mode: str = 
             say(f"       {failure}")
     say("all instances match the reference" if all_ok else "MISMATCHES: see FAIL lines above")
     return all_ok
+
+
+# ---------------------------------------------------------------------------
+# strided tensors: views with gaps, as a slice of a wider or larger tensor is
+
+STRIDE_PATTERNS = ("pitch", "gaps")
+
+
+def gapped_letters(layout_axes: str, pattern: str, sizes: dict) -> str:
+    """The layout axes (letters) a strided check gives a non-dense stride: ``pitch`` the
+    innermost position axis that is not the contiguous one (a slice of a wider channel
+    axis, a row pitch), ``gaps`` N and every such position axis (a crop of a larger
+    batch and image).  Axes of size 1 never (their stride does not matter)."""
+    positions = [a for a in layout_axes[:-1] if a not in "NGCK"]
+    if pattern == "pitch":
+        chosen = positions[-1:] or ["N"]
+    elif pattern == "gaps":
+        chosen = ["N", *positions]
+    else:
+        raise ValueError(f"stride pattern is one of {STRIDE_PATTERNS}, not {pattern!r}")
+    return "".join(a for a in layout_axes if a in chosen and sizes[a] > 1)
+
+
+def takes_pattern(inst, problem: ConvProblem, pattern: str) -> bool:
+    """Whether ``inst`` declares the strides ``run_strided(pattern)`` gives: every gapped
+    axis of x and y is one it takes free (``Instance.takes_strides``)."""
+    from codegen.model import Layout
+    shapes = {"x": problem.x_shape, "y": problem.y_shape}
+    for role in ("x", "y"):
+        axes = Layout(getattr(inst, f"{role}_layout")).axes
+        sizes = {a: shapes[role][api] for a, api in zip(axes, inst.permutation(role))}
+        if not set(gapped_letters(axes, pattern, sizes)) <= set(inst.takes_strides(role)):
+            return False
+    return True
+
+
+def strided_layout(inst, role: str, shape: tuple, gapped: str) -> tuple[tuple, int]:
+    """(strides in the API axis order, elements spanned) of tensor ``role`` of ``inst``
+    stored in the instance's layout with gaps after the axes ``gapped`` (letters): each
+    such axis's stride is the dense one rounded up past one more 16-byte step."""
+    from codegen.model import Layout
+    axes = Layout(getattr(inst, f"{role}_layout")).axes
+    permutation = inst.permutation(role)           # layout axis -> API axis
+    align = 16 // inst.dtype_of(role).itemsize
+    strides = [0] * len(shape)
+    span = 1
+    for letter, api in reversed(list(zip(axes, permutation))):
+        stride = span
+        if letter in gapped:
+            stride = (span + align) // align * align + align
+        strides[api] = stride
+        span = stride * shape[api]
+    return tuple(strides), span
+
+
+def _strided_view(flat: np.ndarray, shape: tuple, strides: tuple) -> np.ndarray:
+    item = flat.itemsize
+    return np.lib.stride_tricks.as_strided(flat, shape=shape, strides=tuple(s * item for s in strides),
+                                           writeable=True)
+
+
+def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0):
+    """Run ``inst`` on ``problem`` with its activations (x and y: input and output) as
+    views with gaps (``gapped_letters(pattern)``), the gaps and the output poisoned (NaN),
+    through ``Library.launch`` with the problem's ``tensor_strides``.  Returns (status,
+    Comparison or None, gaps_intact): status is what ``supports`` says of the strided
+    problem; when OK, the output against the float64 reference and whether every
+    element outside the output's view still holds the poison."""
+    from codegen.status import Status
+    from .abi import POISON_BYTE, epilogue_args, ffi
+    from .library import DeviceBuffers
+    from codegen.model import Layout
+
+    direction = Direction(inst.direction)
+    out_role = direction.output_role.value
+    shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
+    strides, spans = {}, {}
+    for role in ("x", "w", "y"):               # the filter stays dense
+        axes = Layout(getattr(inst, f"{role}_layout")).axes
+        sizes = {letter: shapes[role][api] for letter, api in zip(axes, inst.permutation(role))}
+        gapped = gapped_letters(axes, pattern, sizes) if role != "w" else ""
+        strides[role], spans[role] = strided_layout(inst, role, shapes[role], gapped)
+    strided = ConvProblem(**{k: getattr(problem, k) for k in ("G", "N", "C", "K", "input", "filter",
+                                                              "stride", "dilation", "pad", "pad_right")},
+                          tensor_strides={"x": strides["x"], "y": strides["y"]})
+    status = library.supports(inst, strided)
+    if status is not Status.OK:
+        return status, None, True
+
+    rng = np.random.default_rng(seed)
+    flats, views = {}, {}
+    for role in ("x", "w", "y"):
+        dtype = inst.dtype_of(role)
+        flats[role] = np.frombuffer(bytes([POISON_BYTE]) * (spans[role] * dtype.itemsize), dtype=dtype).copy()
+        views[role] = _strided_view(flats[role], shapes[role], strides[role])
+    inputs = {}
+    for role in (r.value for r in direction.input_roles):
+        views[role][...] = rng.uniform(-1.0, 1.0, size=shapes[role]).astype(inst.dtype_of(role))
+        inputs[role] = np.array(views[role])
+    operands = {**random_epilogue_tensors(inst, problem, rng), **nondefault_scalars(inst.epilogue_expression)}
+    if "out" in operands:
+        views[out_role][...] = operands["out"]
+    with DeviceBuffers(library) as buffers:
+        pointers = {role: buffers.upload(flats[role]) for role in ("x", "w", "y")}
+        extra = {}
+        if "bias" in operands:
+            extra["bias"] = buffers.upload(np.ascontiguousarray(operands["bias"]))
+        if "residual" in operands:
+            # the residual is read at the output's offsets: stored like the output
+            residual = np.zeros_like(flats[out_role])
+            _strided_view(residual, shapes[out_role], strides[out_role])[...] = operands["residual"]
+            extra["residual"] = buffers.upload(residual)
+        scalars = {k: v for k, v in operands.items() if k not in ("bias", "residual", "out")}
+        args = epilogue_args(inst, scalars, extra)
+        library.launch(inst, strided, pointers, buffers.workspace(inst, strided), args)
+        library.check_status(library.abi.hipconv_synchronize())
+        result = np.empty_like(flats[out_role])
+        library.check_status(library.abi.hipconv_copy_to_host(
+            ffi.from_buffer(result), pointers[out_role], result.nbytes))
+    got = np.array(_strided_view(result, shapes[out_role], strides[out_role]))
+    covered = np.zeros(result.size, dtype=bool)
+    _strided_view(covered, shapes[out_role], strides[out_role])[...] = True
+    gaps = result.view(np.uint8).reshape(result.size, -1)[~covered]
+    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
+    return status, compare(got, want, getattr(inst, f"{out_role}_type")), bool((gaps == POISON_BYTE).all())

@@ -7,12 +7,16 @@ result goes back through the producer module's ``from_dlpack`` where it has one)
 is then required (an optional dependency: ``pip install torch``).
 
 * Tensors are in hipconv's array layout (x ``(N, *input, G, C)``, w ``(G, K, *filter, C)``,
-  y ``(N, *output, G, K)``), C-contiguous and 16-byte aligned, on the library's device
-  (the current CUDA device for the nvidia / amd platforms, host memory for cpu).  A
-  channels-last torch tensor ``x`` of shape ``(N, G*C, H, W)`` is
-  ``x.movedim(1, -1).unflatten(-1, (G, C))`` without a copy (``runtime.pytorch`` does
-  that).  Anything else is refused with a ``ValueError`` naming the tensor: never a
-  silent copy.
+  y ``(N, *output, G, K)``) and 16-byte aligned, on the library's device (the current
+  CUDA device for the nvidia / amd platforms, host memory for cpu).  A channels-last torch
+  tensor ``x`` of shape ``(N, G*C, H, W)`` is ``x.movedim(1, -1).unflatten(-1, (G, C))``
+  without a copy (``runtime.pytorch`` does that).  The inputs may be views with gaps -- a
+  slice of a wider tensor's channels, a crop of a larger image or batch: their strides go
+  to the kernel (``ConvProblem.tensor_strides``) and select takes an instance that
+  addresses them (``Instance.takes_strides``: N and the spatial axes for most; the
+  channels always contiguous, strides multiples of 16 bytes).  The filter, the epilogue
+  tensors and ``out`` are C-contiguous.  Anything else is refused with a ``ValueError``
+  or ``UnsupportedProblem`` naming the tensor: never a silent copy.
 * The output and the workspace are allocated with ``torch.empty`` on the tensors'
   device (so CUDA-graph capture works); with the epilogue operand ``out=`` the output
   is that tensor, written in place (``acc + beta * out`` accumulates into it).
@@ -24,6 +28,7 @@ is then required (an optional dependency: ``pip install torch``).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 import numpy as np
@@ -59,13 +64,13 @@ def as_torch(value, name: str):
                      "tensor (torch, or anything with __dlpack__)")
 
 
-def _check_tensor(lib, tensor, name: str, shape: tuple, dtype=None):
+def _check_tensor(lib, tensor, name: str, shape: tuple, dtype=None, strided: bool = False):
     torch = _torch()
     if tuple(tensor.shape) != tuple(shape):
         raise ValueError(f"{name} has shape {tuple(tensor.shape)}; the problem needs {tuple(shape)} "
                          "(hipconv's layout: x (N, *input, G, C), w (G, K, *filter, C), "
                          "y (N, *output, G, K))")
-    if not tensor.is_contiguous():
+    if not strided and not tensor.is_contiguous():
         raise ValueError(f"{name} is not contiguous in hipconv's layout; a channels-last torch "
                          "tensor x (N, G*C, *spatial) is x.movedim(1, -1).unflatten(-1, (G, C)) "
                          "without a copy; other strides are refused (pass .contiguous() to copy)")
@@ -127,7 +132,8 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
                              "tensor: pass both as numpy arrays or both as tensors")
         tensors[role], kind = as_torch(value, names[role])
         producer = producer or kind
-        _check_tensor(lib, tensors[role], names[role], shapes[role])
+        _check_tensor(lib, tensors[role], names[role], shapes[role], strided=role != "w")
+    problem = with_view_strides(problem, tensors)
     dtypes = {role: _dtype_name(torch, t, names[role]) for role, t in tensors.items()}
     inst = lib.choose(direction, problem, instance, dtypes, names, epilogue, tune,
                        family="channels_last")
@@ -184,12 +190,24 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     return result
 
 
+def with_view_strides(problem: ConvProblem, tensors: dict) -> ConvProblem:
+    """``problem`` with the strides of the activations in ``tensors`` (by role) that are
+    views rather than contiguous tensors (``ConvProblem.tensor_strides``)."""
+    given = {role: tuple(t.stride()) for role, t in tensors.items()
+             if role != "w" and not t.is_contiguous()}
+    if not given:
+        return problem.dense
+    return dataclasses.replace(problem, tensor_strides=given)
+
+
 def _overlaps(a, b) -> bool:
     """Whether the memory spans of two tensors intersect."""
     if a.device != b.device or a.numel() == 0 or b.numel() == 0:
         return False
+    def extent(t) -> int:                    # bytes from the first element past the last
+        return (sum((n - 1) * s for n, s in zip(t.shape, t.stride())) + 1) * t.element_size()
     a0, b0 = a.data_ptr(), b.data_ptr()
-    return a0 < b0 + b.numel() * b.element_size() and b0 < a0 + a.numel() * a.element_size()
+    return a0 < b0 + extent(b) and b0 < a0 + extent(a)
 
 
 def _to_numpy(tensor) -> np.ndarray:

@@ -47,12 +47,18 @@ class Instance:
     epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
     tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
     tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
+    free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:
         """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin;
         parsed once per instance (every call reads it)."""
         return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
+
+    def takes_strides(self, role: str) -> str:
+        """The letters of tensor ``role``'s layout axes whose strides the instance takes
+        as the caller gives them ('' : it needs the tensor dense)."""
+        return (self.free_axes or {}).get(role, "")
 
     @property
     def output_role(self) -> str:

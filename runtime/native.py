@@ -157,10 +157,12 @@ _select: Optional[Callable[[Request], Selection]] = None
 def _problem(c) -> ConvProblem:
     dims = c.spatial_dim
     spatial = lambda field: tuple(getattr(c, field)[d] for d in range(dims))   # noqa: E731
+    views = {role: tuple(getattr(c, f"{role}_strides")[a] for a in range(dims + 3)) for role in ("x", "y")}
     return ConvProblem(G=c.groups, N=c.batch, C=c.in_channels, K=c.out_channels,
                        input=spatial("input"), filter=spatial("filter"), stride=spatial("stride"),
                        dilation=spatial("dilation"), pad=spatial("pad_left"),
-                       pad_right=spatial("pad_right"))
+                       pad_right=spatial("pad_right"),
+                       tensor_strides={role: v for role, v in views.items() if any(v)} or None)
 
 
 def _write_message(plan, text: str):
@@ -268,6 +270,10 @@ def plan_of(request: Request) -> Optional[dict]:
         p.input[d], p.filter[d], p.output[d] = problem.input[d], problem.filter[d], 0
         p.stride[d], p.dilation[d] = problem.stride[d], problem.dilation[d]
         p.pad_left[d], p.pad_right[d] = problem.pad[d], problem.pad_right[d]
+    for role in ("x", "y"):          # activations passed as views
+        given = problem.tensor_strides.of(role) if problem.tensor_strides is not None else None
+        for axis, stride in enumerate(given or ()):
+            getattr(p, f"{role}_strides")[axis] = stride
     plan = _ffi.new("hipconv_torch_plan*")
     if not _handle.hipconv_torch_find_plan(c_request, plan):
         return None

@@ -7,19 +7,25 @@ Layout conventions (channels-last with an explicit group axis):
 * y  : (N, *output, G, K)
 
 Spatial tuples are ordered outer -> inner (D, H, W / H, W / W).
+
+A problem's tensors are dense in the instance's layout unless ``tensor_strides`` says otherwise
+(``TensorStrides``: element strides per axis, in the order above): views such as a slice
+of a wider tensor's channels, which an instance takes without a copy where its registry
+row says it can (``Instance.takes_strides``) and refuses otherwise (status ``strides``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 
-__all__ = ["ConvProblem", "UnsupportedProblem"]
+__all__ = ["ConvProblem", "TensorStrides", "UnsupportedProblem"]
 
 _SPATIAL_FIELDS = ("input", "filter", "stride", "dilation", "pad", "pad_right")
 _DIM_NAMES = {1: ("W",), 2: ("H", "W"), 3: ("D", "H", "W")}
@@ -77,6 +83,56 @@ def _fmt(t: tuple[int, ...]) -> str:
 
 
 @dataclass(frozen=True)
+class TensorStrides:
+    """Element strides of a problem's tensors, each in hipconv's axis order -- x
+    ``(N, *input, G, C)``, w ``(G, K, *filter, C)``, y ``(N, *output, G, K)`` -- or None
+    where the tensor is dense in the instance's layout.  A torch view's ``.stride()`` in
+    that axis order is what goes here (``runtime.device_tensors`` does it).  The strides of
+    size-1 axes do not matter; none may be negative."""
+    x: Optional[tuple[int, ...]] = None
+    w: Optional[tuple[int, ...]] = None
+    y: Optional[tuple[int, ...]] = None
+
+    def of(self, role: str) -> Optional[tuple[int, ...]]:
+        return getattr(self, role)
+
+    def __str__(self) -> str:
+        return " ".join(f"{role}:{'/'.join(map(str, self.of(role)))}" for role in ("x", "w", "y")
+                        if self.of(role) is not None)
+
+    def to_dict(self) -> dict[str, list[int]]:
+        return {role: list(self.of(role)) for role in ("x", "w", "y") if self.of(role) is not None}
+
+
+def _strides(value: Any, rank: int) -> Optional[TensorStrides]:
+    """``tensor_strides`` as given (a TensorStrides, a dict by role, or None) checked for
+    ``rank`` spatial dimensions."""
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        unknown = sorted(set(value) - {"x", "w", "y"})
+        if unknown:
+            raise ValueError(f"tensor_strides has keys {unknown}; it takes x, w and y")
+        value = TensorStrides(**{role: None if v is None else tuple(v) for role, v in value.items()})
+    if not isinstance(value, TensorStrides):
+        raise ValueError(f"tensor_strides is a runtime.TensorStrides or a dict by role, not "
+                         f"{type(value).__name__}")
+    checked = {}
+    for role in ("x", "w", "y"):
+        given = value.of(role)
+        if given is None:
+            checked[role] = None
+            continue
+        if not _is_seq(given) or len(given) != rank + 3:
+            raise ValueError(f"tensor_strides.{role} has {len(given) if _is_seq(given) else 'no'} entries; a "
+                             f"{rank}D problem's tensors have {rank + 3} axes")
+        checked[role] = tuple(_as_int(f"tensor_strides.{role}[{i}]", v) for i, v in enumerate(given))
+        if any(v < 0 for v in checked[role]):
+            raise ValueError(f"tensor_strides.{role} is {checked[role]}: negative strides are not taken")
+    return None if all(v is None for v in checked.values()) else TensorStrides(**checked)
+
+
+@dataclass(frozen=True)
 class ConvProblem:
     """A grouped N-D convolution problem (1 <= spatial rank <= 3).
 
@@ -96,6 +152,7 @@ class ConvProblem:
     dilation: tuple[int, ...] = 1  # type: ignore[assignment]
     pad: tuple[int, ...] = 0  # type: ignore[assignment]
     pad_right: tuple[int, ...] | None = None
+    tensor_strides: Optional[TensorStrides] = None   # None: every tensor dense in the instance's layout
     output: tuple[int, ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -149,6 +206,7 @@ class ConvProblem:
         for k in _SPATIAL_FIELDS:
             set_(k, vals[k])
         set_("output", tuple(out))
+        set_("tensor_strides", _strides(self.tensor_strides, rank))
         for role in ("x", "w", "y"):
             count = math.prod(getattr(self, f"{role}_shape"))
             if count > MAX_ELEMENTS:
@@ -183,12 +241,19 @@ class ConvProblem:
         d: dict[str, Any] = {k: getattr(self, k) for k in ("G", "N", "C", "K")}
         for k in (*_SPATIAL_FIELDS, "output"):
             d[k] = list(getattr(self, k))
+        if self.tensor_strides is not None:
+            d["tensor_strides"] = self.tensor_strides.to_dict()
         return d
+
+    @property
+    def dense(self) -> "ConvProblem":
+        """The same problem with dense tensors (no strides)."""
+        return self if self.tensor_strides is None else dataclasses.replace(self, tensor_strides=None)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "ConvProblem":
         """Inverse of :meth:`to_dict`; a given ``output`` must match."""
-        p = cls(**{k: d[k] for k in ("G", "N", "C", "K", *_SPATIAL_FIELDS) if k in d})
+        p = cls(**{k: d[k] for k in ("G", "N", "C", "K", *_SPATIAL_FIELDS, "tensor_strides") if k in d})
         if "output" in d and tuple(d["output"]) != p.output:
             raise ValueError(
                 f"output {tuple(d['output'])!r} does not match derived {p.output!r}"
@@ -201,4 +266,5 @@ class ConvProblem:
              f"d={_fmt(self.dilation)} p={_fmt(self.pad)}")
         if self.pad_right != self.pad:
             s += f" pr={_fmt(self.pad_right)}"
-        return s + f" -> out={_fmt(self.output)}"
+        s += f" -> out={_fmt(self.output)}"
+        return s + (f" tensor strides {self.tensor_strides}" if self.tensor_strides is not None else "")

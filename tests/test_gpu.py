@@ -80,6 +80,26 @@ def test_instance_matches_reference_on_gpu(gpu_libraries, lib, name):
     assert ran, f"{name} supports none of runtime.check.problems_for({name})"
 
 
+@pytest.mark.parametrize("lib, name", CASES, ids=[name for _, name in CASES])
+def test_instance_takes_its_declared_strides_on_gpu(gpu_libraries, lib, name):
+    """Each instance on views with gaps (runtime.check.run_strided: a row pitch, and gaps
+    after N and every position axis): right against float64 with its output's gaps untouched
+    where it declares those axes free (the TMA maps and the stored epilogues too), the
+    `strides` refusal elsewhere."""
+    gpu_library = gpu_libraries[lib]
+    inst = gpu_library.instance(name)
+    problem = next((p for p in check.problems_for(inst) if gpu_library.supports(inst, p) is Status.OK), None)
+    assert problem is not None, f"{name} supports none of runtime.check.problems_for({name})"
+    for seed, pattern in enumerate(check.STRIDE_PATTERNS):
+        status, comparison, gaps_intact = check.run_strided(gpu_library, inst, problem, pattern, seed)
+        if not check.takes_pattern(inst, problem, pattern):
+            assert status is Status.REFUSED_STRIDES, f"{name} {pattern}: {status.slug}"
+            continue
+        assert status is Status.OK, f"{name} {pattern}: refused ({status.slug}), declares {inst.free_axes}"
+        assert comparison.ok, f"{name} {pattern} on {problem}: {comparison.message}"
+        assert gaps_intact, f"{name} {pattern}: wrote into the gaps of its output"
+
+
 def test_torch_cuda_tensors_and_the_op(gpu_libraries):
     """Device tensors on the GPU: torch CUDA tensors straight into a Library call (no host
     copy, torch's stream), and runtime.pytorch's op against F.conv2d with gradients."""
@@ -142,6 +162,42 @@ def test_amd_only_instances_are_not_in_the_nvidia_library(gpu_libraries):
         for name in names[:1]:
             with pytest.raises(UnknownInstance):
                 gpu_libraries[lib].instance(name)
+
+
+def test_native_op_takes_channel_slices_on_cuda(gpu_libraries):
+    """bf16 channels-last views (a 64-channel slice of 128, as torch.split gives) through
+    hp.conv in all three directions against cuDNN in fp32, with the plan of the strided
+    problem running (no copy in)."""
+    torch = pytest.importorskip("torch")
+    import runtime
+    import runtime.pytorch as hp
+    from runtime import native
+    hp.configure(forward=gpu_libraries["fwd"], backward_data=gpu_libraries["bwd_data"],
+                 backward_weight=gpu_libraries["bwd_weight"])
+    torch.backends.cudnn.allow_tf32 = False
+    F = torch.nn.functional
+    cl = torch.channels_last
+    wide = torch.randn(8, 128, 28, 28, device="cuda").to(torch.bfloat16, memory_format=cl)
+    x = wide[:, 64:].detach().requires_grad_()
+    w = torch.randn(128, 64, 3, 3, device="cuda").to(torch.bfloat16, memory_format=cl).requires_grad_()
+    y = hp.conv(x, w, None, 1, 1, fallback=False)
+    g_wide = torch.randn(8, 256, 28, 28, device="cuda").to(torch.bfloat16, memory_format=cl)
+    g = g_wide[:, :128]
+    dx, dw = torch.autograd.grad(y, (x, w), g)
+    xf, wf = x.detach().float().requires_grad_(), w.detach().float().requires_grad_()
+    want = F.conv2d(xf, wf, None, 1, 1)
+    dxf, dwf = torch.autograd.grad(want, (xf, wf), g.float())
+    for got, ref in ((y, want), (dx, dxf), (dw, dwf)):
+        error = (torch.linalg.vector_norm(got.float() - ref) / torch.linalg.vector_norm(ref)).item()
+        assert error < 2e-2, error
+    x_view = (128 * 28 * 28, 28 * 128, 128, 64, 1)
+    y_view = (256 * 28 * 28, 28 * 256, 256, 128, 1)
+    for direction, views in (("forward", {"x": x_view}), ("backward_data", {"y": y_view}),
+                             ("backward_weight", {"x": x_view, "y": y_view})):
+        problem = runtime.ConvProblem(G=1, N=8, C=64, K=128, input=(28, 28), filter=3, pad=1,
+                                      tensor_strides=views)
+        plan = native.plan_of(native.Request(direction, "bf16", "cuda:0", False, problem))
+        assert plan is not None and plan["outcome"] == "run", (direction, plan)
 
 
 def test_native_op_on_cuda_tensors(gpu_libraries):

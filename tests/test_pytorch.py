@@ -239,6 +239,46 @@ def test_the_bias_runs_in_the_epilogue_where_it_can(hp):
     assert hp.hipconv_conv is hp.conv
 
 
+def test_activation_views_go_in_without_a_copy(hp):
+    """A slice of a wider channels-last tensor's channels (what torch.split / chunk give)
+    goes to the kernels as it is, with its strides (the plan of the strided problem runs),
+    in all three directions; a view no instance addresses (channels at stride 2) is copied
+    and computed the same, without a fallback warning."""
+    import warnings
+    from runtime import native
+    torch.manual_seed(11)
+    wide = torch.randn(2, 24, 6, 7).to(memory_format=torch.channels_last)
+    x = wide[:, 8:16].detach().requires_grad_(True)     # a view: channels 8..15 of 24
+    assert not x.is_contiguous(memory_format=torch.channels_last)
+    w = torch.randn(16, 8, 3, 3, requires_grad=True)
+    y = hp.conv(x, w, None, padding=1)
+    want = F.conv2d(x, w, None, padding=1)
+    torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    view = runtime.ConvProblem(G=1, N=2, C=8, K=16, input=(6, 7), filter=3, pad=1,
+                               tensor_strides={"x": (24 * 42, 7 * 24, 24, 8, 1)})
+    plan = native.plan_of(native.Request("forward", "fp32", "cpu", False, view))
+    assert plan is not None and plan["outcome"] == "run", plan
+    # backward: dY a view too (a slice of a wider gradient), x the view above
+    dy_wide = torch.randn(2, 32, 6, 7).to(memory_format=torch.channels_last)
+    dy = dy_wide[:, 16:]
+    got = torch.autograd.grad(y, (x, w), dy)
+    for a, r in zip(got, torch.autograd.grad(want, (x, w), dy)):
+        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
+    view_dy = runtime.ConvProblem(G=1, N=2, C=8, K=16, input=(6, 7), filter=3, pad=1,
+                                  tensor_strides={"y": (32 * 42, 7 * 32, 32, 16, 1)})
+    assert native.plan_of(native.Request("backward_data", "fp32", "cpu", False, view_dy))["outcome"] == "run"
+    both = runtime.ConvProblem(G=1, N=2, C=8, K=16, input=(6, 7), filter=3, pad=1,
+                               tensor_strides={"x": (24 * 42, 7 * 24, 24, 8, 1),
+                                               "y": (32 * 42, 7 * 32, 32, 16, 1)})
+    assert native.plan_of(native.Request("backward_weight", "fp32", "cpu", False, both))["outcome"] == "run"
+    # channels at stride 2: refused as a view (no warning), copied, right
+    odd = torch.randn(2, 16, 6, 7).to(memory_format=torch.channels_last)[:, ::2]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        torch.testing.assert_close(hp.conv(odd, w.detach(), None, padding=1),
+                                   F.conv2d(odd, w.detach(), None, padding=1), rtol=1e-4, atol=1e-4)
+
+
 def test_errors_are_one_line_value_errors(hp):
     x, w = torch.randn(2, 4, 6, 6), torch.randn(8, 3, 3, 3)
     with pytest.raises(ValueError, match="the filter expects 3 per group"):
@@ -394,9 +434,11 @@ def test_library_takes_torch_tensors_without_copies(hp):
 def test_library_refuses_what_it_would_have_to_copy(hp):
     lib = hp.library("forward")
     x, w = torch.randn(PROBLEM.x_shape), torch.randn(PROBLEM.w_shape)
-    strided = torch.randn(2, 9, 8, 8, 2).transpose(-1, -2)      # the right shape, other strides
-    with pytest.raises(ValueError, match="not contiguous in hipconv's layout"):
+    strided = torch.randn(2, 9, 8, 8, 2).transpose(-1, -2)      # the right shape, channels not contiguous
+    with pytest.raises(runtime.UnsupportedProblem, match="strides: no instance"):
         lib.forward(strided, w, PROBLEM)
+    with pytest.raises(ValueError, match="w is not contiguous in hipconv's layout"):
+        lib.forward(x, torch.randn(PROBLEM.w_shape[::-1]).permute(4, 3, 2, 1, 0), PROBLEM)
     offset = torch.randn(x.numel() + 1)[1:].view(PROBLEM.x_shape)
     with pytest.raises(ValueError, match="not 16-byte aligned"):
         lib.forward(offset, w, PROBLEM)

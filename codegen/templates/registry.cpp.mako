@@ -27,6 +27,7 @@ struct Entry {
 const Entry kEntries[] = {
 % for inst in instances:
 <% sig, alg = inst.signature, inst.algorithm; t, w, wg = alg.thread, alg.warp, alg.warpgroup %>\
+<% free = {role: free_axes[inst.name][role] for role in ("x", "w", "y")} %>\
 % if guards[inst.name]:
 #if ${guards[inst.name]}
 % endif
@@ -40,7 +41,8 @@ const Entry kEntries[] = {
       ${threads[inst.name]}, ${shared_memory[inst.name]}, ${alg.stages},
       ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},
       ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value},
-      "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows}},
+      "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows},
+      "${free["x"]}", "${free["w"]}", "${free["y"]}"},
      hipconv_${inst.name}_supports, hipconv_${inst.name}_workspace_size,
      hipconv_${inst.name}_split_k, hipconv_${inst.name}_run},
 % if guards[inst.name]:

@@ -166,6 +166,23 @@ bool kernel_ready(const at::Tensor& t) {
     return true;
 }
 
+// An activation `t` (N, G*C, *spatial) that is a view rather than a dense tensor (a slice of
+// a wider tensor's channels, a crop): its strides in hipconv's axis order (N, *spatial, G, C)
+// into `strides`, for the kernels to read it as it is where an instance takes them
+// (hipconv_problem.x_strides / y_strides).  False where it is dense in `dense_for_kernel`'s
+// sense (no strides needed) or off the 16-byte alignment (a copy goes in).
+bool view_strides(const at::Tensor& t, int64_t per_group, bool dense_for_kernel, int64_t* strides) {
+    if (dense_for_kernel || reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment)
+        return false;
+    const int64_t dims = t.dim() - 2;
+    strides[0] = t.stride(0);
+    for (int64_t d = 0; d < dims; ++d)
+        strides[1 + d] = t.stride(2 + d);
+    strides[1 + dims] = per_group * t.stride(1);
+    strides[2 + dims] = t.stride(1);
+    return true;
+}
+
 at::Tensor empty_channels_last(at::IntArrayRef sizes, const at::TensorOptions& options) {
     return at::empty_strided(sizes, channels_last_strides<int64_t>(sizes), options);
 }
@@ -226,7 +243,7 @@ int32_t dtype_code(at::ScalarType type) {
     }
 }
 
-using Key = std::array<int64_t, 29>;
+using Key = std::array<int64_t, 41>;
 
 struct KeyHash {
     size_t operator()(const Key& key) const {
@@ -250,6 +267,10 @@ Key key_of(const hipconv_torch_request& r) {
         k[19 + d] = p.dilation[d];
         k[22 + d] = p.pad_left[d];
         k[25 + d] = p.pad_right[d];
+    }
+    for (int a = 0; a < 6; ++a) {     // activations given as views (w is always dense)
+        k[29 + a] = p.x_strides[a];
+        k[35 + a] = p.y_strides[a];
     }
     return k;
 }
@@ -316,6 +337,29 @@ hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, co
     r.layout = channels_first ? 1 : 0;
     r.problem = problem;
     return r;
+}
+
+// The plan of a call whose activations may be views: first with their strides in
+// `problem` (no fallback warning: a refusal there only means a copy goes in), then, where no
+// instance takes them, dense (`problem`'s strides cleared: the caller copies the views).
+std::shared_ptr<const Plan> plan_for_views(int32_t direction, const at::Tensor& like, hipconv_problem& problem,
+                                           bool bias, bool fallback, bool channels_first, bool views) {
+    if (views) {
+        auto plan = plan_for(make_request(direction, like, problem, bias, false, channels_first));
+        if (plan->c.outcome != kRefused)
+            return plan;
+        std::memset(problem.x_strides, 0, sizeof problem.x_strides);
+        std::memset(problem.y_strides, 0, sizeof problem.y_strides);
+    }
+    return plan_for(make_request(direction, like, problem, bias, fallback, channels_first));
+}
+
+// Whether the problem passes the activation with this role's strides (a view, read as it is).
+bool passes_view(const int64_t* strides) {
+    for (int a = 0; a < 6; ++a)
+        if (strides[a] != 0)
+            return true;
+    return false;
 }
 
 // Whether to compute a refused problem with torch or raise.  (The selector warned, as a
@@ -438,7 +482,7 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
                         at::IntArrayRef dilation, int64_t groups, bool fallback) {
     check_pair(x, w, "x", "w", "forward");
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
-    const hipconv_problem problem = make_problem(x.sizes(), w.sizes(), g, "forward");
+    hipconv_problem problem = make_problem(x.sizes(), w.sizes(), g, "forward");
     const bool has_bias = bias.has_value() && bias->defined();
     if (has_bias)
         TORCH_CHECK_VALUE(bias->dim() == 1 && bias->size(0) == w.size(0), "hipconv forward: the bias has shape ",
@@ -448,10 +492,12 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     if (problem.batch == 0)
         return empty_result(c10::fromIntArrayRefSlow(sizes), x.options(), channels_last);
     const bool first = native_channels_first(channels_last);
-    const auto plan = plan_for(make_request(kForward, x, problem, has_bias, fallback, first));
+    const bool views = view_strides(x, problem.in_channels, first ? x.is_contiguous() : kernel_ready(x),
+                                    problem.x_strides);
+    const auto plan = plan_for_views(kForward, x, problem, has_bias, fallback, first, views);
     if (take_fallback(*plan, kForward, fallback))
         return torch_forward(x, w, bias, g);
-    const at::Tensor xk = first ? for_channels_first_kernel(x) : for_kernel(x);
+    const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x);
     const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w);
     at::Tensor y = first ? at::empty(sizes, x.options()) : empty_channels_last(sizes, x.options());
     at::Tensor b;
@@ -472,17 +518,19 @@ at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::Int
                               at::IntArrayRef dilation, int64_t groups, bool fallback) {
     check_pair(dy, w, "dy", "w", "backward-data");
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
-    const hipconv_problem problem = make_problem(x_shape, w.sizes(), g, "backward-data");
+    hipconv_problem problem = make_problem(x_shape, w.sizes(), g, "backward-data");
     TORCH_CHECK_VALUE(dy.sizes() == at::IntArrayRef(output_sizes(problem)), "hipconv backward-data: dy has shape ",
                       dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
     const bool channels_last = wants_channels_last(dy, w);
     if (problem.batch == 0)
         return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last);
     const bool first = native_channels_first(channels_last);
-    const auto plan = plan_for(make_request(kBackwardData, dy, problem, false, fallback, first));
+    const bool views = view_strides(dy, problem.out_channels, first ? dy.is_contiguous() : kernel_ready(dy),
+                                    problem.y_strides);
+    const auto plan = plan_for_views(kBackwardData, dy, problem, false, fallback, first, views);
     if (take_fallback(*plan, kBackwardData, fallback))
         return torch_backward_data(dy, w, x_shape, g);
-    const at::Tensor dyk = first ? for_channels_first_kernel(dy) : for_kernel(dy);
+    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy);
     const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w);
     at::Tensor dx = first ? at::empty(x_shape, dy.options()) : empty_channels_last(x_shape, dy.options());
     run_plan(*plan, problem, dy, dx.data_ptr(), wk.data_ptr(), dyk.data_ptr(), nullptr);
@@ -495,18 +543,22 @@ at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::I
     check_pair(x, dy, "x", "dy", "backward-weight");
     const Geometry g = make_geometry(static_cast<int64_t>(w_shape.size()) - 2, stride, pad_left, pad_right,
                                      dilation, groups);
-    const hipconv_problem problem = make_problem(x.sizes(), w_shape, g, "backward-weight");
+    hipconv_problem problem = make_problem(x.sizes(), w_shape, g, "backward-weight");
     TORCH_CHECK_VALUE(dy.sizes() == at::IntArrayRef(output_sizes(problem)), "hipconv backward-weight: dy has shape ",
                       dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
     const bool channels_last = wants_channels_last(x, dy);
     if (problem.batch == 0)
         return in_format(empty_channels_last(w_shape, x.options()).zero_(), channels_last);
     const bool first = native_channels_first(channels_last);
-    const auto plan = plan_for(make_request(kBackwardWeight, x, problem, false, fallback, first));
+    const bool x_view = view_strides(x, problem.in_channels, first ? x.is_contiguous() : kernel_ready(x),
+                                     problem.x_strides);
+    const bool dy_view = view_strides(dy, problem.out_channels, first ? dy.is_contiguous() : kernel_ready(dy),
+                                      problem.y_strides);
+    const auto plan = plan_for_views(kBackwardWeight, x, problem, false, fallback, first, x_view || dy_view);
     if (take_fallback(*plan, kBackwardWeight, fallback))
         return torch_backward_weight(x, dy, w_shape, g);
-    const at::Tensor xk = first ? for_channels_first_kernel(x) : for_kernel(x);
-    const at::Tensor dyk = first ? for_channels_first_kernel(dy) : for_kernel(dy);
+    const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x);
+    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy);
     at::Tensor dw = first ? at::empty(w_shape, x.options()) : empty_channels_last(w_shape, x.options());
     run_plan(*plan, problem, x, xk.data_ptr(), dw.data_ptr(), dyk.data_ptr(), nullptr);
     return in_format(std::move(dw), channels_last);

@@ -140,11 +140,16 @@ __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
 % endfor
 </%def>
 
-## Params fields of the spatial geometry and of every tensor's element strides.
+## Params fields of the spatial geometry and of every tensor's element strides, and
+## (host side) each tensor's axes: their API order and the strides taken free.
 <%def name="geometry_fields(plan)">\
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
 ${stride_fields(plan)}\
+% for role in ("x", "w", "y"):
+<% axes = plan.tensor_axes(role) %>\
+    static constexpr hipconv::TensorAxes k${role.upper()}Axes{${len(axes.api)}, {${", ".join(str(a) for a in axes.api)}}, {${", ".join("true" if f else "false" for f in axes.free)}}};   // ${axes.letters}: ${"strides of " + ", ".join(axes.free_letters) + " free" if axes.free_letters else "dense"}
+% endfor
 </%def>
 
 ## Host code filling geometry_fields of `params` from the problem `p`.
@@ -160,24 +165,25 @@ ${stride_fields(plan)}\
 ${fill_strides(plan)}\
 </%def>
 
-## Host code filling the stride fields of `params` from the problem `p`.
+## Host code filling the stride fields of `params` from the problem `p`: the given
+## strides (hipconv_problem.<role>_strides, checked by common_supports), else dense.
 <%def name="fill_strides(plan, target='params')">\
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
 % for role in ("x", "w", "y"):
-<% axes = plan.axes(role) %>\
-    {   // ${role}: ${plan.sig.tensor(plan.role(role)).layout.value}
-        int64_t stride = 1;
-% for axis in reversed(axes):
-% if axis != axes[-1] or axis.startswith("s"):
+<% axes, names = plan.tensor_axes(role), plan.axes(role) %>\
+        hipconv::effective_strides(*p, hipconv::Role::${role.upper()}, Params::k${role.upper()}Axes, strides);   // ${axes.letters}
+% for axis, api in zip(names, axes.api):
+% if axis != names[-1] or axis.startswith("s"):
 % if axis.startswith("s"):
-        ${target}.${role}_stride_s[${axis[1:]}] = static_cast<Index>(stride);
+        ${target}.${role}_stride_s[${axis[1:]}] = static_cast<Index>(strides[${api}]);
 % else:
-        ${target}.${role}_stride_${axis} = static_cast<Index>(stride);
+        ${target}.${role}_stride_${axis} = static_cast<Index>(strides[${api}]);
 % endif
 % endif
-        stride *= ${plan.axis_size_expr(role, axis, "p")};
+% endfor
 % endfor
     }
-% endfor
 </%def>
 
 ## The epilogue expression (codegen/epilogue.py, plan.epilogue) of one output element,
@@ -281,8 +287,14 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
             return HIPCONV_REFUSED_SPECIALIZATION;
     }
 % endif
+% for role in ("x", "w", "y"):
+    if (!hipconv::strides_addressable(*p, hipconv::Role::${role.upper()}, Params::k${role.upper()}Axes, ${plan.stride_alignment(role)}, ${"true" if plan.role(role) is plan.instance.direction.output_role else "false"}))
+        return HIPCONV_REFUSED_STRIDES;
+% endfor
 % if alg.index_bits.value == 32:
-    if (!hipconv::fits_32bit_indices(*p))
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
     if (!hipconv::kernel_runs_on_device(${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))

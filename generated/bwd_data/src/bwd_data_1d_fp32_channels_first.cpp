@@ -97,6 +97,9 @@ struct Params {
     Index w_stride_s[kSpatialDims];
     Index y_stride_n, y_stride_g, y_stride_k;   // NGKW; s0 innermost: stride 1
     Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{4, {0, 2, 3, 1}, {true, false, false, false}};   // NGCW: strides of N free
+    static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 3, 2}, {false, false, false, false}};   // GKCX: dense
+    static constexpr hipconv::TensorAxes kYAxes{4, {0, 2, 3, 1}, {true, false, false, false}};   // NGKW: strides of N free
 
     int phase_count;                                 // prod(stride)
     Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
@@ -476,7 +479,15 @@ extern "C" int32_t hipconv_bwd_data_1d_fp32_channels_first_supports(const hipcon
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
-    if (!hipconv::fits_32bit_indices(*p))
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     if (!hipconv::kernel_runs_on_device(bwd_data_1d_fp32_channels_first_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
@@ -522,38 +533,23 @@ extern "C" int32_t hipconv_bwd_data_1d_fp32_channels_first_run(const hipconv_pro
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NGCW
-        int64_t stride = 1;
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_c = static_cast<Index>(stride);
-        stride *= p->in_channels;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-    }
-    {   // w: GKCX
-        int64_t stride = 1;
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_c = static_cast<Index>(stride);
-        stride *= p->in_channels;
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: NGKW
-        int64_t stride = 1;
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NGCW
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_g = static_cast<Index>(strides[2]);
+        params.x_stride_c = static_cast<Index>(strides[3]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKCX
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_c = static_cast<Index>(strides[3]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NGKW
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_g = static_cast<Index>(strides[2]);
+        params.y_stride_k = static_cast<Index>(strides[3]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
     }
 
     params.phase_count = static_cast<int>(phase_count(p));

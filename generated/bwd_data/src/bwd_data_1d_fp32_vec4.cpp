@@ -97,6 +97,9 @@ struct Params {
     Index w_stride_s[kSpatialDims];
     Index y_stride_n, y_stride_g;   // NWGK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGC: strides of N, W free
+    static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 2, 3}, {false, false, false, false}};   // GKXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGK: strides of N, W free
 
     int phase_count;                                 // prod(stride)
     Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
@@ -488,7 +491,15 @@ extern "C" int32_t hipconv_bwd_data_1d_fp32_vec4_supports(const hipconv_problem*
         return HIPCONV_REFUSED_C_VECTOR;
     if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
         return HIPCONV_REFUSED_K_VECTOR;
-    if (!hipconv::fits_32bit_indices(*p))
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     if (!hipconv::kernel_runs_on_device(bwd_data_1d_fp32_vec4_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
@@ -534,35 +545,20 @@ extern "C" int32_t hipconv_bwd_data_1d_fp32_vec4_run(const hipconv_problem* p, c
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NWGC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-    }
-    {   // w: GKXC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: NWGK
-        int64_t stride = 1;
-        stride *= p->out_channels;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_g = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_g = static_cast<Index>(strides[2]);
     }
 
     params.phase_count = static_cast<int>(phase_count(p));

@@ -142,6 +142,9 @@ struct Params {
     Index w_stride_s[kSpatialDims];
     Index y_stride_n, y_stride_g;   // NDHWGK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{6, {0, 1, 2, 3, 4, 5}, {false, false, false, true, false, false}};   // NDHWGC: strides of W free
+    static constexpr hipconv::TensorAxes kWAxes{6, {0, 1, 2, 3, 4, 5}, {false, false, false, false, false, false}};   // GKZYXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{6, {0, 1, 2, 3, 4, 5}, {true, true, true, true, false, false}};   // NDHWGK: strides of N, D, H, W free
 
     int phase_count;                                 // prod(stride)
     Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
@@ -615,7 +618,15 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_supports
         return HIPCONV_REFUSED_C_VECTOR;
     if (p->out_channels % 8 != 0)   // y: vectors of 8 along K
         return HIPCONV_REFUSED_K_VECTOR;
-    if (!hipconv::fits_32bit_indices(*p))
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 8, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_wgmma_tma128x128_persistent_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
@@ -633,47 +644,26 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_supports
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NDHWGC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.x_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->input[2];
-        params.x_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->input[1];
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-    }
-    {   // w: GKZYXC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.w_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->filter[2];
-        params.w_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->filter[1];
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: NDHWGK
-        int64_t stride = 1;
-        stride *= p->out_channels;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.y_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->output[2];
-        params.y_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->output[1];
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NDHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_s[2] = static_cast<Index>(strides[3]);
+        params.x_stride_g = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKZYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        params.w_stride_s[2] = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NDHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_s[2] = static_cast<Index>(strides[3]);
+        params.y_stride_g = static_cast<Index>(strides[4]);
     }
     return encode_tensor_maps(p, nullptr, nullptr, nullptr, params);
 }
@@ -712,47 +702,26 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_persistent_run(cons
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NDHWGC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.x_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->input[2];
-        params.x_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->input[1];
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-    }
-    {   // w: GKZYXC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.w_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->filter[2];
-        params.w_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->filter[1];
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: NDHWGK
-        int64_t stride = 1;
-        stride *= p->out_channels;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.y_stride_s[2] = static_cast<Index>(stride);
-        stride *= p->output[2];
-        params.y_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->output[1];
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NDHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_s[2] = static_cast<Index>(strides[3]);
+        params.x_stride_g = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKZYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        params.w_stride_s[2] = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NDHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_s[2] = static_cast<Index>(strides[3]);
+        params.y_stride_g = static_cast<Index>(strides[4]);
     }
 
     params.phase_count = static_cast<int>(phase_count(p));

@@ -43,6 +43,9 @@ struct Params {
     Index w_stride_s[kSpatialDims];
     Index y_stride_n, y_stride_g, y_stride_k;   // NGKW; s0 innermost: stride 1
     Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{4, {0, 2, 3, 1}, {true, false, false, false}};   // NGCW: strides of N free
+    static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 3, 2}, {false, false, false, false}};   // GKCX: dense
+    static constexpr hipconv::TensorAxes kYAxes{4, {0, 2, 3, 1}, {true, false, false, false}};   // NGKW: strides of N free
 };
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_1d_fp16_channels_first_reference_kernel(Params params) {
@@ -94,6 +97,12 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp16_channels_first_reference_supports(
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 8, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::kernel_runs_on_device(bwd_weight_1d_fp16_channels_first_reference_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
@@ -135,38 +144,23 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp16_channels_first_reference_run(const
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NGCW
-        int64_t stride = 1;
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_c = static_cast<Index>(stride);
-        stride *= p->in_channels;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-    }
-    {   // w: GKCX
-        int64_t stride = 1;
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_c = static_cast<Index>(stride);
-        stride *= p->in_channels;
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: NGKW
-        int64_t stride = 1;
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NGCW
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_g = static_cast<Index>(strides[2]);
+        params.x_stride_c = static_cast<Index>(strides[3]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKCX
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_c = static_cast<Index>(strides[3]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NGKW
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_g = static_cast<Index>(strides[2]);
+        params.y_stride_k = static_cast<Index>(strides[3]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
     }
     params.outputs = p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
     params.taps = hipconv::product(p->filter, p->spatial_dim);

@@ -87,6 +87,9 @@ struct Params {
     Index w_stride_s[kSpatialDims];
     Index y_stride_n, y_stride_g;   // NHWGK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGC: strides of N, H, W free
+    static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
@@ -419,7 +422,15 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_supports(const hipc
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
-    if (!hipconv::fits_32bit_indices(*p))
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     if (!hipconv::kernel_runs_on_device(bwd_weight_2d_fp32_depthwise_run4_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
@@ -477,41 +488,23 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_run(const hipconv_p
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: NHWGC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.x_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->input[1];
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-    }
-    {   // w: GKYXC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.w_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->filter[1];
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: NHWGK
-        int64_t stride = 1;
-        stride *= p->out_channels;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-        params.y_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->output[1];
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_g = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_g = static_cast<Index>(strides[3]);
     }
 
     const SplitPlan split = split_plan(p);

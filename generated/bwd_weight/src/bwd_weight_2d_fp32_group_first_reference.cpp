@@ -43,6 +43,9 @@ struct Params {
     Index w_stride_s[kSpatialDims];
     Index y_stride_g, y_stride_n;   // GNHWK; k innermost: stride 1
     Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{5, {3, 0, 1, 2, 4}, {false, true, true, true, false}};   // GNHWC: strides of N, H, W free
+    static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{5, {3, 0, 1, 2, 4}, {false, true, true, true, false}};   // GNHWK: strides of N, H, W free
 };
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp32_group_first_reference_kernel(Params params) {
@@ -94,6 +97,12 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_group_first_reference_supports(con
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::kernel_runs_on_device(bwd_weight_2d_fp32_group_first_reference_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
@@ -135,41 +144,23 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_group_first_reference_run(const hi
         params.dilation[d] = static_cast<Index>(p->dilation[d]);
         params.pad[d] = static_cast<Index>(p->pad_left[d]);
     }
-    {   // x: GNHWC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.x_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->input[1];
-        params.x_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->input[0];
-        params.x_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-        params.x_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // w: GKYXC
-        int64_t stride = 1;
-        stride *= p->in_channels;
-        params.w_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->filter[1];
-        params.w_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->filter[0];
-        params.w_stride_k = static_cast<Index>(stride);
-        stride *= p->out_channels;
-        params.w_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
-    }
-    {   // y: GNHWK
-        int64_t stride = 1;
-        stride *= p->out_channels;
-        params.y_stride_s[1] = static_cast<Index>(stride);
-        stride *= p->output[1];
-        params.y_stride_s[0] = static_cast<Index>(stride);
-        stride *= p->output[0];
-        params.y_stride_n = static_cast<Index>(stride);
-        stride *= p->batch;
-        params.y_stride_g = static_cast<Index>(stride);
-        stride *= p->groups;
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // GNHWC
+        params.x_stride_g = static_cast<Index>(strides[3]);
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // GNHWK
+        params.y_stride_g = static_cast<Index>(strides[3]);
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
     }
     params.outputs = p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
     params.taps = hipconv::product(p->filter, p->spatial_dim);

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_data.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 10.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 11.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -27,6 +27,16 @@ typedef struct hipconv_problem {
     int64_t dilation[3];
     int64_t pad_left[3];
     int64_t pad_right[3];
+    /* Element strides of each tensor, one per axis of hipconv's array layout: x (N, *input,
+     * G, C), w (G, K, *filter, C), y (N, *output, G, K); spatial_dim + 3 used.  All zero:
+     * the tensor is dense in the instance's layout.  Otherwise the instance takes them
+     * where its registry row says (x_free_axes, ...) and refuses the rest
+     * (HIPCONV_REFUSED_STRIDES): its layout's contiguous axis at stride 1, the other axes
+     * dense unless free, free strides multiples of its vector width, and the output's
+     * elements distinct.  The strides of size-1 axes are ignored. */
+    int64_t x_strides[6];
+    int64_t w_strides[6];
+    int64_t y_strides[6];
 } hipconv_problem;
 
 /* Device pointers, by role: x = conv input (dX in backward-data), w = filter
@@ -92,6 +102,7 @@ typedef enum hipconv_status {
     HIPCONV_REFUSED_DEPTHWISE_WINDOW = 15,
     HIPCONV_REFUSED_TAP_CHANNELS = 16,
     HIPCONV_REFUSED_DEPTHWISE_TILE = 17,
+    HIPCONV_REFUSED_STRIDES = 18,
     HIPCONV_DEVICE_ERROR = 100,
     HIPCONV_INVALID_INSTANCE = 101,
     HIPCONV_INVALID_ARGUMENT = 102,
@@ -135,8 +146,13 @@ typedef struct hipconv_instance_info {
     const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
     int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
                                      k-step is channels of one tap */
-    int32_t tile_rows;            /* depthwise forward / backward-data: rows of the staged input tile
-                                     (stride 1 only); 0: a gather */
+    int32_t tile_rows;            /* depthwise / few_channels forward and backward-data: rows of the
+                                     staged input tile; 0: a gather */
+    const char* x_free_axes;      /* the axes of x whose strides (hipconv_problem.x_strides) the
+                                     instance takes as given, in its layout's letters ("NHW"); the
+                                     others must be dense */
+    const char* w_free_axes;
+    const char* y_free_axes;
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -168,7 +184,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 10
+#define HIPCONV_ABI_VERSION 11
 
 #ifdef __cplusplus
 }

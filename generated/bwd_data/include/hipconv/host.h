@@ -47,6 +47,122 @@ inline int64_t bounded_product(const int64_t* values, int count) {
     return result;
 }
 
+// ---------------------------------------------------------------------------
+// Tensor strides given at run time (hipconv_problem.x_strides, w_strides, y_strides).
+// Strides are in API axis order -- x (N, *input, G, C), w (G, K, *filter, C),
+// y (N, *output, G, K) -- and in elements; all zero means dense in the instance's layout.
+
+constexpr int kMaxAxes = 6;                  // spatial_dim + 3 axes at most
+
+enum class Role { X, W, Y };
+
+// The axes of one tensor in an instance's layout, outermost first: each one's index in
+// the API order and whether the instance takes its stride as given (free) or needs the
+// dense value (the stride of the next inner axis times that axis's size).
+struct TensorAxes {
+    int count;
+    int api[kMaxAxes];
+    bool free[kMaxAxes];
+};
+
+// The sizes of tensor `role` in the API order.
+inline void api_sizes(const hipconv_problem& p, Role role, int64_t* sizes) {
+    const int d = static_cast<int>(p.spatial_dim);
+    if (role == Role::W) {
+        sizes[0] = p.groups;
+        sizes[1] = p.out_channels;
+        for (int i = 0; i < d; ++i)
+            sizes[2 + i] = p.filter[i];
+        sizes[2 + d] = p.in_channels;
+        return;
+    }
+    sizes[0] = p.batch;
+    for (int i = 0; i < d; ++i)
+        sizes[1 + i] = role == Role::X ? p.input[i] : p.output[i];
+    sizes[1 + d] = p.groups;
+    sizes[2 + d] = role == Role::X ? p.in_channels : p.out_channels;
+}
+
+inline const int64_t* given_strides(const hipconv_problem& p, Role role) {
+    return role == Role::X ? p.x_strides : role == Role::W ? p.w_strides : p.y_strides;
+}
+
+// Whether the caller gave strides for tensor `role` (any of its axes' nonzero).
+inline bool has_strides(const hipconv_problem& p, Role role) {
+    const int64_t* given = given_strides(p, role);
+    for (int a = 0; a < p.spatial_dim + 3; ++a)
+        if (given[a] != 0)
+            return true;
+    return false;
+}
+
+// The strides the kernels use, in the API order: the given ones, or the dense ones of the
+// layout where none are given.  A size-1 axis gets its dense value whatever was given
+// (its stride never multiplies a nonzero index), so that views of one image, one group
+// or one row keep the instances that need those axes dense.  For valid problems.
+inline void effective_strides(const hipconv_problem& p, Role role, const TensorAxes& axes, int64_t* strides) {
+    int64_t sizes[kMaxAxes];
+    api_sizes(p, role, sizes);
+    const int64_t* given = given_strides(p, role);
+    const bool dense = !has_strides(p, role);
+    int64_t span = 1;                        // the dense stride of the axis at hand
+    for (int i = axes.count - 1; i >= 0; --i) {
+        const int a = axes.api[i];
+        strides[a] = dense || sizes[a] == 1 ? span : given[a];
+        span = bounded_mul(strides[a] > 0 ? strides[a] : 1, sizes[a]);
+    }
+}
+
+// Whether an instance addresses tensor `role` with the strides given: the layout's
+// contiguous axis at stride 1; every other axis at its dense value unless the instance
+// takes it free, where it must be a multiple of `alignment` elements (16 bytes: every
+// row then starts as aligned as the tensor's base) and, for the output, at least the
+// extent of the axes inside it (no two elements at one address).
+inline bool strides_addressable(const hipconv_problem& p, Role role, const TensorAxes& axes,
+                                int64_t alignment, bool output) {
+    if (!has_strides(p, role))
+        return true;
+    int64_t sizes[kMaxAxes], strides[kMaxAxes];
+    api_sizes(p, role, sizes);
+    effective_strides(p, role, axes, strides);
+    int64_t span = 1;
+    for (int i = axes.count - 1; i >= 0; --i) {
+        const int a = axes.api[i];
+        const int64_t stride = strides[a];
+        if (stride == 0)
+            return false;                    // a broadcast axis (of size > 1)
+        if (stride != span) {
+            const bool innermost = i == axes.count - 1;
+            if (innermost || !axes.free[i] || stride % alignment != 0 || (output && stride < span))
+                return false;
+        }
+        span = bounded_mul(stride, sizes[a]);
+    }
+    return true;
+}
+
+// Every element offset the kernels form in tensor `role` with its strides stays below
+// 2^31: the sum over the axes of stride times extent, where x's spatial extents include
+// the padding and the filter's reach (positions a window touches past the edges).
+inline bool fits_32bit_strides(const hipconv_problem& p, Role role, const TensorAxes& axes) {
+    if (!has_strides(p, role))
+        return true;
+    const int64_t limit = int64_t(1) << 31;
+    int64_t sizes[kMaxAxes], strides[kMaxAxes];
+    api_sizes(p, role, sizes);
+    effective_strides(p, role, axes, strides);
+    if (role == Role::X)
+        for (int d = 0; d < p.spatial_dim; ++d)
+            sizes[1 + d] = p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d];
+    int64_t reach = 0;
+    for (int a = 0; a < p.spatial_dim + 3; ++a) {
+        reach += bounded_mul(strides[a] > 0 ? strides[a] : 1, sizes[a]);
+        if (reach >= limit)
+            return false;
+    }
+    return true;
+}
+
 inline bool problem_is_valid(const hipconv_problem& p) {
     if (p.spatial_dim < 1 || p.spatial_dim > 3)
         return false;
@@ -73,7 +189,23 @@ inline bool problem_is_valid(const hipconv_problem& p) {
     const int64_t x = bounded_mul(bounded_mul(p.batch, bounded_product(p.input, p.spatial_dim)), gc);
     const int64_t y = bounded_mul(bounded_mul(p.batch, bounded_product(p.output, p.spatial_dim)), gk);
     const int64_t w = bounded_mul(bounded_mul(gk, bounded_product(p.filter, p.spatial_dim)), p.in_channels);
-    return x <= kMaxElements && y <= kMaxElements && w <= kMaxElements;
+    if (x > kMaxElements || y > kMaxElements || w > kMaxElements)
+        return false;
+    // Given strides: none negative, and the farthest element of each tensor within the
+    // element bound (every offset of a valid problem fits in int64).
+    for (const Role role : {Role::X, Role::W, Role::Y}) {
+        const int64_t* given = given_strides(p, role);
+        int64_t sizes[kMaxAxes], reach = 0;
+        api_sizes(p, role, sizes);
+        for (int a = 0; a < p.spatial_dim + 3; ++a) {
+            if (given[a] < 0 || given[a] > kMaxElements)
+                return false;
+            reach += given[a] == 0 ? 0 : bounded_mul(given[a], sizes[a]);
+            if (reach > kMaxElements)
+                return false;
+        }
+    }
+    return true;
 }
 
 // Every element offset of x, w and y (and of the index products the kernels
