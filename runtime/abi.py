@@ -49,6 +49,14 @@ def epilogue_args(inst, scalars: dict, pointers: dict):
 def c_problem(problem):
     """The ``hipconv_problem`` of a ``runtime.ConvProblem``."""
     p = ffi.new("hipconv_problem*")
+    fill_problem(p, problem)
+    return p
+
+
+def fill_problem(p, problem):
+    """Write a ``runtime.ConvProblem`` into the ``hipconv_problem`` struct ``p`` (a cffi
+    struct of any FFI declaring it: this module's, or the operators' in runtime/native.py),
+    zero-initialized by its allocation."""
     p.spatial_dim = problem.spatial_dim
     p.groups, p.batch = problem.G, problem.N
     p.in_channels, p.out_channels = problem.C, problem.K
@@ -67,5 +75,3 @@ def c_problem(problem):
                 target = getattr(p, f"{role}_strides")
                 for axis, stride in enumerate(given):
                     target[axis] = stride
-    return p
-

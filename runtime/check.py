@@ -12,11 +12,12 @@ the output to its dtype.  A result passes when the relative error
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 import numpy as np
 
-from codegen.model import Direction
+from codegen.model import Direction, Layout
 
 from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401 (check.compare & co.)
 
@@ -363,24 +364,28 @@ def gapped_letters(layout_axes: str, pattern: str, sizes: dict) -> str:
     return "".join(a for a in layout_axes if a in chosen and sizes[a] > 1)
 
 
+def gapped_axes(inst, role: str, problem: ConvProblem, pattern: str) -> str:
+    """``gapped_letters`` of tensor ``role`` of ``inst`` on ``problem`` (the filter: none,
+    it is always dense)."""
+    if role == "w":
+        return ""
+    axes = Layout(getattr(inst, f"{role}_layout")).axes
+    shape = {"x": problem.x_shape, "y": problem.y_shape}[role]
+    sizes = {a: shape[api] for a, api in zip(axes, inst.permutation(role))}
+    return gapped_letters(axes, pattern, sizes)
+
+
 def takes_pattern(inst, problem: ConvProblem, pattern: str) -> bool:
     """Whether ``inst`` declares the strides ``run_strided(pattern)`` gives: every gapped
     axis of x and y is one it takes free (``Instance.takes_strides``)."""
-    from codegen.model import Layout
-    shapes = {"x": problem.x_shape, "y": problem.y_shape}
-    for role in ("x", "y"):
-        axes = Layout(getattr(inst, f"{role}_layout")).axes
-        sizes = {a: shapes[role][api] for a, api in zip(axes, inst.permutation(role))}
-        if not set(gapped_letters(axes, pattern, sizes)) <= set(inst.takes_strides(role)):
-            return False
-    return True
+    return all(set(gapped_axes(inst, role, problem, pattern)) <= set(inst.takes_strides(role))
+               for role in ("x", "y"))
 
 
 def strided_layout(inst, role: str, shape: tuple, gapped: str) -> tuple[tuple, int]:
     """(strides in the API axis order, elements spanned) of tensor ``role`` of ``inst``
     stored in the instance's layout with gaps after the axes ``gapped`` (letters): each
     such axis's stride is the dense one rounded up past one more 16-byte step."""
-    from codegen.model import Layout
     axes = Layout(getattr(inst, f"{role}_layout")).axes
     permutation = inst.permutation(role)           # layout axis -> API axis
     align = 16 // inst.dtype_of(role).itemsize
@@ -411,20 +416,15 @@ def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0
     from codegen.status import Status
     from .abi import POISON_BYTE, epilogue_args, ffi
     from .library import DeviceBuffers
-    from codegen.model import Layout
 
     direction = Direction(inst.direction)
     out_role = direction.output_role.value
     shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
     strides, spans = {}, {}
-    for role in ("x", "w", "y"):               # the filter stays dense
-        axes = Layout(getattr(inst, f"{role}_layout")).axes
-        sizes = {letter: shapes[role][api] for letter, api in zip(axes, inst.permutation(role))}
-        gapped = gapped_letters(axes, pattern, sizes) if role != "w" else ""
-        strides[role], spans[role] = strided_layout(inst, role, shapes[role], gapped)
-    strided = ConvProblem(**{k: getattr(problem, k) for k in ("G", "N", "C", "K", "input", "filter",
-                                                              "stride", "dilation", "pad", "pad_right")},
-                          tensor_strides={"x": strides["x"], "y": strides["y"]})
+    for role in ("x", "w", "y"):
+        strides[role], spans[role] = strided_layout(inst, role, shapes[role],
+                                                    gapped_axes(inst, role, problem, pattern))
+    strided = dataclasses.replace(problem, tensor_strides={"x": strides["x"], "y": strides["y"]})
     status = library.supports(inst, strided)
     if status is not Status.OK:
         return status, None, True

@@ -35,6 +35,7 @@ from codegen.cache import cache_root, install_once
 from codegen.emit import ABI_VERSION, render, render_abi_declarations
 from codegen.errors import BuildError
 
+from .abi import fill_problem
 from .problem import ConvProblem, UnsupportedProblem
 
 SOURCE_DIR = Path(__file__).resolve().parent / "csrc"
@@ -263,17 +264,7 @@ def plan_of(request: Request) -> Optional[dict]:
         c_request.device_type, c_request.device_index = 1, int(request.device.partition(":")[2] or 0)
     c_request.bias = int(request.bias)
     c_request.layout = LAYOUTS.index(request.layout)
-    p, problem = c_request.problem, request.problem
-    p.spatial_dim, p.groups, p.batch = problem.spatial_dim, problem.G, problem.N
-    p.in_channels, p.out_channels = problem.C, problem.K
-    for d in range(problem.spatial_dim):
-        p.input[d], p.filter[d], p.output[d] = problem.input[d], problem.filter[d], 0
-        p.stride[d], p.dilation[d] = problem.stride[d], problem.dilation[d]
-        p.pad_left[d], p.pad_right[d] = problem.pad[d], problem.pad_right[d]
-    for role in ("x", "y"):          # activations passed as views
-        given = problem.tensor_strides.of(role) if problem.tensor_strides is not None else None
-        for axis, stride in enumerate(given or ()):
-            getattr(p, f"{role}_strides")[axis] = stride
+    fill_problem(c_request.problem, request.problem)
     plan = _ffi.new("hipconv_torch_plan*")
     if not _handle.hipconv_torch_find_plan(c_request, plan):
         return None

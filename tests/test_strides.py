@@ -12,10 +12,9 @@ import numpy as np
 import pytest
 
 import runtime
-from codegen.model import Layout
+from codegen.model import Layout, TensorRole
 from codegen.parse import parse_file
 from codegen.plan import tensor_axes
-from codegen.model import TensorRole
 from codegen.status import Status
 from runtime import check
 from runtime.abi import c_problem

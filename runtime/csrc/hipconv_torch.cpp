@@ -169,10 +169,12 @@ bool kernel_ready(const at::Tensor& t) {
 // An activation `t` (N, G*C, *spatial) that is a view rather than a dense tensor (a slice of
 // a wider tensor's channels, a crop): its strides in hipconv's axis order (N, *spatial, G, C)
 // into `strides`, for the kernels to read it as it is where an instance takes them
-// (hipconv_problem.x_strides / y_strides).  False where it is dense in `dense_for_kernel`'s
-// sense (no strides needed) or off the 16-byte alignment (a copy goes in).
-bool view_strides(const at::Tensor& t, int64_t per_group, bool dense_for_kernel, int64_t* strides) {
-    if (dense_for_kernel || reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment)
+// (hipconv_problem.x_strides / y_strides).  False where it is already what the call's
+// instances read without strides (dense channels-last, or dense channels-first for a
+// native channels-first call) or off the 16-byte alignment (a copy goes in).
+bool view_strides(const at::Tensor& t, int64_t per_group, bool channels_first, int64_t* strides) {
+    if ((channels_first ? t.is_contiguous() : kernel_ready(t)) ||
+        reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment)
         return false;
     const int64_t dims = t.dim() - 2;
     strides[0] = t.stride(0);
@@ -492,8 +494,7 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     if (problem.batch == 0)
         return empty_result(c10::fromIntArrayRefSlow(sizes), x.options(), channels_last);
     const bool first = native_channels_first(channels_last);
-    const bool views = view_strides(x, problem.in_channels, first ? x.is_contiguous() : kernel_ready(x),
-                                    problem.x_strides);
+    const bool views = view_strides(x, problem.in_channels, first, problem.x_strides);
     const auto plan = plan_for_views(kForward, x, problem, has_bias, fallback, first, views);
     if (take_fallback(*plan, kForward, fallback))
         return torch_forward(x, w, bias, g);
@@ -525,8 +526,7 @@ at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::Int
     if (problem.batch == 0)
         return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last);
     const bool first = native_channels_first(channels_last);
-    const bool views = view_strides(dy, problem.out_channels, first ? dy.is_contiguous() : kernel_ready(dy),
-                                    problem.y_strides);
+    const bool views = view_strides(dy, problem.out_channels, first, problem.y_strides);
     const auto plan = plan_for_views(kBackwardData, dy, problem, false, fallback, first, views);
     if (take_fallback(*plan, kBackwardData, fallback))
         return torch_backward_data(dy, w, x_shape, g);
@@ -550,10 +550,8 @@ at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::I
     if (problem.batch == 0)
         return in_format(empty_channels_last(w_shape, x.options()).zero_(), channels_last);
     const bool first = native_channels_first(channels_last);
-    const bool x_view = view_strides(x, problem.in_channels, first ? x.is_contiguous() : kernel_ready(x),
-                                     problem.x_strides);
-    const bool dy_view = view_strides(dy, problem.out_channels, first ? dy.is_contiguous() : kernel_ready(dy),
-                                      problem.y_strides);
+    const bool x_view = view_strides(x, problem.in_channels, first, problem.x_strides);
+    const bool dy_view = view_strides(dy, problem.out_channels, first, problem.y_strides);
     const auto plan = plan_for_views(kBackwardWeight, x, problem, false, fallback, first, x_view || dy_view);
     if (take_fallback(*plan, kBackwardWeight, fallback))
         return torch_backward_weight(x, dy, w_shape, g);
