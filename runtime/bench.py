@@ -52,7 +52,8 @@ import time
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from codegen.model import Direction
-from runtime.timing import capped_iterations, event_median, flush_l2, measure_ceilings  # noqa: F401 (re-exported)
+from runtime.timing import (capped_iterations, eager_mean, event_median, flush_l2,  # noqa: F401
+                            graph_median, measure_ceilings)      # (some re-exported)
 from runtime.problem import ConvProblem
 
 DTYPES = ["fp32", "fp16", "bf16"]
@@ -90,12 +91,12 @@ def _bp(name: str, problem: ConvProblem) -> BenchProblem:
 # element these fit in 50 MB: "resnet 3x3 s1 ... N=32" (26 MB), "resnet 3x3 s2
 # ... N=32" (32 MB), "1x1 28x28 ..." (39 MB), "3d 3x3x3 ..." (6.5 MB), "depthwise
 # 7x7 ..." (39 MB), "depthwise 3x3x3 ..." (13 MB) and "resnet50 3x3 s1 14x14
-# ..." (27 MB), "efficientnet dw 5x5 ..." (48 MB); "resnext G=32 C=K=4 ..." (51 MB) and
+# ..." (27 MB), "efficientnet dw 5x5 14x14 ..." (48 MB), "regnety400mf ..." (21 MB); "resnext G=32 C=K=4 ..." (51 MB) and
 # "resnext50 ... C=K=16 ..." (52 MB) fit the H200's L2 only.  At fp32 "3d
-# 3x3x3 ..." (13 MB) and "depthwise 3x3x3 ..." (26 MB) fit, and "resnet 3x3 s1
+# 3x3x3 ..." (13 MB), "depthwise 3x3x3 ..." (26 MB) and "regnety400mf ..." (42 MB) fit, and "resnet 3x3 s1
 # ... N=32" (52 MB) and "resnet50 3x3 s1 14x14 ..." (54 MB) fit the H200's.
 # The rest, among them the three 56x56 ResNet-50 rows (103-514 MB), the stem
-# (244 MB) and the other MobileNetV2 and ResNeXt-50 rows (77-257 MB), are larger than the L2.  The dense rows are compute-bound, so cache residency moves
+# (244 MB), the video stem (61 MB) and the other MobileNetV2, EfficientNet and ResNeXt-50 rows (77-257 MB), are larger than the L2.  The dense rows are compute-bound, so cache residency moves
 # them little; cuDNN is timed on the same sizes, so the ratio is fair either
 # way, but the GB/s of the rows that fit are optimistic.  tests/test_bench.py
 # checks these lists.
@@ -139,6 +140,15 @@ PROBLEMS: list[BenchProblem] = [
         ConvProblem(32, 128, 8, 8, (28, 28), (3, 3), pad=1)),
     _bp("resnext50 G=32 C=K=16 3x3 14x14 N=128",
         ConvProblem(32, 128, 16, 16, (14, 14), (3, 3), pad=1)),
+    # Issue 28's classes not above: the video stem of R3D-18 / R(2+1)D (torchvision, clips of
+    # 16x112x112 at the model benchmark's batch 8), RegNetY-400MF's third stage (group width
+    # 8: 208 channels in 26 groups) and EfficientNet-B0's first 5x5 stride-2 depthwise layer.
+    _bp("r3d18 stem 3x7x7 s1,2,2 16x112x112 C=3 K=64 N=8",
+        ConvProblem(1, 8, 3, 64, (16, 112, 112), (3, 7, 7), stride=(1, 2, 2), pad=(1, 3, 3))),
+    _bp("regnety400mf G=26 C=K=8 3x3 14x14 N=128",
+        ConvProblem(26, 128, 8, 8, (14, 14), (3, 3), pad=1)),
+    _bp("efficientnet dw 5x5 s2 56x56 G=144 N=128",
+        ConvProblem(144, 128, 1, 1, (56, 56), (5, 5), stride=2, pad=2)),
 ]
 
 
@@ -299,10 +309,14 @@ def geomean(values: Iterable[float]) -> float:
 
 def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple],
              selected: Optional[tuple], torch_s: Optional[float], ceilings: dict,
-             candidates: Sequence[tuple] = (), l2_bytes: Optional[int] = None) -> dict:
+             candidates: Sequence[tuple] = (), l2_bytes: Optional[int] = None,
+             paired: Optional[dict] = None) -> dict:
     """One result row.  ``best``/``selected``: (instance name, seconds or None);
     ``candidates``: (name, seconds or None, error or None) for each timed instance;
-    ``l2_bytes``: the device's L2 size (for ``fits_l2``)."""
+    ``l2_bytes``: the device's L2 size (for ``fits_l2``); ``paired``: the other two
+    timings, each (hipconv seconds, cuDNN seconds) or absent -- ``"graph"`` (the selected
+    instance and cuDNN each captured in a CUDA graph: kernels alone) and ``"eager"`` (the
+    PyTorch operator and aten's convolution called back to back from Python)."""
     problem = bp.problem
     nan = float("nan")
     best_name, best_s = best if best else (None, None)
@@ -319,6 +333,10 @@ def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple]
 
     peak = ceilings.get("matmul_bf16_tflops") if dtype in ("fp16", "bf16") else None
     copy = ceilings.get("copy_gbs")
+    paired = paired or {}
+    graph_s, torch_graph_s = paired.get("graph", (None, None))
+    eager_s, torch_eager_s = paired.get("eager", (None, None))
+    graph_tf, graph_gbs = rates(problem, dtype, graph_s)
     return dict(
         direction=direction, problem=bp.name, dense=bp.dense, dtype=dtype,
         shape=problem.to_dict(), flops=problem.flops,
@@ -335,8 +353,24 @@ def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple]
         torch_frac_matmul_peak=ratio(torch_tf, peak) if peak else None,
         frac_copy_bw=ratio(best_gbs, copy) if copy else None,
         torch_frac_copy_bw=ratio(torch_gbs, copy) if copy else None,
+        graph_ms=ms(graph_s), torch_graph_ms=ms(torch_graph_s),
+        graph_ratio=ratio(torch_graph_s, graph_s), graph_tflops=graph_tf, graph_gbs=graph_gbs,
+        graph_frac_matmul_peak=ratio(graph_tf, peak) if peak else None,
+        graph_frac_copy_bw=ratio(graph_gbs, copy) if copy else None,
+        eager_ms=ms(eager_s), torch_eager_ms=ms(torch_eager_s),
+        eager_ratio=ratio(torch_eager_s, eager_s),
         candidates=[dict(instance=n, ms=ms(s), error=e) for n, s, e in candidates],
     )
+
+
+LOW_RATIO = 0.8     # issue 28's floor: a layer class below it is a cliff
+
+
+def kernel_ratio(row: dict) -> float:
+    """The selected instance's kernel-only ratio: the CUDA-graph timing where the row has
+    one, else the event timing of the selected instance."""
+    value = row.get("graph_ratio")
+    return value if finite(value) else row["selected_speedup_vs_torch"]
 
 
 def summarize(rows: Sequence[dict]) -> list[dict]:
@@ -360,6 +394,10 @@ def summarize(rows: Sequence[dict]) -> list[dict]:
             geomean_selected_ratio=geomean(r["selected_speedup_vs_torch"] for r in group),
             geomean_selected_ratio_dense=geomean(r["selected_speedup_vs_torch"] for r in dense),
             selected_is_best=sum(1 for r in group if r["selected_is_best"]),
+            geomean_graph_ratio=geomean(r.get("graph_ratio") for r in group),
+            geomean_eager_ratio=geomean(r.get("eager_ratio") for r in group),
+            below_low_ratio=sorted(r["problem"] for r in group
+                                   if finite(kernel_ratio(r)) and kernel_ratio(r) < LOW_RATIO),
             dense_3x3_tflops={r["problem"]: r["hipconv_tflops"] for r in dense
                               if all(f == 3 for f in r["shape"]["filter"])},
         ))
@@ -379,11 +417,11 @@ def _pct(value, width: int = 4) -> str:
 
 TABLE_HEADER = (f"{'dir':8s} {'problem':36s} {'dt':4s} {'best ms':>8s} {'sel ms':>8s} "
                 f"{'cuDNN ms':>8s} {'ratio':>6s} {'sel r':>6s} {'TF/s':>6s} {'%mm':>4s} "
-                f"{'GB/s':>6s} {'%bw':>4s} {'D':1s}")
+                f"{'GB/s':>6s} {'%bw':>4s} {'kern r':>6s} {'eagr r':>6s} {'D':1s}")
 
 
 def format_row(row: dict) -> str:
-    """One line of the final table (fits ~115 columns)."""
+    """One line of the final table (fits ~135 columns)."""
     return (f"{SHORT_DIRECTION.get(row['direction'], row['direction'])[:8]:8s} "
             f"{row['problem'][:36]:36s} {row['dtype']:4s} "
             f"{_f(row['hipconv_ms'], '.3f', 8)} {_f(row['selected_ms'], '.3f', 8)} "
@@ -391,6 +429,7 @@ def format_row(row: dict) -> str:
             f"{_f(row['selected_speedup_vs_torch'], '.2f', 6)} "
             f"{_f(row['hipconv_tflops'], '.1f', 6)} {_pct(row['frac_matmul_peak'])} "
             f"{_f(row['hipconv_gbs'], '.0f', 6)} {_pct(row['frac_copy_bw'])} "
+            f"{_f(row.get('graph_ratio'), '.2f', 6)} {_f(row.get('eager_ratio'), '.2f', 6)} "
             f"{'D' if row['dense'] else ' '}")
 
 
@@ -402,7 +441,10 @@ def format_detail(row: dict) -> str:
             f"{_f(row['hipconv_ms'], '.3f', 8)} ms {_f(row['hipconv_tflops'], '.2f', 6)} TF/s "
             f"{_f(row['hipconv_gbs'], '.1f', 7)} GB/s | torch {_f(row['torch_ms'], '.3f', 8)} ms "
             f"{_f(row['torch_tflops'], '.2f', 6)} TF/s | ratio "
-            f"{_f(row['speedup_vs_torch'], '.3f', 0)} ({row['instance']}; select: {sel})")
+            f"{_f(row['speedup_vs_torch'], '.3f', 0)} ({row['instance']}; select: {sel}) | "
+            f"graph {_f(row.get('graph_ms'), '.3f', 0)} / {_f(row.get('torch_graph_ms'), '.3f', 0)} ms "
+            f"= {_f(row.get('graph_ratio'), '.3f', 0)} | eager op {_f(row.get('eager_ms'), '.3f', 0)} / "
+            f"{_f(row.get('torch_eager_ms'), '.3f', 0)} ms = {_f(row.get('eager_ratio'), '.3f', 0)}")
 
 
 def format_table(rows: Sequence[dict]) -> list[str]:
@@ -415,7 +457,8 @@ def format_summary(summary: Sequence[dict], ceilings: dict) -> list[str]:
         lines.append(f"ceilings: bf16 matmul {_f(ceilings.get('matmul_bf16_tflops'), '.0f', 0)} "
                      f"TFLOP/s, d2d copy {_f(ceilings.get('copy_gbs'), '.0f', 0)} GB/s")
     lines.append(f"{'direction':15s} {'dt':4s} {'rows':>4s} {'geo all':>7s} {'geo D':>7s} "
-                 f"{'min D':>7s} {'sel geo':>7s} {'sel geoD':>8s} {'sel=best':>8s}  dense 3x3 TF/s")
+                 f"{'min D':>7s} {'sel geo':>7s} {'sel geoD':>8s} {'sel=best':>8s} {'kern geo':>8s} "
+                 f"{'eagr geo':>8s}  dense 3x3 TF/s")
     for s in summary:
         tf = ", ".join(f"{name.split(' N=')[0]}: {_f(v, '.1f', 0)}"
                        for name, v in s["dense_3x3_tflops"].items())
@@ -424,9 +467,15 @@ def format_summary(summary: Sequence[dict], ceilings: dict) -> list[str]:
                      f"{_f(s['min_ratio_dense'], '.3f', 7)} "
                      f"{_f(s['geomean_selected_ratio'], '.3f', 7)} "
                      f"{_f(s['geomean_selected_ratio_dense'], '.3f', 8)} "
-                     f"{s['selected_is_best']:>3d}/{s['rows']:<4d}  {tf or '-'}")
+                     f"{s['selected_is_best']:>3d}/{s['rows']:<4d} "
+                     f"{_f(s.get('geomean_graph_ratio'), '.3f', 8)} "
+                     f"{_f(s.get('geomean_eager_ratio'), '.3f', 8)}  {tf or '-'}")
+        if s.get("below_low_ratio"):
+            lines.append(f"  below {LOW_RATIO}x (kernel): " + "; ".join(s["below_low_ratio"]))
     lines.append("ratio = cuDNN time / hipconv time (> 1: hipconv faster); geo = geometric mean; "
-                 "D = dense (G=1, C,K >= 64); sel = lib.select's instance")
+                 "D = dense (G=1, C,K >= 64); sel = lib.select's instance; kern r = the selected "
+                 "instance and cuDNN each captured in a CUDA graph; eagr r = hipconv's PyTorch "
+                 "operator and aten's convolution called back to back from Python")
     return lines
 
 
@@ -458,6 +507,12 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
                          "JSON are still written)")
     ap.add_argument("--skip-ceilings", action="store_true",
                     help="skip the matmul and copy ceilings")
+    ap.add_argument("--skip-graph", action="store_true",
+                    help="skip the kernel-only timing (the selected instance and cuDNN each "
+                         "captured in a CUDA graph)")
+    ap.add_argument("--skip-eager", action="store_true",
+                    help="skip the eager timing through hipconv's PyTorch operator (the shipped "
+                         "specs' libraries) against aten's convolution")
     ap.add_argument("--skip-verify", action="store_true",
                     help="skip comparing the timed hipconv outputs with cuDNN")
     ap.add_argument("--epilogue", default="acc", metavar="EXPR",
@@ -570,23 +625,52 @@ def torch_epilogue(expression, acc, operands: dict):
     return result if hasattr(result, "shape") else torch.full_like(acc, result)
 
 
-def torch_call(direction: str, problem: ConvProblem, dtype: str, expression=None) -> Callable[[], object]:
-    """The cuDNN gradient as a callable on fresh random channels-last tensors
-    (contiguous for 1D, as torch has no channels-last 1D format)."""
+def torch_tensors(problem: ConvProblem, dtype: str, for_cudnn: bool = True) -> tuple:
+    """(dy, x, w): fresh random torch tensors in torch's NC.. shapes, channels-last --
+    for 1D, contiguous for cuDNN (torch has no channels-last 1D format) and ``(N, C, L)``
+    stored as ``(N, L, C)`` for hipconv's op (the layout it takes without a copy)."""
     import torch
     tdt = _torch_dtype(dtype)
-    fmt = {1: torch.contiguous_format, 2: torch.channels_last,
-           3: torch.channels_last_3d}[problem.spatial_dim]
     G, N, C, K = problem.G, problem.N, problem.C, problem.K
-    x = torch.randn((N, G * C, *problem.input), device="cuda", dtype=tdt).to(memory_format=fmt)
-    w = torch.randn((G * K, C, *problem.filter), device="cuda", dtype=tdt).to(memory_format=fmt)
-    dy = torch.randn((N, G * K, *problem.output), device="cuda", dtype=tdt).to(memory_format=fmt)
+
+    def channels_last(shape):
+        if problem.spatial_dim == 1 and for_cudnn:
+            return torch.randn(shape, device="cuda", dtype=tdt)
+        t = torch.randn((shape[0], *shape[2:], shape[1]), device="cuda", dtype=tdt)
+        return t.movedim(-1, 1)
+
+    return (channels_last((N, G * K, *problem.output)), channels_last((N, G * C, *problem.input)),
+            channels_last((G * K, C, *problem.filter)))
+
+
+def torch_call(direction: str, problem: ConvProblem, dtype: str, expression=None) -> Callable[[], object]:
+    """The cuDNN gradient as a callable on fresh random channels-last tensors
+    (``torch_tensors``)."""
+    import torch
+    dy, x, w = torch_tensors(problem, dtype)
     if expression is None or expression.is_identity:
         return lambda: _torch_conv(direction, problem, dy, x, w)
     out = _torch_conv(direction, problem, dy, x, w)
-    operands = {"bias": torch.randn(out.shape[1], device="cuda", dtype=tdt),
+    operands = {"bias": torch.randn(out.shape[1], device="cuda", dtype=out.dtype),
                 "residual": torch.randn_like(out), "out": torch.randn_like(out)}
     return lambda: torch_epilogue(expression, _torch_conv(direction, problem, dy, x, w), operands)
+
+
+def op_call(direction: str, problem: ConvProblem, dtype: str) -> Callable[[], object]:
+    """The public path a PyTorch user takes, as a callable: ``torch.ops.hipconv``'s operator
+    of ``direction`` (``conv_forward`` / ``conv_backward_data`` / ``conv_backward_weight``,
+    the shipped specs' libraries, ``fallback=False``) on the same kind of channels-last
+    tensors as ``torch_call``."""
+    from runtime import pytorch as hp
+    ops = hp.load()
+    dy, x, w = torch_tensors(problem, dtype, for_cudnn=False)
+    geometry = (list(problem.stride), list(problem.pad), list(problem.pad_right),
+                list(problem.dilation), problem.G, False)
+    if direction == "forward":
+        return lambda: ops.conv_forward(x, w, None, *geometry)
+    if direction == "backward_data":
+        return lambda: ops.conv_backward_data(dy, w, list(x.shape), *geometry)
+    return lambda: ops.conv_backward_weight(x, dy, list(w.shape), *geometry)
 
 
 def torch_time(direction: str, problem: ConvProblem, dtype: str, iterations: int = 30,
@@ -648,10 +732,8 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
     run = lib.launcher(inst, problem, {role: ffi.cast("void*", getattr(tensors, role).data_ptr())
                                        for role in ("x", "w", "y")},
                        ffi.cast("void*", workspace.data_ptr()) if workspace is not None else None, args)
-    stream = ffi.cast("void*", torch.cuda.current_stream().cuda_stream)
-
-    def call():
-        run(stream)
+    def call():       # torch's current stream at call time: a CUDA-graph capture's too
+        run(ffi.cast("void*", torch.cuda.current_stream().cuda_stream))
     call.keep = (run, workspace, tensors)       # alive as long as the callable
     return call
 
@@ -851,10 +933,12 @@ class Bench:
         except Exception as exc:   # report, don't hide
             torch_s = float("nan")
             self.say(f"torch failed for {bp.name} {dtype}: {exc!r}")
+        paired = self.paired_timings(direction, problem, dtype, sel[1] if sel else None,
+                                     expression)
         row = make_row(direction, bp, dtype,
                        (best[0].name, best[2]) if best else None,
                        (selected.name, sel[2] if sel else None),
-                       torch_s, self.ceilings, results, self.meta.get("l2_bytes"))
+                       torch_s, self.ceilings, results, self.meta.get("l2_bytes"), paired)
         row["epilogue"] = selected.epilogue        # torch: the convolution, then this in torch ops
         if not args.skip_verify:
             row["verify"] = {}
@@ -878,6 +962,30 @@ class Bench:
         self.save()
         del tensors, timed
         torch.cuda.empty_cache()
+
+
+    def paired_timings(self, direction: str, problem: ConvProblem, dtype: str, call,
+                       expression) -> dict:
+        """The kernel-only (CUDA graph) and eager (PyTorch operator) timings of one row,
+        each beside cuDNN's timed the same way; a failure is reported and leaves it out."""
+        args = self.args
+        plain = expression is None or expression.is_identity
+        jobs = []
+        if not args.skip_graph and call is not None:
+            jobs.append(("graph", graph_median, lambda: call,
+                         lambda: torch_call(direction, problem, dtype, expression)))
+        if not args.skip_eager and plain:      # the operator runs no epilogue but a bias
+            jobs.append(("eager", eager_mean, lambda: op_call(direction, problem, dtype),
+                         lambda: torch_call(direction, problem, dtype)))
+        out = {}
+        for name, timer, ours, theirs in jobs:
+            try:
+                out[name] = tuple(timer(make(), args.warmup, args.iterations, args.max_seconds)
+                                  for make in (ours, theirs))
+            except Exception as exc:   # report, don't hide; the row keeps its event timing
+                self.failures.append(f"{name} timing {direction} {problem} {dtype}: {exc!r}")
+                self.say(f"{name} timing failed for {direction} {dtype}: {exc!r}")
+        return out
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

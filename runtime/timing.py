@@ -68,6 +68,54 @@ def event_median(fn: Callable[[], object], warmup: int = 3, iterations: int = 20
     return float(statistics.median(times))
 
 
+def graph_median(fn: Callable[[], object], warmup: int = 3, iterations: int = 20,
+                 max_seconds: Optional[float] = None) -> float:
+    """Median seconds of one ``fn()`` call captured in a CUDA graph: the kernels alone,
+    without the host's launch path.  ``fn`` runs ``warmup`` times on a side stream (cuDNN's
+    benchmark mode picks its algorithm there, hipconv's one-time attribute calls happen
+    there), is captured once with ``torch.cuda.graph``, and the graph's replays are timed
+    by ``event_median`` (an L2 flush before each).  ``fn`` must launch on torch's current
+    stream at call time (the capture stream during capture)."""
+    import torch
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(max(warmup, 1)):
+            fn()
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    try:
+        return event_median(graph.replay, warmup, iterations, max_seconds)
+    finally:
+        del graph
+
+
+def eager_mean(fn: Callable[[], object], warmup: int = 3, iterations: int = 20,
+               max_seconds: Optional[float] = None) -> float:
+    """Mean wall seconds of one ``fn()`` call issued back to back from Python, as a user's
+    eager code issues them: the host path (Python, dispatcher, planning, launch) and the
+    kernel, whichever is longer per call, with one synchronization at the end.  No L2
+    flush between calls (a flush would hide the host time this measures), so inputs that
+    fit in the L2 stay there."""
+    import torch
+    per_call = 0.0
+    for _ in range(max(warmup, 1)):
+        start = time.perf_counter()
+        fn()
+        torch.cuda.synchronize()
+        per_call = time.perf_counter() - start
+    count = capped_iterations(per_call, iterations, max_seconds)
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    for _ in range(count):
+        fn()
+    torch.cuda.synchronize()
+    return (time.perf_counter() - start) / count
+
+
 def measure_ceilings(warmup: int, iterations: int) -> dict:
     """bf16 matmul 8192^3 on random data, and a 2 GiB device-to-device copy
     (median of at least 10 calls each)."""

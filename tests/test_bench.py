@@ -62,7 +62,12 @@ def test_problem_list_keeps_the_old_rows_and_adds_resnet50(gb):
     assert stem.output == (112, 112)
     issue8 = [bp.name for bp in gb.PROBLEMS if bp.name.startswith(("mobilenetv2", "efficientnet",
                                                                      "resnext50"))]
-    assert len(issue8) == 7
+    assert len(issue8) == 8         # issue 8's seven and issue 28's 5x5 stride-2 layer
+    video = by_name(gb, "r3d18 stem 3x7x7 s1,2,2 16x112x112 C=3 K=64 N=8").problem
+    assert video.output == (16, 56, 56) and video.C == 3
+    regnet = by_name(gb, "regnety400mf G=26 C=K=8 3x3 14x14 N=128").problem
+    assert regnet.G * regnet.C == 208 and regnet.output == (14, 14)
+    assert by_name(gb, "efficientnet dw 5x5 s2 56x56 G=144 N=128").problem.output == (28, 28)
     assert by_name(gb, "efficientnet dw 5x5 14x14 G=480 N=128").problem == \
         ConvProblem(480, 128, 1, 1, (14, 14), (5, 5), pad=2)
     assert by_name(gb, "resnext50 G=32 C=K=8 3x3 s2 56x56 N=128").problem.output == (28, 28)
@@ -109,11 +114,13 @@ def test_l2_comment_lists(gb):
         "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet 3x3 s2 56x56 C=K=128 N=32",
         "1x1 28x28 C=256 K=512 N=32", "3d 3x3x3 16x28x28 C=K=32 N=4",
         "depthwise 7x7 56x56 G=96 N=32", "depthwise 3x3x3 16x28x28 G=64 N=4",
-        "resnet50 3x3 s1 14x14 C=K=256 N=128", "efficientnet dw 5x5 14x14 G=480 N=128"}
+        "resnet50 3x3 s1 14x14 C=K=256 N=128", "efficientnet dw 5x5 14x14 G=480 N=128",
+        "regnety400mf G=26 C=K=8 3x3 14x14 N=128"}
     assert fitting("fp16", 50e6) == fits_h100_16bit
     assert fitting("fp16", 60e6) == fits_h100_16bit | {"resnext G=32 C=K=4 3x3 56x56 N=32",
                                                        "resnext50 G=32 C=K=16 3x3 14x14 N=128"}
-    fits_h100_fp32 = {"3d 3x3x3 16x28x28 C=K=32 N=4", "depthwise 3x3x3 16x28x28 G=64 N=4"}
+    fits_h100_fp32 = {"3d 3x3x3 16x28x28 C=K=32 N=4", "depthwise 3x3x3 16x28x28 G=64 N=4",
+                      "regnety400mf G=26 C=K=8 3x3 14x14 N=128"}
     assert fitting("fp32", 50e6) == fits_h100_fp32
     assert fitting("fp32", 60e6) == fits_h100_fp32 | {
         "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet50 3x3 s1 14x14 C=K=256 N=128"}
@@ -186,10 +193,14 @@ def fake_rows(gb):
     rows = []
     for name, dtype, best, sel, torch_s in spec:
         sel_name = "inst_best" if sel == best else "inst_sel"
+        # kernel-only: the selected time and cuDNN's 10% faster than the event timing;
+        # eager: cuDNN 20 us per call, hipconv's operator the selected time + 5 us
+        paired = {"graph": (0.9 * sel, 0.9 * torch_s), "eager": (sel + 5e-6, 20e-6)}
         rows.append(gb.make_row(
             "backward_data", by_name(gb, name), dtype, ("inst_best", best), (sel_name, sel),
             torch_s, ceilings, [("inst_best", best, None), (sel_name, sel, None),
-                                ("inst_broken", None, "DeviceError('x')")], l2_bytes=60_000_000))
+                                ("inst_broken", None, "DeviceError('x')")], l2_bytes=60_000_000,
+            paired=paired))
     return rows
 
 
@@ -209,6 +220,15 @@ def test_make_row(gb):
     assert [c["instance"] for c in first["candidates"]] == ["inst_best", "inst_sel",
                                                             "inst_broken"]
     assert math.isnan(first["candidates"][2]["ms"])
+    assert first["graph_ratio"] == pytest.approx(0.25)     # the selected instance's
+    assert first["graph_ms"] == pytest.approx(3.6)
+    assert first["graph_tflops"] == pytest.approx(29.595009024 / 3.6)
+    assert first["eager_ratio"] == pytest.approx(20e-6 / 4.005e-3)
+    assert math.isnan(rows[4]["graph_ratio"])             # cuDNN failed
+    bare = gb.make_row("forward", by_name(gb, "depthwise 3x3 56x56 G=384 N=32"), "bf16",
+                       ("a", 1e-3), ("a", 1e-3), 1e-3, {})
+    assert math.isnan(bare["graph_ratio"]) and math.isnan(bare["eager_ms"])
+    assert gb.kernel_ratio(bare) == pytest.approx(1.0)     # no graph timing: the event one
 
 
 def test_summary_geomeans(gb):
@@ -231,6 +251,12 @@ def test_summary_geomeans(gb):
     assert bf16["dense_3x3_tflops"]["resnet50 3x3 s1 14x14 C=K=256 N=128"] == \
         pytest.approx(29.595009024)
     assert fp32["geomean_ratio"] == pytest.approx(0.5) == fp32["min_ratio_dense"]
+    # kernel-only ratios 0.25, 2, 0.25, 8 (NaN left out); below 0.8x: the 0.25 rows
+    assert bf16["geomean_graph_ratio"] == pytest.approx((0.25 * 2 * 0.25 * 8) ** 0.25)
+    assert bf16["below_low_ratio"] == ["resnet50 1x1 56x56 C=256 K=64 N=128",
+                                       "resnet50 3x3 s1 56x56 C=K=64 N=128"]
+    assert bf16["geomean_eager_ratio"] == pytest.approx(gb.geomean(
+        20e-6 / (sel + 5e-6) for sel in (4e-3, 1e-3, 1e-3, 1e-3, 1e-3)))
     assert gb.geomean([]) != gb.geomean([])      # NaN
     assert gb.geomean([4.0, 1.0, float("nan"), None, 0.0]) == pytest.approx(2.0)
 
@@ -241,7 +267,7 @@ def test_table_and_summary_format(gb):
     assert lines[0] == gb.TABLE_HEADER
     assert len(lines) == len(rows) + 1
     assert len({len(line) for line in lines}) == 1      # aligned columns
-    assert all(len(line) <= 120 for line in lines)
+    assert all(len(line) <= 135 for line in lines)
     assert "0.50" in lines[1] and "0.25" in lines[1] and lines[1].rstrip().endswith("D")
     assert "bwd_data" in lines[1] and "bf16" in lines[1]
     assert " - " in lines[5]                             # cuDNN failed: no ratio
@@ -250,6 +276,7 @@ def test_table_and_summary_format(gb):
     assert "790 TFLOP/s" in text and "4300 GB/s" in text
     assert f"{2 ** 0.25:.3f}" in text and f"{0.25 ** (1 / 3):.3f}" in text
     assert "resnet50 3x3 s1 14x14 C=K=256: 29.6" in text
+    assert "below 0.8x (kernel): resnet50 1x1 56x56 C=256 K=64 N=128; resnet50 3x3 s1" in text
     for row in rows:
         assert row["problem"] in gb.format_detail(row)
     empty = gb.format_summary([], {})
