@@ -185,6 +185,28 @@ STAGED_TILE_WINDOW_FLOATS = 48
 
 # The longest backward-weight run (thread.m) that keeps an X window at stride 2.
 STRIDED_WEIGHT_WINDOW_MAX_RUN = 4
+# Innermost filter widths a backward-weight run keeps an X window for (stride 1); 5 only
+# where a tap tile holds a whole 5x5 filter (block.k >= 25: with block.k 9 a 5-wide row is a
+# tap tile of its own, dY is re-read 5 times, and that measured slower than the row-by-row
+# vec8 instance); at stride 2 the widths up to 5 (a 7-wide window of runs of 4 would hold
+# 13 positions).
+WEIGHT_WINDOW_WIDTHS = (3, 5, 7)
+WEIGHT_WINDOW_WIDE_TILE = 25
+WEIGHT_WINDOW_STRIDED_MAX_WIDTH = 5
+
+
+def weight_windows(run: int, tile_taps: int) -> tuple[tuple[int, int], ...]:
+    """(innermost filter width, innermost stride) pairs a backward-weight run kernel of
+    ``run`` rows (thread.m) and ``tile_taps`` taps per tap tile (block.k) is compiled for
+    with an X window of (run - 1) * stride + width positions; other problems it refuses
+    (depthwise-window).  Empty for row-by-row kernels (run 1)."""
+    if run <= 1:
+        return ()
+    widths = tuple(w for w in WEIGHT_WINDOW_WIDTHS
+                   if w <= tile_taps and (w != 5 or tile_taps >= WEIGHT_WINDOW_WIDE_TILE))
+    strides = (1, 2) if run <= STRIDED_WEIGHT_WINDOW_MAX_RUN else (1,)
+    return tuple((width, stride) for stride in strides for width in widths
+                 if stride == 1 or width <= WEIGHT_WINDOW_STRIDED_MAX_WIDTH)
 
 
 def staged_tile_strides(forward: bool) -> tuple[int, ...]:
@@ -633,12 +655,14 @@ class KernelPlan:
         return self.is_depthwise or self.is_few_channels
 
     @property
-    def strided_weight_window(self) -> bool:
-        """A backward-weight run instance (thread.m > 1) that also keeps its X window at
-        stride 2 (3-wide filters, 2 * thread.m + 1 positions): runs of up to 4 rows; the
+    def weight_windows(self) -> tuple[tuple[int, int], ...]:
+        """A backward-weight run instance's (filter width, stride) X windows along the
+        innermost axis (``weight_windows``): stride 2 for runs of up to 4 rows only -- the
         17-position window of runs of 8 spilled (ptxas sm_90a, depthwise_run8 at 128
         registers)."""
-        return self.is_direct_weight and 1 < self.alg.thread.m <= STRIDED_WEIGHT_WINDOW_MAX_RUN
+        if not self.is_direct_weight:
+            return ()
+        return weight_windows(self.alg.thread.m, self.alg.block.k)
 
     @property
     def max_split_k(self) -> int:

@@ -902,10 +902,11 @@ class Bench:
         args = self.args
         problem = bp.problem
         dtypes = {r: dtype for r in ("x", "w", "y")}
-        candidates = lib.candidates(direction, problem, dtypes, args.epilogue)
+        # channels-last instances only: the tensors here (and the PyTorch operator's) are
+        candidates = lib.candidates(direction, problem, dtypes, args.epilogue, family="channels_last")
         if not candidates:
             return
-        selected = lib.select(direction, problem, dtypes, args.epilogue)
+        selected = lib.select(direction, problem, dtypes, args.epilogue, family="channels_last")
         to_time = [i for i in candidates if matches(i.name, args.instances)]
         if selected not in to_time:
             to_time.append(selected)

@@ -100,6 +100,9 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             # stride 2 along the innermost axis with a 3-wide filter (the strided X
             # window of backward-weight runs): runs of 4 and 8 and a tail per 17-wide row
             _p(16, 2, 1, 1, (9, 34), (3, 3), stride=2, pad=1),
+            # 5x5 at stride 2 (EfficientNet's; the strided 5-wide window of block.k-25 runs):
+            # 9 outputs per row (two runs of 4 and a tail), 40 groups (a partial group block)
+            _p(40, 1, 1, 1, (7, 18), (5, 5), stride=2, pad=2),
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),

@@ -8,6 +8,8 @@
     V = alg.thread.n
     RUN = alg.thread.m
     few = plan.is_few_channels
+    windows = plan.weight_windows
+    window_list = ", ".join(f"{w} at stride {st}" for w, st in windows)
 %>\
 ${common.banner(plan)}
 //
@@ -37,17 +39,12 @@ ${common.banner(plan)}
 % if RUN > 1:
 //
 // Runs: a team takes kRun = ${RUN} consecutive rows at a time.  Where they lie on one line of
-// the innermost output axis, the filter's innermost width F is 3${", 5" if alg.block.k >= 25 else ""} or 7 and that axis
-// has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
-// window of kRun + F - 1 positions per row of taps in registers: tap f of position j
-// reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
-// kRun * F${"; with stride 2 along that axis (3-wide filters) the window is 2 * kRun + 1" if plan.strided_weight_window else "."}
-% if plan.strided_weight_window:
-// positions and tap f of position j reads element 2j + f.
-% endif
-// Runs that cross a line end go
-// row by row; problems without a window (another width, another stride, dilation along
-// the innermost axis) are refused (depthwise-window).
+// the innermost output axis, which has dilation 1 and a (filter width F, stride S) this
+// kernel has a window for (${window_list}), a tap tile is whole rows of F taps and the
+// run keeps an X window of (kRun - 1) * S + F positions per row of taps in registers:
+// tap f of position j reads window element j * S + f, so a row of taps costs
+// (kRun - 1) * S + F X loads instead of kRun * F.  Runs that cross a line end go row by
+// row; problems without a window are refused (depthwise-window).
 % endif
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
@@ -105,9 +102,7 @@ ${common.epilogue_fields(plan)}    Index batch, groups;
 % if RUN > 1:
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
     int window;                                      // F of the X window (window_width), or 0: row by row
-% if plan.strided_weight_window:
-    int window_stride;                               // the innermost stride of the window: 1, or 2 (F = 3)
-% endif
+    int window_stride;                               // S: the innermost stride
 % endif
     Index k_total;                                   // rows: N * prod(output)
 ${common.geometry_fields(plan)}
@@ -283,21 +278,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
             Index o[kSpatialDims];
             Index n = split_row(params, run, o);
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
-                using One = std::integral_constant<int, 1>;
-% if plan.strided_weight_window:
-                if (params.window == 3 && params.window_stride == 2)
-                    window_run(std::integral_constant<int, 3>{}, std::integral_constant<int, 2>{}, n, o);
-                else if (params.window == 3)
-% else:
-                if (params.window == 3)
-% endif
-                    window_run(std::integral_constant<int, 3>{}, One{}, n, o);
-% if alg.block.k >= 25:
-                else if (params.window == 5)
-                    window_run(std::integral_constant<int, 5>{}, One{}, n, o);
-% endif
-                else
-                    window_run(std::integral_constant<int, 7>{}, One{}, n, o);
+% for width, stride in windows:
+                ${"if" if loop.first else "else if"} (params.window == ${width} && params.window_stride == ${stride})
+                    window_run(std::integral_constant<int, ${width}>{}, std::integral_constant<int, ${stride}>{}, n, o);
+% endfor
                 continue;
             }
             for (int j = 0; j < kRun && run + j < row_end; ++j, n += advance_row(params, o, 1))
@@ -354,24 +338,17 @@ int64_t group_tiles(const hipconv_problem* p) {
 }
 
 % if RUN > 1:
-// F of the X window for p: the innermost filter width where it is 3 or 7${", or 5," if alg.block.k >= 25 else ""} and fits a tap
-// tile, with stride 1${" (3: 1 or 2)" if plan.strided_weight_window else ""} and dilation 1 along the innermost axis; else 0 (row by row).  (5
-// only where a tap tile holds a whole 5x5 filter, block.k >= 25: with block.k 9 a 5-wide
-// row is a tap tile of its own, 5 tap tiles re-read dY 5 times, and that measured slower
-// than the row-by-row vec8 instance.)
+// F of the X window for p: the innermost filter width where this kernel has a window for
+// it at p's innermost stride (${window_list}) and dilation 1; else 0 (row by row).
 int window_width(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
-    const int64_t width = p->filter[last];
-% if plan.strided_weight_window:
-    const bool strided = width == 3 && p->stride[last] == 2;   // the one strided window
-    return (width == 3 || width == 7${" || width == 5" if alg.block.k >= 25 else ""}) && width <= kBlockK &&
-                   (p->stride[last] == 1 || strided) && p->dilation[last] == 1
-        ? static_cast<int>(width) : 0;
-% else:
-    return (width == 3 || width == 7${" || width == 5" if alg.block.k >= 25 else ""}) && width <= kBlockK && p->stride[last] == 1 &&
-                   p->dilation[last] == 1
-        ? static_cast<int>(width) : 0;
-% endif
+    if (p->dilation[last] != 1)
+        return 0;
+% for width, stride in windows:
+    if (p->filter[last] == ${width} && p->stride[last] == ${stride})
+        return ${width};
+% endfor
+    return 0;
 }
 
 % endif
@@ -456,9 +433,7 @@ ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
 % if RUN > 1:
     params.tile_taps = static_cast<Index>(tile_taps(p));
     params.window = window_width(p);
-% if plan.strided_weight_window:
     params.window_stride = static_cast<int>(p->stride[p->spatial_dim - 1]);
-% endif
 % endif
     params.k_total = static_cast<Index>(reduction_length(p));
 ${common.fill_geometry(plan)}

@@ -287,6 +287,20 @@ int32_t hipconv_bwd_weight_2d_bf16_detauto_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_bf16_detauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp32_splitauto: backward_weight 1D fp32 */
+int32_t hipconv_bwd_weight_1d_fp32_splitauto_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp32_splitauto_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_splitauto_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp32_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp32_splitauto: backward_weight 3D fp32 */
+int32_t hipconv_bwd_weight_3d_fp32_splitauto_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp32_splitauto_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_splitauto_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp32_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_3d_fp16_det_auto: backward_weight 3D fp16 */
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_det_auto_workspace_size(const hipconv_problem* problem);
@@ -488,6 +502,27 @@ int32_t hipconv_bwd_weight_2d_bf16_depthwise_run7_supports(const hipconv_problem
 int64_t hipconv_bwd_weight_2d_bf16_depthwise_run7_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run7_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_depthwise_run4_k25: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_k25_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_depthwise_run4_k25_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_k25_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_depthwise_run4_k25: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_k25_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_run4_k25_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_k25_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_run4_k25: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_k25_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_run4_k25_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_k25_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_2d_fp16_depthwise_vec8: backward_weight 2D fp16 */

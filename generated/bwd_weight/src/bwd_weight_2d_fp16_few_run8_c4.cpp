@@ -28,14 +28,12 @@
 // teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
 //
 // Runs: a team takes kRun = 8 consecutive rows at a time.  Where they lie on one line of
-// the innermost output axis, the filter's innermost width F is 3 or 7 and that axis
-// has stride 1 and dilation 1, a tap tile is whole rows of F taps and the run keeps an X
-// window of kRun + F - 1 positions per row of taps in registers: tap f of position j
-// reads window element j + f, so a row of taps costs kRun + F - 1 X loads instead of
-// kRun * F.
-// Runs that cross a line end go
-// row by row; problems without a window (another width, another stride, dilation along
-// the innermost axis) are refused (depthwise-window).
+// the innermost output axis, which has dilation 1 and a (filter width F, stride S) this
+// kernel has a window for (3 at stride 1), a tap tile is whole rows of F taps and the
+// run keeps an X window of (kRun - 1) * S + F positions per row of taps in registers:
+// tap f of position j reads window element j * S + f, so a row of taps costs
+// (kRun - 1) * S + F X loads instead of kRun * F.  Runs that cross a line end go row by
+// row; problems without a window are refused (depthwise-window).
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
 // tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
@@ -83,6 +81,7 @@ struct Params {
     Index taps;                                      // prod(filter)
     Index tile_taps;                                 // taps per tap tile (grid.y): kBlockK, or whole rows of F
     int window;                                      // F of the X window (window_width), or 0: row by row
+    int window_stride;                               // S: the innermost stride
     Index k_total;                                   // rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
@@ -275,11 +274,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_few_run8_c
             Index o[kSpatialDims];
             Index n = split_row(params, run, o);
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
-                using One = std::integral_constant<int, 1>;
-                if (params.window == 3)
-                    window_run(std::integral_constant<int, 3>{}, One{}, n, o);
-                else
-                    window_run(std::integral_constant<int, 7>{}, One{}, n, o);
+                if (params.window == 3 && params.window_stride == 1)
+                    window_run(std::integral_constant<int, 3>{}, std::integral_constant<int, 1>{}, n, o);
                 continue;
             }
             for (int j = 0; j < kRun && run + j < row_end; ++j, n += advance_row(params, o, 1))
@@ -348,17 +344,15 @@ int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockGroups);
 }
 
-// F of the X window for p: the innermost filter width where it is 3 or 7 and fits a tap
-// tile, with stride 1 and dilation 1 along the innermost axis; else 0 (row by row).  (5
-// only where a tap tile holds a whole 5x5 filter, block.k >= 25: with block.k 9 a 5-wide
-// row is a tap tile of its own, 5 tap tiles re-read dY 5 times, and that measured slower
-// than the row-by-row vec8 instance.)
+// F of the X window for p: the innermost filter width where this kernel has a window for
+// it at p's innermost stride (3 at stride 1) and dilation 1; else 0 (row by row).
 int window_width(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
-    const int64_t width = p->filter[last];
-    return (width == 3 || width == 7) && width <= kBlockK && p->stride[last] == 1 &&
-                   p->dilation[last] == 1
-        ? static_cast<int>(width) : 0;
+    if (p->dilation[last] != 1)
+        return 0;
+    if (p->filter[last] == 3 && p->stride[last] == 1)
+        return 3;
+    return 0;
 }
 
 // Taps per tap tile: kBlockK, or with the X window as many whole rows of F taps as fit.
@@ -500,6 +494,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_few_run8_c4_run(const hipconv_prob
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.tile_taps = static_cast<Index>(tile_taps(p));
     params.window = window_width(p);
+    params.window_stride = static_cast<int>(p->stride[p->spatial_dim - 1]);
     params.k_total = static_cast<Index>(reduction_length(p));
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
