@@ -157,6 +157,11 @@ CRITERIA: tuple[Criterion, ...] = (
               lambda i, p, c: (-min(i.vector.values()), -max(i.vector.values()))),
     Criterion("fill-quarters", "the higher tile fill, in quarters", "as half-filled, finer",
               lambda i, p, c: -quarters(c.fill)),
+    Criterion("sparse-fill",
+              "among tiles the problem fills less than half, the higher exact fill (less idle work)",
+              "RegNetY-400MF G=26 C=K=8 backward-weight: mma64x128 (fill 0.07) 0.064 ms against "
+              "mma128x128's (0.035) 0.091 (H100, bench/results/2026-11-24-h100-cliffs-bwd_weight.json)",
+              lambda i, p, c: -c.fill if c.fill < 0.5 else -0.5),
     Criterion("persistent",
               "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
               "6-27% faster at the same tile; strided forward measured 2-12% faster per tile",

@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: depthwise runs (depthwise), block 64x32x25, thread 4x2 (256 threads),
+// algorithm: depthwise runs (depthwise), block 128x16x25, thread 4x2 (256 threads),
 //            vectors x 2 / w 1 / y 2, 32-bit indices,
 //            registers for 2 resident blocks per SM,
 //            split_k auto, atomic reduction, 1 group(s) per block
@@ -13,9 +13,9 @@
 //   dW[g, 0, f.., 0] = sum over n and o.. of dY[n, o.., g, 0] * X[n, o*stride - pad + f*dilation, g, 0]
 // a reduction over the Kg = N * prod(output) rows (n, o..) for every (group, tap).
 //
-// Mapping: a block owns kBlockN = 32 consecutive groups and kBlockK = 25 consecutive
-// filter taps (grid.x = ceil(G / 32), grid.y = tap tiles of floor(25 / F) whole rows of F taps, grid.z = split slices).
-// Its threads are kTeams = 16 row teams x kLanes = 16 lanes; a lane owns 2 consecutive
+// Mapping: a block owns kBlockN = 16 consecutive groups and kBlockK = 25 consecutive
+// filter taps (grid.x = ceil(G / 16), grid.y = tap tiles of floor(25 / F) whole rows of F taps, grid.z = split slices).
+// Its threads are kTeams = 32 row teams x kLanes = 8 lanes; a lane owns 2 consecutive
 // groups (one vector of x and of dY along G, contiguous because C = K = 1 in channels_last), team t
 // takes the rows t, t + kTeams, ... (runs of kRun rows: t*kRun, (t + kTeams)*kRun, ...) so neighbouring teams work on neighbouring output
 // positions.  Each thread keeps kBlockK x 2 fp32 accumulators in registers; at the end the
@@ -52,8 +52,8 @@ using XType = hipconv::bfloat16_t;
 using WType = hipconv::bfloat16_t;   // dW, written
 using YType = hipconv::bfloat16_t;   // dY
 constexpr int kSpatialDims = 2;
-constexpr int kBlockM = 64;
-constexpr int kBlockN = 32;
+constexpr int kBlockM = 128;
+constexpr int kBlockN = 16;
 constexpr int kBlockK = 25;
 constexpr int kVec = 2;                         // groups per thread
 constexpr int kChannels = 1;                     // C = K per group
