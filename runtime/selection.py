@@ -160,7 +160,8 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("sparse-fill",
               "among tiles the problem fills less than half, the higher exact fill (less idle work)",
               "RegNetY-400MF G=26 C=K=8 backward-weight: mma64x128 (fill 0.07) 0.064 ms against "
-              "mma128x128's (0.035) 0.091 (H100, bench/results/2026-11-24-h100-cliffs-bwd_weight.json)",
+              "mma128x128's (0.035) 0.091; its forward mma128x16 / x32 / x64 / x128 0.066 / 0.086 / "
+              "0.123 / 0.198 ms (H100, bench/results/2026-11-24-h100-cliffs-*.json)",
               lambda i, p, c: -c.fill if c.fill < 0.5 else -0.5),
     Criterion("persistent",
               "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",

@@ -411,3 +411,31 @@ def test_torch_epilogue_matches_the_numpy_twin():
         want = evaluate(expression, {"acc": acc.numpy(), "bias": bias.numpy().reshape(1, 6, 1, 1),
                                      "residual": residual.numpy()})
         assert abs(got.numpy() - want).max() < 1e-6, text
+
+
+def test_cliff_table(gb, tmp_path, capsys):
+    """bench/cliff_table.py: one row per (problem, direction, dtype) from the files, the
+    later file winning; kernel-only ratios (the CUDA-graph one), the eager ratio, GB/s of the
+    copy rate for depthwise rows, and the count below 0.8x."""
+    import json
+    spec = importlib.util.spec_from_file_location("cliff_table", REPO_ROOT / "bench" / "cliff_table.py")
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    rows = fake_rows(gb)
+    ceilings = {"matmul_bf16_tflops": 800.0, "copy_gbs": 4000.0}
+    first, later = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text(json.dumps({"ceilings": ceilings, "rows": rows}, default=str))
+    improved = dict(rows[0], graph_ratio=1.5, graph_ms=1.0, torch_graph_ms=1.5)
+    later.write_text(json.dumps({"ceilings": ceilings, "rows": [improved]}, default=str))
+    assert table.main([str(first), str(later), "--dtypes", "bf16"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    body = [line for line in out if line.startswith("| ") and not line.startswith("| layer")]
+    assert len(body) == 5                                  # five bf16 rows, one replaced
+    resnet = next(line for line in body if line.startswith("| resnet50 3x3 s1 56x56"))
+    assert "| 1.50 |" in resnet and "1.000 / 1.500 ms" in resnet and "<0.8" not in resnet
+    assert "inst_sel; best inst_best 2.000" in body[0] or any("inst_sel; best inst_best" in b for b in body)
+    one_by_one = next(line for line in body if line.startswith("| resnet50 1x1"))
+    assert "0.25 **<0.8**" in one_by_one and "(" in one_by_one and "mm)" in one_by_one
+    depthwise = next(line for line in body if line.startswith("| depthwise 7x7"))
+    assert "GB/s" in depthwise and "copy)" in depthwise
+    assert out[-1] == "1 of 5 rows below 0.8x (kernel-only)."    # cuDNN-failed row: no ratio

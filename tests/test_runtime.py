@@ -381,6 +381,8 @@ def _documented_order(inst, problem):
             -min(inst.vector.values()),                           # (5) widest smallest vector
             -max(inst.vector.values()),                           # (5b) widest largest vector
             -int(columns / (tiles * width) * 4 + 1e-9),           # (6) column fill, quarters
+            (-columns / (tiles * width) if columns / (tiles * width) < 0.5
+             else -0.5),                                           # (6b) below half: exact fill
             -(inst.block[0] * inst.block[1]),                     # (7) largest block tile
             inst.index)                                           # (8) spec order
 

@@ -1462,6 +1462,38 @@ const Entry kEntries[] = {
      hipconv_bwd_weight_2d_bf16_mma_merged4_split_k, hipconv_bwd_weight_2d_bf16_mma_merged4_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_fp16_mma_merged2", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      32, 80, 32, 0, 0, 16, 80,
+      0, 0,
+      64, 55296, 4,
+      8, 8, 8,
+      0, 0, 2, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW"},
+     hipconv_bwd_weight_2d_fp16_mma_merged2_supports, hipconv_bwd_weight_2d_fp16_mma_merged2_workspace_size,
+     hipconv_bwd_weight_2d_fp16_mma_merged2_split_k, hipconv_bwd_weight_2d_fp16_mma_merged2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_bf16_mma_merged2", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      32, 80, 32, 0, 0, 16, 80,
+      0, 0,
+      64, 55296, 4,
+      8, 8, 8,
+      0, 0, 2, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW"},
+     hipconv_bwd_weight_2d_bf16_mma_merged2_supports, hipconv_bwd_weight_2d_bf16_mma_merged2_workspace_size,
+     hipconv_bwd_weight_2d_bf16_mma_merged2_split_k, hipconv_bwd_weight_2d_bf16_mma_merged2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_weight_2d_fp16_mma_1x1", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
