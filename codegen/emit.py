@@ -37,7 +37,7 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 11
+ABI_VERSION = 12
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
@@ -152,8 +152,10 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
         instances=spec.instances)))
     for instance in spec.instances:
         plan = kernel_plan(instance, spec_file, library, regenerate)
-        files.append(OutputFile(f"src/{instance.name}.cpp",
-                                render(family_of(instance).template(instance), plan=plan)))
+        source = render(family_of(instance).template(instance), plan=plan)
+        if plan.merge_groups > 1:      # the exported functions: the problem made wide, then the above
+            source += render("kernels/merged_groups.mako", plan=plan)
+        files.append(OutputFile(f"src/{instance.name}.cpp", source))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,

@@ -183,6 +183,10 @@ def direct_gather(inst: Instance) -> DirectGather:
 STAGED_TILE_WINDOW_FLOATS = 48
 
 
+# The widest groups an instance merging groups (merge_groups) takes: C and K per group at
+# most this (wider groups fill tiles on their own).
+MERGED_GROUP_WIDTH = 16
+
 # The longest backward-weight run (thread.m) that keeps an X window at stride 2.
 STRIDED_WEIGHT_WINDOW_MAX_RUN = 4
 # Innermost filter widths a backward-weight run keeps an X window for (stride 1); 5 only
@@ -423,8 +427,20 @@ class KernelPlan:
 
     @property
     def symbol(self) -> str:
-        """Prefix of the instance's exported C functions."""
+        """Prefix of the C functions the direction template defines: the instance's exported
+        ones (``exported_symbol``), or, for an instance merging groups, the wide problem's,
+        which ``kernels/merged_groups.mako``'s exported functions call."""
+        return self.exported_symbol + ("_wide" if self.merge_groups > 1 else "")
+
+    @property
+    def exported_symbol(self) -> str:
+        """Prefix of the instance's exported C functions (the library header's)."""
         return f"hipconv_{self.instance.name}"
+
+    @property
+    def merge_groups(self) -> int:
+        """Groups run as one wider group with a block-diagonal filter (1: none)."""
+        return self.alg.merge_groups
 
     @property
     def sig(self):

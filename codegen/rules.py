@@ -95,6 +95,11 @@ class Rule(enum.Enum):
                      "groups_per_block divides block.m, and each group's rows "
                      "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "
                      "(mma_sync, mfma) or warpgroup.m (wgmma)")
+    MERGE_GROUPS = ("merge-groups",
+                    "merge_groups (2, 4 or 8) is for forward and backward_data on channels_last "
+                    "layouts with the default specialization and no tap_channels: m groups of C, K "
+                    "<= 16 run as one of m*C and m*K channels with a block-diagonal filter in the "
+                    "workspace")
     MMA_DATA_TYPE = ("mma-data-type",
                      "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
                      "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "

@@ -108,6 +108,9 @@ class Status(enum.Enum):
                        "y_free_axes: N and the spatial axes for most), a free stride must be a "
                        "multiple of 16 bytes, no axis of size > 1 may have stride 0, and the "
                        "output's elements must not overlap")
+    REFUSED_MERGE_GROUPS = (19, "merge-groups",
+                            "an instance merging m groups (merge_groups) takes G a multiple of m "
+                            "and at most 16 input and output channels per group")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import (DataType, Direction, Instance, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
+from .model import (DataType, Direction, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .micro_kernels import descriptor_of, threads_of
@@ -234,6 +234,23 @@ def _merged_groups(inst: Instance):
             yield (f"each group's {alg.block.m // p} rows (block.m/groups_per_block) are not a "
                    f"multiple of {tile_key}.m {tile.m}: a {tile_key}'s rows must stay inside "
                    "one merged group")
+
+
+@rule(Rule.MERGE_GROUPS)
+def _merge_groups(inst: Instance):
+    alg = inst.algorithm
+    if alg.merge_groups == 1:
+        return
+    if inst.direction not in (Direction.FORWARD, Direction.BACKWARD_DATA):
+        yield f"merge_groups is for forward and backward_data, not {inst.direction.value}"
+    if alg.specialization is not Specialization.DEFAULT or alg.tap_channels or alg.tile_rows:
+        yield ("merge_groups runs the default GEMM on the merged groups: no specialization, "
+               "tap_channels or tile_rows")
+    dims = inst.signature.spatial_dim
+    if any(inst.signature.tensor(role).layout.value != LayoutFamily.CHANNELS_LAST.axes_for(role, dims)
+           for role in TensorRole):
+        yield ("merge_groups needs channels_last layouts (a group's channels next to the next "
+               "group's, so that m groups are one group of m*C channels in the same memory)")
 
 
 @rule(Rule.DEPTHWISE_SHAPE)

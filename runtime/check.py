@@ -248,6 +248,8 @@ def problems_for(inst) -> list[ConvProblem]:
         if inst.tile_rows or inst.direction == "backward_weight":
             return few_channel_tile_problems(inst.spatial_dim)
         return few_channel_problems(inst.spatial_dim)
+    if inst.merge_groups > 1:
+        return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)

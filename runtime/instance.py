@@ -48,6 +48,7 @@ class Instance:
     tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
     tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
     free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
+    merge_groups: int = 1   # forward / backward-data: groups run as one (block-diagonal filter)
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:

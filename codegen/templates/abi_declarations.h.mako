@@ -120,6 +120,8 @@ typedef struct hipconv_instance_info {
                                      others must be dense */
     const char* w_free_axes;
     const char* y_free_axes;
+    int32_t merge_groups;         /* forward / backward-data: groups run as one with a
+                                     block-diagonal filter in the workspace (1: none) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
