@@ -501,7 +501,7 @@ class Algorithm:
     # positions, and the input it reads (X / dY: the tile grown by the filter's reach) is
     # staged in shared memory; stride 1 only (refusal depthwise-tile). 0: a gather.
     tile_rows: int = 0
-    # forward and backward_data: run merge_groups consecutive groups of C, K <= 16 channels as
+    # forward and backward_data: run merge_groups consecutive groups of 8 to 16 channels as
     # one group of merge_groups * C and merge_groups * K channels (the same memory for X and Y),
     # its filter expanded block-diagonally into the workspace (rule merge-groups; refusal
     # merge-groups at run time).  1: each group on its own.

@@ -98,8 +98,8 @@ class Rule(enum.Enum):
     MERGE_GROUPS = ("merge-groups",
                     "merge_groups (2, 4 or 8) is for forward and backward_data on channels_last "
                     "layouts with the default specialization and no tap_channels: m groups of C, K "
-                    "<= 16 run as one of m*C and m*K channels with a block-diagonal filter in the "
-                    "workspace")
+                    "of 8 to 16 run as one of m*C and m*K channels with a block-diagonal filter in "
+                    "the workspace")
     MMA_DATA_TYPE = ("mma-data-type",
                      "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
                      "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "

@@ -110,7 +110,7 @@ class Status(enum.Enum):
                        "output's elements must not overlap")
     REFUSED_MERGE_GROUPS = (19, "merge-groups",
                             "an instance merging m groups (merge_groups) takes G a multiple of m "
-                            "and at most 16 input and output channels per group")
+                            "and 8 to 16 input and output channels per group")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -196,6 +196,20 @@ def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def merged_width_problems(spatial_dim: int) -> list[ConvProblem]:
+    """For instances merging groups (merge_groups 2, 4, 8; C and K of 8 to 16 per group): G a
+    multiple of 8 with C, K of 8 and 16, unequal C and K, a stride with asymmetric padding,
+    G not a multiple of 8 (merged by 2 only), and C = K = 4 (refused: few-channel kernels)."""
+    sp = {1: ((11,), (3,)), 2: ((7, 6), (3, 3)), 3: ((4, 5, 4), (3, 3, 3))}[spatial_dim]
+    return [
+        _p(8, 2, 8, 8, sp[0], sp[1], pad=1),
+        _p(16, 1, 16, 8, sp[0], sp[1], stride=2, pad=1, pad_right=0),
+        _p(8, 1, 8, 16, sp[0], sp[1], pad=(1,) * spatial_dim, pad_right=0),
+        _p(6, 2, 16, 16, sp[0], sp[1], pad=1),
+        _p(32, 1, 4, 4, sp[0], sp[1], pad=1),
+    ]
+
+
 def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
     """For wgmma instances (GPU only, so larger): K a multiple of 64 with G > 1 (the
     channel boxes of backward-data TMA instances stay inside a group), C a multiple of
@@ -249,7 +263,7 @@ def problems_for(inst) -> list[ConvProblem]:
             return few_channel_tile_problems(inst.spatial_dim)
         return few_channel_problems(inst.spatial_dim)
     if inst.merge_groups > 1:
-        return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+        return merged_width_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)

@@ -113,6 +113,13 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 
 CRITERIA: tuple[Criterion, ...] = (
+    Criterion("merged-groups",
+              "the instance merging the most groups (merge_groups; they run only groups of C, K <= 16 "
+              "whose count m divides)",
+              "ResNeXt-50 C=K=16: merged4 0.054 ms against mma128x16's 0.087; RegNetY-400MF C=K=8: "
+              "merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8: merged4 0.18-0.35 against "
+              "merged2's 0.24-0.41 (H100, bench/results/2026-11-24-h100-exp-merged-groups-*.json)",
+              lambda i, p, c: -i.merge_groups),
     Criterion("few-channels-first",
               f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels) or a "
               "few-channel kernel; backward-data with C <= 8 and several taps: a few-channel staged tile",

@@ -1,7 +1,7 @@
 <%page args="plan"/>\
 ## Merged groups (algorithm.merge_groups = m > 1; forward and backward_data, channels_last):
 ## the instance's exported functions.  They run m consecutive groups of C, K <= 16 channels
-## as one group of m*C input and m*K output channels -- X, Y (dY, dX) and the epilogue's
+## as one group of m*C input and m*K output channels (C, K from 8 to 16) -- X, Y (dY, dX) and the epilogue's
 ## tensors are the same memory read that way -- with the filter expanded block-diagonally
 ## into the workspace (zero blocks between the groups: m times the multiplies, in exchange
 ## for tiles whose loads are m times wider).  The direction template above is the wide
@@ -12,7 +12,7 @@
 <%
     m = plan.merge_groups
     dims = plan.dims
-    from codegen.plan import api_axis_index, MERGED_GROUP_WIDTH
+    from codegen.plan import api_axis_index, MERGED_GROUP_MIN_WIDTH, MERGED_GROUP_WIDTH
     from codegen.model import TensorRole
     x_group = api_axis_index(TensorRole.X, "G", 0, dims)
     y_group = api_axis_index(TensorRole.Y, "G", 0, dims)
@@ -23,7 +23,8 @@
 namespace {
 
 constexpr int64_t kMergeGroups = ${m};
-constexpr int64_t kMergedGroupWidth = ${MERGED_GROUP_WIDTH};   // C and K per group at most
+constexpr int64_t kMergedGroupMinWidth = ${MERGED_GROUP_MIN_WIDTH};  // C and K per group at least
+constexpr int64_t kMergedGroupWidth = ${MERGED_GROUP_WIDTH};    // ... and at most
 constexpr int64_t kWorkspaceAlignment = 256;
 using FilterElement = ${plan.ctype("w")};
 
@@ -31,7 +32,8 @@ using FilterElement = ${plan.ctype("w")};
 // the wide G axis steps over m groups; the wide filter is dense, in the workspace).  false
 // where this instance does not merge p's groups.
 bool wide_problem(const hipconv_problem* p, hipconv_problem* wide) {
-    if (p->groups % kMergeGroups != 0 || p->in_channels > kMergedGroupWidth ||
+    if (p->groups % kMergeGroups != 0 || p->in_channels < kMergedGroupMinWidth ||
+        p->out_channels < kMergedGroupMinWidth || p->in_channels > kMergedGroupWidth ||
         p->out_channels > kMergedGroupWidth)
         return false;
     *wide = *p;

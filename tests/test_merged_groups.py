@@ -1,0 +1,136 @@
+"""Merged groups (algorithm.merge_groups, kernels/merged_groups.mako): forward and
+backward-data run m groups of 8 to 16 channels as one of m*C, m*K channels with a
+block-diagonal filter expanded into the workspace.  The flow: parse and rules, emission,
+refusals at run time, selection, numerics against the float64 reference (the shipped specs'
+merged instances on the cpu platform)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import runtime
+from codegen.errors import SpecError
+from codegen.parse import parse_text
+from codegen.plan import MERGED_GROUP_MIN_WIDTH, MERGED_GROUP_WIDTH
+from codegen.rules import Rule
+from codegen.status import Status
+from runtime import check
+from runtime.problem import ConvProblem as P, TensorStrides
+
+MMA = ("micro_kernel: mma_sync, block: {m: 128, n: 16, k: 16}, warp: {m: 32, n: 16}, stages: 4, "
+       "vector: 8")
+
+
+def _spec(algorithm: str, direction: str = "forward", layout: str = "channels_last") -> str:
+    return ("library: t\n"
+            "instances:\n"
+            "  - name: t\n"
+            f"    signature: {{direction: {direction}, spatial_dim: 2, data_type: bf16, layout: {layout}}}\n"
+            f"    algorithm: {{{algorithm}}}\n"
+            "    targets: [sm_80]\n")
+
+
+@pytest.mark.parametrize("direction", ["forward", "backward_data"])
+def test_merge_groups_parses_for_forward_and_backward_data(direction):
+    spec = parse_text(_spec(MMA + ", merge_groups: 4", direction), "t.yaml")
+    assert spec.instances[0].algorithm.merge_groups == 4
+
+
+def test_merge_groups_count_is_one_of_the_choices():
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(MMA + ", merge_groups: 3"), "t.yaml")
+    text = str(caught.value)
+    assert "merge_groups" in text and "2" in text and "8" in text
+
+
+@pytest.mark.parametrize("algorithm, direction, layout", [
+    (MMA + ", merge_groups: 2", "backward_weight", "channels_last"),
+    (MMA + ", merge_groups: 2", "forward", "group_first"),
+    ("micro_kernel: fma, block: {m: 112, n: 16, k: 2}, thread: {m: 1, n: 8}, "
+     "vector: {x: 8, y: 8, w: 1}, specialization: few_channels, tile_rows: 8, merge_groups: 2",
+     "forward", "channels_last"),
+], ids=["backward_weight", "group_first", "few_channels"])
+def test_merge_groups_rejected_where_it_cannot_work(algorithm, direction, layout):
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(algorithm, direction, layout), "t.yaml")
+    assert caught.value.rule is Rule.MERGE_GROUPS, str(caught.value)
+    assert "[rule merge-groups]" in str(caught.value)
+
+
+def test_merged_source_wraps_the_wide_gemm():
+    from codegen.emit import emit
+    spec = parse_text(_spec(MMA + ", merge_groups: 2"), "t.yaml")
+    files = {f.path: f.content for f in emit(spec, "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("hipconv_t_wide_run(", "hipconv_t_wide_supports(", "t_expand_filter",
+                   'extern "C" int32_t hipconv_t_run(', 'extern "C" int32_t hipconv_t_supports(',
+                   "HIPCONV_REFUSED_MERGE_GROUPS", "constexpr int64_t kMergeGroups = 2;"):
+        assert needle in source, needle
+    unmerged = {f.path: f.content for f in emit(parse_text(_spec(MMA), "t.yaml"), "t.yaml")}["src/t.cpp"]
+    assert "_wide" not in unmerged and "expand_filter" not in unmerged
+
+
+def _merged(lib, direction: str, m: int):
+    found = [i for i in lib.instances
+             if i.direction == direction and i.merge_groups == m and i.x_type == "bf16"]
+    if not found:
+        pytest.skip(f"no bf16 {direction} instance merging {m} groups built for this platform")
+    return found[0]
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
+                                                ("bwd_data_library", "backward_data")])
+def test_refusals_name_the_rule(request, fixture, direction):
+    lib = request.getfixturevalue(fixture)
+    inst = _merged(lib, direction, 2)
+    ok = P(26, 2, 8, 8, (7, 6), (3, 3), pad=1)                 # RegNetY's group width 8
+    assert lib.supports(inst, ok) is Status.OK
+    assert lib.workspace_size(inst, ok) >= 26 * 2 * 8 * 9 * 8 * 2   # the wide filter, bf16
+    for problem in (P(13, 2, 8, 8, (7, 6), (3, 3), pad=1),         # G not a multiple of 2
+                    P(26, 2, MERGED_GROUP_WIDTH * 2, 8, (7, 6), (3, 3), pad=1),   # C too wide
+                    P(26, 2, 8, MERGED_GROUP_MIN_WIDTH // 2, (7, 6), (3, 3), pad=1)):   # K too narrow
+        assert lib.supports(inst, problem) is Status.REFUSED_MERGE_GROUPS, problem
+    # a filter that is not dense: the expansion reads W dense
+    w_shape = ok.w_shape
+    dense_w = [int(np.prod(w_shape[i + 1:])) for i in range(len(w_shape))]
+    gapped = dict(w=tuple(s * 2 if i == 0 else s for i, s in enumerate(dense_w)))
+    strided = P(26, 2, 8, 8, (7, 6), (3, 3), pad=1, tensor_strides=TensorStrides(**gapped))
+    assert lib.supports(inst, strided) is Status.REFUSED_STRIDES
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
+                                                ("bwd_data_library", "backward_data")])
+def test_select_takes_the_merged_instance_for_narrow_groups(request, fixture, direction):
+    lib = request.getfixturevalue(fixture)
+    _merged(lib, direction, 2)
+    regnet = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)
+    chosen = lib.select(direction, regnet, "bf16", family="channels_last")
+    assert chosen.merge_groups == 2, chosen.name            # 26 groups: m = 4 does not divide
+    resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
+    assert lib.select(direction, resnext, "bf16", family="channels_last").merge_groups == 4
+    few = P(32, 2, 4, 4, (14, 14), (3, 3), pad=1)             # C = K = 4: the few-channel kernels
+    assert lib.select(direction, few, "bf16", family="channels_last").merge_groups == 1
+    dense = P(1, 2, 64, 64, (14, 14), (3, 3), pad=1)
+    assert lib.select(direction, dense, "bf16", family="channels_last").merge_groups == 1
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
+                                                ("bwd_data_library", "backward_data")])
+@pytest.mark.parametrize("m", [2, 4])
+def test_merged_numerics_against_the_reference(request, fixture, direction, m):
+    """Every merged-width problem the instance takes, against the float64 reference, the
+    output poisoned first (check.run_instance)."""
+    lib = request.getfixturevalue(fixture)
+    inst = _merged(lib, direction, m)
+    ran = 0
+    for problem in check.merged_width_problems(2):
+        if lib.supports(inst, problem) is not Status.OK:
+            continue
+        comparison, _ = check.run_instance(lib, inst, problem)
+        assert comparison.ok, (inst.name, problem, comparison)
+        ran += 1
+    assert ran >= 3
