@@ -47,6 +47,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "k_lanes": alg.k_lanes,
         "tap_channels": alg.tap_channels,
         "tile_rows": alg.tile_rows,
+        "merge_groups": alg.merge_groups,
     }
 
 

@@ -107,6 +107,18 @@ def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
                     and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0))
 
 
+# Output rows this narrow leave the few-channel staged tile (28 columns) at most ~half filled:
+# there an instance merging groups of <= 8 channels goes first (criterion merged-groups).
+MERGED_NARROW_ROWS = 16
+
+
+def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    if int(np.prod(problem.filter)) == 1:      # grouped 1x1 layers: not measured, no preference
+        return 0
+    wide_groups = max(problem.C, problem.K) > 8
+    return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
+
+
 def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
     return (inst.schedule != "persistent") == (inst.direction == "backward_data"
                                                or all(s == 1 for s in problem.stride))
@@ -114,12 +126,15 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 CRITERIA: tuple[Criterion, ...] = (
     Criterion("merged-groups",
-              "the instance merging the most groups (merge_groups; they run only groups of C, K <= 16 "
-              "whose count m divides)",
-              "ResNeXt-50 C=K=16: merged4 0.054 ms against mma128x16's 0.087; RegNetY-400MF C=K=8: "
-              "merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8: merged4 0.18-0.35 against "
-              "merged2's 0.24-0.41 (H100, bench/results/2026-11-24-h100-exp-merged-groups-*.json)",
-              lambda i, p, c: -i.merge_groups),
+              "for filters of several taps, the instance merging the most groups (merge_groups: groups "
+              f"of 8 to 16 channels whose count m divides) -- for 8 channels only on output rows of at most "
+              f"{MERGED_NARROW_ROWS} positions (wider rows fill the few-channel staged tile, which comes "
+              "first there)",
+              "ResNeXt-50 C=K=16 14x14: merged4 0.054 ms against mma128x16's 0.087; RegNetY-400MF "
+              "C=K=8 14x14: merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8 28x28: few_tile_c8 "
+              "0.141 / 0.144 against merged4's 0.184 / 0.192 (forward / backward-data; H100, "
+              "bench/results/2026-11-24-h100-merged-groups-shipped-*)",
+              _merged_groups),
     Criterion("few-channels-first",
               f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels) or a "
               "few-channel kernel; backward-data with C <= 8 and several taps: a few-channel staged tile",

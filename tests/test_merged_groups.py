@@ -113,6 +113,9 @@ def test_select_takes_the_merged_instance_for_narrow_groups(request, fixture, di
     assert lib.select(direction, resnext, "bf16", family="channels_last").merge_groups == 4
     few = P(32, 2, 4, 4, (14, 14), (3, 3), pad=1)             # C = K = 4: the few-channel kernels
     assert lib.select(direction, few, "bf16", family="channels_last").merge_groups == 1
+    wide_rows = P(32, 2, 8, 8, (28, 28), (3, 3), pad=1)       # C = K = 8 on 28-wide rows: the
+    chosen = lib.select(direction, wide_rows, "bf16", family="channels_last")   # staged tile
+    assert chosen.merge_groups == 1 and chosen.tile_rows > 0, chosen.name
     dense = P(1, 2, 64, 64, (14, 14), (3, 3), pad=1)
     assert lib.select(direction, dense, "bf16", family="channels_last").merge_groups == 1
 

@@ -221,8 +221,11 @@ def test_select_takes_the_few_channel_tile(bwd_data_library, dtype):
     chosen = lib.select("backward_data", four, dtype)
     assert chosen.name == f"bwd_data_2d_{dtype}_few_tile_c4"
     _assert_matches(lib, chosen.name, four, seed=4)
-    strided = runtime.ConvProblem(12, 1, 8, 8, (9, 9), 3, stride=2, pad=1)
+    strided = runtime.ConvProblem(12, 1, 8, 8, (9, 40), 3, stride=2, pad=1)   # 20-wide rows
     assert lib.select("backward_data", strided, dtype).name == f"bwd_data_2d_{dtype}_few_tile_c8"
+    if dtype != "fp32":     # rows of at most 16 positions: merged groups first (rule merged-groups)
+        narrow = runtime.ConvProblem(12, 1, 8, 8, (9, 9), 3, stride=2, pad=1)
+        assert lib.select("backward_data", narrow, dtype).merge_groups > 1
     _assert_matches(lib, f"bwd_data_2d_{dtype}_few_tile_c8", strided, seed=5)
     uneven = runtime.ConvProblem(20, 1, 4, 8, (9, 10), 3, pad=1)
     assert lib.supports(f"bwd_data_2d_{dtype}_few_tile_c4", uneven) is Status.REFUSED_FEW_CHANNELS

@@ -214,12 +214,16 @@ def test_select_takes_the_few_channel_kernels_for_eight_channels(fwd_library):
     """Rule (00): forward with C <= 8 per group takes a few-channel kernel even where a
     tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors): the
     staged tile (rule 1b), at stride 1 and, through its any-stride loop, at stride 2
-    (ResNeXt-50's s2 layer 0.27 ms against the gather's 0.41 on the H200); it matches."""
+    (ResNeXt-50's s2 layer 0.27 ms against the gather's 0.41 on the H200); it matches.  On
+    output rows of at most 16 positions, and for 16 channels, a merged-group instance comes
+    first (rule merged-groups: RegNet's 14-wide rows, ResNeXt's C=K=16)."""
     lib = fwd_library
-    eight = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
+    eight = runtime.ConvProblem(32, 2, 8, 8, (8, 30), 3, pad=1)
     assert any(i.micro_kernel == "mma_sync" for i in lib.candidates("forward", eight, "fp16"))
     assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8"
-    strided = runtime.ConvProblem(12, 2, 8, 8, (19, 30), 3, stride=2, pad=1)
+    narrow = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
+    assert lib.select("forward", narrow, "fp16").merge_groups == 4
+    strided = runtime.ConvProblem(12, 2, 8, 8, (19, 40), 3, stride=2, pad=1)
     assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_tile_c8"
     _assert_matches(lib, "fwd_2d_fp16_few_tile_c8", strided, seed=6)
     sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
@@ -258,7 +262,7 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
         assert chosen.name == f"fwd_2d_{dtype}_mma_taps4" and chosen.tap_channels == 4
         _assert_matches(lib, chosen.name, stem, seed=11)
     assert lib.select("forward", stem, "fp32").name == "fwd_2d_fp32_few_c3"
-    eight = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
+    eight = runtime.ConvProblem(32, 2, 8, 8, (8, 30), 3, pad=1)
     assert lib.supports("fwd_2d_fp16_mma_taps4", eight) is Status.REFUSED_TAP_CHANNELS
     with pytest.raises(runtime.UnsupportedProblem) as info:
         lib.forward(np.zeros(eight.x_shape, np.float16), np.zeros(eight.w_shape, np.float16),

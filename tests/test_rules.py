@@ -228,6 +228,11 @@ CASES = {
     "merged-groups": Case(          # 3 does not divide block.m 64
         BASE_WEIGHT, {"algorithm": {"groups_per_block": 3}},
         {"algorithm": {"groups_per_block": [2, 3]}}, "groups_per_block", "2", "3"),
+    "merge-groups": Case(           # merged groups are forward / backward-data only
+        BASE_DATA, {"signature": {"direction": "backward_weight"}, "algorithm": {"merge_groups": 2}},
+        {"signature": {"direction": ["backward_data", "backward_weight"]}},
+        "direction", "backward_data", "backward_weight",
+        extra={"algorithm": {"merge_groups": 2}}),
     "split-k-mode": Case(           # deterministic with nothing to reduce
         BASE_WEIGHT, {"algorithm": {"deterministic": True, "split_k": 1}},
         {"algorithm": {"split_k": [2, 1]}}, "split_k", "2", "1",

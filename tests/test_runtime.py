@@ -127,6 +127,8 @@ def test_index_range_through_supports_only(bwd_data_library):
         if inst.spatial_dim != 2 or inst.specialization != "default":
             continue
         expected = Status.OK if inst.index_bits == 64 else Status.REFUSED_INDEX_RANGE
+        if inst.merge_groups > 1:          # G = 1: nothing to merge, refused before the sizes
+            expected = Status.REFUSED_MERGE_GROUPS
         assert library.supports(inst, huge) is expected, inst.name
     assert library.supports("bwd_data_2d_fp16_index64", huge) is Status.OK
     assert library.supports("bwd_data_2d_fp16_vec4", huge) is Status.REFUSED_INDEX_RANGE
@@ -339,7 +341,8 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
     (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
     (P(1, 1, 8, 16, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
-    (P(4, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32
+    (P(4, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_merged4_mma128x64"),   # merged-groups first
+    (P(3, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32 (G = 3: no merge)
     (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_small_c"),  # fp32: fma, 24/24 over 24/64
