@@ -32,6 +32,11 @@
 ,
 //            split_k ${alg.split_k.label}, ${"deterministic" if alg.deterministic else "atomic"} reduction, ${alg.groups_per_block} group(s) per block\
 % endif
+% if alg.merge_groups > 1:
+,
+//            ${alg.merge_groups} groups of 8-16 channels merged into one with a block-diagonal filter (the exported
+//            functions at the end of this file; the GEMM below runs the merged problem)\
+% endif
 
 // targets:   ${", ".join(t.value for t in inst.targets)}\
 </%def>

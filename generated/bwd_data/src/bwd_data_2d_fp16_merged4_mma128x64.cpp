@@ -4,7 +4,9 @@
 // signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
 // algorithm: implicit GEMM, mma_sync micro-kernel, block 128x64x32, warp 32x32 (256 threads), 4 stage(s),
-//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices
+//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
+//            4 groups of 8-16 channels merged into one with a block-diagonal filter (the exported
+//            functions at the end of this file; the GEMM below runs the merged problem)
 // targets:   sm_80, sm_90a
 //
 // Backward-data as an implicit GEMM per group g (no im2col / col2im buffers):

@@ -5,7 +5,9 @@
 //            accumulate fp32, epilogue acc
 // algorithm: implicit GEMM, wgmma micro-kernel, block 256x64x64, warpgroup 128x64 (384 threads), 3 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
-//            operands through TMA tensor maps, a persistent tile loop
+//            operands through TMA tensor maps, a persistent tile loop,
+//            4 groups of 8-16 channels merged into one with a block-diagonal filter (the exported
+//            functions at the end of this file; the GEMM below runs the merged problem)
 // targets:   sm_90a
 //
 // Forward as an implicit GEMM per group g (no im2col buffer):
