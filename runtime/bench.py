@@ -26,6 +26,11 @@ One process, one GPU:
    the tensors' device pointers and torch's current stream.  The selected and
    best instances' outputs are also compared once against cuDNN in fp32
    (a check of the pointer/stream/layout path, not a substitute for step 2).
+   Two more timings per row, each beside cuDNN's taken the same way: kernel-only
+   (the selected instance and cuDNN each captured in a CUDA graph,
+   ``runtime.timing.graph_median``; ``--skip-graph``) and eager (hipconv's PyTorch
+   operator against aten's convolution, called back to back from Python,
+   ``runtime.timing.eager_mean``; ``--skip-eager``).
 3. Prints one line per row while running, then a table and a summary (geomean
    of the ratio cuDNN time / hipconv time, > 1 means hipconv is faster) last,
    and writes everything to ``--out``/bench.json and one line per row to
