@@ -44,12 +44,14 @@ class Criterion:
 def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
     """(rows, columns) of one group's GEMM counting only its channel axes (see
     codegen/plan.py); a pixel axis counts as 0, i.e. always filled.  backward-data:
-    pixels x C; backward-weight: K x prod(filter)*C; forward: pixels x K."""
+    pixels x C; backward-weight: K x prod(filter)*C; forward: pixels x K.  An instance
+    merging m groups (merge_groups) runs groups of m*C and m*K channels."""
+    m = inst.merge_groups
     if inst.direction == "backward_data":
-        return 0, problem.C
+        return 0, problem.C * m
     if inst.direction == "backward_weight":
         return problem.K, problem.C * int(np.prod(problem.filter))
-    return 0, problem.K
+    return 0, problem.K * m
 
 
 def tile_fill(inst: Instance, problem: ConvProblem) -> float:
