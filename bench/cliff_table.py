@@ -22,7 +22,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from runtime.bench import LOW_RATIO, finite, split_list  # noqa: E402
+from runtime.bench import LOW_RATIO, finite, kernel_ratio, split_list  # noqa: E402
 
 SHORT = {"forward": "fwd", "backward_data": "bwd-data", "backward_weight": "bwd-weight"}
 
@@ -71,10 +71,6 @@ def line(row: dict, ceilings: dict) -> str:
     return (f"| {row['problem']} | {SHORT[row['direction']]} | {row['dtype']} | "
             f"{variant(row['selected_instance'])}{best} | {ours:.3f} / {theirs:.3f} ms | "
             f"{ratio:.2f}{mark} | {eager_text} | {rate} |")
-
-
-def kernel_ratio(row: dict) -> float:
-    return row["graph_ratio"] if finite(row.get("graph_ratio")) else row["selected_speedup_vs_torch"]
 
 
 def main(argv=None) -> int:

@@ -246,8 +246,7 @@ def _merge_groups(inst: Instance):
     if alg.specialization is not Specialization.DEFAULT or alg.tap_channels or alg.tile_rows:
         yield ("merge_groups runs the default GEMM on the merged groups: no specialization, "
                "tap_channels or tile_rows")
-    dims = inst.signature.spatial_dim
-    if any(inst.signature.tensor(role).layout.value != LayoutFamily.CHANNELS_LAST.axes_for(role, dims)
+    if any(LayoutFamily.CHANNELS_LAST not in inst.signature.tensor(role).layout.info.families
            for role in TensorRole):
         yield ("merge_groups needs channels_last layouts (a group's channels next to the next "
                "group's, so that m groups are one group of m*C channels in the same memory)")

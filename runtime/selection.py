@@ -16,7 +16,7 @@ from typing import Callable, Optional
 
 import numpy as np
 
-from codegen.plan import staged_tile_strides, staged_window_widths
+from codegen.plan import MERGED_GROUP_MIN_WIDTH, staged_tile_strides, staged_window_widths
 
 from .instance import Instance
 from .problem import ConvProblem
@@ -117,7 +117,7 @@ MERGED_NARROW_ROWS = 16
 def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     if int(np.prod(problem.filter)) == 1:      # grouped 1x1 layers: not measured, no preference
         return 0
-    wide_groups = max(problem.C, problem.K) > 8
+    wide_groups = max(problem.C, problem.K) > MERGED_GROUP_MIN_WIDTH
     return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
 
 

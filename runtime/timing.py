@@ -38,6 +38,19 @@ def flush_l2():
     _flush_buffer.zero_()
 
 
+def _warm_up(fn: Callable[[], object], calls: int) -> float:
+    """Run ``fn`` ``calls`` times, each synchronized; the last call's wall seconds (0.0
+    with no call): what ``capped_iterations`` judges a slow call by."""
+    import torch
+    per_call = 0.0
+    for _ in range(calls):
+        start = time.perf_counter()
+        fn()
+        torch.cuda.synchronize()
+        per_call = time.perf_counter() - start
+    return per_call
+
+
 def event_median(fn: Callable[[], object], warmup: int = 3, iterations: int = 20,
                  max_seconds: Optional[float] = None) -> float:
     """Median seconds of one ``fn()`` call: the one timing function for hipconv and
@@ -48,12 +61,7 @@ def event_median(fn: Callable[[], object], warmup: int = 3, iterations: int = 20
     ``triton.testing.do_bench``).  With ``max_seconds``, slow calls get fewer
     iterations (``capped_iterations``, at least 3), judged by the last warm-up call."""
     import torch
-    per_call = 0.0
-    for _ in range(warmup):
-        start = time.perf_counter()
-        fn()
-        torch.cuda.synchronize()
-        per_call = time.perf_counter() - start
+    per_call = _warm_up(fn, warmup)
     torch.cuda.synchronize()
     count = capped_iterations(per_call, iterations, max_seconds)
     events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
@@ -87,10 +95,7 @@ def graph_median(fn: Callable[[], object], warmup: int = 3, iterations: int = 20
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
         fn()
-    try:
-        return event_median(graph.replay, warmup, iterations, max_seconds)
-    finally:
-        del graph
+    return event_median(graph.replay, warmup, iterations, max_seconds)
 
 
 def eager_mean(fn: Callable[[], object], warmup: int = 3, iterations: int = 20,
@@ -101,13 +106,7 @@ def eager_mean(fn: Callable[[], object], warmup: int = 3, iterations: int = 20,
     flush between calls (a flush would hide the host time this measures), so inputs that
     fit in the L2 stay there."""
     import torch
-    per_call = 0.0
-    for _ in range(max(warmup, 1)):
-        start = time.perf_counter()
-        fn()
-        torch.cuda.synchronize()
-        per_call = time.perf_counter() - start
-    count = capped_iterations(per_call, iterations, max_seconds)
+    count = capped_iterations(_warm_up(fn, max(warmup, 1)), iterations, max_seconds)
     torch.cuda.synchronize()
     start = time.perf_counter()
     for _ in range(count):
