@@ -150,6 +150,7 @@ def test_parse_args(gb, monkeypatch):
     assert args.directions == [] and args.problems == [] and args.instances == []
     assert args.iterations == 20 and not args.skip_check and args.out == "."
     assert args.epilogue == "acc"
+    assert not args.skip_graph and not args.skip_eager       # both extra timings by default
     assert gb.parse_args(["--epilogue", "relu(acc+bias)"]).epilogue == "relu(acc + bias)"
     with pytest.raises(SystemExit):
         gb.parse_args(["--epilogue", "acc +"])
@@ -411,6 +412,33 @@ def test_torch_epilogue_matches_the_numpy_twin():
         want = evaluate(expression, {"acc": acc.numpy(), "bias": bias.numpy().reshape(1, 6, 1, 1),
                                      "residual": residual.numpy()})
         assert abs(got.numpy() - want).max() < 1e-6, text
+
+
+def test_paired_timings_follow_the_flags(gb, monkeypatch):
+    """--skip-graph / --skip-eager leave each timing out; the eager one is also left out for
+    an epilogue the operator does not run, the graph one without a selected instance's call;
+    a timing that fails is reported and leaves only itself out."""
+    from codegen.epilogue import parse_expression
+    monkeypatch.delenv("OUT", raising=False)
+    problem = by_name(gb, "resnet50 1x1 56x56 C=256 K=64 N=128").problem
+    seen = []
+    monkeypatch.setattr(gb, "graph_median", lambda fn, *a: seen.append("graph") or 1e-3)
+    monkeypatch.setattr(gb, "eager_mean", lambda fn, *a: seen.append("eager") or 2e-3)
+    monkeypatch.setattr(gb, "torch_call", lambda *a, **k: (lambda: None))
+    monkeypatch.setattr(gb, "op_call", lambda *a, **k: (lambda: None))
+    call = lambda: None                                   # noqa: E731
+    bench = gb.Bench(gb.parse_args(["--skip-graph", "--skip-eager"]))
+    assert bench.paired_timings("forward", problem, "bf16", call, None) == {} and seen == []
+    bench = gb.Bench(gb.parse_args([]))
+    assert bench.paired_timings("forward", problem, "bf16", call, None) == {
+        "graph": (1e-3, 1e-3), "eager": (2e-3, 2e-3)}
+    seen.clear()
+    relu = parse_expression("relu(acc)")
+    assert set(bench.paired_timings("forward", problem, "bf16", call, relu)) == {"graph"}
+    assert set(bench.paired_timings("forward", problem, "bf16", None, None)) == {"eager"}
+    monkeypatch.setattr(gb, "op_call", lambda *a, **k: 1 / 0)
+    assert set(bench.paired_timings("forward", problem, "bf16", call, None)) == {"graph"}
+    assert len(bench.failures) == 1 and bench.failures[0].startswith("eager timing")
 
 
 def test_cliff_table(gb, tmp_path, capsys):
