@@ -37,7 +37,7 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 12
+ABI_VERSION = 13
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
@@ -153,8 +153,8 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
     for instance in spec.instances:
         plan = kernel_plan(instance, spec_file, library, regenerate)
         source = render(family_of(instance).template(instance), plan=plan)
-        if plan.merge_groups > 1:      # the exported functions: the problem made wide, then the above
-            source += render("kernels/merged_groups.mako", plan=plan)
+        if plan.wrapper:      # the exported functions: the problem rewritten, then the above
+            source += render(plan.wrapper.template, plan=plan)
         files.append(OutputFile(f"src/{instance.name}.cpp", source))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(

@@ -506,6 +506,12 @@ class Algorithm:
     # its filter expanded block-diagonally into the workspace (rule merge-groups; refusal
     # merge-groups at run time).  1: each group on its own.
     merge_groups: int = 1
+    # forward and backward_weight: run a problem of C channels per group, pad_channels / 2 < C <
+    # pad_channels (the RGB stem's C = 3 with 4), on X (and W) copied into the workspace with
+    # the channels zero-padded to pad_channels, so that a filter tap is one vector of
+    # pad_channels elements (backward_weight: dW computed padded there, then compacted)
+    # (rule pad-channels; refusal pad-channels at run time).  0: C as given.
+    pad_channels: int = 0
 
 
 # --------------------------------------------------------------------------

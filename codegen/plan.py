@@ -183,6 +183,18 @@ def direct_gather(inst: Instance) -> DirectGather:
 STAGED_TILE_WINDOW_FLOATS = 48
 
 
+@dataclass(frozen=True)
+class ProblemWrapper:
+    """Exported functions that run a problem as another one on the direction template: the
+    template (appended to the instance's source) and the suffix of the functions it calls."""
+    template: str
+    suffix: str
+
+
+MERGED_GROUPS_WRAPPER = ProblemWrapper("kernels/merged_groups.mako", "wide")
+PADDED_CHANNELS_WRAPPER = ProblemWrapper("kernels/padded_channels.mako", "padded")
+
+
 # The group widths an instance merging groups (merge_groups) takes: C and K per group from
 # MERGED_GROUP_MIN_WIDTH (narrower groups run on the few-channel kernels, measured faster:
 # ResNeXt C=K=4 1.4x cuDNN) to MERGED_GROUP_WIDTH (wider groups fill tiles on their own).
@@ -430,9 +442,25 @@ class KernelPlan:
     @property
     def symbol(self) -> str:
         """Prefix of the C functions the direction template defines: the instance's exported
-        ones (``exported_symbol``), or, for an instance merging groups, the wide problem's,
-        which ``kernels/merged_groups.mako``'s exported functions call."""
-        return self.exported_symbol + ("_wide" if self.merge_groups > 1 else "")
+        ones (``exported_symbol``), or, for an instance rewriting the problem (``wrapper``),
+        the rewritten problem's, which the wrapper's exported functions call."""
+        return self.exported_symbol + (f"_{self.wrapper.suffix}" if self.wrapper else "")
+
+    @property
+    def wrapper(self) -> "ProblemWrapper | None":
+        """The template whose exported functions rewrite the problem and then call the
+        direction template's (``symbol``): merged groups or padded channels; None: the
+        direction template's functions are the exported ones."""
+        if self.merge_groups > 1:
+            return MERGED_GROUPS_WRAPPER
+        if self.pad_channels:
+            return PADDED_CHANNELS_WRAPPER
+        return None
+
+    @property
+    def pad_channels(self) -> int:
+        """Channels per group X (and W, dW) are zero-padded to in the workspace (0: none)."""
+        return self.alg.pad_channels
 
     @property
     def exported_symbol(self) -> str:

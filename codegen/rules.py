@@ -100,6 +100,12 @@ class Rule(enum.Enum):
                     "layouts with the default specialization and no tap_channels: m groups of C, K "
                     "of 8 to 16 run as one of m*C and m*K channels with a block-diagonal filter in "
                     "the workspace")
+    PAD_CHANNELS = ("pad-channels",
+                    "pad_channels (4 or 8) is for forward and backward_weight on channels_last "
+                    "layouts with the default specialization, vector.x equal to pad_channels (a "
+                    "padded filter tap is one vector of X), no merge_groups, and for "
+                    "backward_weight the epilogue acc (dW is computed padded in the workspace, "
+                    "then compacted)")
     MMA_DATA_TYPE = ("mma-data-type",
                      "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
                      "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "

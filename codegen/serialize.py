@@ -48,6 +48,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "tap_channels": alg.tap_channels,
         "tile_rows": alg.tile_rows,
         "merge_groups": alg.merge_groups,
+        "pad_channels": alg.pad_channels,
     }
 
 

@@ -111,6 +111,10 @@ class Status(enum.Enum):
     REFUSED_MERGE_GROUPS = (19, "merge-groups",
                             "an instance merging m groups (merge_groups) takes G a multiple of m "
                             "and 8 to 16 input and output channels per group")
+    REFUSED_PAD_CHANNELS = (20, "pad-channels",
+                            "an instance padding the channels to P (pad_channels) takes "
+                            "P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); "
+                            "other channel counts run unpadded on other instances")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
     INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")

@@ -252,6 +252,27 @@ def _merge_groups(inst: Instance):
                "group's, so that m groups are one group of m*C channels in the same memory)")
 
 
+@rule(Rule.PAD_CHANNELS)
+def _pad_channels(inst: Instance):
+    alg = inst.algorithm
+    padded = alg.pad_channels
+    if not padded:
+        return
+    if inst.direction not in (Direction.FORWARD, Direction.BACKWARD_WEIGHT):
+        yield f"pad_channels is for forward and backward_weight, not {inst.direction.value}"
+    if alg.specialization is not Specialization.DEFAULT or alg.merge_groups != 1 or alg.tile_rows:
+        yield "pad_channels runs the default kernel on the padded problem: no specialization, merge_groups or tile_rows"
+    if alg.vector.x != padded:
+        yield (f"vector.x {alg.vector.x} is not pad_channels {padded}: padding is for reading a "
+               "filter tap as one vector")
+    if any(LayoutFamily.CHANNELS_LAST not in inst.signature.tensor(role).layout.info.families
+           for role in TensorRole):
+        yield "pad_channels needs channels_last layouts (the padded copies are channels_last)"
+    if inst.direction is Direction.BACKWARD_WEIGHT and not inst.signature.epilogue.is_identity:
+        yield (f"backward_weight with pad_channels stores acc only, not {inst.signature.epilogue.text!r}: "
+               "dW is computed padded in the workspace and copied out")
+
+
 @rule(Rule.DEPTHWISE_SHAPE)
 def _depthwise_shape(inst: Instance):
     alg = inst.algorithm

@@ -264,6 +264,8 @@ def problems_for(inst) -> list[ConvProblem]:
         return few_channel_problems(inst.spatial_dim)
     if inst.merge_groups > 1:
         return merged_width_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.pad_channels:     # C = 3 (padded to 4) among others it refuses
+        return few_channel_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)

@@ -49,6 +49,7 @@ class Instance:
     tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
     free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
     merge_groups: int = 1   # forward / backward-data: groups run as one (block-diagonal filter)
+    pad_channels: int = 0   # forward / backward-weight: C < pad_channels run zero-padded to it (0: off)
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:

@@ -127,6 +127,13 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 
 CRITERIA: tuple[Criterion, ...] = (
+    Criterion("padded-channels",
+              "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
+              "padded to 4, a filter tap one vector) -- it runs only there",
+              "the ResNet-50 stem, forward / backward-weight: the padded tiles 0.360 / 0.374 ms "
+              "before the pad's copy against mma_taps4's 0.540 and mma_c1's 0.573 on C = 3 (H100, "
+              "bench/results/2026-11-24-h100-exp-stem-c4-*.json, ...-exp-stem-tiles-round2.json)",
+              lambda i, p, c: i.pad_channels == 0),
     Criterion("merged-groups",
               "for filters of several taps, the instance merging the most groups (merge_groups: groups "
               f"of 8 to 16 channels whose count m divides) -- for 8 channels only on output rows of at most "

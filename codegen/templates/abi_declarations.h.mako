@@ -122,6 +122,8 @@ typedef struct hipconv_instance_info {
     const char* y_free_axes;
     int32_t merge_groups;         /* forward / backward-data: groups run as one with a
                                      block-diagonal filter in the workspace (1: none) */
+    int32_t pad_channels;         /* forward / backward-weight: C < pad_channels channels run
+                                     zero-padded to it in the workspace (0: none) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);

@@ -37,6 +37,11 @@
 //            ${alg.merge_groups} groups of 8-16 channels merged into one with a block-diagonal filter (the exported
 //            functions at the end of this file; the GEMM below runs the merged problem)\
 % endif
+% if alg.pad_channels:
+,
+//            C < ${alg.pad_channels} channels zero-padded to ${alg.pad_channels} in the workspace (the exported functions at the
+//            end of this file; the kernel below runs the padded problem)\
+% endif
 
 // targets:   ${", ".join(t.value for t in inst.targets)}\
 </%def>

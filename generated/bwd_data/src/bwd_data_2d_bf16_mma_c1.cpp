@@ -3,7 +3,7 @@
 //
 // signature: backward_data, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: implicit GEMM, mma_sync micro-kernel, block 128x8x32, warp 32x8 (128 threads), 4 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 256x8x32, warp 32x8 (256 threads), 3 stage(s),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
 //
@@ -36,14 +36,14 @@ using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
 constexpr int kVectorX = 1;   // dX stores along C (dY and W vectors: kVectorA, kVectorB below)
 // ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
-constexpr int kBlockM = 128;
+constexpr int kBlockM = 256;
 constexpr int kBlockN = 8;
 constexpr int kBlockK = 32;
 constexpr int kWarpM = 32;                // outputs per warp
 constexpr int kWarpN = 8;
 constexpr int kWarpsN = kBlockN / kWarpN;
-constexpr int kThreads = 128;           // (kBlockM / kWarpM) * kWarpsN warps of 32
-constexpr int kStages = 4;              // cp.async pipeline depth
+constexpr int kThreads = 256;           // (kBlockM / kWarpM) * kWarpsN warps of 32
+constexpr int kStages = 3;              // cp.async pipeline depth
 constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
@@ -59,7 +59,7 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 45056;
+constexpr int kSharedMemoryBytes = 64512;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
               "shared memory of the plan");
@@ -67,8 +67,8 @@ static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0
               kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
 
 constexpr int kLoadsA = 4;   // A vectors per thread
-constexpr int kLoadsB = 2;   // B vectors per thread
-constexpr int kThreadsPerRowB = 4;   // threads sharing one k row of B
+constexpr int kLoadsB = 1;   // B vectors per thread
+constexpr int kThreadsPerRowB = 8;   // threads sharing one k row of B
 
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
 // (0..kBlockK); kk does not depend on l.
@@ -76,7 +76,7 @@ __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
     const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 4 vectors per row
     m = v / (kBlockK / kVectorA);
     kk = (v % (kBlockK / kVectorA)) * kVectorA;
-    return v < 512;
+    return v < 1024;
 }
 
 // Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;

@@ -672,6 +672,20 @@ int32_t hipconv_fwd_3d_bf16_mma_taps4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_mma_taps4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_mma_taps4_pad4: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_taps4_pad4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_taps4_pad4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_taps4_pad4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_taps4_pad4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_taps4_pad4: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_taps4_pad4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_taps4_pad4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_taps4_pad4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_taps4_pad4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_mma128x16: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma128x16_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma128x16_workspace_size(const hipconv_problem* problem);

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 12.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 13.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -104,6 +104,7 @@ typedef enum hipconv_status {
     HIPCONV_REFUSED_DEPTHWISE_TILE = 17,
     HIPCONV_REFUSED_STRIDES = 18,
     HIPCONV_REFUSED_MERGE_GROUPS = 19,
+    HIPCONV_REFUSED_PAD_CHANNELS = 20,
     HIPCONV_DEVICE_ERROR = 100,
     HIPCONV_INVALID_INSTANCE = 101,
     HIPCONV_INVALID_ARGUMENT = 102,
@@ -156,6 +157,8 @@ typedef struct hipconv_instance_info {
     const char* y_free_axes;
     int32_t merge_groups;         /* forward / backward-data: groups run as one with a
                                      block-diagonal filter in the workspace (1: none) */
+    int32_t pad_channels;         /* forward / backward-weight: C < pad_channels channels run
+                                     zero-padded to it in the workspace (0: none) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -187,7 +190,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 12
+#define HIPCONV_ABI_VERSION 13
 
 #ifdef __cplusplus
 }
