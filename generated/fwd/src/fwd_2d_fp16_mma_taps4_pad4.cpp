@@ -610,6 +610,7 @@ struct RowTensor {
     int64_t strides[hipconv::kMaxAxes];
     int64_t channel_stride;
     int channels;                            // C
+    bool dense;                              // rows back to back: row r starts at r * C
 };
 
 RowTensor row_tensor(const hipconv_problem* p, hipconv::Role role, const hipconv::TensorAxes& layout_axes) {
@@ -626,11 +627,20 @@ RowTensor row_tensor(const hipconv_problem* p, hipconv::Role role, const hipconv
     }
     t.channel_stride = strides[t.axes];
     t.channels = static_cast<int>(sizes[t.axes]);
+    int64_t span = t.channels;
+    t.dense = t.channel_stride == 1;
+    for (int a = t.axes - 1; a >= 0; --a) {
+        t.dense = t.dense && (t.strides[a] == span || t.sizes[a] == 1);
+        span *= t.sizes[a];
+    }
     return t;
 }
 
-// Element offset of row `row` (row-major over the row axes) in the strided tensor.
+// Element offset of row `row` (row-major over the row axes) in the strided tensor: r * C
+// when the rows are dense (no divisions: the copies then run at the memory's rate).
 __device__ __forceinline__ int64_t row_offset(const RowTensor& t, int64_t row) {
+    if (t.dense)
+        return row * t.channels;
     int64_t offset = 0;
     for (int a = t.axes - 1; a >= 0; --a) {
         offset += row % t.sizes[a] * t.strides[a];
