@@ -724,9 +724,11 @@ using PaddedW = hipconv::bfloat16_t;   // dW, written
 
 // One row of P channels, stored as one vector.
 template <class T>
-struct alignas(sizeof(T) * kPadChannels) PaddedRow {
-    T channel[kPadChannels];
-};
+using PaddedRow = hipconv::Vec<T, kPadChannels>;
+
+// Rows a block of the copy handles at a time (dense rows: staged in shared memory).
+constexpr int kCopyRows = 4 * kCopyThreads;
+using Word = hipconv::Vec<uint32_t, 4>;   // 16 bytes
 
 // A tensor as rows of C channels: the row axes' sizes and strides (API order, outermost
 // first) and the channel stride, all in elements.
@@ -740,7 +742,8 @@ struct RowTensor {
     bool dense;                              // rows back to back: row r starts at r * C
 };
 
-RowTensor row_tensor(const hipconv_problem* p, hipconv::Role role, const hipconv::TensorAxes& layout_axes) {
+RowTensor row_tensor(const hipconv_problem* p, hipconv::Role role, const hipconv::TensorAxes& layout_axes,
+                     const void* base) {
     RowTensor t{};
     int64_t sizes[hipconv::kMaxAxes], strides[hipconv::kMaxAxes];
     hipconv::api_sizes(*p, role, sizes);
@@ -760,6 +763,7 @@ RowTensor row_tensor(const hipconv_problem* p, hipconv::Role role, const hipconv
         t.dense = t.dense && (t.strides[a] == span || t.sizes[a] == 1);
         span *= t.sizes[a];
     }
+    t.dense = t.dense && reinterpret_cast<uintptr_t>(base) % sizeof(Word) == 0;   // the chunks' 16-byte words
     return t;
 }
 
@@ -776,17 +780,47 @@ __device__ __forceinline__ int64_t row_offset(const RowTensor& t, int64_t row) {
     return offset;
 }
 
-// padded[row] = the row's C channels of `from`, then zeros (one thread per row, grid-stride).
+// padded[row] = the row's C channels of `from`, then zeros.  Dense rows (t.dense: C * kCopyRows
+// elements back to back per chunk, 16-byte aligned) go through shared memory: the block reads
+// its chunk in 16-byte words, then each thread stores whole padded rows as one vector.  Strided
+// rows: one thread per row, element by element.
 template <class T>
 __global__ void bwd_weight_2d_bf16_mma_pad4_pad_rows(const T* __restrict__ from, PaddedRow<T>* __restrict__ padded, RowTensor t) {
-    for (int64_t row = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; row < t.rows;
-         row += static_cast<int64_t>(gridDim.x) * blockDim.x) {
-        const T* source = from + row_offset(t, row);
-        PaddedRow<T> value;
+    constexpr int kWordElements = static_cast<int>(sizeof(Word) / sizeof(T));
+    __shared__ Word staged[kCopyRows * (kPadChannels - 1) / kWordElements];
+    const T* const staged_elements = reinterpret_cast<const T*>(staged);
+    const T zero = hipconv::from_float<T>(0.0f);
+    for (int64_t row0 = static_cast<int64_t>(blockIdx.x) * kCopyRows; row0 < t.rows;
+         row0 += static_cast<int64_t>(gridDim.x) * kCopyRows) {
+        const int rows = static_cast<int>(t.rows - row0 < kCopyRows ? t.rows - row0 : kCopyRows);
+        if (t.dense) {
+            const int elements = rows * t.channels;
+            const int words = elements / kWordElements;
+            const Word* const source = reinterpret_cast<const Word*>(from + row0 * t.channels);
+            for (int w = threadIdx.x; w < words; w += blockDim.x)
+                staged[w] = source[w];
+            T* const tail = reinterpret_cast<T*>(staged);
+            for (int e = words * kWordElements + threadIdx.x; e < elements; e += blockDim.x)
+                tail[e] = from[row0 * t.channels + e];
+            __syncthreads();
+            for (int r = threadIdx.x; r < rows; r += blockDim.x) {
+                PaddedRow<T> value;
 #pragma unroll
-        for (int c = 0; c < kPadChannels; ++c)
-            value.channel[c] = c < t.channels ? source[c * t.channel_stride] : hipconv::from_float<T>(0.0f);
-        padded[row] = value;
+                for (int c = 0; c < kPadChannels; ++c)
+                    value.v[c] = c < t.channels ? staged_elements[r * t.channels + c] : zero;
+                hipconv::store_vec<kPadChannels>(padded[row0 + r].v, value);
+            }
+            __syncthreads();      // the chunk's shared memory is read before the next overwrites it
+        } else {
+            for (int r = threadIdx.x; r < rows; r += blockDim.x) {
+                const T* source = from + row_offset(t, row0 + r);
+                PaddedRow<T> value;
+#pragma unroll
+                for (int c = 0; c < kPadChannels; ++c)
+                    value.v[c] = c < t.channels ? source[c * t.channel_stride] : zero;
+                hipconv::store_vec<kPadChannels>(padded[row0 + r].v, value);
+            }
+        }
     }
 }
 
@@ -795,15 +829,15 @@ template <class T>
 __global__ void bwd_weight_2d_bf16_mma_pad4_unpad_rows(const PaddedRow<T>* __restrict__ padded, T* __restrict__ to, RowTensor t) {
     for (int64_t row = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; row < t.rows;
          row += static_cast<int64_t>(gridDim.x) * blockDim.x) {
-        const PaddedRow<T> value = padded[row];
+        const PaddedRow<T> value = hipconv::load_vec<kPadChannels>(padded[row].v);
         T* target = to + row_offset(t, row);
         for (int c = 0; c < t.channels; ++c)
-            target[c * t.channel_stride] = value.channel[c];
+            target[c * t.channel_stride] = value.v[c];
     }
 }
 
-unsigned copy_blocks(int64_t rows) {
-    const int64_t blocks = hipconv::ceil_div(rows, kCopyThreads);
+unsigned copy_blocks(int64_t rows, int64_t rows_per_block) {
+    const int64_t blocks = hipconv::ceil_div(rows, rows_per_block);
     return static_cast<unsigned>(blocks < hipconv::kMaxGridYZ * 64 ? blocks : hipconv::kMaxGridYZ * 64);
 }
 
@@ -826,11 +860,11 @@ int64_t aligned_bytes(int64_t rows, int64_t element_bytes) {
 }
 
 int64_t padded_x_bytes(const hipconv_problem* p) {
-    return aligned_bytes(row_tensor(p, hipconv::Role::X, Params::kXAxes).rows, sizeof(PaddedX));
+    return aligned_bytes(row_tensor(p, hipconv::Role::X, Params::kXAxes, nullptr).rows, sizeof(PaddedX));
 }
 
 int64_t padded_w_bytes(const hipconv_problem* p) {
-    return aligned_bytes(row_tensor(p, hipconv::Role::W, Params::kWAxes).rows, sizeof(PaddedW));
+    return aligned_bytes(row_tensor(p, hipconv::Role::W, Params::kWAxes, nullptr).rows, sizeof(PaddedW));
 }
 
 }  // namespace
@@ -882,19 +916,19 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_mma_pad4_run(const hipconv_problem
     auto* const w_padded = reinterpret_cast<PaddedRow<PaddedW>*>(base + padded_x_bytes(p));
     void* const inner_workspace = base + padded_x_bytes(p) + padded_w_bytes(p);
 
-    const RowTensor x_rows = row_tensor(p, hipconv::Role::X, Params::kXAxes);
-    hipLaunchKernelGGL(bwd_weight_2d_bf16_mma_pad4_pad_rows<PaddedX>, dim3(copy_blocks(x_rows.rows)), dim3(kCopyThreads), 0,
+    const RowTensor x_rows = row_tensor(p, hipconv::Role::X, Params::kXAxes, tensors->x);
+    hipLaunchKernelGGL(bwd_weight_2d_bf16_mma_pad4_pad_rows<PaddedX>, dim3(copy_blocks(x_rows.rows, kCopyRows)), dim3(kCopyThreads), 0,
                        hip_stream, static_cast<const PaddedX*>(tensors->x), x_padded, x_rows);
     if (const int32_t launched = hipconv::launch_status())
         return launched;
-    const RowTensor w_rows = row_tensor(p, hipconv::Role::W, Params::kWAxes);
+    const RowTensor w_rows = row_tensor(p, hipconv::Role::W, Params::kWAxes, tensors->w);
     hipconv_tensors padded_tensors = *tensors;
     padded_tensors.x = x_padded;
     padded_tensors.w = w_padded;
     const int32_t ran = hipconv_bwd_weight_2d_bf16_mma_pad4_padded_run(&padded, &padded_tensors, inner_workspace, epilogue, stream);
     if (ran != HIPCONV_OK)
         return ran;
-    hipLaunchKernelGGL(bwd_weight_2d_bf16_mma_pad4_unpad_rows<PaddedW>, dim3(copy_blocks(w_rows.rows)), dim3(kCopyThreads), 0,
+    hipLaunchKernelGGL(bwd_weight_2d_bf16_mma_pad4_unpad_rows<PaddedW>, dim3(copy_blocks(w_rows.rows, kCopyThreads)), dim3(kCopyThreads), 0,
                        hip_stream, w_padded, static_cast<PaddedW*>(tensors->w), w_rows);
     return hipconv::launch_status();
 }
