@@ -561,13 +561,17 @@ def test_selection_prefers_a_launch_that_fills_the_device(lib, monkeypatch):
 @pytest.mark.build
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 def test_stem_selects_the_tensor_core_tile_with_register_staged_x(lib, dtype):
-    """The RGB stem's C = 3 on 16-bit data: select rule (0) takes mma_c1 (X read element
-    by element through registers, (tap, c) packed in its 160 columns), 2.5x faster than
-    the fma split instances on the H200 (NOTES.md, stem tiles); the result is right."""
+    """The RGB stem's C = 3 on 16-bit data: criterion padded-channels takes mma_pad4 (X padded
+    to 4 channels in the workspace, 1.2x mma_c1 on the H100); C = 2, which it refuses, takes
+    mma_c1 (X read element by element through registers, (tap, c) packed in its 160 columns),
+    2.5x faster than the fma split instances on the H200 (NOTES.md, stem tiles); the results
+    are right."""
+    two = P(2, 1, 2, 64, (15, 13), (7, 7), stride=2, pad=3)
+    assert lib.select("backward_weight", two, {"x": dtype, "y": dtype}).name == f"bwd_weight_2d_{dtype}_mma_c1"
     stem = P(2, 1, 3, 64, (15, 13), (7, 7), stride=2, pad=3)
     dtypes = {"x": dtype, "y": dtype}
     chosen = lib.select("backward_weight", stem, dtypes)
-    assert chosen.name == f"bwd_weight_2d_{dtype}_mma_c1"
+    assert chosen.name == f"bwd_weight_2d_{dtype}_mma_pad4"
     inputs = random_inputs(stem, {r: chosen.dtype_of(r) for r in ("x", "y")}, 3)
     out = lib.backward_weight(inputs["x"], inputs["y"], stem, poison=True)
     assert compare(out, reference.backward_weight(inputs["x"], inputs["y"], stem), dtype).ok

@@ -253,14 +253,19 @@ def test_select_takes_the_few_channel_tile_for_four_channels(fwd_library, dtype)
 def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
     """Rule (00) with tap_channels: the RGB stem (C = 3 <= 4) on 16-bit data takes the
     mma_sync tile packing whole taps into its k-steps over the few-channel gather (rule
-    (0) orders the two), and it is right; C = 8 is refused by it (tap-channels) and goes
+    (0) orders the two) -- on C = 3 the one reading X padded to 4 channels, on C = 2 the
+    one reading it element by element -- and it is right; C = 8 is refused by it (tap-channels) and goes
     to a few-channel kernel (at stride 1 the staged tile); fp32 has no tensor-core tile and keeps the gather."""
     lib = fwd_library
     stem = runtime.ConvProblem(1, 2, 3, 16, (15, 13), 7, stride=2, pad=3)
+    two = runtime.ConvProblem(1, 2, 2, 16, (15, 13), 7, stride=2, pad=3)
     for dtype in ("fp16", "bf16"):
-        chosen = lib.select("forward", stem, dtype)
-        assert chosen.name == f"fwd_2d_{dtype}_mma_taps4" and chosen.tap_channels == 4
+        chosen = lib.select("forward", stem, dtype)     # C = 3: padded to 4 (criterion padded-channels)
+        assert chosen.name == f"fwd_2d_{dtype}_mma_taps4_pad4" and chosen.tap_channels == 4
         _assert_matches(lib, chosen.name, stem, seed=11)
+        chosen = lib.select("forward", two, dtype)      # C = 2: the padded tile refuses it
+        assert chosen.name == f"fwd_2d_{dtype}_mma_taps4" and chosen.pad_channels == 0
+        _assert_matches(lib, chosen.name, two, seed=11)
     assert lib.select("forward", stem, "fp32").name == "fwd_2d_fp32_few_c3"
     eight = runtime.ConvProblem(32, 2, 8, 8, (8, 30), 3, pad=1)
     assert lib.supports("fwd_2d_fp16_mma_taps4", eight) is Status.REFUSED_TAP_CHANNELS

@@ -233,6 +233,9 @@ CASES = {
         {"signature": {"direction": ["backward_data", "backward_weight"]}},
         "direction", "backward_data", "backward_weight",
         extra={"algorithm": {"merge_groups": 2}}),
+    "pad-channels": Case(           # padding is for reading a tap as one vector: vector.x 1 is not 4
+        BASE_WEIGHT, {"algorithm": {"pad_channels": 4}},
+        {"algorithm": {"pad_channels": [0, 4]}}, "pad_channels", "0", "4"),
     "split-k-mode": Case(           # deterministic with nothing to reduce
         BASE_WEIGHT, {"algorithm": {"deterministic": True, "split_k": 1}},
         {"algorithm": {"split_k": [2, 1]}}, "split_k", "2", "1",
