@@ -236,6 +236,13 @@ def _merged_groups(inst: Instance):
                    "one merged group")
 
 
+def _all_channels_last(inst: Instance) -> bool:
+    """Every tensor's layout is of the channels_last family (a group's channels next to the
+    next group's, one position's channels contiguous)."""
+    return all(LayoutFamily.CHANNELS_LAST in inst.signature.tensor(role).layout.info.families
+               for role in TensorRole)
+
+
 @rule(Rule.MERGE_GROUPS)
 def _merge_groups(inst: Instance):
     alg = inst.algorithm
@@ -246,8 +253,7 @@ def _merge_groups(inst: Instance):
     if alg.specialization is not Specialization.DEFAULT or alg.tap_channels or alg.tile_rows:
         yield ("merge_groups runs the default GEMM on the merged groups: no specialization, "
                "tap_channels or tile_rows")
-    if any(LayoutFamily.CHANNELS_LAST not in inst.signature.tensor(role).layout.info.families
-           for role in TensorRole):
+    if not _all_channels_last(inst):
         yield ("merge_groups needs channels_last layouts (a group's channels next to the next "
                "group's, so that m groups are one group of m*C channels in the same memory)")
 
@@ -265,8 +271,7 @@ def _pad_channels(inst: Instance):
     if alg.vector.x != padded:
         yield (f"vector.x {alg.vector.x} is not pad_channels {padded}: padding is for reading a "
                "filter tap as one vector")
-    if any(LayoutFamily.CHANNELS_LAST not in inst.signature.tensor(role).layout.info.families
-           for role in TensorRole):
+    if not _all_channels_last(inst):
         yield "pad_channels needs channels_last layouts (the padded copies are channels_last)"
     if inst.direction is Direction.BACKWARD_WEIGHT and not inst.signature.epilogue.is_identity:
         yield (f"backward_weight with pad_channels stores acc only, not {inst.signature.epilogue.text!r}: "

@@ -271,16 +271,22 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endfor
 </%def>
 
-## Checks shared by every direction; `p` is the hipconv_problem, `kernel` the device
-## function whose code the device must hold (default: the instance's <name>_kernel).
-<%def name="common_supports(plan, kernel=None)">\
-<% alg = plan.alg %>\
+## The first checks of every supports function (the direction templates' and the problem
+## wrappers'): a problem `p` given, of the instance's rank, well formed.
+<%def name="problem_checks(plan)">\
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != ${plan.dims})
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+</%def>
+
+## Checks shared by every direction; `p` is the hipconv_problem, `kernel` the device
+## function whose code the device must hold (default: the instance's <name>_kernel).
+<%def name="common_supports(plan, kernel=None)">\
+<% alg = plan.alg %>\
+${problem_checks(plan)}\
 <% vector_checks = {} %>\
 % for role in ("x", "w", "y"):
 % if plan.vec(role) > 1 and plan.mapping.vector_axis(plan.role(role)) in ("C", "K"):
@@ -325,12 +331,16 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 </%def>
 
 ## The first lines of every instance's run function: refuse what supports()
-## refuses, and null tensors.
-<%def name="run_checks(plan)">\
-    const int32_t status = ${plan.symbol}_supports(p);
+## refuses (`symbol`'s: the direction template's, or a problem wrapper's exported one), and
+## null tensors (and a null workspace, where the caller must give one).
+<%def name="run_checks(plan, symbol=None, workspace=False)">\
+    const int32_t status = ${symbol or plan.symbol}_supports(p);
     if (status != HIPCONV_OK)
         return status;
-    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr${" ||" if workspace else ")"}
+% if workspace:
+        workspace == nullptr)
+% endif
         return HIPCONV_INVALID_ARGUMENT;
 </%def>
 

@@ -1,4 +1,5 @@
 <%page args="plan"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
 ## Merged groups (algorithm.merge_groups = m > 1; forward and backward_data, channels_last):
 ## the instance's exported functions.  They run m consecutive groups of C, K <= 16 channels
 ## as one group of m*C input and m*K output channels (C, K from 8 to 16) -- X, Y (dY, dX) and the epilogue's
@@ -54,7 +55,7 @@ int64_t wide_filter_elements(const hipconv_problem* p) {
 
 int64_t wide_filter_bytes(const hipconv_problem* p) {
     const int64_t bytes = wide_filter_elements(p) * static_cast<int64_t>(sizeof(FilterElement));
-    return (bytes + kWorkspaceAlignment - 1) / kWorkspaceAlignment * kWorkspaceAlignment;
+    return hipconv::ceil_div(bytes, kWorkspaceAlignment) * kWorkspaceAlignment;
 }
 
 struct ExpandParams {
@@ -89,12 +90,7 @@ __global__ void ${plan.name}_expand_filter(ExpandParams e) {
 }  // namespace
 
 extern "C" int32_t ${plan.exported_symbol}_supports(const hipconv_problem* p) {
-    if (p == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;
-    if (p->spatial_dim != ${dims})
-        return HIPCONV_REFUSED_SPATIAL_DIM;
-    if (!hipconv::problem_is_valid(*p))
-        return HIPCONV_REFUSED_INVALID_PROBLEM;
+${common.problem_checks(plan)}\
     if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, ${plan.stride_alignment("w")}, false))
         return HIPCONV_REFUSED_STRIDES;        // the expansion reads W dense
     hipconv_problem wide;
@@ -116,12 +112,7 @@ extern "C" int32_t ${plan.exported_symbol}_split_k(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.exported_symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    const int32_t status = ${plan.exported_symbol}_supports(p);
-    if (status != HIPCONV_OK)
-        return status;
-    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr ||
-        workspace == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;
+${common.run_checks(plan, symbol=plan.exported_symbol, workspace=True)}\
     hipconv_problem wide;
     wide_problem(p, &wide);
     ExpandParams expand{};

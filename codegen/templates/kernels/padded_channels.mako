@@ -1,4 +1,5 @@
 <%page args="plan"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
 ## Padded channels (algorithm.pad_channels = P; forward and backward_weight, channels_last):
 ## the instance's exported functions.  They run a problem of C channels per group,
 ## P / 2 < C < P (the RGB stem's C = 3 with P = 4), as the same problem with P channels:
@@ -160,28 +161,16 @@ bool padded_problem(const hipconv_problem* p, hipconv_problem* padded) {
     return true;
 }
 
-int64_t aligned_bytes(int64_t rows, int64_t element_bytes) {
-    const int64_t bytes = rows * kPadChannels * element_bytes;
-    return (bytes + kWorkspaceAlignment - 1) / kWorkspaceAlignment * kWorkspaceAlignment;
-}
-
-int64_t padded_x_bytes(const hipconv_problem* p) {
-    return aligned_bytes(row_tensor(p, hipconv::Role::X, Params::kXAxes, nullptr).rows, sizeof(PaddedX));
-}
-
-int64_t padded_w_bytes(const hipconv_problem* p) {
-    return aligned_bytes(row_tensor(p, hipconv::Role::W, Params::kWAxes, nullptr).rows, sizeof(PaddedW));
+// The workspace bytes of a padded copy of `t` (rows of P elements of `element_bytes`), rounded
+// up to the workspace alignment so that the next part starts aligned.
+int64_t padded_bytes(const RowTensor& t, int64_t element_bytes) {
+    return hipconv::ceil_div(t.rows * kPadChannels * element_bytes, kWorkspaceAlignment) * kWorkspaceAlignment;
 }
 
 }  // namespace
 
 extern "C" int32_t ${plan.exported_symbol}_supports(const hipconv_problem* p) {
-    if (p == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;
-    if (p->spatial_dim != ${plan.dims})
-        return HIPCONV_REFUSED_SPATIAL_DIM;
-    if (!hipconv::problem_is_valid(*p))
-        return HIPCONV_REFUSED_INVALID_PROBLEM;
+${common.problem_checks(plan)}\
     // The copies address X and W (dW) element by element with the strides the layout allows.
     if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 1, false) ||
         !hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 1, ${"true" if weight else "false"}))
@@ -196,7 +185,9 @@ extern "C" int64_t ${plan.exported_symbol}_workspace_size(const hipconv_problem*
     hipconv_problem padded;
     if (${plan.exported_symbol}_supports(p) != HIPCONV_OK || !padded_problem(p, &padded))
         return 0;
-    return padded_x_bytes(p) + padded_w_bytes(p) + ${plan.symbol}_workspace_size(&padded);
+    return padded_bytes(row_tensor(p, hipconv::Role::X, Params::kXAxes, nullptr), sizeof(PaddedX)) +
+           padded_bytes(row_tensor(p, hipconv::Role::W, Params::kWAxes, nullptr), sizeof(PaddedW)) +
+           ${plan.symbol}_workspace_size(&padded);
 }
 
 extern "C" int32_t ${plan.exported_symbol}_split_k(const hipconv_problem* p) {
@@ -208,26 +199,21 @@ extern "C" int32_t ${plan.exported_symbol}_split_k(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.exported_symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    const int32_t status = ${plan.exported_symbol}_supports(p);
-    if (status != HIPCONV_OK)
-        return status;
-    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr ||
-        workspace == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;
+${common.run_checks(plan, symbol=plan.exported_symbol, workspace=True)}\
     hipconv_problem padded;
     padded_problem(p, &padded);
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+    const RowTensor x_rows = row_tensor(p, hipconv::Role::X, Params::kXAxes, tensors->x);
+    const RowTensor w_rows = row_tensor(p, hipconv::Role::W, Params::kWAxes, tensors->w);
     unsigned char* const base = static_cast<unsigned char*>(workspace);
     auto* const x_padded = reinterpret_cast<PaddedRow<PaddedX>*>(base);
-    auto* const w_padded = reinterpret_cast<PaddedRow<PaddedW>*>(base + padded_x_bytes(p));
-    void* const inner_workspace = base + padded_x_bytes(p) + padded_w_bytes(p);
+    auto* const w_padded = reinterpret_cast<PaddedRow<PaddedW>*>(base + padded_bytes(x_rows, sizeof(PaddedX)));
+    void* const inner_workspace = base + padded_bytes(x_rows, sizeof(PaddedX)) + padded_bytes(w_rows, sizeof(PaddedW));
 
-    const RowTensor x_rows = row_tensor(p, hipconv::Role::X, Params::kXAxes, tensors->x);
     hipLaunchKernelGGL(${plan.name}_pad_rows<PaddedX>, dim3(copy_blocks(x_rows.rows, kCopyRows)), dim3(kCopyThreads), 0,
                        hip_stream, static_cast<const PaddedX*>(tensors->x), x_padded, x_rows);
     if (const int32_t launched = hipconv::launch_status())
         return launched;
-    const RowTensor w_rows = row_tensor(p, hipconv::Role::W, Params::kWAxes, tensors->w);
 % if not weight:
     hipLaunchKernelGGL(${plan.name}_pad_rows<PaddedW>, dim3(copy_blocks(w_rows.rows, kCopyRows)), dim3(kCopyThreads), 0,
                        hip_stream, static_cast<const PaddedW*>(tensors->w), w_padded, w_rows);

@@ -854,17 +854,10 @@ bool padded_problem(const hipconv_problem* p, hipconv_problem* padded) {
     return true;
 }
 
-int64_t aligned_bytes(int64_t rows, int64_t element_bytes) {
-    const int64_t bytes = rows * kPadChannels * element_bytes;
-    return (bytes + kWorkspaceAlignment - 1) / kWorkspaceAlignment * kWorkspaceAlignment;
-}
-
-int64_t padded_x_bytes(const hipconv_problem* p) {
-    return aligned_bytes(row_tensor(p, hipconv::Role::X, Params::kXAxes, nullptr).rows, sizeof(PaddedX));
-}
-
-int64_t padded_w_bytes(const hipconv_problem* p) {
-    return aligned_bytes(row_tensor(p, hipconv::Role::W, Params::kWAxes, nullptr).rows, sizeof(PaddedW));
+// The workspace bytes of a padded copy of `t` (rows of P elements of `element_bytes`), rounded
+// up to the workspace alignment so that the next part starts aligned.
+int64_t padded_bytes(const RowTensor& t, int64_t element_bytes) {
+    return hipconv::ceil_div(t.rows * kPadChannels * element_bytes, kWorkspaceAlignment) * kWorkspaceAlignment;
 }
 
 }  // namespace
@@ -890,7 +883,9 @@ extern "C" int64_t hipconv_bwd_weight_2d_bf16_mma_pad4_workspace_size(const hipc
     hipconv_problem padded;
     if (hipconv_bwd_weight_2d_bf16_mma_pad4_supports(p) != HIPCONV_OK || !padded_problem(p, &padded))
         return 0;
-    return padded_x_bytes(p) + padded_w_bytes(p) + hipconv_bwd_weight_2d_bf16_mma_pad4_padded_workspace_size(&padded);
+    return padded_bytes(row_tensor(p, hipconv::Role::X, Params::kXAxes, nullptr), sizeof(PaddedX)) +
+           padded_bytes(row_tensor(p, hipconv::Role::W, Params::kWAxes, nullptr), sizeof(PaddedW)) +
+           hipconv_bwd_weight_2d_bf16_mma_pad4_padded_workspace_size(&padded);
 }
 
 extern "C" int32_t hipconv_bwd_weight_2d_bf16_mma_pad4_split_k(const hipconv_problem* p) {
@@ -911,17 +906,17 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_mma_pad4_run(const hipconv_problem
     hipconv_problem padded;
     padded_problem(p, &padded);
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+    const RowTensor x_rows = row_tensor(p, hipconv::Role::X, Params::kXAxes, tensors->x);
+    const RowTensor w_rows = row_tensor(p, hipconv::Role::W, Params::kWAxes, tensors->w);
     unsigned char* const base = static_cast<unsigned char*>(workspace);
     auto* const x_padded = reinterpret_cast<PaddedRow<PaddedX>*>(base);
-    auto* const w_padded = reinterpret_cast<PaddedRow<PaddedW>*>(base + padded_x_bytes(p));
-    void* const inner_workspace = base + padded_x_bytes(p) + padded_w_bytes(p);
+    auto* const w_padded = reinterpret_cast<PaddedRow<PaddedW>*>(base + padded_bytes(x_rows, sizeof(PaddedX)));
+    void* const inner_workspace = base + padded_bytes(x_rows, sizeof(PaddedX)) + padded_bytes(w_rows, sizeof(PaddedW));
 
-    const RowTensor x_rows = row_tensor(p, hipconv::Role::X, Params::kXAxes, tensors->x);
     hipLaunchKernelGGL(bwd_weight_2d_bf16_mma_pad4_pad_rows<PaddedX>, dim3(copy_blocks(x_rows.rows, kCopyRows)), dim3(kCopyThreads), 0,
                        hip_stream, static_cast<const PaddedX*>(tensors->x), x_padded, x_rows);
     if (const int32_t launched = hipconv::launch_status())
         return launched;
-    const RowTensor w_rows = row_tensor(p, hipconv::Role::W, Params::kWAxes, tensors->w);
     hipconv_tensors padded_tensors = *tensors;
     padded_tensors.x = x_padded;
     padded_tensors.w = w_padded;

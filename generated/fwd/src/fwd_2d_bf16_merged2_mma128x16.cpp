@@ -581,7 +581,7 @@ int64_t wide_filter_elements(const hipconv_problem* p) {
 
 int64_t wide_filter_bytes(const hipconv_problem* p) {
     const int64_t bytes = wide_filter_elements(p) * static_cast<int64_t>(sizeof(FilterElement));
-    return (bytes + kWorkspaceAlignment - 1) / kWorkspaceAlignment * kWorkspaceAlignment;
+    return hipconv::ceil_div(bytes, kWorkspaceAlignment) * kWorkspaceAlignment;
 }
 
 struct ExpandParams {
