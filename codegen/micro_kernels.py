@@ -249,9 +249,12 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
-        pipeline = alg.stages * self.operand_tile_elements(inst) * 2
+        if alg.input_image:     # the staged image instead of the pipeline
+            operands = alg.input_image * 1024
+        else:
+            operands = alg.stages * self.operand_tile_elements(inst) * 2
         epilogue = alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
-        return max(pipeline, epilogue)
+        return max(operands, epilogue)
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "block.n", alg.block.n

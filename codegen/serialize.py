@@ -49,6 +49,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "tile_rows": alg.tile_rows,
         "merge_groups": alg.merge_groups,
         "pad_channels": alg.pad_channels,
+        "input_image": alg.input_image,
     }
 
 

@@ -278,6 +278,28 @@ def _pad_channels(inst: Instance):
                "dW is computed padded in the workspace and copied out")
 
 
+@rule(Rule.INPUT_IMAGE)
+def _input_image(inst: Instance):
+    alg = inst.algorithm
+    if not alg.input_image:
+        return
+    if alg.input_image < 16:
+        yield f"input_image {alg.input_image} KiB is below 16 KiB"
+    if inst.direction is not Direction.FORWARD or inst.signature.spatial_dim != 2:
+        yield (f"input_image is for forward 2D instances, not {inst.direction.value} "
+               f"{inst.signature.spatial_dim}D")
+    if alg.micro_kernel is not MicroKernel.MMA_SYNC or alg.tap_channels not in (4, 8):
+        yield (f"input_image needs micro_kernel mma_sync with tap_channels 4 or 8, not "
+               f"{alg.micro_kernel.value} with tap_channels {alg.tap_channels}")
+    if (alg.specialization is not Specialization.DEFAULT or alg.pad_channels or alg.merge_groups != 1
+            or alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE):
+        yield ("input_image stages the operands itself: specialization default, loads cp_async, "
+               "schedule per_tile, no pad_channels or merge_groups")
+    if alg.block.k != 16 or (alg.warp is not None and alg.warp.n % 16):
+        yield (f"input_image walks the reduction in k16 slices with B fragments in pairs: block.k 16 "
+               f"(not {alg.block.k}) and warp.n a multiple of 16")
+
+
 @rule(Rule.DEPTHWISE_SHAPE)
 def _depthwise_shape(inst: Instance):
     alg = inst.algorithm

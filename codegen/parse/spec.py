@@ -55,7 +55,7 @@ ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instr
                   "specialization",
                   "split_k", "deterministic", "groups_per_block", "index_bits",
                   "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels",
-                  "tile_rows", "merge_groups", "pad_channels")
+                  "tile_rows", "merge_groups", "pad_channels", "input_image")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")     # used with fullmatch: no trailing newline
@@ -376,6 +376,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["merge_groups"] = r.integer(*at("merge_groups"), choices=(1, 2, 4, 8))
     if "pad_channels" in alg:
         kwargs["pad_channels"] = r.integer(*at("pad_channels"), choices=(0, 4, 8))
+    if "input_image" in alg:
+        kwargs["input_image"] = r.integer(*at("input_image"), minimum=0)
     if "min_blocks_per_sm" in alg:
         kwargs["min_blocks_per_sm"] = r.integer(*at("min_blocks_per_sm"))
     if "k_lanes" in alg:

@@ -5,6 +5,7 @@
     one_tap = plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0
     strided_one_tap = plan.is_filter1x1_pad0
     packed = plan.alg.tap_channels > 0      # whole taps per k-step (tap_channels)
+    image = plan.alg.input_image > 0        # operands staged once (input_image)
     vx, vw, vy = plan.vec("x"), plan.vec("w"), plan.vec("y")
 %>\
 ${common.banner(plan)}
@@ -17,6 +18,11 @@ ${common.banner(plan)}
 //   walked in k-steps of kTapsPerStep = ${plan.alg.block.k // plan.alg.tap_channels} whole taps, each tap's C <= kTapChannels = ${plan.alg.tap_channels}
 //   channels zero-padded to kTapChannels (few channels: the RGB stem's C = 3): column
 //   kk of a k-step is tap kk / kTapChannels of it, channel kk % kTapChannels.
+% if image:
+// Input image (input_image): the block stages the input rows its output positions reach
+// (C padded to kTapChannels per pixel) and the whole filter once in shared memory, and its
+// warps read every k-step's fragments from there (InputImage).
+% endif
 % else:
 //   walked tap by tap and, inside a tap, in channel blocks of block.k.
 % endif
@@ -42,11 +48,13 @@ ${micro.constants(plan)}
 % if packed:
 constexpr int kTapChannels = ${plan.alg.tap_channels};                       // k columns per tap (C <= this)
 constexpr int kTapsPerStep = kBlockK / kTapChannels;
+% if not image:
 constexpr int kThreadTapsA = kLoadsA * kVectorA / kTapChannels;   // taps of a thread's A row share
 constexpr int kThreadTapsB = kLoadsB * kVectorB / kTapChannels;   // taps of a thread's B column share
 static_assert(kThreadTapsA * kTapChannels == kLoadsA * kVectorA &&
               kThreadTapsB * kTapChannels == kLoadsB * kVectorB && kTapChannels % kVectorA == 0 &&
               kTapChannels % kVectorB == 0, "a thread's share of a tile row is whole taps");
+% endif
 % endif
 
 struct Params {
@@ -70,6 +78,14 @@ ${common.geometry_fields(plan)}
 % endif
 % if plan.persistent:
     Index tiles_x, tiles_y, tile_count;              // the tile grid a persistent block walks
+% endif
+% if image:
+    // The input image's layout, per problem (image_layout): see InputImage.
+    int image_virtual_height;    // image rows per batch image: (OH - 1) * stride + (R - 1) * dilation + 1
+    int image_width;             // pixels per image row: (OW - 1) * stride + (S - 1) * dilation + 1
+    int image_taps;              // the filter's taps padded to whole k-steps: k_steps * kTapsPerStep
+    int image_filter_offset;     // bytes before the filter image (after the most input rows a block reaches)
+    int image_table_offset;      // bytes before the tap table
 % endif
 };
 
@@ -99,7 +115,8 @@ __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n,
 // blocks of block.k (c0 = 0, block.k, ..): every vector of a k-step has the same tap,
 // so no division and no per-vector counter remains in the main loop.  A channel block
 // that runs past C is zero-filled by the valid predicates.
-% if packed:
+% if image:
+% elif packed:
 // The block's place in the reduction: the first tap of its k-step.  A thread's columns
 // are whole taps (kk / kTapChannels); the accesses walk them with walk_taps.
 struct ReductionCursor {
@@ -220,6 +237,105 @@ struct TmaLoads {
     }
 };
 
+% elif image:
+// The operands of a block, staged once in shared memory by fill():
+//   X's image: the input rows the block's output positions reach, each image_width pixels
+//     of kTapChannels elements (C channels, then zeros); image row r is "virtual" row
+//     first_row + r, virtual row v = n * image_virtual_height + i + pad being input row i
+//     of batch image n (zeros outside the input).  Output position (n, oh, ow) reads its
+//     tap (r, s) at virtual row n * image_virtual_height + oh * stride + r * dilation,
+//     pixel ow * stride + s * dilation.
+//   The filter image: row n (output channel n_begin + n) holds B[n][kk] for reduction
+//     column kk = tap * kTapChannels + c (rows of image_taps * kTapChannels + 8 elements:
+//     conflict-free ldmatrix); zeros past C, K and the filter's taps.
+//   The tap table: each tap's image offset from a position's first tap, -1 past the filter.
+// The micro-kernel's image_mainloop calls fill (every thread), then row(m) per fragment
+// row, column(kk) per k-step and register, pair(row, column) for two channels of A, and
+// filter_row(n) for ldmatrix.
+struct InputImage {
+    XType* x_image;
+    WType* w_image;
+    const int* taps;
+    int first_row;                          // the virtual row of image row 0
+    int pitch;                              // elements per image row
+    int filter_row_length;                  // elements per filter image row
+
+    // The virtual row of output row q = n * OH + oh's first tap.
+    __device__ __forceinline__ static int virtual_row(const Params& p, Index q) {
+        return static_cast<int>((q / p.output[0]) * p.image_virtual_height + (q % p.output[0]) * p.stride[0]);
+    }
+
+    __device__ __forceinline__ void fill(const Params& p, const TileState& tile, unsigned char* shared) {
+        x_image = reinterpret_cast<XType*>(shared);
+        w_image = reinterpret_cast<WType*>(shared + p.image_filter_offset);
+        int* const table = reinterpret_cast<int*>(shared + p.image_table_offset);
+        taps = table;
+        pitch = p.image_width * kTapChannels;
+        filter_row_length = p.image_taps * kTapChannels + 8;
+        const int warps = kThreads / 32, warp = static_cast<int>(threadIdx.x) / 32;
+        const int lane = static_cast<int>(threadIdx.x) % 32;
+        const Index last = (tile.m_begin + kBlockM < p.m_size ? tile.m_begin + kBlockM : p.m_size) - 1;
+        const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
+        first_row = virtual_row(p, tile.m_begin / p.output[1]);
+        const int rows = virtual_row(p, last / p.output[1]) + reach - first_row;
+        for (int r = warp; r < rows; r += warps) {             // X: a warp per image row
+            const int v = first_row + r;
+            const Index n = v / p.image_virtual_height;
+            const Index i = v % p.image_virtual_height - p.pad[0];
+            const bool row_inside = n < p.batch && i >= 0 && i < p.input[0];
+            const XType* const source = p.x + (row_inside ? n * p.x_stride_n + tile.group * p.x_stride_g + i * p.x_stride_s[0] : 0);
+            for (int u = lane; u < p.image_width; u += 32) {
+                const Index j = u - p.pad[1];
+                hipconv::Vec<XType, kTapChannels> pixel{};
+                if (row_inside && j >= 0 && j < p.input[1])
+                    for (int c = 0; c < p.channels; ++c)
+                        pixel.v[c] = source[j * p.x_stride_s[1] + ${plan.channel_offset("x", "c")}];
+                hipconv::store_vec<kTapChannels>(x_image + r * pitch + u * kTapChannels, pixel);
+            }
+        }
+        const int filter_taps = static_cast<int>(p.filter[0] * p.filter[1]);
+        for (int n = warp; n < kBlockN; n += warps) {          // W: a warp per output channel
+            const Index k = tile.n_begin + n;
+            const bool column_inside = k < p.out_channels;
+            const WType* const source = p.w + tile.group * p.w_stride_g + (column_inside ? k : 0) * p.w_stride_k;
+            for (int t = lane; t < p.image_taps; t += 32) {
+                hipconv::Vec<WType, kTapChannels> tap{};
+                if (column_inside && t < filter_taps) {
+                    const Index r = t / p.filter[1], s = t % p.filter[1];
+                    for (int c = 0; c < p.channels; ++c)
+                        tap.v[c] = source[r * p.w_stride_s[0] + s * p.w_stride_s[1] + ${plan.channel_offset("w", "c")}];
+                }
+                hipconv::store_vec<kTapChannels>(w_image + n * filter_row_length + t * kTapChannels, tap);
+            }
+        }
+        for (int t = static_cast<int>(threadIdx.x); t < p.image_taps; t += kThreads) {
+            const int r = t / static_cast<int>(p.filter[1]), s = t % static_cast<int>(p.filter[1]);
+            table[t] = t < filter_taps ? static_cast<int>(r * p.dilation[0] * pitch + s * p.dilation[1] * kTapChannels) : -1;
+        }
+    }
+
+    // The image offset of tile row m's first tap (a row past the problem: 0; never stored).
+    __device__ __forceinline__ int row(const Params& p, const TileState& tile, int m) const {
+        const Index position = tile.m_begin + m;
+        if (position >= p.m_size)
+            return 0;
+        const Index q = position / p.output[1], ow = position % p.output[1];
+        return (virtual_row(p, q) - first_row) * pitch + static_cast<int>(ow * p.stride[1]) * kTapChannels;
+    }
+
+    // Reduction column kk's offset from a row's first tap, or -1 past the filter.
+    __device__ __forceinline__ int column(int kk) const {
+        const int tap = taps[kk / kTapChannels];
+        return tap < 0 ? -1 : tap + kk % kTapChannels;
+    }
+
+    // Two adjacent channels of A (one register) at a row and a column; zeros past the filter.
+    __device__ __forceinline__ uint32_t pair(int row_offset, int column_offset) const {
+        return column_offset < 0 ? 0u : *reinterpret_cast<const uint32_t*>(x_image + row_offset + column_offset);
+    }
+
+    __device__ __forceinline__ const WType* filter_row(int n) const { return w_image + n * filter_row_length; }
+};
 % else:
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.x; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
@@ -546,7 +662,11 @@ ${micro.persistent_tiles(plan)}
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
 
+% if image:
+${micro.image_mainloop(plan)}
+% else:
 ${micro.mainloop(plan)}
+% endif
 
 ${micro.epilogue(plan)}
 % endif
@@ -562,6 +682,34 @@ int64_t gemm_rows(const hipconv_problem* p) {
     return p->batch * hipconv::product(p->output, p->spatial_dim);
 }
 
+% if image:
+// The input image's layout for problem p into params (input_image; see InputImage):
+// false where the input rows a block reaches, the filter image and the tap table do not
+// fit kImageBytes.
+bool image_layout(const hipconv_problem* p, Params& params) {
+    const int64_t reach = (p->filter[0] - 1) * p->dilation[0] + 1;
+    const int64_t oh = p->output[0], ow = p->output[1], stride = p->stride[0];
+    const int64_t virtual_height = (oh - 1) * stride + reach;
+    const int64_t width = (ow - 1) * p->stride[1] + (p->filter[1] - 1) * p->dilation[1] + 1;
+    // kBlockM consecutive positions touch at most `span` output rows and cross at most
+    // `crossings` batch images; virtual row of output row q: q * stride + n * (reach - stride).
+    const int64_t span = (kBlockM + ow - 2) / ow + 1;
+    const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
+    const int64_t rows = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
+    const int64_t taps = hipconv::ceil_div(p->filter[0] * p->filter[1], kTapsPerStep) * kTapsPerStep;
+    const int64_t x_bytes = hipconv::ceil_div(rows * width * kTapChannels * 2, 16) * 16;
+    const int64_t w_bytes = kBlockN * (taps * kTapChannels + 8) * 2;
+    if (x_bytes + w_bytes + taps * 4 > kImageBytes)
+        return false;
+    params.image_virtual_height = static_cast<int>(virtual_height);
+    params.image_width = static_cast<int>(width);
+    params.image_taps = static_cast<int>(taps);
+    params.image_filter_offset = static_cast<int>(x_bytes);
+    params.image_table_offset = static_cast<int>(x_bytes + w_bytes);
+    return true;
+}
+
+% endif
 % if plan.tma:
 <% channels_last = not plan.sig.x.layout.group_first %>\
 // loads: tma.  The tensor maps of the problem into params (geometry filled): X as
@@ -634,7 +782,13 @@ ${common.common_supports(plan)}
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
         hipconv::ceil_div(gemm_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
-% if packed:
+% if image:
+    if (p->in_channels > kTapChannels)
+        return HIPCONV_REFUSED_INPUT_IMAGE;       // a pixel's channels fill kTapChannels elements
+    Params params{};
+    if (!image_layout(p, params))
+        return HIPCONV_REFUSED_INPUT_IMAGE;
+% elif packed:
     if (p->in_channels > kTapChannels)
         return HIPCONV_REFUSED_TAP_CHANNELS;      // a tap's channels fill kTapChannels columns
 % endif
@@ -672,6 +826,9 @@ ${common.fill_geometry(plan)}
 % if plan.tma:
     if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->w, tensors->y, params))
         return mapped;
+% endif
+% if image:
+    image_layout(p, params);                     // fits: run_checks called supports
 % endif
 ${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups")}\
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}

@@ -7,6 +7,10 @@
 ## constants here (a_vector / b_vector from common.operand_vectors); TileState, AAccess, BAccess, a_tensor,
 ## b_tensor, kVectorOut and store_output from the direction.
 ##
+## With input_image, image_mainloop replaces mainloop: the direction's InputImage stages
+## the block's operands once (its contract is in forward.cpp.mako) and the warps read A
+## fragments from it with 4-byte loads and B fragments by ldmatrix; no pipeline.
+##
 ## Shared memory (dynamic, opted in by the launcher): a ring of kStages stages, each
 ## the A tile and kGroupsPerBlock B tiles in 16-bit, every row padded by
 ## MMA_OPERAND_PAD elements (bank-conflict-free ldmatrix); after the main loop the
@@ -25,6 +29,24 @@
 constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
+% if alg.input_image:
+constexpr int kWarpM = ${alg.warp.m};                // outputs per warp
+constexpr int kWarpN = ${alg.warp.n};
+constexpr int kWarpsN = kBlockN / kWarpN;
+constexpr int kThreads = ${plan.threads};           // (kBlockM / kWarpM) * kWarpsN warps of 32
+constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
+constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+// The input image (X rows, the filter, its tap table) in the first kImageBytes of shared
+// memory; after the main loop the same memory holds the fp32 output tile.
+constexpr int kImageBytes = ${alg.input_image * 1024};
+constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
+static_assert(kSharedMemoryBytes >= kImageBytes &&
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
+              "shared memory of the plan");
+static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
+              kWarpN % 16 == 0 && kBlockK == 16, "warp tile");
+% else:
 constexpr int kWarpM = ${alg.warp.m};                // outputs per warp
 constexpr int kWarpN = ${alg.warp.n};
 constexpr int kWarpsN = kBlockN / kWarpN;
@@ -60,7 +82,9 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
 
-${common.operand_vectors(plan)}</%def>
+${common.operand_vectors(plan)}
+% endif
+</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
 ## Leaves float acc[kFragmentsM][kFragmentsN][4] (m16n8 fragments) for the epilogue.
@@ -212,4 +236,63 @@ ${common.cp_async_issue_loads(plan)}
                     make_float2(acc[i][j][r], acc[i][j][r + 1]);
             }
 </%call>\
+</%def>
+
+## The main loop of an instance with input_image.  Expects in scope: params, tile (the
+## direction's TileState, k_steps k16 slices of the reduction) and the direction's
+## InputImage (forward.cpp.mako).  Leaves float acc[kFragmentsM][kFragmentsN][4] for the
+## epilogue, which may reuse all of the shared memory.
+<%def name="image_mainloop(plan)">\
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    const int lane = hipconv::lane_id();
+    const int warp = hipconv::warp_id();
+    const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
+    const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
+
+    InputImage image;
+    image.fill(params, tile, shared_bytes);             // every thread takes part
+    __syncthreads();
+    // The image offsets of this lane's A rows: fragment i's rows of registers 0 and 1
+    // (registers 2 and 3 repeat them at columns + 8).
+    int row_offset[kFragmentsM][2];
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int h = 0; h < 2; ++h)
+            row_offset[i][h] = image.row(params, tile, warp_m0 + i * 16 + hipconv::frag::mma_a_row(lane, 2 * h));
+
+    float acc[kFragmentsM][kFragmentsN][4];
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int j = 0; j < kFragmentsN; ++j)
+            for (int r = 0; r < 4; ++r)
+                acc[i][j][r] = 0.0f;
+
+    for (Index step = 0; step < tile.k_steps; ++step) {
+        const int k0 = static_cast<int>(step) * 16;
+        // This lane's two column pairs of the slice (registers 0/1 and 2/3): their offset
+        // from a row's first tap, or -1 past the filter (the pair reads as zeros).
+        const int column_low = image.column(k0 + hipconv::frag::mma_a_col(lane, 0));
+        const int column_high = image.column(k0 + hipconv::frag::mma_a_col(lane, 4));
+        uint32_t a_frag[kFragmentsM][4];
+        for (int i = 0; i < kFragmentsM; ++i) {
+            a_frag[i][0] = image.pair(row_offset[i][0], column_low);
+            a_frag[i][1] = image.pair(row_offset[i][1], column_low);
+            a_frag[i][2] = image.pair(row_offset[i][0], column_high);
+            a_frag[i][3] = image.pair(row_offset[i][1], column_high);
+        }
+        // B[n][k] rows of the filter image: matrices (n 0-7, k 0-7), (n 0-7, k 8-15),
+        // (n 8-15, k 0-7), (n 8-15, k 8-15) per ldmatrix.x4.
+        uint32_t b_frag[kFragmentsN][2];
+        for (int j = 0; j < kFragmentsN; j += 2) {
+            uint32_t quad[4];
+            hipconv::ldmatrix_x4(quad, image.filter_row(warp_n0 + j * 8 + (lane >> 4) * 8 + (lane & 7)) +
+                                           k0 + ((lane >> 3) & 1) * 8);
+            b_frag[j][0] = quad[0];
+            b_frag[j][1] = quad[1];
+            b_frag[j + 1][0] = quad[2];
+            b_frag[j + 1][1] = quad[3];
+        }
+        for (int i = 0; i < kFragmentsM; ++i)
+            for (int j = 0; j < kFragmentsN; ++j)
+                hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
+    }
+    __syncthreads();                             // the image's memory becomes the output tile
 </%def>
