@@ -253,6 +253,7 @@ struct TmaLoads {
 // row, column(kk) per k-step and register, pair(row, column) for two channels of A, and
 // filter_row(n) for ldmatrix.
 struct InputImage {
+    static constexpr int kFillBatch = 8;    // items a thread loads before it stores them
     XType* x_image;
     WType* w_image;
     const int* taps;
@@ -272,41 +273,69 @@ struct InputImage {
         taps = table;
         pitch = p.image_width * kTapChannels;
         filter_row_length = p.image_taps * kTapChannels + 8;
-        const int warps = kThreads / 32, warp = static_cast<int>(threadIdx.x) / 32;
-        const int lane = static_cast<int>(threadIdx.x) % 32;
         const Index last = (tile.m_begin + kBlockM < p.m_size ? tile.m_begin + kBlockM : p.m_size) - 1;
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
         first_row = virtual_row(p, tile.m_begin / p.output[1]);
         const int rows = virtual_row(p, last / p.output[1]) + reach - first_row;
-        for (int r = warp; r < rows; r += warps) {             // X: a warp per image row
-            const int v = first_row + r;
-            const Index n = v / p.image_virtual_height;
-            const Index i = v % p.image_virtual_height - p.pad[0];
-            const bool row_inside = n < p.batch && i >= 0 && i < p.input[0];
-            const XType* const source = p.x + (row_inside ? n * p.x_stride_n + tile.group * p.x_stride_g + i * p.x_stride_s[0] : 0);
-            for (int u = lane; u < p.image_width; u += 32) {
-                const Index j = u - p.pad[1];
-                hipconv::Vec<XType, kTapChannels> pixel{};
-                if (row_inside && j >= 0 && j < p.input[1])
-                    for (int c = 0; c < p.channels; ++c)
-                        pixel.v[c] = source[j * p.x_stride_s[1] + ${plan.channel_offset("x", "c")}];
-                hipconv::store_vec<kTapChannels>(x_image + r * pitch + u * kTapChannels, pixel);
+        // X, then W: kFillBatch items per thread loaded into registers before any is
+        // stored, so that their load latencies overlap (an item: one pixel of the image,
+        // one tap of a filter row; consecutive threads take consecutive items).
+        const int pixels = rows * p.image_width;
+        for (int first = static_cast<int>(threadIdx.x); first < pixels; first += kThreads * kFillBatch) {
+            hipconv::Vec<XType, kTapChannels> item[kFillBatch];
+            int at[kFillBatch];
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b) {
+                const int e = first + b * kThreads;
+                item[b] = hipconv::Vec<XType, kTapChannels>{};
+                at[b] = -1;
+                if (e < pixels) {
+                    const int r = e / p.image_width, u = e % p.image_width;
+                    const int v = first_row + r;
+                    const Index n = v / p.image_virtual_height;
+                    const Index i = v % p.image_virtual_height - p.pad[0];
+                    const Index j = u - p.pad[1];
+                    if (n < p.batch && i >= 0 && i < p.input[0] && j >= 0 && j < p.input[1]) {
+                        const XType* const source = p.x + n * p.x_stride_n + tile.group * p.x_stride_g +
+                                                    i * p.x_stride_s[0] + j * p.x_stride_s[1];
+                        for (int c = 0; c < p.channels; ++c)
+                            item[b].v[c] = source[${plan.channel_offset("x", "c")}];
+                    }
+                    at[b] = r * pitch + u * kTapChannels;
+                }
             }
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b)
+                if (at[b] >= 0)
+                    hipconv::store_vec<kTapChannels>(x_image + at[b], item[b]);
         }
         const int filter_taps = static_cast<int>(p.filter[0] * p.filter[1]);
-        for (int n = warp; n < kBlockN; n += warps) {          // W: a warp per output channel
-            const Index k = tile.n_begin + n;
-            const bool column_inside = k < p.out_channels;
-            const WType* const source = p.w + tile.group * p.w_stride_g + (column_inside ? k : 0) * p.w_stride_k;
-            for (int t = lane; t < p.image_taps; t += 32) {
-                hipconv::Vec<WType, kTapChannels> tap{};
-                if (column_inside && t < filter_taps) {
-                    const Index r = t / p.filter[1], s = t % p.filter[1];
-                    for (int c = 0; c < p.channels; ++c)
-                        tap.v[c] = source[r * p.w_stride_s[0] + s * p.w_stride_s[1] + ${plan.channel_offset("w", "c")}];
+        const int filter_items = kBlockN * p.image_taps;
+        for (int first = static_cast<int>(threadIdx.x); first < filter_items; first += kThreads * kFillBatch) {
+            hipconv::Vec<WType, kTapChannels> item[kFillBatch];
+            int at[kFillBatch];
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b) {
+                const int e = first + b * kThreads;
+                item[b] = hipconv::Vec<WType, kTapChannels>{};
+                at[b] = -1;
+                if (e < filter_items) {
+                    const int n = e / p.image_taps, t = e % p.image_taps;
+                    const Index k = tile.n_begin + n;
+                    if (k < p.out_channels && t < filter_taps) {
+                        const Index r = t / p.filter[1], s = t % p.filter[1];
+                        const WType* const source = p.w + tile.group * p.w_stride_g + k * p.w_stride_k +
+                                                    r * p.w_stride_s[0] + s * p.w_stride_s[1];
+                        for (int c = 0; c < p.channels; ++c)
+                            item[b].v[c] = source[${plan.channel_offset("w", "c")}];
+                    }
+                    at[b] = n * filter_row_length + t * kTapChannels;
                 }
-                hipconv::store_vec<kTapChannels>(w_image + n * filter_row_length + t * kTapChannels, tap);
             }
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b)
+                if (at[b] >= 0)
+                    hipconv::store_vec<kTapChannels>(w_image + at[b], item[b]);
         }
         for (int t = static_cast<int>(threadIdx.x); t < p.image_taps; t += kThreads) {
             const int r = t / static_cast<int>(p.filter[1]), s = t % static_cast<int>(p.filter[1]);
