@@ -86,6 +86,12 @@ ${common.geometry_fields(plan)}
     int image_taps;              // the filter's taps padded to whole k-steps: k_steps * kTapsPerStep
     int image_filter_offset;     // bytes before the filter image (after the most input rows a block reaches)
     int image_table_offset;      // bytes before the tap table
+    hipconv::FastDivmod by_image_width;            // n / image_width
+    hipconv::FastDivmod by_image_height;           // n / image_virtual_height
+    hipconv::FastDivmod by_image_taps;             // n / image_taps
+    hipconv::FastDivmod by_filter_width;           // n / S
+    hipconv::FastDivmod by_output_width;           // n / OW
+    hipconv::FastDivmod by_output_height;          // n / OH
 % endif
 };
 
@@ -262,8 +268,10 @@ struct InputImage {
     int filter_row_length;                  // elements per filter image row
 
     // The virtual row of output row q = n * OH + oh's first tap.
-    __device__ __forceinline__ static int virtual_row(const Params& p, Index q) {
-        return static_cast<int>((q / p.output[0]) * p.image_virtual_height + (q % p.output[0]) * p.stride[0]);
+    __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
+        int oh = 0;
+        const int n = p.by_output_height.divmod(q, oh);
+        return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
     }
 
     __device__ __forceinline__ void fill(const Params& p, const TileState& tile, unsigned char* shared) {
@@ -275,8 +283,8 @@ struct InputImage {
         filter_row_length = p.image_taps * kTapChannels + 8;
         const Index last = (tile.m_begin + kBlockM < p.m_size ? tile.m_begin + kBlockM : p.m_size) - 1;
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
-        first_row = virtual_row(p, tile.m_begin / p.output[1]);
-        const int rows = virtual_row(p, last / p.output[1]) + reach - first_row;
+        first_row = virtual_row(p, p.by_output_width.divide(static_cast<int>(tile.m_begin)));
+        const int rows = virtual_row(p, p.by_output_width.divide(static_cast<int>(last))) + reach - first_row;
         // X, then W: kFillBatch items per thread loaded into registers before any is
         // stored, so that their load latencies overlap (an item: one pixel of the image,
         // one tap of a filter row; consecutive threads take consecutive items).
@@ -290,10 +298,10 @@ struct InputImage {
                 item[b] = hipconv::Vec<XType, kTapChannels>{};
                 at[b] = -1;
                 if (e < pixels) {
-                    const int r = e / p.image_width, u = e % p.image_width;
-                    const int v = first_row + r;
-                    const Index n = v / p.image_virtual_height;
-                    const Index i = v % p.image_virtual_height - p.pad[0];
+                    int u = 0, i = 0;
+                    const int r = p.by_image_width.divmod(e, u);
+                    const int n = p.by_image_height.divmod(first_row + r, i);
+                    i -= static_cast<int>(p.pad[0]);
                     const Index j = u - p.pad[1];
                     if (n < p.batch && i >= 0 && i < p.input[0] && j >= 0 && j < p.input[1]) {
                         const XType* const source = p.x + n * p.x_stride_n + tile.group * p.x_stride_g +
@@ -320,10 +328,12 @@ struct InputImage {
                 item[b] = hipconv::Vec<WType, kTapChannels>{};
                 at[b] = -1;
                 if (e < filter_items) {
-                    const int n = e / p.image_taps, t = e % p.image_taps;
+                    int t = 0;
+                    const int n = p.by_image_taps.divmod(e, t);
                     const Index k = tile.n_begin + n;
                     if (k < p.out_channels && t < filter_taps) {
-                        const Index r = t / p.filter[1], s = t % p.filter[1];
+                        int s = 0;
+                        const int r = p.by_filter_width.divmod(t, s);
                         const WType* const source = p.w + tile.group * p.w_stride_g + k * p.w_stride_k +
                                                     r * p.w_stride_s[0] + s * p.w_stride_s[1];
                         for (int c = 0; c < p.channels; ++c)
@@ -348,8 +358,9 @@ struct InputImage {
         const Index position = tile.m_begin + m;
         if (position >= p.m_size)
             return 0;
-        const Index q = position / p.output[1], ow = position % p.output[1];
-        return (virtual_row(p, q) - first_row) * pitch + static_cast<int>(ow * p.stride[1]) * kTapChannels;
+        int ow = 0;
+        const int q = p.by_output_width.divmod(static_cast<int>(position), ow);
+        return (virtual_row(p, q) - first_row) * pitch + ow * static_cast<int>(p.stride[1]) * kTapChannels;
     }
 
     // Reduction column kk's offset from a row's first tap, or -1 past the filter.
@@ -728,13 +739,20 @@ bool image_layout(const hipconv_problem* p, Params& params) {
     const int64_t taps = hipconv::ceil_div(p->filter[0] * p->filter[1], kTapsPerStep) * kTapsPerStep;
     const int64_t x_bytes = hipconv::ceil_div(rows * width * kTapChannels * 2, 16) * 16;
     const int64_t w_bytes = kBlockN * (taps * kTapChannels + 8) * 2;
-    if (x_bytes + w_bytes + taps * 4 > kImageBytes)
-        return false;
+    if (x_bytes + w_bytes + taps * 4 > kImageBytes || p->batch * oh * ow > INT32_MAX ||
+        p->batch * virtual_height > INT32_MAX)
+        return false;                            // (positions and virtual rows are int32)
     params.image_virtual_height = static_cast<int>(virtual_height);
     params.image_width = static_cast<int>(width);
     params.image_taps = static_cast<int>(taps);
     params.image_filter_offset = static_cast<int>(x_bytes);
     params.image_table_offset = static_cast<int>(x_bytes + w_bytes);
+    params.by_image_width = hipconv::FastDivmod(static_cast<int32_t>(width));
+    params.by_image_height = hipconv::FastDivmod(static_cast<int32_t>(virtual_height));
+    params.by_image_taps = hipconv::FastDivmod(static_cast<int32_t>(taps));
+    params.by_filter_width = hipconv::FastDivmod(static_cast<int32_t>(p->filter[1]));
+    params.by_output_width = hipconv::FastDivmod(static_cast<int32_t>(ow));
+    params.by_output_height = hipconv::FastDivmod(static_cast<int32_t>(oh));
     return true;
 }
 
