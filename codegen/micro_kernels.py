@@ -249,8 +249,8 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
-        if alg.input_image:     # the staged image instead of the pipeline
-            operands = alg.input_image * 1024
+        if alg.input_image:     # the staged image instead of the pipeline (and the output tile)
+            return alg.input_image * 1024
         else:
             operands = alg.stages * self.operand_tile_elements(inst) * 2
         epilogue = alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)

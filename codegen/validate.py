@@ -295,6 +295,11 @@ def _input_image(inst: Instance):
             or alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE):
         yield ("input_image stages the operands itself: specialization default, loads cp_async, "
                "schedule per_tile, no pad_channels or merge_groups")
+    from .micro_kernels import MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES
+    output_tile = alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
+    if alg.input_image * 1024 <= output_tile:
+        yield (f"input_image {alg.input_image} KiB does not exceed the fp32 output tile's "
+               f"{output_tile} bytes (it holds the filter image beside the input rows or that tile)")
     if alg.block.k != 16 or (alg.warp is not None and alg.warp.n % 16):
         yield (f"input_image walks the reduction in k16 slices with B fragments in pairs: block.k 16 "
                f"(not {alg.block.k}) and warp.n a multiple of 16")

@@ -84,8 +84,8 @@ ${common.geometry_fields(plan)}
     int image_virtual_height;    // image rows per batch image: (OH - 1) * stride + (R - 1) * dilation + 1
     int image_width;             // pixels per image row: (OW - 1) * stride + (S - 1) * dilation + 1
     int image_taps;              // the filter's taps padded to whole k-steps: k_steps * kTapsPerStep
-    int image_filter_offset;     // bytes before the filter image (after the most input rows a block reaches)
-    int image_table_offset;      // bytes before the tap table
+    int image_table_offset;      // bytes before the tap table (after the filter image)
+    int image_input_offset;      // bytes before the input rows (and the output tile)
     hipconv::FastDivmod by_image_width;            // n / image_width
     hipconv::FastDivmod by_image_height;           // n / image_virtual_height
     hipconv::FastDivmod by_image_taps;             // n / image_taps
@@ -244,24 +244,26 @@ struct TmaLoads {
 };
 
 % elif image:
-// The operands of a block, staged once in shared memory by fill():
-//   X's image: the input rows the block's output positions reach, each image_width pixels
-//     of kTapChannels elements (C channels, then zeros); image row r is "virtual" row
-//     first_row + r, virtual row v = n * image_virtual_height + i + pad being input row i
-//     of batch image n (zeros outside the input).  Output position (n, oh, ow) reads its
-//     tap (r, s) at virtual row n * image_virtual_height + oh * stride + r * dilation,
-//     pixel ow * stride + s * dilation.
-//   The filter image: row n (output channel n_begin + n) holds B[n][kk] for reduction
-//     column kk = tap * kTapChannels + c (rows of image_taps * kTapChannels + 8 elements:
-//     conflict-free ldmatrix); zeros past C, K and the filter's taps.
-//   The tap table: each tap's image offset from a position's first tap, -1 past the filter.
-// The micro-kernel's image_mainloop calls fill (every thread), then row(m) per fragment
-// row, column(kk) per k-step and register, pair(row, column) for two channels of A, and
-// filter_row(n) for ldmatrix.
+// The operands, staged in shared memory (offsets per problem: image_layout):
+//   The filter image, once per block (fill_filter): row n (output channel n_begin + n)
+//     holds B[n][kk] for reduction column kk = tap * kTapChannels + c (rows of image_taps
+//     * kTapChannels + 8 elements: conflict-free ldmatrix); zeros past C, K and the taps.
+//   The tap table, with it: each tap's image offset from a position's first tap, -1 past
+//     the filter.
+//   The input rows, per tile (fill_input): the rows the tile's output positions reach,
+//     each image_width pixels of kTapChannels elements (C channels, then zeros); image row
+//     r is "virtual" row first_row + r, virtual row v = n * image_virtual_height + i + pad
+//     being input row i of batch image n (zeros outside the input).  Output position
+//     (n, oh, ow) reads its tap (r, s) at virtual row n * image_virtual_height + oh *
+//     stride + r * dilation, pixel ow * stride + s * dilation.  After the main loop the
+//     fp32 output tile takes this memory (output_memory).
+// The micro-kernel's image_mainloop calls fill_input (every thread), then row(m) per
+// fragment row, column(kk) per k-step and register, pair(row, column) for two channels of
+// A, and filter_row(n) for ldmatrix.
 struct InputImage {
     static constexpr int kFillBatch = 8;    // items a thread loads before it stores them
     XType* x_image;
-    WType* w_image;
+    const WType* w_image;
     const int* taps;
     int first_row;                          // the virtual row of image row 0
     int pitch;                              // elements per image row
@@ -274,21 +276,62 @@ struct InputImage {
         return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
     }
 
-    __device__ __forceinline__ void fill(const Params& p, const TileState& tile, unsigned char* shared) {
-        x_image = reinterpret_cast<XType*>(shared);
-        w_image = reinterpret_cast<WType*>(shared + p.image_filter_offset);
-        int* const table = reinterpret_cast<int*>(shared + p.image_table_offset);
+    // The filter image and the tap table of output channels n_begin.. of `group` (every thread).
+    __device__ __forceinline__ void fill_filter(const Params& p, Index n_begin, Index group, unsigned char* memory) {
+        x_image = reinterpret_cast<XType*>(memory + p.image_input_offset);
+        WType* const filter = reinterpret_cast<WType*>(memory);
+        int* const table = reinterpret_cast<int*>(memory + p.image_table_offset);
+        w_image = filter;
         taps = table;
         pitch = p.image_width * kTapChannels;
         filter_row_length = p.image_taps * kTapChannels + 8;
+        // kFillBatch items per thread loaded into registers before any is stored, so that
+        // their load latencies overlap (an item: one tap of a filter row; consecutive
+        // threads take consecutive items).
+        const int filter_taps = static_cast<int>(p.filter[0] * p.filter[1]);
+        const int filter_items = kBlockN * p.image_taps;
+        for (int first = static_cast<int>(threadIdx.x); first < filter_items; first += kThreads * kFillBatch) {
+            hipconv::Vec<WType, kTapChannels> item[kFillBatch];
+            int at[kFillBatch];
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b) {
+                const int e = first + b * kThreads;
+                item[b] = hipconv::Vec<WType, kTapChannels>{};
+                at[b] = -1;
+                if (e < filter_items) {
+                    int t = 0;
+                    const int n = p.by_image_taps.divmod(e, t);
+                    const Index k = n_begin + n;
+                    if (k < p.out_channels && t < filter_taps) {
+                        int s = 0;
+                        const int r = p.by_filter_width.divmod(t, s);
+                        const WType* const source = p.w + group * p.w_stride_g + k * p.w_stride_k +
+                                                    r * p.w_stride_s[0] + s * p.w_stride_s[1];
+                        for (int c = 0; c < p.channels; ++c)
+                            item[b].v[c] = source[${plan.channel_offset("w", "c")}];
+                    }
+                    at[b] = n * filter_row_length + t * kTapChannels;
+                }
+            }
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b)
+                if (at[b] >= 0)
+                    hipconv::store_vec<kTapChannels>(filter + at[b], item[b]);
+        }
+        for (int t = static_cast<int>(threadIdx.x); t < p.image_taps; t += kThreads) {
+            int s = 0;
+            const int r = p.by_filter_width.divmod(t, s);
+            table[t] = t < filter_taps ? static_cast<int>(r * p.dilation[0] * pitch + s * p.dilation[1] * kTapChannels) : -1;
+        }
+    }
+
+    // The input rows of `tile` (every thread; the previous tile's output tile read out).
+    __device__ __forceinline__ void fill_input(const Params& p, const TileState& tile) {
         const Index last = (tile.m_begin + kBlockM < p.m_size ? tile.m_begin + kBlockM : p.m_size) - 1;
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
         first_row = virtual_row(p, p.by_output_width.divide(static_cast<int>(tile.m_begin)));
         const int rows = virtual_row(p, p.by_output_width.divide(static_cast<int>(last))) + reach - first_row;
-        // X, then W: kFillBatch items per thread loaded into registers before any is
-        // stored, so that their load latencies overlap (an item: one pixel of the image,
-        // one tap of a filter row; consecutive threads take consecutive items).
-        const int pixels = rows * p.image_width;
+        const int pixels = rows * p.image_width;    // items: one pixel each, batched as the filter's
         for (int first = static_cast<int>(threadIdx.x); first < pixels; first += kThreads * kFillBatch) {
             hipconv::Vec<XType, kTapChannels> item[kFillBatch];
             int at[kFillBatch];
@@ -317,41 +360,10 @@ struct InputImage {
                 if (at[b] >= 0)
                     hipconv::store_vec<kTapChannels>(x_image + at[b], item[b]);
         }
-        const int filter_taps = static_cast<int>(p.filter[0] * p.filter[1]);
-        const int filter_items = kBlockN * p.image_taps;
-        for (int first = static_cast<int>(threadIdx.x); first < filter_items; first += kThreads * kFillBatch) {
-            hipconv::Vec<WType, kTapChannels> item[kFillBatch];
-            int at[kFillBatch];
-#pragma unroll
-            for (int b = 0; b < kFillBatch; ++b) {
-                const int e = first + b * kThreads;
-                item[b] = hipconv::Vec<WType, kTapChannels>{};
-                at[b] = -1;
-                if (e < filter_items) {
-                    int t = 0;
-                    const int n = p.by_image_taps.divmod(e, t);
-                    const Index k = tile.n_begin + n;
-                    if (k < p.out_channels && t < filter_taps) {
-                        int s = 0;
-                        const int r = p.by_filter_width.divmod(t, s);
-                        const WType* const source = p.w + tile.group * p.w_stride_g + k * p.w_stride_k +
-                                                    r * p.w_stride_s[0] + s * p.w_stride_s[1];
-                        for (int c = 0; c < p.channels; ++c)
-                            item[b].v[c] = source[${plan.channel_offset("w", "c")}];
-                    }
-                    at[b] = n * filter_row_length + t * kTapChannels;
-                }
-            }
-#pragma unroll
-            for (int b = 0; b < kFillBatch; ++b)
-                if (at[b] >= 0)
-                    hipconv::store_vec<kTapChannels>(w_image + at[b], item[b]);
-        }
-        for (int t = static_cast<int>(threadIdx.x); t < p.image_taps; t += kThreads) {
-            const int r = t / static_cast<int>(p.filter[1]), s = t % static_cast<int>(p.filter[1]);
-            table[t] = t < filter_taps ? static_cast<int>(r * p.dilation[0] * pitch + s * p.dilation[1] * kTapChannels) : -1;
-        }
     }
+
+    // Where the epilogue's fp32 output tile goes: the input rows' memory.
+    __device__ __forceinline__ unsigned char* output_memory() const { return reinterpret_cast<unsigned char*>(x_image); }
 
     // The image offset of tile row m's first tap (a row past the problem: 0; never stored).
     __device__ __forceinline__ int row(const Params& p, const TileState& tile, int m) const {
@@ -697,16 +709,26 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
 % if plan.persistent:
 ${micro.persistent_tiles(plan)}
+% elif image:
+    // The filter image once; then the row tiles x = blockIdx.x, + gridDim.x, .. of this
+    // column block and group, each through its input rows, the main loop and the epilogue.
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    InputImage image;
+    image.fill_filter(params, static_cast<Index>(blockIdx.y) * kBlockN, blockIdx.z, shared_bytes);
+    for (Index x = blockIdx.x;; x += gridDim.x) {
+        TileState tile;
+        if (!tile_at(params, x, blockIdx.y, blockIdx.z, tile))
+            break;
+${micro.image_mainloop(plan)}
+${micro.epilogue(plan, base="image.output_memory()")}
+        __syncthreads();                         // the output tile read out: the next tile's rows may land
+    }
 % else:
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
 
-% if image:
-${micro.image_mainloop(plan)}
-% else:
 ${micro.mainloop(plan)}
-% endif
 
 ${micro.epilogue(plan)}
 % endif
@@ -723,9 +745,9 @@ int64_t gemm_rows(const hipconv_problem* p) {
 }
 
 % if image:
-// The input image's layout for problem p into params (input_image; see InputImage):
-// false where the input rows a block reaches, the filter image and the tap table do not
-// fit kImageBytes.
+// The operands' shared-memory layout for problem p into params (input_image; see
+// InputImage): false where the filter image, its tap table and the larger of the input rows
+// a tile reaches and the fp32 output tile do not fit kSharedMemoryBytes.
 bool image_layout(const hipconv_problem* p, Params& params) {
     const int64_t reach = (p->filter[0] - 1) * p->dilation[0] + 1;
     const int64_t oh = p->output[0], ow = p->output[1], stride = p->stride[0];
@@ -737,16 +759,18 @@ bool image_layout(const hipconv_problem* p, Params& params) {
     const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
     const int64_t rows = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
     const int64_t taps = hipconv::ceil_div(p->filter[0] * p->filter[1], kTapsPerStep) * kTapsPerStep;
-    const int64_t x_bytes = hipconv::ceil_div(rows * width * kTapChannels * 2, 16) * 16;
-    const int64_t w_bytes = kBlockN * (taps * kTapChannels + 8) * 2;
-    if (x_bytes + w_bytes + taps * 4 > kImageBytes || p->batch * oh * ow > INT32_MAX ||
+    const int64_t filter_bytes = kBlockN * (taps * kTapChannels + 8) * 2;
+    const int64_t input_offset = hipconv::ceil_div(filter_bytes + taps * 4, 16) * 16;
+    const int64_t input_bytes = rows * width * kTapChannels * 2;
+    const int64_t tile_bytes = input_bytes > kOutputTileBytes ? input_bytes : kOutputTileBytes;
+    if (input_offset + tile_bytes > kSharedMemoryBytes || p->batch * oh * ow > INT32_MAX ||
         p->batch * virtual_height > INT32_MAX)
         return false;                            // (positions and virtual rows are int32)
     params.image_virtual_height = static_cast<int>(virtual_height);
     params.image_width = static_cast<int>(width);
     params.image_taps = static_cast<int>(taps);
-    params.image_filter_offset = static_cast<int>(x_bytes);
-    params.image_table_offset = static_cast<int>(x_bytes + w_bytes);
+    params.image_table_offset = static_cast<int>(filter_bytes);
+    params.image_input_offset = static_cast<int>(input_offset);
     params.by_image_width = hipconv::FastDivmod(static_cast<int32_t>(width));
     params.by_image_height = hipconv::FastDivmod(static_cast<int32_t>(virtual_height));
     params.by_image_taps = hipconv::FastDivmod(static_cast<int32_t>(taps));
@@ -877,7 +901,21 @@ ${common.fill_geometry(plan)}
 % if image:
     image_layout(p, params);                     // fits: run_checks called supports
 % endif
+% if image:
+    // Row tiles walked by the blocks of each (column block, group): as many blocks as the
+    // device holds at once, spread over the column blocks and groups, no more than tiles.
+    static hipconv::PerDeviceValue resident;
+    const int64_t row_tiles = hipconv::ceil_div(gemm_rows(p), kBlockM);
+    const int64_t columns = hipconv::ceil_div(p->out_channels, kBlockN) * p->groups;
+    const int64_t slots = hipconv::multiprocessor_count() *
+                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+    const int64_t walkers = hipconv::ceil_div(slots, columns);
+    const dim3 grid(static_cast<unsigned>(row_tiles < walkers ? row_tiles : walkers),
+                    static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
+                    static_cast<unsigned>(p->groups));
+% else:
 ${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups")}\
+% endif
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
     return hipconv::launch_status();
 }

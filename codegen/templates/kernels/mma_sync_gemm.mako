@@ -36,14 +36,13 @@ constexpr int kWarpsN = kBlockN / kWarpN;
 constexpr int kThreads = ${plan.threads};           // (kBlockM / kWarpM) * kWarpsN warps of 32
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
-// The input image (X rows, the filter, its tap table) in the first kImageBytes of shared
-// memory; after the main loop the same memory holds the fp32 output tile.
-constexpr int kImageBytes = ${alg.input_image * 1024};
+// Shared memory (the direction's InputImage lays it out per problem): the filter image
+// and its tap table for the block's life, then the input rows of the current tile, whose
+// memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
-static_assert(kSharedMemoryBytes >= kImageBytes &&
-              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
-              "shared memory of the plan");
+constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES};
+constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};      // input_image KiB
+static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK == 16, "warp tile");
 % else:
@@ -225,8 +224,8 @@ ${common.cp_async_issue_loads(plan)}
 ## store_output in rows of kVectorOut consecutive columns.  The tile's output rows
 ## (output_row, which may divide) are computed once per block, one per thread, into
 ## a table behind the tile.
-<%def name="epilogue(plan)">\
-<%call expr="common.staged_epilogue(plan, 'shared_bytes')">\
+<%def name="epilogue(plan, base='shared_bytes')">\
+<%call expr="common.staged_epilogue(plan, base)">\
     for (int i = 0; i < kFragmentsM; ++i)
         for (int j = 0; j < kFragmentsN; ++j)
             for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
@@ -238,19 +237,18 @@ ${common.cp_async_issue_loads(plan)}
 </%call>\
 </%def>
 
-## The main loop of an instance with input_image.  Expects in scope: params, tile (the
-## direction's TileState, k_steps k16 slices of the reduction) and the direction's
-## InputImage (forward.cpp.mako).  Leaves float acc[kFragmentsM][kFragmentsN][4] for the
-## epilogue, which may reuse all of the shared memory.
+## The main loop of an instance with input_image, for one tile.  Expects in scope:
+## params, tile (the direction's TileState, k_steps k16 slices of the reduction) and
+## image, the direction's InputImage (forward.cpp.mako) with the block's filter image
+## filled.  Leaves float acc[kFragmentsM][kFragmentsN][4] for the epilogue, which may
+## reuse the input rows' memory (image.output_memory()).
 <%def name="image_mainloop(plan)">\
-    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     const int lane = hipconv::lane_id();
     const int warp = hipconv::warp_id();
     const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
     const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
 
-    InputImage image;
-    image.fill(params, tile, shared_bytes);             // every thread takes part
+    image.fill_input(params, tile);                     // every thread takes part
     __syncthreads();
     // The image offsets of this lane's A rows: fragment i's rows of registers 0 and 1
     // (registers 2 and 3 repeat them at columns + 8).
@@ -294,5 +292,5 @@ ${common.cp_async_issue_loads(plan)}
             for (int j = 0; j < kFragmentsN; ++j)
                 hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
     }
-    __syncthreads();                             // the image's memory becomes the output tile
+    __syncthreads();                             // the input rows' memory becomes the output tile
 </%def>
