@@ -37,6 +37,22 @@ def _p(G, N, C, K, input, filter, **kw) -> ConvProblem:
     return ConvProblem(G, N, C, K, input, filter, **kw)
 
 
+def input_image_problems() -> list[ConvProblem]:
+    """2D problems of C <= 4 for the input-image instances (input_image): the stem's shape,
+    images so small that a block's rows span several batch images, G > 1, K not a multiple of
+    the block's columns, stride 1 and 3, dilation, asymmetric padding, 1x1."""
+    return [
+        _p(1, 2, 3, 64, (32, 30), (7, 7), stride=2, pad=3),
+        _p(1, 3, 3, 64, (9, 9), (7, 7), stride=2, pad=3),
+        _p(2, 2, 3, 40, (13, 11), (7, 7), stride=2, pad=3),
+        _p(1, 2, 4, 80, (12, 17), (3, 5), stride=1, pad=(1, 2)),
+        _p(1, 3, 2, 16, (15, 14), (3, 3), stride=(2, 3), dilation=(2, 1), pad=(2, 1), pad_right=(0, 3)),
+        _p(1, 2, 1, 8, (20, 9), (5, 3), stride=3, dilation=2, pad=0),
+        _p(3, 1, 3, 24, (6, 40), (1, 1)),
+        _p(1, 4, 3, 64, (5, 5), (7, 7), stride=1, pad=3),
+    ]
+
+
 def test_problems(spatial_dim: int) -> list[ConvProblem]:
     """The matrix the issue asks for, per spatial rank: strides 1-3, dilation 1-2,
     asymmetric padding, C and K not multiples of any tile, G > 1, N = 1, 1x1
@@ -264,6 +280,8 @@ def problems_for(inst) -> list[ConvProblem]:
         return few_channel_problems(inst.spatial_dim)
     if inst.merge_groups > 1:
         return merged_width_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.input_image:      # few channels, blocks across batch images, G > 1, K past a tile
+        return input_image_problems() + few_channel_problems(inst.spatial_dim)
     if inst.pad_channels:     # C = 3 (padded to 4) among others it refuses
         return few_channel_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":

@@ -50,6 +50,7 @@ class Instance:
     free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
     merge_groups: int = 1   # forward / backward-data: groups run as one (block-diagonal filter)
     pad_channels: int = 0   # forward / backward-weight: C < pad_channels run zero-padded to it (0: off)
+    input_image: int = 0    # forward: KiB staging the input rows and the filter per block (0: off)
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:

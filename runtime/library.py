@@ -145,7 +145,7 @@ class Library:
             index_bits=info.index_bits, loads=c_string(info.loads),
             schedule=c_string(info.schedule), tap_channels=info.tap_channels,
             tile_rows=info.tile_rows, merge_groups=info.merge_groups,
-            pad_channels=info.pad_channels,
+            pad_channels=info.pad_channels, input_image=info.input_image,
             free_axes={role: c_string(getattr(info, f"{role}_free_axes")) for role in ("x", "w", "y")})
 
     # ------------------------------------------------------------ lookup

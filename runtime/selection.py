@@ -127,6 +127,13 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 
 CRITERIA: tuple[Criterion, ...] = (
+    Criterion("input-image",
+              "an instance staging the input rows and the filter once per resident block "
+              "(input_image: C <= tap_channels) -- it runs only there",
+              "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
+              "the padded tile's 0.469 / 0.466 with its copy (H100, "
+              "bench/results/2026-11-24-h100-exp-stem-image-round4.json)",
+              lambda i, p, c: i.input_image == 0),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
               "padded to 4, a filter tap one vector) -- it runs only there",

@@ -42,7 +42,7 @@ const Entry kEntries[] = {
       ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},
       ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value},
       "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows},
-      "${free["x"]}", "${free["w"]}", "${free["y"]}", ${alg.merge_groups}, ${alg.pad_channels}},
+      "${free["x"]}", "${free["w"]}", "${free["y"]}", ${alg.merge_groups}, ${alg.pad_channels}, ${alg.input_image}},
      hipconv_${inst.name}_supports, hipconv_${inst.name}_workspace_size,
      hipconv_${inst.name}_split_k, hipconv_${inst.name}_run},
 % if guards[inst.name]:

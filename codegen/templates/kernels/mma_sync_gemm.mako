@@ -81,7 +81,7 @@ static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
 
-${common.operand_vectors(plan)}
+${common.operand_vectors(plan)}\
 % endif
 </%def>
 

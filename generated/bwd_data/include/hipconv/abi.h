@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_data.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 13.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 14.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -105,6 +105,7 @@ typedef enum hipconv_status {
     HIPCONV_REFUSED_STRIDES = 18,
     HIPCONV_REFUSED_MERGE_GROUPS = 19,
     HIPCONV_REFUSED_PAD_CHANNELS = 20,
+    HIPCONV_REFUSED_INPUT_IMAGE = 21,
     HIPCONV_DEVICE_ERROR = 100,
     HIPCONV_INVALID_INSTANCE = 101,
     HIPCONV_INVALID_ARGUMENT = 102,
@@ -159,6 +160,8 @@ typedef struct hipconv_instance_info {
                                      block-diagonal filter in the workspace (1: none) */
     int32_t pad_channels;         /* forward / backward-weight: C < pad_channels channels run
                                      zero-padded to it in the workspace (0: none) */
+    int32_t input_image;          /* forward: KiB of shared memory staging the input rows and
+                                     the filter once per block (0: the cp.async pipeline) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -190,7 +193,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 13
+#define HIPCONV_ABI_VERSION 14
 
 #ifdef __cplusplus
 }

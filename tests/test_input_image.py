@@ -1,0 +1,121 @@
+"""The input image (algorithm.input_image, forward mma_sync with tap_channels): resident
+blocks stage the filter once and, per tile, the input rows the tile reaches (C padded to
+tap_channels per pixel) in shared memory, and read A fragments from that image.  The flow:
+parse and rules, emission, refusals at run time, selection, numerics against the float64
+reference (the shipped image instances on the cpu platform) with dense and strided tensors."""
+
+from __future__ import annotations
+
+import pytest
+
+from codegen.errors import SpecError
+from codegen.parse import parse_text
+from codegen.rules import Rule
+from codegen.status import Status
+from runtime import check
+from runtime.problem import ConvProblem as P
+
+IMAGE = ("micro_kernel: mma_sync, block: {m: 256, n: 64, k: 16}, warp: {m: 32, n: 64}, "
+         "vector: {x: 1, w: 1, y: 8}, tap_channels: 4")
+
+
+def _spec(algorithm: str, direction: str = "forward", spatial_dim: int = 2) -> str:
+    return ("library: t\n"
+            "instances:\n"
+            "  - name: t\n"
+            f"    signature: {{direction: {direction}, spatial_dim: {spatial_dim}, data_type: bf16, "
+            "layout: channels_last}\n"
+            f"    algorithm: {{{algorithm}}}\n"
+            "    targets: [sm_80]\n")
+
+
+def test_input_image_parses():
+    spec = parse_text(_spec(IMAGE + ", input_image: 108"), "t.yaml")
+    assert spec.instances[0].algorithm.input_image == 108
+
+
+def test_input_image_must_be_an_integer():
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(IMAGE + ", input_image: big"), "t.yaml")
+    assert "input_image" in str(caught.value)
+
+
+@pytest.mark.parametrize("algorithm, spatial_dim", [
+    (IMAGE + ", input_image: 64", 2),                                   # the output tile alone needs 78 KB
+    (IMAGE.replace("tap_channels: 4", "tap_channels: 0") + ", input_image: 108", 2),
+    (IMAGE.replace("k: 16", "k: 32") + ", input_image: 108", 2),
+    (IMAGE + ", input_image: 108", 3),
+    (IMAGE + ", input_image: 108, pad_channels: 4", 2),
+], ids=["smaller_than_output_tile", "no_tap_channels", "block_k_32", "3d", "with_pad_channels"])
+def test_input_image_rejected_where_it_cannot_work(algorithm, spatial_dim):
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(algorithm, spatial_dim=spatial_dim), "t.yaml")
+    assert caught.value.rule in (Rule.INPUT_IMAGE, Rule.PAD_CHANNELS, Rule.TAP_CHANNELS), str(caught.value)
+    if "tap_channels: 0" not in algorithm and "pad_channels" not in algorithm:
+        assert "[rule input-image]" in str(caught.value)
+
+
+def test_image_source_stages_the_operands_without_a_pipeline():
+    from codegen.emit import emit
+    files = {f.path: f.content for f in emit(parse_text(_spec(IMAGE + ", input_image: 108"), "t.yaml"),
+                                             "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("struct InputImage", "fill_filter(", "fill_input(", "image_layout(",
+                   "HIPCONV_REFUSED_INPUT_IMAGE", "constexpr int kSharedMemoryBytes = 110592;"):
+        assert needle in source, needle
+    for absent in ("cp_async", "issue_loads", "struct AAccess", "kStages"):
+        assert absent not in source, absent
+
+
+def _image(lib, dtype: str = "bf16"):
+    found = [i for i in lib.instances if i.direction == "forward" and i.input_image and i.x_type == dtype]
+    if not found:
+        pytest.skip(f"no {dtype} forward instance with an input image built for this platform")
+    return found[0]
+
+
+STEM = P(1, 2, 3, 64, (32, 30), (7, 7), stride=2, pad=3)       # the stem's shape, small
+
+
+@pytest.mark.build
+def test_image_refusals_name_the_rule(fwd_library):
+    lib = fwd_library
+    inst = _image(lib)
+    assert lib.supports(inst, STEM) is Status.OK
+    assert lib.supports(inst, P(1, 2, 8, 64, (32, 30), (7, 7), stride=2, pad=3)) is Status.REFUSED_INPUT_IMAGE
+    wide = P(1, 1, 3, 64, (16, 4000), (7, 7), stride=2, pad=3)      # its rows outgrow the image
+    assert lib.supports(inst, wide) is Status.REFUSED_INPUT_IMAGE
+    big_filter = P(1, 1, 3, 64, (64, 64), (31, 31), pad=15)       # the filter image outgrows it
+    assert lib.supports(inst, big_filter) is Status.REFUSED_INPUT_IMAGE
+    assert lib.workspace_size(inst, STEM) == 0
+
+
+@pytest.mark.build
+def test_select_takes_the_image_for_few_channels(fwd_library):
+    lib = fwd_library
+    _image(lib)
+    assert lib.select("forward", STEM, "bf16", family="channels_last").input_image
+    eight = P(1, 2, 8, 64, (32, 32), (7, 7), stride=2, pad=3)
+    assert not lib.select("forward", eight, "bf16", family="channels_last").input_image
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+def test_image_numerics_against_the_reference(fwd_library, dtype):
+    """Every problem of check.problems_for the instance takes (the output poisoned first),
+    then the stem with strided X and Y (check.run_strided's patterns, the gaps poisoned)."""
+    lib = fwd_library
+    inst = _image(lib, dtype)
+    ran = 0
+    for problem in check.problems_for(inst):
+        if lib.supports(inst, problem) is not Status.OK:
+            continue
+        comparison, _ = check.run_instance(lib, inst, problem)
+        assert comparison.ok, (inst.name, problem, comparison)
+        ran += 1
+    assert ran >= 8
+    for seed, pattern in enumerate(check.STRIDE_PATTERNS):
+        assert check.takes_pattern(inst, STEM, pattern), pattern
+        status, comparison, gaps_intact = check.run_strided(lib, inst, STEM, pattern, seed)
+        assert status is Status.OK, (pattern, status)
+        assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
