@@ -3,7 +3,7 @@
 //
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: implicit GEMM, mma_sync micro-kernel, block 256x64x16, warp 32x64 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 256x64x16, warp 32x64 (256 threads), the input image in 108 KiB (resident blocks, no pipeline),
 //            vectors x 1 / w 1 / y 8, specialization default, 32-bit indices
 // targets:   sm_80, sm_90a
 //
