@@ -43,7 +43,7 @@ using Accumulator = ${plan.accumulator_ctype};
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
-constexpr int kVectorY = ${vy};   // Y stores along K${"" if plan.tma else " (X and W vectors: kVectorA, kVectorB below)"}
+constexpr int kVectorY = ${vy};   // Y stores along K${"" if plan.tma or image else " (X and W vectors: kVectorA, kVectorB below)"}
 ${micro.constants(plan)}
 % if packed:
 constexpr int kTapChannels = ${plan.alg.tap_channels};                       // k columns per tap (C <= this)
@@ -100,7 +100,9 @@ struct TileState {
     Index group;
     Index m_begin;                          // first GEMM row (output position) of the block
     Index n_begin;                          // first GEMM column (output channel) of the block
-% if packed:
+% if image:
+    Index k_steps;                          // k16 slices of the reduction: ceil(taps / kTapsPerStep)
+% elif packed:
     Index k_steps;                          // block.k steps over the reduction: ceil(taps / kTapsPerStep)
     Index taps;                             // prod(filter)
 % else:
@@ -697,7 +699,9 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     Index taps = 1;
     for (int d = 0; d < kSpatialDims; ++d)
         taps *= params.filter[d];
-% if packed:
+% if image:
+    tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
+% elif packed:
     tile.taps = taps;
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
 % else:

@@ -36,7 +36,7 @@ using Accumulator = float;
 using AType = XType;                // GEMM A = X (implicit im2col)
 using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = 2;
-constexpr int kVectorY = 8;   // Y stores along K (X and W vectors: kVectorA, kVectorB below)
+constexpr int kVectorY = 8;   // Y stores along K
 // ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
 constexpr int kBlockM = 256;
 constexpr int kBlockN = 64;
@@ -97,8 +97,7 @@ struct TileState {
     Index group;
     Index m_begin;                          // first GEMM row (output position) of the block
     Index n_begin;                          // first GEMM column (output channel) of the block
-    Index k_steps;                          // block.k steps over the reduction: ceil(taps / kTapsPerStep)
-    Index taps;                             // prod(filter)
+    Index k_steps;                          // k16 slices of the reduction: ceil(taps / kTapsPerStep)
 };
 
 // Decompose GEMM row m into n and the output position o...
@@ -301,7 +300,6 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     Index taps = 1;
     for (int d = 0; d < kSpatialDims; ++d)
         taps *= params.filter[d];
-    tile.taps = taps;
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
     return true;
 }
