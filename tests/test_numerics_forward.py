@@ -259,13 +259,20 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
     lib = fwd_library
     stem = runtime.ConvProblem(1, 2, 3, 16, (15, 13), 7, stride=2, pad=3)
     two = runtime.ConvProblem(1, 2, 2, 16, (15, 13), 7, stride=2, pad=3)
+    # rows too wide for the input image (refusal input-image): the pipelined tiles
+    wide_stem = runtime.ConvProblem(1, 1, 3, 16, (9, 3000), 7, stride=2, pad=3)
+    wide_two = runtime.ConvProblem(1, 1, 2, 16, (9, 3000), 7, stride=2, pad=3)
     for dtype in ("fp16", "bf16"):
-        chosen = lib.select("forward", stem, dtype)     # C = 3: padded to 4 (criterion padded-channels)
+        for problem in (stem, two):                     # C <= 4: the input image (criterion input-image)
+            chosen = lib.select("forward", problem, dtype)
+            assert chosen.name == f"fwd_2d_{dtype}_image256" and chosen.tap_channels == 4
+            _assert_matches(lib, chosen.name, problem, seed=11)
+        chosen = lib.select("forward", wide_stem, dtype)  # C = 3: padded to 4 (criterion padded-channels)
         assert chosen.name == f"fwd_2d_{dtype}_mma_taps4_pad4" and chosen.tap_channels == 4
-        _assert_matches(lib, chosen.name, stem, seed=11)
-        chosen = lib.select("forward", two, dtype)      # C = 2: the padded tile refuses it
+        _assert_matches(lib, chosen.name, wide_stem, seed=11)
+        chosen = lib.select("forward", wide_two, dtype)   # C = 2: the padded tile refuses it
         assert chosen.name == f"fwd_2d_{dtype}_mma_taps4" and chosen.pad_channels == 0
-        _assert_matches(lib, chosen.name, two, seed=11)
+        _assert_matches(lib, chosen.name, wide_two, seed=11)
     assert lib.select("forward", stem, "fp32").name == "fwd_2d_fp32_few_c3"
     eight = runtime.ConvProblem(32, 2, 8, 8, (8, 30), 3, pad=1)
     assert lib.supports("fwd_2d_fp16_mma_taps4", eight) is Status.REFUSED_TAP_CHANNELS

@@ -42,6 +42,13 @@ BASE_WEIGHT = {
     "algorithm": {"block": {"m": 64, "n": 64, "k": 8}, "thread": {"m": 4, "n": 4}},
     "targets": ["gfx90a", "sm_80"],
 }
+# forward on the input image: 256 rows staged with the filter in 108 KiB
+BASE_IMAGE = {
+    "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp16", "layout": "channels_last"},
+    "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 256, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64},
+                  "vector": {"x": 1, "w": 1, "y": 8}, "tap_channels": 4, "input_image": 108},
+    "targets": ["sm_80"],
+}
 # backward_weight depthwise: one row team per tile row, thread.n groups per thread
 BASE_DEPTHWISE = {
     "signature": {"direction": "backward_weight", "spatial_dim": 2, "data_type": "fp32"},
@@ -233,6 +240,9 @@ CASES = {
         {"signature": {"direction": ["backward_data", "backward_weight"]}},
         "direction", "backward_data", "backward_weight",
         extra={"algorithm": {"merge_groups": 2}}),
+    "input-image": Case(            # 64 KiB do not hold the 256-row fp32 output tile
+        BASE_IMAGE, {"algorithm": {"input_image": 64}},
+        {"algorithm": {"input_image": [108, 64]}}, "input_image", "108", "64"),
     "pad-channels": Case(           # padding is for reading a tap as one vector: vector.x 1 is not 4
         BASE_WEIGHT, {"algorithm": {"pad_channels": 4}},
         {"algorithm": {"pad_channels": [0, 4]}}, "pad_channels", "0", "4"),
