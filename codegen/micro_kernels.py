@@ -201,6 +201,12 @@ MMA_EPILOGUE_PAD = 8
 MMA_OUTPUT_ROW_BYTES = 16
 
 
+def mma_output_tile_bytes(alg: Algorithm) -> int:
+    """Shared memory of the mma_sync epilogue: the fp32 block tile, rows padded by
+    MMA_EPILOGUE_PAD floats, and its table of output rows."""
+    return alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
+
+
 class MmaSyncMicroKernel(MicroKernelDescriptor):
     """NVIDIA warp-level tensor cores: ``mma.sync.aligned.m16n8k16`` (fp16/bf16 in,
     fp32 accumulate), sm_80 and later.
@@ -251,10 +257,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         alg = inst.algorithm
         if alg.input_image:     # the staged image instead of the pipeline (and the output tile)
             return alg.input_image * 1024
-        else:
-            operands = alg.stages * self.operand_tile_elements(inst) * 2
-        epilogue = alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
-        return max(operands, epilogue)
+        return max(alg.stages * self.operand_tile_elements(inst) * 2, mma_output_tile_bytes(alg))
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "block.n", alg.block.n

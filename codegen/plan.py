@@ -509,6 +509,14 @@ class KernelPlan:
         return self.alg.loads is OperandLoads.TMA
 
     @property
+    def row_walk(self) -> bool:
+        """Resident blocks walk the row tiles (input_image): the grid's x is as many blocks
+        as the device holds per (column block, group), each taking row tiles x, x +
+        gridDim.x, .. (common.tile_grid), so that per-block state -- the filter image --
+        is filled once."""
+        return self.alg.input_image > 0
+
+    @property
     def tma_store(self) -> bool:
         """loads: tma forward and backward-data: the epilogue stages the tile in 16-bit
         and, where the output's rows are contiguous (forward always, backward-data with

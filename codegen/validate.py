@@ -15,7 +15,7 @@ from typing import Callable, Iterator, Optional
 from .model import (DataType, Direction, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     Target, TensorRole, TileSchedule)
 from .epilogue import Operand
-from .micro_kernels import descriptor_of, threads_of
+from .micro_kernels import descriptor_of, mma_output_tile_bytes, threads_of
 from .rules import Rule
 from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
 
@@ -295,8 +295,7 @@ def _input_image(inst: Instance):
             or alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE):
         yield ("input_image stages the operands itself: specialization default, loads cp_async, "
                "schedule per_tile, no pad_channels or merge_groups")
-    from .micro_kernels import MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES
-    output_tile = alg.block.m * ((alg.block.n + MMA_EPILOGUE_PAD) * 4 + MMA_OUTPUT_ROW_BYTES)
+    output_tile = mma_output_tile_bytes(alg)
     if alg.input_image * 1024 <= output_tile:
         yield (f"input_image {alg.input_image} KiB does not exceed the fp32 output tile's "
                f"{output_tile} bytes (it holds the filter image beside the input rows or that tile)")

@@ -508,16 +508,31 @@ ${staged_store(plan, threads=threads)}\
 ## Host code: `grid` for the tile grid tiles_x x tiles_y x tiles_z (C++ expressions of the
 ## problem `p`): the grid itself, or with schedule: persistent one block per resident slot
 ## (at most one per tile) and the grid's size in Params for the blocks' tile loop.
+## Host code: `slots`, the blocks of this instance's kernel the device holds at once (the
+## occupancy query, once per device).
+<%def name="resident_slots(plan)">\
+    static hipconv::PerDeviceValue resident;
+    const int64_t slots = hipconv::multiprocessor_count() *
+                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+</%def>
+
 <%def name="tile_grid(plan, tiles_x, tiles_y, tiles_z)">\
 % if plan.persistent:
     params.tiles_x = static_cast<Index>(${tiles_x});
     params.tiles_y = static_cast<Index>(${tiles_y});
     params.tile_count = params.tiles_x * params.tiles_y * static_cast<Index>(${tiles_z});
     // One block per resident slot (the occupancy query, once per device), no more than tiles.
-    static hipconv::PerDeviceValue resident;
-    const int64_t slots = hipconv::multiprocessor_count() *
-                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+${resident_slots(plan)}\
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
+% elif plan.row_walk:
+    // Row tiles walked by the blocks of each (column block, group): as many blocks as the
+    // device holds at once, spread over the column blocks and groups, no more than tiles.
+${resident_slots(plan)}\
+    const int64_t row_tiles = ${tiles_x};
+    const int64_t walkers = hipconv::ceil_div(slots, ${tiles_y} * ${tiles_z});
+    const dim3 grid(static_cast<unsigned>(row_tiles < walkers ? row_tiles : walkers),
+                    static_cast<unsigned>(${tiles_y}),
+                    static_cast<unsigned>(${tiles_z}));
 % else:
     const dim3 grid(static_cast<unsigned>(${tiles_x}),
                     static_cast<unsigned>(${tiles_y}),

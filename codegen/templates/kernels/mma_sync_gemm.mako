@@ -29,13 +29,18 @@
 constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
-% if alg.input_image:
 constexpr int kWarpM = ${alg.warp.m};                // outputs per warp
 constexpr int kWarpN = ${alg.warp.n};
 constexpr int kWarpsN = kBlockN / kWarpN;
 constexpr int kThreads = ${plan.threads};           // (kBlockM / kWarpM) * kWarpsN warps of 32
+% if not alg.input_image:
+constexpr int kStages = ${alg.stages};              // cp.async pipeline depth
+constexpr int kGroupsPerBlock = ${alg.groups_per_block};
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
+% endif
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+% if alg.input_image:
 // Shared memory (the direction's InputImage lays it out per problem): the filter image
 // and its tap table for the block's life, then the input rows of the current tile, whose
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
@@ -46,15 +51,6 @@ static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan"
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK == 16, "warp tile");
 % else:
-constexpr int kWarpM = ${alg.warp.m};                // outputs per warp
-constexpr int kWarpN = ${alg.warp.n};
-constexpr int kWarpsN = kBlockN / kWarpN;
-constexpr int kThreads = ${plan.threads};           // (kBlockM / kWarpM) * kWarpsN warps of 32
-constexpr int kStages = ${alg.stages};              // cp.async pipeline depth
-constexpr int kGroupsPerBlock = ${alg.groups_per_block};
-[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
-constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
-constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // A (${a.role.value}) is copied in ${plan.tiling_a.vector * plan.tiling_a.element_bytes}-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) in ${plan.tiling_b.vector * plan.tiling_b.element_bytes}-byte vectors along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = ${plan.tiling_a.vector};
 constexpr int kVectorB = ${plan.tiling_b.vector};

@@ -97,7 +97,7 @@ struct TileState {
     Index group;
     Index m_begin;                          // first GEMM row (output position) of the block
     Index n_begin;                          // first GEMM column (output channel) of the block
-    Index k_steps;                          // k16 slices of the reduction: ceil(taps / kTapsPerStep)
+    Index k_steps;                          // block.k steps over the reduction: ceil(taps / kTapsPerStep)
 };
 
 // Decompose GEMM row m into n and the output position o...
@@ -117,7 +117,7 @@ __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n,
 // The operands, staged in shared memory (offsets per problem: image_layout):
 //   The filter image, once per block (fill_filter): row n (output channel n_begin + n)
 //     holds B[n][kk] for reduction column kk = tap * kTapChannels + c (rows of image_taps
-//     * kTapChannels + 8 elements: conflict-free ldmatrix); zeros past C, K and the taps.
+//     * kTapChannels + kFilterRowPad elements); zeros past C, K and the taps.
 //   The tap table, with it: each tap's image offset from a position's first tap, -1 past
 //     the filter.
 //   The input rows, per tile (fill_input): the rows the tile's output positions reach,
@@ -132,6 +132,7 @@ __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n,
 // A, and filter_row(n) for ldmatrix.
 struct InputImage {
     static constexpr int kFillBatch = 8;    // items a thread loads before it stores them
+    static constexpr int kFilterRowPad = 8; // elements past a filter row's taps: conflict-free ldmatrix
     XType* x_image;
     const WType* w_image;
     const int* taps;
@@ -146,6 +147,28 @@ struct InputImage {
         return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
     }
 
+    // Items 0..count-1 into `image` (every thread): load(e, value) fills item e's
+    // kTapChannels elements (zero-initialized) and returns where they go.  A thread loads
+    // kFillBatch items into registers before it stores any, so that their load latencies
+    // overlap; consecutive threads take consecutive items.
+    template <class T, class Load>
+    __device__ __forceinline__ static void fill(T* image, int count, Load load) {
+        for (int first = static_cast<int>(threadIdx.x); first < count; first += kThreads * kFillBatch) {
+            hipconv::Vec<T, kTapChannels> item[kFillBatch];
+            int at[kFillBatch];
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b) {
+                const int e = first + b * kThreads;
+                item[b] = hipconv::Vec<T, kTapChannels>{};
+                at[b] = e < count ? load(e, item[b]) : -1;
+            }
+#pragma unroll
+            for (int b = 0; b < kFillBatch; ++b)
+                if (at[b] >= 0)
+                    hipconv::store_vec<kTapChannels>(image + at[b], item[b]);
+        }
+    }
+
     // The filter image and the tap table of output channels n_begin.. of `group` (every thread).
     __device__ __forceinline__ void fill_filter(const Params& p, Index n_begin, Index group, unsigned char* memory) {
         x_image = reinterpret_cast<XType*>(memory + p.image_input_offset);
@@ -154,40 +177,22 @@ struct InputImage {
         w_image = filter;
         taps = table;
         pitch = p.image_width * kTapChannels;
-        filter_row_length = p.image_taps * kTapChannels + 8;
-        // kFillBatch items per thread loaded into registers before any is stored, so that
-        // their load latencies overlap (an item: one tap of a filter row; consecutive
-        // threads take consecutive items).
+        filter_row_length = p.image_taps * kTapChannels + kFilterRowPad;
         const int filter_taps = static_cast<int>(p.filter[0] * p.filter[1]);
-        const int filter_items = kBlockN * p.image_taps;
-        for (int first = static_cast<int>(threadIdx.x); first < filter_items; first += kThreads * kFillBatch) {
-            hipconv::Vec<WType, kTapChannels> item[kFillBatch];
-            int at[kFillBatch];
-#pragma unroll
-            for (int b = 0; b < kFillBatch; ++b) {
-                const int e = first + b * kThreads;
-                item[b] = hipconv::Vec<WType, kTapChannels>{};
-                at[b] = -1;
-                if (e < filter_items) {
-                    int t = 0;
-                    const int n = p.by_image_taps.divmod(e, t);
-                    const Index k = n_begin + n;
-                    if (k < p.out_channels && t < filter_taps) {
-                        int s = 0;
-                        const int r = p.by_filter_width.divmod(t, s);
-                        const WType* const source = p.w + group * p.w_stride_g + k * p.w_stride_k +
-                                                    r * p.w_stride_s[0] + s * p.w_stride_s[1];
-                        for (int c = 0; c < p.channels; ++c)
-                            item[b].v[c] = source[c];
-                    }
-                    at[b] = n * filter_row_length + t * kTapChannels;
-                }
+        fill(filter, kBlockN * p.image_taps, [&](int e, hipconv::Vec<WType, kTapChannels>& tap) {
+            int t = 0;
+            const int n = p.by_image_taps.divmod(e, t);   // item e: tap t of filter row n
+            const Index k = n_begin + n;
+            if (k < p.out_channels && t < filter_taps) {
+                int s = 0;
+                const int r = p.by_filter_width.divmod(t, s);
+                const WType* const source = p.w + group * p.w_stride_g + k * p.w_stride_k +
+                                            r * p.w_stride_s[0] + s * p.w_stride_s[1];
+                for (int c = 0; c < p.channels; ++c)
+                    tap.v[c] = source[c];
             }
-#pragma unroll
-            for (int b = 0; b < kFillBatch; ++b)
-                if (at[b] >= 0)
-                    hipconv::store_vec<kTapChannels>(filter + at[b], item[b]);
-        }
+            return n * filter_row_length + t * kTapChannels;
+        });
         for (int t = static_cast<int>(threadIdx.x); t < p.image_taps; t += kThreads) {
             int s = 0;
             const int r = p.by_filter_width.divmod(t, s);
@@ -201,35 +206,20 @@ struct InputImage {
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
         first_row = virtual_row(p, p.by_output_width.divide(static_cast<int>(tile.m_begin)));
         const int rows = virtual_row(p, p.by_output_width.divide(static_cast<int>(last))) + reach - first_row;
-        const int pixels = rows * p.image_width;    // items: one pixel each, batched as the filter's
-        for (int first = static_cast<int>(threadIdx.x); first < pixels; first += kThreads * kFillBatch) {
-            hipconv::Vec<XType, kTapChannels> item[kFillBatch];
-            int at[kFillBatch];
-#pragma unroll
-            for (int b = 0; b < kFillBatch; ++b) {
-                const int e = first + b * kThreads;
-                item[b] = hipconv::Vec<XType, kTapChannels>{};
-                at[b] = -1;
-                if (e < pixels) {
-                    int u = 0, i = 0;
-                    const int r = p.by_image_width.divmod(e, u);
-                    const int n = p.by_image_height.divmod(first_row + r, i);
-                    i -= static_cast<int>(p.pad[0]);
-                    const Index j = u - p.pad[1];
-                    if (n < p.batch && i >= 0 && i < p.input[0] && j >= 0 && j < p.input[1]) {
-                        const XType* const source = p.x + n * p.x_stride_n + tile.group * p.x_stride_g +
-                                                    i * p.x_stride_s[0] + j * p.x_stride_s[1];
-                        for (int c = 0; c < p.channels; ++c)
-                            item[b].v[c] = source[c];
-                    }
-                    at[b] = r * pitch + u * kTapChannels;
-                }
+        fill(x_image, rows * p.image_width, [&](int e, hipconv::Vec<XType, kTapChannels>& pixel) {
+            int u = 0, i = 0;
+            const int r = p.by_image_width.divmod(e, u);           // item e: pixel u of image row r
+            const int n = p.by_image_height.divmod(first_row + r, i);
+            i -= static_cast<int>(p.pad[0]);
+            const Index j = u - p.pad[1];
+            if (n < p.batch && i >= 0 && i < p.input[0] && j >= 0 && j < p.input[1]) {
+                const XType* const source = p.x + n * p.x_stride_n + tile.group * p.x_stride_g +
+                                            i * p.x_stride_s[0] + j * p.x_stride_s[1];
+                for (int c = 0; c < p.channels; ++c)
+                    pixel.v[c] = source[c];
             }
-#pragma unroll
-            for (int b = 0; b < kFillBatch; ++b)
-                if (at[b] >= 0)
-                    hipconv::store_vec<kTapChannels>(x_image + at[b], item[b]);
-        }
+            return r * pitch + u * kTapChannels;
+        });
     }
 
     // Where the epilogue's fp32 output tile goes: the input rows' memory.
@@ -419,7 +409,7 @@ bool image_layout(const hipconv_problem* p, Params& params) {
     const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
     const int64_t rows = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
     const int64_t taps = hipconv::ceil_div(p->filter[0] * p->filter[1], kTapsPerStep) * kTapsPerStep;
-    const int64_t filter_bytes = kBlockN * (taps * kTapChannels + 8) * 2;
+    const int64_t filter_bytes = kBlockN * (taps * kTapChannels + InputImage::kFilterRowPad) * 2;
     const int64_t input_offset = hipconv::ceil_div(filter_bytes + taps * 4, 16) * 16;
     const int64_t input_bytes = rows * width * kTapChannels * 2;
     const int64_t tile_bytes = input_bytes > kOutputTileBytes ? input_bytes : kOutputTileBytes;
@@ -468,7 +458,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_image256_supports(const hipconv_problem* 
         hipconv::ceil_div(gemm_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
     if (p->in_channels > kTapChannels)
-        return HIPCONV_REFUSED_INPUT_IMAGE;       // a pixel's channels fill kTapChannels elements
+        return HIPCONV_REFUSED_INPUT_IMAGE;      // a tap's channels fill kTapChannels columns
     Params params{};
     if (!image_layout(p, params))
         return HIPCONV_REFUSED_INPUT_IMAGE;
@@ -533,11 +523,10 @@ extern "C" int32_t hipconv_fwd_2d_fp16_image256_run(const hipconv_problem* p, co
     // Row tiles walked by the blocks of each (column block, group): as many blocks as the
     // device holds at once, spread over the column blocks and groups, no more than tiles.
     static hipconv::PerDeviceValue resident;
-    const int64_t row_tiles = hipconv::ceil_div(gemm_rows(p), kBlockM);
-    const int64_t columns = hipconv::ceil_div(p->out_channels, kBlockN) * p->groups;
     const int64_t slots = hipconv::multiprocessor_count() *
                           hipconv::cached_resident_blocks(resident, fwd_2d_fp16_image256_kernel, kThreads, kSharedMemoryBytes);
-    const int64_t walkers = hipconv::ceil_div(slots, columns);
+    const int64_t row_tiles = hipconv::ceil_div(gemm_rows(p), kBlockM);
+    const int64_t walkers = hipconv::ceil_div(slots, hipconv::ceil_div(p->out_channels, kBlockN) * p->groups);
     const dim3 grid(static_cast<unsigned>(row_tiles < walkers ? row_tiles : walkers),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
