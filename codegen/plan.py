@@ -509,12 +509,25 @@ class KernelPlan:
         return self.alg.loads is OperandLoads.TMA
 
     @property
+    def forward_image(self) -> bool:
+        """Forward with input_image: the input rows and the whole filter staged once per
+        resident block (forward.cpp.mako's InputImage, mma_sync's image_mainloop)."""
+        return self.alg.input_image > 0 and self.instance.direction is Direction.FORWARD
+
+    @property
+    def weight_image(self) -> bool:
+        """Backward-weight with input_image: each tile's dY rows and the X rows they reach
+        staged two tiles deep, the im2col columns read as shared-memory addresses
+        (backward_weight.cpp.mako's WeightImage, mma_sync's weight_image_mainloop)."""
+        return self.alg.input_image > 0 and self.instance.direction is Direction.BACKWARD_WEIGHT
+
+    @property
     def row_walk(self) -> bool:
-        """Resident blocks walk the row tiles (input_image): the grid's x is as many blocks
-        as the device holds per (column block, group), each taking row tiles x, x +
-        gridDim.x, .. (common.tile_grid), so that per-block state -- the filter image --
+        """Resident blocks walk the row tiles (forward's input_image): the grid's x is as
+        many blocks as the device holds per (column block, group), each taking row tiles x,
+        x + gridDim.x, .. (common.tile_grid), so that per-block state -- the filter image --
         is filled once."""
-        return self.alg.input_image > 0
+        return self.forward_image
 
     @property
     def tma_store(self) -> bool:

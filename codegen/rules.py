@@ -107,11 +107,14 @@ class Rule(enum.Enum):
                     "backward_weight the epilogue acc (dW is computed padded in the workspace, "
                     "then compacted)")
     INPUT_IMAGE = ("input-image",
-                   "input_image (KiB of shared memory, at least 16) is for forward 2D instances of "
-                   "mma_sync with tap_channels 4 or 8, the default specialization, cp_async "
-                   "loads, no pad_channels or merge_groups, block.k 16 and warp.n a multiple of 16: the "
-                   "block's input rows and the whole filter are staged once in that much shared "
-                   "memory (within the target's limit)")
+                   "input_image (KiB of shared memory, at least 16, above the fp32 output tile) is "
+                   "for 2D mma_sync instances with the default specialization, cp_async loads, no "
+                   "pad_channels or merge_groups.  forward: tap_channels 4 or 8, block.k 16 and "
+                   "warp.n a multiple of 16 (the block's input rows and the whole filter are staged "
+                   "once).  backward_weight: no tap_channels, warp.m 16, block.m groups_per_block x "
+                   "16, vector.x and vector.y 8, channels_last layouts (each tile's dY rows and the "
+                   "X rows they reach are staged, two tiles in flight, and the im2col columns are "
+                   "shared-memory addresses)")
     MMA_DATA_TYPE = ("mma-data-type",
                      "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
                      "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "

@@ -285,12 +285,10 @@ def _input_image(inst: Instance):
         return
     if alg.input_image < 16:
         yield f"input_image {alg.input_image} KiB is below 16 KiB"
-    if inst.direction is not Direction.FORWARD or inst.signature.spatial_dim != 2:
-        yield (f"input_image is for forward 2D instances, not {inst.direction.value} "
-               f"{inst.signature.spatial_dim}D")
-    if alg.micro_kernel is not MicroKernel.MMA_SYNC or alg.tap_channels not in (4, 8):
-        yield (f"input_image needs micro_kernel mma_sync with tap_channels 4 or 8, not "
-               f"{alg.micro_kernel.value} with tap_channels {alg.tap_channels}")
+    if inst.signature.spatial_dim != 2 or inst.direction is Direction.BACKWARD_DATA:
+        yield (f"input_image is for forward and backward_weight 2D instances, not "
+               f"{inst.direction.value} {inst.signature.spatial_dim}D")
+        return
     if (alg.specialization is not Specialization.DEFAULT or alg.pad_channels or alg.merge_groups != 1
             or alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE):
         yield ("input_image stages the operands itself: specialization default, loads cp_async, "
@@ -298,10 +296,29 @@ def _input_image(inst: Instance):
     output_tile = mma_output_tile_bytes(alg)
     if alg.input_image * 1024 <= output_tile:
         yield (f"input_image {alg.input_image} KiB does not exceed the fp32 output tile's "
-               f"{output_tile} bytes (it holds the filter image beside the input rows or that tile)")
-    if alg.block.k != 16 or (alg.warp is not None and alg.warp.n % 16):
-        yield (f"input_image walks the reduction in k16 slices with B fragments in pairs: block.k 16 "
-               f"(not {alg.block.k}) and warp.n a multiple of 16")
+               f"{output_tile} bytes (it holds the staged operands or that tile)")
+    if inst.direction is Direction.FORWARD:
+        if alg.micro_kernel is not MicroKernel.MMA_SYNC or alg.tap_channels not in (4, 8):
+            yield (f"input_image needs micro_kernel mma_sync with tap_channels 4 or 8, not "
+                   f"{alg.micro_kernel.value} with tap_channels {alg.tap_channels}")
+        if alg.block.k != 16 or (alg.warp is not None and alg.warp.n % 16):
+            yield (f"input_image walks the reduction in k16 slices with B fragments in pairs: block.k 16 "
+                   f"(not {alg.block.k}) and warp.n a multiple of 16")
+        return
+    # backward_weight: one m16 fragment of rows per merged group, X and dY in 16-byte vectors
+    if alg.micro_kernel is not MicroKernel.MMA_SYNC or alg.tap_channels:
+        yield (f"backward_weight's input_image needs micro_kernel mma_sync without tap_channels, not "
+               f"{alg.micro_kernel.value}" + (f" with tap_channels {alg.tap_channels}" if alg.tap_channels else ""))
+    if alg.warp is not None and alg.warp.m != 16:
+        yield f"backward_weight's input_image gives each group one m16 fragment: warp.m 16, not {alg.warp.m}"
+    if alg.warp is not None and alg.block.m != alg.groups_per_block * alg.warp.m:
+        yield (f"backward_weight's input_image takes groups_per_block groups of one warp row each: "
+               f"block.m {alg.block.m} is not groups_per_block {alg.groups_per_block} x warp.m {alg.warp.m}")
+    if alg.vector.x != 8 or alg.vector.y != 8:
+        yield (f"backward_weight's input_image copies X and dY in 16-byte vectors: vector.x and vector.y 8, "
+               f"not {alg.vector.x} and {alg.vector.y}")
+    if not _all_channels_last(inst):
+        yield "backward_weight's input_image needs channels_last layouts (one pixel's channels are one row of the image)"
 
 
 @rule(Rule.DEPTHWISE_SHAPE)
@@ -544,6 +561,8 @@ def _operand_vectors(inst: Instance):
         return   # a thread owns a tile row (rule tap-channels)
     if inst.algorithm.loads is OperandLoads.TMA:
         return   # TMA boxes, not per-thread vectors
+    if inst.algorithm.input_image:
+        return   # the image's fills map their threads themselves (rule input-image)
     mapping = gemm_mapping(inst)
     for operand, axis in (("a", mapping.a), ("b", mapping.b)):
         tiling = operand_tiling(inst, operand)

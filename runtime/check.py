@@ -53,6 +53,23 @@ def input_image_problems() -> list[ConvProblem]:
     ]
 
 
+def weight_image_problems() -> list[ConvProblem]:
+    """2D problems for backward-weight's input-image instances (input_image; C and K multiples
+    of 8 up to 16, G a multiple of 4): ResNeXt's C = K = 16 3x3 with tiles spanning batch images,
+    C != K, stride 2 with asymmetric padding, dilation 2 on images smaller than a tile, a 1x3
+    filter with unequal strides, 1x1, a slice long enough to split, and C = 24 (its 216 columns
+    exceed a block's: refused)."""
+    return [
+        _p(8, 3, 16, 16, (14, 14), (3, 3), pad=1),
+        _p(4, 2, 8, 16, (9, 7), (3, 3), stride=2, pad=1, pad_right=0),
+        _p(4, 2, 16, 8, (5, 6), (3, 3), dilation=2, pad=2),
+        _p(4, 2, 8, 8, (12, 10), (1, 3), stride=(1, 2), pad=(0, 1)),
+        _p(4, 2, 8, 8, (6, 6), (1, 1)),
+        _p(4, 1, 16, 16, (40, 30), (3, 3), pad=1),
+        _p(4, 1, 24, 8, (6, 6), (3, 3), pad=1),
+    ]
+
+
 def test_problems(spatial_dim: int) -> list[ConvProblem]:
     """The matrix the issue asks for, per spatial rank: strides 1-3, dilation 1-2,
     asymmetric padding, C and K not multiples of any tile, G > 1, N = 1, 1x1
@@ -280,6 +297,8 @@ def problems_for(inst) -> list[ConvProblem]:
         return few_channel_problems(inst.spatial_dim)
     if inst.merge_groups > 1:
         return merged_width_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.input_image and inst.direction == "backward_weight":
+        return weight_image_problems() + merged_group_problems(inst.spatial_dim)
     if inst.input_image:      # few channels, blocks across batch images, G > 1, K past a tile
         return input_image_problems() + few_channel_problems(inst.spatial_dim)
     if inst.pad_channels:     # C = 3 (padded to 4) among others it refuses

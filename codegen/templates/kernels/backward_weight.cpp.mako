@@ -7,6 +7,7 @@
     one_by_one = plan.is_filter1x1_stride1_pad0
     pad0 = plan.is_filter1x1_pad0
     vy, vw, vx = plan.vec("y"), plan.vec("w"), plan.vec("x")
+    image = plan.weight_image               # dY and X rows staged per tile (input_image)
 %>\
 ${common.banner(plan)}
 //
@@ -17,6 +18,12 @@ ${common.banner(plan)}
 // Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
 % if plan.tma:
 // A = dY and B = X through an implicit im2col, both in TMA boxes (struct TmaLoads);
+// dW is written along C in vectors of ${vw}.
+% elif image:
+// Input image (input_image): per tile of block.k = ${plan.alg.block.k} consecutive reduction positions the block
+// stages the tile's dY rows and the X rows they reach (16-byte cp.async, two tiles in
+// flight) and reads B = X im2col by ldmatrix at addresses: each position's pixel at each
+// column's tap (struct WeightImage).  One block holds every column (prod(filter) * C <= ${plan.alg.block.n}).
 // dW is written along C in vectors of ${vw}.
 % else:
 // A = dY, read along K in vectors of ${vy}; B = X through an implicit im2col, read along C
@@ -76,7 +83,7 @@ constexpr int kVectorY = ${vy};
 using AType = YType;                // GEMM A = dY
 using BType = XType;                // GEMM B = X (implicit im2col)
 ${micro.constants(plan)}
-% if not plan.tma:
+% if not (plan.tma or image):
 static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
 % endif
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
@@ -102,6 +109,27 @@ ${splitk.params_fields(plan)}\
     int x_group_channel;                             // X channel coordinate of group g: g * this
     int x_group_image;                               // X batch coordinate offset of group g: g * this
 % endif
+% endif
+% if image:
+    // The staged image's layout, per problem (image_layout): see WeightImage.
+    int image_virtual_height;    // image rows per batch image: (OH - 1) * stride + (R - 1) * dilation + 1
+    int image_width;             // pixels per image row: (OW - 1) * stride + (S - 1) * dilation + 1
+    int image_dy_pitch;          // elements per staged dY row: groups_per_block * K + 8
+    int image_x_pitch;           // elements per staged pixel: groups_per_block * C + 8
+    int image_x_offset;          // bytes before a stage's X rows (after its dY rows)
+    int image_stage_bytes;       // bytes per stage
+    int image_dy_vectors;        // 16-byte vectors of a staged dY row: groups_per_block * K / 8
+    int image_x_vectors;         // ... of a staged pixel: groups_per_block * C / 8
+    hipconv::FastDivmod by_output_width;           // n / OW
+    hipconv::FastDivmod by_output_height;          // n / OH
+    hipconv::FastDivmod by_image_width;            // n / image_width
+    hipconv::FastDivmod by_image_height;           // n / image_virtual_height
+    hipconv::FastDivmod by_filter_width;           // n / S
+    hipconv::FastDivmod by_channels;               // n / C
+    hipconv::FastDivmod by_dy_vectors;             // n / image_dy_vectors
+    hipconv::FastDivmod by_x_vectors;              // n / image_x_vectors
+    hipconv::FastDivmod by_group_dy_vectors;       // n / (K / 8)
+    hipconv::FastDivmod by_group_x_vectors;        // n / (C / 8)
 % endif
 };
 
@@ -232,6 +260,124 @@ struct TmaLoads {
     }
 };
 
+% elif image:
+// The operands of one tile of kBlockK positions kk = (n, oh, ow) flattened, staged in
+// shared memory (offsets per problem: image_layout), two stages of image_stage_bytes:
+//   dY rows: kBlockK rows of image_dy_pitch elements, row kk holding the block's
+//     groups_per_block * K channels of position kk (zeros past the slice).
+//   X rows, from image_x_offset: the rows the tile's positions reach, each image_width
+//     pixels of image_x_pitch elements (the block's groups_per_block * C channels); image
+//     row r is virtual row first_row + r, virtual row v = n * image_virtual_height + i + pad
+//     being input row i of batch image n (zeros outside the input).  Position (n, oh, ow)
+//     reads its tap (r, s) at virtual row n * image_virtual_height + oh * stride + r *
+//     dilation, pixel ow * stride + s * dilation: column (tap, c) of slot s's group is
+//     the position's first-tap pixel + the tap's offset + s * C + c.
+// The micro-kernel's weight_image_mainloop calls issue per tile, then position per k16
+// step and lane, column per B fragment and lane (its contract is in mma_sync_gemm.mako).
+struct WeightImage {
+    unsigned char* memory;                  // the stages
+
+    __device__ __forceinline__ void init(const Params&, unsigned char* shared) { memory = shared; }
+
+    __device__ __forceinline__ YType* dy_rows(const Params& p, int stage) const {
+        return reinterpret_cast<YType*>(memory + stage * p.image_stage_bytes);
+    }
+    __device__ __forceinline__ XType* x_rows(const Params& p, int stage) const {
+        return reinterpret_cast<XType*>(memory + stage * p.image_stage_bytes + p.image_x_offset);
+    }
+
+    // The virtual X row of output row q = n * OH + oh's first tap.
+    __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
+        int oh = 0;
+        const int n = p.by_output_height.divmod(q, oh);
+        return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
+    }
+
+    // Tile t's first position, and its last inside the slice.
+    __device__ __forceinline__ static int first_position(const TileState& tile, Index t) {
+        return static_cast<int>(tile.k_begin + t * kBlockK);
+    }
+    __device__ __forceinline__ static int last_position(const TileState& tile, Index t) {
+        const Index end = tile.k_begin + (t + 1) * kBlockK;
+        return static_cast<int>((end < tile.k_end ? end : tile.k_end) - 1);
+    }
+
+    __device__ __forceinline__ int first_row(const Params& p, const TileState& tile, Index t) const {
+        return virtual_row(p, p.by_output_width.divide(first_position(tile, t)));
+    }
+
+    // Every thread's 16-byte copies of tile t into `stage`: its dY rows, then its X rows.
+    __device__ __forceinline__ void issue(const Params& p, const TileState& tile, Index t, int stage) const {
+        const int first = first_position(tile, t);
+        const int last = last_position(tile, t);
+        YType* const dy = dy_rows(p, stage);
+        const int dy_vectors = kBlockK * p.image_dy_vectors;
+        for (int e = static_cast<int>(threadIdx.x); e < dy_vectors; e += kThreads) {
+            int v = 0, c8 = 0;
+            const int row = p.by_dy_vectors.divmod(e, v);           // vector v of dY row `row`
+            const int s = p.by_group_dy_vectors.divmod(v, c8);       // slot s, channels c8 * 8..
+            const int kk = first + row;
+            const YType* source = p.dy;
+            if (kk <= last) {
+                int ow = 0, oh = 0;
+                const int q = p.by_output_width.divmod(kk, ow);
+                const int n = p.by_output_height.divmod(q, oh);
+                source = p.dy + n * p.y_stride_n + oh * p.y_stride_s[0] + ow * p.y_stride_s[1] +
+                         (tile.group0 + s) * p.y_stride_g + c8 * 8;
+            }
+            hipconv::cp_async_16(dy + row * p.image_dy_pitch + v * 8, source, kk <= last);
+        }
+        const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
+        const int first_virtual = first_row(p, tile, t);
+        const int rows = virtual_row(p, p.by_output_width.divide(last)) + reach - first_virtual;
+        XType* const x = x_rows(p, stage);
+        const int x_vectors = rows * p.image_width * p.image_x_vectors;
+        for (int e = static_cast<int>(threadIdx.x); e < x_vectors; e += kThreads) {
+            int v = 0, u = 0, c8 = 0, i = 0;
+            const int pixel = p.by_x_vectors.divmod(e, v);          // vector v of image pixel `pixel`
+            const int s = p.by_group_x_vectors.divmod(v, c8);        // slot s, channels c8 * 8..
+            const int r = p.by_image_width.divmod(pixel, u);         // pixel u of image row r
+            const int n = p.by_image_height.divmod(first_virtual + r, i);
+            i -= static_cast<int>(p.pad[0]);
+            const int j = u - static_cast<int>(p.pad[1]);
+            const bool inside = n < p.batch && hipconv::below(i, static_cast<int>(p.input[0])) && hipconv::below(j, static_cast<int>(p.input[1]));
+            const XType* const source = inside ? p.x + n * p.x_stride_n + i * p.x_stride_s[0] + j * p.x_stride_s[1] +
+                                                     (tile.group0 + s) * p.x_stride_g + c8 * 8
+                                               : p.x;
+            hipconv::cp_async_16(x + pixel * p.image_x_pitch + v * 8, source, inside);
+        }
+    }
+
+    // The X image offset of tile t's position kk's first tap (past the slice: the tile's
+    // first position, whose dY row is zeros).
+    __device__ __forceinline__ int position(const Params& p, const TileState& tile, Index t, int first_virtual,
+                                            int kk) const {
+        int position = first_position(tile, t) + kk;
+        if (position > last_position(tile, t))
+            position = first_position(tile, t);
+        int ow = 0;
+        const int q = p.by_output_width.divmod(position, ow);
+        return ((virtual_row(p, q) - first_virtual) * p.image_width + ow * static_cast<int>(p.stride[1])) *
+               p.image_x_pitch;
+    }
+
+    // Column n = tap * C + c of slot's group: its offset from a position's first tap
+    // (a column past the filter: 0, never stored).
+    __device__ __forceinline__ int column(const Params& p, int slot, int n) const {
+        if (n >= p.columns)
+            return 0;
+        int c = 0, s = 0;
+        const int tap = p.by_channels.divmod(n, c);
+        const int r = p.by_filter_width.divmod(tap, s);
+        return (r * static_cast<int>(p.dilation[0]) * p.image_width + s * static_cast<int>(p.dilation[1])) *
+                   p.image_x_pitch + slot * static_cast<int>(p.channels) + c;
+    }
+
+    // The staged dY row offset of slot's first channel.
+    __device__ __forceinline__ int dy_channel(const Params& p, int slot) const {
+        return slot * static_cast<int>(p.out_channels);
+    }
+};
 % else:
 __device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.dy; }
 __device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.x; }
@@ -434,7 +580,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
 % endif
     tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
 
+% if image:
+    WeightImage image;
+${micro.weight_image_mainloop(plan)}
+% else:
 ${micro.mainloop(plan)}
+% endif
 
 ${micro.epilogue(plan)}
 }
@@ -474,6 +625,51 @@ int64_t tiles_per_split(const hipconv_problem* p) {
 
 % endif
 ${splitk.host_functions(plan)}
+% if image:
+// The staged image's layout for problem p into params (input_image; see WeightImage):
+// false where the filter's columns exceed the block's, or two stages of a tile's dY rows
+// and the X rows kBlockK consecutive positions reach do not fit kSharedMemoryBytes.
+bool image_layout(const hipconv_problem* p, Params& params) {
+    if (column_count(p) > kBlockN)
+        return false;
+    const int64_t reach = (p->filter[0] - 1) * p->dilation[0] + 1;
+    const int64_t oh = p->output[0], ow = p->output[1], stride = p->stride[0];
+    const int64_t virtual_height = (oh - 1) * stride + reach;
+    const int64_t width = (ow - 1) * p->stride[1] + (p->filter[1] - 1) * p->dilation[1] + 1;
+    // kBlockK consecutive positions touch at most `span` output rows and cross at most
+    // `crossings` batch images; virtual row of output row q: q * stride + n * (reach - stride).
+    const int64_t span = (kBlockK + ow - 2) / ow + 1;
+    const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
+    const int64_t spanned = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
+    const int64_t rows = spanned < p->batch * virtual_height ? spanned : p->batch * virtual_height;
+    const int64_t dy_pitch = kGroupsPerBlock * p->out_channels + 8;
+    const int64_t x_pitch = kGroupsPerBlock * p->in_channels + 8;
+    const int64_t dy_bytes = hipconv::ceil_div(kBlockK * dy_pitch * 2, 16) * 16;
+    const int64_t stage_bytes = dy_bytes + hipconv::ceil_div(rows * width * x_pitch * 2, 16) * 16;
+    if (2 * stage_bytes > kSharedMemoryBytes || reduction_length(p) > INT32_MAX ||
+        p->batch * virtual_height > INT32_MAX)
+        return false;                            // (positions and virtual rows are int32)
+    params.image_virtual_height = static_cast<int>(virtual_height);
+    params.image_width = static_cast<int>(width);
+    params.image_dy_pitch = static_cast<int>(dy_pitch);
+    params.image_x_pitch = static_cast<int>(x_pitch);
+    params.image_x_offset = static_cast<int>(dy_bytes);
+    params.image_stage_bytes = static_cast<int>(stage_bytes);
+    params.image_dy_vectors = static_cast<int>(kGroupsPerBlock * p->out_channels / 8);
+    params.image_x_vectors = static_cast<int>(kGroupsPerBlock * p->in_channels / 8);
+    params.by_output_width = hipconv::FastDivmod(static_cast<int32_t>(ow));
+    params.by_output_height = hipconv::FastDivmod(static_cast<int32_t>(oh));
+    params.by_image_width = hipconv::FastDivmod(static_cast<int32_t>(width));
+    params.by_image_height = hipconv::FastDivmod(static_cast<int32_t>(virtual_height));
+    params.by_filter_width = hipconv::FastDivmod(static_cast<int32_t>(p->filter[1]));
+    params.by_channels = hipconv::FastDivmod(static_cast<int32_t>(p->in_channels));
+    params.by_dy_vectors = hipconv::FastDivmod(params.image_dy_vectors);
+    params.by_x_vectors = hipconv::FastDivmod(params.image_x_vectors);
+    params.by_group_dy_vectors = hipconv::FastDivmod(static_cast<int32_t>(p->out_channels / 8));
+    params.by_group_x_vectors = hipconv::FastDivmod(static_cast<int32_t>(p->in_channels / 8));
+    return true;
+}
+% endif
 % if plan.tma:
 <% channels_last = not plan.sig.x.layout.group_first %>\
 // loads: tma.  The tensor maps of the problem into params (geometry filled): dY as a
@@ -534,6 +730,11 @@ ${common.common_supports(plan)}
         m_tiles(p) > hipconv::kMaxGridX ||
         p->groups / kGroupsPerBlock${" * split_plan(p).splits" if plan.emits_split else ""} > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
+% if image:
+    Params layout{};
+    if (!image_layout(p, layout))
+        return HIPCONV_REFUSED_INPUT_IMAGE;
+% endif
 % if plan.tma:
     Params params{};
 ${common.fill_geometry(plan)}\
@@ -576,6 +777,9 @@ ${common.fill_geometry(plan)}
 % if plan.tma:
     if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->y, params))
         return mapped;
+% endif
+% if image:
+    image_layout(p, params);                     // supports() checked that it fits
 % endif
 % if plan.emits_split:
     const SplitPlan split = split_plan(p);

@@ -24,6 +24,7 @@
     from codegen.micro_kernels import MMA_OPERAND_PAD, MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES
     a_k_contiguous = a.gemm_axis == "k"
     b_k_contiguous = b.gemm_axis == "k"
+    image_forward, image_weight = plan.forward_image, plan.weight_image
 %>\
 // ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
 constexpr int kBlockM = ${alg.block.m};
@@ -33,14 +34,27 @@ constexpr int kWarpM = ${alg.warp.m};                // outputs per warp
 constexpr int kWarpN = ${alg.warp.n};
 constexpr int kWarpsN = kBlockN / kWarpN;
 constexpr int kThreads = ${plan.threads};           // (kBlockM / kWarpM) * kWarpsN warps of 32
+% if not image_forward:
 % if not alg.input_image:
 constexpr int kStages = ${alg.stages};              // cp.async pipeline depth
+% endif
 constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 % endif
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
-% if alg.input_image:
+% if image_weight:
+// Shared memory (the direction's WeightImage lays it out per problem): two stages, each
+// a tile's dY rows and the X rows they reach; the fp32 output tile (kOutputTileBytes)
+// takes the same memory after the main loop.
+constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES};
+constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};      // input_image KiB
+constexpr int kImageSteps = kBlockK / 16;          // k16 steps of one tile of positions
+static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
+static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM == 16 &&
+              kWarpN % 8 == 0 && kBlockK % 16 == 0 && kRowsPerGroup == kWarpM, "warp tile");
+% elif alg.input_image:
 // Shared memory (the direction's InputImage lays it out per problem): the filter image
 // and its tap table for the block's life, then the input rows of the current tile, whose
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
@@ -289,4 +303,92 @@ ${common.cp_async_issue_loads(plan)}
                 hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
     }
     __syncthreads();                             // the input rows' memory becomes the output tile
+</%def>
+
+## The main loop of backward-weight's input image, over the block's reduction slice.
+## Expects in scope: params, tile (the direction's TileState: k_steps tiles of kBlockK
+## positions) and image, the direction's WeightImage (backward_weight.cpp.mako), whose
+## contract is:
+##   issue(params, tile, t, stage)       every thread's cp.async of tile t into stage
+##   first_row(params, tile, t)          the virtual X row of tile t's image row 0
+##   position(params, tile, t, first_row, kk)  the X image offset of position kk's first
+##                                       tap (a position past the slice: the tile's first)
+##   column(params, slot, n)             column n's offset from a position's first tap
+##   dy_channel(params, slot)            the dY row offset of slot's first channel
+##   dy_rows(params, stage), x_rows(params, stage)  the stage's dY rows (kBlockK of
+##                                       params.image_dy_pitch elements) and X rows
+## Two stages: tile t + 1's copies are in flight while tile t multiplies.  Per k16 step a
+## warp reads its group's A = dY^T (16 channels x 16 positions) by one ldmatrix.x4.trans of
+## position rows and its B = X im2col (16 positions x kWarpN columns) by ldmatrix.trans
+## whose lanes address each position's pixel at each column's tap: im2col by address.
+## Leaves float acc[1][kFragmentsN][4]; the stages' memory is free afterwards.
+<%def name="weight_image_mainloop(plan)">\
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    const int lane = hipconv::lane_id();
+    const int warp = hipconv::warp_id();
+    const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
+    const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
+    const int slot = warp_m0 / kRowsPerGroup;           // merged group of this warp's rows
+    image.init(params, shared_bytes);
+
+    float acc[kFragmentsM][kFragmentsN][4];
+    for (int j = 0; j < kFragmentsN; ++j)
+        for (int r = 0; r < 4; ++r)
+            acc[0][j][r] = 0.0f;
+
+    // This lane's column offsets: per ldmatrix of B, the n8 fragment whose rows it
+    // addresses (x4: fragments j, j + 1 for lanes 0-15, 16-31; the odd last x2: j).
+    constexpr int kBLoads = (kFragmentsN + 1) / 2;
+    int column_offset[kBLoads];
+    for (int b = 0; b < kBLoads; ++b) {
+        const int j = 2 * b + (2 * b + 1 < kFragmentsN ? (lane >> 4) : 0);
+        column_offset[b] = image.column(params, slot, warp_n0 + j * 8);
+    }
+    // This lane's dY row address within a k16 step: matrices (positions 0-7, channels
+    // 0-7), (0-7, 8-15), (8-15, 0-7), (8-15, 8-15), transposed on load.
+    const int a_offset = ((lane >> 4) * 8 + (lane & 7)) * params.image_dy_pitch +
+                         image.dy_channel(params, slot) + ((lane >> 3) & 1) * 8;
+
+    const Index tiles = tile.k_steps;
+    if (tiles > 0)
+        image.issue(params, tile, 0, 0);
+    hipconv::cp_async_commit();
+    for (Index t = 0; t < tiles; ++t) {
+        const int stage = static_cast<int>(t & 1);
+        if (t + 1 < tiles)
+            image.issue(params, tile, t + 1, stage ^ 1);   // its stage was left at t - 1's barrier
+        hipconv::cp_async_commit();
+        hipconv::cp_async_wait<1>();             // tile t's copies (own) have landed
+        __syncthreads();                         // ... everyone's
+        const YType* const dy_rows = image.dy_rows(params, stage);
+        const XType* const x_rows = image.x_rows(params, stage);
+        const int first_row = image.first_row(params, tile, t);
+#pragma unroll
+        for (int step = 0; step < kImageSteps; ++step) {
+            uint32_t a_frag[4];
+            hipconv::ldmatrix_x4_trans(a_frag, dy_rows + step * 16 * params.image_dy_pitch + a_offset);
+            const XType* const position = x_rows + image.position(params, tile, t, first_row, step * 16 + (lane & 15));
+            uint32_t b_frag[kFragmentsN][2];
+            for (int j = 0; j + 1 < kFragmentsN; j += 2) {
+                uint32_t quad[4];
+                hipconv::ldmatrix_x4_trans(quad, position + column_offset[j / 2]);
+                b_frag[j][0] = quad[0];
+                b_frag[j][1] = quad[1];
+                b_frag[j + 1][0] = quad[2];
+                b_frag[j + 1][1] = quad[3];
+            }
+% if plan.alg.warp.n % 16:
+            {   // the warp's last n8 fragment by ldmatrix.x2 (lanes 0-15's addresses)
+                uint32_t pair[2];
+                hipconv::ldmatrix_x2_trans(pair, position + column_offset[kBLoads - 1]);
+                b_frag[kFragmentsN - 1][0] = pair[0];
+                b_frag[kFragmentsN - 1][1] = pair[1];
+            }
+% endif
+            for (int j = 0; j < kFragmentsN; ++j)
+                hipconv::mma_m16n8k16<AType>(acc[0][j], a_frag, b_frag[j]);
+        }
+        __syncthreads();                         // tile t's stage is free
+    }
+    hipconv::cp_async_wait<0>();
 </%def>
