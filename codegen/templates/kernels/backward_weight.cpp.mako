@@ -276,8 +276,31 @@ struct TmaLoads {
 // step and lane, column per B fragment and lane (its contract is in mma_sync_gemm.mako).
 struct WeightImage {
     unsigned char* memory;                  // the stages
+    // This thread's share of the fills: one 16-byte vector (slot s, channels c8 * 8..) of
+    // every few dY rows and pixels -- rows first_*, + *_step, .. -- or none where the
+    // block's threads are not a multiple of a row's vectors (threads past the last whole row).
+    int dy_first, dy_step, dy_column;       // first row, rows between, element in a staged row
+    int x_first, x_step, x_column;          // first pixel, pixels between, element in a staged pixel
+    Index dy_channel_offset;                // dY offset of the vector's (g, k)
+    Index x_channel_offset;                 // X offset of the vector's (g, c)
 
-    __device__ __forceinline__ void init(const Params&, unsigned char* shared) { memory = shared; }
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile, unsigned char* shared) {
+        memory = shared;
+        const int thread = static_cast<int>(threadIdx.x);
+        int v = 0, c8 = 0;
+        dy_step = kThreads / p.image_dy_vectors;
+        dy_first = p.by_dy_vectors.divmod(thread, v);
+        dy_first = dy_first < dy_step ? dy_first : kBlockK;    // beyond the last whole row: none
+        dy_column = v * 8;
+        int s = p.by_group_dy_vectors.divmod(v, c8);
+        dy_channel_offset = (tile.group0 + s) * p.y_stride_g + c8 * 8;
+        x_step = kThreads / p.image_x_vectors;
+        x_first = p.by_x_vectors.divmod(thread, v);
+        x_first = x_first < x_step ? x_first : INT32_MAX;
+        x_column = v * 8;
+        s = p.by_group_x_vectors.divmod(v, c8);
+        x_channel_offset = (tile.group0 + s) * p.x_stride_g + c8 * 8;
+    }
 
     __device__ __forceinline__ YType* dy_rows(const Params& p, int stage) const {
         return reinterpret_cast<YType*>(memory + stage * p.image_stage_bytes);
@@ -306,45 +329,39 @@ struct WeightImage {
         return virtual_row(p, p.by_output_width.divide(first_position(tile, t)));
     }
 
-    // Every thread's 16-byte copies of tile t into `stage`: its dY rows, then its X rows.
+    // This thread's 16-byte copies of tile t into `stage`: its dY rows, then its X pixels
+    // (zeros past the slice and outside the input).
     __device__ __forceinline__ void issue(const Params& p, const TileState& tile, Index t, int stage) const {
         const int first = first_position(tile, t);
         const int last = last_position(tile, t);
-        YType* const dy = dy_rows(p, stage);
-        const int dy_vectors = kBlockK * p.image_dy_vectors;
-        for (int e = static_cast<int>(threadIdx.x); e < dy_vectors; e += kThreads) {
-            int v = 0, c8 = 0;
-            const int row = p.by_dy_vectors.divmod(e, v);           // vector v of dY row `row`
-            const int s = p.by_group_dy_vectors.divmod(v, c8);       // slot s, channels c8 * 8..
+        YType* const dy = dy_rows(p, stage) + dy_column;
+        for (int row = dy_first; row < kBlockK; row += dy_step) {
             const int kk = first + row;
             const YType* source = p.dy;
             if (kk <= last) {
                 int ow = 0, oh = 0;
                 const int q = p.by_output_width.divmod(kk, ow);
                 const int n = p.by_output_height.divmod(q, oh);
-                source = p.dy + n * p.y_stride_n + oh * p.y_stride_s[0] + ow * p.y_stride_s[1] +
-                         (tile.group0 + s) * p.y_stride_g + c8 * 8;
+                source = p.dy + n * p.y_stride_n + oh * p.y_stride_s[0] + ow * p.y_stride_s[1] + dy_channel_offset;
             }
-            hipconv::cp_async_16(dy + row * p.image_dy_pitch + v * 8, source, kk <= last);
+            hipconv::cp_async_16(dy + row * p.image_dy_pitch, source, kk <= last);
         }
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
         const int first_virtual = first_row(p, tile, t);
-        const int rows = virtual_row(p, p.by_output_width.divide(last)) + reach - first_virtual;
-        XType* const x = x_rows(p, stage);
-        const int x_vectors = rows * p.image_width * p.image_x_vectors;
-        for (int e = static_cast<int>(threadIdx.x); e < x_vectors; e += kThreads) {
-            int v = 0, u = 0, c8 = 0, i = 0;
-            const int pixel = p.by_x_vectors.divmod(e, v);          // vector v of image pixel `pixel`
-            const int s = p.by_group_x_vectors.divmod(v, c8);        // slot s, channels c8 * 8..
+        const int pixels = (virtual_row(p, p.by_output_width.divide(last)) + reach - first_virtual) * p.image_width;
+        XType* const x = x_rows(p, stage) + x_column;
+        for (int pixel = x_first; pixel < pixels; pixel += x_step) {
+            int u = 0, i = 0;
             const int r = p.by_image_width.divmod(pixel, u);         // pixel u of image row r
             const int n = p.by_image_height.divmod(first_virtual + r, i);
             i -= static_cast<int>(p.pad[0]);
             const int j = u - static_cast<int>(p.pad[1]);
-            const bool inside = n < p.batch && hipconv::below(i, static_cast<int>(p.input[0])) && hipconv::below(j, static_cast<int>(p.input[1]));
+            const bool inside = n < p.batch && hipconv::below(i, static_cast<int>(p.input[0])) &&
+                                hipconv::below(j, static_cast<int>(p.input[1]));
             const XType* const source = inside ? p.x + n * p.x_stride_n + i * p.x_stride_s[0] + j * p.x_stride_s[1] +
-                                                     (tile.group0 + s) * p.x_stride_g + c8 * 8
+                                                     x_channel_offset
                                                : p.x;
-            hipconv::cp_async_16(x + pixel * p.image_x_pitch + v * 8, source, inside);
+            hipconv::cp_async_16(x + pixel * p.image_x_pitch, source, inside);
         }
     }
 
@@ -646,7 +663,8 @@ bool image_layout(const hipconv_problem* p, Params& params) {
     const int64_t x_pitch = kGroupsPerBlock * p->in_channels + 8;
     const int64_t dy_bytes = hipconv::ceil_div(kBlockK * dy_pitch * 2, 16) * 16;
     const int64_t stage_bytes = dy_bytes + hipconv::ceil_div(rows * width * x_pitch * 2, 16) * 16;
-    if (2 * stage_bytes > kSharedMemoryBytes || reduction_length(p) > INT32_MAX ||
+    if (2 * stage_bytes > kSharedMemoryBytes || kGroupsPerBlock * p->in_channels / 8 > kThreads ||
+        kGroupsPerBlock * p->out_channels / 8 > kThreads || reduction_length(p) > INT32_MAX ||
         p->batch * virtual_height > INT32_MAX)
         return false;                            // (positions and virtual rows are int32)
     params.image_virtual_height = static_cast<int>(virtual_height);

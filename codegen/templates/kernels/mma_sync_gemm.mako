@@ -309,6 +309,7 @@ ${common.cp_async_issue_loads(plan)}
 ## Expects in scope: params, tile (the direction's TileState: k_steps tiles of kBlockK
 ## positions) and image, the direction's WeightImage (backward_weight.cpp.mako), whose
 ## contract is:
+##   init(params, tile, shared_bytes)    the block's stages and this thread's share of the fills
 ##   issue(params, tile, t, stage)       every thread's cp.async of tile t into stage
 ##   first_row(params, tile, t)          the virtual X row of tile t's image row 0
 ##   position(params, tile, t, first_row, kk)  the X image offset of position kk's first
@@ -329,7 +330,7 @@ ${common.cp_async_issue_loads(plan)}
     const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
     const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
     const int slot = warp_m0 / kRowsPerGroup;           // merged group of this warp's rows
-    image.init(params, shared_bytes);
+    image.init(params, tile, shared_bytes);
 
     float acc[kFragmentsM][kFragmentsN][4];
     for (int j = 0; j < kFragmentsN; ++j)
