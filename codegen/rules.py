@@ -112,9 +112,9 @@ class Rule(enum.Enum):
                    "pad_channels or merge_groups.  forward: tap_channels 4 or 8, block.k 16 and "
                    "warp.n a multiple of 16 (the block's input rows and the whole filter are staged "
                    "once).  backward_weight: no tap_channels, warp.m 16, block.m groups_per_block x "
-                   "16, vector.x and vector.y 8, channels_last layouts (each tile's dY rows and the "
-                   "X rows they reach are staged, two tiles in flight, and the im2col columns are "
-                   "shared-memory addresses)")
+                   "16, stages 2, vector.x and vector.y 8, channels_last layouts (each tile's dY rows "
+                   "and the X rows they reach are staged, two tiles in flight, and the im2col "
+                   "columns are shared-memory addresses)")
     MMA_DATA_TYPE = ("mma-data-type",
                      "mma_sync, wgmma and mfma operands (A and B of the direction's GEMM) are "
                      "both fp16 or both bf16: m16n8k16, m64nNk16 and v_mfma_f32_32x32x8 / "

@@ -314,6 +314,8 @@ def _input_image(inst: Instance):
     if alg.warp is not None and alg.block.m != alg.groups_per_block * alg.warp.m:
         yield (f"backward_weight's input_image takes groups_per_block groups of one warp row each: "
                f"block.m {alg.block.m} is not groups_per_block {alg.groups_per_block} x warp.m {alg.warp.m}")
+    if alg.stages != 2:
+        yield f"backward_weight's input_image keeps two tiles in flight: stages 2, not {alg.stages}"
     if alg.vector.x != 8 or alg.vector.y != 8:
         yield (f"backward_weight's input_image copies X and dY in 16-byte vectors: vector.x and vector.y 8, "
                f"not {alg.vector.x} and {alg.vector.y}")

@@ -55,16 +55,17 @@ def input_image_problems() -> list[ConvProblem]:
 
 def weight_image_problems() -> list[ConvProblem]:
     """2D problems for backward-weight's input-image instances (input_image; C and K multiples
-    of 8 up to 16, G a multiple of 4): ResNeXt's C = K = 16 3x3 with tiles spanning batch images,
-    C != K, stride 2 with asymmetric padding, dilation 2 on images smaller than a tile, a 1x3
-    filter with unequal strides, 1x1, a slice long enough to split, and C = 24 (its 216 columns
-    exceed a block's: refused)."""
+    of 8 up to 16, G a multiple of 2 or 4): ResNeXt's C = K = 16 3x3 with tiles spanning batch
+    images, C != K, stride 2 with asymmetric padding, dilation 2 on images smaller than a tile, a
+    1x3 filter with unequal strides, 1x1, RegNet's C = K = 8 with G = 6, a slice long enough to
+    split, and C = 24 (its 216 columns exceed a block's: refused)."""
     return [
         _p(8, 3, 16, 16, (14, 14), (3, 3), pad=1),
         _p(4, 2, 8, 16, (9, 7), (3, 3), stride=2, pad=1, pad_right=0),
         _p(4, 2, 16, 8, (5, 6), (3, 3), dilation=2, pad=2),
         _p(4, 2, 8, 8, (12, 10), (1, 3), stride=(1, 2), pad=(0, 1)),
         _p(4, 2, 8, 8, (6, 6), (1, 1)),
+        _p(6, 2, 8, 8, (14, 14), (3, 3), pad=1),
         _p(4, 1, 16, 16, (40, 30), (3, 3), pad=1),
         _p(4, 1, 24, 8, (6, 6), (3, 3), pad=1),
     ]

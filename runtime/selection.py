@@ -128,11 +128,15 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 CRITERIA: tuple[Criterion, ...] = (
     Criterion("input-image",
-              "an instance staging the input rows and the filter once per resident block "
-              "(input_image: C <= tap_channels) -- it runs only there",
+              "an instance staging its operands as an input image (input_image; forward: the input "
+              "rows and the filter once per resident block, C <= tap_channels; backward-weight: each "
+              "tile's dY and X rows, all prod(filter) * C columns in one block) -- it runs only there",
               "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
               "the padded tile's 0.469 / 0.466 with its copy (H100, "
-              "bench/results/2026-11-24-h100-exp-stem-image-round4.json)",
+              "bench/results/2026-11-24-h100-exp-stem-image-round4.json); backward-weight, ResNeXt-50 "
+              "G=32 C=K=16 14x14: image4 0.043-0.044 ms against mma_merged4's 0.107, RegNetY-400MF "
+              "C=K=8: image2 0.031-0.033 against mma_merged2's 0.057 (H100, "
+              "bench/results/2026-11-24-h100-exp-group-width-image-round2.json)",
               lambda i, p, c: i.input_image == 0),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "

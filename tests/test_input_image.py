@@ -1,8 +1,11 @@
-"""The input image (algorithm.input_image, forward mma_sync with tap_channels): resident
+"""The input image (algorithm.input_image).  Forward (mma_sync with tap_channels): resident
 blocks stage the filter once and, per tile, the input rows the tile reaches (C padded to
-tap_channels per pixel) in shared memory, and read A fragments from that image.  The flow:
-parse and rules, emission, refusals at run time, selection, numerics against the float64
-reference (the shipped image instances on the cpu platform) with dense and strided tensors."""
+tap_channels per pixel) in shared memory, and read A fragments from that image.
+Backward-weight (mma_sync, merged groups of 8-16 channels): per tile of block.k positions the
+block stages the tile's dY rows and the X rows they reach, two tiles in flight, and reads the
+im2col columns by ldmatrix at addresses.  The flow: parse and rules, emission, refusals at run
+time, selection, numerics against the float64 reference (the shipped image instances on the
+cpu platform) with dense and strided tensors."""
 
 from __future__ import annotations
 
@@ -117,5 +120,112 @@ def test_image_numerics_against_the_reference(fwd_library, dtype):
     for seed, pattern in enumerate(check.STRIDE_PATTERNS):
         assert check.takes_pattern(inst, STEM, pattern), pattern
         status, comparison, gaps_intact = check.run_strided(lib, inst, STEM, pattern, seed)
+        assert status is Status.OK, (pattern, status)
+        assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
+
+
+# ---------------------------------------------------------------- backward-weight
+
+WEIGHT_IMAGE = ("micro_kernel: mma_sync, block: {m: 64, n: 144, k: 128}, warp: {m: 16, n: 72}, "
+                "stages: 2, vector: {x: 8, w: 1, y: 8}, split_k: auto, groups_per_block: 4")
+
+
+def test_weight_image_parses():
+    spec = parse_text(_spec(WEIGHT_IMAGE + ", input_image: 108", direction="backward_weight"), "t.yaml")
+    assert spec.instances[0].algorithm.input_image == 108
+
+
+@pytest.mark.parametrize("algorithm", [
+    WEIGHT_IMAGE + ", input_image: 32",                                  # below the 37 KB output tile
+    WEIGHT_IMAGE.replace("warp: {m: 16", "warp: {m: 32").replace("m: 64, n: 144", "m: 128, n: 144")
+    + ", input_image: 108",                                              # two m16 fragments per group
+    WEIGHT_IMAGE.replace("stages: 2", "stages: 3") + ", input_image: 108",
+    WEIGHT_IMAGE.replace("x: 8, w: 1, y: 8", "x: 4, w: 1, y: 8") + ", input_image: 108",
+    WEIGHT_IMAGE.replace("groups_per_block: 4", "groups_per_block: 2") + ", input_image: 108",
+], ids=["smaller_than_output_tile", "warp_m_32", "stages_3", "vector_x_4", "rows_not_groups"])
+def test_weight_image_rejected_where_it_cannot_work(algorithm):
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(algorithm, direction="backward_weight"), "t.yaml")
+    assert "[rule input-image]" in str(caught.value), str(caught.value)
+
+
+def test_weight_image_is_not_for_backward_data():
+    algorithm = WEIGHT_IMAGE.replace(", split_k: auto, groups_per_block: 4", "") + ", input_image: 108"
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(algorithm, direction="backward_data"), "t.yaml")
+    assert "[rule input-image]" in str(caught.value), str(caught.value)
+
+
+def test_weight_image_source_addresses_the_im2col_columns():
+    from codegen.emit import emit
+    text = _spec(WEIGHT_IMAGE + ", input_image: 108", direction="backward_weight")
+    source = {f.path: f.content for f in emit(parse_text(text, "t.yaml"), "t.yaml")}["src/t.cpp"]
+    for needle in ("struct WeightImage", "image.issue(", "image.position(", "image.column(", "image_layout(",
+                   "ldmatrix_x4_trans", "HIPCONV_REFUSED_INPUT_IMAGE", "two tiles in flight",
+                   "constexpr int kSharedMemoryBytes = 110592;"):
+        assert needle in source, needle
+    for absent in ("struct AAccess", "struct BAccess", "issue_loads", "kStages", "resident blocks"):
+        assert absent not in source, absent
+
+
+def _weight_image(lib, dtype: str, groups: int):
+    found = [i for i in lib.instances if i.direction == "backward_weight" and i.input_image
+             and i.x_type == dtype and i.groups_per_block == groups]
+    if not found:
+        pytest.skip(f"no {dtype} backward-weight image instance of {groups} groups built for this platform")
+    return found[0]
+
+
+RESNEXT = P(8, 3, 16, 16, (14, 14), (3, 3), pad=1)      # ResNeXt's group width, tiles across images
+REGNET = P(6, 3, 8, 8, (14, 14), (3, 3), pad=1)         # RegNet's
+
+
+@pytest.mark.build
+def test_weight_image_refusals_name_the_rule(bwd_weight_library):
+    lib = bwd_weight_library
+    inst = _weight_image(lib, "bf16", 4)
+    assert lib.supports(inst, RESNEXT) is Status.OK
+    wide_columns = P(8, 1, 24, 8, (6, 6), (3, 3), pad=1)           # 216 columns > block.n 144
+    assert lib.supports(inst, wide_columns) is Status.REFUSED_INPUT_IMAGE
+    wide_rows = P(4, 1, 16, 16, (8, 3000), (3, 3), pad=1)          # the X rows outgrow the stages
+    assert lib.supports(inst, wide_rows) is Status.REFUSED_INPUT_IMAGE
+    assert lib.supports(inst, P(6, 1, 16, 16, (6, 6), (3, 3), pad=1)) is Status.REFUSED_GROUPS_PER_BLOCK
+    assert lib.supports(inst, P(8, 1, 16, 32, (6, 6), (3, 3), pad=1)) is Status.REFUSED_MERGED_TILE
+
+
+@pytest.mark.build
+def test_select_takes_the_weight_image_for_group_widths(bwd_weight_library):
+    lib = bwd_weight_library
+    _weight_image(lib, "bf16", 4)
+    _weight_image(lib, "bf16", 2)
+    resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
+    assert lib.select("backward_weight", resnext, "bf16", family="channels_last").name.endswith("_image4")
+    regnet = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)
+    assert lib.select("backward_weight", regnet, "bf16", family="channels_last").name.endswith("_image2")
+    dense = P(1, 2, 16, 16, (14, 14), (3, 3), pad=1)               # G = 1: no image instance runs it
+    assert not lib.select("backward_weight", dense, "bf16", family="channels_last").input_image
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+@pytest.mark.parametrize("groups", [2, 4])
+def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, groups):
+    """Every problem of check.problems_for the instance takes (dW poisoned first), then
+    ResNeXt's (4 groups) or RegNet's (2 groups) group width with strided X and dY
+    (check.run_strided's patterns, the gaps poisoned)."""
+    lib = bwd_weight_library
+    inst = _weight_image(lib, dtype, groups)
+    ran = 0
+    for problem in check.problems_for(inst):
+        if lib.supports(inst, problem) is not Status.OK:
+            continue
+        comparison, _ = check.run_instance(lib, inst, problem)
+        assert comparison.ok, (inst.name, problem, comparison)
+        ran += 1
+    assert ran >= 5
+    strided = RESNEXT if groups == 4 else REGNET
+    for seed, pattern in enumerate(check.STRIDE_PATTERNS):
+        assert check.takes_pattern(inst, strided, pattern), pattern
+        status, comparison, gaps_intact = check.run_strided(lib, inst, strided, pattern, seed)
         assert status is Status.OK, (pattern, status)
         assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)

@@ -38,7 +38,12 @@ ${common.banner(plan)}
 % if P > 1:
 // Merged groups: one block computes ${P} consecutive groups.  Its ${plan.alg.block.m} rows are
 // ${P} slots of kRowsPerGroup = ${plan.alg.block.m // P} rows (row m: slot m / kRowsPerGroup, k = m % kRowsPerGroup,
+% if image:
+// a row with k >= K is padding); a staged pixel holds the groups' channels side by side, slot s
+// reading group g0 + s's.
+% else:
 // a row with k >= K is padding); B holds one X tile per slot, slot s reading group g0 + s.
+% endif
 // Needs G % ${P} == 0 and K <= ${plan.alg.block.m // P} (run-time refusals groups-per-block / merged-tile).
 % endif
 % if plan.emits_split:

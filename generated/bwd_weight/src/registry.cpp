@@ -1494,6 +1494,70 @@ const Entry kEntries[] = {
      hipconv_bwd_weight_2d_bf16_mma_merged4_split_k, hipconv_bwd_weight_2d_bf16_mma_merged4_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_fp16_image4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 144, 128, 0, 0, 16, 72,
+      0, 0,
+      256, 110592, 2,
+      8, 1, 8,
+      0, 0, 4, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 108},
+     hipconv_bwd_weight_2d_fp16_image4_supports, hipconv_bwd_weight_2d_fp16_image4_workspace_size,
+     hipconv_bwd_weight_2d_fp16_image4_split_k, hipconv_bwd_weight_2d_fp16_image4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_bf16_image4", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 144, 128, 0, 0, 16, 72,
+      0, 0,
+      256, 110592, 2,
+      8, 1, 8,
+      0, 0, 4, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 108},
+     hipconv_bwd_weight_2d_bf16_image4_supports, hipconv_bwd_weight_2d_bf16_image4_workspace_size,
+     hipconv_bwd_weight_2d_bf16_image4_split_k, hipconv_bwd_weight_2d_bf16_image4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_fp16_image2", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      32, 80, 128, 0, 0, 16, 40,
+      0, 0,
+      128, 49152, 2,
+      8, 1, 8,
+      0, 0, 2, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 48},
+     hipconv_bwd_weight_2d_fp16_image2_supports, hipconv_bwd_weight_2d_fp16_image2_workspace_size,
+     hipconv_bwd_weight_2d_fp16_image2_split_k, hipconv_bwd_weight_2d_fp16_image2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_bf16_image2", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      32, 80, 128, 0, 0, 16, 40,
+      0, 0,
+      128, 49152, 2,
+      8, 1, 8,
+      0, 0, 2, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 48},
+     hipconv_bwd_weight_2d_bf16_image2_supports, hipconv_bwd_weight_2d_bf16_image2_workspace_size,
+     hipconv_bwd_weight_2d_bf16_image2_split_k, hipconv_bwd_weight_2d_bf16_image2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_weight_2d_fp16_mma_merged2", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
@@ -2940,7 +3004,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_PAD_CHANNELS:
         return "an instance padding the channels to P (pad_channels) takes P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); other channel counts run unpadded on other instances";
     case HIPCONV_REFUSED_INPUT_IMAGE:
-        return "an instance staging its input image (input_image) takes C at most tap_channels, and the input rows a block of block.m output positions reaches (C padded to tap_channels), the filter (k-major, its taps padded to whole k-steps) and a table of its taps must fit input_image KiB of shared memory; wider images and larger filters run on other instances";
+        return "an instance staging its input image (input_image) runs only where that image fits its shared memory.  forward: C at most tap_channels, and the input rows a block of block.m output positions reaches (C padded to tap_channels), the filter (k-major, its taps padded to whole k-steps) and a table of its taps fit input_image KiB.  backward_weight: prod(filter) * C at most block.n, and two stages of a tile's block.k dY rows and the X rows they reach (groups_per_block groups' channels per pixel) fit input_image KiB.  Wider images and larger filters run on other instances";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:

@@ -3256,7 +3256,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_PAD_CHANNELS:
         return "an instance padding the channels to P (pad_channels) takes P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); other channel counts run unpadded on other instances";
     case HIPCONV_REFUSED_INPUT_IMAGE:
-        return "an instance staging its input image (input_image) takes C at most tap_channels, and the input rows a block of block.m output positions reaches (C padded to tap_channels), the filter (k-major, its taps padded to whole k-steps) and a table of its taps must fit input_image KiB of shared memory; wider images and larger filters run on other instances";
+        return "an instance staging its input image (input_image) runs only where that image fits its shared memory.  forward: C at most tap_channels, and the input rows a block of block.m output positions reaches (C padded to tap_channels), the filter (k-major, its taps padded to whole k-steps) and a table of its taps fit input_image KiB.  backward_weight: prod(filter) * C at most block.n, and two stages of a tile's block.k dY rows and the X rows they reach (groups_per_block groups' channels per pixel) fit input_image KiB.  Wider images and larger filters run on other instances";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:
