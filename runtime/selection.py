@@ -130,14 +130,17 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("input-image",
               "an instance staging its operands as an input image (input_image; forward: the input "
               "rows and the filter once per resident block, C <= tap_channels; backward-weight: each "
-              "tile's dY and X rows, all prod(filter) * C columns in one block) -- it runs only there",
+              "tile's dY and X rows, all prod(filter) * C columns in one block) -- it runs only there; "
+              "among those, the one of the least shared memory (more blocks per multiprocessor)",
               "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
               "the padded tile's 0.469 / 0.466 with its copy (H100, "
               "bench/results/2026-11-24-h100-exp-stem-image-round4.json); backward-weight, ResNeXt-50 "
               "G=32 C=K=16 14x14: image4 0.043-0.044 ms against mma_merged4's 0.107, RegNetY-400MF "
               "C=K=8: image2 0.031-0.033 against mma_merged2's 0.057 (H100, "
-              "bench/results/2026-11-24-h100-exp-group-width-image-round2.json)",
-              lambda i, p, c: i.input_image == 0),
+              "bench/results/2026-11-24-h100-exp-group-width-image-round2.json); ResNeXt C=K=8 "
+              "28x28: image2 (48 KiB) 0.084 against image4 (108 KiB) 0.089-0.091 (H100, "
+              "...-image-weight-final-bwd_weight.json, ...-exp-group-width-image-round2.json)",
+              lambda i, p, c: (i.input_image == 0, i.input_image)),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
               "padded to 4, a filter tap one vector) -- it runs only there",

@@ -200,8 +200,10 @@ def test_select_takes_the_weight_image_for_group_widths(bwd_weight_library):
     _weight_image(lib, "bf16", 2)
     resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
     assert lib.select("backward_weight", resnext, "bf16", family="channels_last").name.endswith("_image4")
-    regnet = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)
+    regnet = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)             # image2 and image2_wide run: the smaller
     assert lib.select("backward_weight", regnet, "bf16", family="channels_last").name.endswith("_image2")
+    stride2 = P(32, 2, 8, 8, (56, 56), (3, 3), stride=2, pad=1)    # 57-pixel rows: only the wide image
+    assert lib.select("backward_weight", stride2, "bf16", family="channels_last").name.endswith("_image2_wide")
     dense = P(1, 2, 16, 16, (14, 14), (3, 3), pad=1)               # G = 1: no image instance runs it
     assert not lib.select("backward_weight", dense, "bf16", family="channels_last").input_image
 

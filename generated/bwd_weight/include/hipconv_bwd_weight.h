@@ -756,6 +756,20 @@ int32_t hipconv_bwd_weight_2d_bf16_image2_split_k(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_2d_bf16_image2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_image2_wide: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_image2_wide_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_image2_wide_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_image2_wide_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_image2_wide_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_image2_wide: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_image2_wide_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_image2_wide_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_image2_wide_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_image2_wide_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_mma_merged2: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_merged2_workspace_size(const hipconv_problem* problem);

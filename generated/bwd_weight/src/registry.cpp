@@ -1558,6 +1558,38 @@ const Entry kEntries[] = {
      hipconv_bwd_weight_2d_bf16_image2_split_k, hipconv_bwd_weight_2d_bf16_image2_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_fp16_image2_wide", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      32, 80, 128, 0, 0, 16, 40,
+      0, 0,
+      128, 98304, 2,
+      8, 1, 8,
+      0, 0, 2, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 96},
+     hipconv_bwd_weight_2d_fp16_image2_wide_supports, hipconv_bwd_weight_2d_fp16_image2_wide_workspace_size,
+     hipconv_bwd_weight_2d_fp16_image2_wide_split_k, hipconv_bwd_weight_2d_fp16_image2_wide_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_bf16_image2_wide", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      32, 80, 128, 0, 0, 16, 40,
+      0, 0,
+      128, 98304, 2,
+      8, 1, 8,
+      0, 0, 2, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 96},
+     hipconv_bwd_weight_2d_bf16_image2_wide_supports, hipconv_bwd_weight_2d_bf16_image2_wide_workspace_size,
+     hipconv_bwd_weight_2d_bf16_image2_wide_split_k, hipconv_bwd_weight_2d_bf16_image2_wide_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_weight_2d_fp16_mma_merged2", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
