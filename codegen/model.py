@@ -512,11 +512,13 @@ class Algorithm:
     # pad_channels elements (backward_weight: dW computed padded there, then compacted)
     # (rule pad-channels; refusal pad-channels at run time).  0: C as given.
     pad_channels: int = 0
-    # forward mma_sync with tap_channels, 2D: the block's input rows (X, C zero-padded to
-    # tap_channels) and the whole filter (W, k-major) staged once in input_image KiB of shared
-    # memory, A fragments read from that image with 4-byte loads and B by ldmatrix, no
-    # pipeline (rule input-image; refusal input-image where a problem's rows or filter do
-    # not fit).  0: operands through the cp.async pipeline.
+    # 2D mma_sync, input_image KiB of shared memory (rule input-image; refusal input-image
+    # where a problem's image does not fit).  forward with tap_channels: the block's input rows
+    # (X, C zero-padded to tap_channels) and the whole filter (W, k-major) staged once, A
+    # fragments read from that image with 4-byte loads and B by ldmatrix, no pipeline.
+    # backward_weight on merged groups: each tile of block.k positions' dY rows and the X rows
+    # they reach staged, two tiles in flight, the im2col columns read by ldmatrix at
+    # addresses.  0: operands through the cp.async pipeline.
     input_image: int = 0
 
 

@@ -160,8 +160,9 @@ typedef struct hipconv_instance_info {
                                      block-diagonal filter in the workspace (1: none) */
     int32_t pad_channels;         /* forward / backward-weight: C < pad_channels channels run
                                      zero-padded to it in the workspace (0: none) */
-    int32_t input_image;          /* forward: KiB of shared memory staging the input rows and
-                                     the filter once per block (0: the cp.async pipeline) */
+    int32_t input_image;          /* KiB of shared memory staging an input image (0: the cp.async
+                                     pipeline); forward: the input rows and the filter once per
+                                     block; backward-weight: each tile's dY and X rows */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
