@@ -151,6 +151,7 @@ struct TileState {
 % endif
 };
 
+% if not image:
 // Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
 // innermost output axis fastest; all of a thread's vectors of one operand share the
 // row): the index, and unless the (n, o..) collapse into one axis, the output
@@ -201,6 +202,7 @@ struct RowCursor {
 % endif
     }
 };
+% endif
 
 % if plan.tma:
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step:

@@ -132,44 +132,6 @@ struct TileState {
     int slice;                              // split-K slice of the block
 };
 
-// Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
-// innermost output axis fastest; all of a thread's vectors of one operand share the
-// row): the index, and unless the (n, o..) collapse into one axis, the output
-// position o.. and n * stride_n of the tensor it reads.  advance() moves it by
-// block.k with carries -- no division in the main loop.
-struct RowCursor {
-    Index row;                              // reduction index
-    Index o[kSpatialDims];                  // output position of the row
-    Index n_offset;                         // n * stride_n
-
-    __device__ __forceinline__ void init(const Params& p, Index row0, Index stride_n) {
-        row = row0;
-        Index rest = row0;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            o[d] = rest % p.output[d];
-            rest /= p.output[d];
-        }
-        n_offset = rest * stride_n;
-    }
-
-    __device__ __forceinline__ void advance(const Params& p, Index stride_n) {
-        row += kBlockK;
-        // No early exit when the carry dies out (o[d] + 0 stays below output[d]): with a
-        // fixed trip count the loop unrolls and o stays in registers (with the exit in the
-        // loop condition hipcc kept the cursor in scratch memory).
-        Index carry = kBlockK;
-#pragma unroll
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            o[d] += carry;
-            carry = 0;
-            while (o[d] >= p.output[d]) {
-                o[d] -= p.output[d];
-                ++carry;
-            }
-        }
-        n_offset += carry * stride_n;
-    }
-};
 
 // The operands of one tile of kBlockK positions kk = (n, oh, ow) flattened, staged in
 // shared memory (offsets per problem: image_layout), two stages of image_stage_bytes:
