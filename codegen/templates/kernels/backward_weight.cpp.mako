@@ -316,13 +316,7 @@ struct WeightImage {
         return reinterpret_cast<XType*>(memory + stage * p.image_stage_bytes + p.image_x_offset);
     }
 
-    // The virtual X row of output row q = n * OH + oh's first tap.
-    __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
-        int oh = 0;
-        const int n = p.by_output_height.divmod(q, oh);
-        return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
-    }
-
+${common.image_virtual_row()}
     // Tile t's first position, and its last inside the slice.
     __device__ __forceinline__ static int first_position(const TileState& tile, Index t) {
         return static_cast<int>(tile.k_begin + t * kBlockK);
@@ -656,20 +650,12 @@ ${splitk.host_functions(plan)}
 bool image_layout(const hipconv_problem* p, Params& params) {
     if (column_count(p) > kBlockN)
         return false;
-    const int64_t reach = (p->filter[0] - 1) * p->dilation[0] + 1;
-    const int64_t oh = p->output[0], ow = p->output[1], stride = p->stride[0];
-    const int64_t virtual_height = (oh - 1) * stride + reach;
-    const int64_t width = (ow - 1) * p->stride[1] + (p->filter[1] - 1) * p->dilation[1] + 1;
-    // kBlockK consecutive positions touch at most `span` output rows and cross at most
-    // `crossings` batch images; virtual row of output row q: q * stride + n * (reach - stride).
-    const int64_t span = (kBlockK + ow - 2) / ow + 1;
-    const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
-    const int64_t spanned = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
-    const int64_t rows = spanned < p->batch * virtual_height ? spanned : p->batch * virtual_height;
+${common.image_extent("kBlockK")}\
+    const int64_t staged_rows = rows < p->batch * virtual_height ? rows : p->batch * virtual_height;
     const int64_t dy_pitch = kGroupsPerBlock * p->out_channels + 8;
     const int64_t x_pitch = kGroupsPerBlock * p->in_channels + 8;
     const int64_t dy_bytes = hipconv::ceil_div(kBlockK * dy_pitch * 2, 16) * 16;
-    const int64_t stage_bytes = dy_bytes + hipconv::ceil_div(rows * width * x_pitch * 2, 16) * 16;
+    const int64_t stage_bytes = dy_bytes + hipconv::ceil_div(staged_rows * width * x_pitch * 2, 16) * 16;
     if (2 * stage_bytes > kSharedMemoryBytes || kGroupsPerBlock * p->in_channels / 8 > kThreads ||
         kGroupsPerBlock * p->out_channels / 8 > kThreads || reduction_length(p) > INT32_MAX ||
         p->batch * virtual_height > INT32_MAX)

@@ -539,3 +539,32 @@ ${resident_slots(plan)}\
                     static_cast<unsigned>(${tiles_z}));
 % endif
 </%def>
+
+## The input image's virtual rows (input_image, 2D): batch image n's input rows reached by
+## its output rows are virtual rows n * image_virtual_height + .., so that consecutive output
+## positions read consecutive image rows across batch images.  Device side: the static
+## member function virtual_row(p, q), the virtual row of output row q = n * OH + oh's first
+## tap (needs Params' by_output_height, image_virtual_height and stride).
+<%def name="image_virtual_row()">\
+    // The virtual row of output row q = n * OH + oh's first tap.
+    __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
+        int oh = 0;
+        const int n = p.by_output_height.divmod(q, oh);
+        return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
+    }
+</%def>
+
+## Host side, for problem p: reach, oh, ow, stride, virtual_height (image rows per batch
+## image), width (pixels per image row) and rows (the most image rows `positions`
+## consecutive output positions reach), as int64_t locals.
+<%def name="image_extent(positions)">\
+    const int64_t reach = (p->filter[0] - 1) * p->dilation[0] + 1;
+    const int64_t oh = p->output[0], ow = p->output[1], stride = p->stride[0];
+    const int64_t virtual_height = (oh - 1) * stride + reach;
+    const int64_t width = (ow - 1) * p->stride[1] + (p->filter[1] - 1) * p->dilation[1] + 1;
+    // ${positions} consecutive positions touch at most `span` output rows and cross at most
+    // `crossings` batch images; virtual row of output row q: q * stride + n * (reach - stride).
+    const int64_t span = (${positions} + ow - 2) / ow + 1;
+    const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
+    const int64_t rows = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
+</%def>

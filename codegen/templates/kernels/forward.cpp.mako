@@ -272,13 +272,7 @@ struct InputImage {
     int pitch;                              // elements per image row
     int filter_row_length;                  // elements per filter image row
 
-    // The virtual row of output row q = n * OH + oh's first tap.
-    __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
-        int oh = 0;
-        const int n = p.by_output_height.divmod(q, oh);
-        return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
-    }
-
+${common.image_virtual_row()}
     // Items 0..count-1 into `image` (every thread): load(e, value) fills item e's
     // kTapChannels elements (zero-initialized) and returns where they go.  A thread loads
     // kFillBatch items into registers before it stores any, so that their load latencies
@@ -743,16 +737,7 @@ int64_t gemm_rows(const hipconv_problem* p) {
 // InputImage): false where the filter image, its tap table and the larger of the input rows
 // a tile reaches and the fp32 output tile do not fit kSharedMemoryBytes.
 bool image_layout(const hipconv_problem* p, Params& params) {
-    const int64_t reach = (p->filter[0] - 1) * p->dilation[0] + 1;
-    const int64_t oh = p->output[0], ow = p->output[1], stride = p->stride[0];
-    const int64_t virtual_height = (oh - 1) * stride + reach;
-    const int64_t width = (ow - 1) * p->stride[1] + (p->filter[1] - 1) * p->dilation[1] + 1;
-    // kBlockM consecutive positions touch at most `span` output rows and cross at most
-    // `crossings` batch images; virtual row of output row q: q * stride + n * (reach - stride).
-    const int64_t span = (kBlockM + ow - 2) / ow + 1;
-    const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
-    const int64_t rows = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
-    const int64_t taps = hipconv::ceil_div(p->filter[0] * p->filter[1], kTapsPerStep) * kTapsPerStep;
+${common.image_extent("kBlockM")}    const int64_t taps = hipconv::ceil_div(p->filter[0] * p->filter[1], kTapsPerStep) * kTapsPerStep;
     const int64_t filter_bytes = kBlockN * (taps * kTapChannels + InputImage::kFilterRowPad) * 2;
     const int64_t input_offset = hipconv::ceil_div(filter_bytes + taps * 4, 16) * 16;
     const int64_t input_bytes = rows * width * kTapChannels * 2;

@@ -43,27 +43,28 @@ constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 % endif
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+% if alg.input_image:
 % if image_weight:
 // Shared memory (the direction's WeightImage lays it out per problem): two stages, each
 // a tile's dY rows and the X rows they reach; the fp32 output tile (kOutputTileBytes)
 // takes the same memory after the main loop.
-constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
-constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES};
-constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};      // input_image KiB
-constexpr int kImageSteps = kBlockK / 16;          // k16 steps of one tile of positions
-static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
-static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM == 16 &&
-              kWarpN % 8 == 0 && kBlockK % 16 == 0 && kRowsPerGroup == kWarpM, "warp tile");
-% elif alg.input_image:
+% else:
 // Shared memory (the direction's InputImage lays it out per problem): the filter image
 // and its tap table for the block's life, then the input rows of the current tile, whose
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
+% endif
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES};
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};      // input_image KiB
 static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
+% if image_weight:
+constexpr int kImageSteps = kBlockK / 16;          // k16 steps of one tile of positions
+static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM == 16 &&
+              kWarpN % 8 == 0 && kBlockK % 16 == 0 && kRowsPerGroup == kWarpM, "warp tile");
+% else:
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
               kWarpN % 16 == 0 && kBlockK == 16, "warp tile");
+% endif
 % else:
 // A (${a.role.value}) is copied in ${plan.tiling_a.vector * plan.tiling_a.element_bytes}-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) in ${plan.tiling_b.vector * plan.tiling_b.element_bytes}-byte vectors along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = ${plan.tiling_a.vector};

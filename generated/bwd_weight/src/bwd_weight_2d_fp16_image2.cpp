@@ -69,8 +69,8 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * 16;
 constexpr int kSharedMemoryBytes = 49152;      // input_image KiB
-constexpr int kImageSteps = kBlockK / 16;          // k16 steps of one tile of positions
 static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
+constexpr int kImageSteps = kBlockK / 16;          // k16 steps of one tile of positions
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM == 16 &&
               kWarpN % 8 == 0 && kBlockK % 16 == 0 && kRowsPerGroup == kWarpM, "warp tile");
 
@@ -181,7 +181,7 @@ struct WeightImage {
         return reinterpret_cast<XType*>(memory + stage * p.image_stage_bytes + p.image_x_offset);
     }
 
-    // The virtual X row of output row q = n * OH + oh's first tap.
+    // The virtual row of output row q = n * OH + oh's first tap.
     __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
         int oh = 0;
         const int n = p.by_output_height.divmod(q, oh);
@@ -537,12 +537,12 @@ bool image_layout(const hipconv_problem* p, Params& params) {
     // `crossings` batch images; virtual row of output row q: q * stride + n * (reach - stride).
     const int64_t span = (kBlockK + ow - 2) / ow + 1;
     const int64_t crossings = span < 2 ? 0 : (p->batch - 1 < (span - 2) / oh + 1 ? p->batch - 1 : (span - 2) / oh + 1);
-    const int64_t spanned = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
-    const int64_t rows = spanned < p->batch * virtual_height ? spanned : p->batch * virtual_height;
+    const int64_t rows = (span - 1) * stride + reach + (reach > stride ? reach - stride : 0) * crossings;
+    const int64_t staged_rows = rows < p->batch * virtual_height ? rows : p->batch * virtual_height;
     const int64_t dy_pitch = kGroupsPerBlock * p->out_channels + 8;
     const int64_t x_pitch = kGroupsPerBlock * p->in_channels + 8;
     const int64_t dy_bytes = hipconv::ceil_div(kBlockK * dy_pitch * 2, 16) * 16;
-    const int64_t stage_bytes = dy_bytes + hipconv::ceil_div(rows * width * x_pitch * 2, 16) * 16;
+    const int64_t stage_bytes = dy_bytes + hipconv::ceil_div(staged_rows * width * x_pitch * 2, 16) * 16;
     if (2 * stage_bytes > kSharedMemoryBytes || kGroupsPerBlock * p->in_channels / 8 > kThreads ||
         kGroupsPerBlock * p->out_channels / 8 > kThreads || reduction_length(p) > INT32_MAX ||
         p->batch * virtual_height > INT32_MAX)
