@@ -378,6 +378,21 @@ class OperandLoads(SpelledEnum):
                              # (im2col / tiled tensor maps) that complete on mbarriers
 
 
+class SplitReduction(SpelledEnum):
+    """Where a deterministic split's slices of one dW tile meet."""
+    WORKSPACE = "workspace"  # each slice stores its fp32 tile into its workspace slice; a
+                             # second kernel sums slices 0..S-1 and converts
+    CLUSTER = "cluster"      # wgmma + tma: a tile's S <= 8 slices run as one thread-block
+                             # cluster and sum their fp32 tiles in distributed shared memory,
+                             # in slice order, each block storing 1/S of the rows (no
+                             # workspace, no second kernel); more than 8 slices: workspace
+
+
+# The most blocks of a portable thread-block cluster (CUDA: 8 on every sm_90 device): the
+# most slices split_reduction: cluster meets in one cluster.
+MAX_CLUSTER_SPLITS = 8
+
+
 class TileSchedule(SpelledEnum):
     """How a block meets its output tiles."""
     PER_TILE = "per_tile"      # one block per tile: the grid is the tile grid
@@ -487,6 +502,8 @@ class Algorithm:
     specialization: Specialization = Specialization.DEFAULT
     split_k: SplitK = SplitK(1)
     deterministic: bool = False
+    # deterministic splits: where the slices meet (rule cluster-split)
+    split_reduction: SplitReduction = SplitReduction.WORKSPACE
     groups_per_block: int = 1
     index_bits: IndexBits = IndexBits.I32
     min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM

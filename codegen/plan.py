@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import descriptor_of, threads_of
-from .model import (Direction, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
+from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
                     TileSchedule)
 
 
@@ -770,6 +770,18 @@ class KernelPlan:
         if self.sig.w.data_type.value == "fp32" and self.epilogue.linear_scale:
             return "atomic_output"
         return "atomic_workspace"
+
+    @property
+    def cluster_reduction(self) -> bool:
+        """Deterministic slices that meet in a thread-block cluster (``split_reduction:
+        cluster``): a launch of S <= max_cluster_splits slices runs each tile's slices as
+        one cluster along grid.z and sums them in distributed shared memory; more slices
+        go through the workspace as ``slices`` does."""
+        return self.alg.split_reduction is SplitReduction.CLUSTER and self.split_mode == "slices"
+
+    @property
+    def max_cluster_splits(self) -> int:
+        return MAX_CLUSTER_SPLITS
 
     @property
     def uses_workspace(self) -> bool:

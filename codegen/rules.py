@@ -174,6 +174,11 @@ class Rule(enum.Enum):
                      "accumulators + 26)")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
+    CLUSTER_SPLIT = ("cluster-split",
+                     "split_reduction: cluster is a backward_weight option of wgmma with loads: "
+                     "tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "
+                     "are one thread-block cluster of at most 8 blocks, the portable size), "
+                     "per-tile schedule")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

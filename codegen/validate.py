@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
 from .model import (DataType, Direction, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
-                    Target, TensorRole, TileSchedule)
+                    MAX_CLUSTER_SPLITS, SplitReduction, Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .micro_kernels import descriptor_of, mma_output_tile_bytes, threads_of
 from .rules import Rule
@@ -457,6 +457,28 @@ def _split_k_mode(inst: Instance):
     alg = inst.algorithm
     if alg.deterministic and alg.split_k.count == 1:
         yield "deterministic: true has nothing to reduce with split_k 1; use a count > 1 or auto"
+
+
+@rule(Rule.CLUSTER_SPLIT)
+def _cluster_split(inst: Instance):
+    alg = inst.algorithm
+    if alg.split_reduction is not SplitReduction.CLUSTER:
+        return
+    if inst.direction is not Direction.BACKWARD_WEIGHT:
+        yield f"split_reduction: cluster is for backward_weight, not {inst.direction.value}"
+        return
+    if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
+        yield ("split_reduction: cluster needs micro_kernel wgmma with loads: tma (the slices' "
+               "fp32 tiles meet in the cluster's shared memory; sm_90a)")
+    if not alg.deterministic:
+        yield "split_reduction: cluster sums the slices in order: set deterministic: true"
+    if alg.split_k.count == 1:
+        yield "split_reduction: cluster has nothing to reduce with split_k 1; use a count > 1 or auto"
+    elif not alg.split_k.auto and alg.split_k.count > MAX_CLUSTER_SPLITS:
+        yield (f"split_k {alg.split_k.count}: a cluster holds at most {MAX_CLUSTER_SPLITS} slices "
+               "(the portable cluster size); use auto or a count up to 8")
+    if alg.schedule is TileSchedule.PERSISTENT:
+        yield "split_reduction: cluster with schedule: persistent (a cluster is one tile's slices)"
 
 
 def _micro_kernel_rule(which: Rule):

@@ -37,7 +37,7 @@ from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, Element
                      IndexBits, Instance, Layout, LayoutFamily, MfmaInstruction, MicroKernel,
                      OperandLoads, Signature,
                      TileSchedule,
-                     SourceLocation, Spec, Specialization, SplitK, Target, TensorRole,
+                     SourceLocation, Spec, Specialization, SplitK, SplitReduction, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
                      WarpgroupTile)
 from ..epilogue import (MAX_SCALARS, Epilogue, ExpressionError, Function, ScalarDecl, known_names,
@@ -53,7 +53,7 @@ SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulato
                   "epilogue", "scalars")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instruction", "stages", "vector",
                   "specialization",
-                  "split_k", "deterministic", "groups_per_block", "index_bits",
+                  "split_k", "deterministic", "split_reduction", "groups_per_block", "index_bits",
                   "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels",
                   "tile_rows", "merge_groups", "pad_channels", "input_image")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
@@ -370,6 +370,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
             r.fail(ln, p, f"{_describe(value)} is not a split-K count", ["a positive integer", "auto"])
     if "deterministic" in alg:
         kwargs["deterministic"] = r.boolean(*at("deterministic"))
+    if "split_reduction" in alg:
+        kwargs["split_reduction"] = r.enum(*at("split_reduction"), SplitReduction)
     if "groups_per_block" in alg:
         kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
     if "merge_groups" in alg:

@@ -49,7 +49,14 @@ ${common.banner(plan)}
 % if plan.emits_split:
 // Split-K (split_k ${plan.alg.split_k.label}): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
-% if plan.split_mode == "slices":
+% if plan.cluster_reduction:
+// Deterministic, split_reduction cluster: a launch of 2 to ${plan.max_cluster_splits} slices runs each tile's
+// slices as one thread-block cluster (1, 1, S) -- rank s is slice s -- whose blocks stage
+// their fp32 tiles in shared memory; block s sums rows [s * ceil(block.m / S), ...) of the
+// S tiles in the order 0..S-1 through distributed shared memory and stores them.  More
+// slices: each stores its fp32 partial dW into workspace slice s and a reduction pass
+// adds the slices in the order 0..S-1 and converts (the same sums either way).
+% elif plan.split_mode == "slices":
 // Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
 // stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
 % elif plan.split_mode == "atomic_output":
@@ -94,6 +101,9 @@ static_assert(kVectorA == kVectorY && kVectorB == kVectorX, "A is dY, B is X");
 static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
 % if plan.emits_split:
 constexpr int kReductionStep = kBlockK;             // split slices are whole block.k steps
+% endif
+% if plan.cluster_reduction:
+constexpr int kMaxClusterSplits = ${plan.max_cluster_splits};                // the portable cluster size
 % endif
 
 struct Params {
@@ -801,7 +811,7 @@ ${splitk.before_launch(plan)}\
     const dim3 grid(static_cast<unsigned>(m_tiles(p)),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock${" * split.splits" if plan.emits_split else ""}));
-${common.launch(plan, "grid", "hip_stream")}
+${common.launch(plan, "grid", "hip_stream", cluster_z="split.splits" if plan.cluster_reduction else None)}
 ${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }

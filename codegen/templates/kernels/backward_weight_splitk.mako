@@ -14,6 +14,9 @@
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
 % endif
+% if plan.cluster_reduction:
+    int clustered;                                   // 1: this launch's slices meet in their cluster (no workspace)
+% endif
 % if plan.uses_workspace:
     float* __restrict__ workspace;                   // fp32 partial sums (${"splits slices of" if plan.split_mode == "slices" else "one"} G*K*prod(filter)*C)
     int64_t w_elements;                              // G*K*prod(filter)*C
@@ -54,7 +57,10 @@ params.dw[${offset}] = hipconv::from_accumulator<WType>(${common.epilogue_value(
 
 ## The store of a finished value, in the instance's output mode(s).
 <%def name="store(plan, offset, values, width, slice)">\
-% if plan.split_auto:
+% if plan.cluster_reduction:
+if (params.splits == 1 || params.clustered) ${store_direct(plan, offset, values, width)}
+            else ${store_split(plan, offset, values, width, slice)}\
+% elif plan.split_auto:
 if (params.splits == 1) ${store_direct(plan, offset, values, width)}
             else ${store_split(plan, offset, values, width, slice)}\
 % elif plan.emits_split:
@@ -115,6 +121,20 @@ struct SplitPlan {
 int64_t w_elements(const hipconv_problem* p) {
     return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
 }
+% if plan.cluster_reduction:
+
+// Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
+// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).  Fewer
+// than the multiprocessors / S where the clusters do not tile the device's GPCs (H100: 30
+// clusters of 4 on 132 multiprocessors), so the cost model's waves count them.
+int cluster_capacity(int64_t splits) {
+    static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
+    return capacity[splits].get([&] {
+        return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
+                                                static_cast<unsigned>(splits));
+    }) - 1;
+}
+% endif
 
 % if plan.split_auto:
 // The most slices split_k auto asks for: min(${plan.max_split_k}, max(1, k_steps / 4), max(1, 65535 /
@@ -155,6 +175,10 @@ int64_t requested_splits(const hipconv_problem* p) {
 //                 one slice's fp32 dW through memory (8 bytes per element: written and
 //                 read back, or added atomically) in k-steps of the whole device
 //   kSplitFlopsPerByte = ${plan.micro.split_flops_per_byte}: flops of this micro-kernel per byte of DRAM traffic
+% if plan.cluster_reduction:
+//   (split_reduction: cluster -- S <= kMaxClusterSplits slices meet in their cluster: no
+//   slice_steps, and waves(S) = ceil(tiles / cluster_capacity(S)); sizes that do not fit skipped)
+% endif
 //   tiles = blocks of one slice (tiles_per_split), k_steps = ceil(reduction length /
 //   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
 //   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
@@ -178,8 +202,20 @@ int64_t requested_splits(const hipconv_problem* p) {
     double best_cost = 0.0;
     for (int64_t splits = 1; splits <= upper; ++splits) {
         const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
+% if plan.cluster_reduction:
+        // up to kMaxClusterSplits slices meet in their cluster (no slice traffic), in
+        // waves of the clusters the device holds; a size that does not fit is skipped
+        const bool in_cluster = splits > 1 && splits <= kMaxClusterSplits;
+        if (in_cluster && cluster_capacity(splits) == 0)
+            continue;
+        const int64_t cluster_waves = in_cluster ? hipconv::ceil_div(tiles, cluster_capacity(splits)) : waves;
+        const double traffic = in_cluster ? 0.0 : static_cast<double>(splits) * slice_steps;
+        const double cost = static_cast<double>(cluster_waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps)) +
+                            traffic;
+% else:
         const double cost = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps)) +
                             static_cast<double>(splits) * slice_steps;
+% endif
         if (splits == 1 || cost < best_cost) {
             best = splits;
             best_cost = cost;
@@ -204,6 +240,15 @@ SplitPlan split_plan(const hipconv_problem* p) {
     return plan;
 }
 % endif
+% if plan.cluster_reduction:
+
+// split_reduction: cluster.  A launch of 2 to kMaxClusterSplits slices runs each tile's
+// slices as one thread-block cluster along grid.z (z = group block * S + slice) and sums
+// them in distributed shared memory; one slice, or more than a cluster holds, as without.
+bool clustered(const SplitPlan& split) {
+    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
+}
+% endif
 
 // Bytes of fp32 workspace run() needs (0: none).
 int64_t workspace_bytes(const hipconv_problem* p) {
@@ -212,7 +257,9 @@ int64_t workspace_bytes(const hipconv_problem* p) {
     return 0;   // ${"dW is written directly" if not plan.emits_split else "split-K slices add fp32 atomics into dW itself"}
 % elif plan.split_mode == "slices":
     const SplitPlan split = split_plan(p);
-% if plan.split_auto:
+% if plan.cluster_reduction:
+    return split.splits > 1 && !clustered(split) ? split.splits * w_elements(p) * 4 : 0;   // clustered: none
+% elif plan.split_auto:
     return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
 % else:
     return split.splits * w_elements(p) * 4;   // one fp32 dW per slice
@@ -230,8 +277,12 @@ int64_t workspace_bytes(const hipconv_problem* p) {
 ## Host code before the main launch: zero what the atomics add into, check the workspace.
 <%def name="before_launch(plan)">\
 % if plan.emits_split:
-<% indent = "        " if plan.split_auto else "    " %>\
-% if plan.split_auto:
+<% wrapped = plan.split_auto or plan.cluster_reduction %>\
+<% indent = "        " if wrapped else "    " %>\
+% if plan.cluster_reduction:
+    params.clustered = clustered(split) ? 1 : 0;
+    if (!params.clustered && split.splits > 1) {
+% elif plan.split_auto:
     if (split.splits > 1) {
 % endif
 % if plan.split_mode == "atomic_output":
@@ -247,7 +298,7 @@ ${indent}    return zeroed;
 ${indent}if (workspace == nullptr)
 ${indent}    return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
 % endif
-% if plan.split_auto:
+% if wrapped:
     }
 % endif
 % if plan.uses_workspace:
@@ -264,8 +315,11 @@ ${indent}    return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() byte
 ## Host code after the main launch: the conversion / reduction pass.
 <%def name="after_launch(plan)">\
 % if plan.uses_workspace:
-<% indent = "        " if plan.split_auto else "    " %>\
-% if plan.split_auto:
+<% wrapped = plan.split_auto or plan.cluster_reduction %>\
+<% indent = "        " if wrapped else "    " %>\
+% if plan.cluster_reduction:
+    if (!params.clustered && split.splits > 1) {
+% elif plan.split_auto:
     if (split.splits > 1) {
 % endif
 ${indent}if (const int32_t launched = hipconv::launch_status())
@@ -283,7 +337,7 @@ ${indent}finish.${name} = params.${name};
 ${indent}const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
 ${indent}hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
 ${indent}                   dim3(kFinishThreads), 0, hip_stream, finish);
-% if plan.split_auto:
+% if wrapped:
     }
 % endif
 % endif

@@ -317,14 +317,27 @@ ${problem_checks(plan)}\
         return HIPCONV_REFUSED_DEVICE;
 </%def>
 
-## Launch the instance's kernel on `grid` with the micro-kernel's shared memory.
-<%def name="launch(plan, grid, stream)">\
+## Launch the instance's kernel on `grid` with the micro-kernel's shared memory; with
+## `cluster_z` (split_reduction: cluster, a C++ expression) in clusters of (1, 1, cluster_z)
+## blocks when params.clustered says so.
+<%def name="launch(plan, grid, stream, cluster_z=None)">\
 % if plan.micro.dynamic_shared_memory:
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel,
                                                                     kSharedMemoryBytes))
         return opted;
+% if cluster_z:
+    if (params.clustered) {   // clusters of (1, 1, ${cluster_z}) blocks
+        if (const int32_t launched = hipconv::check(hipconv::launch_clustered(
+                ${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream},
+                static_cast<unsigned>(${cluster_z}), params)))
+            return launched;
+    } else {
+        hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
+    }
+% else:
     hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
+% endif
 % else:
     hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), 0, ${stream}, params);
 % endif

@@ -409,6 +409,12 @@ ${indent(capture(epilogue, plan), "    ")}
 ## The accumulators (frag::wgmma_d per m64 instruction) through the fp32 output tile.
 <%def name="fp32_epilogue(plan, base)">\
 <%call expr="common.staged_epilogue(plan, base, *(('kConsumerThreads', 'hipconv::named_barrier_sync(1, kConsumerThreads)') if plan.tma else ()))">\
+${accumulators_to_tile()}\
+</%call>\
+</%def>
+
+## The accumulators into out_tile (fp32, rows of kOutRowLength) by 8-byte stores.
+<%def name="accumulators_to_tile()">\
 #pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
 #pragma unroll
@@ -417,7 +423,46 @@ ${indent(capture(epilogue, plan), "    ")}
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
         }
-</%call>\
+</%def>
+
+## split_reduction: cluster (backward_weight, when params.clustered): the tile's S slices
+## are the cluster's blocks, rank s = slice s.  Each block stages its fp32 tile; after a
+## cluster barrier block s sums rows [s * ceil(kBlockM / S), ...) of the S tiles in rank
+## order through distributed shared memory and hands them to store_output (which stores
+## directly when params.clustered); a second cluster barrier keeps every block's tile
+## until all have read it.  The producer warpgroups have exited: a cluster barrier does
+## not wait for exited threads.  Needs kMaxClusterSplits from the direction.
+<%def name="cluster_epilogue(plan, base)">\
+    static_assert(kVectorOut % 2 == 0, "the cluster sum reads pairs of columns");
+    float* const out_tile = reinterpret_cast<float*>(${base});   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+        out_rows[m] = output_row(params, tile, m);
+${accumulators_to_tile()}\
+    hipconv::cluster_sync();                     // every slice's tile is staged
+    const int slices = params.splits;
+    uint32_t slice_tile[kMaxClusterSplits];      // slice s's out_tile, as this cluster addresses it
+    for (int s = 0; s < kMaxClusterSplits; ++s)
+        slice_tile[s] = s < slices ? hipconv::cluster_address(out_tile, static_cast<uint32_t>(s)) : 0u;
+    const int share = (kBlockM + slices - 1) / slices;
+    const int first = static_cast<int>(hipconv::cluster_rank()) * share;
+    const int rows = kBlockM - first < share ? kBlockM - first : share;
+    for (int v = static_cast<int>(threadIdx.x); v < rows * (kBlockN / kVectorOut); v += kConsumerThreads) {
+        const int m = first + v / (kBlockN / kVectorOut);
+        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+        float values[kVectorOut];
+        for (int e = 0; e < kVectorOut; ++e)
+            values[e] = 0.0f;
+        for (int s = 0; s < slices; ++s)          // rank order: the workspace pass's sums
+            for (int e = 0; e < kVectorOut; e += 2) {
+                const float2 pair = hipconv::load_cluster_float2(
+                    slice_tile[s] + static_cast<uint32_t>((m * kOutRowLength + n + e) * 4));
+                values[e] += pair.x;
+                values[e + 1] += pair.y;
+            }
+        store_output(params, tile, out_rows[m], n, values);
+    }
+    hipconv::cluster_sync();                     // no block leaves while another reads its tile
 </%def>
 
 ## The accumulators as OutputType pairs (output_value, hipconv::pack_pair) into kBlockN / 64 column
@@ -485,6 +530,12 @@ ${stage_pairs()}\
 ${indent(capture(tma_store_epilogue, plan, base + ' + (stored_tiles & 1) * kStagingBytes' if plan.persistent else base), "    ")}\
     } else {
 ${indent(capture(copied_epilogue, plan, base), "    ")}\
+    }
+% elif plan.cluster_reduction:
+    if (params.clustered) {
+${indent(capture(cluster_epilogue, plan, base), "    ")}\
+    } else {
+${indent(capture(fp32_epilogue, plan, base), "    ")}\
     }
 % else:
 ${fp32_epilogue(plan, base)}\

@@ -30,6 +30,15 @@
 //                                   load's offsets; zero fill outside the tensor.
 //                                   False when the driver rejects a map (the caller
 //                                   refuses the problem: status tma).
+//   hipError_t launch_clustered(kernel, grid, block, shared_bytes, stream, cluster_z, params)
+//                                   launch `kernel(params)` with thread-block clusters of
+//                                   (1, 1, cluster_z) blocks (cudaLaunchKernelEx; cluster_z
+//                                   divides grid.z, at most 8: the portable size).
+//   int max_active_clusters(kernel, threads, shared_bytes, cluster_z)
+//                                   clusters of (1, 1, cluster_z) blocks of `kernel` the
+//                                   current device runs at once (cudaOccupancyMaxActiveClusters;
+//                                   the kernel's dynamic shared memory allowed first); 0 when
+//                                   none fit or the query fails (its error cleared).
 //   im2col_corner_limit(spatial_dims), im2col_offset_limit(spatial_dims)
 //                                   the PTX ISA's ranges: a bounding-box corner lies in
 //                                   [-limit, limit), a load's offset in [0, limit).
@@ -66,6 +75,15 @@
 //                                   rewritten; the global writes complete on their own).
 //   named_barrier_sync(id, threads) bar.sync id, threads: a barrier among `threads`
 //                                   threads (a multiple of 32) only.
+//   cluster_rank()                  %cluster_ctarank: the block's rank in its cluster.
+//   cluster_sync()                  barrier.cluster.arrive.release + wait.acquire (aligned:
+//                                   whole warps): every thread of the cluster's blocks that
+//                                   has not exited; shared-memory stores before it are
+//                                   visible to every block's cluster reads after it.
+//   cluster_address(const void* p, rank)
+//                                   mapa: the shared::cluster address of p's counterpart
+//                                   in the shared memory of the block of that rank.
+//   load_cluster_float2(address)    ld.shared::cluster.v2.f32 at such an address.
 // The sources: PTX ISA, "Tensors" (tiled and im2col modes, bounding box, traversal)
 // and cp.async.bulk.tensor / mbarrier; CUDA driver API, cuTensorMapEncodeTiled /
 // cuTensorMapEncodeIm2col.
@@ -128,6 +146,46 @@ inline bool encode_im2col_map(TensorMap* map, const void* base, int rank, const 
                   dims, byte_strides, lower, upper, channels, pixels, element_strides,
                   CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
                   CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
+}
+
+template <class Params>
+inline hipError_t launch_clustered(void (*kernel)(Params), dim3 grid, dim3 block, size_t shared_bytes,
+                                   cudaStream_t stream, unsigned cluster_z, const Params& params) {
+    cudaLaunchAttribute cluster[1];
+    cluster[0].id = cudaLaunchAttributeClusterDimension;
+    cluster[0].val.clusterDim.x = 1;
+    cluster[0].val.clusterDim.y = 1;
+    cluster[0].val.clusterDim.z = cluster_z;
+    cudaLaunchConfig_t config{};
+    config.gridDim = grid;
+    config.blockDim = block;
+    config.dynamicSmemBytes = shared_bytes;
+    config.stream = stream;
+    config.attrs = cluster;
+    config.numAttrs = 1;
+    return cudaLaunchKernelEx(&config, kernel, params);
+}
+
+template <class Params>
+inline int max_active_clusters(void (*kernel)(Params), int threads, int64_t shared_bytes, unsigned cluster_z) {
+    cudaLaunchAttribute cluster[1];
+    cluster[0].id = cudaLaunchAttributeClusterDimension;
+    cluster[0].val.clusterDim.x = 1;
+    cluster[0].val.clusterDim.y = 1;
+    cluster[0].val.clusterDim.z = cluster_z;
+    cudaLaunchConfig_t config{};
+    config.gridDim = dim3(1, 1, cluster_z);
+    config.blockDim = dim3(static_cast<unsigned>(threads));
+    config.dynamicSmemBytes = static_cast<size_t>(shared_bytes);
+    config.attrs = cluster;
+    config.numAttrs = 1;
+    int clusters = 0;
+    if (allow_dynamic_shared_memory(kernel, shared_bytes) != HIPCONV_OK ||
+        cudaOccupancyMaxActiveClusters(&clusters, kernel, &config) != cudaSuccess) {
+        (void)cudaGetLastError();
+        clusters = 0;
+    }
+    return clusters;
 }
 
 // Bounding-box corners of an im2col map lie in [-limit, limit); a load's offsets in
@@ -254,6 +312,29 @@ HIPCONV_DEVICE_INLINE void tma_store_wait_read() {
 
 HIPCONV_DEVICE_INLINE void named_barrier_sync(int id, int threads) {
     asm volatile("bar.sync %0, %1;\n" : : "r"(id), "r"(threads) : "memory");
+}
+
+HIPCONV_DEVICE_INLINE uint32_t cluster_rank() {
+    uint32_t rank;
+    asm volatile("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(rank));
+    return rank;
+}
+
+HIPCONV_DEVICE_INLINE void cluster_sync() {
+    asm volatile("barrier.cluster.arrive.release.aligned;\n"
+                 "barrier.cluster.wait.acquire.aligned;\n" ::: "memory");
+}
+
+HIPCONV_DEVICE_INLINE uint32_t cluster_address(const void* p, uint32_t rank) {
+    uint32_t address;
+    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(address) : "r"(detail::shared_address(p)), "r"(rank));
+    return address;
+}
+
+HIPCONV_DEVICE_INLINE float2 load_cluster_float2(uint32_t address) {
+    float2 value;
+    asm volatile("ld.shared::cluster.v2.f32 {%0, %1}, [%2];\n" : "=f"(value.x), "=f"(value.y) : "r"(address) : "memory");
+    return value;
 }
 
 }  // namespace hipconv

@@ -1,0 +1,87 @@
+"""Deterministic split-K slices that meet in a thread-block cluster (algorithm.split_reduction:
+cluster; backward_weight on wgmma with TMA loads, sm_90a): parse, the rule cluster-split, and
+what the emitted source holds.  The kernels build for sm_90a only (no cpu emulation of wgmma):
+their numerics are checked against the float64 reference on the lent GPU by the benchmark's
+check step (bench/experiments/dense_weight_small_n.yaml; bench/results/2026-11-24-h100-exp-
+dense-weight-small-n-round3.json, "checks")."""
+
+from __future__ import annotations
+
+import pytest
+
+from codegen.emit import emit
+from codegen.errors import SpecError
+from codegen.model import MAX_CLUSTER_SPLITS, SplitReduction
+from codegen.parse import parse_text
+from codegen.rules import Rule
+
+WGMMA = ("micro_kernel: wgmma, loads: tma, block: {m: 128, n: 128, k: 64}, warpgroup: {m: 64, n: 128}, "
+         "stages: 4, vector: 8, split_k: auto, deterministic: true")
+
+
+def _spec(algorithm: str, direction: str = "backward_weight") -> str:
+    return ("library: t\n"
+            "instances:\n"
+            "  - name: t\n"
+            f"    signature: {{direction: {direction}, spatial_dim: 2, data_type: bf16, "
+            "layout: channels_last}\n"
+            f"    algorithm: {{{algorithm}}}\n"
+            "    targets: [sm_90a]\n")
+
+
+def _source(algorithm: str) -> str:
+    files = {f.path: f.content for f in emit(parse_text(_spec(algorithm), "t.yaml"), "t.yaml")}
+    return files["src/t.cpp"]
+
+
+def test_split_reduction_parses_and_defaults_to_the_workspace():
+    assert parse_text(_spec(WGMMA + ", split_reduction: cluster"), "t.yaml").instances[0] \
+        .algorithm.split_reduction is SplitReduction.CLUSTER
+    assert parse_text(_spec(WGMMA), "t.yaml").instances[0].algorithm.split_reduction \
+        is SplitReduction.WORKSPACE
+
+
+def test_split_reduction_names_the_accepted_values():
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(WGMMA + ", split_reduction: dsmem"), "t.yaml")
+    message = str(caught.value)
+    assert "split_reduction" in message and "cluster" in message and "workspace" in message
+
+
+@pytest.mark.parametrize("algorithm", [
+    WGMMA.replace("deterministic: true", "deterministic: false") + ", split_reduction: cluster",
+    WGMMA.replace("loads: tma, ", "") + ", split_reduction: cluster",
+    WGMMA.replace("split_k: auto", "split_k: 16") + ", split_reduction: cluster",
+    WGMMA.replace("split_k: auto, deterministic: true", "split_k: 1") + ", split_reduction: cluster",
+], ids=["not_deterministic", "cp_async_loads", "more_than_a_cluster", "no_split"])
+def test_cluster_split_rejected_where_it_cannot_work(algorithm):
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(algorithm), "t.yaml")
+    assert caught.value.rule is Rule.CLUSTER_SPLIT, str(caught.value)
+    assert "[rule cluster-split]" in str(caught.value)
+
+
+def test_cluster_split_is_a_backward_weight_option():
+    forward = ("micro_kernel: wgmma, loads: tma, block: {m: 128, n: 128, k: 64}, "
+               "warpgroup: {m: 64, n: 128}, stages: 4, vector: 8, split_reduction: cluster")
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(forward, direction="forward"), "t.yaml")
+    assert "split_reduction" in str(caught.value)
+
+
+def test_cluster_source_launches_clusters_and_keeps_the_workspace_path():
+    source = _source(WGMMA + ", split_reduction: cluster")
+    for needle in (f"constexpr int kMaxClusterSplits = {MAX_CLUSTER_SPLITS};",
+                   "hipconv::launch_clustered(", "hipconv::cluster_sync();", "hipconv::load_cluster_float2(",
+                   "int cluster_capacity(int64_t splits)", "hipconv::max_active_clusters(",
+                   "bool clustered(const SplitPlan& split)", "params.clustered = clustered(split) ? 1 : 0;",
+                   "_finish(FinishParams params)"):        # more than 8 slices: the workspace pass
+        assert needle in source, needle
+    # the cluster's rows are summed in rank order, like the workspace pass's slices
+    assert source.index("for (int s = 0; s < slices; ++s)") < source.index("store_output(params, tile, out_rows[m], n, values);")
+
+
+def test_workspace_source_has_no_cluster_code():
+    source = _source(WGMMA)
+    for absent in ("cluster", "kMaxClusterSplits"):
+        assert absent not in source, absent
