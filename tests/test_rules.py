@@ -250,6 +250,11 @@ CASES = {
         BASE_WEIGHT, {"algorithm": {"deterministic": True, "split_k": 1}},
         {"algorithm": {"split_k": [2, 1]}}, "split_k", "2", "1",
         extra={"algorithm": {"deterministic": True}}),
+    "cluster-split": Case(          # a cluster holds at most 8 slices
+        BASE_WGMMA_TMA_WEIGHT,
+        {"algorithm": {"split_k": 16, "deterministic": True, "split_reduction": "cluster"}},
+        {"algorithm": {"split_k": [4, 16]}}, "split_k", "4", "16",
+        extra={"algorithm": {"deterministic": True, "split_reduction": "cluster"}}),
     "depthwise-shape": Case(        # 200 taps x 2 groups: more than 256 accumulators
         BASE_DEPTHWISE, {"algorithm": {"block": {"k": 200}}},
         {"algorithm": {"block": {"k": [8, 200]}}}, "block.k", "8", "200"),
