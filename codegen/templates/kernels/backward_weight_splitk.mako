@@ -206,9 +206,10 @@ int64_t requested_splits(const hipconv_problem* p) {
         // up to kMaxClusterSplits slices meet in their cluster (no slice traffic), in
         // waves of the clusters the device holds; a size that does not fit is skipped
         const bool in_cluster = splits > 1 && splits <= kMaxClusterSplits;
-        if (in_cluster && cluster_capacity(splits) == 0)
+        const int capacity = in_cluster ? cluster_capacity(splits) : 0;
+        if (in_cluster && capacity == 0)
             continue;
-        const int64_t cluster_waves = in_cluster ? hipconv::ceil_div(tiles, cluster_capacity(splits)) : waves;
+        const int64_t cluster_waves = in_cluster ? hipconv::ceil_div(tiles, capacity) : waves;
         const double traffic = in_cluster ? 0.0 : static_cast<double>(splits) * slice_steps;
         const double cost = static_cast<double>(cluster_waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps)) +
                             traffic;

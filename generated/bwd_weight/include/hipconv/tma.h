@@ -149,37 +149,42 @@ inline bool encode_im2col_map(TensorMap* map, const void* base, int rank, const 
                   CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) == CUDA_SUCCESS;
 }
 
-template <class Params>
-inline hipError_t launch_clustered(void (*kernel)(Params), dim3 grid, dim3 block, size_t shared_bytes,
-                                   cudaStream_t stream, unsigned cluster_z, const Params& params) {
-    cudaLaunchAttribute cluster[1];
-    cluster[0].id = cudaLaunchAttributeClusterDimension;
-    cluster[0].val.clusterDim.x = 1;
-    cluster[0].val.clusterDim.y = 1;
-    cluster[0].val.clusterDim.z = cluster_z;
+namespace detail {
+
+// A launch configuration of clusters of (1, 1, cluster_z) blocks; `attribute` holds the
+// cluster dimension it points at (the caller's, alive as long as the configuration).
+inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attribute, dim3 grid, dim3 block,
+                                         size_t shared_bytes, cudaStream_t stream, unsigned cluster_z) {
+    attribute.id = cudaLaunchAttributeClusterDimension;
+    attribute.val.clusterDim.x = 1;
+    attribute.val.clusterDim.y = 1;
+    attribute.val.clusterDim.z = cluster_z;
     cudaLaunchConfig_t config{};
     config.gridDim = grid;
     config.blockDim = block;
     config.dynamicSmemBytes = shared_bytes;
     config.stream = stream;
-    config.attrs = cluster;
+    config.attrs = &attribute;
     config.numAttrs = 1;
+    return config;
+}
+
+}  // namespace detail
+
+template <class Params>
+inline hipError_t launch_clustered(void (*kernel)(Params), dim3 grid, dim3 block, size_t shared_bytes,
+                                   cudaStream_t stream, unsigned cluster_z, const Params& params) {
+    cudaLaunchAttribute cluster;
+    const cudaLaunchConfig_t config = detail::cluster_config(cluster, grid, block, shared_bytes, stream, cluster_z);
     return cudaLaunchKernelEx(&config, kernel, params);
 }
 
 template <class Params>
 inline int max_active_clusters(void (*kernel)(Params), int threads, int64_t shared_bytes, unsigned cluster_z) {
-    cudaLaunchAttribute cluster[1];
-    cluster[0].id = cudaLaunchAttributeClusterDimension;
-    cluster[0].val.clusterDim.x = 1;
-    cluster[0].val.clusterDim.y = 1;
-    cluster[0].val.clusterDim.z = cluster_z;
-    cudaLaunchConfig_t config{};
-    config.gridDim = dim3(1, 1, cluster_z);
-    config.blockDim = dim3(static_cast<unsigned>(threads));
-    config.dynamicSmemBytes = static_cast<size_t>(shared_bytes);
-    config.attrs = cluster;
-    config.numAttrs = 1;
+    cudaLaunchAttribute cluster;
+    const cudaLaunchConfig_t config = detail::cluster_config(cluster, dim3(1, 1, cluster_z),
+                                                             dim3(static_cast<unsigned>(threads)),
+                                                             static_cast<size_t>(shared_bytes), nullptr, cluster_z);
     int clusters = 0;
     if (allow_dynamic_shared_memory(kernel, shared_bytes) != HIPCONV_OK ||
         cudaOccupancyMaxActiveClusters(&clusters, kernel, &config) != cudaSuccess) {
