@@ -37,7 +37,7 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 14
+ABI_VERSION = 15
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
@@ -147,11 +147,13 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
         "abi.h.mako", spec_file=spec_file, abi_version=ABI_VERSION,
         declarations=render_abi_declarations().rstrip())))
     files.append(_static("cmake/hipconv_platform.cmake", spec_file, "#"))
+    plans = {inst.name: kernel_plan(inst, spec_file, library, regenerate) for inst in spec.instances}
+    modelled = {name: plan.models_split_time for name, plan in plans.items()}
     files.append(OutputFile(f"include/hipconv_{library}.h", render(
         "library_header.h.mako", spec_file=spec_file, regenerate=regenerate, library=library,
-        instances=spec.instances)))
+        instances=spec.instances, modelled=modelled)))
     for instance in spec.instances:
-        plan = kernel_plan(instance, spec_file, library, regenerate)
+        plan = plans[instance.name]
         source = render(family_of(instance).template(instance), plan=plan)
         if plan.wrapper:      # the exported functions: the problem rewritten, then the above
             source += render(plan.wrapper.template, plan=plan)
@@ -160,7 +162,7 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,
         instances=spec.instances,
-        guards=guards, statuses=list(Status),
+        guards=guards, statuses=list(Status), modelled=modelled,
         shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances},
         threads={inst.name: threads_of(inst.algorithm) for inst in spec.instances},
         free_axes={inst.name: {role.value: tensor_axes(inst, role).free_letters for role in TensorRole}

@@ -749,6 +749,15 @@ class KernelPlan:
         return self.split_auto or self.split_fixed == 1
 
     @property
+    def models_split_time(self) -> bool:
+        """The instance exports ``modelled_bytes``: split_k auto's cost model of a GEMM
+        backward-weight tile, its chosen split's time in bytes of DRAM traffic (select's
+        criterion modelled-time compares tiles by it); not through a problem-rewriting
+        wrapper (padded channels), whose problem the model would not see."""
+        return (self.instance.direction is Direction.BACKWARD_WEIGHT and self.split_auto
+                and not self.is_direct_weight and self.wrapper is None)
+
+    @property
     def emits_split(self) -> bool:
         """The kernel has a split-K output path (split_k > 1 or auto)."""
         return self.split_auto or self.split_fixed > 1

@@ -187,6 +187,15 @@ class Library:
         inst = self.instance(instance)
         return int(self.abi.hipconv_split_k_used(inst.index, c_problem(problem)))
 
+    def modelled_bytes(self, instance, problem: ConvProblem) -> Optional[float]:
+        """The split cost model's time for ``problem`` at the split the instance uses, in
+        bytes of DRAM traffic at the micro-kernel's modelled rate (backward-weight GEMM
+        tiles with split_k auto; docs/reference.md, split-K); None for instances without
+        the model."""
+        inst = self.instance(instance)
+        value = float(self.abi.hipconv_modelled_bytes(inst.index, c_problem(problem)))
+        return None if value < 0 else value
+
     def candidates(self, direction: str, problem: ConvProblem,
                    dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
                    family: Optional[str] = None) -> list[Instance]:
@@ -202,8 +211,9 @@ class Library:
                  and (family is None or i.family == family)
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self.abi.hipconv_multiprocessor_count())
-        fills = {i.name: self.fills_device(i, problem, multiprocessors) for i in found}
-        return sorted(found, key=lambda inst: preference(inst, problem, fills[inst.name]))
+        keys = {i.name: preference(i, problem, self.fills_device(i, problem, multiprocessors),
+                                   self.modelled_bytes(i, problem)) for i in found}
+        return sorted(found, key=lambda inst: keys[inst.name])
 
     def fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
         """Whether a backward-weight GEMM instance keeps at least a quarter of the

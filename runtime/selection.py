@@ -31,6 +31,7 @@ class Context:
     """What a key may read besides the instance and the problem."""
     fill: float               # tile_fill(inst, problem)
     fills_device: bool        # Library.fills_device(inst, problem)
+    modelled_bytes: Optional[float]   # Library.modelled_bytes(inst, problem): None without the model
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,14 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
                                                or all(s == 1 for s in problem.stride))
 
 
+def _modelled_time(inst: Instance, problem: ConvProblem, ctx: Context) -> float:
+    # The model's units are the micro-kernel's own rates: compared only among wgmma tiles
+    # (measured there); other instances and wgmma tiles without the model count 0.
+    if inst.micro_kernel != "wgmma" or ctx.modelled_bytes is None:
+        return 0.0
+    return float(f"{ctx.modelled_bytes:.4g}")     # equal splits may differ in the last bits
+
+
 CRITERIA: tuple[Criterion, ...] = (
     Criterion("input-image",
               "an instance staging its operands as an input image (input_image; forward: the input "
@@ -212,23 +221,35 @@ CRITERIA: tuple[Criterion, ...] = (
               "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
               "6-27% faster at the same tile; strided forward measured 2-12% faster per tile",
               _persistent),
+    Criterion("modelled-time",
+              "among wgmma backward-weight tiles with split_k auto, the lowest modelled time of the "
+              "split each would run (the split cost model's waves, k-steps and slice traffic, in bytes "
+              "of DRAM traffic: Library.modelled_bytes; equal times fall to largest-tile)",
+              "the models' 1x1 layers at N = 32 (ResNet-50 7x7 / 14x14, RegNetY C=K=208, 28x28): "
+              "128x128 0.021-0.033 ms against largest-tile's 128x256 0.028-0.039, where the model puts "
+              "128x128 first; 3x3 ResNet-50 14x14 N=128 and 7x7 N=32: 128x256 0.056 / 0.025 against "
+              "128x128's 0.074 / 0.036, where it ties them (H100, "
+              "bench/results/2026-11-24-h100-exp-dense-weight-small-n-round3.json)",
+              _modelled_time),
     Criterion("largest-tile", "the largest block tile", "fewer blocks re-read less",
               lambda i, p, c: -(i.block[0] * i.block[1])),
     Criterion("spec-order", "the earliest in the spec", "a total order", lambda i, p, c: i.index),
 )
 
 
-def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True) -> tuple:
+def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True,
+               modelled_bytes: Optional[float] = None) -> tuple:
     """The sort key of ``inst`` for ``problem``: every criterion's key, in order."""
-    ctx = Context(fill=tile_fill(inst, problem), fills_device=fills_device)
+    ctx = Context(fill=tile_fill(inst, problem), fills_device=fills_device, modelled_bytes=modelled_bytes)
     return tuple(c.key(inst, problem, ctx) for c in CRITERIA)
 
 
-def explain(first: Instance, second: Instance, problem: ConvProblem, fills_device=(True, True)) -> Optional[str]:
+def explain(first: Instance, second: Instance, problem: ConvProblem, fills_device=(True, True),
+            modelled_bytes=(None, None)) -> Optional[str]:
     """The id of the criterion that puts ``first`` and ``second`` in their order for
     ``problem`` (None when no criterion separates them)."""
-    a = preference(first, problem, fills_device[0])
-    b = preference(second, problem, fills_device[1])
+    a = preference(first, problem, fills_device[0], modelled_bytes[0])
+    b = preference(second, problem, fills_device[1], modelled_bytes[1])
     for criterion, x, y in zip(CRITERIA, a, b):
         if x != y:
             return criterion.id

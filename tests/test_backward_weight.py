@@ -314,7 +314,7 @@ def _depthwise_auto_splits(lib, problem, tiles, step, z_blocks):
     return _effective_splits(total, requested, step)
 
 
-def _auto_splits(lib, name, problem):
+def _auto_splits(lib, name, problem, modelled=False):
     """The GEMM kernels' documented auto cost model (kernels/backward_weight_splitk.mako),
     with the library's own multiprocessor count and one resident block (cpu platform):
     the S of the lowest waves * (k-steps per slice + block overhead) + S * slice cost."""
@@ -331,12 +331,35 @@ def _auto_splits(lib, name, problem):
     w_elements = problem.G * problem.K * math.prod(problem.filter) * problem.C
     slice_steps = 4.0 * w_elements * micro.split_flops_per_byte / (bm * bn * bk * sms)
 
-    def cost(splits):
+    def parts(splits):      # (block steps, slice steps) of cost(S)
         waves = math.ceil(tiles * splits / sms)
-        return waves * (math.ceil(k_steps / splits) + micro.split_block_overhead_steps) + splits * slice_steps
+        return waves * (math.ceil(k_steps / splits) + micro.split_block_overhead_steps), splits * slice_steps
 
-    requested = min(range(1, upper + 1), key=lambda splits: (cost(splits), splits))
+    requested = min(range(1, upper + 1), key=lambda splits: (sum(parts(splits)), splits))
+    if modelled:            # the chosen cost as bytes of DRAM traffic (one resident block on cpu)
+        return 2.0 * bm * bn * bk * sms / micro.split_flops_per_byte * sum(parts(requested))
     return _effective_splits(total, requested, bk)
+
+
+@pytest.mark.build
+def test_modelled_bytes(lib):
+    """The split cost model's time (select's criterion modelled-time): the documented
+    formula for split_k auto GEMM tiles; None for a fixed split and the direct kernels; 0
+    for a problem the instance refuses."""
+    tensor_core = P(1, 2, 16, 24, (12, 20), (3, 3), pad=1)     # 16 channels: 8-channel vectors
+    for name, problem in (("bwd_weight_2d_fp16_splitauto", AUTO_PROBLEM), ("bwd_weight_2d_bf16_detauto", AUTO_PROBLEM),
+                          ("bwd_weight_2d_fp32_splitauto", AUTO_PROBLEM),
+                          ("bwd_weight_2d_fp16_mma128x128", tensor_core)):
+        assert lib.supports(name, problem) is Status.OK, name
+        got = lib.modelled_bytes(name, problem)
+        want = _auto_splits(lib, name, problem, modelled=True)
+        assert got == pytest.approx(want, rel=1e-9), name
+        assert got > 0
+    for name in ("bwd_weight_2d_fp32_split3", "bwd_weight_2d_fp16_depthwise"):
+        assert lib.modelled_bytes(name, AUTO_PROBLEM) is None, name
+    refused = P(1, 1, 3, 5, (4, 4), (3, 3), pad=1)      # C = 3: the tile's 8-channel vectors refuse it
+    assert lib.supports("bwd_weight_2d_fp16_mma128x128", refused) is not Status.OK
+    assert lib.modelled_bytes("bwd_weight_2d_fp16_mma128x128", refused) == 0.0
 
 
 @pytest.mark.build

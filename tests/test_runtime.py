@@ -587,6 +587,33 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
     assert order(dense, *forward)[0] == "wgmma_tma128x128_persistent"
 
 
+def test_selection_modelled_time_orders_wgmma_weight_tiles():
+    """Criterion modelled-time: among wgmma backward-weight tiles tied on the fill rules, the
+    lower modelled time (Library.modelled_bytes) first, before the largest tile; rounded to
+    4 digits, so equal splits that differ in the last bits fall to largest-tile; other
+    micro-kernels and instances without the model are not ordered by it."""
+    from dataclasses import replace
+    from runtime.selection import explain, preference as _preference
+    wide = replace(_described("wgmma_tma128x256", "wgmma", (128, 256, 64), index=0, loads="tma"),
+                   direction="backward_weight")
+    square = replace(_described("wgmma_tma128x128", "wgmma", (128, 128, 64), index=1, loads="tma"),
+                     direction="backward_weight")
+    pointwise = P(G=1, N=32, C=1024, K=2048, input=(7, 7), filter=(1, 1))
+    modelled = {"wgmma_tma128x256": 5.5e7, "wgmma_tma128x128": 4.0e7}
+
+    def order(bytes_of):
+        return [i.name for i in sorted((wide, square),
+                                       key=lambda i: _preference(i, pointwise, True, bytes_of(i.name)))]
+
+    assert order(modelled.get) == ["wgmma_tma128x128", "wgmma_tma128x256"]
+    assert explain(square, wide, pointwise, modelled_bytes=(4.0e7, 5.5e7)) == "modelled-time"
+    assert order(lambda name: 4.0e7 * (1 + 1e-12 * (name == "wgmma_tma128x128"))) == \
+        ["wgmma_tma128x256", "wgmma_tma128x128"]                           # a tie: largest-tile
+    assert order(lambda name: None) == ["wgmma_tma128x256", "wgmma_tma128x128"]
+    mma_wide, mma_square = (replace(i, micro_kernel="mma_sync") for i in (wide, square))
+    assert explain(mma_square, mma_wide, pointwise, modelled_bytes=(4.0e7, 5.5e7)) == "largest-tile"
+
+
 def test_refusal_tma_is_a_named_status():
     """Run-time refusal `tma`: a problem the instance's tensor maps cannot describe."""
     from codegen.status import Status

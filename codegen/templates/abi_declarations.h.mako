@@ -140,6 +140,7 @@ int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem);
 int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem);
+double hipconv_modelled_bytes(int32_t index, const hipconv_problem* problem);
 const char* hipconv_last_device_error(void);
 int32_t hipconv_device_alloc(void** pointer, int64_t bytes);
 int32_t hipconv_device_free(void* pointer);

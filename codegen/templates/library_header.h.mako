@@ -19,6 +19,9 @@ extern "C" {
 int32_t hipconv_${inst.name}_supports(const hipconv_problem* problem);
 int64_t hipconv_${inst.name}_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_${inst.name}_split_k(const hipconv_problem* problem);
+% if modelled[inst.name]:
+double hipconv_${inst.name}_modelled_bytes(const hipconv_problem* problem);
+% endif
 int32_t hipconv_${inst.name}_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 

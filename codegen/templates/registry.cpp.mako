@@ -21,6 +21,7 @@ struct Entry {
     int32_t (*supports)(const hipconv_problem*);
     int64_t (*workspace_size)(const hipconv_problem*);
     int32_t (*split_k)(const hipconv_problem*);
+    double (*modelled_bytes)(const hipconv_problem*);   // nullptr: no split cost model
     int32_t (*run)(const hipconv_problem*, const hipconv_tensors*, void*, const hipconv_epilogue_args*, void*);
 };
 
@@ -44,7 +45,8 @@ const Entry kEntries[] = {
       "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows},
       "${free["x"]}", "${free["w"]}", "${free["y"]}", ${alg.merge_groups}, ${alg.pad_channels}, ${alg.input_image}},
      hipconv_${inst.name}_supports, hipconv_${inst.name}_workspace_size,
-     hipconv_${inst.name}_split_k, hipconv_${inst.name}_run},
+     hipconv_${inst.name}_split_k, ${f"hipconv_{inst.name}_modelled_bytes" if modelled[inst.name] else "nullptr"},
+     hipconv_${inst.name}_run},
 % if guards[inst.name]:
 #endif
 % endif
@@ -163,6 +165,11 @@ int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem) {
 int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem) {
     const Entry* e = entry(index);
     return e ? e->split_k(problem) : -1;
+}
+
+double hipconv_modelled_bytes(int32_t index, const hipconv_problem* problem) {
+    const Entry* e = entry(index);
+    return e && e->modelled_bytes ? e->modelled_bytes(problem) : -1.0;
 }
 
 int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,

@@ -782,6 +782,16 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 % endif
 }
 
+% if plan.models_split_time:
+// The split cost model's time for p at the split run() uses, in bytes of DRAM traffic
+// (modelled_bytes above; 0 when the instance refuses p).
+extern "C" double ${plan.symbol}_modelled_bytes(const hipconv_problem* p) {
+    if (${plan.symbol}_supports(p) != HIPCONV_OK)
+        return 0.0;
+    return modelled_bytes(p);
+}
+
+% endif
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
 ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);

@@ -81,6 +81,7 @@ int32_t hipconv_bwd_weight_3d_bf16_generic_run(const hipconv_problem* problem, c
 int32_t hipconv_bwd_weight_2d_fp32_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -88,6 +89,7 @@ int32_t hipconv_bwd_weight_2d_fp32_accumulate_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_2d_bf16_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -95,6 +97,7 @@ int32_t hipconv_bwd_weight_2d_bf16_accumulate_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_1d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp32_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -102,6 +105,7 @@ int32_t hipconv_bwd_weight_1d_fp32_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_1d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -109,6 +113,7 @@ int32_t hipconv_bwd_weight_1d_fp16_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_1d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -116,6 +121,7 @@ int32_t hipconv_bwd_weight_1d_bf16_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_2d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -123,6 +129,7 @@ int32_t hipconv_bwd_weight_2d_fp32_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_2d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -130,6 +137,7 @@ int32_t hipconv_bwd_weight_2d_fp16_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_2d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -137,6 +145,7 @@ int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_3d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp32_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -144,6 +153,7 @@ int32_t hipconv_bwd_weight_3d_fp32_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_3d_fp16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -151,6 +161,7 @@ int32_t hipconv_bwd_weight_3d_fp16_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_3d_bf16_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_vec4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_vec4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -158,6 +169,7 @@ int32_t hipconv_bwd_weight_3d_bf16_vec4_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_2d_fp16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_vec8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_vec8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -165,6 +177,7 @@ int32_t hipconv_bwd_weight_2d_fp16_vec8_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_1d_fp16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_split_y8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_split_y8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -172,6 +185,7 @@ int32_t hipconv_bwd_weight_1d_fp16_split_y8_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_1d_bf16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_split_y8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_split_y8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -179,6 +193,7 @@ int32_t hipconv_bwd_weight_1d_bf16_split_y8_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_split_y8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -186,6 +201,7 @@ int32_t hipconv_bwd_weight_2d_fp16_split_y8_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_split_y8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -193,6 +209,7 @@ int32_t hipconv_bwd_weight_2d_bf16_split_y8_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_3d_fp16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_split_y8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_split_y8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -200,6 +217,7 @@ int32_t hipconv_bwd_weight_3d_fp16_split_y8_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_3d_bf16_split_y8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_split_y8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_split_y8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_split_y8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_split_y8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -228,6 +246,7 @@ int32_t hipconv_bwd_weight_2d_fp32_split7_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_fp32_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_splitauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_splitauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -242,6 +261,7 @@ int32_t hipconv_bwd_weight_2d_fp16_split3_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_fp16_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_splitauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_splitauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -256,6 +276,7 @@ int32_t hipconv_bwd_weight_2d_bf16_split3_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_bf16_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_splitauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_splitauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -270,6 +291,7 @@ int32_t hipconv_bwd_weight_2d_fp32_det3_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_2d_fp32_detauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_detauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_detauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_detauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_detauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -284,6 +306,7 @@ int32_t hipconv_bwd_weight_2d_bf16_det3_run(const hipconv_problem* problem, cons
 int32_t hipconv_bwd_weight_2d_bf16_detauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_detauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_detauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_detauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_detauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -291,6 +314,7 @@ int32_t hipconv_bwd_weight_2d_bf16_detauto_run(const hipconv_problem* problem, c
 int32_t hipconv_bwd_weight_1d_fp32_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_splitauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp32_splitauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -298,6 +322,7 @@ int32_t hipconv_bwd_weight_1d_fp32_splitauto_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_3d_fp32_splitauto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_splitauto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_splitauto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp32_splitauto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_splitauto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -305,6 +330,7 @@ int32_t hipconv_bwd_weight_3d_fp32_splitauto_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_det_auto_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_det_auto_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_det_auto_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -333,6 +359,7 @@ int32_t hipconv_bwd_weight_2d_fp32_few_run4_c4_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp32_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_merged8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_merged8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -340,6 +367,7 @@ int32_t hipconv_bwd_weight_2d_fp32_merged8_run(const hipconv_problem* problem, c
 int32_t hipconv_bwd_weight_2d_fp16_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_merged8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_merged8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -347,6 +375,7 @@ int32_t hipconv_bwd_weight_2d_fp16_merged8_run(const hipconv_problem* problem, c
 int32_t hipconv_bwd_weight_2d_bf16_merged8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_merged8_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_merged8_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_merged8_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_merged8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -557,6 +586,7 @@ int32_t hipconv_bwd_weight_2d_fp32_depthwise_group_first_run(const hipconv_probl
 int32_t hipconv_bwd_weight_2d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_1x1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -564,6 +594,7 @@ int32_t hipconv_bwd_weight_2d_fp32_1x1_run(const hipconv_problem* problem, const
 int32_t hipconv_bwd_weight_2d_fp16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_1x1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -571,6 +602,7 @@ int32_t hipconv_bwd_weight_2d_fp16_1x1_run(const hipconv_problem* problem, const
 int32_t hipconv_bwd_weight_2d_bf16_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_1x1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -592,6 +624,7 @@ int32_t hipconv_bwd_weight_3d_fp32_1x1_pad0_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_mma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -599,6 +632,7 @@ int32_t hipconv_bwd_weight_1d_fp16_mma128x128_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_1d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_mma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -606,6 +640,7 @@ int32_t hipconv_bwd_weight_1d_bf16_mma128x128_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_2d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -613,6 +648,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma128x128_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_2d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -620,6 +656,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma128x128_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_3d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_mma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -627,6 +664,7 @@ int32_t hipconv_bwd_weight_3d_fp16_mma128x128_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_mma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_mma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -634,6 +672,7 @@ int32_t hipconv_bwd_weight_3d_bf16_mma128x128_run(const hipconv_problem* problem
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma64x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -641,6 +680,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma64x128_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_2d_bf16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma64x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma64x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -648,6 +688,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma64x128_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_3d_fp16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma64x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_mma64x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -655,6 +696,7 @@ int32_t hipconv_bwd_weight_3d_fp16_mma64x128_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_mma64x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_mma64x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -662,6 +704,7 @@ int32_t hipconv_bwd_weight_3d_bf16_mma64x128_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_1d_fp16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_mma_c1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -669,6 +712,7 @@ int32_t hipconv_bwd_weight_1d_fp16_mma_c1_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_1d_bf16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_mma_c1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -676,6 +720,7 @@ int32_t hipconv_bwd_weight_1d_bf16_mma_c1_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_fp16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_c1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -683,6 +728,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma_c1_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_bf16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_c1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -690,6 +736,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_c1_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_3d_fp16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma_c1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_mma_c1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -697,6 +744,7 @@ int32_t hipconv_bwd_weight_3d_fp16_mma_c1_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_3d_bf16_mma_c1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_mma_c1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma_c1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_mma_c1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mma_c1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -718,6 +766,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_pad4_run(const hipconv_problem* problem, 
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_merged4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -725,6 +774,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_merged4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -732,6 +782,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_merged4_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp16_image4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_image4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_image4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_image4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_image4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -739,6 +790,7 @@ int32_t hipconv_bwd_weight_2d_fp16_image4_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_bf16_image4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_image4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_image4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_image4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_image4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -746,6 +798,7 @@ int32_t hipconv_bwd_weight_2d_bf16_image4_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_fp16_image2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_image2_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_image2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_image2_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_image2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -753,6 +806,7 @@ int32_t hipconv_bwd_weight_2d_fp16_image2_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_bf16_image2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_image2_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_image2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_image2_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_image2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -760,6 +814,7 @@ int32_t hipconv_bwd_weight_2d_bf16_image2_run(const hipconv_problem* problem, co
 int32_t hipconv_bwd_weight_2d_fp16_image2_wide_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_image2_wide_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_image2_wide_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_image2_wide_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_image2_wide_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -767,6 +822,7 @@ int32_t hipconv_bwd_weight_2d_fp16_image2_wide_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_bf16_image2_wide_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_image2_wide_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_image2_wide_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_image2_wide_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_image2_wide_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -774,6 +830,7 @@ int32_t hipconv_bwd_weight_2d_bf16_image2_wide_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_merged2_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_merged2_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -781,6 +838,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma_merged2_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged2_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_merged2_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_merged2_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_merged2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -788,6 +846,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_merged2_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_1x1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -795,6 +854,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma_1x1_run(const hipconv_problem* problem, c
 int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_1x1_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_1x1_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -802,6 +862,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_1x1_run(const hipconv_problem* problem, c
 int32_t hipconv_bwd_weight_1d_fp16_mfma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_mfma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -809,6 +870,7 @@ int32_t hipconv_bwd_weight_1d_fp16_mfma128x128_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_1d_bf16_mfma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_mfma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -816,6 +878,7 @@ int32_t hipconv_bwd_weight_1d_bf16_mfma128x128_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp16_mfma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mfma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -823,6 +886,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mfma128x128_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_bf16_mfma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mfma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -830,6 +894,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mfma128x128_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_3d_fp16_mfma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_mfma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mfma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_mfma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -837,6 +902,7 @@ int32_t hipconv_bwd_weight_3d_fp16_mfma128x128_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_3d_bf16_mfma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_mfma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mfma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_mfma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_mfma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -844,6 +910,7 @@ int32_t hipconv_bwd_weight_3d_bf16_mfma128x128_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_2d_fp16_mfma64x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mfma64x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mfma64x64_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mfma64x64_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mfma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -851,6 +918,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mfma64x64_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_2d_bf16_mfma64x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mfma64x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mfma64x64_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mfma64x64_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mfma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -858,6 +926,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mfma64x64_run(const hipconv_problem* problem,
 int32_t hipconv_bwd_weight_2d_bf16_mfma_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mfma_merged4_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mfma_merged4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mfma_merged4_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mfma_merged4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -865,6 +934,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mfma_merged4_run(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -872,6 +942,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma128x128_run(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -879,6 +950,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma128x128_run(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -886,6 +958,7 @@ int32_t hipconv_bwd_weight_3d_fp16_wgmma128x128_run(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -893,6 +966,7 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma128x128_run(const hipconv_problem* probl
 int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -900,6 +974,7 @@ int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -907,6 +982,7 @@ int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -914,6 +990,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -921,6 +998,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -928,6 +1006,7 @@ int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -935,6 +1014,7 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -942,6 +1022,7 @@ int32_t hipconv_bwd_weight_2d_fp16_mma_accumulate_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_mma_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -949,6 +1030,7 @@ int32_t hipconv_bwd_weight_2d_bf16_mma_accumulate_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -956,6 +1038,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_run(const hipconv
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -963,6 +1046,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_accumulate_run(const hipconv
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -970,6 +1054,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_accumulate_run(const hipconv
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -977,6 +1062,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_run(const hipconv
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -984,6 +1070,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_accumulate_run(const hipconv_
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -991,6 +1078,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_accumulate_run(const hipconv_
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -998,6 +1086,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x256_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1005,6 +1094,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1012,6 +1102,7 @@ int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x256_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1019,6 +1110,7 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x256_run(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1026,6 +1118,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x256_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1033,6 +1126,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x256_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1040,6 +1134,7 @@ int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x256_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1047,6 +1142,7 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x256_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1054,6 +1150,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1061,6 +1158,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1068,6 +1166,7 @@ int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1075,6 +1174,7 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1082,6 +1182,7 @@ int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1089,6 +1190,7 @@ int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1096,6 +1198,7 @@ int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x64_run(const hipconv_problem* pr
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1117,6 +1220,7 @@ int32_t hipconv_bwd_weight_2d_bf16_group_first_run(const hipconv_problem* proble
 int32_t hipconv_bwd_weight_1d_fp32_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp32_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp32_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1124,6 +1228,7 @@ int32_t hipconv_bwd_weight_1d_fp32_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_1d_fp16_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp16_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_fp16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1131,6 +1236,7 @@ int32_t hipconv_bwd_weight_1d_fp16_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_1d_bf16_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_bf16_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_1d_bf16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1138,6 +1244,7 @@ int32_t hipconv_bwd_weight_1d_bf16_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_fp32_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp32_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp32_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1145,6 +1252,7 @@ int32_t hipconv_bwd_weight_2d_fp32_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_fp16_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_fp16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1152,6 +1260,7 @@ int32_t hipconv_bwd_weight_2d_fp16_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_bf16_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_bf16_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_2d_bf16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1159,6 +1268,7 @@ int32_t hipconv_bwd_weight_2d_bf16_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_3d_fp32_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp32_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp32_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1166,6 +1276,7 @@ int32_t hipconv_bwd_weight_3d_fp32_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_3d_fp16_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp16_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
@@ -1173,6 +1284,7 @@ int32_t hipconv_bwd_weight_3d_fp16_channels_first_run(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_3d_bf16_channels_first_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_bf16_channels_first_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_channels_first_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_channels_first_modelled_bytes(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_bf16_channels_first_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 

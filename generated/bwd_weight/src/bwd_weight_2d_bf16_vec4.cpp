@@ -492,31 +492,54 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 //   (hipconv::resident_blocks; cpu: 1)
 // over S = 1 .. min(256, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
 // k-steps per slice; grid.z <= 65535), the smallest S of the lowest cost.  run(),
-// workspace_size() and split_k() all call this function.
+// workspace_size() and split_k() all call this function; modelled_bytes() reports the cost
+// of the chosen S as a time (see there).
 constexpr int kBlockOverheadSteps = 12;
 constexpr int kSplitFlopsPerByte = 16;
-int64_t requested_splits(const hipconv_problem* p) {
+struct SplitChoice {
+    int64_t splits;
+    double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
+    double slice_steps;   // S * slice_steps (0 where the slices meet in their cluster)
+    int64_t resident;     // blocks of this kernel one multiprocessor holds
+};
+SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
     const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
     const int64_t upper = split_upper_bound(p, k_steps);
     const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
-    const int64_t slots = sms * hipconv::cached_resident_blocks(resident, bwd_weight_2d_bf16_vec4_kernel, kThreads,
-                                                                0);
+    const int64_t per_sm = hipconv::cached_resident_blocks(resident, bwd_weight_2d_bf16_vec4_kernel, kThreads,
+                                                           0);
+    const int64_t slots = sms * per_sm;
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
-    int64_t best = 1;
-    double best_cost = 0.0;
+    SplitChoice best{1, 0.0, 0.0, per_sm};
     for (int64_t splits = 1; splits <= upper; ++splits) {
         const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
-        const double cost = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps)) +
-                            static_cast<double>(splits) * slice_steps;
-        if (splits == 1 || cost < best_cost) {
-            best = splits;
-            best_cost = cost;
-        }
+        const double block_steps = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps));
+        const double traffic = static_cast<double>(splits) * slice_steps;
+        if (splits == 1 || block_steps + traffic < best.block_steps + best.slice_steps)
+            best = SplitChoice{splits, block_steps, traffic, per_sm};
     }
     return best;
+}
+
+int64_t requested_splits(const hipconv_problem* p) {
+    return modelled_split(p).splits;
+}
+
+// The cost model's time for p at the S it picks, in bytes: what the DRAM moves at
+// kSplitFlopsPerByte's bandwidth meanwhile, so instances of other tiles compare (select's
+// criterion modelled-time).  A k-step of one block alone on a multiprocessor runs
+// 2 * kBlockM * kBlockN * kBlockK flops at 1/SMs of the device's kSplitFlopsPerByte *
+// bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes; `resident`
+// blocks share a multiprocessor, so a wave's step takes that many times as long; a slice
+// step is already in a lone block's steps (8 bytes per dW element).
+double modelled_bytes(const hipconv_problem* p) {
+    const SplitChoice choice = modelled_split(p);
+    const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK *
+                              static_cast<double>(hipconv::multiprocessor_count()) / kSplitFlopsPerByte;
+    return step_bytes * (choice.block_steps * static_cast<double>(choice.resident) + choice.slice_steps);
 }
 
 SplitPlan split_plan(const hipconv_problem* p) {
@@ -577,6 +600,14 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_vec4_split_k(const hipconv_problem
     if (hipconv_bwd_weight_2d_bf16_vec4_supports(p) != HIPCONV_OK)
         return 0;
     return split_plan(p).splits;
+}
+
+// The split cost model's time for p at the split run() uses, in bytes of DRAM traffic
+// (modelled_bytes above; 0 when the instance refuses p).
+extern "C" double hipconv_bwd_weight_2d_bf16_vec4_modelled_bytes(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_2d_bf16_vec4_supports(p) != HIPCONV_OK)
+        return 0.0;
+    return modelled_bytes(p);
 }
 
 extern "C" int32_t hipconv_bwd_weight_2d_bf16_vec4_run(const hipconv_problem* p, const hipconv_tensors* tensors,

@@ -1,6 +1,6 @@
 /* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 14.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 15.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -176,6 +176,7 @@ int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem);
 int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem);
+double hipconv_modelled_bytes(int32_t index, const hipconv_problem* problem);
 const char* hipconv_last_device_error(void);
 int32_t hipconv_device_alloc(void** pointer, int64_t bytes);
 int32_t hipconv_device_free(void* pointer);
@@ -194,7 +195,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 14
+#define HIPCONV_ABI_VERSION 15
 
 #ifdef __cplusplus
 }
