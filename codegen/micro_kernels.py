@@ -85,6 +85,11 @@ class MicroKernelDescriptor:
     # every resident slot (the stem's 3 tiles: 64 slices were 192 blocks for ~528
     # slots; 256 took its backward-weight from 3.1 to 2.25 ms, NOTES.md).
     max_split_k: int = 256
+    # Multiply-adds per operand element (block.m * block.n / (block.m + block.n)) below which
+    # a block's k-step is bound by feeding its operands, not by the micro-kernel's rate:
+    # the split cost model's time (modelled_bytes, select's criterion modelled-time) then
+    # scales a k-step by this over the tile's own.  0: not measured, no bound.
+    feed_bound_intensity: float = 0.0
 
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError
@@ -312,6 +317,12 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     tile_key = "warpgroup"
     split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
+    # 128x256's intensity: on the compute-bound ResNet-50 14x14 C=K=256 N=128 layer the TMA
+    # tiles 128x256 / 128x128 / 64x256 / 64x192 / 128x64 ran at 1 / 0.76 / 0.69 / 0.65 / 0.65
+    # of 128x256's rate (this bound: 1 / 0.75 / 0.60 / 0.56 / 0.50; H100,
+    # bench/results/2026-11-24-h100-exp-dense-weight-small-n-round3.json and, for 64x192,
+    # ...-h100-selection-modelled-time-round1.json)
+    feed_bound_intensity = 128 * 256 / (128 + 256)
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
     dynamic_shared_memory = True
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,

@@ -758,6 +758,14 @@ class KernelPlan:
                 and not self.is_direct_weight and self.wrapper is None)
 
     @property
+    def feed_bound_factor(self) -> str:
+        """How many times a k-step of this tile takes its flops' time at the micro-kernel's
+        rate, for the split cost model's modelled_bytes: max(1, feed_bound_intensity /
+        (block.m * block.n / (block.m + block.n))), as a C++ literal."""
+        m, n = self.alg.block.m, self.alg.block.n
+        return repr(max(1.0, self.micro.feed_bound_intensity * (m + n) / (m * n)))
+
+    @property
     def emits_split(self) -> bool:
         """The kernel has a split-K output path (split_k > 1 or auto)."""
         return self.split_auto or self.split_fixed > 1

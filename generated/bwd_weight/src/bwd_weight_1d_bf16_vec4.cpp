@@ -532,14 +532,18 @@ int64_t requested_splits(const hipconv_problem* p) {
 // kSplitFlopsPerByte's bandwidth meanwhile, so instances of other tiles compare (select's
 // criterion modelled-time).  A k-step of one block alone on a multiprocessor runs
 // 2 * kBlockM * kBlockN * kBlockK flops at 1/SMs of the device's kSplitFlopsPerByte *
-// bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes; `resident`
-// blocks share a multiprocessor, so a wave's step takes that many times as long; a slice
-// step is already in a lone block's steps (8 bytes per dW element).
+// bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes, times
+// kFeedBound where the tile's intensity kBlockM * kBlockN / (kBlockM + kBlockN) is below
+// the micro-kernel's feed_bound_intensity (its operands, not its rate, set the pace);
+// `resident` blocks share a multiprocessor, so a wave's step takes that many times as long;
+// a slice is 8 bytes per dW element.  (The split S itself is chosen without kFeedBound.)
+constexpr double kFeedBound = 1.0;
 double modelled_bytes(const hipconv_problem* p) {
     const SplitChoice choice = modelled_split(p);
     const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK *
                               static_cast<double>(hipconv::multiprocessor_count()) / kSplitFlopsPerByte;
-    return step_bytes * (choice.block_steps * static_cast<double>(choice.resident) + choice.slice_steps);
+    return step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(choice.resident) +
+                         choice.slice_steps);
 }
 
 SplitPlan split_plan(const hipconv_problem* p) {
