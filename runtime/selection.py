@@ -223,13 +223,14 @@ CRITERIA: tuple[Criterion, ...] = (
               _persistent),
     Criterion("modelled-time",
               "among wgmma backward-weight tiles with split_k auto, the lowest modelled time of the "
-              "split each would run (the split cost model's waves, k-steps and slice traffic, in bytes "
-              "of DRAM traffic: Library.modelled_bytes; equal times fall to largest-tile)",
-              "the models' 1x1 layers at N = 32 (ResNet-50 7x7 / 14x14, RegNetY C=K=208, 28x28): "
-              "128x128 0.021-0.033 ms against largest-tile's 128x256 0.028-0.039, where the model puts "
-              "128x128 first; 3x3 ResNet-50 14x14 N=128 and 7x7 N=32: 128x256 0.056 / 0.025 against "
-              "128x128's 0.074 / 0.036, where it ties them (H100, "
-              "bench/results/2026-11-24-h100-exp-dense-weight-small-n-round3.json)",
+              "split each would run (the split cost model's waves, k-steps and slice traffic, a k-step "
+              "of a tile below the feed-bound intensity priced as operand-bound; in bytes of DRAM "
+              "traffic: Library.modelled_bytes; equal times fall to largest-tile)",
+              "every Conv2d of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the "
+              "built-in list: 18 of 97 choices change (the dense 1x1 layers: 128x256 -> 128x128, one "
+              "64x256 -> 64x192), each 1.02-1.65x faster (geometric mean 1.23x), within 1.18x of the "
+              "best tile timed; without the feed bound three 3x3 layers took 64x192 at 0.65-0.71x (H100, "
+              "bench/results/2026-11-24-h100-selection-modelled-time-round{1,2}.json)",
               _modelled_time),
     Criterion("largest-tile", "the largest block tile", "fewer blocks re-read less",
               lambda i, p, c: -(i.block[0] * i.block[1])),

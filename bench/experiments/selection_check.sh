@@ -34,7 +34,7 @@ python3 bench/selection_diff.py --spec "$SPEC" --without "$CRITERION" --directio
     --problem-file "$OUT/models.yaml" --out "$OUT/diff-models.json" > "$OUT/diff-models.txt" || exit 1
 python3 bench/selection_diff.py --spec "$SPEC" --without "$CRITERION" --directions "$DIRECTION" --dtypes bf16 \
     --out "$OUT/diff-builtin.json" > "$OUT/diff-builtin.txt" || exit 1
-tail -1 "$OUT/diff-models.txt" "$OUT/diff-builtin.txt"
+tail -qn 1 "$OUT/diff-models.txt" "$OUT/diff-builtin.txt"
 
 # The changed rows as one problem file, and both choices' names (both dtypes) to time.
 python3 - "$OUT" <<'PY'
