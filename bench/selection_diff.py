@@ -1,5 +1,6 @@
-"""What one selection criterion changes: for every problem of a benchmark list (and dtype),
-``Library.select``'s choice with all of runtime.selection.CRITERIA and without the named one.
+"""What one selection criterion (or instance) changes: for every problem of a benchmark list
+(and dtype), ``Library.select``'s choice with all of runtime.selection.CRITERIA and without the
+named one -- or, with ``--without instance:GLOB``, without the instances whose names match.
 
     python3 bench/selection_diff.py --spec specs/bwd_weight.yaml --without modelled-time \\
         [--problem-file FILE] [--problems GLOB] [--dtypes fp16,bf16] [--directions backward_weight] \\
@@ -13,6 +14,7 @@ bench.json's per-instance times (the rows whose choice changed are the ones to t
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import sys
 from pathlib import Path
@@ -29,7 +31,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--spec", required=True)
     parser.add_argument("--without", required=True, metavar="CRITERION",
-                        help=f"a criterion id: {', '.join(c.id for c in selection.CRITERIA)}")
+                        help=f"a criterion id ({', '.join(c.id for c in selection.CRITERIA)}), or "
+                             "instance:GLOB (the choice without the instances matching GLOB)")
     parser.add_argument("--problem-file")
     parser.add_argument("--problems", action="append", default=[])
     parser.add_argument("--dtypes", default="fp16,bf16")
@@ -37,7 +40,8 @@ def main(argv=None) -> int:
     parser.add_argument("--out")
     args = parser.parse_args(argv)
     ids = [c.id for c in selection.CRITERIA]
-    if args.without not in ids:
+    instance_glob = args.without[len("instance:"):] if args.without.startswith("instance:") else None
+    if instance_glob is None and args.without not in ids:
         parser.error(f"--without {args.without!r}: not a criterion; one of {', '.join(ids)}")
     lib = runtime.build(args.spec)
     listed = load_problem_file(args.problem_file) if args.problem_file else None
@@ -46,6 +50,10 @@ def main(argv=None) -> int:
     directions = [d for d in args.directions.split(",") if any(i.direction == d for i in lib.instances)]
     full = selection.CRITERIA
     reduced = tuple(c for c in full if c.id != args.without)
+
+    def kept(instances):
+        return [i for i in instances if instance_glob is None or not fnmatch.fnmatchcase(i.name, instance_glob)]
+
     rows = []
     for bench_problem in problems:
         for direction in directions:
@@ -54,12 +62,13 @@ def main(argv=None) -> int:
                 for label, criteria in (("with", full), ("without", reduced)):
                     selection.CRITERIA = criteria
                     try:
-                        choice[label] = lib.candidates(direction, bench_problem.problem, dtype)[:1]
+                        found = lib.candidates(direction, bench_problem.problem, dtype)
+                        choice[label] = (kept(found) if label == "without" else found)[:1]
                     except UnsupportedProblem:
                         choice[label] = []
                     finally:
                         selection.CRITERIA = full
-                if not choice["with"]:
+                if not choice["with"] or not choice["without"]:
                     continue
                 row = {"problem": bench_problem.name, "direction": direction, "dtype": dtype,
                        "with": choice["with"][0].name, "without": choice["without"][0].name}
