@@ -192,7 +192,11 @@ constexpr int kSplitFlopsPerByte = ${plan.micro.split_flops_per_byte};
 struct SplitChoice {
     int64_t splits;
     double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
+% if plan.cluster_reduction:
     double slice_steps;   // S * slice_steps (0 where the slices meet in their cluster)
+% else:
+    double slice_steps;   // S * slice_steps: the slices' fp32 dW through memory
+% endif
     int64_t resident;     // blocks of this kernel one multiprocessor holds
 };
 SplitChoice modelled_split(const hipconv_problem* p) {

@@ -516,7 +516,7 @@ constexpr int kSplitFlopsPerByte = 60;
 struct SplitChoice {
     int64_t splits;
     double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
-    double slice_steps;   // S * slice_steps (0 where the slices meet in their cluster)
+    double slice_steps;   // S * slice_steps: the slices' fp32 dW through memory
     int64_t resident;     // blocks of this kernel one multiprocessor holds
 };
 SplitChoice modelled_split(const hipconv_problem* p) {
