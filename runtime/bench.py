@@ -96,9 +96,11 @@ def _bp(name: str, problem: ConvProblem) -> BenchProblem:
 # element these fit in 50 MB: "resnet 3x3 s1 ... N=32" (26 MB), "resnet 3x3 s2
 # ... N=32" (32 MB), "1x1 28x28 ..." (39 MB), "3d 3x3x3 ..." (6.5 MB), "depthwise
 # 7x7 ..." (39 MB), "depthwise 3x3x3 ..." (13 MB) and "resnet50 3x3 s1 14x14
-# ..." (27 MB), "efficientnet dw 5x5 14x14 ..." (48 MB), "regnety400mf ..." (21 MB); "resnext G=32 C=K=4 ..." (51 MB) and
+# ..." (27 MB), "efficientnet dw 5x5 14x14 ..." (48 MB), "regnety400mf ..." (21 MB), "r50 1x1 7x7 ..." (10 MB),
+# "resnext50 G=32 C=K=32 ..." (7 MB); "resnext G=32 C=K=4 ..." (51 MB) and
 # "resnext50 ... C=K=16 ..." (52 MB) fit the H200's L2 only.  At fp32 "3d
-# 3x3x3 ..." (13 MB), "depthwise 3x3x3 ..." (26 MB) and "regnety400mf ..." (42 MB) fit, and "resnet 3x3 s1
+# 3x3x3 ..." (13 MB), "depthwise 3x3x3 ..." (26 MB), "regnety400mf ..." (42 MB), "r50 1x1 7x7 ..."
+# (20 MB) and "resnext50 G=32 C=K=32 ..." (14 MB) fit, and "resnet 3x3 s1
 # ... N=32" (52 MB) and "resnet50 3x3 s1 14x14 ..." (54 MB) fit the H200's.
 # The rest, among them the three 56x56 ResNet-50 rows (103-514 MB), the stem
 # (244 MB), the video stem (61 MB) and the other MobileNetV2, EfficientNet and ResNeXt-50 rows (77-257 MB), are larger than the L2.  The dense rows are compute-bound, so cache residency moves
@@ -154,6 +156,11 @@ PROBLEMS: list[BenchProblem] = [
         ConvProblem(26, 128, 8, 8, (14, 14), (3, 3), pad=1)),
     _bp("efficientnet dw 5x5 s2 56x56 G=144 N=128",
         ConvProblem(144, 128, 1, 1, (56, 56), (5, 5), stride=2, pad=2)),
+    # The model benchmark's slowest backward-weight layers at N = 32 (docs/performance.md):
+    # ResNet-50 / ResNeXt-50's dense 1x1 7x7 layers (a short reduction under large dW tiles)
+    # and ResNeXt-50's fourth-stage group width 32.
+    _bp("r50 1x1 7x7 C=2048 K=512 N=32", ConvProblem(1, 32, 2048, 512, (7, 7), (1, 1))),
+    _bp("resnext50 G=32 C=K=32 3x3 7x7 N=32", ConvProblem(32, 32, 32, 32, (7, 7), (3, 3), pad=1)),
 ]
 
 

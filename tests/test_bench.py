@@ -62,7 +62,9 @@ def test_problem_list_keeps_the_old_rows_and_adds_resnet50(gb):
     assert stem.output == (112, 112)
     issue8 = [bp.name for bp in gb.PROBLEMS if bp.name.startswith(("mobilenetv2", "efficientnet",
                                                                      "resnext50"))]
-    assert len(issue8) == 8         # issue 8's seven and issue 28's 5x5 stride-2 layer
+    assert len(issue8) == 9         # issue 8's seven, issue 28's 5x5 stride-2 layer, ResNeXt's C=K=32
+    assert by_name(gb, "r50 1x1 7x7 C=2048 K=512 N=32").problem.output == (7, 7)
+    assert by_name(gb, "resnext50 G=32 C=K=32 3x3 7x7 N=32").problem.G == 32
     video = by_name(gb, "r3d18 stem 3x7x7 s1,2,2 16x112x112 C=3 K=64 N=8").problem
     assert video.output == (16, 56, 56) and video.C == 3
     regnet = by_name(gb, "regnety400mf G=26 C=K=8 3x3 14x14 N=128").problem
@@ -81,7 +83,8 @@ def test_dense_marks(gb):
         "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet 3x3 s2 56x56 C=K=128 N=32",
         "1x1 28x28 C=256 K=512 N=32", "1d k5 s1 L=4096 C=K=256 N=16",
         "resnet50 3x3 s1 56x56 C=K=64 N=128", "resnet50 3x3 s1 14x14 C=K=256 N=128",
-        "resnet50 3x3 s2 56x56 C=K=128 N=128", "resnet50 1x1 56x56 C=256 K=64 N=128"}
+        "resnet50 3x3 s2 56x56 C=K=128 N=128", "resnet50 1x1 56x56 C=256 K=64 N=128",
+        "r50 1x1 7x7 C=2048 K=512 N=32"}
     assert not gb.is_dense(ConvProblem(2, 1, 64, 64, (8, 8), (3, 3)))
     assert not gb.is_dense(ConvProblem(1, 1, 32, 64, (8, 8), (3, 3)))
     assert gb.is_dense(ConvProblem(1, 1, 64, 64, (8, 8), (3, 3)))
@@ -115,12 +118,14 @@ def test_l2_comment_lists(gb):
         "1x1 28x28 C=256 K=512 N=32", "3d 3x3x3 16x28x28 C=K=32 N=4",
         "depthwise 7x7 56x56 G=96 N=32", "depthwise 3x3x3 16x28x28 G=64 N=4",
         "resnet50 3x3 s1 14x14 C=K=256 N=128", "efficientnet dw 5x5 14x14 G=480 N=128",
-        "regnety400mf G=26 C=K=8 3x3 14x14 N=128"}
+        "regnety400mf G=26 C=K=8 3x3 14x14 N=128", "r50 1x1 7x7 C=2048 K=512 N=32",
+        "resnext50 G=32 C=K=32 3x3 7x7 N=32"}
     assert fitting("fp16", 50e6) == fits_h100_16bit
     assert fitting("fp16", 60e6) == fits_h100_16bit | {"resnext G=32 C=K=4 3x3 56x56 N=32",
                                                        "resnext50 G=32 C=K=16 3x3 14x14 N=128"}
     fits_h100_fp32 = {"3d 3x3x3 16x28x28 C=K=32 N=4", "depthwise 3x3x3 16x28x28 G=64 N=4",
-                      "regnety400mf G=26 C=K=8 3x3 14x14 N=128"}
+                      "regnety400mf G=26 C=K=8 3x3 14x14 N=128", "r50 1x1 7x7 C=2048 K=512 N=32",
+                      "resnext50 G=32 C=K=32 3x3 7x7 N=32"}
     assert fitting("fp32", 50e6) == fits_h100_fp32
     assert fitting("fp32", 60e6) == fits_h100_fp32 | {
         "resnet 3x3 s1 56x56 C=K=64 N=32", "resnet50 3x3 s1 14x14 C=K=256 N=128"}
@@ -139,7 +144,7 @@ def test_filters(gb):
     assert {bp.name for bp in gb.select_problems(["depthwise*", "*1x1*"])} == {
         "depthwise 3x3 56x56 G=384 N=32", "depthwise 7x7 56x56 G=96 N=32",
         "depthwise 3x3x3 16x28x28 G=64 N=4", "1x1 28x28 C=256 K=512 N=32",
-        "resnet50 1x1 56x56 C=256 K=64 N=128"}
+        "resnet50 1x1 56x56 C=256 K=64 N=128", "r50 1x1 7x7 C=2048 K=512 N=32"}
 
 
 def test_parse_args(gb, monkeypatch):
