@@ -472,3 +472,27 @@ def test_cliff_table(gb, tmp_path, capsys):
     depthwise = next(line for line in body if line.startswith("| depthwise 7x7"))
     assert "GB/s" in depthwise and "copy)" in depthwise
     assert out[-1] == "1 of 5 rows below 0.8x (kernel-only)."    # cuDNN-failed row: no ratio
+
+
+@pytest.mark.build
+def test_selection_diff_names_what_a_criterion_or_an_instance_changes(bwd_weight_library, tmp_path, capsys):
+    """bench/selection_diff.py: select's choice with and without a criterion, or without the
+    instances matching a glob (this machine's library); an unknown criterion is a one-line
+    usage error."""
+    import json as _json
+    spec = importlib.util.spec_from_file_location("selection_diff", REPO_ROOT / "bench" / "selection_diff.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    out = tmp_path / "diff.json"
+    assert tool.main(["--spec", str(REPO_ROOT / "specs" / "bwd_weight.yaml"), "--without", "instance:*mma128x128",
+                      "--directions", "backward_weight", "--problems", "resnet*", "--out", str(out)]) == 0
+    rows = _json.loads(out.read_text())["rows"]
+    assert rows and all(not r["without"].endswith("mma128x128") for r in rows)
+    changed = [r for r in rows if r["with"] != r["without"]]
+    assert changed and all(r["with"].endswith("mma128x128") for r in changed)
+    assert f"{len(changed)} of {len(rows)} choices change" in capsys.readouterr().out
+    assert tool.main(["--spec", str(REPO_ROOT / "specs" / "bwd_weight.yaml"), "--without", "largest-tile",
+                      "--directions", "backward_weight", "--problems", "resnet*"]) == 0
+    with pytest.raises(SystemExit):
+        tool.main(["--spec", "specs/bwd_weight.yaml", "--without", "no-such-criterion"])
+    assert "not a criterion" in capsys.readouterr().err
