@@ -442,13 +442,19 @@ ${problem_checks(plan)}\
 ## threads from threadIdx.x 0 take part (all of the block unless a micro-kernel's
 ## producer has left: then `sync` is a barrier among those threads only).
 <%def name="staged_epilogue(plan, base, threads='kThreads', sync='__syncthreads()')">\
+${staged_tile(base, threads)}\
+${caller.body()}\
+    ${sync};
+${staged_store(plan, threads=threads)}\
+</%def>
+
+## The fp32 output tile at `base` (out_tile, rows of kOutRowLength) and its OutputRow table
+## after it (out_rows), filled by `threads` threads.
+<%def name="staged_tile(base, threads)">\
     float* const out_tile = reinterpret_cast<float*>(${base});   // [kBlockM][kOutRowLength]
     OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += ${threads})
         out_rows[m] = output_row(params, tile, m);
-${caller.body()}\
-    ${sync};
-${staged_store(plan, threads=threads)}\
 </%def>
 
 ## The read-out of a staged fp32 tile (out_tile, rows of kOutRowLength; out_rows, the

@@ -434,10 +434,7 @@ ${accumulators_to_tile()}\
 ## not wait for exited threads.  Needs kMaxClusterSplits from the direction.
 <%def name="cluster_epilogue(plan, base)">\
     static_assert(kVectorOut % 2 == 0, "the cluster sum reads pairs of columns");
-    float* const out_tile = reinterpret_cast<float*>(${base});   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
-        out_rows[m] = output_row(params, tile, m);
+${common.staged_tile(base, "kConsumerThreads")}\
 ${accumulators_to_tile()}\
     hipconv::cluster_sync();                     // every slice's tile is staged
     const int slices = params.splits;

@@ -517,6 +517,7 @@ struct SplitChoice {
     double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
     double slice_steps;   // S * slice_steps: the slices' fp32 dW through memory
     int64_t resident;     // blocks of this kernel one multiprocessor holds
+    int64_t sms;          // multiprocessors of the current device
 };
 SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
@@ -529,13 +530,13 @@ SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t slots = sms * per_sm;
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
-    SplitChoice best{1, 0.0, 0.0, per_sm};
+    SplitChoice best{1, 0.0, 0.0, per_sm, sms};
     for (int64_t splits = 1; splits <= upper; ++splits) {
         const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
         const double block_steps = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps));
         const double traffic = static_cast<double>(splits) * slice_steps;
         if (splits == 1 || block_steps + traffic < best.block_steps + best.slice_steps)
-            best = SplitChoice{splits, block_steps, traffic, per_sm};
+            best = SplitChoice{splits, block_steps, traffic, per_sm, sms};
     }
     return best;
 }
@@ -556,8 +557,8 @@ int64_t requested_splits(const hipconv_problem* p) {
 constexpr double kFeedBound = 1.0;
 double modelled_bytes(const hipconv_problem* p) {
     const SplitChoice choice = modelled_split(p);
-    const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK *
-                              static_cast<double>(hipconv::multiprocessor_count()) / kSplitFlopsPerByte;
+    const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(choice.sms) /
+                              kSplitFlopsPerByte;
     return step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(choice.resident) +
                          choice.slice_steps);
 }
