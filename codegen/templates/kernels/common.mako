@@ -524,9 +524,6 @@ ${staged_store(plan, threads=threads)}\
     params.x_group_image = ${"0" if channels_last else "static_cast<int>(p->batch)"};
 </%def>
 
-## Host code: `grid` for the tile grid tiles_x x tiles_y x tiles_z (C++ expressions of the
-## problem `p`): the grid itself, or with schedule: persistent one block per resident slot
-## (at most one per tile) and the grid's size in Params for the blocks' tile loop.
 ## Host code: `slots`, the blocks of this instance's kernel the device holds at once (the
 ## occupancy query, once per device).
 <%def name="resident_slots(plan)">\
@@ -535,6 +532,10 @@ ${staged_store(plan, threads=threads)}\
                           hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
 </%def>
 
+## Host code: `grid` for the tile grid tiles_x x tiles_y x tiles_z (C++ expressions of the
+## problem `p`): the grid itself, or with schedule: persistent one block per resident slot
+## (at most one per tile) and the grid's size in Params for the blocks' tile loop, or with
+## row_walk (forward's input image) the resident blocks per (column block, group) over the row tiles.
 <%def name="tile_grid(plan, tiles_x, tiles_y, tiles_z)">\
 % if plan.persistent:
     params.tiles_x = static_cast<Index>(${tiles_x});
