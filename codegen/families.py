@@ -6,10 +6,12 @@ An instance belongs to the first family of ``FAMILIES`` that claims it:
 family             claims                                           template(s)
 =================  ==============================================  =================================
 reference          micro_kernel reference                          kernels/reference.cpp.mako
-staged tile        depthwise / few_channels with tile_rows         kernels/staged_tile.mako
+staged tile        depthwise / few_channels with tile_rows,         kernels/staged_tile.mako
+                   forward and backward-data
 direct gather      depthwise / few_channels, forward and           kernels/forward_direct.mako,
                    backward-data                                   kernels/backward_data_direct.mako
 depthwise runs     depthwise / few_channels, backward-weight        kernels/backward_weight_depthwise.mako
+                   (depthwise with tile_rows: over staged rows)
 implicit GEMM      everything else: the direction's GEMM with      kernels/<direction>.cpp.mako with
                    its micro-kernel's mainloop and epilogue        kernels/<micro_kernel>_gemm.mako
 =================  ==============================================  =================================
@@ -46,7 +48,8 @@ FAMILIES: list[KernelFamily] = [
     KernelFamily("reference", lambda i: i.algorithm.micro_kernel is MicroKernel.REFERENCE,
                  summary="one thread per output element, fp64 sums: the verify modes' yardstick"),
     KernelFamily("staged tile",
-                 lambda i: i.algorithm.specialization in _DIRECT and i.algorithm.tile_rows > 0,
+                 lambda i: (i.algorithm.specialization in _DIRECT and i.algorithm.tile_rows > 0
+                            and i.direction is not Direction.BACKWARD_WEIGHT),
                  {Direction.FORWARD: "kernels/staged_tile.mako",
                   Direction.BACKWARD_DATA: "kernels/staged_tile.mako"},
                  "the input of a tile of outputs staged in shared memory, register windows per filter width"),
@@ -58,7 +61,8 @@ FAMILIES: list[KernelFamily] = [
     KernelFamily("depthwise runs",
                  lambda i: i.algorithm.specialization in _DIRECT and i.direction is Direction.BACKWARD_WEIGHT,
                  {Direction.BACKWARD_WEIGHT: "kernels/backward_weight_depthwise.mako"},
-                 "depthwise and few-channel backward-weight: runs of positions with an X window, split-K"),
+                 "depthwise and few-channel backward-weight: runs of positions with an X window, split-K "
+                 "(depthwise with tile_rows: the runs read dY and X rows staged in shared memory)"),
     KernelFamily("implicit GEMM", lambda i: True,
                  {Direction.FORWARD: "kernels/forward.cpp.mako",
                   Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",

@@ -174,14 +174,16 @@ class FmaMicroKernel(MicroKernelDescriptor):
             partials = self.threads(alg) * alg.block.k * alg.thread.n if alg.k_lanes > 1 else 0
             return max(w_tile, partials) * 4
         if alg.specialization is Specialization.DEPTHWISE:
-            if alg.tile_rows:
+            if alg.tile_rows and inst.direction is not Direction.BACKWARD_WEIGHT:
                 # W and the input tile in dynamic shared memory, sized per problem at run time
                 # (refusal depthwise-tile where they do not fit)
                 return 0
             if inst.direction is not Direction.BACKWARD_WEIGHT:
                 # float w_tile[tap chunk][block.n]: the block's W, a chunk of taps at a time
                 return self.depthwise_data_tap_chunk * alg.block.n * 4
-            # float red[row teams][block.n]: backward-weight's cross-team reduction
+            # float red[row teams][block.n]: backward-weight's cross-team reduction (with
+            # tile_rows, the staged rows are dynamic shared memory sized per problem at run
+            # time: refusal depthwise-tile where two stages do not fit)
             return (alg.block.m // alg.thread.m) * alg.block.n * 4
         return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
 

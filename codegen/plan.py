@@ -700,6 +700,15 @@ class KernelPlan:
         return (self.is_depthwise or self.is_few_channels) and self.alg.tile_rows > 0
 
     @property
+    def staged_weight(self) -> bool:
+        """Depthwise backward-weight runs over staged rows (tile_rows): per tile of tile_rows
+        output rows of one image, its dY rows and the X rows they reach are copied into
+        shared memory (two tiles in flight), and the runs' X windows and dY values are read
+        from there (kernels/backward_weight_depthwise.mako)."""
+        return (self.is_depthwise and self.alg.tile_rows > 0
+                and self.instance.direction is Direction.BACKWARD_WEIGHT)
+
+    @property
     def tile(self) -> "StagedTile":
         """The staged-tile kernel's shape (depthwise or few_channels, tile_rows > 0)."""
         return staged_tile(self.instance)

@@ -213,7 +213,11 @@ class Rule(enum.Enum):
                       "k_lanes 1), and the staged tensor's vector "
                       "(the staging load along G, few_channels along its channels, which it "
                       "divides: vector.y backward_data, vector.x forward) divides block.n, the "
-                      "threads a multiple of block.n / it")
+                      "threads a multiple of block.n / it.  depthwise backward_weight (the runs "
+                      "over staged rows: a tile of tile_rows output rows' dY and the X rows they "
+                      "reach, two tiles in flight): 2D, thread.m at least 2, channels_last, "
+                      "block.n groups a multiple of 16 bytes per pixel and the threads a "
+                      "multiple of those 16-byte copies")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "

@@ -99,7 +99,10 @@ class Status(enum.Enum):
                               "along the tile's two innermost axes, one launch per stride phase; "
                               "forward: any stride), and W (fp32) and its tile (the input positions "
                               "its taps reach, rows padded to a power of two) must fit the shared "
-                              "memory the device allows a block (select falls back to a gather)")
+                              "memory the device allows a block (select falls back to a gather); "
+                              "depthwise backward_weight over staged rows: two stages of a tile's "
+                              "dY rows and the X rows they reach must fit it (select falls back "
+                              "to the runs from global memory)")
     REFUSED_STRIDES = (18, "strides",
                        "the tensors' strides (hipconv_problem.x_strides, w_strides, y_strides) "
                        "are ones the instance cannot address: its layout's contiguous axis must "

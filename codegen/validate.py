@@ -357,10 +357,14 @@ def _depthwise_tile(inst: Instance):
         return
     few = alg.specialization is Specialization.FEW_CHANNELS
     if (alg.specialization not in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS)
-            or inst.direction is Direction.BACKWARD_WEIGHT or alg.micro_kernel is not MicroKernel.FMA):
-        yield (f"tile_rows is for specialization depthwise or few_channels, forward or "
-               f"backward_data, micro_kernel fma; not {alg.specialization.value} "
+            or alg.micro_kernel is not MicroKernel.FMA
+            or (few and inst.direction is Direction.BACKWARD_WEIGHT)):
+        yield (f"tile_rows is for micro_kernel fma with specialization depthwise or few_channels "
+               f"(backward_weight: depthwise); not {alg.specialization.value} "
                f"{inst.direction.value} on {alg.micro_kernel.value}")
+        return
+    if inst.direction is Direction.BACKWARD_WEIGHT:
+        yield from _staged_weight_tile(inst)
         return
     if alg.block.m % alg.tile_rows:
         yield (f"tile_rows {alg.tile_rows} does not divide block.m {alg.block.m} (the tile's "
@@ -389,6 +393,30 @@ def _depthwise_tile(inst: Instance):
     elif threads_of(alg) % (alg.block.n // load):
         yield (f"{threads_of(alg)} threads are not a multiple of the {alg.block.n // load} "
                f"staging vectors of one staged position (block.n / vector.{staged.value})")
+
+
+def _staged_weight_tile(inst: Instance):
+    """Depthwise backward-weight runs over a staged tile of tile_rows output rows: its dY
+    rows and the X rows they reach are copied into shared memory in 16-byte vectors of
+    block.n groups per pixel."""
+    alg = inst.algorithm
+    if alg.thread is None:
+        return
+    if inst.signature.spatial_dim != 2:
+        yield (f"backward_weight's tile_rows stages 2D rows: spatial_dim 2, not "
+               f"{inst.signature.spatial_dim}")
+    if alg.thread.m < 2:
+        yield ("backward_weight's tile_rows runs the X window over staged rows: thread.m (the "
+               f"run) at least 2, not {alg.thread.m}")
+    if not _all_channels_last(inst):
+        yield "backward_weight's tile_rows needs channels_last layouts (a pixel's groups are one staged row)"
+    pixel_bytes = alg.block.n * inst.signature.tensor(TensorRole.X).data_type.bytes
+    if pixel_bytes % 16:
+        yield (f"block.n {alg.block.n} groups are {pixel_bytes} bytes per staged pixel, not a "
+               "multiple of the 16-byte copies")
+    elif threads_of(alg) % (pixel_bytes // 16):
+        yield (f"{threads_of(alg)} threads are not a multiple of the {pixel_bytes // 16} 16-byte "
+               "copies of one staged pixel")
 
 
 @rule(Rule.TAP_CHANNELS)

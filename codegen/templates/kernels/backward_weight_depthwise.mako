@@ -10,6 +10,7 @@
     few = plan.is_few_channels
     windows = plan.weight_windows
     window_list = ", ".join(f"{w} at stride {st}" for w, st in windows)
+    staged = plan.staged_weight
 %>\
 ${common.banner(plan)}
 //
@@ -45,6 +46,18 @@ ${common.banner(plan)}
 // tap f of position j reads window element j * S + f, so a row of taps costs
 // (kRun - 1) * S + F X loads instead of kRun * F.  Runs that cross a line end go row by
 // row; problems without a window are refused (depthwise-window).
+% endif
+% if staged:
+//
+// Staged rows (tile_rows ${alg.tile_rows}): the reduction is walked in tiles of kTileRows output rows of
+// one image (tile = n * row tiles + row tile; split slices are whole tiles).  Per tile the
+// block copies, in 16-byte cp.async vectors of its kBlockGroups groups per pixel, the
+// tile's dY rows (row_runs * kRun columns, zeros past the output) and the X rows they
+// reach ((kTileRows - 1) * stride + (R - 1) * dilation + 1 rows of staged_width pixels,
+// zeros outside the input) into shared memory, one tile ahead of the one it multiplies
+// (two stages, sized per problem: refusal depthwise-tile where they do not fit).  Team t
+// takes the tile's runs t, t + kTeams, .. (run = row * row_runs + run of the row), each a
+// window run read from shared memory: no bounds tests, no runs across a line end.
 % endif
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
@@ -89,7 +102,17 @@ constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
 static_assert(kThreads == ${plan.threads}, "thread count");
+% if staged:
+constexpr int kTileRows = ${alg.tile_rows};                      // output rows per staged tile (tile_rows)
+constexpr int kCopyWidth = 16 / static_cast<int>(sizeof(XType));   // elements per 16-byte staging copy
+constexpr int kPixelCopies = kBlockGroups / kCopyWidth;         // copies per staged pixel (the block's groups)
+constexpr int kCopyStep = kThreads / kPixelCopies;               // pixels the block copies at once
+static_assert(sizeof(XType) == sizeof(YType), "dY and X pixels staged alike");
+static_assert(kThreads % kPixelCopies == 0, "rule depthwise-tile: whole staged pixels per pass");
 % if plan.emits_split:
+constexpr int kReductionStep = 1;                  // the reduction counts tiles: split slices are whole tiles
+% endif
+% elif plan.emits_split:
 constexpr int kReductionStep = kTeams * kRun;      // split slices are whole multiples of a block step
 % endif
 
@@ -104,11 +127,26 @@ ${common.epilogue_fields(plan)}    Index batch, groups;
     int window;                                      // F of the X window (window_width), or 0: row by row
     int window_stride;                               // S: the innermost stride
 % endif
+% if staged:
+    Index k_total;                                   // tiles: N * ceil(OH / kTileRows)
+    int row_runs;                                    // runs per staged row: ceil(OW / kRun)
+    int staged_columns;                              // dY pixels per staged row: row_runs * kRun (zeros past OW)
+    int staged_width;                                // X pixels per staged row: (staged_columns - 1) * stride + (S - 1) * dilation + 1
+    int staged_rows;                                 // X rows per tile: (kTileRows - 1) * stride + (R - 1) * dilation + 1
+    int x_offset_bytes;                              // bytes of a stage before its X rows (its dY rows)
+    int stage_bytes;                                 // bytes per stage
+    hipconv::FastDivmod by_row_tiles;                // tile -> (n, row tile): n / ceil(OH / kTileRows)
+    hipconv::FastDivmod by_row_runs;                 // run -> (row, run of the row): n / row_runs
+    hipconv::FastDivmod by_staged_columns;           // staged dY pixel -> (row, column)
+    hipconv::FastDivmod by_staged_width;             // staged X pixel -> (row, column)
+% else:
     Index k_total;                                   // rows: N * prod(output)
+% endif
 ${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
 };
 
+% if not staged:
 // Row kk of the reduction as (n, o..): o innermost last; returns n.
 __device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
@@ -131,6 +169,7 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
     }
     return carry;
 }
+% endif
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     const int tid = threadIdx.x;
@@ -167,6 +206,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
         for (int e = 0; e < kValues; ++e)
             acc[t][e] = 0.0f;
 
+% if staged:
+${staged_body()}
+% else:
     // Where row (n, o..) reads: its window origin o * stride - pad in X, its dY offset,
     // and X's offset of (n, g).
     struct RowPlace {
@@ -294,6 +336,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
             one_row(n, o);
 % endif
     }
+% endif
 
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
     // so that acc[t][..] stays in registers (a runtime t would put acc in local memory).
@@ -329,9 +372,37 @@ ${splitk.finish_kernel(plan)}
 
 namespace {
 
+% if staged:
+// The reduction in tiles of kTileRows output rows of one image.
+int64_t reduction_length(const hipconv_problem* p) {
+    return p->batch * hipconv::ceil_div(p->output[0], kTileRows);
+}
+
+// The staged rows' shape for p (Params' staged_* fields).
+struct StagedLayout {
+    int64_t row_runs, columns, width, rows;
+    int64_t x_offset_bytes, stage_bytes;
+};
+StagedLayout staged_layout(const hipconv_problem* p) {
+    StagedLayout s;
+    s.row_runs = hipconv::ceil_div(p->output[1], kRun);
+    s.columns = s.row_runs * kRun;
+    s.width = (s.columns - 1) * p->stride[1] + (p->filter[1] - 1) * p->dilation[1] + 1;
+    s.rows = (kTileRows - 1) * p->stride[0] + (p->filter[0] - 1) * p->dilation[0] + 1;
+    s.x_offset_bytes = kTileRows * s.columns * kBlockGroups * static_cast<int64_t>(sizeof(YType));
+    s.stage_bytes = s.x_offset_bytes + s.rows * s.width * kBlockGroups * static_cast<int64_t>(sizeof(XType));
+    return s;
+}
+
+// Dynamic shared memory of one block for p: two stages.
+int64_t shared_bytes(const hipconv_problem* p) {
+    return 2 * staged_layout(p).stage_bytes;
+}
+% else:
 int64_t reduction_length(const hipconv_problem* p) {
     return p->batch * hipconv::product(p->output, p->spatial_dim);
 }
+% endif
 
 int64_t group_tiles(const hipconv_problem* p) {
     return hipconv::ceil_div(p->groups, kBlockGroups);
@@ -398,6 +469,12 @@ ${common.common_supports(plan)}
     if (window_width(p) == 0)   // runs pay only with the X window
         return HIPCONV_REFUSED_DEPTHWISE_WINDOW;
 % endif
+% if staged:
+    if (p->groups % kCopyWidth != 0)   // a staging copy is kCopyWidth whole groups
+        return HIPCONV_REFUSED_GROUP_VECTOR;
+    if (reduction_length(p) > INT32_MAX || !hipconv::kernel_runs_on_device(${plan.name}_kernel, shared_bytes(p)))
+        return HIPCONV_REFUSED_DEPTHWISE_TILE;
+% endif
     if (group_tiles(p) > hipconv::kMaxGridX || tap_tiles(p) > hipconv::kMaxGridYZ${" ||\n        split_plan(p).splits > hipconv::kMaxGridYZ" if plan.emits_split else ""})
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
@@ -436,6 +513,19 @@ ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.window_stride = static_cast<int>(p->stride[p->spatial_dim - 1]);
 % endif
     params.k_total = static_cast<Index>(reduction_length(p));
+% if staged:
+    const StagedLayout staged = staged_layout(p);
+    params.row_runs = static_cast<int>(staged.row_runs);
+    params.staged_columns = static_cast<int>(staged.columns);
+    params.staged_width = static_cast<int>(staged.width);
+    params.staged_rows = static_cast<int>(staged.rows);
+    params.x_offset_bytes = static_cast<int>(staged.x_offset_bytes);
+    params.stage_bytes = static_cast<int>(staged.stage_bytes);
+    params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[0], kTileRows)));
+    params.by_row_runs = hipconv::FastDivmod(params.row_runs);
+    params.by_staged_columns = hipconv::FastDivmod(params.staged_columns);
+    params.by_staged_width = hipconv::FastDivmod(params.staged_width);
+% endif
 ${common.fill_geometry(plan)}
 % if plan.emits_split:
     const SplitPlan split = split_plan(p);
@@ -445,6 +535,112 @@ ${common.fill_geometry(plan)}
 ${splitk.before_launch(plan)}\
     const dim3 grid(static_cast<unsigned>(group_tiles(p)), static_cast<unsigned>(tap_tiles(p)),
                     ${"static_cast<unsigned>(split.splits)" if plan.emits_split else "1"});
-${common.launch(plan, "grid", "hip_stream")}${splitk.after_launch(plan)}\
+${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if staged else None)}${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }
+
+## The staged-rows walk (tile_rows): copies of each tile one ahead, then the teams' window
+## runs over shared memory.  Expects in scope: params, tid, lane, team, g0, g, f0, tap0,
+## row_begin / row_end (in tiles), acc.
+<%def name="staged_body()">\
+    // The stages: [stage][dY rows: kTileRows x staged_columns pixels][X rows: staged_rows x
+    // staged_width pixels], a pixel being kBlockGroups values of the block's groups.
+    HIPCONV_DYNAMIC_SHARED(unsigned char, stage_memory);
+    const int copy_vector = tid % kPixelCopies;           // this thread's 16-byte copy of a pixel
+    const int copy_first = tid / kPixelCopies;            // its first pixel; then every kCopyStep-th
+    const Index copy_group = g0 + copy_vector * kCopyWidth;
+    const bool copy_groups = copy_group < params.groups;   // whole copies: G % kCopyWidth == 0 (supports)
+
+    // This thread's copies of tile `tile` into `stage` (zeros outside dY and X).
+    auto stage_tile = [&](Index tile, int stage) {
+        int32_t row_tile = 0;
+        const Index n = params.by_row_tiles.divmod(static_cast<int32_t>(tile), row_tile);
+        const Index oh0 = static_cast<Index>(row_tile) * kTileRows;
+        unsigned char* const base = stage_memory + stage * params.stage_bytes;
+        YType* const dy_rows = reinterpret_cast<YType*>(base) + copy_vector * kCopyWidth;
+        XType* const x_rows = reinterpret_cast<XType*>(base + params.x_offset_bytes) + copy_vector * kCopyWidth;
+        const int dy_pixels = kTileRows * params.staged_columns;
+        for (int pixel = copy_first; pixel < dy_pixels; pixel += kCopyStep) {
+            int32_t column = 0;
+            const Index oh = oh0 + params.by_staged_columns.divmod(pixel, column);
+            const bool inside = copy_groups && oh < params.output[0] && column < params.output[1];
+            const YType* const source = inside ? params.dy + n * params.y_stride_n + oh * params.y_stride_s[0] +
+                                                     column * params.y_stride_s[1] + copy_group * params.y_stride_g
+                                               : params.dy;
+            hipconv::cp_async_16(dy_rows + pixel * kBlockGroups, source, inside);
+        }
+        const Index i0 = oh0 * params.stride[0] - params.pad[0];   // input row of staged row 0
+        const int x_pixels = params.staged_rows * params.staged_width;
+        for (int pixel = copy_first; pixel < x_pixels; pixel += kCopyStep) {
+            int32_t u = 0;
+            const Index i = i0 + params.by_staged_width.divmod(pixel, u);
+            const Index j = static_cast<Index>(u) - params.pad[1];
+            const bool inside = copy_groups && hipconv::below(i, params.input[0]) && hipconv::below(j, params.input[1]);
+            const XType* const source = inside ? params.x + n * params.x_stride_n + i * params.x_stride_s[0] +
+                                                     j * params.x_stride_s[1] + copy_group * params.x_stride_g
+                                               : params.x;
+            hipconv::cp_async_16(x_rows + pixel * kBlockGroups, source, inside);
+        }
+    };
+
+    // One run of kRun output columns from `dy_run` (its first staged dY pixel, this
+    // thread's groups) with the X window of each row of taps from `x_run` (the staged X
+    // pixel its first position reads with tap (0, 0)): tap (r, t) of position j reads
+    // window element j * S + t of staged row f0[0] + r (times the row dilation) below.
+    auto window_run = [&](auto width, auto stride, const YType* dy_run, const XType* x_run) {
+        constexpr int F = decltype(width)::value;
+        constexpr int S = decltype(stride)::value;   // innermost stride
+        constexpr int kWindow = (kRun - 1) * S + F;
+        constexpr int kRows = kBlockK / F;   // rows of taps in a tile
+        float dy_v[kRun][kVec];
+        for (int j = 0; j < kRun; ++j)
+            hipconv::load_floats<kVec>(dy_run + j * kBlockGroups, dy_v[j]);
+#pragma unroll
+        for (int r = 0; r < kRows; ++r) {
+            if (tap0 + r * F < params.taps) {
+                const XType* const x_row = x_run + (f0[0] + r) * params.dilation[0] * params.staged_width * kBlockGroups;
+                float window[kWindow][kVec];
+                for (int u = 0; u < kWindow; ++u)
+                    hipconv::load_floats<kVec>(x_row + u * kBlockGroups, window[u]);
+                for (int t = 0; t < F; ++t)
+                    for (int j = 0; j < kRun; ++j)
+                        for (int v = 0; v < kVec; ++v)
+                            acc[r * F + t][v] += dy_v[j][v] * window[j * S + t][v];
+            }
+        }
+    };
+
+    if (row_begin < row_end)
+        stage_tile(row_begin, 0);
+    hipconv::cp_async_commit();
+    for (Index tile = row_begin; tile < row_end; ++tile) {
+        const int stage = static_cast<int>((tile - row_begin) & 1);
+        if (tile + 1 < row_end)
+            stage_tile(tile + 1, stage ^ 1);   // the stage tile - 1 used: free since the barrier below
+        hipconv::cp_async_commit();
+        hipconv::cp_async_wait<1>();           // this tile's copies landed (the next one's may not)
+        __syncthreads();
+        if (g < params.groups) {
+            int32_t row_tile = 0;
+            params.by_row_tiles.divmod(static_cast<int32_t>(tile), row_tile);
+            const Index rows_left = params.output[0] - static_cast<Index>(row_tile) * kTileRows;
+            const int runs = static_cast<int>(rows_left < kTileRows ? rows_left : kTileRows) * params.row_runs;
+            const unsigned char* const base = stage_memory + stage * params.stage_bytes;
+            const YType* const dy_rows = reinterpret_cast<const YType*>(base) + lane * kVec;
+            const XType* const x_rows = reinterpret_cast<const XType*>(base + params.x_offset_bytes) + lane * kVec;
+            for (int run = team; run < runs; run += kTeams) {
+                int32_t run_of_row = 0;
+                const int row = params.by_row_runs.divmod(run, run_of_row);
+                const int column = run_of_row * kRun;   // the run's first output column
+                const YType* const dy_run = dy_rows + (row * params.staged_columns + column) * kBlockGroups;
+                const XType* const x_run = x_rows + (row * static_cast<int>(params.stride[0]) * params.staged_width +
+                                                     column * static_cast<int>(params.stride[1])) * kBlockGroups;
+% for width, stride in windows:
+                ${"if" if loop.first else "else if"} (params.window == ${width} && params.window_stride == ${stride})
+                    window_run(std::integral_constant<int, ${width}>{}, std::integral_constant<int, ${stride}>{}, dy_run, x_run);
+% endfor
+            }
+        }
+        __syncthreads();   // every team is done with this stage before it is refilled
+    }
+</%def>

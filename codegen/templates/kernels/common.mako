@@ -319,9 +319,15 @@ ${problem_checks(plan)}\
 
 ## Launch the instance's kernel on `grid` with the micro-kernel's shared memory; with
 ## `cluster_z` (split_reduction: cluster, a C++ expression) in clusters of (1, 1, cluster_z)
-## blocks when params.clustered says so.
-<%def name="launch(plan, grid, stream, cluster_z=None)">\
-% if plan.micro.dynamic_shared_memory:
+## blocks when params.clustered says so; with `shared_bytes` (a C++ expression: dynamic shared
+## memory sized per problem) with that many bytes, opted in per device.
+<%def name="launch(plan, grid, stream, cluster_z=None, shared_bytes=None)">\
+% if shared_bytes:
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel, ${shared_bytes}))
+        return opted;
+    hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), static_cast<size_t>(${shared_bytes}), ${stream}, params);
+% elif plan.micro.dynamic_shared_memory:
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel,
                                                                     kSharedMemoryBytes))
