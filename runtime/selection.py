@@ -101,13 +101,36 @@ def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> b
                          and inst.tile_rows > 0 and several_taps)))
 
 
-def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """0: a staged input tile or staged rows (tile_rows); 1: a backward-weight run dividing
+    the innermost output extent; 2: neither."""
     several_taps = int(np.prod(problem.filter)) > 1
-    return not ((inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps))
-                or (inst.direction == "backward_weight"
-                    and inst.specialization in ("depthwise", "few_channels")
-                    and inst.thread is not None
-                    and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0))
+    if inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps):
+        return 0
+    run = (inst.direction == "backward_weight" and inst.specialization in ("depthwise", "few_channels")
+           and inst.thread is not None and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0)
+    return 1 if run else 2
+
+
+def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
+    """Depthwise backward-weight runs over staged rows (tile_rows): (tap tiles, taps of the
+    tiles past the filter, -fill of the teams' runs), so the fewest re-stagings of the rows,
+    then the tap tile fitting the filter, then the tile whose runs fill its teams and rows
+    best (columns past OW, idle teams in a tile's last round of runs, rows past OH)."""
+    if not (inst.direction == "backward_weight" and inst.specialization == "depthwise" and inst.tile_rows > 0):
+        return (0, 0, 0.0)
+    width = problem.filter[-1]
+    taps = int(np.prod(problem.filter))
+    tile_taps = max(inst.block[2] // width * width, 1)
+    tiles = -(-taps // tile_taps)
+    run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
+    oh, ow = problem.output[-2], problem.output[-1]
+    columns = -(-ow // run) * run
+    runs = min(inst.tile_rows, oh) * (columns // run)
+    rounds = -(-runs // teams) * teams
+    rows = -(-oh // inst.tile_rows) * inst.tile_rows
+    fill = (ow / columns) * (runs / rounds) * (oh / rows)
+    return (tiles, tiles * tile_taps - taps, -round(fill, 3))
 
 
 # Output rows this narrow leave the few-channel staged tile (28 columns) at most ~half filled:
@@ -192,10 +215,22 @@ CRITERIA: tuple[Criterion, ...] = (
               "each specialization's own measurements (docs/performance.md)",
               lambda i, p, c: i.specialization == "default"),
     Criterion("staged-window",
-              "a depthwise or few-channel instance staging a window: a backward-weight run dividing the "
-              "innermost output extent, a forward / backward-data input tile",
-              "runs of 8 on 28x28 crossing line ends were 1.5x slower than runs of 4",
+              "a depthwise or few-channel instance staging a window: first a staged input tile (forward, "
+              "backward-data) or backward-weight runs over staged rows (tile_rows), then a backward-weight "
+              "run dividing the innermost output extent",
+              "runs of 8 on 28x28 crossing line ends were 1.5x slower than runs of 4; staged rows: "
+              "EfficientNet-B0's 5x5 and MobileNetV2's 3x3 backward-weight 1.2-1.8x faster than the runs "
+              "from global memory (H100, bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json)",
               _staged_window),
+    Criterion("staged-rows",
+              "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "
+              "(each re-stages the rows), then the fewest tile taps past the filter, then the runs "
+              "filling the tile's columns, teams and rows best",
+              "EfficientNet-B0 5x5 14x14 G=480: tiles of 14 rows with runs of 7 0.064 / 0.055 ms (bf16 / "
+              "fp16) against tiles of 4 rows with runs of 4 0.086 / 0.077; MobileNetV2 3x3 112x112: a "
+              "3x3 tap tile 0.086 / 0.082 against a 5x5 one's 0.109 / 0.101 (H100, "
+              "bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json)",
+              _staged_rows),
     Criterion("register-window", "a staged tile with a register window for the filter's innermost width",
               "the 7-position depthwise tile: 3x3 and 5x5 13-22% faster; 7x7 through the any-width loop 1.3-1.5x "
               "slower (bench/results/2026-11-22-h200-dw-tile7.log)",

@@ -698,7 +698,16 @@ def test_tap_channels_rule_details(change, words):
 @pytest.mark.parametrize("change, words", [
     ({"algorithm": {"tile_rows": -1}}, None),                                  # parse: >= 0
     ({"signature": {"direction": "backward_weight"}, "algorithm": {"vector": {"y": 4}}},
-     "is for specialization depthwise or few_channels, forward or backward_data"),
+     "thread.m (the run) at least 2, not 1"),
+    ({"signature": {"direction": "backward_weight"},
+      "algorithm": {"vector": {"y": 4}, "specialization": "few_channels"}},
+     "(backward_weight: depthwise)"),
+    ({"signature": {"direction": "backward_weight", "spatial_dim": 1},
+      "algorithm": {"vector": {"y": 4}, "thread": {"m": 4}, "block": {"m": 64}, "tile_rows": 1}},
+     "spatial_dim 2, not 1"),
+    ({"signature": {"direction": "backward_weight", "data_type": "fp16"},
+      "algorithm": {"vector": {"x": 2, "y": 2}, "thread": {"m": 4, "n": 2}, "block": {"m": 128, "n": 4}}},
+     "8 bytes per staged pixel, not a multiple of the 16-byte copies"),
     ({"signature": {"spatial_dim": 1}, "algorithm": {"tile_rows": 2}}, "a 1D tile has one row"),
     ({"algorithm": {"thread": {"n": 8}, "vector": {"x": 8}}}, "1, 2 or 4 floats"),
     ({"algorithm": {"vector": {"x": 2, "y": 16}, "block": {"n": 40}, "thread": {"n": 2}}},
@@ -708,7 +717,8 @@ def test_tap_channels_rule_details(change, words):
      "vector.x 16 does not divide block.n 40"),     # forward stages X
     ({"algorithm": {"block": {"m": 1, "n": 256}, "tile_rows": 1, "vector": {"y": 2}}},
      "64 threads are not a multiple of the 128 staging vectors"),
-], ids=["parse", "direction", "1d", "thread-n", "vector-y", "forward-vector-x", "threads"])
+], ids=["parse", "weight-run", "weight-few-channels", "weight-1d", "weight-pixel-bytes",
+        "1d", "thread-n", "vector-y", "forward-vector-x", "threads"])
 def test_depthwise_tile_rule_details(change, words):
     """Rule depthwise-tile: each way of breaking it names why; tile_rows parses as >= 0;
     the valid base passes, its vector.y (8) differing from thread.n (4) as only the tile

@@ -614,6 +614,40 @@ def test_selection_modelled_time_orders_wgmma_weight_tiles():
     assert explain(mma_square, mma_wide, pointwise, modelled_bytes=(4.0e7, 5.5e7)) == "largest-tile"
 
 
+def test_selection_staged_rows_orders_depthwise_weight_runs():
+    """Criteria staged-window and staged-rows: a depthwise backward-weight run over staged rows
+    (tile_rows) before the runs from global memory; among staged ones the fewest tap tiles,
+    then the fewest tile taps past the filter, then the runs filling the tile best -- the
+    measured choices: a 3x3 tap tile on 3x3 layers, tiles of 14 rows with runs of 7 on 5x5
+    14x14, of 4 rows with runs of 4 where the filter is 7x7 (fewer tap tiles than 3x3's)."""
+    from dataclasses import replace
+    from runtime.selection import explain, preference as _preference
+
+    def run(name, block, thread, tile_rows=0, index=0):
+        return replace(_described(name, "fma", block, "depthwise", index=index),
+                       direction="backward_weight", thread=thread, tile_rows=tile_rows,
+                       vector={"x": 2, "w": 1, "y": 2})
+
+    global_run = run("run7", (112, 32, 25), (7, 2), index=0)
+    t4 = run("t4_run4", (64, 32, 9), (4, 2), 4, index=1)
+    t4_k25 = run("t4_run4_k25", (64, 32, 25), (4, 2), 4, index=2)
+    t14 = run("t14_run7", (98, 32, 25), (7, 2), 14, index=3)
+
+    def first(problem, *instances):
+        return min(instances, key=lambda i: _preference(i, problem)).name
+
+    dw = dict(C=1, K=1)
+    five = P(G=480, N=128, input=(14, 14), filter=(5, 5), pad=2, **dw)
+    assert first(five, global_run, t4_k25, t14) == "t14_run7"
+    assert explain(t14, t4_k25, five) == "staged-rows"                 # fill 1.0 against 0.77
+    assert explain(t14, global_run, five) == "staged-window"           # run7 divides 14: tier 1
+    assert explain(t4_k25, global_run, five) == "staged-window"
+    three = P(G=32, N=64, input=(112, 112), filter=(3, 3), pad=1, **dw)
+    assert first(three, t4, t4_k25, t14) == "t4_run4"                   # no taps past the filter
+    seven = P(G=96, N=32, input=(56, 56), filter=(7, 7), pad=3, **dw)
+    assert first(seven, t4, t4_k25) == "t4_run4_k25"                    # 3 tap tiles, not 7
+
+
 def test_refusal_tma_is_a_named_status():
     """Run-time refusal `tma`: a problem the instance's tensor maps cannot describe."""
     from codegen.status import Status

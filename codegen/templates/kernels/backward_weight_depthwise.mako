@@ -33,6 +33,32 @@ ${common.banner(plan)}
 // filter taps (grid.x = ceil(G / ${alg.block.n}), grid.y = ceil(prod(filter) / ${alg.block.k})${", grid.z = split slices" if plan.emits_split else ""}).
 % endif
 // Its threads are kTeams = ${alg.block.m // RUN} row teams x kLanes = ${alg.block.n // V} lanes; a lane owns ${V} consecutive
+% if staged:
+// groups (one vector of x and of dY along G); team t takes runs of kRun = ${RUN} rows of a staged
+// tile (below).  Each thread keeps kBlockK x ${V} fp32 accumulators in registers; at the end the
+// teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
+//
+// Staged rows (tile_rows ${alg.tile_rows}): the reduction is walked in tiles of kTileRows output rows of
+// one image (tile = n * row tiles + row tile; split slices are whole tiles).  Per tile the
+// block copies, in 16-byte cp.async vectors of its kBlockGroups groups per pixel, the
+// tile's dY rows (row_runs * kRun columns, zeros past the output) and the X rows they
+// reach ((kTileRows - 1) * stride + (R - 1) * dilation + 1 rows of staged_width pixels,
+// zeros outside the input) into shared memory, one tile ahead of the one it multiplies
+// (two stages, sized per problem: refusal depthwise-tile where they do not fit).  Team t
+// takes the tile's runs t, t + kTeams, .. (run = row * row_runs + run of the row).  A run
+// keeps, per row of taps, an X window of (kRun - 1) * S + F staged pixels in registers
+// (innermost dilation 1 and a (filter width F, stride S) this kernel has a window for:
+// ${window_list}; a tap tile is whole rows of F taps): tap f of position j reads window element
+// j * S + f.  Problems without a window are refused (depthwise-window).
+//
+// Memory: each tile's dY rows are copied once per tap tile (exactly once when block.k >=
+// prod(filter)), its X rows likewise -- rows that neighbouring tiles both reach ((R - 1) *
+// dilation + 1 - stride of them) are copied by both; every other read is from shared memory.
+// dW is written once (G * prod(filter) elements, element by element: not contiguous along G).
+% if plan.emits_split:
+// Split-K (split_k ${alg.split_k.label}): grid.z = S slices of the tiles, chunk = ceil(tiles / S);
+% endif
+% else:
 // groups (one vector of x and of dY along G${", contiguous because C = K = 1 in channels_last" if V > 1 else ""}), team t
 // takes the rows t, t + kTeams, ...${" (runs of kRun rows: t*kRun, (t + kTeams)*kRun, ...)" if RUN > 1 else ""} so neighbouring teams work on neighbouring output
 // positions.  Each thread keeps kBlockK x ${V} fp32 accumulators in registers; at the end the
@@ -47,18 +73,6 @@ ${common.banner(plan)}
 // (kRun - 1) * S + F X loads instead of kRun * F.  Runs that cross a line end go row by
 // row; problems without a window are refused (depthwise-window).
 % endif
-% if staged:
-//
-// Staged rows (tile_rows ${alg.tile_rows}): the reduction is walked in tiles of kTileRows output rows of
-// one image (tile = n * row tiles + row tile; split slices are whole tiles).  Per tile the
-// block copies, in 16-byte cp.async vectors of its kBlockGroups groups per pixel, the
-// tile's dY rows (row_runs * kRun columns, zeros past the output) and the X rows they
-// reach ((kTileRows - 1) * stride + (R - 1) * dilation + 1 rows of staged_width pixels,
-// zeros outside the input) into shared memory, one tile ahead of the one it multiplies
-// (two stages, sized per problem: refusal depthwise-tile where they do not fit).  Team t
-// takes the tile's runs t, t + kTeams, .. (run = row * row_runs + run of the row), each a
-// window run read from shared memory: no bounds tests, no runs across a line end.
-% endif
 //
 // Memory: dY is read once per tap tile -- exactly once when block.k >= prod(filter) (one
 // tap tile).  X is loaded once per (row, tap of the tile) that reaches it: prod(filter) /
@@ -68,6 +82,9 @@ ${common.banner(plan)}
 // (G * prod(filter) elements, element by element: not contiguous along G).
 % if plan.emits_split:
 // Split-K (split_k ${alg.split_k.label}): grid.z = S slices of the rows, chunk = ceil(ceil(Kg / S) / kReductionStep) * kReductionStep;
+% endif
+% endif
+% if plan.emits_split:
 % if plan.split_mode == "slices":
 // deterministic: each slice stores its fp32 partials into its own workspace slice, then a
 // reduction pass adds the slices in order 0..S-1 and converts.
@@ -538,7 +555,6 @@ ${splitk.before_launch(plan)}\
 ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if staged else None)}${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }
-
 ## The staged-rows walk (tile_rows): copies of each tile one ahead, then the teams' window
 ## runs over shared memory.  Expects in scope: params, tid, lane, team, g0, g, f0, tap0,
 ## row_begin / row_end (in tiles), acc.
@@ -643,4 +659,4 @@ ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if st
         }
         __syncthreads();   // every team is done with this stage before it is refilled
     }
-</%def>
+</%def>\

@@ -554,6 +554,69 @@ int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_k25_split_k(const hipconv_prob
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp32_depthwise_t4_run4: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_depthwise_t4_run4: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_t4_run4: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_depthwise_t4_run4_k25: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_k25_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_k25_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_k25_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t4_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_depthwise_t4_run4_k25: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_k25_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_k25_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_k25_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_t4_run4_k25: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_k25_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_k25_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_k25_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_k25_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp32_depthwise_t14_run7: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t14_run7_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_depthwise_t14_run7_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t14_run7_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_depthwise_t14_run7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_depthwise_t14_run7: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t14_run7_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_t14_run7_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t14_run7_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t14_run7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_t14_run7: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t14_run7_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_t14_run7_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t14_run7_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t14_run7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_depthwise_vec8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
