@@ -101,10 +101,26 @@ def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> b
                          and inst.tile_rows > 0 and several_taps)))
 
 
+def _staged_weight_rows(inst: Instance) -> bool:
+    """Depthwise backward-weight runs over staged rows (tile_rows)."""
+    return inst.direction == "backward_weight" and inst.specialization == "depthwise" and inst.tile_rows > 0
+
+
+def _tap_tiles(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
+    """(tap tiles, taps per tile) of a backward-weight run instance on problem: whole rows
+    of the filter's innermost width per tile of block.k taps."""
+    width = problem.filter[-1]
+    tile_taps = max(inst.block[2] // width * width, 1)
+    return -(-int(np.prod(problem.filter)) // tile_taps), tile_taps
+
+
 def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
-    """0: a staged input tile or staged rows (tile_rows); 1: a backward-weight run dividing
-    the innermost output extent; 2: neither."""
+    """0: a staged input tile, or staged rows (tile_rows) whose one tap tile holds the whole
+    filter; 1: a backward-weight run dividing the innermost output extent; 2: otherwise
+    (staged rows re-staging per tap tile among them)."""
     several_taps = int(np.prod(problem.filter)) > 1
+    if _staged_weight_rows(inst):
+        return 0 if _tap_tiles(inst, problem)[0] == 1 else 2
     if inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps):
         return 0
     run = (inst.direction == "backward_weight" and inst.specialization in ("depthwise", "few_channels")
@@ -117,12 +133,10 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     tiles past the filter, -fill of the teams' runs), so the fewest re-stagings of the rows,
     then the tap tile fitting the filter, then the tile whose runs fill its teams and rows
     best (columns past OW, idle teams in a tile's last round of runs, rows past OH)."""
-    if not (inst.direction == "backward_weight" and inst.specialization == "depthwise" and inst.tile_rows > 0):
+    if not _staged_weight_rows(inst):
         return (0, 0, 0.0)
-    width = problem.filter[-1]
     taps = int(np.prod(problem.filter))
-    tile_taps = max(inst.block[2] // width * width, 1)
-    tiles = -(-taps // tile_taps)
+    tiles, tile_taps = _tap_tiles(inst, problem)
     run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
     oh, ow = problem.output[-2], problem.output[-1]
     columns = -(-ow // run) * run
@@ -216,11 +230,13 @@ CRITERIA: tuple[Criterion, ...] = (
               lambda i, p, c: i.specialization == "default"),
     Criterion("staged-window",
               "a depthwise or few-channel instance staging a window: first a staged input tile (forward, "
-              "backward-data) or backward-weight runs over staged rows (tile_rows), then a backward-weight "
-              "run dividing the innermost output extent",
-              "runs of 8 on 28x28 crossing line ends were 1.5x slower than runs of 4; staged rows: "
-              "EfficientNet-B0's 5x5 and MobileNetV2's 3x3 backward-weight 1.2-1.8x faster than the runs "
-              "from global memory (H100, bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json)",
+              "backward-data) or backward-weight runs over staged rows (tile_rows) whose one tap tile holds "
+              "the whole filter, then a backward-weight run dividing the innermost output extent",
+              "runs of 8 on 28x28 crossing line ends were 1.5x slower than runs of 4; staged rows: every "
+              "3x3 and 5x5 depthwise backward-weight layer of EfficientNet-B0 and MobileNetV2 (N = 32) and "
+              "the benchmark's 1.14-2.3x faster than the runs from global memory, except 3x3 56x56 G=384 "
+              "(0.96-0.99x); on 7x7 filters (three tap tiles, each staging the rows again) 0.56-0.95x "
+              "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json)",
               _staged_window),
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "

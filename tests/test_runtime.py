@@ -646,6 +646,9 @@ def test_selection_staged_rows_orders_depthwise_weight_runs():
     assert first(three, t4, t4_k25, t14) == "t4_run4"                   # no taps past the filter
     seven = P(G=96, N=32, input=(56, 56), filter=(7, 7), pad=3, **dw)
     assert first(seven, t4, t4_k25) == "t4_run4_k25"                    # 3 tap tiles, not 7
+    run8 = run("run8", (128, 64, 9), (8, 4), index=4)                   # divides 56
+    assert first(seven, run8, t4_k25, t14) == "run8"                     # 7x7: no tile holds it
+    assert explain(run8, t4_k25, seven) == "staged-window"
 
 
 def test_refusal_tma_is_a_named_status():
