@@ -657,12 +657,17 @@ def test_depthwise_run_refuses_what_its_window_does_not_cover(lib, problem):
 
 @pytest.mark.build
 def test_depthwise_selection_prefers_the_window(lib):
-    """Rule (1b): where the X window covers the problem, the run instance (measured
-    1.8-2.1x the row-by-row ones) over every other depthwise instance, vec8 included."""
-    problem = P(64, 2, 1, 1, (12, 12), (3, 3), pad=1)
+    """Criterion staged-window: where the X window covers the problem, runs over staged rows
+    whose one tap tile holds the filter (3x3: depthwise_t4_run4, 1.2-1.8x the runs from
+    global memory on the H100), else a run instance (measured 1.8-2.1x the row-by-row ones)
+    over every other depthwise instance, vec8 included (7x7: three tap tiles would re-stage
+    the rows, 0.56-0.95x measured)."""
+    three = P(64, 2, 1, 1, (12, 12), (3, 3), pad=1)
+    seven = P(64, 2, 1, 1, (12, 12), (7, 7), pad=3)
     for kind in ("fp16", "bf16", "fp32"):
-        chosen = lib.select("backward_weight", problem, {"x": kind, "y": kind})
-        assert chosen.name == f"bwd_weight_2d_{kind}_depthwise_run4"
+        dtypes = {"x": kind, "y": kind}
+        assert lib.select("backward_weight", three, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_t4_run4"
+        assert lib.select("backward_weight", seven, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run4"
 
 
 @pytest.mark.build
@@ -671,19 +676,20 @@ def test_depthwise_selection_takes_runs_that_divide_the_row(lib):
     line end goes row by row); then rule (6) the group block G fills and rule (7) the
     larger block: runs of 8 in 64-group blocks for G = 64 on 16-wide rows, the 32-group
     ones for G = 32, runs of 4 where 8 does not divide the width (28x28 measured 1.5x
-    slower with runs of 8, NOTES.md); runs of 7 (the only ones taking a 5-wide window)
-    on 14-wide rows of a 5x5 filter, row by row on 10-wide ones."""
+    slower with runs of 8, NOTES.md) -- on 7x7 filters, which no staged tap tile holds.  A 5x5
+    filter on 6x14 takes staged rows (one 25-tap tile) in tiles of 4 rows (criterion
+    staged-rows: 6 of 8 rows filled, against 6 of 14 for tiles of 14)."""
     for kind in ("fp16", "bf16", "fp32"):
         dtypes = {"x": kind, "y": kind}
-        wide = P(64, 1, 1, 1, (6, 16), (3, 3), pad=1)
+        wide = P(64, 1, 1, 1, (6, 16), (7, 7), pad=3)
         assert lib.select("backward_weight", wide, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run8"
-        narrow_groups = P(32, 1, 1, 1, (6, 16), (3, 3), pad=1)
+        narrow_groups = P(32, 1, 1, 1, (6, 16), (7, 7), pad=3)
         assert lib.select("backward_weight", narrow_groups, dtypes).name == \
             f"bwd_weight_2d_{kind}_depthwise_run8_g32"
-        twelve = P(64, 1, 1, 1, (6, 12), (3, 3), pad=1)
+        twelve = P(64, 1, 1, 1, (6, 12), (7, 7), pad=3)
         assert lib.select("backward_weight", twelve, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run4"
         five = P(64, 1, 1, 1, (6, 14), (5, 5), pad=2)
-        assert lib.select("backward_weight", five, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run7"
+        assert lib.select("backward_weight", five, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_t4_run4_k25"
 
 
 @pytest.mark.build
@@ -757,15 +763,35 @@ def test_few_channel_runs_take_resnext_layers(lib, kind):
 
 
 @pytest.mark.build
+def test_depthwise_staged_rows_refusals(lib):
+    """Runs over staged rows (tile_rows) refuse by name what they cannot run: G not whole
+    16-byte staging copies (16-bit: 8 groups, fp32: 4), two stages of rows past the shared
+    memory the device allows (a 6000-wide image), and a problem no X window covers; select
+    then takes another depthwise instance, which matches the reference."""
+    t4 = "bwd_weight_2d_{}_depthwise_t4_run4"
+    groups36 = P(36, 1, 1, 1, (12, 12), (3, 3), pad=1)
+    assert lib.supports(t4.format("fp16"), groups36) is Status.REFUSED_GROUP_VECTOR
+    assert lib.supports(t4.format("fp32"), groups36) is Status.OK
+    wide = P(32, 1, 1, 1, (12, 6000), (3, 3), pad=1)
+    assert lib.supports(t4.format("fp16"), wide) is Status.REFUSED_DEPTHWISE_TILE
+    stride3 = P(32, 1, 1, 1, (12, 12), (3, 3), stride=(1, 3), pad=1)
+    assert lib.supports(t4.format("fp16"), stride3) is Status.REFUSED_DEPTHWISE_WINDOW
+    chosen = lib.select("backward_weight", groups36, {"x": "fp16", "y": "fp16"})
+    assert chosen.tile_rows == 0
+    _check(lib, chosen.name, groups36, seed=5)
+
+
+@pytest.mark.build
 @pytest.mark.parametrize("kind", ["fp16", "bf16", "fp32"])
 def test_depthwise_runs_of_four_take_stride_two(lib, kind):
     """Runs of up to 4 rows keep the X window at stride 2 for 3-wide filters (MobileNetV2's
     3x3 s2 layer 1.6-1.7x faster than row by row on the H200); runs of 8 refuse it
-    (depthwise-window: their 17-position window spilled), so select takes runs of 4 where
-    4 divides the output width, and the result matches the reference."""
+    (depthwise-window: their 17-position window spilled), so select takes runs of 4 -- over
+    staged rows (depthwise_t4_run4) -- and both runs of 4 match the reference."""
     dtypes = {"x": kind, "y": kind}
     problem = P(32, 2, 1, 1, (9, 24), (3, 3), stride=2, pad=1)        # output 5 x 12
     assert lib.supports(f"bwd_weight_2d_{kind}_depthwise_run8", problem) is Status.REFUSED_DEPTHWISE_WINDOW
     chosen = lib.select("backward_weight", problem, dtypes)
-    assert chosen.name == f"bwd_weight_2d_{kind}_depthwise_run4"
+    assert chosen.name == f"bwd_weight_2d_{kind}_depthwise_t4_run4"
     _check(lib, chosen.name, problem, seed=3)
+    _check(lib, f"bwd_weight_2d_{kind}_depthwise_run4", problem, seed=3)
