@@ -245,7 +245,9 @@ CRITERIA: tuple[Criterion, ...] = (
               "EfficientNet-B0 5x5 14x14 G=480: tiles of 14 rows with runs of 7 0.064 / 0.055 ms (bf16 / "
               "fp16) against tiles of 4 rows with runs of 4 0.086 / 0.077; MobileNetV2 3x3 112x112: a "
               "3x3 tap tile 0.086 / 0.082 against a 5x5 one's 0.109 / 0.101 (H100, "
-              "bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json)",
+              "bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json); 7x7 images: tiles of 7 rows "
+              "1.16-1.32x tiles of 4, the other layers that moved to them 0.92-1.15x "
+              "(bench/results/2026-11-24-h100-selection-dw-staged-t7.json)",
               _staged_rows),
     Criterion("register-window", "a staged tile with a register window for the filter's innermost width",
               "the 7-position depthwise tile: 3x3 and 5x5 13-22% faster; 7x7 through the any-width loop 1.3-1.5x "
