@@ -677,8 +677,9 @@ def test_depthwise_selection_takes_runs_that_divide_the_row(lib):
     larger block: runs of 8 in 64-group blocks for G = 64 on 16-wide rows, the 32-group
     ones for G = 32, runs of 4 where 8 does not divide the width (28x28 measured 1.5x
     slower with runs of 8, NOTES.md) -- on 7x7 filters, which no staged tap tile holds.  A 5x5
-    filter on 6x14 takes staged rows (one 25-tap tile) in tiles of 4 rows (criterion
-    staged-rows: 6 of 8 rows filled, against 6 of 14 for tiles of 14)."""
+    filter on 6x14 takes staged rows (one 25-tap tile) in tiles of 7 rows (criterion
+    staged-rows: fill 0.73 -- 6 of 7 rows, 12 runs for 7 teams -- against tiles of 4 rows'
+    0.66 and of 14 rows' 0.37)."""
     for kind in ("fp16", "bf16", "fp32"):
         dtypes = {"x": kind, "y": kind}
         wide = P(64, 1, 1, 1, (6, 16), (7, 7), pad=3)
@@ -689,7 +690,7 @@ def test_depthwise_selection_takes_runs_that_divide_the_row(lib):
         twelve = P(64, 1, 1, 1, (6, 12), (7, 7), pad=3)
         assert lib.select("backward_weight", twelve, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_run4"
         five = P(64, 1, 1, 1, (6, 14), (5, 5), pad=2)
-        assert lib.select("backward_weight", five, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_t4_run4_k25"
+        assert lib.select("backward_weight", five, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_t7_run7_k25"
 
 
 @pytest.mark.build
