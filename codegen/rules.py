@@ -215,8 +215,8 @@ class Rule(enum.Enum):
                       "divides: vector.y backward_data, vector.x forward) divides block.n, the "
                       "threads a multiple of block.n / it.  depthwise backward_weight (the runs "
                       "over staged rows: a tile of tile_rows output rows' dY and the X rows they "
-                      "reach, two tiles in flight): 2D, thread.m at least 2, channels_last, "
-                      "block.n groups a multiple of 16 bytes per pixel and the threads a "
+                      "reach, two tiles in flight): 2D, thread.m at least 2, channels_last, x and y "
+                      "of one element size, block.n groups a multiple of 16 bytes per pixel and the threads a "
                       "multiple of those 16-byte copies")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "

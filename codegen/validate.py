@@ -410,7 +410,11 @@ def _staged_weight_tile(inst: Instance):
                f"run) at least 2, not {alg.thread.m}")
     if not _all_channels_last(inst):
         yield "backward_weight's tile_rows needs channels_last layouts (a pixel's groups are one staged row)"
-    pixel_bytes = alg.block.n * inst.signature.tensor(TensorRole.X).data_type.bytes
+    x_bytes = inst.signature.tensor(TensorRole.X).data_type.bytes
+    if inst.signature.tensor(TensorRole.Y).data_type.bytes != x_bytes:
+        yield ("backward_weight's tile_rows stages dY and X pixels alike: x and y of one element size, not "
+               f"{inst.signature.tensor(TensorRole.X).data_type.value} and {inst.signature.tensor(TensorRole.Y).data_type.value}")
+    pixel_bytes = alg.block.n * x_bytes
     if pixel_bytes % 16:
         yield (f"block.n {alg.block.n} groups are {pixel_bytes} bytes per staged pixel, not a "
                "multiple of the 16-byte copies")

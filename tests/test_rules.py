@@ -708,6 +708,9 @@ def test_tap_channels_rule_details(change, words):
     ({"signature": {"direction": "backward_weight", "data_type": "fp16"},
       "algorithm": {"vector": {"x": 2, "y": 2}, "thread": {"m": 4, "n": 2}, "block": {"m": 128, "n": 4}}},
      "8 bytes per staged pixel, not a multiple of the 16-byte copies"),
+    ({"signature": {"direction": "backward_weight", "data_type": {"x": "fp32", "w": "fp32", "y": "fp16"}},
+      "algorithm": {"vector": {"x": 2, "y": 2}, "thread": {"m": 4, "n": 2}, "block": {"m": 64, "n": 32}}},
+     "x and y of one element size, not fp32 and fp16"),
     ({"signature": {"spatial_dim": 1}, "algorithm": {"tile_rows": 2}}, "a 1D tile has one row"),
     ({"algorithm": {"thread": {"n": 8}, "vector": {"x": 8}}}, "1, 2 or 4 floats"),
     ({"algorithm": {"vector": {"x": 2, "y": 16}, "block": {"n": 40}, "thread": {"n": 2}}},
@@ -717,7 +720,7 @@ def test_tap_channels_rule_details(change, words):
      "vector.x 16 does not divide block.n 40"),     # forward stages X
     ({"algorithm": {"block": {"m": 1, "n": 256}, "tile_rows": 1, "vector": {"y": 2}}},
      "64 threads are not a multiple of the 128 staging vectors"),
-], ids=["parse", "weight-run", "weight-few-channels", "weight-1d", "weight-pixel-bytes",
+], ids=["parse", "weight-run", "weight-few-channels", "weight-1d", "weight-pixel-bytes", "weight-mixed-types",
         "1d", "thread-n", "vector-y", "forward-vector-x", "threads"])
 def test_depthwise_tile_rule_details(change, words):
     """Rule depthwise-tile: each way of breaking it names why; tile_rows parses as >= 0;
