@@ -162,8 +162,8 @@ ${common.epilogue_fields(plan)}    Index batch, groups;
 ${common.geometry_fields(plan)}
 ${splitk.params_fields(plan)}\
 };
-
 % if not staged:
+
 // Row kk of the reduction as (n, o..): o innermost last; returns n.
 __device__ __forceinline__ Index split_row(const Params& p, Index row, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
@@ -185,6 +185,24 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
         }
     }
     return carry;
+}
+% endif
+% if RUN > 1:
+## the runs from global memory and those over staged rows both multiply here
+
+// One row r of a tap tile through its X window: tap (r, t) of run position j multiplies
+// window element j * S + t, for the thread's kVec groups${" (each group's K x C products)" if few else ""}.
+template <int F, int S>
+__device__ __forceinline__ void window_products(float (&acc)[kBlockK][kValues], int r,
+                                                const float (&dy_v)[kRun][kLoadWidth],
+                                                const float (&window)[(kRun - 1) * S + F][kLoadWidth]) {
+    for (int t = 0; t < F; ++t)
+        for (int j = 0; j < kRun; ++j)
+            for (int v = 0; v < kVec; ++v)
+                for (int k = 0; k < kChannels; ++k)
+                    for (int c = 0; c < kChannels; ++c)
+                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
+                            dy_v[j][v * kChannels + k] * window[j * S + t][v * kChannels + c];
 }
 % endif
 
@@ -312,13 +330,7 @@ ${staged_body()}
                                 x_window[u][e] = 0.0f;
                         }
                     }
-                    for (int t = 0; t < F; ++t)
-                        for (int j = 0; j < kRun; ++j)
-                            for (int v = 0; v < kVec; ++v)
-                                for (int k = 0; k < kChannels; ++k)
-                                    for (int c = 0; c < kChannels; ++c)
-                                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
-                                            dy_v[j][v * kChannels + k] * x_window[j * S + t][v * kChannels + c];
+                    window_products<F, S>(acc, r, dy_v, x_window);
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])
@@ -337,10 +349,7 @@ ${staged_body()}
             Index o[kSpatialDims];
             Index n = split_row(params, run, o);
             if (params.window != 0 && o[last] + kRun <= params.output[last] && run + kRun <= row_end) {
-% for width, stride in windows:
-                ${"if" if loop.first else "else if"} (params.window == ${width} && params.window_stride == ${stride})
-                    window_run(std::integral_constant<int, ${width}>{}, std::integral_constant<int, ${stride}>{}, n, o);
-% endfor
+${window_dispatch("n, o")}\
                 continue;
             }
             for (int j = 0; j < kRun && run + j < row_end; ++j, n += advance_row(params, o, 1))
@@ -555,6 +564,14 @@ ${splitk.before_launch(plan)}\
 ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if staged else None)}${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }
+## window_run(F, S, `arguments`) for the problem's (filter width, stride) window (params.window,
+## window_stride): one branch per window this instance is compiled for.
+<%def name="window_dispatch(arguments)">\
+% for width, stride in windows:
+                ${"if" if loop.first else "else if"} (params.window == ${width} && params.window_stride == ${stride})
+                    window_run(std::integral_constant<int, ${width}>{}, std::integral_constant<int, ${stride}>{}, ${arguments});
+% endfor
+</%def>\
 ## The staged-rows walk (tile_rows): copies of each tile one ahead, then the teams' window
 ## runs over shared memory.  Expects in scope: params, tid, lane, team, g0, g, f0, tap0,
 ## row_begin / row_end (in tiles), acc.
@@ -608,20 +625,17 @@ ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if st
         constexpr int S = decltype(stride)::value;   // innermost stride
         constexpr int kWindow = (kRun - 1) * S + F;
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
-        float dy_v[kRun][kVec];
+        float dy_v[kRun][kLoadWidth];   // kLoadWidth = kVec: depthwise
         for (int j = 0; j < kRun; ++j)
-            hipconv::load_floats<kVec>(dy_run + j * kBlockGroups, dy_v[j]);
+            hipconv::load_floats<kLoadWidth>(dy_run + j * kBlockGroups, dy_v[j]);
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
             if (tap0 + r * F < params.taps) {
                 const XType* const x_row = x_run + (f0[0] + r) * params.dilation[0] * params.staged_width * kBlockGroups;
-                float window[kWindow][kVec];
+                float window[kWindow][kLoadWidth];
                 for (int u = 0; u < kWindow; ++u)
-                    hipconv::load_floats<kVec>(x_row + u * kBlockGroups, window[u]);
-                for (int t = 0; t < F; ++t)
-                    for (int j = 0; j < kRun; ++j)
-                        for (int v = 0; v < kVec; ++v)
-                            acc[r * F + t][v] += dy_v[j][v] * window[j * S + t][v];
+                    hipconv::load_floats<kLoadWidth>(x_row + u * kBlockGroups, window[u]);
+                window_products<F, S>(acc, r, dy_v, window);
             }
         }
     };
@@ -651,10 +665,7 @@ ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if st
                 const YType* const dy_run = dy_rows + (row * params.staged_columns + column) * kBlockGroups;
                 const XType* const x_run = x_rows + (row * static_cast<int>(params.stride[0]) * params.staged_width +
                                                      column * static_cast<int>(params.stride[1])) * kBlockGroups;
-% for width, stride in windows:
-                ${"if" if loop.first else "else if"} (params.window == ${width} && params.window_stride == ${stride})
-                    window_run(std::integral_constant<int, ${width}>{}, std::integral_constant<int, ${stride}>{}, dy_run, x_run);
-% endfor
+${window_dispatch("dy_run, x_run")}\
             }
         }
         __syncthreads();   // every team is done with this stage before it is refilled

@@ -118,6 +118,21 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
     return carry;
 }
 
+// One row r of a tap tile through its X window: tap (r, t) of run position j multiplies
+// window element j * S + t, for the thread's kVec groups.
+template <int F, int S>
+__device__ __forceinline__ void window_products(float (&acc)[kBlockK][kValues], int r,
+                                                const float (&dy_v)[kRun][kLoadWidth],
+                                                const float (&window)[(kRun - 1) * S + F][kLoadWidth]) {
+    for (int t = 0; t < F; ++t)
+        for (int j = 0; j < kRun; ++j)
+            for (int v = 0; v < kVec; ++v)
+                for (int k = 0; k < kChannels; ++k)
+                    for (int c = 0; c < kChannels; ++c)
+                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
+                            dy_v[j][v * kChannels + k] * window[j * S + t][v * kChannels + c];
+}
+
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_run7_kernel(Params params) {
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
@@ -245,13 +260,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
                                 x_window[u][e] = 0.0f;
                         }
                     }
-                    for (int t = 0; t < F; ++t)
-                        for (int j = 0; j < kRun; ++j)
-                            for (int v = 0; v < kVec; ++v)
-                                for (int k = 0; k < kChannels; ++k)
-                                    for (int c = 0; c < kChannels; ++c)
-                                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
-                                            dy_v[j][v * kChannels + k] * x_window[j * S + t][v * kChannels + c];
+                    window_products<F, S>(acc, r, dy_v, x_window);
                 }
                 for (int d = last - 1; d >= 0; --d) {   // the next row of taps
                     if (++f[d] < params.filter[d])

@@ -113,6 +113,20 @@ struct Params {
     int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
+// One row r of a tap tile through its X window: tap (r, t) of run position j multiplies
+// window element j * S + t, for the thread's kVec groups.
+template <int F, int S>
+__device__ __forceinline__ void window_products(float (&acc)[kBlockK][kValues], int r,
+                                                const float (&dy_v)[kRun][kLoadWidth],
+                                                const float (&window)[(kRun - 1) * S + F][kLoadWidth]) {
+    for (int t = 0; t < F; ++t)
+        for (int j = 0; j < kRun; ++j)
+            for (int v = 0; v < kVec; ++v)
+                for (int k = 0; k < kChannels; ++k)
+                    for (int c = 0; c < kChannels; ++c)
+                        acc[r * F + t][(v * kChannels + k) * kChannels + c] +=
+                            dy_v[j][v * kChannels + k] * window[j * S + t][v * kChannels + c];
+}
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_depthwise_t4_run4_kernel(Params params) {
     const int tid = threadIdx.x;
@@ -189,20 +203,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_depthwise_
         constexpr int S = decltype(stride)::value;   // innermost stride
         constexpr int kWindow = (kRun - 1) * S + F;
         constexpr int kRows = kBlockK / F;   // rows of taps in a tile
-        float dy_v[kRun][kVec];
+        float dy_v[kRun][kLoadWidth];   // kLoadWidth = kVec: depthwise
         for (int j = 0; j < kRun; ++j)
-            hipconv::load_floats<kVec>(dy_run + j * kBlockGroups, dy_v[j]);
+            hipconv::load_floats<kLoadWidth>(dy_run + j * kBlockGroups, dy_v[j]);
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
             if (tap0 + r * F < params.taps) {
                 const XType* const x_row = x_run + (f0[0] + r) * params.dilation[0] * params.staged_width * kBlockGroups;
-                float window[kWindow][kVec];
+                float window[kWindow][kLoadWidth];
                 for (int u = 0; u < kWindow; ++u)
-                    hipconv::load_floats<kVec>(x_row + u * kBlockGroups, window[u]);
-                for (int t = 0; t < F; ++t)
-                    for (int j = 0; j < kRun; ++j)
-                        for (int v = 0; v < kVec; ++v)
-                            acc[r * F + t][v] += dy_v[j][v] * window[j * S + t][v];
+                    hipconv::load_floats<kLoadWidth>(x_row + u * kBlockGroups, window[u]);
+                window_products<F, S>(acc, r, dy_v, window);
             }
         }
     };
