@@ -504,6 +504,12 @@ class Algorithm:
     deterministic: bool = False
     # deterministic splits: where the slices meet (rule cluster-split)
     split_reduction: SplitReduction = SplitReduction.WORKSPACE
+    # backward_weight on wgmma with loads: tma: thread-block clusters of `multicast` blocks
+    # along the tile rows (dW's K) share each k-step's B (X) boxes: the cluster's blocks
+    # issue the column boxes in turn, each box multicast into every block of the cluster,
+    # so the operands' L2 traffic per block falls from block.m + block.n to block.m +
+    # block.n / multicast elements per k (rule multicast).  1: no clusters.
+    multicast: int = 1
     groups_per_block: int = 1
     index_bits: IndexBits = IndexBits.I32
     min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM

@@ -770,9 +770,10 @@ class KernelPlan:
     def feed_bound_factor(self) -> str:
         """How many times a k-step of this tile takes its flops' time at the micro-kernel's
         rate, for the split cost model's modelled_bytes: max(1, feed_bound_intensity /
-        (block.m * block.n / (block.m + block.n))), as a C++ literal."""
+        (block.m * block.n / (block.m + block.n / multicast))), as a C++ literal -- the
+        operand elements a block loads per k itself (a multicast cluster's blocks share B's)."""
         m, n = self.alg.block.m, self.alg.block.n
-        return repr(max(1.0, self.micro.feed_bound_intensity * (m + n) / (m * n)))
+        return repr(max(1.0, self.micro.feed_bound_intensity * (m + n / self.alg.multicast) / (m * n)))
 
     @property
     def emits_split(self) -> bool:
@@ -804,6 +805,12 @@ class KernelPlan:
         one cluster along grid.z and sums them in distributed shared memory; more slices
         go through the workspace as ``slices`` does."""
         return self.alg.split_reduction is SplitReduction.CLUSTER and self.split_mode == "slices"
+
+    @property
+    def multicast(self) -> int:
+        """Blocks of a thread-block cluster along the tile rows sharing each k-step's B
+        boxes (algorithm.multicast; backward_weight, wgmma with loads: tma); 1: none."""
+        return self.alg.multicast
 
     @property
     def max_cluster_splits(self) -> int:

@@ -179,6 +179,10 @@ class Rule(enum.Enum):
                      "tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "
                      "are one thread-block cluster of at most 8 blocks, the portable size), "
                      "per-tile schedule")
+    MULTICAST = ("multicast",
+                 "multicast (2 or 4) is a backward_weight option of wgmma with loads: tma, "
+                 "per-tile schedule, split_reduction workspace and groups_per_block 1 (the "
+                 "cluster's blocks lie along the tile rows and share each k-step's X boxes)")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

@@ -513,6 +513,25 @@ def _cluster_split(inst: Instance):
         yield "split_reduction: cluster with schedule: persistent (a cluster is one tile's slices)"
 
 
+@rule(Rule.MULTICAST)
+def _multicast(inst: Instance):
+    alg = inst.algorithm
+    if alg.multicast == 1:
+        return
+    if inst.direction is not Direction.BACKWARD_WEIGHT:
+        yield f"multicast is for backward_weight, not {inst.direction.value}"
+        return
+    if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
+        yield ("multicast needs micro_kernel wgmma with loads: tma (the X boxes are TMA copies "
+               "multicast into the cluster's blocks; sm_90a)")
+    if alg.schedule is TileSchedule.PERSISTENT:
+        yield "multicast with schedule: persistent (a cluster's blocks walk one column tile together)"
+    if alg.split_reduction is SplitReduction.CLUSTER:
+        yield "multicast with split_reduction: cluster (both would make the cluster; use workspace)"
+    if alg.groups_per_block != 1:
+        yield f"multicast with groups_per_block {alg.groups_per_block} (merged groups have one row tile; use 1)"
+
+
 def _micro_kernel_rule(which: Rule):
     """A rule the micro-kernel's descriptor checks (``violations``)."""
     @rule(which)

@@ -251,8 +251,10 @@ def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
     and K with a partial tail, asymmetric filters, strides, dilation and padding per
     dimension (a swapped corner, offset or traversal stride shows), several row blocks
     and channel blocks with partial tails (K = 200: a 64-channel box past K reads zeros),
-    a 1x1 filter with stride 2 and C = 40 (one tap: any C), and one stride phase with
-    G = 2 and C = 72 (backward-data's TMA store must stop at C, before the next group)."""
+    a 1x1 filter with stride 2 and C = 40 (one tap: any C), one stride phase with
+    G = 2 and C = 72 (backward-data's TMA store must stop at C, before the next group), and
+    (2D) K = 136, three 64-row tiles: a backward-weight multicast cluster of two then has a
+    block past the last row tile, which loads zeros and stores nothing."""
     if spatial_dim == 1:
         return [
             _p(2, 2, 64, 72, (37,), (3,), stride=2, pad=1, pad_right=0),
@@ -267,6 +269,8 @@ def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
                pad_right=(0, 1)),
             _p(2, 2, 40, 64, (9, 8), (1, 1), stride=2),
             _p(2, 2, 72, 64, (7, 9), (3, 3), pad=1),          # one phase, G = 2: a clipped TMA store
+            _p(1, 2, 128, 136, (6, 5), (1, 1)),                # 3 row tiles of 64: a multicast cluster's
+            _p(1, 2, 64, 136, (6, 5), (3, 3), pad=1),          # block past the last one (1x1, im2col)
         ]
     if spatial_dim == 3:
         return [

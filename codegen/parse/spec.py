@@ -53,7 +53,7 @@ SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulato
                   "epilogue", "scalars")
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instruction", "stages", "vector",
                   "specialization",
-                  "split_k", "deterministic", "split_reduction", "groups_per_block", "index_bits",
+                  "split_k", "deterministic", "split_reduction", "multicast", "groups_per_block", "index_bits",
                   "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels",
                   "tile_rows", "merge_groups", "pad_channels", "input_image")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
@@ -372,6 +372,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["deterministic"] = r.boolean(*at("deterministic"))
     if "split_reduction" in alg:
         kwargs["split_reduction"] = r.enum(*at("split_reduction"), SplitReduction)
+    if "multicast" in alg:
+        kwargs["multicast"] = r.integer(*at("multicast"), choices=(1, 2, 4))
     if "groups_per_block" in alg:
         kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
     if "merge_groups" in alg:

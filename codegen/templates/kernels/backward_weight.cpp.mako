@@ -19,6 +19,13 @@ ${common.banner(plan)}
 % if plan.tma:
 // A = dY and B = X through an implicit im2col, both in TMA boxes (struct TmaLoads);
 // dW is written along C in vectors of ${vw}.
+% if plan.multicast > 1:
+// Multicast: thread-block clusters of ${plan.multicast} blocks along grid.x (rows: output channels) share
+// each k-step's X boxes -- block r of the cluster issues column blocks r, r + ${plan.multicast}, .. into
+// every block's stage -- so each block loads its dY rows and 1/${plan.multicast} of the X columns.
+// grid.x is rounded up to a multiple of ${plan.multicast}; a block past the last row tile reads zeros
+// and stores nothing.
+% endif
 % elif image:
 // Input image (input_image): per tile of block.k = ${plan.alg.block.k} consecutive reduction positions the block
 // stages the tile's dY rows and the X rows they reach (16-byte cp.async, two tiles in
@@ -74,7 +81,7 @@ ${common.banner(plan)}
 // When the count resolves to 1 the block stores dW directly.
 % endif
 % endif
-// Grid: x = ${"1 (K fits one slot)" if P > 1 else "ceil(K / block.m)"}, y = ceil(prod(filter) * C / block.n), z = ${"G / groups_per_block" if P > 1 else "G"}${" * S" if plan.emits_split else ""}.
+// Grid: x = ${"1 (K fits one slot)" if P > 1 else ("ceil(K / block.m) rounded up to a multiple of " + str(plan.multicast)) if plan.multicast > 1 else "ceil(K / block.m)"}, y = ceil(prod(filter) * C / block.n), z = ${"G / groups_per_block" if P > 1 else "G"}${" * S" if plan.emits_split else ""}.
 ${common.includes(plan)}
 
 namespace {
@@ -104,6 +111,9 @@ constexpr int kReductionStep = kBlockK;             // split slices are whole bl
 % endif
 % if plan.cluster_reduction:
 constexpr int kMaxClusterSplits = ${plan.max_cluster_splits};                // the portable cluster size
+% endif
+% if plan.multicast > 1:
+constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster
 % endif
 
 struct Params {
@@ -226,6 +236,9 @@ struct TmaLoads {
     RowCursor at;                           // the k-step's first reduction index${"" if one_by_one else " as (n, o..)"}
     int group;                              // the tile's group
     int channel[kColumnBlocks];             // X channel coordinate of each column block
+% if plan.multicast > 1:
+    int rank;                               // this block's rank in its cluster: it issues column blocks rank, + kMulticast, ..
+% endif
 % if not one_by_one:
     uint16_t offsets[kColumnBlocks][kSpatialDims];   // its tap * dilation, innermost first
 % endif
@@ -248,6 +261,9 @@ struct TmaLoads {
 % endif
         }
         at.init(p, tile.k_begin, 1);
+% if plan.multicast > 1:
+        rank = static_cast<int>(hipconv::cluster_rank());
+% endif
     }
 
     // The boxes of the current k-step (A's 64-row block m0 at a_rows(m0), B's column
@@ -258,7 +274,12 @@ struct TmaLoads {
         const int row = static_cast<int>(at.row);
         for (int m0 = 0; m0 < kBlockM; m0 += kRowBlock)
             hipconv::tma_load_tile(a_rows(m0), &p.dy_map, full, static_cast<int>(tile.m_begin) + m0, group, row);
-% if one_by_one:
+% if one_by_one and plan.multicast > 1:
+        for (int b = 0; b < kColumnBlocks; ++b)   // this block's share, into every block of the cluster
+            if (b % kMulticast == rank)
+                hipconv::tma_load_tile_multicast(b_column(b * kColumnBlock), &p.x_map, full, kClusterMask, channel[b],
+                                                 group, row);
+% elif one_by_one:
         for (int b = 0; b < kColumnBlocks; ++b)
             hipconv::tma_load_tile(b_column(b * kColumnBlock), &p.x_map, full, channel[b], group, row);
 % else:
@@ -266,9 +287,16 @@ struct TmaLoads {
         for (int d = 0; d < kSpatialDims; ++d)
             base[kSpatialDims - 1 - d] = static_cast<int>(at.o[d] * p.stride[d] - p.pad[d]);
         const int image = static_cast<int>(at.n_offset + tile.group0 * p.x_group_image);
+% if plan.multicast > 1:
+        for (int b = 0; b < kColumnBlocks; ++b)   // this block's share, into every block of the cluster
+            if (b % kMulticast == rank)
+                hipconv::tma_load_im2col_multicast<kSpatialDims>(b_column(b * kColumnBlock), &p.x_map, full,
+                                                                 kClusterMask, channel[b], base, image, offsets[b]);
+% else:
         for (int b = 0; b < kColumnBlocks; ++b)
             hipconv::tma_load_im2col<kSpatialDims>(b_column(b * kColumnBlock), &p.x_map, full, channel[b], base,
                                                    image, offsets[b]);
+% endif
 % endif
     }
 
@@ -818,10 +846,18 @@ ${common.fill_geometry(plan)}
     params.splits = split.splits;
 % endif
 ${splitk.before_launch(plan)}\
-    const dim3 grid(static_cast<unsigned>(m_tiles(p)),
+    const dim3 grid(static_cast<unsigned>(${"hipconv::ceil_div(m_tiles(p), kMulticast) * kMulticast" if plan.multicast > 1 else "m_tiles(p)"}),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock${" * split.splits" if plan.emits_split else ""}));
-${common.launch(plan, "grid", "hip_stream", cluster_z="split.splits" if plan.cluster_reduction else None)}
+<%
+    if plan.cluster_reduction:
+        cluster, clustered = "dim3(1, 1, static_cast<unsigned>(split.splits))", "params.clustered"
+    elif plan.multicast > 1:
+        cluster, clustered = "dim3(kMulticast, 1, 1)", None
+    else:
+        cluster, clustered = None, None
+%>\
+${common.launch(plan, "grid", "hip_stream", cluster=cluster, clustered=clustered)}
 ${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }

@@ -131,7 +131,7 @@ int cluster_capacity(int64_t splits) {
     static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
     return capacity[splits].get([&] {
         return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
-                                                static_cast<unsigned>(splits));
+                                                dim3(1, 1, static_cast<unsigned>(splits)));
     }) - 1;
 }
 % endif

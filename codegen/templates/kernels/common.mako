@@ -321,7 +321,9 @@ ${problem_checks(plan)}\
 ## `cluster_z` (split_reduction: cluster, a C++ expression) in clusters of (1, 1, cluster_z)
 ## blocks when params.clustered says so; with `shared_bytes` (a C++ expression: dynamic shared
 ## memory sized per problem) with that many bytes, opted in per device.
-<%def name="launch(plan, grid, stream, cluster_z=None, shared_bytes=None)">\
+<%def name="launch(plan, grid, stream, cluster=None, clustered=None, shared_bytes=None)">\
+## cluster: a dim3 expression, thread-block clusters of that many blocks (dynamic shared
+## memory only); clustered: a run-time condition for them (None: always).
 % if shared_bytes:
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel, ${shared_bytes}))
@@ -332,15 +334,18 @@ ${problem_checks(plan)}\
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel,
                                                                     kSharedMemoryBytes))
         return opted;
-% if cluster_z:
-    if (params.clustered) {   // clusters of (1, 1, ${cluster_z}) blocks
+% if cluster and clustered:
+    if (${clustered}) {   // clusters of ${cluster} blocks
         if (const int32_t launched = hipconv::check(hipconv::launch_clustered(
-                ${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream},
-                static_cast<unsigned>(${cluster_z}), params)))
+                ${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, ${cluster}, params)))
             return launched;
     } else {
         hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
     }
+% elif cluster:
+    if (const int32_t launched = hipconv::check(hipconv::launch_clustered(   // clusters of ${cluster} blocks
+            ${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, ${cluster}, params)))
+        return launched;
 % else:
     hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
 % endif

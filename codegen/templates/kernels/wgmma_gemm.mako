@@ -77,6 +77,10 @@ constexpr int kConsumerThreads = kConsumerWarpgroups * 128;
 constexpr int kProducerWarpgroup = kConsumerWarpgroups;   // the last one issues the TMA copies
 constexpr int kThreads = ${plan.threads};                // consumers + the producer warpgroup
 constexpr int kStages = ${alg.stages};                    // TMA pipeline depth
+% if plan.multicast > 1:
+constexpr int kMulticast = ${plan.multicast};                 // blocks of a cluster along the rows sharing B's boxes
+constexpr int kEmptyArrivals = (kConsumerThreads / 32) * kMulticast;   // a stage's releases: every consumer warp of the cluster
+% endif
 % else:
 constexpr int kThreads = ${plan.threads};                // (kBlockM / kWarpgroupM) * kWarpgroupsN warpgroups of 128
 constexpr int kStages = ${alg.stages};                    // cp.async pipeline depth
@@ -204,18 +208,27 @@ ${common.operand_vectors(plan)}\
     const int wg_thread = hipconv::warpgroup_thread();
 </%def>
 
-## loads: tma.  The ring's mbarriers, initialized by one thread before anyone uses them.
-<%def name="tma_barriers()">\
+## loads: tma.  The ring's mbarriers, initialized by one thread before anyone uses them
+## (with plan.multicast > 1: before any block of the cluster multicasts into them).
+<%def name="tma_barriers(plan)">\
     uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kBarrierOffset);   // a stage's TMA bytes have landed
     uint64_t* const empty = full + kStages;                                      // every consumer is done with a stage
     if (threadIdx.x == 0) {
         for (int s = 0; s < kStages; ++s) {
             hipconv::mbarrier_init(&full[s], 1);                  // the producer's arrive + the expected bytes
+% if plan.multicast > 1:
+            hipconv::mbarrier_init(&empty[s], kEmptyArrivals);    // every consumer warp of the cluster
+% else:
             hipconv::mbarrier_init(&empty[s], kConsumerThreads);  // one arrival per consumer thread
+% endif
         }
         hipconv::fence_barrier_init();
     }
+% if plan.multicast > 1:
+    hipconv::cluster_sync();   // the cluster's barriers are initialized before its first multicast
+% else:
     __syncthreads();
+% endif
     uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
 </%def>
 
@@ -283,7 +296,19 @@ ${common.operand_vectors(plan)}\
 
 ## loads: tma, the consumers: `tile`'s k-steps from the ring; each stage is released
 ## (empty) once its wgmma completed, the last one after the final wait.
-<%def name="consumer_tile()">\
+<%def name="consumer_tile(plan)">\
+% if plan.multicast > 1:
+    // A stage is free once every consumer warp of the cluster is done with it (the
+    // cluster's blocks multicast into each other's stages): lane r of each warp arrives
+    // on block r's empty barrier.
+    auto release = [&](uint32_t stage) {
+        const uint32_t lane = threadIdx.x % 32;
+        if (lane < kMulticast)
+            hipconv::mbarrier_arrive_cluster(&empty[stage], lane);
+    };
+% else:
+    auto release = [&](uint32_t stage) { hipconv::mbarrier_arrive(&empty[stage]); };
+% endif
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
@@ -292,15 +317,21 @@ ${common.operand_vectors(plan)}\
         hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
         multiply_stage(stage);                   // returns with only this step's wgmma in flight
         if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-            hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+            release((ring_step - 1) % kStages);
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();
     if (tile.k_steps > 0)                        // ... and so have the last step's
-        hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+        release((ring_step - 1) % kStages);
+% if plan.multicast > 1:
+    // No block leaves while a peer may still arrive on its barriers (every consumer of
+    // the cluster is past its last release); this also orders the epilogue's reuse of the ring.
+    hipconv::cluster_sync();
+% else:
     // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
     // reuses it) and every consumer is past the previous tile's epilogue reads.
     hipconv::named_barrier_sync(1, kConsumerThreads);
+% endif
 </%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
@@ -308,7 +339,7 @@ ${common.operand_vectors(plan)}\
 <%def name="mainloop(plan)">\
 ${block_setup()}\
 % if plan.tma:
-${tma_barriers()}\
+${tma_barriers(plan)}\
 
     if (warpgroup == kProducerWarpgroup) {
         if (wg_thread == 0) {
@@ -317,7 +348,7 @@ ${producer_tile()}\
         return;   // no accumulators here: the consumers store the tile
     }
 ${consumer_setup(plan)}
-${consumer_tile()}\
+${consumer_tile(plan)}\
 % else:
 ${consumer_setup(plan)}
     for (int i = 0; i < kInstructionsM; ++i)
@@ -369,7 +400,7 @@ ${common.cp_async_issue_loads(plan)}
 ## consumers store this one from their own epilogue tile (behind the ring).
 <%def name="persistent_tiles(plan)">\
 ${block_setup()}\
-${tma_barriers()}\
+${tma_barriers(plan)}\
     auto tile_of = [&](Index t, TileState& tile) {
         const Index rest = t / params.tiles_x;
         return tile_at(params, t % params.tiles_x, rest % params.tiles_y, rest / params.tiles_y, tile);
@@ -394,7 +425,7 @@ ${consumer_setup(plan)}
         TileState tile;
         if (!tile_of(t, tile))
             continue;
-${indent(capture(consumer_tile), "    ")}
+${indent(capture(consumer_tile, plan), "    ")}
 ${indent(capture(epilogue, plan), "    ")}
 % if plan.tma_store:
         ++stored_tiles;
