@@ -71,7 +71,7 @@
 //                                   offset in that block (PTX: .multicast::cluster, ctaMask).
 //   mbarrier_arrive_cluster(uint64_t* bar, uint32_t rank)
 //                                   one arrival on the mbarrier at bar's offset in the block
-//                                   of that rank in the cluster (release at cluster scope).
+//                                   of that rank in the cluster.
 //   tma_store_tile(map, src, c0, c1, c2)
 //                                   one box of a rank-3 tiled map from shared memory at
 //                                   src (laid out as the map's swizzle says) to the
@@ -233,7 +233,7 @@ HIPCONV_DEVICE_INLINE void mbarrier_arrive(uint64_t* bar) {
 HIPCONV_DEVICE_INLINE void mbarrier_arrive_cluster(uint64_t* bar, uint32_t rank) {
     uint32_t remote;
     asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(remote) : "r"(detail::shared_address(bar)), "r"(rank));
-    asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];\n" : : "r"(remote) : "memory");
+    asm volatile("mbarrier.arrive.shared::cluster.b64 _, [%0];\n" : : "r"(remote) : "memory");
 }
 
 HIPCONV_DEVICE_INLINE void mbarrier_arrive_expect_tx(uint64_t* bar, uint32_t bytes) {
