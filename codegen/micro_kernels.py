@@ -80,6 +80,12 @@ class MicroKernelDescriptor:
     # the fp32 tile's store at one multiprocessor's share of the bandwidth plus one load
     # latency, over a k-step at the micro-kernel's rate).
     split_block_overhead_steps: int = 12
+    # ... and a split's second launch (the workspace pass, or the zeroing of an atomic
+    # target) beyond the slices' traffic, in bytes of DRAM traffic at the same rate: the
+    # workspace pass of the 1x1 7x7 C=2048 K=512 layer's two 128x128 slices took 8.4 us
+    # under ncu (H100, bench/results/ncu/2026-11-24-h100-xs_tma128x128*), ~4 us beyond
+    # its 8 MiB of traffic: 16 MiB at ~4 TB/s.  0: not measured for this micro-kernel.
+    split_pass_bytes: float = 0.0
     # The most slices split_k auto asks for (the cost model weighs each slice's fp32 dW
     # round trip; this bounds the workspace): 256 lets a problem of a few tiles fill
     # every resident slot (the stem's 3 tiles: 64 slices were 192 blocks for ~528
@@ -319,6 +325,7 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     tile_key = "warpgroup"
     split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
+    split_pass_bytes = 16 * 2**20
     # 128x256's intensity: on the compute-bound ResNet-50 14x14 C=K=256 N=128 layer the TMA
     # tiles 128x256 / 128x128 / 64x256 / 64x192 / 128x64 ran at 1 / 0.76 / 0.69 / 0.65 / 0.65
     # of 128x256's rate (this bound: 1 / 0.75 / 0.60 / 0.56 / 0.50; H100,
