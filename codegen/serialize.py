@@ -40,6 +40,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "split_k": "auto" if alg.split_k.auto else alg.split_k.count,
         "deterministic": alg.deterministic,
         "split_reduction": alg.split_reduction.value,
+        "multicast": alg.multicast,
         "groups_per_block": alg.groups_per_block,
         "index_bits": int(alg.index_bits),
         "min_blocks_per_sm": alg.min_blocks_per_sm,

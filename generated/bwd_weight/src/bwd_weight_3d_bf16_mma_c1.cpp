@@ -538,6 +538,8 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 //                 one slice's fp32 dW through memory (8 bytes per element: written and
 //                 read back, or added atomically) in k-steps of the whole device
 //   kSplitFlopsPerByte = 60: flops of this micro-kernel per byte of DRAM traffic
+//   + pass_steps where S > 1: the split's second launch,
+//                 kSplitPassBytes = 0 of DRAM traffic in k-steps of the whole device
 //   tiles = blocks of one slice (tiles_per_split), k_steps = ceil(reduction length /
 //   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
 //   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
@@ -548,12 +550,14 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 // of the chosen S as a time (see there).
 constexpr int kBlockOverheadSteps = 6;
 constexpr int kSplitFlopsPerByte = 60;
+constexpr double kSplitPassBytes = 0.0;
 struct SplitChoice {
     int64_t splits;
     double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
-    double slice_steps;   // S * slice_steps: the slices' fp32 dW through memory
+    double slice_steps;   // S * slice_steps + pass_steps: the slices' fp32 dW through memory, the second launch
     int64_t resident;     // blocks of this kernel one multiprocessor holds
     int64_t sms;          // multiprocessors of the current device
+    int64_t tiles;        // blocks of one slice
 };
 SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
@@ -566,13 +570,15 @@ SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t slots = sms * per_sm;
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
-    SplitChoice best{1, 0.0, 0.0, per_sm, sms};
+    const double pass_steps = kSplitPassBytes * kSplitFlopsPerByte /
+                              (2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(sms));
+    SplitChoice best{1, 0.0, 0.0, per_sm, sms, tiles};
     for (int64_t splits = 1; splits <= upper; ++splits) {
         const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
         const double block_steps = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps));
-        const double traffic = static_cast<double>(splits) * slice_steps;
+        const double traffic = static_cast<double>(splits) * slice_steps + (splits > 1 ? pass_steps : 0.0);
         if (splits == 1 || block_steps + traffic < best.block_steps + best.slice_steps)
-            best = SplitChoice{splits, block_steps, traffic, per_sm, sms};
+            best = SplitChoice{splits, block_steps, traffic, per_sm, sms, tiles};
     }
     return best;
 }
@@ -588,15 +594,17 @@ int64_t requested_splits(const hipconv_problem* p) {
 // bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes, times
 // kFeedBound where the tile's intensity kBlockM * kBlockN / (kBlockM + kBlockN) is below
 // the micro-kernel's feed_bound_intensity (its operands, not its rate, set the pace);
-// `resident` blocks share a multiprocessor, so a wave's step takes that many times as long;
-// a slice is 8 bytes per dW element.  (The split S itself is chosen without kFeedBound.)
+// the blocks sharing a multiprocessor -- min(resident, ceil(tiles * S / SMs)) -- make a
+// wave's step take that many times as long; a slice is 8 bytes per dW element.  (The split
+// S itself is chosen without kFeedBound.)
 constexpr double kFeedBound = 1.0;
 double modelled_bytes(const hipconv_problem* p) {
     const SplitChoice choice = modelled_split(p);
     const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(choice.sms) /
                               kSplitFlopsPerByte;
-    return step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(choice.resident) +
-                         choice.slice_steps);
+    const int64_t sharing = hipconv::ceil_div(choice.tiles * choice.splits, choice.sms);
+    const int64_t per_sm = sharing < choice.resident ? sharing : choice.resident;
+    return step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(per_sm) + choice.slice_steps);
 }
 
 SplitPlan split_plan(const hipconv_problem* p) {

@@ -346,6 +346,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_wgmma_tma_bias_ke
         TileState tile;
         if (!tile_of(t, tile))
             continue;
+        auto release = [&](uint32_t stage) { hipconv::mbarrier_arrive(&empty[stage]); };
         for (int i = 0; i < kInstructionsM; ++i)
             for (int e = 0; e < kAccumulators; ++e)
                 acc[i][e] = 0.0f;
@@ -354,12 +355,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_wgmma_tma_bias_ke
             hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
             multiply_stage(stage);                   // returns with only this step's wgmma in flight
             if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-                hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+                release((ring_step - 1) % kStages);
         }
         hipconv::wgmma_wait<0>();
         fence_accumulators();
         if (tile.k_steps > 0)                        // ... and so have the last step's
-            hipconv::mbarrier_arrive(&empty[(ring_step - 1) % kStages]);
+            release((ring_step - 1) % kStages);
         // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
         // reuses it) and every consumer is past the previous tile's epilogue reads.
         hipconv::named_barrier_sync(1, kConsumerThreads);

@@ -31,13 +31,14 @@
 //                                   load's offsets; zero fill outside the tensor.
 //                                   False when the driver rejects a map (the caller
 //                                   refuses the problem: status tma).
-//   hipError_t launch_clustered(kernel, grid, block, shared_bytes, stream, cluster_z, params)
+//   hipError_t launch_clustered(kernel, grid, block, shared_bytes, stream, cluster, params)
 //                                   launch `kernel(params)` with thread-block clusters of
-//                                   (1, 1, cluster_z) blocks (cudaLaunchKernelEx; cluster_z
-//                                   divides grid.z, at most 8: the portable size).
-//   int max_active_clusters(kernel, threads, shared_bytes, cluster_z)
-//                                   clusters of (1, 1, cluster_z) blocks of `kernel` the
-//                                   current device runs at once (cudaOccupancyMaxActiveClusters;
+//                                   `cluster` (a dim3) blocks (cudaLaunchKernelEx; each of
+//                                   its extents divides grid's, at most 8 blocks: the
+//                                   portable size).
+//   int max_active_clusters(kernel, threads, shared_bytes, cluster)
+//                                   clusters of `cluster` blocks of `kernel` the current
+//                                   device runs at once (cudaOccupancyMaxActiveClusters;
 //                                   the kernel's dynamic shared memory allowed first); 0 when
 //                                   none fit or the query fails (its error cleared).
 //   im2col_corner_limit(spatial_dims), im2col_offset_limit(spatial_dims)
@@ -63,6 +64,15 @@
 //   tma_load_im2col(dst, map, bar, c, spatial[], n, offsets[])  (template on the
 //                                   spatial rank, 1 to 3): one im2col box whose first
 //                                   position is (n, spatial..) + offsets, channels c..
+//   tma_load_tile_multicast(dst, map, bar, mask, c0, c1, c2)
+//   tma_load_im2col_multicast(dst, map, bar, mask, c, spatial[], n, offsets[])
+//                                   the same boxes written into every block of the cluster
+//                                   whose rank's bit is set in `mask`, at dst's offset in its
+//                                   shared memory, each completing on the mbarrier at bar's
+//                                   offset in that block (PTX: .multicast::cluster, ctaMask).
+//   mbarrier_arrive_cluster(uint64_t* bar, uint32_t rank)
+//                                   one arrival on the mbarrier at bar's offset in the block
+//                                   of that rank in the cluster.
 //   tma_store_tile(map, src, c0, c1, c2)
 //                                   one box of a rank-3 tiled map from shared memory at
 //                                   src (laid out as the map's swizzle says) to the
@@ -151,14 +161,14 @@ inline bool encode_im2col_map(TensorMap* map, const void* base, int rank, const 
 
 namespace detail {
 
-// A launch configuration of clusters of (1, 1, cluster_z) blocks; `attribute` holds the
-// cluster dimension it points at (the caller's, alive as long as the configuration).
+// A launch configuration of clusters of `cluster` blocks; `attribute` holds the cluster
+// dimension it points at (the caller's, alive as long as the configuration).
 inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attribute, dim3 grid, dim3 block,
-                                         size_t shared_bytes, cudaStream_t stream, unsigned cluster_z) {
+                                         size_t shared_bytes, cudaStream_t stream, dim3 cluster) {
     attribute.id = cudaLaunchAttributeClusterDimension;
-    attribute.val.clusterDim.x = 1;
-    attribute.val.clusterDim.y = 1;
-    attribute.val.clusterDim.z = cluster_z;
+    attribute.val.clusterDim.x = cluster.x;
+    attribute.val.clusterDim.y = cluster.y;
+    attribute.val.clusterDim.z = cluster.z;
     cudaLaunchConfig_t config{};
     config.gridDim = grid;
     config.blockDim = block;
@@ -173,18 +183,17 @@ inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attribute, dim3 gr
 
 template <class Params>
 inline hipError_t launch_clustered(void (*kernel)(Params), dim3 grid, dim3 block, size_t shared_bytes,
-                                   cudaStream_t stream, unsigned cluster_z, const Params& params) {
-    cudaLaunchAttribute cluster;
-    const cudaLaunchConfig_t config = detail::cluster_config(cluster, grid, block, shared_bytes, stream, cluster_z);
+                                   cudaStream_t stream, dim3 cluster, const Params& params) {
+    cudaLaunchAttribute attribute;
+    const cudaLaunchConfig_t config = detail::cluster_config(attribute, grid, block, shared_bytes, stream, cluster);
     return cudaLaunchKernelEx(&config, kernel, params);
 }
 
 template <class Params>
-inline int max_active_clusters(void (*kernel)(Params), int threads, int64_t shared_bytes, unsigned cluster_z) {
-    cudaLaunchAttribute cluster;
-    const cudaLaunchConfig_t config = detail::cluster_config(cluster, dim3(1, 1, cluster_z),
-                                                             dim3(static_cast<unsigned>(threads)),
-                                                             static_cast<size_t>(shared_bytes), nullptr, cluster_z);
+inline int max_active_clusters(void (*kernel)(Params), int threads, int64_t shared_bytes, dim3 cluster) {
+    cudaLaunchAttribute attribute;
+    const cudaLaunchConfig_t config = detail::cluster_config(attribute, cluster, dim3(static_cast<unsigned>(threads)),
+                                                             static_cast<size_t>(shared_bytes), nullptr, cluster);
     int clusters = 0;
     if (allow_dynamic_shared_memory(kernel, shared_bytes) != HIPCONV_OK ||
         cudaOccupancyMaxActiveClusters(&clusters, kernel, &config) != cudaSuccess) {
@@ -220,6 +229,12 @@ HIPCONV_DEVICE_INLINE void mbarrier_arrive(uint64_t* bar) {
                  :
                  : "r"(detail::shared_address(bar))
                  : "memory");
+}
+
+HIPCONV_DEVICE_INLINE void mbarrier_arrive_cluster(uint64_t* bar, uint32_t rank) {
+    uint32_t remote;
+    asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(remote) : "r"(detail::shared_address(bar)), "r"(rank));
+    asm volatile("mbarrier.arrive.shared::cluster.b64 _, [%0];\n" : : "r"(remote) : "memory");
 }
 
 HIPCONV_DEVICE_INLINE void mbarrier_arrive_expect_tx(uint64_t* bar, uint32_t bytes) {
@@ -295,6 +310,52 @@ HIPCONV_DEVICE_INLINE void tma_load_im2col(void* dst, const TensorMap* map, uint
             : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c),
               "r"(spatial[0]), "r"(spatial[1]), "r"(spatial[2]), "r"(n), "r"(detail::shared_address(bar)),
               "h"(offsets[0]), "h"(offsets[1]), "h"(offsets[2])
+            : "memory");
+    }
+}
+
+HIPCONV_DEVICE_INLINE void tma_load_tile_multicast(void* dst, const TensorMap* map, uint64_t* bar, uint16_t mask,
+                                                   int c0, int c1, int c2) {
+    asm volatile(
+        "cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+        " [%0], [%1, {%2, %3, %4}], [%5], %6;\n"
+        :
+        : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(c1),
+          "r"(c2), "r"(detail::shared_address(bar)), "h"(mask)
+        : "memory");
+}
+
+// spatial[] and offsets[] innermost first (W, H[, D]), as tma_load_im2col's.
+template <int SpatialDims>
+HIPCONV_DEVICE_INLINE void tma_load_im2col_multicast(void* dst, const TensorMap* map, uint64_t* bar, uint16_t mask,
+                                                     int c, const int (&spatial)[SpatialDims], int n,
+                                                     const uint16_t (&offsets)[SpatialDims]) {
+    static_assert(SpatialDims >= 1 && SpatialDims <= 3, "im2col maps of rank 3 to 5 (1D to 3D convolutions)");
+    if constexpr (SpatialDims == 1) {
+        asm volatile(
+            "cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster"
+            " [%0], [%1, {%2, %3, %4}], [%5], {%6}, %7;\n"
+            :
+            : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c),
+              "r"(spatial[0]), "r"(n), "r"(detail::shared_address(bar)), "h"(offsets[0]), "h"(mask)
+            : "memory");
+    } else if constexpr (SpatialDims == 2) {
+        asm volatile(
+            "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster"
+            " [%0], [%1, {%2, %3, %4, %5}], [%6], {%7, %8}, %9;\n"
+            :
+            : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c),
+              "r"(spatial[0]), "r"(spatial[1]), "r"(n), "r"(detail::shared_address(bar)),
+              "h"(offsets[0]), "h"(offsets[1]), "h"(mask)
+            : "memory");
+    } else {
+        asm volatile(
+            "cp.async.bulk.tensor.5d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster"
+            " [%0], [%1, {%2, %3, %4, %5, %6}], [%7], {%8, %9, %10}, %11;\n"
+            :
+            : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c),
+              "r"(spatial[0]), "r"(spatial[1]), "r"(spatial[2]), "r"(n), "r"(detail::shared_address(bar)),
+              "h"(offsets[0]), "h"(offsets[1]), "h"(offsets[2]), "h"(mask)
             : "memory");
     }
 }
