@@ -331,9 +331,12 @@ def _auto_splits(lib, name, problem, modelled=False):
     w_elements = problem.G * problem.K * math.prod(problem.filter) * problem.C
     slice_steps = 4.0 * w_elements * micro.split_flops_per_byte / (bm * bn * bk * sms)
 
-    def parts(splits):      # (block steps, slice steps) of cost(S)
+    pass_steps = micro.split_pass_bytes * micro.split_flops_per_byte / (2.0 * bm * bn * bk * sms)
+
+    def parts(splits):      # (block steps, slice steps + the second launch) of cost(S)
         waves = math.ceil(tiles * splits / sms)
-        return waves * (math.ceil(k_steps / splits) + micro.split_block_overhead_steps), splits * slice_steps
+        return (waves * (math.ceil(k_steps / splits) + micro.split_block_overhead_steps),
+                splits * slice_steps + (pass_steps if splits > 1 else 0.0))
 
     requested = min(range(1, upper + 1), key=lambda splits: (sum(parts(splits)), splits))
     if modelled:            # the chosen cost as bytes of DRAM traffic (one resident block on cpu)
@@ -352,6 +355,7 @@ def test_feed_bound_factor_of_the_wgmma_tiles():
     assert factors["bwd_weight_2d_bf16_wgmma_tma128x256"] == 1.0
     assert factors["bwd_weight_2d_bf16_wgmma_tma128x128"] == pytest.approx(4 / 3)
     assert factors["bwd_weight_2d_bf16_wgmma_tma64x192"] == pytest.approx(16 / 9)
+    assert factors["bwd_weight_2d_bf16_wgmma_tma64x128_1x1"] == pytest.approx(2.0)
     assert factors["bwd_weight_2d_bf16_mma128x128"] == 1.0
     assert factors["bwd_weight_2d_bf16_vec4"] == 1.0
 

@@ -255,6 +255,10 @@ CASES = {
         {"algorithm": {"split_k": 16, "deterministic": True, "split_reduction": "cluster"}},
         {"algorithm": {"split_k": [4, 16]}}, "split_k", "4", "16",
         extra={"algorithm": {"deterministic": True, "split_reduction": "cluster"}}),
+    "multicast": Case(              # the X boxes are shared along the row tiles: not with merged groups
+        BASE_WGMMA_TMA_WEIGHT, {"algorithm": {"multicast": 2, "groups_per_block": 2}},
+        {"algorithm": {"groups_per_block": [1, 2]}}, "groups_per_block", "1", "2",
+        extra={"algorithm": {"multicast": 2}}),
     "depthwise-shape": Case(        # 200 taps x 2 groups: more than 256 accumulators
         BASE_DEPTHWISE, {"algorithm": {"block": {"k": 200}}},
         {"algorithm": {"block": {"k": [8, 200]}}}, "block.k", "8", "200"),
