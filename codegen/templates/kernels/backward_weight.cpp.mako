@@ -81,7 +81,13 @@ ${common.banner(plan)}
 // When the count resolves to 1 the block stores dW directly.
 % endif
 % endif
-// Grid: x = ${"1 (K fits one slot)" if P > 1 else ("ceil(K / block.m) rounded up to a multiple of " + str(plan.multicast)) if plan.multicast > 1 else "ceil(K / block.m)"}, y = ceil(prod(filter) * C / block.n), z = ${"G / groups_per_block" if P > 1 else "G"}${" * S" if plan.emits_split else ""}.
+% if P > 1:
+// Grid: x = 1 (K fits one slot), y = ceil(prod(filter) * C / block.n), z = G / groups_per_block${" * S" if plan.emits_split else ""}.
+% elif plan.multicast > 1:
+// Grid: x = ceil(K / block.m) rounded up to a multiple of ${plan.multicast}, y = ceil(prod(filter) * C / block.n), z = G${" * S" if plan.emits_split else ""}.
+% else:
+// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G${" * S" if plan.emits_split else ""}.
+% endif
 ${common.includes(plan)}
 
 namespace {
@@ -849,15 +855,13 @@ ${splitk.before_launch(plan)}\
     const dim3 grid(static_cast<unsigned>(${"hipconv::ceil_div(m_tiles(p), kMulticast) * kMulticast" if plan.multicast > 1 else "m_tiles(p)"}),
                     static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
                     static_cast<unsigned>(p->groups / kGroupsPerBlock${" * split.splits" if plan.emits_split else ""}));
-<%
-    if plan.cluster_reduction:
-        cluster, clustered = "dim3(1, 1, static_cast<unsigned>(split.splits))", "params.clustered"
-    elif plan.multicast > 1:
-        cluster, clustered = "dim3(kMulticast, 1, 1)", None
-    else:
-        cluster, clustered = None, None
-%>\
-${common.launch(plan, "grid", "hip_stream", cluster=cluster, clustered=clustered)}
+% if plan.cluster_reduction:
+${common.launch(plan, "grid", "hip_stream", cluster="dim3(1, 1, static_cast<unsigned>(split.splits))", clustered="params.clustered")}
+% elif plan.multicast > 1:
+${common.launch(plan, "grid", "hip_stream", cluster="dim3(kMulticast, 1, 1)")}
+% else:
+${common.launch(plan, "grid", "hip_stream")}
+% endif
 ${splitk.after_launch(plan)}\
     return hipconv::launch_status();
 }
