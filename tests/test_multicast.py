@@ -75,7 +75,7 @@ def test_multicast_source_shares_the_x_boxes_in_clusters(specialization, load):
                    "constexpr int kEmptyArrivals = (kConsumerThreads / 32) * kMulticast;",
                    "hipconv::mbarrier_init(&empty[s], kEmptyArrivals);",
                    "hipconv::mbarrier_arrive_cluster(&empty[stage], lane);",
-                   "if (b % kMulticast == rank)", load,
+                   "if (b % kMulticast != rank)", load,
                    "hipconv::ceil_div(m_tiles(p), kMulticast) * kMulticast",
                    "dim3(kMulticast, 1, 1)", "hipconv::launch_clustered("):
         assert needle in source, needle

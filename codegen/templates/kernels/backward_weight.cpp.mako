@@ -280,30 +280,30 @@ struct TmaLoads {
         const int row = static_cast<int>(at.row);
         for (int m0 = 0; m0 < kBlockM; m0 += kRowBlock)
             hipconv::tma_load_tile(a_rows(m0), &p.dy_map, full, static_cast<int>(tile.m_begin) + m0, group, row);
-% if one_by_one and plan.multicast > 1:
-        for (int b = 0; b < kColumnBlocks; ++b)   // this block's share, into every block of the cluster
-            if (b % kMulticast == rank)
-                hipconv::tma_load_tile_multicast(b_column(b * kColumnBlock), &p.x_map, full, kClusterMask, channel[b],
-                                                 group, row);
-% elif one_by_one:
-        for (int b = 0; b < kColumnBlocks; ++b)
-            hipconv::tma_load_tile(b_column(b * kColumnBlock), &p.x_map, full, channel[b], group, row);
-% else:
+% if not one_by_one:
         int base[kSpatialDims];             // the filter base o * stride - pad, innermost first
         for (int d = 0; d < kSpatialDims; ++d)
             base[kSpatialDims - 1 - d] = static_cast<int>(at.o[d] * p.stride[d] - p.pad[d]);
         const int image = static_cast<int>(at.n_offset + tile.group0 * p.x_group_image);
+% endif
+        for (int b = 0; b < kColumnBlocks; ++b) {
 % if plan.multicast > 1:
-        for (int b = 0; b < kColumnBlocks; ++b)   // this block's share, into every block of the cluster
-            if (b % kMulticast == rank)
-                hipconv::tma_load_im2col_multicast<kSpatialDims>(b_column(b * kColumnBlock), &p.x_map, full,
-                                                                 kClusterMask, channel[b], base, image, offsets[b]);
+            if (b % kMulticast != rank)     // another block of the cluster issues it, into this one too
+                continue;
+% endif
+% if one_by_one and plan.multicast > 1:
+            hipconv::tma_load_tile_multicast(b_column(b * kColumnBlock), &p.x_map, full, kClusterMask, channel[b],
+                                             group, row);
+% elif one_by_one:
+            hipconv::tma_load_tile(b_column(b * kColumnBlock), &p.x_map, full, channel[b], group, row);
+% elif plan.multicast > 1:
+            hipconv::tma_load_im2col_multicast<kSpatialDims>(b_column(b * kColumnBlock), &p.x_map, full,
+                                                             kClusterMask, channel[b], base, image, offsets[b]);
 % else:
-        for (int b = 0; b < kColumnBlocks; ++b)
             hipconv::tma_load_im2col<kSpatialDims>(b_column(b * kColumnBlock), &p.x_map, full, channel[b], base,
                                                    image, offsets[b]);
 % endif
-% endif
+        }
     }
 
     __device__ __forceinline__ void advance(const Params& p, const TileState&) {

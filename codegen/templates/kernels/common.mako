@@ -318,12 +318,11 @@ ${problem_checks(plan)}\
 </%def>
 
 ## Launch the instance's kernel on `grid` with the micro-kernel's shared memory; with
-## `cluster_z` (split_reduction: cluster, a C++ expression) in clusters of (1, 1, cluster_z)
-## blocks when params.clustered says so; with `shared_bytes` (a C++ expression: dynamic shared
-## memory sized per problem) with that many bytes, opted in per device.
+## `cluster` (a C++ dim3 expression; micro-kernels of dynamic shared memory) in thread-block
+## clusters of that many blocks -- only when the C++ condition `clustered` holds, if one is
+## given; with `shared_bytes` (a C++ expression: dynamic shared memory sized per problem)
+## with that many bytes, opted in per device.
 <%def name="launch(plan, grid, stream, cluster=None, clustered=None, shared_bytes=None)">\
-## cluster: a dim3 expression, thread-block clusters of that many blocks (dynamic shared
-## memory only); clustered: a run-time condition for them (None: always).
 % if shared_bytes:
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel, ${shared_bytes}))

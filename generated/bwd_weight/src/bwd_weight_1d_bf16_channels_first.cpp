@@ -502,9 +502,8 @@ struct SplitChoice {
     int64_t splits;
     double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
     double slice_steps;   // S * slice_steps + pass_steps: the slices' fp32 dW through memory, the second launch
-    int64_t resident;     // blocks of this kernel one multiprocessor holds
-    int64_t sms;          // multiprocessors of the current device
-    int64_t tiles;        // blocks of one slice
+    int64_t sharing;      // blocks sharing a multiprocessor: min(resident, ceil(tiles * S / SMs))
+    double step_bytes;    // one block k-step's time in bytes of DRAM traffic (see modelled_bytes)
 };
 SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
@@ -517,15 +516,19 @@ SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t slots = sms * per_sm;
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
-    const double pass_steps = kSplitPassBytes * kSplitFlopsPerByte /
-                              (2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(sms));
-    SplitChoice best{1, 0.0, 0.0, per_sm, sms, tiles};
+    const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(sms) / kSplitFlopsPerByte;
+    const double pass_steps = kSplitPassBytes / step_bytes;
+    auto sharing = [&](int64_t splits) {
+        const int64_t blocks = hipconv::ceil_div(tiles * splits, sms);
+        return blocks < per_sm ? blocks : per_sm;
+    };
+    SplitChoice best{1, 0.0, 0.0, sharing(1), step_bytes};
     for (int64_t splits = 1; splits <= upper; ++splits) {
         const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
         const double block_steps = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps));
         const double traffic = static_cast<double>(splits) * slice_steps + (splits > 1 ? pass_steps : 0.0);
         if (splits == 1 || block_steps + traffic < best.block_steps + best.slice_steps)
-            best = SplitChoice{splits, block_steps, traffic, per_sm, sms, tiles};
+            best = SplitChoice{splits, block_steps, traffic, sharing(splits), step_bytes};
     }
     return best;
 }
@@ -547,11 +550,8 @@ int64_t requested_splits(const hipconv_problem* p) {
 constexpr double kFeedBound = 1.0;
 double modelled_bytes(const hipconv_problem* p) {
     const SplitChoice choice = modelled_split(p);
-    const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(choice.sms) /
-                              kSplitFlopsPerByte;
-    const int64_t sharing = hipconv::ceil_div(choice.tiles * choice.splits, choice.sms);
-    const int64_t per_sm = sharing < choice.resident ? sharing : choice.resident;
-    return step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(per_sm) + choice.slice_steps);
+    return choice.step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(choice.sharing) +
+                                choice.slice_steps);
 }
 
 SplitPlan split_plan(const hipconv_problem* p) {
