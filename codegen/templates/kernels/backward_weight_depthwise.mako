@@ -498,7 +498,7 @@ ${common.common_supports(plan)}
 % if staged:
     if (p->groups % kCopyWidth != 0)   // a staging copy is kCopyWidth whole groups
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    if (reduction_length(p) > INT32_MAX || !hipconv::kernel_runs_on_device(${plan.name}_kernel, shared_bytes(p)))
+    if (reduction_length(p) > INT32_MAX || !hipconv::kernel_runs_on_device(shared_room, ${plan.name}_kernel, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
 % endif
     if (group_tiles(p) > hipconv::kMaxGridX || tap_tiles(p) > hipconv::kMaxGridYZ${" ||\n        split_plan(p).splits > hipconv::kMaxGridYZ" if plan.emits_split else ""})

@@ -284,6 +284,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 
 ## Checks shared by every direction; `p` is the hipconv_problem, `kernel` the device
 ## function whose code the device must hold (default: the instance's <name>_kernel).
+## Declares `shared_room`, that kernel's dynamic shared memory room per device
+## (hipconv::kernel_runs_on_device): a later check of the same kernel with a problem's
+## bytes passes it again.
 <%def name="common_supports(plan, kernel=None)">\
 <% alg = plan.alg %>\
 ${problem_checks(plan)}\
@@ -313,7 +316,8 @@ ${problem_checks(plan)}\
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
-    if (!hipconv::kernel_runs_on_device(${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, ${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))
         return HIPCONV_REFUSED_DEVICE;
 </%def>
 

@@ -583,7 +583,7 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
 % endif
-    if (!hipconv::kernel_runs_on_device(${plan.name}_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, ${plan.name}_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;

@@ -412,7 +412,8 @@ extern "C" int32_t hipconv_bwd_data_1d_bf16_1x1_supports(const hipconv_problem* 
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_1d_bf16_1x1_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_1d_bf16_1x1_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->in_channels, kBlockN) > hipconv::kMaxGridYZ ||

@@ -106,7 +106,8 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_accumulate_reference_supports(const 
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, false))
         return HIPCONV_REFUSED_STRIDES;
-    if (!hipconv::kernel_runs_on_device(bwd_data_2d_fp16_accumulate_reference_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_2d_fp16_accumulate_reference_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     return HIPCONV_OK;

@@ -544,7 +544,8 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_mma128x32_supports(const hipconv_pro
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_2d_fp16_mma128x32_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_2d_fp16_mma128x32_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->in_channels, kBlockN) > hipconv::kMaxGridYZ ||

@@ -434,14 +434,15 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_depthwise_tile_supports(const hipcon
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_2d_fp32_depthwise_tile_kernel<0, 0>, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_2d_fp32_depthwise_tile_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 4 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    if (!hipconv::kernel_runs_on_device(bwd_data_2d_fp32_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_2d_fp32_depthwise_tile_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;

@@ -307,7 +307,8 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_few_c3_supports(const hipconv_proble
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp16_few_c3_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_3d_fp16_few_c3_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels > kChannels || p->out_channels > kWRows)

@@ -467,7 +467,8 @@ extern "C" int32_t hipconv_bwd_data_3d_fp32_few_tile_c4_supports(const hipconv_p
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp32_few_tile_c4_kernel<0, 0>, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_3d_fp32_few_tile_c4_kernel<0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != kOutputs || p->out_channels != kReduced)
@@ -476,7 +477,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp32_few_tile_c4_supports(const hipconv_p
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
-    if (!hipconv::kernel_runs_on_device(bwd_data_3d_fp32_few_tile_c4_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_3d_fp32_few_tile_c4_kernel<0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;

@@ -452,7 +452,8 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_k25_supports(con
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_bf16_depthwise_t4_run4_k25_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_weight_2d_bf16_depthwise_t4_run4_k25_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
@@ -463,7 +464,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_run4_k25_supports(con
         return HIPCONV_REFUSED_DEPTHWISE_WINDOW;
     if (p->groups % kCopyWidth != 0)   // a staging copy is kCopyWidth whole groups
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    if (reduction_length(p) > INT32_MAX || !hipconv::kernel_runs_on_device(bwd_weight_2d_bf16_depthwise_t4_run4_k25_kernel, shared_bytes(p)))
+    if (reduction_length(p) > INT32_MAX || !hipconv::kernel_runs_on_device(shared_room, bwd_weight_2d_bf16_depthwise_t4_run4_k25_kernel, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (group_tiles(p) > hipconv::kMaxGridX || tap_tiles(p) > hipconv::kMaxGridYZ ||
         split_plan(p).splits > hipconv::kMaxGridYZ)

@@ -667,7 +667,8 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_suppor
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_kernel, kSharedMemoryBytes))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_weight_2d_bf16_wgmma_tma128x256_accumulate_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||

@@ -103,7 +103,8 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_channels_first_reference_supports(
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, false))
         return HIPCONV_REFUSED_STRIDES;
-    if (!hipconv::kernel_runs_on_device(bwd_weight_2d_fp32_channels_first_reference_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_weight_2d_fp32_channels_first_reference_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     return HIPCONV_OK;

@@ -225,7 +225,8 @@ extern "C" int32_t hipconv_fwd_1d_fp16_depthwise_supports(const hipconv_problem*
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(fwd_1d_fp16_depthwise_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_1d_fp16_depthwise_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)

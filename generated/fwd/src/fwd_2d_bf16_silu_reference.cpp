@@ -106,7 +106,8 @@ extern "C" int32_t hipconv_fwd_2d_bf16_silu_reference_supports(const hipconv_pro
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, true))
         return HIPCONV_REFUSED_STRIDES;
-    if (!hipconv::kernel_runs_on_device(fwd_2d_bf16_silu_reference_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_silu_reference_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     return HIPCONV_OK;

@@ -104,7 +104,8 @@ extern "C" int32_t hipconv_fwd_3d_fp32_channels_first_reference_supports(const h
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, true))
         return HIPCONV_REFUSED_STRIDES;
-    if (!hipconv::kernel_runs_on_device(fwd_3d_fp32_channels_first_reference_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_channels_first_reference_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     return HIPCONV_OK;

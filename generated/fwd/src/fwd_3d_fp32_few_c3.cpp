@@ -236,7 +236,8 @@ extern "C" int32_t hipconv_fwd_3d_fp32_few_c3_supports(const hipconv_problem* p)
         !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
-    if (!hipconv::kernel_runs_on_device(fwd_3d_fp32_few_c3_kernel, 0))
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_few_c3_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     // few channels (past 16 the GEMM kernels win); K in one lane or split into whole lanes

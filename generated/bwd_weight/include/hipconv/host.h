@@ -246,38 +246,6 @@ inline int32_t check(hipError_t error) {
     return error == hipSuccess ? HIPCONV_OK : record_device_error(error);
 }
 
-// Whether the current device can run `kernel` with `dynamic_shared_bytes` of dynamic
-// shared memory: the library holds code for its architecture (an instance built
-// only for sm_90a has none for an sm_80 GPU), and the bytes are within the
-// device's opt-in limit.  Errors of the query are cleared, never left sticky.
-template <class Kernel>
-inline bool kernel_runs_on_device(Kernel kernel, int64_t dynamic_shared_bytes) {
-#if defined(HIPCONV_PLATFORM_NVIDIA)
-    cudaFuncAttributes attributes;
-    if (cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess) {
-        (void)cudaGetLastError();
-        return false;
-    }
-    int device = 0, limit = 0;
-    if (cudaGetDevice(&device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device) != cudaSuccess) {
-        (void)cudaGetLastError();
-        return false;
-    }
-    return static_cast<int64_t>(attributes.sharedSizeBytes) + dynamic_shared_bytes <= limit;
-#elif defined(HIPCONV_PLATFORM_AMD)
-    hipFuncAttributes attributes;
-    if (hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kernel)) != hipSuccess) {
-        (void)hipGetLastError();
-        return false;
-    }
-    return static_cast<int64_t>(attributes.sharedSizeBytes) + dynamic_shared_bytes <= 65536;
-#else
-    (void)kernel;
-    return dynamic_shared_bytes <= static_cast<int64_t>(::hipconv_cpu::kMaxSharedMemoryPerBlock);
-#endif
-}
-
 // Let `kernel` launch with `bytes` of dynamic shared memory (above the 48 KiB that
 // NVIDIA grants without asking).  Returns a hipconv status.
 template <class Kernel>
@@ -386,6 +354,53 @@ inline int32_t ensure_dynamic_shared_memory(PerDeviceValue& allowed, Kernel kern
     if (status == HIPCONV_OK && slot != nullptr)
         slot->store(static_cast<int>(wanted), std::memory_order_relaxed);
     return status;
+}
+
+// The dynamic shared memory `kernel` may take on the current device: the device's opt-in
+// limit less the kernel's static shared memory; -1 when the kernel cannot run there (the
+// library holds no code for the device's architecture -- an instance built only for
+// sm_90a has none for an sm_80 GPU -- or a query failed).  Errors of the queries are
+// cleared, never left sticky.
+template <class Kernel>
+inline int64_t dynamic_shared_room(Kernel kernel) {
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    cudaFuncAttributes attributes;
+    if (cudaFuncGetAttributes(&attributes, kernel) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return -1;
+    }
+    int device = 0, limit = 0;
+    if (cudaGetDevice(&device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device) != cudaSuccess) {
+        (void)cudaGetLastError();
+        return -1;
+    }
+    return static_cast<int64_t>(limit) - static_cast<int64_t>(attributes.sharedSizeBytes);
+#elif defined(HIPCONV_PLATFORM_AMD)
+    hipFuncAttributes attributes;
+    if (hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(kernel)) != hipSuccess) {
+        (void)hipGetLastError();
+        return -1;
+    }
+    return 65536 - static_cast<int64_t>(attributes.sharedSizeBytes);
+#else
+    (void)kernel;
+    return static_cast<int64_t>(::hipconv_cpu::kMaxSharedMemoryPerBlock);
+#endif
+}
+
+// Whether the current device can run `kernel` with `dynamic_shared_bytes` of dynamic
+// shared memory (dynamic_shared_room above).  The room is asked once per device into
+// `room` (a function-local static of the caller, one per kernel): every supports() runs
+// this check, and the attribute queries cost about a microsecond of host time per call.
+// Only an answer is stored; a failed query is asked again on the next call.
+template <class Kernel>
+inline bool kernel_runs_on_device(PerDeviceValue& room, Kernel kernel, int64_t dynamic_shared_bytes) {
+    const int stored = room.get([&] {
+        const int64_t bytes = dynamic_shared_room(kernel);
+        return bytes < 0 ? 0 : static_cast<int>(bytes) + 1;   // 0: not stored
+    });
+    return stored > 0 && dynamic_shared_bytes <= stored - 1;
 }
 
 // resident_blocks(kernel, ..), queried once per device into `cache` (a function-local
