@@ -1,0 +1,74 @@
+"""Experiment helper (not a product command): the split cost model beside measured times --
+the data to check select's modelled-time criterion against.  For each problem of a problem
+file and each backward-weight instance of a built library that matches GLOB and supports
+it: the split it runs (split_k_used), the model's time (modelled_bytes), its static shape
+(block, threads, stages, shared memory) and its event time (runtime.timing.event_median, an
+L2 flush before each call); per problem also select's choice and cuDNN's event time.
+
+    python3 bench/experiments/split_model_data.py BUILD_DIR PROBLEM_FILE OUT_JSON \\
+        [--glob 'bwd_weight_2d_bf16_wgmma*'] [--dtype bf16] [--deadline SECONDS]
+
+Needs torch with a GPU (the device machine).  Prints one line per problem as it goes."""
+import argparse
+import fnmatch
+import json
+import sys
+import time
+
+from codegen.status import Status
+from runtime.bench import HipconvTensors, hipconv_call, load_problem_file, torch_call
+from runtime.library import Library
+from runtime.timing import event_median
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("build")
+    ap.add_argument("problem_file")
+    ap.add_argument("out")
+    ap.add_argument("--glob", default="bwd_weight_2d_bf16_wgmma*")
+    ap.add_argument("--dtype", default="bf16")
+    ap.add_argument("--deadline", type=float, default=None, help="seconds after which no new problem starts")
+    args = ap.parse_args()
+    start = time.monotonic()
+    library = Library(args.build)
+    instances = [i for i in library.instances
+                 if i.direction == "backward_weight" and fnmatch.fnmatch(i.name, args.glob)]
+    rows = []
+    for bench_problem in load_problem_file(args.problem_file):
+        if args.deadline is not None and time.monotonic() - start > args.deadline:
+            print(f"deadline: stopping before {bench_problem.name}")
+            break
+        problem = bench_problem.problem
+        supported = [i for i in instances if library.supports(i, problem) is Status.OK]
+        if not supported:
+            continue
+        tensors = HipconvTensors(problem, args.dtype, "backward_weight")
+        candidates = []
+        for inst in supported:
+            seconds = event_median(hipconv_call(library, inst, problem, tensors), warmup=2, iterations=10,
+                                   max_seconds=0.25)
+            candidates.append(dict(instance=inst.name, ms=seconds * 1e3,
+                                   splits=library.split_k_used(inst, problem),
+                                   modelled_bytes=library.modelled_bytes(inst, problem),
+                                   block=list(inst.block), threads=inst.threads, stages=inst.stages,
+                                   shared_memory_bytes=inst.shared_memory_bytes,
+                                   specialization=inst.specialization, loads=inst.loads))
+        chosen = library.select("backward_weight", problem, args.dtype)
+        cudnn = event_median(torch_call("backward_weight", problem, args.dtype), warmup=2, iterations=10,
+                             max_seconds=0.25)
+        best = min(candidates, key=lambda c: c["ms"])
+        rows.append(dict(problem=bench_problem.name, G=problem.G, N=problem.N, C=problem.C, K=problem.K,
+                         input=list(problem.input), filter=list(problem.filter), stride=list(problem.stride),
+                         selected=chosen.name, cudnn_ms=cudnn * 1e3, candidates=candidates))
+        selected_ms = next((c["ms"] for c in candidates if c["instance"] == chosen.name), float("nan"))
+        print(f"{bench_problem.name}: select {chosen.name} {selected_ms:.4f} ms, best {best['instance']} "
+              f"{best['ms']:.4f}, cuDNN {cudnn * 1e3:.4f}", flush=True)
+    with open(args.out, "w") as handle:
+        json.dump(dict(build=args.build, device=library.device_name(), rows=rows), handle, indent=1)
+    print(f"{len(rows)} problems -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
