@@ -94,8 +94,11 @@ class MicroKernelDescriptor:
     # Multiply-adds per operand element (block.m * block.n / (block.m + block.n)) below which
     # a block's k-step is bound by feeding its operands, not by the micro-kernel's rate:
     # the split cost model's time (modelled_bytes, select's criterion modelled-time) then
-    # scales a k-step by this over the tile's own.  0: not measured, no bound.
+    # scales a k-step by this over the tile's own, raised to feed_bound_exponent.  0: not
+    # measured, no bound.
     feed_bound_intensity: float = 0.0
+    # ... the power of that ratio a k-step pays: 1 where the bound holds as measured.
+    feed_bound_exponent: float = 1.0
 
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError
@@ -332,6 +335,14 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # bench/results/2026-11-24-h100-exp-dense-weight-small-n-round3.json and, for 64x192,
     # ...-h100-selection-modelled-time-round1.json)
     feed_bound_intensity = 128 * 256 / (128 + 256)
+    # ... but the whole ratio over-prices the small tiles on the short, latency-bound
+    # reductions at N = 32: every wgmma candidate timed on every Conv2d of ResNet-50,
+    # ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the built-in list (71 problems),
+    # select's choice was 1.038x the best on average with the ratio itself, 1.025x with its
+    # 0.6th power (the middle of the exponents 0.5-0.75 that score alike; 0.48 and below put
+    # 64x192 on 3x3 layers at S = 1, 1.45x off; H100,
+    # bench/results/2026-11-24-h100-split-model-data-base-*.json, docs/journal.md)
+    feed_bound_exponent = 0.6
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
     dynamic_shared_memory = True
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,

@@ -770,10 +770,12 @@ class KernelPlan:
     def feed_bound_factor(self) -> str:
         """How many times a k-step of this tile takes its flops' time at the micro-kernel's
         rate, for the split cost model's modelled_bytes: max(1, feed_bound_intensity /
-        (block.m * block.n / (block.m + block.n / multicast))), as a C++ literal -- the
-        operand elements a block loads per k itself (a multicast cluster's blocks share B's)."""
+        (block.m * block.n / (block.m + block.n / multicast))) ** feed_bound_exponent, as a
+        C++ literal -- the operand elements a block loads per k itself (a multicast
+        cluster's blocks share B's)."""
         m, n = self.alg.block.m, self.alg.block.n
-        return repr(max(1.0, self.micro.feed_bound_intensity * (m + n / self.alg.multicast) / (m * n)))
+        ratio = max(1.0, self.micro.feed_bound_intensity * (m + n / self.alg.multicast) / (m * n))
+        return repr(ratio ** self.micro.feed_bound_exponent)
 
     @property
     def emits_split(self) -> bool:

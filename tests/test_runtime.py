@@ -614,6 +614,31 @@ def test_selection_modelled_time_orders_wgmma_weight_tiles():
     assert explain(mma_square, mma_wide, pointwise, modelled_bytes=(4.0e7, 5.5e7)) == "largest-tile"
 
 
+def test_selection_fill_quarters_leaves_modelled_wgmma_tiles_to_the_model():
+    """Criterion fill-quarters: a filled tile before a half-filled one -- except between wgmma
+    backward-weight tiles carrying the split cost model's time, which counts a partial tile
+    as a whole block: there modelled-time decides (the half-filled 64x128 1x1 measured
+    1.24-1.28x faster than the filled 128x64 on C = 64)."""
+    from dataclasses import replace
+    from runtime.selection import explain, preference as _preference
+    half = replace(_described("wgmma_tma64x128_1x1", "wgmma", (64, 128, 64), index=0, loads="tma",
+                              specialization="filter1x1_stride1_pad0"), direction="backward_weight")
+    full = replace(_described("wgmma_tma128x64_1x1", "wgmma", (128, 64, 64), index=1, loads="tma",
+                              specialization="filter1x1_stride1_pad0"), direction="backward_weight")
+    c64 = P(G=1, N=32, C=64, K=128, input=(56, 56), filter=(1, 1))     # 64x128 fills half its columns
+    modelled = {"wgmma_tma64x128_1x1": 9.0e7, "wgmma_tma128x64_1x1": 1.0e8}
+
+    def first(bytes_of):
+        return min((half, full), key=lambda i: _preference(i, c64, True, bytes_of(i.name))).name
+
+    assert first(modelled.get) == "wgmma_tma64x128_1x1"
+    assert explain(half, full, c64, modelled_bytes=(9.0e7, 1.0e8)) == "modelled-time"
+    assert first(lambda name: None) == "wgmma_tma128x64_1x1"              # no model: the fill rule
+    assert explain(full, half, c64) == "fill-quarters"
+    mma_half, mma_full = (replace(i, micro_kernel="mma_sync") for i in (half, full))
+    assert explain(mma_full, mma_half, c64, modelled_bytes=(1.0e8, 9.0e7)) == "fill-quarters"
+
+
 def test_selection_staged_rows_orders_depthwise_weight_runs():
     """Criteria staged-window and staged-rows: a depthwise backward-weight run over staged rows
     (tile_rows) before the runs from global memory; among staged ones the fewest tap tiles,

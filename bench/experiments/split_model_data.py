@@ -6,7 +6,7 @@ it: the split it runs (split_k_used), the model's time (modelled_bytes), its sta
 L2 flush before each call); per problem also select's choice and cuDNN's event time.
 
     python3 bench/experiments/split_model_data.py BUILD_DIR PROBLEM_FILE OUT_JSON \\
-        [--glob 'bwd_weight_2d_bf16_wgmma*'] [--dtype bf16] [--deadline SECONDS]
+        [--glob 'bwd_weight_2d_bf16_wgmma*'] [--dtype bf16] [--builtin] [--deadline SECONDS]
 
 Needs torch with a GPU (the device machine).  Prints one line per problem as it goes."""
 import argparse
@@ -16,7 +16,7 @@ import sys
 import time
 
 from codegen.status import Status
-from runtime.bench import HipconvTensors, hipconv_call, load_problem_file, torch_call
+from runtime.bench import PROBLEMS, HipconvTensors, hipconv_call, load_problem_file, torch_call
 from runtime.library import Library
 from runtime.timing import event_median
 
@@ -28,6 +28,7 @@ def main() -> int:
     ap.add_argument("out")
     ap.add_argument("--glob", default="bwd_weight_2d_bf16_wgmma*")
     ap.add_argument("--dtype", default="bf16")
+    ap.add_argument("--builtin", action="store_true", help="also the benchmark's built-in problem list")
     ap.add_argument("--deadline", type=float, default=None, help="seconds after which no new problem starts")
     args = ap.parse_args()
     start = time.monotonic()
@@ -35,7 +36,8 @@ def main() -> int:
     instances = [i for i in library.instances
                  if i.direction == "backward_weight" and fnmatch.fnmatch(i.name, args.glob)]
     rows = []
-    for bench_problem in load_problem_file(args.problem_file):
+    problems = load_problem_file(args.problem_file) + (list(PROBLEMS) if args.builtin else [])
+    for bench_problem in problems:
         if args.deadline is not None and time.monotonic() - start > args.deadline:
             print(f"deadline: stopping before {bench_problem.name}")
             break
@@ -65,7 +67,7 @@ def main() -> int:
         print(f"{bench_problem.name}: select {chosen.name} {selected_ms:.4f} ms, best {best['instance']} "
               f"{best['ms']:.4f}, cuDNN {cudnn * 1e3:.4f}", flush=True)
     with open(args.out, "w") as handle:
-        json.dump(dict(build=args.build, device=library.device_name(), rows=rows), handle, indent=1)
+        json.dump(dict(build=args.build, device=library.device_name, rows=rows), handle, indent=1)
     print(f"{len(rows)} problems -> {args.out}")
     return 0
 
