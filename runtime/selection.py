@@ -165,8 +165,10 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 
 def _fill_quarters(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
-    if inst.micro_kernel == "wgmma" and ctx.modelled_bytes is not None:
-        return -4           # the split cost model prices the idle part (modelled-time)
+    # A wgmma tile at least half filled already comes before every other micro-kernel
+    # (wgmma-filled); among those, the split cost model prices the idle part (modelled-time).
+    if inst.micro_kernel == "wgmma" and ctx.modelled_bytes is not None and ctx.fill >= 0.5:
+        return -4
     return -quarters(ctx.fill)
 
 
@@ -269,8 +271,9 @@ CRITERIA: tuple[Criterion, ...] = (
               "the stem's backward-weight: split_y8 (16-byte dY) over the scalar splitauto",
               lambda i, p, c: (-min(i.vector.values()), -max(i.vector.values()))),
     Criterion("fill-quarters",
-              "the higher tile fill, in quarters -- except among wgmma backward-weight tiles with the split "
-              "cost model, which counts a partial tile as a whole block and leaves them to modelled-time",
+              "the higher tile fill, in quarters -- except among wgmma backward-weight tiles at least half "
+              "filled with the split cost model, which counts a partial tile as a whole block: those are "
+              "left to modelled-time",
               "as half-filled, finer; the exception: ResNet-50 / ResNeXt-50 1x1 56x56 C=64 K=256 / 128 at N = "
               "32: the half-filled 64x128 1x1 0.038 / 0.028 ms against the filled 128x64 1x1's 0.047 / 0.036 "
               "that this criterion took (H100, bench/results/2026-11-24-h100-split-model-data-base-*.json)",

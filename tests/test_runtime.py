@@ -637,6 +637,8 @@ def test_selection_fill_quarters_leaves_modelled_wgmma_tiles_to_the_model():
     assert explain(full, half, c64) == "fill-quarters"
     mma_half, mma_full = (replace(i, micro_kernel="mma_sync") for i in (half, full))
     assert explain(mma_full, mma_half, c64, modelled_bytes=(1.0e8, 9.0e7)) == "fill-quarters"
+    c32 = P(G=1, N=32, C=32, K=96, input=(56, 56), filter=(1, 1))      # fills 0.375 and 0.1875:
+    assert explain(full, half, c32, modelled_bytes=(1.0e8, 9.0e7)) == "fill-quarters"   # the fill rule
 
 
 def test_selection_staged_rows_orders_depthwise_weight_runs():
