@@ -338,9 +338,10 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # ... but the whole ratio over-prices the small tiles on the short, latency-bound
     # reductions at N = 32: every wgmma candidate timed on every Conv2d of ResNet-50,
     # ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the built-in list (71 problems),
-    # select's choice was 1.038x the best on average with the ratio itself, 1.025x with its
-    # 0.6th power (the middle of the exponents 0.5-0.75 that score alike; 0.48 and below put
-    # 64x192 on 3x3 layers at S = 1, 1.45x off; H100,
+    # select's choice was 1.038x the best on average with the ratio itself, 1.029x with its
+    # 0.6th power, 1.025x with that and fill-quarters leaving these tiles to the model (the
+    # middle of the exponents 0.5-0.75 that score alike; 0.48 and below put 64x192 on 3x3
+    # layers at S = 1, 1.45x off; H100,
     # bench/results/2026-11-24-h100-split-model-data-base-*.json, docs/journal.md)
     feed_bound_exponent = 0.6
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
