@@ -135,10 +135,8 @@ class FmaMicroKernel(MicroKernelDescriptor):
     """Scalar fused multiply-add through shared memory: every platform, every dtype.
 
     Operands are converted to fp32 on their way into shared memory; a thread owns a
-    ``thread.m x thread.n`` block of outputs; ``stages`` 1 is one shared-memory buffer,
-    2 to 8 are two buffers with ``stages - 1`` k-steps of global loads in flight in
-    registers while the current one multiplies (more hide the load latency of a long,
-    narrow reduction: few output tiles, each of many k-steps)."""
+    ``thread.m x thread.n`` block of outputs; 1 or 2 shared-memory stages with the
+    next k-step's global loads in registers while the current one multiplies."""
 
     kind = MicroKernel.FMA
     template = "kernels/fma_gemm.mako"
@@ -166,16 +164,6 @@ class FmaMicroKernel(MicroKernelDescriptor):
         if t is None or t.m <= 0 or t.n <= 0:
             return 0
         return (alg.block.m // t.m) * (alg.block.n // t.n) * max(alg.k_lanes, 1)
-
-    @staticmethod
-    def shared_stages(alg: Algorithm) -> int:
-        """Shared-memory buffers of the GEMM tile: one for stages 1, else two."""
-        return min(alg.stages, 2)
-
-    @staticmethod
-    def prefetch_steps(alg: Algorithm) -> int:
-        """k-steps of global loads held in registers: stages - 1 (one for stages 1)."""
-        return max(alg.stages - 1, 1)
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
@@ -206,15 +194,15 @@ class FmaMicroKernel(MicroKernelDescriptor):
             # tile_rows, the staged rows are dynamic shared memory sized per problem at run
             # time: refusal depthwise-tile where two stages do not fit)
             return (alg.block.m // alg.thread.m) * alg.block.n * 4
-        return self.shared_stages(alg) * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
+        return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "thread.n", alg.thread.n
 
     def violations(self, inst: Instance):
         alg = inst.algorithm
-        if not 1 <= alg.stages <= 8:
-            yield Rule.STAGES, f"stages {alg.stages} is not 1 to 8 (fma micro-kernel)"
+        if alg.stages not in (1, 2):
+            yield Rule.STAGES, f"stages {alg.stages} is not 1 or 2 (fma micro-kernel)"
 
 
 # Shared-memory padding of the mma_sync tiles, in elements: each row of a 16-bit

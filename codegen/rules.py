@@ -66,7 +66,7 @@ class Rule(enum.Enum):
                    "each vector width divides the tile extent it runs along (block.k, block.m, "
                    "block.n or thread.n)")
     SHARED_MEMORY = ("shared-memory",
-                     "the micro-kernel's shared memory fits the target. fma: min(stages, 2)*block.k*"
+                     "the micro-kernel's shared memory fits the target. fma: stages*block.k*"
                      "(block.m + groups_per_block*block.n)*4 bytes (depthwise backward-weight: "
                      "(block.m/thread.m)*block.n*4, backward-data: 64 taps*block.n*4, with tile_rows "
                      "none at generation, sized per problem at run time (refusal depthwise-tile); few_channels: "
@@ -85,8 +85,7 @@ class Rule(enum.Enum):
                      "epilogue staging (block.m/passes rows of block.n+4 floats, passes the "
                      "fewest that fit the pipeline's bytes) with its row table block.m*16, "
                      "within the 64 KiB LDS of gfx90a and gfx940")
-    STAGES = ("stages", "stages is 1 (single buffer) or 2 to 8 (double buffer, stages - 1 k-steps "
-                        "of loads in flight in registers) for fma; 2, 3 or 4 "
+    STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma; 2, 3 or 4 "
                         "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
                         "beside the stage being multiplied and the one its predecessor's "
                         "wgmma may still read), 2 to 8 with loads: tma (mbarriers hand each "

@@ -27,8 +27,7 @@ constexpr int kBlockK = ${alg.block.k};
 constexpr int kThreadM = ${alg.thread.m};
 constexpr int kThreadN = ${alg.thread.n};
 constexpr int kThreads = ${plan.threads};            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
-constexpr int kSharedStages = ${plan.micro.shared_stages(alg)};         // shared-memory buffers (stages ${alg.stages})
-constexpr int kPrefetch = ${plan.micro.prefetch_steps(alg)};             // k-steps of global loads held in registers
+constexpr int kStages = ${alg.stages};               // shared-memory buffers
 constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 // A (${a.role.value}) is read in vectors of kVectorA along GEMM ${a.gemm_axis}; B (${b.role.value}) along GEMM ${b.gemm_axis}.
@@ -41,8 +40,8 @@ ${common.operand_vectors(plan)}</%def>
 ## Leaves Accumulator acc[kThreadM][kThreadN] (the direction's accumulator type: float, double for fp64) for the epilogue, and tm / tn / slot.
 <%def name="mainloop(plan)">\
 <% a, b = plan.mapping.a, plan.mapping.b %>\
-    __shared__ Accumulator a_smem[kSharedStages][kBlockK][kBlockM];
-    __shared__ Accumulator b_smem[kSharedStages][kGroupsPerBlock][kBlockK][kBlockN];
+    __shared__ Accumulator a_smem[kStages][kBlockK][kBlockM];
+    __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
     const int tid = threadIdx.x;
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
@@ -62,47 +61,43 @@ ${common.operand_vectors(plan)}</%def>
     BAccess b_access;
     a_access.init(params, tile);
     b_access.init(params, tile);
-    // kPrefetch register slots of one k-step's loads each (a compile-time slot index
-    // wherever the k-step loop below is unrolled, so they stay in registers).
-    Accumulator a_regs[kPrefetch][kLoadsA][kVectorA];
-    Accumulator b_regs[kPrefetch][kLoadsB][kVectorB];
+    Accumulator a_regs[kLoadsA][kVectorA];
+    Accumulator b_regs[kLoadsB][kVectorB];
     const Index k_steps = tile.k_steps;
 
-    // Global -> register slot `slot` (converted to the accumulator type) for the next
-    // k-step not loaded yet; the accesses advance.
-    auto load_tiles = [&](int slot) {
+    // Global -> registers (converted to the accumulator type) for the next k-step; the accesses advance.
+    auto load_tiles = [&]() {
         for (int l = 0; l < kLoadsA; ++l) {
             Index offset = 0;
             if (a_access.valid(params, tile, l, offset)) {
-                ${load_vector("AType", plan.vec(a.role.value), "a_tensor(params) + offset", "a_regs[slot][l]")}
+                ${load_vector("AType", plan.vec(a.role.value), "a_tensor(params) + offset", "a_regs[l]")}
             } else {
                 for (int e = 0; e < kVectorA; ++e)
-                    a_regs[slot][l][e] = Accumulator(0);
+                    a_regs[l][e] = Accumulator(0);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
             Index offset = 0;
             if (b_access.valid(params, tile, l, offset)) {
-                ${load_vector("BType", plan.vec(b.role.value), "b_tensor(params) + offset", "b_regs[slot][l]")}
+                ${load_vector("BType", plan.vec(b.role.value), "b_tensor(params) + offset", "b_regs[l]")}
             } else {
                 for (int e = 0; e < kVectorB; ++e)
-                    b_regs[slot][l][e] = Accumulator(0);
+                    b_regs[l][e] = Accumulator(0);
             }
         }
         a_access.advance(params, tile);
         b_access.advance(params, tile);
     };
 
-    // Register slot `slot` -> shared-memory buffer `stage`.
-    auto store_tiles = [&](int slot, int stage) {
+    auto store_tiles = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
             int m, kk;
             if (a_vector(l, m, kk)) {
                 for (int e = 0; e < kVectorA; ++e)
 % if a.gemm_axis == "k":
-                    a_smem[stage][kk + e][m] = a_regs[slot][l][e];
+                    a_smem[stage][kk + e][m] = a_regs[l][e];
 % else:
-                    a_smem[stage][kk][m + e] = a_regs[slot][l][e];
+                    a_smem[stage][kk][m + e] = a_regs[l][e];
 % endif
             }
         }
@@ -111,9 +106,9 @@ ${common.operand_vectors(plan)}</%def>
             if (b_vector(l, b_slot, kk, n)) {
                 for (int e = 0; e < kVectorB; ++e)
 % if b.gemm_axis == "k":
-                    b_smem[stage][b_slot][kk + e][n] = b_regs[slot][l][e];
+                    b_smem[stage][b_slot][kk + e][n] = b_regs[l][e];
 % else:
-                    b_smem[stage][b_slot][kk][n + e] = b_regs[slot][l][e];
+                    b_smem[stage][b_slot][kk][n + e] = b_regs[l][e];
 % endif
             }
         }
@@ -133,57 +128,29 @@ ${common.operand_vectors(plan)}</%def>
         }
     };
 
-% if plan.alg.stages > 2:
-    // Double buffering with kPrefetch k-steps of global loads in flight: register slot q
-    // holds k-step base + q; step s loads step s + kPrefetch into its own slot (its data
-    // is in shared memory by then), multiplies, and stores step s + 1's slot into the
-    // other buffer; one barrier per step.  The loop over q is unrolled: slot indices are
-    // constants.
-    for (int q = 0; q < kPrefetch; ++q) {
-        if (q < k_steps)
-            load_tiles(q);
-    }
-    if (k_steps > 0)
-        store_tiles(0, 0);
-    __syncthreads();
-    for (Index base = 0; base < k_steps; base += kPrefetch) {
-#pragma unroll
-        for (int q = 0; q < kPrefetch; ++q) {
-            const Index step = base + q;
-            if (step >= k_steps)
-                break;
-            const int stage = static_cast<int>(step & 1);
-            if (step + kPrefetch < k_steps)
-                load_tiles(q);
-            multiply_tiles(stage);
-            if (step + 1 < k_steps)
-                store_tiles((q + 1) % kPrefetch, stage ^ 1);
-            __syncthreads();
-        }
-    }
-% elif plan.alg.stages == 2:
+% if plan.alg.stages == 2:
     // Double buffering: the next step's global loads are in flight while this
     // step multiplies; one barrier per step.
     if (k_steps > 0) {
-        load_tiles(0);
-        store_tiles(0, 0);
+        load_tiles();
+        store_tiles(0);
     }
     __syncthreads();
     for (Index step = 0; step < k_steps; ++step) {
         const int stage = static_cast<int>(step & 1);
         const bool has_next = step + 1 < k_steps;
         if (has_next)
-            load_tiles(0);
+            load_tiles();
         multiply_tiles(stage);
         if (has_next)
-            store_tiles(0, stage ^ 1);
+            store_tiles(stage ^ 1);
         __syncthreads();
     }
 % else:
     // Single buffer: load, barrier, multiply, barrier.
     for (Index step = 0; step < k_steps; ++step) {
-        load_tiles(0);
-        store_tiles(0, 0);
+        load_tiles();
+        store_tiles(0);
         __syncthreads();
         multiply_tiles(0);
         __syncthreads();

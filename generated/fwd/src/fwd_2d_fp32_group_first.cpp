@@ -37,8 +37,7 @@ constexpr int kBlockK = 8;
 constexpr int kThreadM = 4;
 constexpr int kThreadN = 4;
 constexpr int kThreads = 256;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
-constexpr int kSharedStages = 2;         // shared-memory buffers (stages 2)
-constexpr int kPrefetch = 1;             // k-steps of global loads held in registers
+constexpr int kStages = 2;               // shared-memory buffers
 constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 // A (x) is read in vectors of kVectorA along GEMM k; B (w) along GEMM k.
@@ -282,8 +281,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_group_first_kerne
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
 
-    __shared__ Accumulator a_smem[kSharedStages][kBlockK][kBlockM];
-    __shared__ Accumulator b_smem[kSharedStages][kGroupsPerBlock][kBlockK][kBlockN];
+    __shared__ Accumulator a_smem[kStages][kBlockK][kBlockM];
+    __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
     const int tid = threadIdx.x;
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
@@ -299,51 +298,47 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_group_first_kerne
     BAccess b_access;
     a_access.init(params, tile);
     b_access.init(params, tile);
-    // kPrefetch register slots of one k-step's loads each (a compile-time slot index
-    // wherever the k-step loop below is unrolled, so they stay in registers).
-    Accumulator a_regs[kPrefetch][kLoadsA][kVectorA];
-    Accumulator b_regs[kPrefetch][kLoadsB][kVectorB];
+    Accumulator a_regs[kLoadsA][kVectorA];
+    Accumulator b_regs[kLoadsB][kVectorB];
     const Index k_steps = tile.k_steps;
 
-    // Global -> register slot `slot` (converted to the accumulator type) for the next
-    // k-step not loaded yet; the accesses advance.
-    auto load_tiles = [&](int slot) {
+    // Global -> registers (converted to the accumulator type) for the next k-step; the accesses advance.
+    auto load_tiles = [&]() {
         for (int l = 0; l < kLoadsA; ++l) {
             Index offset = 0;
             if (a_access.valid(params, tile, l, offset)) {
-                a_regs[slot][l][0] = hipconv::to_accumulator(*(a_tensor(params) + offset));
+                a_regs[l][0] = hipconv::to_accumulator(*(a_tensor(params) + offset));
             } else {
                 for (int e = 0; e < kVectorA; ++e)
-                    a_regs[slot][l][e] = Accumulator(0);
+                    a_regs[l][e] = Accumulator(0);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
             Index offset = 0;
             if (b_access.valid(params, tile, l, offset)) {
-                b_regs[slot][l][0] = hipconv::to_accumulator(*(b_tensor(params) + offset));
+                b_regs[l][0] = hipconv::to_accumulator(*(b_tensor(params) + offset));
             } else {
                 for (int e = 0; e < kVectorB; ++e)
-                    b_regs[slot][l][e] = Accumulator(0);
+                    b_regs[l][e] = Accumulator(0);
             }
         }
         a_access.advance(params, tile);
         b_access.advance(params, tile);
     };
 
-    // Register slot `slot` -> shared-memory buffer `stage`.
-    auto store_tiles = [&](int slot, int stage) {
+    auto store_tiles = [&](int stage) {
         for (int l = 0; l < kLoadsA; ++l) {
             int m, kk;
             if (a_vector(l, m, kk)) {
                 for (int e = 0; e < kVectorA; ++e)
-                    a_smem[stage][kk + e][m] = a_regs[slot][l][e];
+                    a_smem[stage][kk + e][m] = a_regs[l][e];
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
             int b_slot, kk, n;
             if (b_vector(l, b_slot, kk, n)) {
                 for (int e = 0; e < kVectorB; ++e)
-                    b_smem[stage][b_slot][kk + e][n] = b_regs[slot][l][e];
+                    b_smem[stage][b_slot][kk + e][n] = b_regs[l][e];
             }
         }
     };
@@ -365,18 +360,18 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_group_first_kerne
     // Double buffering: the next step's global loads are in flight while this
     // step multiplies; one barrier per step.
     if (k_steps > 0) {
-        load_tiles(0);
-        store_tiles(0, 0);
+        load_tiles();
+        store_tiles(0);
     }
     __syncthreads();
     for (Index step = 0; step < k_steps; ++step) {
         const int stage = static_cast<int>(step & 1);
         const bool has_next = step + 1 < k_steps;
         if (has_next)
-            load_tiles(0);
+            load_tiles();
         multiply_tiles(stage);
         if (has_next)
-            store_tiles(0, stage ^ 1);
+            store_tiles(stage ^ 1);
         __syncthreads();
     }
 
