@@ -194,9 +194,7 @@ class FmaMicroKernel(MicroKernelDescriptor):
             # tile_rows, the staged rows are dynamic shared memory sized per problem at run
             # time: refusal depthwise-tile where two stages do not fit)
             return (alg.block.m // alg.thread.m) * alg.block.n * 4
-        operands = alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
-        # k_lanes > 1: lanes 1.. hand their block.m x block.n partial sums to lane 0
-        return operands + (alg.k_lanes - 1) * alg.block.m * alg.block.n * 4
+        return alg.stages * alg.block.k * (alg.block.m + alg.groups_per_block * alg.block.n) * 4
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "thread.n", alg.thread.n

@@ -50,8 +50,7 @@ class Rule(enum.Enum):
     OPTION_DIRECTION = ("option-direction",
                         "options that belong to one direction are only used there "
                         "(split_k, deterministic, groups_per_block: backward_weight; "
-                        "k_lanes: few_channels and the fma GEMM tile (rule gemm-k-lanes); "
-                        "specialization per direction)")
+                        "k_lanes: few_channels; specialization per direction)")
     THREAD_COUNT = ("thread-count",
                     "threads = (block.m/thread.m)*(block.n/thread.n)(*k_lanes) is a multiple of every "
                     "target's wavefront (64 AMD, 32 NVIDIA) and at most 1024")
@@ -96,12 +95,6 @@ class Rule(enum.Enum):
                      "groups_per_block divides block.m, and each group's rows "
                      "(block.m/groups_per_block) are a multiple of thread.m (fma), warp.m "
                      "(mma_sync, mfma) or warpgroup.m (wgmma)")
-    GEMM_K_LANES = ("gemm-k-lanes",
-                    "k_lanes on a GEMM tile (not few_channels) is for fma forward and backward_data "
-                    "with the default or a 1x1 specialization and no tile_rows, tap_channels or "
-                    "merge_groups: a power of two up to 32 dividing block.k; each lane multiplies "
-                    "block.k / k_lanes of every k-step's columns and the lanes' sums meet in shared "
-                    "memory before the epilogue")
     MERGE_GROUPS = ("merge-groups",
                     "merge_groups (2, 4 or 8) is for forward and backward_data on channels_last "
                     "layouts with the default specialization and no tap_channels: m groups of C, K "

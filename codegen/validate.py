@@ -185,9 +185,9 @@ def _option_direction(inst: Instance):
     if alg.specialization not in allowed:
         yield (f"specialization '{alg.specialization.value}' is not available for "
                f"{direction.value}; available: " + ", ".join(s.value for s in allowed))
-    if alg.k_lanes != 1 and alg.specialization not in GEMM_K_LANES_SPECIALIZATIONS + (Specialization.FEW_CHANNELS,):
-        yield (f"k_lanes {alg.k_lanes} is for specialization few_channels and the GEMM tile "
-               f"(rule gemm-k-lanes), not '{alg.specialization.value}'")
+    if alg.k_lanes != 1 and alg.specialization is not Specialization.FEW_CHANNELS:
+        yield (f"k_lanes {alg.k_lanes} is for specialization few_channels, not "
+               f"'{alg.specialization.value}'")
     if alg.specialization is Specialization.DEPTHWISE and alg.groups_per_block != 1:
         yield "a depthwise instance vectorizes over groups itself; leave groups_per_block at 1"
 
@@ -241,27 +241,6 @@ def _all_channels_last(inst: Instance) -> bool:
     next group's, one position's channels contiguous)."""
     return all(LayoutFamily.CHANNELS_LAST in inst.signature.tensor(role).layout.info.families
                for role in TensorRole)
-
-
-GEMM_K_LANES_SPECIALIZATIONS = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                                Specialization.FILTER1X1_PAD0)
-
-
-@rule(Rule.GEMM_K_LANES)
-def _gemm_k_lanes(inst: Instance):
-    alg = inst.algorithm
-    if alg.k_lanes == 1 or alg.specialization is Specialization.FEW_CHANNELS:
-        return
-    if alg.micro_kernel is not MicroKernel.FMA:
-        yield f"k_lanes splits the k-steps of the fma tile, not of {alg.micro_kernel.value}"
-    if inst.direction not in (Direction.FORWARD, Direction.BACKWARD_DATA):
-        yield f"k_lanes on a GEMM tile is for forward and backward_data, not {inst.direction.value}"
-    if alg.tile_rows or alg.tap_channels or alg.merge_groups != 1:
-        yield "k_lanes on a GEMM tile takes no tile_rows, tap_channels or merge_groups"
-    if alg.k_lanes < 1 or alg.k_lanes > 32 or alg.k_lanes & (alg.k_lanes - 1):
-        yield f"k_lanes is {alg.k_lanes}; use a power of two from 1 to 32"
-    elif alg.block.k % alg.k_lanes:
-        yield f"k_lanes {alg.k_lanes} does not divide block.k {alg.block.k} (each lane takes block.k / k_lanes columns)"
 
 
 @rule(Rule.MERGE_GROUPS)

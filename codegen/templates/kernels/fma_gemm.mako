@@ -26,14 +26,7 @@ constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
 constexpr int kThreadM = ${alg.thread.m};
 constexpr int kThreadN = ${alg.thread.n};
-% if plan.alg.k_lanes > 1:
-constexpr int kTileThreads = (kBlockM / kThreadM) * (kBlockN / kThreadN);   // threads owning outputs
-constexpr int kLanes = ${plan.alg.k_lanes};              // threads per output block, each taking kLaneK columns of a k-step
-constexpr int kLaneK = kBlockK / kLanes;
-constexpr int kThreads = ${plan.threads};            // kTileThreads * kLanes
-% else:
 constexpr int kThreads = ${plan.threads};            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
-% endif
 constexpr int kStages = ${alg.stages};               // shared-memory buffers
 constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
@@ -51,14 +44,8 @@ ${common.operand_vectors(plan)}</%def>
     __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
     const int tid = threadIdx.x;
-% if plan.alg.k_lanes > 1:
-    const int lane = tid / kTileThreads;          // which kLaneK columns of each k-step this thread multiplies
-    const int tn = tid % kTileThreads % (kBlockN / kThreadN);   // thread column in the tile
-    const int tm = tid % kTileThreads / (kBlockN / kThreadN);   // thread row in the tile
-% else:
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
     const int tm = tid / (kBlockN / kThreadN);   // thread row in the tile
-% endif
 % if plan.alg.groups_per_block > 1:
     const int slot = (tm * kThreadM) / kRowsPerGroup;   // merged group of this thread's rows
 % else:
@@ -128,11 +115,7 @@ ${common.operand_vectors(plan)}</%def>
     };
 
     auto multiply_tiles = [&](int stage) {
-% if plan.alg.k_lanes > 1:
-        for (int kk = lane * kLaneK; kk < (lane + 1) * kLaneK; ++kk) {
-% else:
         for (int kk = 0; kk < kBlockK; ++kk) {
-% endif
             Accumulator a_frag[kThreadM];
             Accumulator b_frag[kThreadN];
             for (int i = 0; i < kThreadM; ++i)
@@ -173,30 +156,10 @@ ${common.operand_vectors(plan)}</%def>
         __syncthreads();
     }
 % endif
-% if plan.alg.k_lanes > 1:
-    // The lanes' partial sums meet in shared memory: lanes 1.. store theirs, lane 0 adds
-    // them in lane order (the epilogue stores lane 0's).
-    __shared__ Accumulator lane_sums[kLanes - 1][kThreadM * kThreadN][kTileThreads];
-    if (lane > 0) {
-        for (int i = 0; i < kThreadM; ++i)
-            for (int j = 0; j < kThreadN; ++j)
-                lane_sums[lane - 1][i * kThreadN + j][tid % kTileThreads] = acc[i][j];
-    }
-    __syncthreads();
-    if (lane == 0) {
-        for (int other = 0; other < kLanes - 1; ++other)
-            for (int i = 0; i < kThreadM; ++i)
-                for (int j = 0; j < kThreadN; ++j)
-                    acc[i][j] += lane_sums[other][i * kThreadN + j][tid];
-    }
-% endif
 </%def>
 
 ## Every accumulator to store_output, kVectorOut columns at a time.
 <%def name="epilogue(plan)">\
-% if plan.alg.k_lanes > 1:
-    if (lane == 0)   // the block's sums (the mainloop's lane reduction)
-% endif
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
