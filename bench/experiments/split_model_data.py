@@ -1,12 +1,14 @@
-"""Experiment helper (not a product command): the split cost model beside measured times --
-the data to check select's modelled-time criterion against.  For each problem of a problem
-file and each backward-weight instance of a built library that matches GLOB and supports
-it: the split it runs (split_k_used), the model's time (modelled_bytes), its static shape
-(block, threads, stages, shared memory) and its event time (runtime.timing.event_median, an
-L2 flush before each call); per problem also select's choice and cuDNN's event time.
+"""Experiment helper (not a product command): every candidate's time beside select's choice --
+the data to check the selection criteria (and backward-weight's split cost model) against.
+For each problem of a problem file and each instance of a built library of the direction that
+matches GLOB and supports it: its event time (runtime.timing.event_median, an L2 flush before
+each call), its static shape (block, threads, stages, shared memory) and, for
+backward-weight, the split it runs (split_k_used) and the model's time (modelled_bytes); per
+problem also select's choice and cuDNN's event time.
 
     python3 bench/experiments/split_model_data.py BUILD_DIR PROBLEM_FILE OUT_JSON \\
-        [--glob 'bwd_weight_2d_bf16_wgmma*'] [--dtype bf16] [--builtin] [--deadline SECONDS]
+        [--direction backward_weight] [--glob 'bwd_weight_2d_bf16_wgmma*'] [--dtype bf16] [--builtin]
+        [--deadline SECONDS]
 
 Needs torch with a GPU (the device machine).  Prints one line per problem as it goes."""
 import argparse
@@ -26,6 +28,7 @@ def main() -> int:
     ap.add_argument("build")
     ap.add_argument("problem_file")
     ap.add_argument("out")
+    ap.add_argument("--direction", default="backward_weight")
     ap.add_argument("--glob", default="bwd_weight_2d_bf16_wgmma*")
     ap.add_argument("--dtype", default="bf16")
     ap.add_argument("--builtin", action="store_true", help="also the benchmark's built-in problem list")
@@ -34,7 +37,8 @@ def main() -> int:
     start = time.monotonic()
     library = Library(args.build)
     instances = [i for i in library.instances
-                 if i.direction == "backward_weight" and fnmatch.fnmatch(i.name, args.glob)]
+                 if i.direction == args.direction and fnmatch.fnmatch(i.name, args.glob)
+                 and i.epilogue == "acc" and i.channels_last and i.micro_kernel != "reference"]
     rows = []
     problems = load_problem_file(args.problem_file) + (list(PROBLEMS) if args.builtin else [])
     for bench_problem in problems:
@@ -45,19 +49,20 @@ def main() -> int:
         supported = [i for i in instances if library.supports(i, problem) is Status.OK]
         if not supported:
             continue
-        tensors = HipconvTensors(problem, args.dtype, "backward_weight")
+        tensors = HipconvTensors(problem, args.dtype, args.direction)
         candidates = []
         for inst in supported:
             seconds = event_median(hipconv_call(library, inst, problem, tensors), warmup=2, iterations=10,
                                    max_seconds=0.25)
+            weight = args.direction == "backward_weight"
             candidates.append(dict(instance=inst.name, ms=seconds * 1e3,
-                                   splits=library.split_k_used(inst, problem),
-                                   modelled_bytes=library.modelled_bytes(inst, problem),
+                                   splits=library.split_k_used(inst, problem) if weight else None,
+                                   modelled_bytes=library.modelled_bytes(inst, problem) if weight else None,
                                    block=list(inst.block), threads=inst.threads, stages=inst.stages,
                                    shared_memory_bytes=inst.shared_memory_bytes,
                                    specialization=inst.specialization, loads=inst.loads))
-        chosen = library.select("backward_weight", problem, args.dtype)
-        cudnn = event_median(torch_call("backward_weight", problem, args.dtype), warmup=2, iterations=10,
+        chosen = library.select(args.direction, problem, args.dtype)
+        cudnn = event_median(torch_call(args.direction, problem, args.dtype), warmup=2, iterations=10,
                              max_seconds=0.25)
         best = min(candidates, key=lambda c: c["ms"])
         rows.append(dict(problem=bench_problem.name, G=problem.G, N=problem.N, C=problem.C, K=problem.K,
