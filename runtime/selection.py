@@ -94,11 +94,12 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
 
 def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
     several_taps = int(np.prod(problem.filter)) > 1
+    wide_rows = problem.output[-1] > MERGED_NARROW_ROWS      # the staged tile's rows of positions
     return not (problem.C <= FEW_CHANNELS_FIRST_C
                 and ((inst.direction == "forward"
                       and (inst.specialization == "few_channels" or inst.tap_channels > 0))
                      or (inst.direction == "backward_data" and inst.specialization == "few_channels"
-                         and inst.tile_rows > 0 and several_taps)))
+                         and inst.tile_rows > 0 and several_taps and wide_rows)))
 
 
 def _staged_weight_rows(inst: Instance) -> bool:
@@ -148,7 +149,8 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
 
 
 # Output rows this narrow leave the few-channel staged tile (28 columns) at most ~half filled:
-# there an instance merging groups of <= 8 channels goes first (criterion merged-groups).
+# there an instance merging groups of <= 8 channels goes first (criterion merged-groups), and
+# backward-data's staged tile does not come first (criterion few-channels-first).
 MERGED_NARROW_ROWS = 16
 
 
@@ -214,9 +216,13 @@ CRITERIA: tuple[Criterion, ...] = (
               _merged_groups),
     Criterion("few-channels-first",
               f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels) or a "
-              "few-channel kernel; backward-data with C <= 8 and several taps: a few-channel staged tile",
+              "few-channel kernel; backward-data with C <= 8, several taps and output rows wider than "
+              f"{MERGED_NARROW_ROWS} positions: a few-channel staged tile",
               "the stem: tap-packed 0.545 ms against the gather's 1.72; ResNeXt C=K=8 backward-data: "
-              "the staged tile 0.159 ms against mma128x16's 0.371 (H200, docs/journal.md)",
+              "the staged tile 0.159 ms against mma128x16's 0.371 (H200, docs/journal.md); on 7-wide "
+              "rows the other way: RegNetY-400MF G=55 C=K=8 3x3 7x7 / s2 14x14 at N = 32, mma128x16 "
+              "0.014 / 0.018 ms against the staged tile's 0.021 / 0.038 (H100, "
+              "bench/results/2026-11-24-h100-selection-data-bwd_data-*.json)",
               _few_channels_first),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
