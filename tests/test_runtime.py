@@ -341,7 +341,7 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 8, 8, (5, 20), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
     (P(1, 1, 8, 8, (5, 40), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
     # ... but not on rows of 16 positions or fewer (RegNetY's G=55 C=K=8 at 7x7: mma128x16
-    # measured 1.5-2.1x faster): the tensor-core tile C = 8 fills half of
+    # measured 1.5-2.1x faster): there the tensor-core tile whose 16 columns C = 8 fills half
     (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),
     (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),
     (P(1, 1, 8, 16, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
