@@ -166,18 +166,23 @@ def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
                                                or all(s == 1 for s in problem.stride))
 
 
+def _ranked_by_model(inst: Instance, ctx: Context) -> bool:
+    """A wgmma tile carrying the split cost model's time: the tiles modelled-time orders
+    (the model's units are the micro-kernel's own rates, measured on wgmma only)."""
+    return inst.micro_kernel == "wgmma" and ctx.modelled_bytes is not None
+
+
 def _fill_quarters(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     # A wgmma tile at least half filled already comes before every other micro-kernel
     # (wgmma-filled); among those, the split cost model prices the idle part (modelled-time).
-    if inst.micro_kernel == "wgmma" and ctx.modelled_bytes is not None and ctx.fill >= 0.5:
+    if _ranked_by_model(inst, ctx) and ctx.fill >= 0.5:
         return -4
     return -quarters(ctx.fill)
 
 
 def _modelled_time(inst: Instance, problem: ConvProblem, ctx: Context) -> float:
-    # The model's units are the micro-kernel's own rates: compared only among wgmma tiles
-    # (measured there); other instances and wgmma tiles without the model count 0.
-    if inst.micro_kernel != "wgmma" or ctx.modelled_bytes is None:
+    # Other instances and wgmma tiles without the model count 0.
+    if not _ranked_by_model(inst, ctx):
         return 0.0
     return float(f"{ctx.modelled_bytes:.4g}")     # equal splits may differ in the last bits
 

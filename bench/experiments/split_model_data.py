@@ -7,7 +7,7 @@ backward-weight, the split it runs (split_k_used) and the model's time (modelled
 problem also select's choice and cuDNN's event time.
 
     python3 bench/experiments/split_model_data.py BUILD_DIR PROBLEM_FILE OUT_JSON \\
-        [--direction backward_weight] [--glob 'bwd_weight_2d_bf16_wgmma*'] [--dtype bf16] [--builtin]
+        [--direction backward_weight] [--glob GLOB] [--dtype bf16] [--builtin]
         [--deadline SECONDS]
 
 Needs torch with a GPU (the device machine).  Prints one line per problem as it goes."""
@@ -28,12 +28,17 @@ def main() -> int:
     ap.add_argument("build")
     ap.add_argument("problem_file")
     ap.add_argument("out")
-    ap.add_argument("--direction", default="backward_weight")
-    ap.add_argument("--glob", default="bwd_weight_2d_bf16_wgmma*")
+    ap.add_argument("--direction", default="backward_weight",
+                    choices=("forward", "backward_data", "backward_weight"))
+    ap.add_argument("--glob", help="instance names (default: the 2D instances of --dtype; "
+                                   "backward_weight: its wgmma tiles)")
     ap.add_argument("--dtype", default="bf16")
     ap.add_argument("--builtin", action="store_true", help="also the benchmark's built-in problem list")
     ap.add_argument("--deadline", type=float, default=None, help="seconds after which no new problem starts")
     args = ap.parse_args()
+    if args.glob is None:
+        prefix = {"forward": "fwd", "backward_data": "bwd_data", "backward_weight": "bwd_weight"}[args.direction]
+        args.glob = f"{prefix}_2d_{args.dtype}_" + ("wgmma*" if args.direction == "backward_weight" else "*")
     start = time.monotonic()
     library = Library(args.build)
     instances = [i for i in library.instances
