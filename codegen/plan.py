@@ -195,6 +195,11 @@ MERGED_GROUPS_WRAPPER = ProblemWrapper("kernels/merged_groups.mako", "wide")
 PADDED_CHANNELS_WRAPPER = ProblemWrapper("kernels/padded_channels.mako", "padded")
 
 
+# Forward / backward-data split_k auto (kernels/output_split.mako): the fewest block.k steps a
+# slice of the reduction gets -- a slice pays a block's pipeline fill and its fp32 tile's
+# round trip through the workspace, so it must carry a few k-steps.
+OUTPUT_SPLIT_MIN_SLICE_STEPS = 4
+
 # The group widths an instance merging groups (merge_groups) takes: C and K per group from
 # MERGED_GROUP_MIN_WIDTH (narrower groups run on the few-channel kernels, measured faster:
 # ResNeXt C=K=4 1.4x cuDNN) to MERGED_GROUP_WIDTH (wider groups fill tiles on their own).
@@ -751,6 +756,17 @@ class KernelPlan:
     def split_fixed(self) -> int:
         """The fixed split-K count (0 for auto)."""
         return 0 if self.alg.split_k.auto else self.alg.split_k.count
+
+    @property
+    def output_split(self) -> bool:
+        """Forward or backward-data whose reduction splits across blocks (split_k other than
+        1; rule output-split): kernels/output_split.mako's slices, workspace and finish pass."""
+        return self.instance.direction is not Direction.BACKWARD_WEIGHT and self.emits_split
+
+    @property
+    def output_split_min_slice_steps(self) -> int:
+        """Forward / backward-data split_k auto: the fewest k-steps a slice gets."""
+        return OUTPUT_SPLIT_MIN_SLICE_STEPS
 
     @property
     def emits_direct_store(self) -> bool:

@@ -49,7 +49,8 @@ class Rule(enum.Enum):
                                    "(depthwise and few_channels are fma kernels of their own)")
     OPTION_DIRECTION = ("option-direction",
                         "options that belong to one direction are only used there "
-                        "(split_k, deterministic, groups_per_block: backward_weight; "
+                        "(groups_per_block: backward_weight; split_k and deterministic: "
+                        "backward_weight, and forward / backward_data under rule output-split; "
                         "k_lanes: few_channels; specialization per direction)")
     THREAD_COUNT = ("thread-count",
                     "threads = (block.m/thread.m)*(block.n/thread.n)(*k_lanes) is a multiple of every "
@@ -174,6 +175,14 @@ class Rule(enum.Enum):
                      "accumulators + 26)")
     SPLIT_K_MODE = ("split-k-mode",
                     "deterministic reduction needs a split_k other than 1")
+    OUTPUT_SPLIT = ("output-split",
+                    "split_k in forward and backward_data (the reduction over C or K split across "
+                    "blocks, each slice's fp32 tile through its own workspace slice, a second kernel "
+                    "summing slices 0..S-1 in order and applying the epilogue) is for the fma and "
+                    "mma_sync micro-kernels' 1x1 kernels (forward: filter1x1_stride1_pad0 or "
+                    "filter1x1_pad0; backward_data: filter1x1_stride1_pad0) with loads cp_async, "
+                    "the per-tile schedule, fp32 accumulators, deterministic: true and "
+                    "split_reduction workspace")
     CLUSTER_SPLIT = ("cluster-split",
                      "split_reduction: cluster is a backward_weight option of wgmma with loads: "
                      "tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "

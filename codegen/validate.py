@@ -175,10 +175,6 @@ SPECIALIZATIONS = {
 def _option_direction(inst: Instance):
     alg, direction = inst.algorithm, inst.direction
     if direction is not Direction.BACKWARD_WEIGHT:
-        if alg.split_k.count != 1:
-            yield f"split_k is for backward_weight, not {direction.value}"
-        if alg.deterministic:
-            yield f"deterministic is for backward_weight, not {direction.value}"
         if alg.groups_per_block != 1:
             yield f"groups_per_block is for backward_weight, not {direction.value}"
     allowed = SPECIALIZATIONS[direction]
@@ -489,6 +485,38 @@ def _split_k_mode(inst: Instance):
     alg = inst.algorithm
     if alg.deterministic and alg.split_k.count == 1:
         yield "deterministic: true has nothing to reduce with split_k 1; use a count > 1 or auto"
+
+
+_OUTPUT_SPLIT_SPECIALIZATIONS = {
+    Direction.FORWARD: (Specialization.FILTER1X1_STRIDE1_PAD0, Specialization.FILTER1X1_PAD0),
+    Direction.BACKWARD_DATA: (Specialization.FILTER1X1_STRIDE1_PAD0,),
+}
+
+
+@rule(Rule.OUTPUT_SPLIT)
+def _output_split(inst: Instance):
+    alg, direction = inst.algorithm, inst.direction
+    if direction is Direction.BACKWARD_WEIGHT or (alg.split_k.count == 1 and not alg.deterministic):
+        return
+    specializations = _OUTPUT_SPLIT_SPECIALIZATIONS[direction]
+    if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.MMA_SYNC):
+        yield f"split_k in {direction.value} runs on fma or mma_sync, not {alg.micro_kernel.value}"
+    if alg.specialization not in specializations:
+        yield (f"split_k in {direction.value} is for the 1x1 kernels ("
+               + ", ".join(s.value for s in specializations)
+               + f"), not specialization {alg.specialization.value}")
+    if alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE:
+        yield f"split_k in {direction.value} takes loads cp_async and schedule per_tile"
+    if inst.signature.accumulator is not DataType.FP32:
+        yield f"split_k in {direction.value} sums fp32 slices: the accumulator is fp32"
+    if not alg.deterministic:
+        yield (f"split_k in {direction.value} sums its slices in order: set deterministic: true "
+               "(there is no atomic mode)")
+    if alg.split_reduction is not SplitReduction.WORKSPACE:
+        yield f"split_k in {direction.value} meets in the workspace: split_reduction workspace"
+    if alg.merge_groups != 1 or alg.pad_channels:
+        yield (f"split_k in {direction.value} with merge_groups or pad_channels (their workspace "
+               "holds the rewritten operands)")
 
 
 @rule(Rule.CLUSTER_SPLIT)

@@ -292,6 +292,20 @@ def filled_tile_problems(spatial_dim: int) -> list[ConvProblem]:
     return [_p(1, 2 if spatial_dim == 1 else 1, 136, 136, sp[0], sp[1], pad=1)]
 
 
+def output_split_problems(spatial_dim: int) -> list[ConvProblem]:
+    """Forward and backward-data 1x1 problems whose output grid is a few tiles and whose
+    reduction is long (split_k; rule output-split): squeeze-excitation layers at 1x1 spatial
+    size, C and K not multiples of a tile, G > 1, a reduction not a whole number of k-steps
+    or slices; and the stride-2 1x1 of filter1x1_pad0."""
+    ones = (1,) * spatial_dim
+    return [
+        _p(1, 3, 200, 10, ones, ones),                                          # the SE squeeze
+        _p(1, 3, 10, 200, ones, ones),                                          # its expand
+        _p(2, 2, 136, 24, (2,) * spatial_dim, ones),                            # G = 2
+        _p(1, 1, 72, 20, (5,) * spatial_dim, ones, stride=2),                   # 1x1, stride 2
+    ]
+
+
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
@@ -311,6 +325,8 @@ def problems_for(inst) -> list[ConvProblem]:
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.split_k != 1 and inst.direction != "backward_weight":
+        return output_split_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.micro_kernel == "wgmma":
         return test_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
     if inst.micro_kernel == "mma_sync" and (inst.vector["x"] == 1 or inst.tap_channels):

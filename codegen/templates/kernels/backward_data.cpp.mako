@@ -1,9 +1,11 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
+<%namespace name="split" file="/kernels/output_split.mako"/>\
 <%
     D = plan.dims
     one_by_one = plan.is_filter1x1_stride1_pad0
     vy, vw, vx = plan.vec("y"), plan.vec("w"), plan.vec("x")
+    split_k = plan.output_split             # the reduction split across blocks (output_split.mako)
 %>\
 ${common.banner(plan)}
 //
@@ -13,6 +15,11 @@ ${common.banner(plan)}
 % if one_by_one:
 // Specialization filter1x1_stride1_pad0: o = i and one tap, so a plain GEMM with
 // M = N*prod(input), N = C, K = K.
+% if split_k:
+// split_k ${plan.alg.split_k.label}: the reduction over K split across blocks where the output grid is a few
+// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
+// in order and applies the epilogue (kernels/output_split.mako).
+% endif
 % else:
 // Stride phases: input positions with (i + pad) % stride == r (per dimension)
 // are reached only by the taps with (f * dilation) % stride == r.  Each phase
@@ -65,6 +72,9 @@ struct Params {
     XType* __restrict__ dx;
 ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
 ${common.geometry_fields(plan)}
+% if split_k:
+${split.params_fields(plan)}\
+% endif
 % if not one_by_one:
     int phase_count;                                 // prod(stride)
     Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
@@ -135,6 +145,11 @@ struct TileState {
 % if plan.tma and not one_by_one:
     int phase_index;                        // which of params.dy_maps
 % endif
+% if split_k:
+    Index k_first;                          // the slice's first k-step (split_k)
+    Index slice;                            // the block's slice of the reduction
+    bool partial;                           // the block stores a partial sum into the workspace
+% endif
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -161,7 +176,11 @@ __device__ __forceinline__ void row_position(const Params& p, const Phase& ph, I
 struct ReductionCursor {
     Index k0;                               // first channel of the block's k-step
 
+% if split_k:
+    __device__ __forceinline__ void init(const TileState& tile) { k0 = tile.k_first * kBlockK; }
+% else:
     __device__ __forceinline__ void init() { k0 = 0; }
+% endif
     // Next k-step; true when it starts a new tap (never: one tap).
     __device__ __forceinline__ bool advance(const Params&, const Phase&) {
         k0 += kBlockK;
@@ -304,7 +323,7 @@ struct AAccess {
 % endif
             }
         }
-        at.init();
+        at.init(${"tile" if split_k else ""});
 % if not one_by_one:
         enter_tap(p, tile);
 % endif
@@ -368,7 +387,7 @@ struct BAccess {
             column_valid[l] = exists && c < p.channels;
             column_offset[l] = tile.group * p.w_stride_g + ${plan.channel_offset("w", "c")};
         }
-        at.init();
+        at.init(${"tile" if split_k else ""});
 % if not one_by_one:
         enter_tap(p, tile);
 % endif
@@ -411,6 +430,12 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     OutputRow out;
     const Index row = tile.m_begin + m;
     out.valid = row < tile.phase.m_size;
+% if split_k:
+    if (tile.partial) {                     // the slice's workspace row instead
+        out.offset = ${split.partial_row_offset("row")};
+        return out;
+    }
+% endif
     Index batch = 0, pos[kSpatialDims];
     row_position(p, tile.phase, out.valid ? row : 0, batch, pos);
     out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + ${plan.channel_offset("x", "tile.n_begin")};
@@ -422,7 +447,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue stores at once
 % if not plan.tma_store:
 // kVectorOut channels of an output row, tile columns n.. .
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+__device__ __forceinline__ void ${"store_result" if split_k else "store_output"}(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;
@@ -431,6 +456,21 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         out.v[e] = hipconv::from_accumulator<XType>(${common.epilogue_value(plan, "values[e]", at="row.offset + " + plan.channel_offset("x", "n + e"), bias_at="tile.group * p.channels + tile.n_begin + n + e", params="p")});
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + ${plan.channel_offset("x", "n")}, out);
 }
+% endif
+% if split_k:
+
+// A one-row tile at GEMM row m of group g, column 0, that stores dX (the finish pass).
+__device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
+    TileState tile{};
+    tile.phase = make_phase(p);
+    tile.group = group;
+    tile.m_begin = m;
+    tile.n_begin = 0;
+    tile.partial = false;
+    return tile;
+}
+
+${split.device_functions(plan)}
 % endif
 
 % if plan.tma_store:
@@ -478,7 +518,12 @@ __device__ __forceinline__ Phase phase_at(const Params& params, int phase) {
 // ${"" if one_by_one else "* stride phases + phase "}(the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).  False
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
-% if one_by_one:
+% if split_k:
+    Index group = 0;                        // z = group * splits + slice
+    enter_slice(params, z, (params.out_channels + kBlockK - 1) / kBlockK, tile, group);
+    tile.group = group;
+    tile.phase = make_phase(params);
+% elif one_by_one:
     tile.group = z;
     tile.phase = make_phase(params);
 % else:
@@ -495,7 +540,9 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     if (tile.m_begin >= tile.phase.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-% if one_by_one:
+% if split_k:
+    // enter_slice took the slice's k-steps
+% elif one_by_one:
     tile.k_steps = (params.out_channels + kBlockK - 1) / kBlockK;
 % else:
     // 0 for a phase no tap reaches: writes zeros
@@ -546,6 +593,15 @@ int64_t phase_count(const hipconv_problem* p) {
     return phases;
 % endif
 }
+% if split_k:
+
+int64_t gemm_rows(const hipconv_problem* p) { return max_phase_rows(p); }     // one phase: N * prod(input)
+int64_t gemm_columns(const hipconv_problem* p) { return p->in_channels; }
+int64_t reduction_steps(const hipconv_problem* p) { return hipconv::ceil_div(p->out_channels, kBlockK); }   // one tap
+int64_t output_grid_z(const hipconv_problem* p) { return p->groups; }
+
+${split.host_functions(plan)}\
+% endif
 
 % if plan.tma:
 <% channels_last = not plan.sig.y.layout.group_first %>\
@@ -644,6 +700,9 @@ ${common.common_supports(plan)}
         p->groups * phase_count(p) > hipconv::kMaxGridYZ ||
         hipconv::ceil_div(max_phase_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
+% if split_k:
+${split.supports_checks(plan)}\
+% endif
 % if plan.tma:
     Params params{};
 ${common.fill_geometry(plan)}\
@@ -654,18 +713,28 @@ ${common.fill_geometry(plan)}\
 }
 
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+% if split_k:
+    return workspace_bytes(p);
+% else:
     (void)p;
     return 0;   // backward-data writes dX directly
+% endif
 }
 
 extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+% if split_k:
+    return split_plan(p).splits;
+% else:
     (void)p;
     return 1;
+% endif
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+% if not split_k:
     (void)workspace;
+% endif
 ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);
@@ -683,7 +752,13 @@ ${common.fill_geometry(plan)}
     if (const int32_t mapped = encode_tensor_maps(p, tensors->y, tensors->w, tensors->x, params))
         return mapped;
 % endif
-${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "p->groups * phase_count(p)")}\
+% if split_k:
+${split.before_launch(plan)}\
+% endif
+${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups * phase_count(p)")}\
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+% if split_k:
+${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
+% endif
     return hipconv::launch_status();
 }

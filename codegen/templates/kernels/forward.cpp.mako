@@ -1,5 +1,6 @@
 <%namespace name="micro" file="${context.get('plan').micro_template}"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
+<%namespace name="split" file="/kernels/output_split.mako"/>\
 <%
     D = plan.dims
     one_tap = plan.is_filter1x1_stride1_pad0 or plan.is_filter1x1_pad0
@@ -7,6 +8,7 @@
     packed = plan.alg.tap_channels > 0      # whole taps per k-step (tap_channels)
     image = plan.alg.input_image > 0        # operands staged once (input_image)
     vx, vw, vy = plan.vec("x"), plan.vec("w"), plan.vec("y")
+    split_k = plan.output_split             # the reduction split across blocks (output_split.mako)
 %>\
 ${common.banner(plan)}
 //
@@ -30,6 +32,11 @@ ${common.banner(plan)}
 // Specialization filter1x1_stride1_pad0: i = o and one tap, a plain GEMM.
 % elif strided_one_tap:
 // Specialization filter1x1_pad0: i = o * stride and one tap.
+% endif
+% if split_k:
+// split_k ${plan.alg.split_k.label}: the reduction over C split across blocks where the output grid is a few
+// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
+// in order and applies the epilogue (kernels/output_split.mako).
 % endif
 ${common.includes(plan)}
 
@@ -64,6 +71,9 @@ struct Params {
 ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
 ${common.geometry_fields(plan)}
+% if split_k:
+${split.params_fields(plan)}\
+% endif
 % if plan.tma:
     // TMA tensor maps (encoded per run by encode_tensor_maps): X through ${"a tiled map (c, g, position)" if plan.is_filter1x1_stride1_pad0 else "an im2col map traversed with the stride"},
     // W through one tiled map (c, filter tap, k, g), Y through a tiled map (k, g, position).
@@ -107,6 +117,11 @@ struct TileState {
 % endif
 % else:
     Index k_steps;                          // block.k steps over the reduction: taps x channel blocks
+% endif
+% if split_k:
+    Index k_first;                          // the slice's first k-step (split_k)
+    Index slice;                            // the block's slice of the reduction
+    bool partial;                           // the block stores a partial sum into the workspace
 % endif
 };
 
@@ -154,7 +169,11 @@ __device__ __forceinline__ void walk_taps(const Params& p, const TileState& tile
 struct ReductionCursor {
     Index c0;                               // first channel of the block's k-step
 
+% if split_k:
+    __device__ __forceinline__ void init(const TileState& tile) { c0 = tile.k_first * kBlockK; }
+% else:
     __device__ __forceinline__ void init() { c0 = 0; }
+% endif
     // Next k-step; true when it starts a new tap (never: one tap).
     __device__ __forceinline__ bool advance(const Params&) {
         c0 += kBlockK;
@@ -512,7 +531,7 @@ struct AAccess {
 % endif
             }
         }
-        at.init();
+        at.init(${"tile" if split_k else ""});
 % if not one_tap:
         enter_tap(p);
 % endif
@@ -576,7 +595,7 @@ struct BAccess {
             column_valid[l] = exists && k < p.out_channels;
             column_offset[l] = tile.group * p.w_stride_g + (column_valid[l] ? k : 0) * p.w_stride_k;
         }
-        at.init();
+        at.init(${"tile" if split_k else ""});
 % if not one_tap:
         enter_tap(p);
 % endif
@@ -620,6 +639,12 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     OutputRow out;
     const Index row = tile.m_begin + m;
     out.valid = row < p.m_size;
+% if split_k:
+    if (tile.partial) {                     // the slice's workspace row instead
+        out.offset = ${split.partial_row_offset("row")};
+        return out;
+    }
+% endif
     Index batch = 0, o[kSpatialDims];
     row_position(p, out.valid ? row : 0, batch, o);
     out.offset = batch * p.y_stride_n + tile.group * p.y_stride_g + ${plan.channel_offset("y", "tile.n_begin")};
@@ -631,7 +656,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 % if not plan.tma_store:
 // kVectorOut output channels of an output row, tile columns n.. .
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+__device__ __forceinline__ void ${"store_result" if split_k else "store_output"}(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
@@ -640,6 +665,21 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         out.v[e] = hipconv::from_accumulator<YType>(${common.epilogue_value(plan, "values[e]", at="row.offset + " + plan.channel_offset("y", "n + e"), bias_at="tile.group * p.out_channels + tile.n_begin + n + e", params="p")});
     hipconv::store_vec<kVectorOut>(p.y + row.offset + ${plan.channel_offset("y", "n")}, out);
 }
+% endif
+% if split_k:
+
+// A one-row tile at GEMM row m of group g, column 0, that stores the output (the finish pass).
+__device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
+    (void)p;
+    TileState tile{};
+    tile.group = group;
+    tile.m_begin = m;
+    tile.n_begin = 0;
+    tile.partial = false;
+    return tile;
+}
+
+${split.device_functions(plan)}
 % endif
 
 % if plan.tma_store:
@@ -675,7 +715,13 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+% if split_k:
+    Index group = 0;                        // z = group * splits + slice
+    enter_slice(params, z, (params.channels + kBlockK - 1) / kBlockK, tile, group);   // one tap
+    tile.group = group;
+% else:
     tile.group = z;
+% endif
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= params.m_size)
         return false;
@@ -688,6 +734,8 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     tile.taps = taps;
 % endif
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
+% elif split_k:
+    (void)taps;                             // one tap: enter_slice took the slice's k-steps
 % else:
     tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
 % endif
@@ -731,6 +779,14 @@ namespace {
 int64_t gemm_rows(const hipconv_problem* p) {
     return p->batch * hipconv::product(p->output, p->spatial_dim);
 }
+% if split_k:
+
+int64_t gemm_columns(const hipconv_problem* p) { return p->out_channels; }
+int64_t reduction_steps(const hipconv_problem* p) { return hipconv::ceil_div(p->in_channels, kBlockK); }   // one tap
+int64_t output_grid_z(const hipconv_problem* p) { return p->groups; }
+
+${split.host_functions(plan)}\
+% endif
 
 % if image:
 // The operands' shared-memory layout for problem p into params (input_image; see
@@ -841,6 +897,9 @@ ${common.common_supports(plan)}
     if (!image_layout(p, params))
         return HIPCONV_REFUSED_INPUT_IMAGE;
 % endif
+% if split_k:
+${split.supports_checks(plan)}\
+% endif
 % if plan.tma:
     Params params{};
 ${common.fill_geometry(plan)}\
@@ -851,18 +910,28 @@ ${common.fill_geometry(plan)}\
 }
 
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+% if split_k:
+    return workspace_bytes(p);
+% else:
     (void)p;
     return 0;   // forward writes Y directly
+% endif
 }
 
 extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+% if split_k:
+    return split_plan(p).splits;
+% else:
     (void)p;
     return 1;
+% endif
 }
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+% if not split_k:
     (void)workspace;
+% endif
 ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
@@ -879,7 +948,13 @@ ${common.fill_geometry(plan)}
 % if image:
     image_layout(p, params);                     // fits: run_checks called supports
 % endif
-${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups")}\
+% if split_k:
+${split.before_launch(plan)}\
+% endif
+${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups")}\
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+% if split_k:
+${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
+% endif
     return hipconv::launch_status();
 }

@@ -1,0 +1,177 @@
+<%namespace name="common" file="/kernels/common.mako"/>\
+## The reduction of forward and backward-data split across blocks (split_k; rule output-split):
+## a problem whose output grid is a few tiles -- the squeeze-excitation layers at 1x1 spatial
+## size: N positions x K channels, reducing C -- runs S slices of the reduction as S blocks
+## per tile.  Each block stores its fp32 tile into its own workspace slice; a second kernel
+## sums slices 0..S-1 in order, applies the epilogue and stores the output: deterministic,
+## one rounding to the output type.
+##
+## The direction provides, before `device_functions`:
+##   Params with the fields of `params_fields`; TileState with `Index k_first` (the slice's
+##   first k-step; the cursors start there), `Index slice` and `bool partial` (the block
+##   stores a partial sum: S > 1); output_row(params, tile, m), which gives a partial tile's
+##   row its workspace offset instead of the output's; store_result(params, tile, row, n,
+##   values) (the epilogue's store of kVectorOut finished values); output_tile(params,
+##   group, m) (a one-row tile of GEMM row m, column 0, that stores the output);
+## and on the host gemm_rows(p), gemm_columns(p) (one group's M and N), reduction_steps(p)
+## (k-steps of block.k over the reduction) and output_grid_z(p) (grid.z without the split).
+
+## Params fields of the split.
+<%def name="params_fields(plan)">\
+    int splits;                                      // slices of the reduction (1: the epilogue stores the output)
+    Index chunk_steps;                               // k-steps per slice (the last may have fewer)
+    Index partial_columns;                           // GEMM columns of a group: a workspace row
+    Index partial_group_elements;                    // M * columns: one group's tile of a slice
+    Index partial_slice_elements;                    // G * M * columns: one slice
+    float* __restrict__ workspace;                   // splits slices of fp32 partial sums [S][G][M][columns]
+</%def>
+
+## Device side: the slice of a tile, the store of a partial or finished vector, the finish pass.
+<%def name="device_functions(plan, store_result='store_result')">\
+// The block's slice of the reduction: grid.z = output z * splits + slice; k-steps
+// [slice * chunk_steps, min((slice + 1) * chunk_steps, total)).
+__device__ __forceinline__ void enter_slice(const Params& p, Index z, Index total_steps, TileState& tile, Index& output_z) {
+    tile.slice = z % p.splits;
+    output_z = z / p.splits;
+    tile.partial = p.splits > 1;
+    tile.k_first = tile.slice * p.chunk_steps;
+    const Index left = total_steps - tile.k_first;
+    tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
+}
+
+// kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
+// slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+                                             const OutputRow& row, int n, const Accumulator* values) {
+    if (!tile.partial) {
+        ${store_result}(p, tile, row, n, values);
+        return;
+    }
+    if (!row.valid || tile.n_begin + n >= p.partial_columns)
+        return;
+    float* const partial = p.workspace + row.offset + n;
+    for (int e = 0; e < kVectorOut; ++e)
+        partial[e] = values[e];
+}
+
+constexpr int kFinishThreads = 256;
+
+// The split's second pass: every output vector (group g, GEMM row m, columns n..) is the
+// sum of its S slices in the fixed order 0..S-1 (same inputs, same bits), then the
+// epilogue and the conversion to the output type, through store_result.
+__global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params params) {
+    const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
+    const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
+    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
+    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x; i < total; i += step) {
+        const Index n = static_cast<Index>(i % vectors) * kVectorOut;
+        const Index row = static_cast<Index>(i / vectors);
+        const Index rows = params.partial_group_elements / params.partial_columns;
+        const Index group = row / rows, m = row % rows;
+        const float* source = params.workspace + static_cast<int64_t>(row) * params.partial_columns + n;
+        float sums[kVectorOut];
+        for (int e = 0; e < kVectorOut; ++e)
+            sums[e] = 0.0f;
+        for (int s = 0; s < params.splits; ++s, source += params.partial_slice_elements)
+            for (int e = 0; e < kVectorOut; ++e)
+                sums[e] += source[e];
+        const TileState tile = output_tile(params, group, m);
+        ${store_result}(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
+    }
+}
+</%def>
+
+## The workspace offset of a partial tile's row (in output_row; `row` the GEMM row).
+<%def name="partial_row_offset(row)">\
+tile.slice * p.partial_slice_elements + tile.group * p.partial_group_elements + ${row} * p.partial_columns + tile.n_begin\
+</%def>
+
+## Host functions: the split count (fixed or auto), the slice plan, the workspace size.
+<%def name="host_functions(plan)">\
+// The split of the reduction: slice s covers k-steps [s * chunk_steps, min((s + 1) * chunk_steps, total)).
+struct SplitPlan {
+    int64_t chunk_steps;
+    int32_t splits;     // effective slice count: ceil(total / chunk_steps) <= requested
+};
+
+% if plan.split_auto:
+constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
+// split_k: auto.  The reduction is split only where the output grid leaves multiprocessors idle:
+//   splits = clamp(ceil(SMs / tiles), 1, min(${plan.max_split_k}, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
+//   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
+//   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
+//   k_steps = reduction_steps(p), kMinSliceSteps = ${plan.output_split_min_slice_steps} (a slice's pipeline fill and
+//             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
+// i.e. about one block per multiprocessor.  run(), workspace_size() and split_k() all call this.
+int64_t requested_splits(const hipconv_problem* p) {
+    const int64_t z = output_grid_z(p);
+    const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
+    int64_t upper = reduction_steps(p) / kMinSliceSteps;
+    if (upper > ${plan.max_split_k})
+        upper = ${plan.max_split_k};
+    if (upper > hipconv::kMaxGridYZ / z)
+        upper = hipconv::kMaxGridYZ / z;
+    const int64_t wanted = hipconv::ceil_div(hipconv::multiprocessor_count(), tiles);
+    return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
+}
+% else:
+int64_t requested_splits(const hipconv_problem* p) {
+    const int64_t upper = hipconv::kMaxGridYZ / output_grid_z(p);
+    return upper < ${plan.split_fixed} ? (upper > 1 ? upper : 1) : ${plan.split_fixed};   // split_k: ${plan.split_fixed} (grid.z <= 65535)
+}
+% endif
+
+SplitPlan split_plan(const hipconv_problem* p) {
+    const int64_t total = reduction_steps(p);
+    SplitPlan plan;
+    plan.chunk_steps = total > 0 ? hipconv::ceil_div(total, requested_splits(p)) : 1;
+    plan.splits = static_cast<int32_t>(total > 0 ? hipconv::ceil_div(total, plan.chunk_steps) : 1);
+    return plan;
+}
+
+// fp32 elements of one slice's partial sums: G * M * columns.
+int64_t slice_elements(const hipconv_problem* p) {
+    return p->groups * gemm_rows(p) * gemm_columns(p);
+}
+
+// Bytes of fp32 workspace run() needs (0: one slice, the output is stored directly).
+int64_t workspace_bytes(const hipconv_problem* p) {
+    const SplitPlan split = split_plan(p);
+    return split.splits > 1 ? split.splits * slice_elements(p) * 4 : 0;
+}
+</%def>
+
+## supports(): the slices' workspace offsets in the instance's index type.
+<%def name="supports_checks(plan)">\
+    const SplitPlan split = split_plan(p);
+% if plan.alg.index_bits.value == 32:
+    if (split.splits * slice_elements(p) > INT32_MAX)
+        return HIPCONV_REFUSED_INDEX_RANGE;           // workspace offsets are 32-bit
+% endif
+    if (output_grid_z(p) * split.splits > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+</%def>
+
+## run(), before the launch: the slice plan into params (`split` in scope after), the workspace.
+<%def name="before_launch(plan)">\
+    const SplitPlan split = split_plan(p);
+    params.splits = split.splits;
+    params.chunk_steps = static_cast<Index>(split.chunk_steps);
+    params.partial_columns = static_cast<Index>(gemm_columns(p));
+    params.partial_group_elements = static_cast<Index>(gemm_rows(p) * gemm_columns(p));
+    params.partial_slice_elements = static_cast<Index>(slice_elements(p));
+    params.workspace = static_cast<float*>(workspace);
+    if (split.splits > 1 && workspace == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+</%def>
+
+## run(), after the launch: the finish pass where the slices went through the workspace.
+<%def name="after_launch(plan, stream)">\
+    if (split.splits > 1) {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
+        hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+                           dim3(kFinishThreads), 0, ${stream}, params);
+    }
+</%def>
