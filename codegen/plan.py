@@ -196,9 +196,10 @@ PADDED_CHANNELS_WRAPPER = ProblemWrapper("kernels/padded_channels.mako", "padded
 
 
 # Forward / backward-data split_k auto (kernels/output_split.mako): the fewest block.k steps a
-# slice of the reduction gets -- a slice pays a block's pipeline fill and its fp32 tile's
-# round trip through the workspace, so it must carry a few k-steps.
-OUTPUT_SPLIT_MIN_SLICE_STEPS = 4
+# slice of the reduction gets.  Measured on the squeeze-excitation layers (H100, fma 32x16,
+# bench/results/2026-11-25-h100-exp-se-split.json): slices of 2-3 k-steps (fixed counts 16 /
+# 32) 1.05-1.25x faster than auto's slices of 4 on the reductions of 13-72 k-steps.
+OUTPUT_SPLIT_MIN_SLICE_STEPS = 2
 
 # The group widths an instance merging groups (merge_groups) takes: C and K per group from
 # MERGED_GROUP_MIN_WIDTH (narrower groups run on the few-channel kernels, measured faster:

@@ -212,8 +212,16 @@ class Library:
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self.abi.hipconv_multiprocessor_count())
         keys = {i.name: preference(i, problem, self.fills_device(i, problem, multiprocessors),
-                                   self.modelled_bytes(i, problem)) for i in found}
+                                   self.modelled_bytes(i, problem), self._output_splits(i, problem))
+                for i in found}
         return sorted(found, key=lambda inst: keys[inst.name])
+
+    def _output_splits(self, inst: Instance, problem: ConvProblem) -> int:
+        """The slices a forward / backward-data instance splits ``problem``'s reduction into
+        (1 for the instances without split_k, and for backward-weight: fills_device)."""
+        if inst.direction == "backward_weight" or inst.split_k == 1:
+            return 1
+        return self.split_k_used(inst, problem)
 
     def fills_device(self, inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
         """Whether a backward-weight GEMM instance keeps at least a quarter of the

@@ -32,6 +32,8 @@ class Context:
     fill: float               # tile_fill(inst, problem)
     fills_device: bool        # Library.fills_device(inst, problem)
     modelled_bytes: Optional[float]   # Library.modelled_bytes(inst, problem): None without the model
+    splits: int = 1           # Library.split_k_used(inst, problem) (forward / backward-data: 1 unless
+                              # the instance splits the reduction)
 
 
 @dataclass(frozen=True)
@@ -233,6 +235,14 @@ CRITERIA: tuple[Criterion, ...] = (
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
               "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json)",
               lambda i, p, c: i.micro_kernel == "fma"),
+    Criterion("output-split",
+              "forward and backward-data among fma instances: one whose run splits the reduction "
+              "across blocks (split_k auto: the unsplit grid leaves multiprocessors idle and the "
+              "reduction has several k-steps)",
+              "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
+              "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
+              "1x1 tile that widest-vectors took (H100, bench/results/2026-11-25-h100-exp-se-split.json)",
+              lambda i, p, c: not (i.direction != "backward_weight" and c.splits > 1)),
     Criterion("fills-device",
               "backward-weight: a launch (tiles x split-K) that keeps a quarter of the multiprocessors busy",
               "the ResNet-50 stem: unsplit generic 111-161 ms, splitauto 2.5-3 ms",
@@ -317,18 +327,19 @@ CRITERIA: tuple[Criterion, ...] = (
 
 
 def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True,
-               modelled_bytes: Optional[float] = None) -> tuple:
+               modelled_bytes: Optional[float] = None, splits: int = 1) -> tuple:
     """The sort key of ``inst`` for ``problem``: every criterion's key, in order."""
-    ctx = Context(fill=tile_fill(inst, problem), fills_device=fills_device, modelled_bytes=modelled_bytes)
+    ctx = Context(fill=tile_fill(inst, problem), fills_device=fills_device, modelled_bytes=modelled_bytes,
+                  splits=splits)
     return tuple(c.key(inst, problem, ctx) for c in CRITERIA)
 
 
 def explain(first: Instance, second: Instance, problem: ConvProblem, fills_device=(True, True),
-            modelled_bytes=(None, None)) -> Optional[str]:
+            modelled_bytes=(None, None), splits=(1, 1)) -> Optional[str]:
     """The id of the criterion that puts ``first`` and ``second`` in their order for
     ``problem`` (None when no criterion separates them)."""
-    a = preference(first, problem, fills_device[0], modelled_bytes[0])
-    b = preference(second, problem, fills_device[1], modelled_bytes[1])
+    a = preference(first, problem, fills_device[0], modelled_bytes[0], splits[0])
+    b = preference(second, problem, fills_device[1], modelled_bytes[1], splits[1])
     for criterion, x, y in zip(CRITERIA, a, b):
         if x != y:
             return criterion.id

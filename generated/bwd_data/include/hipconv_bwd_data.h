@@ -266,6 +266,27 @@ int32_t hipconv_bwd_data_3d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp32_1x1_split: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_1x1_split_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_1x1_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_1x1_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_1x1_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_1x1_split: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_1x1_split_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_1x1_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_1x1_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_1x1_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_1x1_split: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_1x1_split_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_1x1_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_1x1_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_1x1_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp32_small_c: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_small_c_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_small_c_workspace_size(const hipconv_problem* problem);

@@ -210,6 +210,27 @@ int32_t hipconv_fwd_3d_bf16_1x1_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp32_1x1_split: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_1x1_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_1x1_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_1x1_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_1x1_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_1x1_split: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_1x1_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_1x1_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_1x1_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_1x1_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_1x1_split: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_1x1_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_1x1_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_1x1_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_1x1_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp32_1x1_strided: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_1x1_strided_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_1x1_strided_workspace_size(const hipconv_problem* problem);
