@@ -231,18 +231,21 @@ CRITERIA: tuple[Criterion, ...] = (
               "0.014 / 0.018 ms against the staged tile's 0.021 / 0.038 (H100, "
               "bench/results/2026-11-24-h100-selection-data-bwd_data-*.json)",
               _few_channels_first),
+    Criterion("output-split",
+              "forward and backward-data: an instance whose run splits the reduction across blocks "
+              "(split_k auto: the unsplit grid fills at most a quarter of the multiprocessors and "
+              "the reduction has several k-steps), before tensor cores",
+              "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
+              "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
+              "1x1 tile; the tensor-core tiles that tensor-cores took first: K=672 C=28 backward-data "
+              "mma_c1 0.0215 against the split's 0.0105 ms, C=1152 K=48 forward wgmma 256x64 0.0168 and "
+              "K=1152 C=48 backward-data wgmma 256x64 0.0166 against the split's 0.011-0.012 (H100, "
+              "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json)",
+              lambda i, p, c: not (i.direction != "backward_weight" and c.splits > 1)),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
               "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json)",
               lambda i, p, c: i.micro_kernel == "fma"),
-    Criterion("output-split",
-              "forward and backward-data among fma instances: one whose run splits the reduction "
-              "across blocks (split_k auto: the unsplit grid leaves multiprocessors idle and the "
-              "reduction has several k-steps)",
-              "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
-              "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
-              "1x1 tile that widest-vectors took (H100, bench/results/2026-11-25-h100-exp-se-split.json)",
-              lambda i, p, c: not (i.direction != "backward_weight" and c.splits > 1)),
     Criterion("fills-device",
               "backward-weight: a launch (tiles x split-K) that keeps a quarter of the multiprocessors busy",
               "the ResNet-50 stem: unsplit generic 111-161 ms, splitauto 2.5-3 ms",

@@ -479,16 +479,21 @@ struct SplitPlan {
 };
 
 constexpr int kMinSliceSteps = 2;
-// split_k: auto.  The reduction is split only where the output grid leaves multiprocessors idle:
+// split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
+// quarters of the multiprocessors idle (4 * tiles <= SMs; otherwise 1):
 //   splits = clamp(ceil(SMs / tiles), 1, min(256, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
 //   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
 //   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
 //   k_steps = reduction_steps(p), kMinSliceSteps = 2 (a slice's pipeline fill and
 //             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
-// i.e. about one block per multiprocessor.  run(), workspace_size() and split_k() all call this.
+// i.e. about one block per multiprocessor: the small outputs with long reductions (squeeze-
+// excitation layers), never a layer that fills the device.  run(), workspace_size() and
+// split_k() all call this.
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
+    if (4 * tiles > hipconv::multiprocessor_count())
+        return 1;                                    // the grid keeps a quarter of the device busy
     int64_t upper = reduction_steps(p) / kMinSliceSteps;
     if (upper > 256)
         upper = 256;
