@@ -203,9 +203,13 @@ CASES = {
     "blocks-per-sm": Case(          # 256 threads x 16 blocks: more than 2048 threads per SM
         BASE_DATA, {"algorithm": {"min_blocks_per_sm": 16}},
         {"algorithm": {"min_blocks_per_sm": [2, 16]}}, "min_blocks_per_sm", "2", "16"),
-    "option-direction": Case(       # split_k belongs to backward_weight
-        BASE_DATA, {"algorithm": {"split_k": 2}},
-        {"algorithm": {"split_k": [1, 2]}}, "split_k", "1", "2"),
+    "option-direction": Case(       # groups_per_block belongs to backward_weight
+        BASE_DATA, {"algorithm": {"groups_per_block": 2}},
+        {"algorithm": {"groups_per_block": [1, 2]}}, "groups_per_block", "1", "2"),
+    "output-split": Case(           # forward / backward-data split the reduction on 1x1 kernels only
+        BASE_DATA, {"algorithm": {"split_k": 2, "deterministic": True}},
+        {"algorithm": {"specialization": ["filter1x1_stride1_pad0", "default"]}}, "specialization",
+        "filter1x1_stride1_pad0", "default", extra={"algorithm": {"split_k": 2, "deterministic": True}}),
     "thread-count": Case(           # 32 threads: not a multiple of gfx90a's 64-lane wavefront
         BASE_DATA, {"algorithm": {"block": {"m": 32, "n": 32}, "thread": {"m": 8}}},
         {"algorithm": {"thread": {"m": [4, 8]}}}, "thread.m", "4", "8",
@@ -831,8 +835,15 @@ def test_forward_rules():
     assert [v.rule for v in found] == [Rule.FEW_CHANNELS_SHAPE] and "no K split" in found[0].detail
     found = violations(BASE_FEW_CHANNELS, {})      # backward-data's dY vector of 8 along K
     assert [v.rule for v in found] == [Rule.VECTOR_TILE] and "thread.n" in found[0].detail
-    found = violations(BASE_DATA, {"algorithm": {"split_k": 2}})
-    assert [v.rule for v in found] == [Rule.OPTION_DIRECTION] and "split_k" in found[0].detail
+    one_by_one_split = {"algorithm": {"split_k": "auto", "deterministic": True,
+                                      "specialization": "filter1x1_stride1_pad0"}}
+    assert violations(BASE_DATA, one_by_one_split) == []
+    found = violations(BASE_DATA, {"algorithm": {"split_k": 2, "deterministic": True}})
+    assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "1x1 kernels" in found[0].detail
+    found = violations(BASE_DATA, _merged(one_by_one_split, {"algorithm": {"deterministic": False}}))
+    assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "deterministic: true" in found[0].detail
+    found = violations(BASE_WGMMA, _merged(one_by_one_split, {"algorithm": {"loads": "tma"}}))
+    assert Rule.OUTPUT_SPLIT in [v.rule for v in found] and "not wgmma" in found[0].detail
     assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "schedule": "persistent"}}) == []
     wide = {"algorithm": {"loads": "tma", "block": {"m": 64, "n": 512}, "warpgroup": {"m": 64, "n": 256},
                           "stages": 2}}

@@ -291,10 +291,14 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
 
 @pytest.mark.parametrize("problem, dtypes, expected", [
     # (1) a specialized instance over the default kernel
-    (P(1, 2, 16, 16, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
-    # ... but at C = K = 8 the few-channel tile fills its channel slots (rule 4) where the
-    # 1x1 GEMM tile fills 8 of its 64 columns
-    (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_few_tile_c8"),
+    (P(1, 2, 64, 64, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1"),
+    # ... of the 1x1 tiles the one the problem fills (half-filled): 16 columns fill the
+    # split instance's 32x16 tile (unsplit here: its grid fills the device), a quarter of 64x64
+    (P(1, 2, 16, 16, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1_split"),
+    # ... at C = K = 8 the few-channel tile fills its channel slots where the 64x64 GEMM tile
+    # fills 8 of its 64 columns (half-filled); the 32x16 tile, half filled, takes it by its
+    # wider vectors (widest-vectors; unmeasured on a GPU for fp32 C = K = 8)
+    (P(1, 2, 8, 8, (6, 6), 1), FP32, "bwd_data_2d_fp32_1x1_split"),
     # (0) tensor cores first: for 16-bit data an mma_sync instance wins even over the fma
     # 1x1 specialization; in 1D (no mma_sync 1x1 instance ships) the 8-column mma_c1 tile,
     # which C = 16 fills (rule 4) where mma128x128 fills 16 of 128 columns, and which
@@ -335,8 +339,10 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(8, 1, 1, 1, (5, 9, 9), 3, pad=1), FP16, "bwd_data_3d_fp16_depthwise_tile"),   # 3D: no tile7
     (P(4, 1, 1, 1, (7, 6), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_depthwise_tile7"),
     (P(8, 1, 1, 1, (4, 6, 6), 3, stride=(2, 1, 1), pad=1), FP32, "bwd_data_3d_fp32_depthwise"),
-    # a 1x1 problem the specialization refuses (C = 6) falls back to the default kernels
-    (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
+    # a 1x1 problem the specialization refuses (C = 5: vectors of 4 and 2) falls back to the
+    # default kernels; C = 6 runs on the 32x16 1x1 tile's vectors of 2
+    (P(1, 1, 5, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
+    (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_1x1_split"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
     (P(1, 1, 8, 8, (5, 20), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
     (P(1, 1, 8, 8, (5, 40), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
