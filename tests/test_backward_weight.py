@@ -85,12 +85,13 @@ def test_rejected_at_generation(algorithm, signature, rule_id):
     assert f"[rule {rule_id}]" in str(caught.value)
 
 
-def test_split_k_is_for_backward_weight_only():
-    text = _spec_text("block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}, split_k: 2",
+def test_split_k_elsewhere_is_for_the_1x1_kernels_only():
+    """backward_data's default kernel takes no split_k (rule output-split: its 1x1 kernel does)."""
+    text = _spec_text("block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}, split_k: 2, deterministic: true",
                       direction="backward_data")
     with pytest.raises(SpecError) as caught:
         parse_text(text, "t.yaml")
-    assert caught.value.rule is Rule.OPTION_DIRECTION
+    assert caught.value.rule is Rule.OUTPUT_SPLIT
 
 
 def test_accepted_shapes_parse():

@@ -27,7 +27,7 @@
 </%def>
 
 ## Device side: the slice of a tile, the store of a partial or finished vector, the finish pass.
-<%def name="device_functions(plan, store_result='store_result')">\
+<%def name="device_functions(plan)">\
 // The block's slice of the reduction: grid.z = output z * splits + slice; k-steps
 // [slice * chunk_steps, min((slice + 1) * chunk_steps, total)).
 __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index total_steps, TileState& tile, Index& output_z) {
@@ -44,7 +44,7 @@ __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index tota
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!tile.partial) {
-        ${store_result}(p, tile, row, n, values);
+        store_result(p, tile, row, n, values);
         return;
     }
     if (!row.valid || tile.n_begin + n >= p.partial_columns)
@@ -62,11 +62,11 @@ constexpr int kFinishThreads = 256;
 __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params params) {
     const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
     const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
+    const Index rows = params.partial_group_elements / params.partial_columns;   // M
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x; i < total; i += step) {
         const Index n = static_cast<Index>(i % vectors) * kVectorOut;
-        const Index row = static_cast<Index>(i / vectors);
-        const Index rows = params.partial_group_elements / params.partial_columns;
+        const Index row = static_cast<Index>(i / vectors);       // g * M + m
         const Index group = row / rows, m = row % rows;
         const float* source = params.workspace + static_cast<int64_t>(row) * params.partial_columns + n;
         float sums[kVectorOut];
@@ -76,7 +76,7 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params par
             for (int e = 0; e < kVectorOut; ++e)
                 sums[e] += source[e];
         const TileState tile = output_tile(params, group, m);
-        ${store_result}(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
+        store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
     }
 }
 </%def>

@@ -285,11 +285,11 @@ constexpr int kFinishThreads = 256;
 __global__ void __launch_bounds__(kFinishThreads) fwd_2d_fp32_1x1_split_finish(Params params) {
     const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
     const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
+    const Index rows = params.partial_group_elements / params.partial_columns;   // M
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x; i < total; i += step) {
         const Index n = static_cast<Index>(i % vectors) * kVectorOut;
-        const Index row = static_cast<Index>(i / vectors);
-        const Index rows = params.partial_group_elements / params.partial_columns;
+        const Index row = static_cast<Index>(i / vectors);       // g * M + m
         const Index group = row / rows, m = row % rows;
         const float* source = params.workspace + static_cast<int64_t>(row) * params.partial_columns + n;
         float sums[kVectorOut];
