@@ -32,8 +32,8 @@ class Context:
     fill: float               # tile_fill(inst, problem)
     fills_device: bool        # Library.fills_device(inst, problem)
     modelled_bytes: Optional[float]   # Library.modelled_bytes(inst, problem): None without the model
-    splits: int = 1           # Library.split_k_used(inst, problem) (forward / backward-data: 1 unless
-                              # the instance splits the reduction)
+    splits: int = 1           # forward / backward-data: Library.split_k_used(inst, problem) (1 unless
+                              # the instance splits the reduction); backward-weight: 1 (fills-device)
 
 
 @dataclass(frozen=True)
@@ -241,7 +241,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "mma_c1 0.0215 against the split's 0.0105 ms, C=1152 K=48 forward wgmma 256x64 0.0168 and "
               "K=1152 C=48 backward-data wgmma 256x64 0.0166 against the split's 0.011-0.012 (H100, "
               "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json)",
-              lambda i, p, c: not (i.direction != "backward_weight" and c.splits > 1)),
+              lambda i, p, c: c.splits == 1),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
               "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json)",

@@ -62,7 +62,7 @@ def test_split_source_holds_the_slices_and_the_finish_pass():
     assert "forward_fp32_split3_finish" in split and "store_result" in split
     assert "tile.k_first * kBlockK" in split                 # the cursor starts at the slice
     auto = sources["src/backward_data_fp32_split_auto.cpp"]
-    assert "4 * tiles > hipconv::multiprocessor_count()" in auto and "kMinSliceSteps = 2" in auto
+    assert "4 * tiles > sms" in auto and "const int64_t sms = hipconv::multiprocessor_count();" in auto and "kMinSliceSteps = 2" in auto
 
 
 def test_unsplit_sources_are_unchanged_by_the_split():

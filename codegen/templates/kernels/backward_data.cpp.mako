@@ -16,9 +16,7 @@ ${common.banner(plan)}
 // Specialization filter1x1_stride1_pad0: o = i and one tap, so a plain GEMM with
 // M = N*prod(input), N = C, K = K.
 % if split_k:
-// split_k ${plan.alg.split_k.label}: the reduction over K split across blocks where the output grid is a few
-// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
-// in order and applies the epilogue (kernels/output_split.mako).
+${split.banner(plan, "K")}\
 % endif
 % else:
 // Stride phases: input positions with (i + pad) % stride == r (per dimension)
@@ -146,9 +144,7 @@ struct TileState {
     int phase_index;                        // which of params.dy_maps
 % endif
 % if split_k:
-    Index k_first;                          // the slice's first k-step (split_k)
-    Index slice;                            // the block's slice of the reduction
-    bool partial;                           // the block stores a partial sum into the workspace
+${split.tile_fields()}\
 % endif
 };
 

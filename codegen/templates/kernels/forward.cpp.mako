@@ -34,9 +34,7 @@ ${common.banner(plan)}
 // Specialization filter1x1_pad0: i = o * stride and one tap.
 % endif
 % if split_k:
-// split_k ${plan.alg.split_k.label}: the reduction over C split across blocks where the output grid is a few
-// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
-// in order and applies the epilogue (kernels/output_split.mako).
+${split.banner(plan, "C")}\
 % endif
 ${common.includes(plan)}
 
@@ -119,9 +117,7 @@ struct TileState {
     Index k_steps;                          // block.k steps over the reduction: taps x channel blocks
 % endif
 % if split_k:
-    Index k_first;                          // the slice's first k-step (split_k)
-    Index slice;                            // the block's slice of the reduction
-    bool partial;                           // the block stores a partial sum into the workspace
+${split.tile_fields()}\
 % endif
 };
 

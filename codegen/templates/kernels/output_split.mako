@@ -16,6 +16,20 @@
 ## and on the host gemm_rows(p), gemm_columns(p) (one group's M and N), reduction_steps(p)
 ## (k-steps of block.k over the reduction) and output_grid_z(p) (grid.z without the split).
 
+## The generated source's banner lines of the split; `reduced` names the reduction's channels.
+<%def name="banner(plan, reduced)">\
+// split_k ${plan.alg.split_k.label}: the reduction over ${reduced} split across blocks where the output grid is a few
+// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
+// in order and applies the epilogue (kernels/output_split.mako).
+</%def>
+
+## TileState fields of the split.
+<%def name="tile_fields()">\
+    Index k_first;                          // the slice's first k-step (split_k)
+    Index slice;                            // the block's slice of the reduction
+    bool partial;                           // the block stores a partial sum into the workspace
+</%def>
+
 ## Params fields of the split.
 <%def name="params_fields(plan)">\
     int splits;                                      // slices of the reduction (1: the epilogue stores the output)
@@ -109,14 +123,15 @@ constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
-    if (4 * tiles > hipconv::multiprocessor_count())
+    const int64_t sms = hipconv::multiprocessor_count();
+    if (4 * tiles > sms)
         return 1;                                    // the grid keeps a quarter of the device busy
     int64_t upper = reduction_steps(p) / kMinSliceSteps;
     if (upper > ${plan.max_split_k})
         upper = ${plan.max_split_k};
     if (upper > hipconv::kMaxGridYZ / z)
         upper = hipconv::kMaxGridYZ / z;
-    const int64_t wanted = hipconv::ceil_div(hipconv::multiprocessor_count(), tiles);
+    const int64_t wanted = hipconv::ceil_div(sms, tiles);
     return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
 }
 % else:

@@ -492,14 +492,15 @@ constexpr int kMinSliceSteps = 2;
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
-    if (4 * tiles > hipconv::multiprocessor_count())
+    const int64_t sms = hipconv::multiprocessor_count();
+    if (4 * tiles > sms)
         return 1;                                    // the grid keeps a quarter of the device busy
     int64_t upper = reduction_steps(p) / kMinSliceSteps;
     if (upper > 256)
         upper = 256;
     if (upper > hipconv::kMaxGridYZ / z)
         upper = hipconv::kMaxGridYZ / z;
-    const int64_t wanted = hipconv::ceil_div(hipconv::multiprocessor_count(), tiles);
+    const int64_t wanted = hipconv::ceil_div(sms, tiles);
     return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
 }
 
