@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -119,14 +120,21 @@ def build_project(source_dir: str | os.PathLike, build_dir: str | os.PathLike, d
     if progress is not None and chosen:
         progress(f"compiler launcher: {chosen}")
     configure += list(extra_args)
-    _run(configure, "configure", progress)
-    _run(["cmake", "--build", str(build_dir), "--parallel", str(jobs)], "build", progress)
+    group_record = build_dir / GROUP_RECORD
+    _run(configure, "configure", progress, group_record)
+    _run(["cmake", "--build", str(build_dir), "--parallel", str(jobs)], "build", progress, group_record)
 
 
-def _run(command: list, stage: str, progress: Optional[Callable[[str], None]]):
+GROUP_RECORD = "builder-process-group"     # in a build folder: the running CMake step's process group
+
+
+def _run(command: list, stage: str, progress: Optional[Callable[[str], None]], group_record: Path):
     """Run one CMake step in a process group of its own, streaming its progress lines.  If
     this process is interrupted (SIGINT, or SIGTERM while it builds in the main thread),
-    the whole group -- cmake, ninja and every compiler -- ends with it."""
+    the whole group -- cmake, ninja and every compiler -- ends with it.  While the step
+    runs, ``group_record`` holds the group's id, so that whoever finds the folder after
+    this process was killed outright (SIGKILL, OOM) can end the group it left running
+    (end_abandoned_build)."""
     lines: list[str] = []
     try:
         proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -135,6 +143,7 @@ def _run(command: list, stage: str, progress: Optional[Callable[[str], None]]):
         raise BuildError(f"cannot run {command[0]}: {exc}") from None
     previous = _raise_on_sigterm()
     try:
+        group_record.write_text(f"{proc.pid}\n")
         assert proc.stdout is not None
         for line in proc.stdout:
             lines.append(line.rstrip("\n"))
@@ -145,6 +154,7 @@ def _run(command: list, stage: str, progress: Optional[Callable[[str], None]]):
         _end_group(proc)
         raise
     finally:
+        group_record.unlink(missing_ok=True)
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
     if code != 0:
@@ -183,6 +193,61 @@ def _end_group(proc: subprocess.Popen):
             return
         except subprocess.TimeoutExpired:
             continue
+
+
+def end_abandoned_build(folder: Path, wait_s: float = 10.0) -> list[int]:
+    """End what a builder killed outright left running in ``folder``: for each process-group
+    record under it (written by _run), SIGKILL the members of that group that still work
+    in ``folder`` (it is on their command line or is their working directory: a recycled
+    group id never matches), and wait up to ``wait_s`` for them to go.  Returns the pids
+    ended.  Without /proc (not Linux) there is nothing to find and nothing is ended."""
+    proc_root = Path("/proc")
+    if not proc_root.is_dir():
+        return []
+    groups = set()
+    for record in folder.rglob(GROUP_RECORD):
+        try:
+            groups.add(int(record.read_text().split()[0]))
+        except (OSError, ValueError, IndexError):
+            continue
+    groups.discard(os.getpgrp())
+    if not groups:
+        return []
+    marker = str(folder.resolve())
+    ended = []
+    for entry in proc_root.iterdir():
+        if not entry.name.isdigit():
+            continue
+        pid = int(entry.name)
+        try:
+            if os.getpgid(pid) not in groups:
+                continue
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            try:
+                where = os.readlink(entry / "cwd")
+            except OSError:
+                where = ""
+            if marker in command or where.startswith(marker):
+                os.kill(pid, signal.SIGKILL)
+                ended.append(pid)
+        except (OSError, ProcessLookupError):
+            continue
+    deadline = time.monotonic() + wait_s
+    while ended and time.monotonic() < deadline:
+        alive = [pid for pid in ended if _alive(pid)]
+        if not alive:
+            break
+        time.sleep(0.05)
+    return ended
+
+
+def _alive(pid: int) -> bool:
+    """``pid`` exists and is not a zombie (an orphan's zombie waits for init to reap it)."""
+    try:
+        status = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return status.rsplit(")", 1)[-1].split()[0] != "Z"
 
 
 def print_progress(line: str):

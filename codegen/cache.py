@@ -17,8 +17,9 @@ What it guarantees:
   a private folder (``<folder>.tmp-*``) that is renamed into place only when the library
   and its digest are complete, so no process ever sees a half-written library.
 * **Crashes mid-build.** A builder killed at any point (SIGKILL, OOM) leaves only a
-  private folder, which the next builder removes; its lock dies with it.  SIGTERM and
-  SIGINT during a build end the compiler processes with it.
+  private folder, which the next builder removes after ending the compilers the dead
+  builder left running there (their process group is recorded in the folder); its lock
+  dies with it.  SIGTERM and SIGINT during a build end the compiler processes with it.
 * **Corruption.** A hit checks the library's SHA-256 against ``library.json`` before it is
   loaded; a library that fails (truncated, overwritten) is rebuilt, with a warning.
 * **Read-only caches.** A hit reads only: a cache filled elsewhere and mounted read-only
@@ -183,6 +184,7 @@ def install_once(folder: Path, build_into: Callable[[Path, Optional[Callable[[st
             warnings.warn(f"hipconv: the cached library in {folder} fails its SHA-256 check "
                           "(truncated or changed); rebuilding it", RuntimeWarning, stacklevel=3)
         for stale in folder.parent.glob(folder.name + ".tmp-*"):     # left by a builder that died
+            cmake.end_abandoned_build(stale)      # its compilers may still be writing there
             shutil.rmtree(stale, ignore_errors=True)
         try:
             private = Path(tempfile.mkdtemp(prefix=folder.name + ".tmp-", dir=folder.parent))

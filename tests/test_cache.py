@@ -60,8 +60,10 @@ def _wait_for(predicate, seconds: float) -> bool:
 
 def test_six_processes_one_killed_mid_build(tiny, tmp_path):
     """Six processes build one spec into an empty cache; the first is SIGKILLed while it
-    compiles.  The other five load the same complete library, which was built at most
-    twice (by the killed one and one successor), and no private folder is left."""
+    compiles (its compilers, in a process group of their own, live on).  The other five
+    load the same complete library, which was built at most twice (by the killed one and
+    one successor); the successor ended the dead builder's compilers before removing its
+    private folder, and no private folder or compiler is left."""
     root = tmp_path / "cache"
     first = _child(tiny, root)
     assert _wait_for(lambda: root.is_dir() and any(root.glob("*.tmp-*")), 60), "the first build never started"
@@ -78,6 +80,8 @@ def test_six_processes_one_killed_mid_build(tiny, tmp_path):
     builds = sum(err.count("hipconv: building tiny") for _, err in results)
     assert builds == 1, [err for _, err in results]
     assert not list(root.glob("*.tmp-*"))
+    leftover = subprocess.run(["pgrep", "-f", str(root)], capture_output=True, text=True).stdout.split()
+    assert not leftover, f"processes of the killed build still run: {leftover}"
     record = json.loads((Path(next(iter(paths))).parent / "library.json").read_text())
     assert record["sha256"] == cache.file_digest(Path(next(iter(paths))))
 
@@ -95,6 +99,49 @@ def test_sigterm_ends_the_compilers(tiny, tmp_path):
     time.sleep(0.5)
     leftover = subprocess.run(["pgrep", "-f", str(root)], capture_output=True, text=True).stdout.split()
     assert not leftover, f"processes of the build still run: {leftover}"
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="end_abandoned_build reads /proc (Linux)")
+def test_an_abandoned_build_is_ended_before_its_folder_is_removed(tmp_path):
+    """What a builder killed outright leaves running in its private folder (a process group
+    recorded there) is ended; a process of the same group working elsewhere (a recycled
+    group id) and a process of another group working in the folder are left alone."""
+    from codegen import build as cmake
+    stale = tmp_path / "tiny-cpu-0.tmp-x"
+    (stale / "build").mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    # the group's leader works in the folder; its sibling in the same group works elsewhere
+    compiler = subprocess.Popen(["sh", "-c", f"(cd '{elsewhere}' && exec sleep 61) & exec sleep 60"],
+                                cwd=stale / "build", start_new_session=True)
+    stranger = subprocess.Popen(["sleep", "62"], cwd=stale, start_new_session=True)
+    try:
+        assert _wait_for(lambda: len(_group(compiler.pid)) == 2, 10)
+        sibling = next(pid for pid in _group(compiler.pid) if pid != compiler.pid)
+        (stale / "build" / cmake.GROUP_RECORD).write_text(f"{compiler.pid}\n")
+        ended = cmake.end_abandoned_build(stale)
+        assert ended == [compiler.pid]
+        assert compiler.wait(timeout=10) == -signal.SIGKILL
+        assert _group(compiler.pid) == [sibling] and stranger.poll() is None
+    finally:
+        for pid in _group(compiler.pid):
+            os.kill(pid, signal.SIGKILL)
+        for proc in (compiler, stranger):
+            proc.kill()
+            proc.wait()
+
+
+def _group(pgid: int) -> list[int]:
+    """The live processes of process group ``pgid``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and os.getpgid(int(entry.name)) == pgid:
+                if (entry / "stat").read_text().rsplit(")", 1)[-1].split()[0] != "Z":
+                    found.append(int(entry.name))
+        except (OSError, ProcessLookupError):
+            continue
+    return found
 
 
 def test_corrupted_library_is_rebuilt(tiny, recwarn):
