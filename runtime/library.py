@@ -212,7 +212,8 @@ class Library:
                  and self.supports(i, problem) is Status.OK]
         multiprocessors = int(self.abi.hipconv_multiprocessor_count())
         keys = {i.name: preference(i, problem, self.fills_device(i, problem, multiprocessors),
-                                   self.modelled_bytes(i, problem), self._output_splits(i, problem))
+                                   self.modelled_bytes(i, problem), self._output_splits(i, problem),
+                                   multiprocessors)
                 for i in found}
         return sorted(found, key=lambda inst: keys[inst.name])
 

@@ -34,6 +34,7 @@ class Context:
     modelled_bytes: Optional[float]   # Library.modelled_bytes(inst, problem): None without the model
     splits: int = 1           # forward / backward-data: Library.split_k_used(inst, problem) (1 unless
                               # the instance splits the reduction); backward-weight: 1 (fills-device)
+    multiprocessors: int = 0  # of the current device (0: unknown; one-wave reads it)
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,27 @@ def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
         return 0
     wide_groups = max(problem.C, problem.K) > MERGED_GROUP_MIN_WIDTH
     return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
+
+
+# one-wave: the output tiles of a reference tile, block.m x block.n, against the multiprocessors
+ONE_WAVE_TILE = (128, 64)
+
+
+def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+    """Forward and backward-data: the output (positions x channels per group) is at most one
+    wave of ONE_WAVE_TILE tiles, i.e. each multiprocessor holds at most one such tile and
+    runs its whole reduction alone (False where the multiprocessor count is unknown)."""
+    if inst.direction == "backward_weight" or multiprocessors <= 0:
+        return False
+    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
+    _, channels = channel_extents(inst, problem)
+    tiles = -(-positions // ONE_WAVE_TILE[0]) * -(-channels // ONE_WAVE_TILE[1]) * (problem.G // inst.merge_groups)
+    return tiles <= multiprocessors
+
+
+def _one_wave(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    return not (inst.micro_kernel == "wgmma" and inst.block[0] == 64
+                and one_wave_output(inst, problem, ctx.multiprocessors))
 
 
 def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -308,6 +330,16 @@ CRITERIA: tuple[Criterion, ...] = (
               "mma128x128's (0.035) 0.091; its forward mma128x16 / x32 / x64 / x128 0.066 / 0.086 / "
               "0.123 / 0.198 ms (H100, bench/results/2026-11-24-h100-cliffs-*.json)",
               lambda i, p, c: -c.fill if c.fill < 0.5 else -0.5),
+    Criterion("one-wave",
+              "forward and backward-data, where the output is at most one wave of 128x64 tiles (tiles <= "
+              "multiprocessors): a wgmma tile of 64 rows (one consumer warpgroup; twice the blocks, each "
+              "reducing alone)",
+              "the 1x1 layers at 7x7 / 14x14 with 112-512 output channels at N = 32 (EfficientNet-B0, "
+              "RegNetY-400MF, ResNet-50): backward-data C=192 K=1152 64x64 0.011 ms against the 128x128 "
+              "and 128x64 TMA tiles' 0.013, C=320 K=1280 0.012 against 0.014, forward C=1152 K=192 "
+              "0.011 against 0.013, C=1152 K=320 0.011 against 0.013; every row of the list on the "
+              "side of the rule it measured (H100, bench/results/2026-11-25-h100-exp-tc-small-tiles.json)",
+              _one_wave),
     Criterion("persistent",
               "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
               "6-27% faster at the same tile; strided forward measured 2-12% faster per tile",
@@ -330,19 +362,19 @@ CRITERIA: tuple[Criterion, ...] = (
 
 
 def preference(inst: Instance, problem: ConvProblem, fills_device: bool = True,
-               modelled_bytes: Optional[float] = None, splits: int = 1) -> tuple:
+               modelled_bytes: Optional[float] = None, splits: int = 1, multiprocessors: int = 0) -> tuple:
     """The sort key of ``inst`` for ``problem``: every criterion's key, in order."""
     ctx = Context(fill=tile_fill(inst, problem), fills_device=fills_device, modelled_bytes=modelled_bytes,
-                  splits=splits)
+                  splits=splits, multiprocessors=multiprocessors)
     return tuple(c.key(inst, problem, ctx) for c in CRITERIA)
 
 
 def explain(first: Instance, second: Instance, problem: ConvProblem, fills_device=(True, True),
-            modelled_bytes=(None, None), splits=(1, 1)) -> Optional[str]:
+            modelled_bytes=(None, None), splits=(1, 1), multiprocessors: int = 0) -> Optional[str]:
     """The id of the criterion that puts ``first`` and ``second`` in their order for
     ``problem`` (None when no criterion separates them)."""
-    a = preference(first, problem, fills_device[0], modelled_bytes[0], splits[0])
-    b = preference(second, problem, fills_device[1], modelled_bytes[1], splits[1])
+    a = preference(first, problem, fills_device[0], modelled_bytes[0], splits[0], multiprocessors)
+    b = preference(second, problem, fills_device[1], modelled_bytes[1], splits[1], multiprocessors)
     for criterion, x, y in zip(CRITERIA, a, b):
         if x != y:
             return criterion.id

@@ -597,6 +597,40 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
     assert order(dense, *forward)[0] == "wgmma_tma128x128_persistent"
 
 
+def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
+    """Criterion one-wave: forward and backward-data 1x1 layers whose output is at most one
+    wave of 128x64 tiles take the 64-row wgmma tile before the persistent 128x128 and the
+    128x64 ones (the measured EfficientNet-B0 7x7 rows); a larger output, an unknown
+    multiprocessor count, backward-weight and other micro-kernels are not ordered by it."""
+    from dataclasses import replace
+    from runtime.selection import explain, one_wave_output, preference as _preference
+    one_by_one = dict(loads="tma", specialization="filter1x1_stride1_pad0")
+    walker = _described("wgmma_tma_1x1", "wgmma", (128, 128, 64), index=0, schedule="persistent", **one_by_one)
+    narrow = _described("wgmma_tma128x64_1x1", "wgmma", (128, 64, 64), index=1, **one_by_one)
+    small = replace(_described("wgmma_tma64x64_1x1", "wgmma", (64, 64, 64), index=2, **one_by_one),
+                    warpgroup=(64, 64))
+
+    def first(problem, instances, sms=132):
+        return min(instances, key=lambda i: _preference(i, problem, multiprocessors=sms)).name
+
+    data = P(G=1, N=32, C=192, K=1152, input=(7, 7), filter=(1, 1))      # dX: 13 x 3 = 39 tiles
+    assert one_wave_output(small, data, 132) and not one_wave_output(small, data, 38)
+    assert first(data, (walker, narrow, small)) == "wgmma_tma64x64_1x1"
+    assert explain(small, narrow, data, multiprocessors=132) == "one-wave"
+    assert first(data, (walker, narrow, small), sms=0) == "wgmma_tma128x64_1x1"      # unknown: largest-tile
+    wide = P(G=1, N=32, C=1152, K=192, input=(7, 7), filter=(1, 1))       # dX: 13 x 18 = 234 tiles
+    assert first(wide, (walker, narrow, small)) == "wgmma_tma_1x1"
+    forward = [replace(i, direction="forward") for i in (walker, narrow, small)]
+    assert first(wide, forward) == "wgmma_tma64x64_1x1"                   # y: 13 x 3 tiles
+    batch128 = P(G=1, N=128, C=1152, K=192, input=(7, 7), filter=(1, 1))   # y: 49 x 3 tiles
+    assert first(batch128, forward) == "wgmma_tma128x64_1x1"             # fill-quarters, then largest-tile
+    assert explain(forward[1], forward[2], batch128, multiprocessors=132) == "largest-tile"
+    weight = [replace(i, direction="backward_weight") for i in (narrow, small)]
+    assert explain(*weight, data, multiprocessors=132) != "one-wave"
+    mma = [replace(i, micro_kernel="mma_sync") for i in (narrow, small)]
+    assert explain(*mma, data, multiprocessors=132) == "largest-tile"
+
+
 def test_selection_modelled_time_orders_wgmma_weight_tiles():
     """Criterion modelled-time: among wgmma backward-weight tiles tied on the fill rules, the
     lower modelled time (Library.modelled_bytes) first, before the largest tile; rounded to

@@ -1071,6 +1071,20 @@ int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x64_persistent_split_k(const hipcon
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma256x64_persistent_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp16_wgmma_tma64x64_1x1: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma64x64_1x1: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_1x1_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_wgmma_tma256x128: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma_tma256x128_workspace_size(const hipconv_problem* problem);

@@ -994,6 +994,20 @@ int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_split_k(const hipconv_problem* 
 int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_wgmma_tma_1x1_64x64: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma_1x1_64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma_1x1_64x64: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_wgmma128x128: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma128x128_workspace_size(const hipconv_problem* problem);
