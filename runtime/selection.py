@@ -169,10 +169,11 @@ ONE_WAVE_TILE = (128, 64)
 
 
 def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
-    """Forward and backward-data: the output (positions x channels per group) is at most one
-    wave of ONE_WAVE_TILE tiles, i.e. each multiprocessor holds at most one such tile and
-    runs its whole reduction alone (False where the multiprocessor count is unknown)."""
-    if inst.direction == "backward_weight" or multiprocessors <= 0:
+    """Forward and backward-data with a 1x1 filter (the layers measured): the output
+    (positions x channels per group) is at most one wave of ONE_WAVE_TILE tiles, i.e. each
+    multiprocessor holds at most one such tile and runs its whole reduction alone (False
+    where the multiprocessor count is unknown)."""
+    if inst.direction == "backward_weight" or multiprocessors <= 0 or int(np.prod(problem.filter)) != 1:
         return False
     positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
     _, channels = channel_extents(inst, problem)
@@ -180,9 +181,12 @@ def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) 
     return tiles <= multiprocessors
 
 
-def _one_wave(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
-    return not (inst.micro_kernel == "wgmma" and inst.block[0] == 64
-                and one_wave_output(inst, problem, ctx.multiprocessors))
+def _one_wave(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """0: a 64-row wgmma tile on a one-wave output; 2: one elsewhere (it loses there, and a
+    1x1-specialized one would otherwise come first by `specialized`); 1: the rest."""
+    if not (inst.micro_kernel == "wgmma" and inst.block[0] == 64 and inst.direction != "backward_weight"):
+        return 1
+    return 0 if one_wave_output(inst, problem, ctx.multiprocessors) else 2
 
 
 def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -279,6 +283,18 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("tma-loads", "TMA-fed tensor-core loads over cp.async",
               "faster on every layer measured (docs/performance.md)",
               lambda i, p, c: i.loads != "tma"),
+    Criterion("one-wave",
+              "forward and backward-data with a 1x1 filter, where the output is at most one wave of 128x64 "
+              "tiles (tiles <= multiprocessors): a wgmma tile of 64 rows (one consumer warpgroup; twice the "
+              "blocks, each reducing alone); elsewhere such a tile after the others",
+              "the 1x1 layers at 7x7 / 14x14 at N = 32 whose output is 39-104 such tiles (EfficientNet-B0, "
+              "RegNetY-400MF, ResNet-50): forward C=1152 K=192 / K=320, C=672 K=192, C=2048 K=512 the 64x64 "
+              "1x1 tile 0.010 / 0.011 / 0.009 / 0.015 ms against the 128x128 1x1's 0.013 / 0.014 / 0.011 / "
+              "0.019; backward-data C=192 K=1152, C=320 K=1280, C=512 K=2048 0.010 / 0.011 / 0.016 against "
+              "the TMA 128x64's 0.013 / 0.014 / 0.018; on outputs of 143 tiles or more the larger tiles win "
+              "(backward-data C=1152 K=192: 128x128 persistent 0.008 against 0.010) (H100, "
+              "bench/results/2026-11-25-h100-one-wave-round1.json)",
+              _one_wave),
     Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel) over the default",
               "each specialization's own measurements (docs/performance.md)",
               lambda i, p, c: i.specialization == "default"),
@@ -330,16 +346,6 @@ CRITERIA: tuple[Criterion, ...] = (
               "mma128x128's (0.035) 0.091; its forward mma128x16 / x32 / x64 / x128 0.066 / 0.086 / "
               "0.123 / 0.198 ms (H100, bench/results/2026-11-24-h100-cliffs-*.json)",
               lambda i, p, c: -c.fill if c.fill < 0.5 else -0.5),
-    Criterion("one-wave",
-              "forward and backward-data, where the output is at most one wave of 128x64 tiles (tiles <= "
-              "multiprocessors): a wgmma tile of 64 rows (one consumer warpgroup; twice the blocks, each "
-              "reducing alone)",
-              "the 1x1 layers at 7x7 / 14x14 with 112-512 output channels at N = 32 (EfficientNet-B0, "
-              "RegNetY-400MF, ResNet-50): backward-data C=192 K=1152 64x64 0.011 ms against the 128x128 "
-              "and 128x64 TMA tiles' 0.013, C=320 K=1280 0.012 against 0.014, forward C=1152 K=192 "
-              "0.011 against 0.013, C=1152 K=320 0.011 against 0.013; every row of the list on the "
-              "side of the rule it measured (H100, bench/results/2026-11-25-h100-exp-tc-small-tiles.json)",
-              _one_wave),
     Criterion("persistent",
               "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
               "6-27% faster at the same tile; strided forward measured 2-12% faster per tile",

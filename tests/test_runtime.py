@@ -600,8 +600,10 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
 def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     """Criterion one-wave: forward and backward-data 1x1 layers whose output is at most one
     wave of 128x64 tiles take the 64-row wgmma tile before the persistent 128x128 and the
-    128x64 ones (the measured EfficientNet-B0 7x7 rows); a larger output, an unknown
-    multiprocessor count, backward-weight and other micro-kernels are not ordered by it."""
+    128x64 ones (the measured EfficientNet-B0 7x7 rows); on a larger output, an unknown
+    multiprocessor count or a 3x3 filter it comes after them even though it is the only
+    1x1-specialized one (the first shipped ordering put it first there by `specialized`);
+    backward-weight and other micro-kernels are not ordered by it."""
     from dataclasses import replace
     from runtime.selection import explain, one_wave_output, preference as _preference
     one_by_one = dict(loads="tma", specialization="filter1x1_stride1_pad0")
@@ -620,11 +622,16 @@ def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     assert first(data, (walker, narrow, small), sms=0) == "wgmma_tma128x64_1x1"      # unknown: largest-tile
     wide = P(G=1, N=32, C=1152, K=192, input=(7, 7), filter=(1, 1))       # dX: 13 x 18 = 234 tiles
     assert first(wide, (walker, narrow, small)) == "wgmma_tma_1x1"
+    generic = [replace(i, specialization="default") for i in (walker, narrow)]
+    assert first(wide, (*generic, small)) == "wgmma_tma_1x1"              # not by specialized
+    assert explain(generic[1], small, wide, multiprocessors=132) == "one-wave"
+    three = P(G=1, N=32, C=192, K=1152, input=(7, 7), filter=(3, 3), pad=1)
+    assert not one_wave_output(small, three, 132)
     forward = [replace(i, direction="forward") for i in (walker, narrow, small)]
     assert first(wide, forward) == "wgmma_tma64x64_1x1"                   # y: 13 x 3 tiles
     batch128 = P(G=1, N=128, C=1152, K=192, input=(7, 7), filter=(1, 1))   # y: 49 x 3 tiles
-    assert first(batch128, forward) == "wgmma_tma128x64_1x1"             # fill-quarters, then largest-tile
-    assert explain(forward[1], forward[2], batch128, multiprocessors=132) == "largest-tile"
+    assert first(batch128, forward) == "wgmma_tma128x64_1x1"             # by fill-quarters
+    assert explain(forward[1], forward[2], batch128, multiprocessors=132) == "one-wave"
     weight = [replace(i, direction="backward_weight") for i in (narrow, small)]
     assert explain(*weight, data, multiprocessors=132) != "one-wave"
     mma = [replace(i, micro_kernel="mma_sync") for i in (narrow, small)]
