@@ -260,48 +260,6 @@ inline int32_t allow_dynamic_shared_memory(Kernel kernel, int64_t bytes) {
 #endif
 }
 
-// The current device's multiprocessors (cpu: omp_get_num_procs()); 1 when the query
-// fails (its error cleared).
-inline int64_t multiprocessor_count() {
-    int device = 0;
-    int sms = 1;
-    if (hipGetDevice(&device) != hipSuccess ||
-        hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
-        sms < 1) {
-        (void)hipGetLastError();
-        sms = 1;
-    }
-    return sms;
-}
-
-// Blocks of `kernel` (threads per block, dynamic shared bytes) that one
-// multiprocessor of the current device holds at once: the occupancy query (the
-// launcher's shared-memory opt-in first, so the answer counts it); 1 when the query
-// fails (its error cleared) and on the cpu platform, which runs one block per thread.
-template <class Kernel>
-inline int resident_blocks(Kernel kernel, int threads, int64_t dynamic_shared_bytes) {
-    int blocks = 0;
-#if defined(HIPCONV_PLATFORM_NVIDIA)
-    if ((dynamic_shared_bytes > 0 && allow_dynamic_shared_memory(kernel, dynamic_shared_bytes) != HIPCONV_OK) ||
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads,
-                                                      static_cast<size_t>(dynamic_shared_bytes)) != cudaSuccess) {
-        (void)cudaGetLastError();
-        blocks = 0;
-    }
-#elif defined(HIPCONV_PLATFORM_AMD)
-    if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(kernel), threads,
-                                                     static_cast<size_t>(dynamic_shared_bytes)) != hipSuccess) {
-        (void)hipGetLastError();
-        blocks = 0;
-    }
-#else
-    (void)kernel;
-    (void)threads;
-    (void)dynamic_shared_bytes;
-#endif
-    return blocks > 0 ? blocks : 1;
-}
-
 // One int per device (the current one), computed once by the first get() on that
 // device: for host queries a run would otherwise repeat per call (the occupancy of a
 // kernel).  A function-local static: zero-initialized, 0 meaning not computed yet.
@@ -337,6 +295,53 @@ class PerDeviceValue {
     static constexpr int kDevices = 64;
     std::atomic<int> values_[kDevices];
 };
+
+// The current device's multiprocessors (cpu: omp_get_num_procs()), asked once per device
+// (a split count asks per call: ~0.5 us of host time each, bench/results/2026-11-24-h100-
+// device-query-cost.txt); 1 when the query fails (its error cleared; asked again next time).
+inline int64_t multiprocessor_count() {
+    static PerDeviceValue count;
+    const int sms = count.get([] {
+        int device = 0;
+        int value = 0;
+        if (hipGetDevice(&device) != hipSuccess ||
+            hipDeviceGetAttribute(&value, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+            value < 1) {
+            (void)hipGetLastError();
+            value = 0;                       // not kept: 0 means not computed yet
+        }
+        return value;
+    });
+    return sms > 0 ? sms : 1;
+}
+
+// Blocks of `kernel` (threads per block, dynamic shared bytes) that one
+// multiprocessor of the current device holds at once: the occupancy query (the
+// launcher's shared-memory opt-in first, so the answer counts it); 1 when the query
+// fails (its error cleared) and on the cpu platform, which runs one block per thread.
+template <class Kernel>
+inline int resident_blocks(Kernel kernel, int threads, int64_t dynamic_shared_bytes) {
+    int blocks = 0;
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    if ((dynamic_shared_bytes > 0 && allow_dynamic_shared_memory(kernel, dynamic_shared_bytes) != HIPCONV_OK) ||
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads,
+                                                      static_cast<size_t>(dynamic_shared_bytes)) != cudaSuccess) {
+        (void)cudaGetLastError();
+        blocks = 0;
+    }
+#elif defined(HIPCONV_PLATFORM_AMD)
+    if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(kernel), threads,
+                                                     static_cast<size_t>(dynamic_shared_bytes)) != hipSuccess) {
+        (void)hipGetLastError();
+        blocks = 0;
+    }
+#else
+    (void)kernel;
+    (void)threads;
+    (void)dynamic_shared_bytes;
+#endif
+    return blocks > 0 ? blocks : 1;
+}
 
 // Let `kernel` launch with `bytes` of dynamic shared memory on the current device, asking
 // the runtime only when `bytes` is above what this kernel was allowed there before (the
