@@ -227,7 +227,8 @@ def end_abandoned_build(folder: Path, wait_s: float = 10.0) -> list[int]:
                 where = os.readlink(entry / "cwd")
             except OSError:
                 where = ""
-            if marker in command or where.startswith(marker):
+            inside = marker + os.sep             # the folder itself, not a sibling sharing its prefix
+            if inside in command or command.rstrip().endswith(marker) or where == marker or where.startswith(inside):
                 os.kill(pid, signal.SIGKILL)
                 ended.append(pid)
         except (OSError, ProcessLookupError):
