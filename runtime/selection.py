@@ -98,9 +98,11 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
 def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
     several_taps = int(np.prod(problem.filter)) > 1
     wide_rows = problem.output[-1] > MERGED_NARROW_ROWS      # the staged tile's rows of positions
+    narrow_window = several_taps and not wide_rows    # a staged tile mostly past the output's edge
     return not (problem.C <= FEW_CHANNELS_FIRST_C
                 and ((inst.direction == "forward"
-                      and (inst.specialization == "few_channels" or inst.tap_channels > 0))
+                      and (inst.tap_channels > 0
+                           or (inst.specialization == "few_channels" and not narrow_window)))
                      or (inst.direction == "backward_data" and inst.specialization == "few_channels"
                          and inst.tile_rows > 0 and several_taps and wide_rows)))
 
@@ -248,14 +250,18 @@ CRITERIA: tuple[Criterion, ...] = (
               "bench/results/2026-11-24-h100-merged-groups-shipped-*)",
               _merged_groups),
     Criterion("few-channels-first",
-              f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels) or a "
-              "few-channel kernel; backward-data with C <= 8, several taps and output rows wider than "
-              f"{MERGED_NARROW_ROWS} positions: a few-channel staged tile",
+              f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels), or a "
+              f"few-channel kernel unless the filter has several taps and the output rows are at most "
+              f"{MERGED_NARROW_ROWS} positions; backward-data with C <= 8, several taps and output rows wider "
+              f"than {MERGED_NARROW_ROWS} positions: a few-channel staged tile",
               "the stem: tap-packed 0.545 ms against the gather's 1.72; ResNeXt C=K=8 backward-data: "
               "the staged tile 0.159 ms against mma128x16's 0.371 (H200, docs/journal.md); on 7-wide "
               "rows the other way: RegNetY-400MF G=55 C=K=8 3x3 7x7 / s2 14x14 at N = 32, mma128x16 "
               "0.014 / 0.018 ms against the staged tile's 0.021 / 0.038 (H100, "
-              "bench/results/2026-11-24-h100-selection-data-bwd_data-*.json)",
+              "bench/results/2026-11-24-h100-selection-data-bwd_data-*.json); forward the same: G=55 7x7 / "
+              "s2 14x14 mma128x16 0.0120 / 0.0132 ms against few_tile_c8's 0.0208 / 0.0280 and few_c4's "
+              "0.0206 / 0.0284, G=26 14x14 0.0200 against 0.0211 (H100, "
+              "bench/results/2026-11-25-h100-exp-group-width8.json)",
               _few_channels_first),
     Criterion("output-split",
               "forward and backward-data: an instance whose run splits the reduction across blocks "

@@ -638,6 +638,37 @@ def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     assert explain(*mma, data, multiprocessors=132) == "largest-tile"
 
 
+def test_selection_forward_few_channels_first_only_where_the_rows_fill_the_staged_tile():
+    """Criterion few-channels-first in forward: C <= 8 per group puts the few-channel kernels
+    (staged tile, gather) before tensor cores where the output rows are wider than 16
+    positions or the filter is 1x1; on 7- and 14-wide outputs with several taps the 16-column
+    tensor-core tile comes first (RegNetY-400MF G=55 C=K=8 at N = 32: mma128x16 0.0120 ms
+    against few_tile_c8's 0.0208); a tap-packed tile (tap_channels) stays first everywhere."""
+    from dataclasses import replace
+    from runtime.selection import explain, preference as _preference
+    staged = replace(_described("few_tile_c8", "fma", (112, 16, 2), "few_channels", index=0),
+                     direction="forward", tile_rows=8)
+    gather = replace(_described("few_c4", "fma", (32, 32, 4), "few_channels", index=1), direction="forward")
+    mma = replace(_described("mma128x16", "mma_sync", (128, 16, 16), index=2), direction="forward")
+    taps = replace(_described("mma_taps4", "mma_sync", (128, 64, 16), index=3), direction="forward",
+                   tap_channels=4)
+
+    def first(problem, *instances):
+        return min(instances, key=lambda i: _preference(i, problem)).name
+
+    narrow = P(G=55, N=32, C=8, K=8, input=(7, 7), filter=(3, 3), pad=1)
+    strided = P(G=55, N=32, C=8, K=8, input=(14, 14), filter=(3, 3), stride=2, pad=1)     # 7x7 out
+    wide = P(G=13, N=32, C=8, K=8, input=(28, 28), filter=(3, 3), pad=1)
+    pointwise = P(G=1, N=32, C=8, K=48, input=(1, 1), filter=(1, 1))
+    for problem in (narrow, strided):
+        assert first(problem, staged, gather, mma) == "mma128x16"
+        assert explain(mma, staged, problem) == "tensor-cores"
+        assert first(problem, staged, mma, taps) == "mma_taps4"
+    assert first(wide, mma, staged) == "few_tile_c8"
+    assert explain(staged, mma, wide) == "few-channels-first"
+    assert first(pointwise, mma, gather) == "few_c4"
+
+
 def test_selection_modelled_time_orders_wgmma_weight_tiles():
     """Criterion modelled-time: among wgmma backward-weight tiles tied on the fill rules, the
     lower modelled time (Library.modelled_bytes) first, before the largest tile; rounded to
