@@ -217,12 +217,22 @@ def _modelled_time(inst: Instance, problem: ConvProblem, ctx: Context) -> float:
     return float(f"{ctx.modelled_bytes:.4g}")     # equal splits may differ in the last bits
 
 
+def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
+    # backward-weight: a 1x1 filter has no tap whose rows the image would share.
+    weight = inst.direction == "backward_weight"
+    taken = inst.input_image > 0 and not (weight and int(np.prod(problem.filter)) == 1)
+    if not taken:
+        return (True, False, 0)
+    return (False, weight and inst.groups_per_block == 1, inst.input_image)
+
+
 CRITERIA: tuple[Criterion, ...] = (
     Criterion("input-image",
               "an instance staging its operands as an input image (input_image; forward: the input "
               "rows and the filter once per resident block, C <= tap_channels; backward-weight: each "
-              "tile's dY and X rows, all prod(filter) * C columns in one block) -- it runs only there; "
-              "among those, the one of the least shared memory (more blocks per multiprocessor)",
+              "tile's dY and X rows, all prod(filter) * C columns in one block; a filter of several taps, "
+              "several groups per block before one) -- it runs only there; among those, the one of the "
+              "least shared memory (more blocks per multiprocessor)",
               "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
               "the padded tile's 0.469 / 0.466 with its copy (H100, "
               "bench/results/2026-11-24-h100-exp-stem-image-round4.json); backward-weight, ResNeXt-50 "
@@ -230,8 +240,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "C=K=8: image2 0.031-0.033 against mma_merged2's 0.057 (H100, "
               "bench/results/2026-11-24-h100-exp-group-width-image-round2.json); ResNeXt C=K=8 "
               "28x28: image2 (48 KiB) 0.084 against image4 (108 KiB) 0.089-0.091 (H100, "
-              "...-image-weight-final-bwd_weight.json, ...-exp-group-width-image-round2.json)",
-              lambda i, p, c: (i.input_image == 0, i.input_image)),
+              "...-image-weight-final-bwd_weight.json, ...-exp-group-width-image-round2.json); one group "
+              "per block (image1, any G): RegNetY G=13 C=K=8 28x28 at N = 32 0.024 ms against mma64x128's "
+              "0.043, G=6 s2 112x112 0.054 against 0.066; where image2 runs it wins (ResNeXt C=K=8 28x28 "
+              "N = 128 0.085 against image1's 0.127); on 1x1 filters image1 lost to the 1x1 tiles by "
+              "1.2-1.3x (EfficientNet-B0 112x112 C=32 K=16 0.049 against 0.037) (H100, "
+              "bench/results/2026-11-25-h100-image1-selection.json)",
+              _input_image),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
               "padded to 4, a filter tap one vector) -- it runs only there",

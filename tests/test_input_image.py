@@ -176,8 +176,16 @@ def _weight_image(lib, dtype: str, groups: int):
     return found[0]
 
 
+def _weight_image_named(lib, dtype: str, suffix: str):
+    found = [i for i in lib.instances if i.name == f"bwd_weight_2d_{dtype}_{suffix}"]
+    if not found:
+        pytest.skip(f"bwd_weight_2d_{dtype}_{suffix} is not built for this platform")
+    return found[0]
+
+
 RESNEXT = P(8, 3, 16, 16, (14, 14), (3, 3), pad=1)      # ResNeXt's group width, tiles across images
 REGNET = P(6, 3, 8, 8, (14, 14), (3, 3), pad=1)         # RegNet's
+ODD = P(5, 3, 8, 8, (7, 7), (3, 3), pad=1)              # an odd group count (RegNetY's G = 55 at 7x7)
 
 
 @pytest.mark.build
@@ -204,19 +212,42 @@ def test_select_takes_the_weight_image_for_group_widths(bwd_weight_library):
     assert lib.select("backward_weight", regnet, "bf16", family="channels_last").name.endswith("_image2")
     stride2 = P(32, 2, 8, 8, (56, 56), (3, 3), stride=2, pad=1)    # 57-pixel rows: only the wide image
     assert lib.select("backward_weight", stride2, "bf16", family="channels_last").name.endswith("_image2_wide")
-    dense = P(1, 2, 16, 16, (14, 14), (3, 3), pad=1)               # G = 1: no image instance runs it
+    dense = P(1, 2, 16, 16, (14, 14), (3, 3), pad=1)               # 144 columns: no image instance runs it
     assert not lib.select("backward_weight", dense, "bf16", family="channels_last").input_image
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
-@pytest.mark.parametrize("groups", [2, 4])
-def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, groups):
-    """Every problem of check.problems_for the instance takes (dW poisoned first), then
-    ResNeXt's (4 groups) or RegNet's (2 groups) group width with strided X and dY
-    (check.run_strided's patterns, the gaps poisoned)."""
+def test_select_takes_one_group_images_only_where_no_wider_image_runs(bwd_weight_library):
+    """Criterion input-image: an instance of several groups per block before one of one group
+    (ResNeXt C=K=8 28x28 N = 128: image2 0.085 ms against image1's 0.127), one group where
+    the group count is odd (RegNetY G=13 28x28: image1 0.024 against mma64x128's 0.043), the
+    least shared memory that runs among each; a 1x1 filter (no tap to share) not by it."""
     lib = bwd_weight_library
-    inst = _weight_image(lib, dtype, groups)
+    for suffix in ("image2", "image1", "image1_48k", "image1_96k"):
+        _weight_image_named(lib, "bf16", suffix)
+    even = P(32, 2, 8, 8, (28, 28), (3, 3), pad=1)
+    assert lib.select("backward_weight", even, "bf16", family="channels_last").name.endswith("_image2")
+    odd = P(13, 2, 8, 8, (28, 28), (3, 3), pad=1)
+    assert lib.select("backward_weight", odd, "bf16", family="channels_last").name.endswith("_image1")
+    odd_strided = P(13, 2, 8, 8, (56, 56), (3, 3), stride=2, pad=1)     # 57-pixel rows at stride 2
+    assert lib.select("backward_weight", odd_strided, "bf16", family="channels_last").name.endswith("_image1_48k")
+    widest = P(6, 2, 8, 8, (112, 112), (3, 3), stride=2, pad=1)         # 113-pixel rows: image1 in 96 KiB
+    assert lib.select("backward_weight", widest, "bf16", family="channels_last").name.endswith("_image1_96k")
+    pointwise = P(1, 32, 32, 8, (1, 1), (1, 1))                         # runs on image1, not taken by it
+    assert lib.supports(_weight_image_named(lib, "bf16", "image1"), pointwise) is Status.OK
+    assert not lib.select("backward_weight", pointwise, "bf16", family="channels_last").input_image
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+@pytest.mark.parametrize("suffix", ["image4", "image2", "image1", "image1_48k", "image1_96k"])
+def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, suffix):
+    """Every problem of check.problems_for the instance takes (dW poisoned first), then
+    ResNeXt's (4 groups), RegNet's (2 groups) or an odd group count (1 group per block)
+    with strided X and dY (check.run_strided's patterns, the gaps poisoned)."""
+    lib = bwd_weight_library
+    inst = _weight_image_named(lib, dtype, suffix)
+    groups = inst.groups_per_block
     ran = 0
     for problem in check.problems_for(inst):
         if lib.supports(inst, problem) is not Status.OK:
@@ -225,7 +256,7 @@ def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, 
         assert comparison.ok, (inst.name, problem, comparison)
         ran += 1
     assert ran >= 5
-    strided = RESNEXT if groups == 4 else REGNET
+    strided = {4: RESNEXT, 2: REGNET, 1: ODD}[groups]
     for seed, pattern in enumerate(check.STRIDE_PATTERNS):
         assert check.takes_pattern(inst, strided, pattern), pattern
         status, comparison, gaps_intact = check.run_strided(lib, inst, strided, pattern, seed)
