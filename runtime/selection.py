@@ -217,6 +217,16 @@ def _modelled_time(inst: Instance, problem: ConvProblem, ctx: Context) -> float:
     return float(f"{ctx.modelled_bytes:.4g}")     # equal splits may differ in the last bits
 
 
+SHORT_REDUCTION = 64
+
+
+def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    # a pipelined tensor-core tile of scalar loads: its prologue is the whole run on a short reduction
+    positions = problem.N * int(np.prod(problem.output))
+    return (inst.direction == "backward_weight" and positions <= SHORT_REDUCTION
+            and inst.vector["x"] == 1 and inst.vector["y"] > 1)
+
+
 def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     # backward-weight: a 1x1 filter has no tap whose rows the image would share.
     weight = inst.direction == "backward_weight"
@@ -289,6 +299,15 @@ CRITERIA: tuple[Criterion, ...] = (
               "K=1152 C=48 backward-data wgmma 256x64 0.0166 against the split's 0.011-0.012 (H100, "
               "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json)",
               lambda i, p, c: c.splits == 1),
+    Criterion("short-reduction",
+              f"backward-weight over at most {SHORT_REDUCTION} positions (N x output positions): not an "
+              "instance reading X element by element beside a wider dY (the stem's mma_c1 and split_y8, "
+              "built for C = 3 and a long reduction)",
+              "the squeeze-excitation expand layers at 1x1 spatial size, N = 32 (EfficientNet-B0 C=4-28, "
+              "RegNetY-400MF C=12-110): mma_c1 0.0116-0.0120 ms and split_y8 0.0110-0.0116 against the fma "
+              "1x1's 0.0061-0.0065 and generic's 0.0078-0.0088 (H100, "
+              "bench/results/2026-11-25-h100-se-weight.json)",
+              _short_reduction),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
               "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json)",

@@ -669,6 +669,33 @@ def test_selection_forward_few_channels_first_only_where_the_rows_fill_the_stage
     assert first(pointwise, mma, gather) == "few_c4"
 
 
+def test_selection_short_reduction_leaves_the_stem_tiles_behind():
+    """Criterion short-reduction: a backward-weight reduction of at most 64 positions (the
+    squeeze-excitation layers at N = 32) puts the stem's instances (X element by element beside
+    a wide dY: mma_c1, split_y8) after the others, tensor cores or not; on a long reduction
+    (the stem) tensor cores come first as before."""
+    from dataclasses import replace
+    from runtime.selection import explain, preference as _preference
+    stem = replace(_described("mma_c1", "mma_sync", (64, 160, 32), index=0), direction="backward_weight",
+                   vector={"x": 1, "w": 1, "y": 8})
+    split_y8 = replace(_described("split_y8", "fma", (64, 64, 16), index=1), direction="backward_weight",
+                       vector={"x": 1, "w": 1, "y": 8})
+    scalar = replace(_described("generic", "fma", (64, 64, 8), index=2), direction="backward_weight",
+                     vector={"x": 1, "w": 1, "y": 1})
+
+    def first(problem, *instances):
+        return min(instances, key=lambda i: _preference(i, problem)).name
+
+    squeeze = P(G=1, N=32, C=6, K=144, input=(1, 1), filter=(1, 1))
+    assert first(squeeze, stem, split_y8, scalar) == "generic"
+    assert explain(scalar, stem, squeeze) == "short-reduction"
+    rgb = P(G=1, N=32, C=3, K=64, input=(224, 224), filter=(7, 7), stride=2, pad=3)
+    assert first(rgb, stem, split_y8, scalar) == "mma_c1"
+    assert explain(stem, scalar, rgb) == "tensor-cores"
+    forward = [replace(i, direction="forward") for i in (stem, scalar)]
+    assert explain(*forward, squeeze) == "tensor-cores"
+
+
 def test_selection_modelled_time_orders_wgmma_weight_tiles():
     """Criterion modelled-time: among wgmma backward-weight tiles tied on the fill rules, the
     lower modelled time (Library.modelled_bytes) first, before the largest tile; rounded to
