@@ -711,6 +711,38 @@ double hipconv_bwd_weight_2d_bf16_1x1_modelled_bytes(const hipconv_problem* prob
 int32_t hipconv_bwd_weight_2d_bf16_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_1x1_x2: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_1x1_x2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_1x1_x2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_1x1_x2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_1x1_x2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_1x1_x2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_1x1_x2: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_1x1_x2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_1x1_x2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_1x1_x2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_1x1_x2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_1x1_x2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_1x1_vec2: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_1x1_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_1x1_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_1x1_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_1x1_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_1x1_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_1x1_vec2: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_1x1_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_1x1_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_1x1_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_1x1_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_1x1_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_1d_fp32_1x1_pad0: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_1x1_pad0_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_1x1_pad0_workspace_size(const hipconv_problem* problem);
