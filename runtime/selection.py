@@ -221,7 +221,7 @@ SHORT_REDUCTION = 64
 
 
 def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
-    # a pipelined tensor-core tile of scalar loads: its prologue is the whole run on a short reduction
+    # the stem's tiles (scalar X, wide dY): their per-block set-up is the whole run on a short reduction
     positions = problem.N * int(np.prod(problem.output))
     return (inst.direction == "backward_weight" and positions <= SHORT_REDUCTION
             and inst.vector["x"] == 1 and inst.vector["y"] > 1)
