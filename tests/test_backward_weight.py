@@ -607,9 +607,9 @@ def test_stem_selects_the_tensor_core_tile_with_register_staged_x(lib, dtype):
     """The RGB stem's C = 3 on 16-bit data: criterion padded-channels takes mma_pad4 (X padded
     to 4 channels in the workspace, 1.2x mma_c1 on the H100); C = 2, which it refuses, takes
     mma_c1 (X read element by element through registers, (tap, c) packed in its 160 columns),
-    2.5x faster than the fma split instances on the H200 (NOTES.md, stem tiles); the results
-    are right."""
-    two = P(2, 1, 2, 64, (15, 13), (7, 7), stride=2, pad=3)
+    2.5x faster than the fma split instances on the H200 (NOTES.md, stem tiles), on a reduction
+    longer than criterion short-reduction's 64 positions; the results are right."""
+    two = P(2, 2, 2, 64, (15, 13), (7, 7), stride=2, pad=3)    # 112 positions: not a short reduction
     assert lib.select("backward_weight", two, {"x": dtype, "y": dtype}).name == f"bwd_weight_2d_{dtype}_mma_c1"
     stem = P(2, 1, 3, 64, (15, 13), (7, 7), stride=2, pad=3)
     dtypes = {"x": dtype, "y": dtype}
