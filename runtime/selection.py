@@ -45,6 +45,11 @@ class Criterion:
     key: Callable[[Instance, ConvProblem, Context], object]
 
 
+def _taps(problem: ConvProblem) -> int:
+    """The filter's taps, prod(filter)."""
+    return int(np.prod(problem.filter))
+
+
 def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
     """(rows, columns) of one group's GEMM counting only its channel axes (see
     codegen/plan.py); a pixel axis counts as 0, i.e. always filled.  backward-data:
@@ -54,7 +59,7 @@ def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
     if inst.direction == "backward_data":
         return 0, problem.C * m
     if inst.direction == "backward_weight":
-        return problem.K, problem.C * int(np.prod(problem.filter))
+        return problem.K, problem.C * _taps(problem)
     return 0, problem.K * m
 
 
@@ -96,7 +101,7 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
 
 
 def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
-    several_taps = int(np.prod(problem.filter)) > 1
+    several_taps = _taps(problem) > 1
     wide_rows = problem.output[-1] > MERGED_NARROW_ROWS      # the staged tile's rows of positions
     narrow_window = several_taps and not wide_rows    # a staged tile mostly past the output's edge
     return not (problem.C <= FEW_CHANNELS_FIRST_C
@@ -117,14 +122,14 @@ def _tap_tiles(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
     of the filter's innermost width per tile of block.k taps."""
     width = problem.filter[-1]
     tile_taps = max(inst.block[2] // width * width, 1)
-    return -(-int(np.prod(problem.filter)) // tile_taps), tile_taps
+    return -(-_taps(problem) // tile_taps), tile_taps
 
 
 def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """0: a staged input tile, or staged rows (tile_rows) whose one tap tile holds the whole
     filter; 1: a backward-weight run dividing the innermost output extent; 2: otherwise
     (staged rows re-staging per tap tile among them)."""
-    several_taps = int(np.prod(problem.filter)) > 1
+    several_taps = _taps(problem) > 1
     if _staged_weight_rows(inst):
         return 0 if _tap_tiles(inst, problem)[0] == 1 else 2
     if inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps):
@@ -141,7 +146,7 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     best (columns past OW, idle teams in a tile's last round of runs, rows past OH)."""
     if not _staged_weight_rows(inst):
         return (0, 0, 0.0)
-    taps = int(np.prod(problem.filter))
+    taps = _taps(problem)
     tiles, tile_taps = _tap_tiles(inst, problem)
     run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
     oh, ow = problem.output[-2], problem.output[-1]
@@ -160,7 +165,7 @@ MERGED_NARROW_ROWS = 16
 
 
 def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
-    if int(np.prod(problem.filter)) == 1:      # grouped 1x1 layers: not measured, no preference
+    if _taps(problem) == 1:      # grouped 1x1 layers: not measured, no preference
         return 0
     wide_groups = max(problem.C, problem.K) > MERGED_GROUP_MIN_WIDTH
     return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
@@ -175,7 +180,7 @@ def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) 
     (positions x channels per group) is at most one wave of ONE_WAVE_TILE tiles, i.e. each
     multiprocessor holds at most one such tile and runs its whole reduction alone (False
     where the multiprocessor count is unknown)."""
-    if inst.direction == "backward_weight" or multiprocessors <= 0 or int(np.prod(problem.filter)) != 1:
+    if inst.direction == "backward_weight" or multiprocessors <= 0 or _taps(problem) != 1:
         return False
     positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
     _, channels = channel_extents(inst, problem)
@@ -230,7 +235,7 @@ def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool
 def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     # backward-weight: a 1x1 filter has no tap whose rows the image would share.
     weight = inst.direction == "backward_weight"
-    taken = inst.input_image > 0 and not (weight and int(np.prod(problem.filter)) == 1)
+    taken = inst.input_image > 0 and not (weight and _taps(problem) == 1)
     if not taken:
         return (True, False, 0)
     return (False, weight and inst.groups_per_block == 1, inst.input_image)

@@ -168,14 +168,6 @@ def test_weight_image_source_addresses_the_im2col_columns():
         assert absent not in source, absent
 
 
-def _weight_image(lib, dtype: str, groups: int):
-    found = [i for i in lib.instances if i.direction == "backward_weight" and i.input_image
-             and i.x_type == dtype and i.groups_per_block == groups]
-    if not found:
-        pytest.skip(f"no {dtype} backward-weight image instance of {groups} groups built for this platform")
-    return found[0]
-
-
 def _weight_image_named(lib, dtype: str, suffix: str):
     found = [i for i in lib.instances if i.name == f"bwd_weight_2d_{dtype}_{suffix}"]
     if not found:
@@ -191,7 +183,7 @@ ODD = P(5, 3, 8, 8, (7, 7), (3, 3), pad=1)              # an odd group count (Re
 @pytest.mark.build
 def test_weight_image_refusals_name_the_rule(bwd_weight_library):
     lib = bwd_weight_library
-    inst = _weight_image(lib, "bf16", 4)
+    inst = _weight_image_named(lib, "bf16", "image4")
     assert lib.supports(inst, RESNEXT) is Status.OK
     wide_columns = P(8, 1, 24, 8, (6, 6), (3, 3), pad=1)           # 216 columns > block.n 144
     assert lib.supports(inst, wide_columns) is Status.REFUSED_INPUT_IMAGE
@@ -204,8 +196,8 @@ def test_weight_image_refusals_name_the_rule(bwd_weight_library):
 @pytest.mark.build
 def test_select_takes_the_weight_image_for_group_widths(bwd_weight_library):
     lib = bwd_weight_library
-    _weight_image(lib, "bf16", 4)
-    _weight_image(lib, "bf16", 2)
+    _weight_image_named(lib, "bf16", "image4")
+    _weight_image_named(lib, "bf16", "image2")
     resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
     assert lib.select("backward_weight", resnext, "bf16", family="channels_last").name.endswith("_image4")
     regnet = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)             # image2 and image2_wide run: the smaller
