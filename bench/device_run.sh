@@ -13,7 +13,7 @@
 #                               library (bench/sass_stats.py) into $OUT/sass.txt;
 #   --ncu PROBLEM_GLOB INSTANCE after the bench, Nsight Compute on one launch of that
 #                               instance's kernel on the matching problem(s) (the same
-#                               --spec/--dtypes), into $OUT/ncu.txt.
+#                               --spec/--dtypes/--problem-file), into $OUT/ncu.txt.
 # The log goes to $OUT/bench.log and the results to $OUT/bench.json; the last lines
 # printed are the table and summary.  Exits non-zero when anything failed (the log
 # and JSON stay under $OUT).
@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
         --ncu)
             [ $# -ge 3 ] || { echo "--ncu needs PROBLEM_GLOB INSTANCE"; exit 2; }
             NCU_PROBLEM="$2"; NCU_INSTANCE="$3"; shift 2 ;;
-        --spec|--dtypes)
+        --spec|--dtypes|--problem-file)
             BENCH_ARGS+=("$1" "$2"); SPEC_ARGS+=("$1" "$2"); shift ;;
         *) BENCH_ARGS+=("$1") ;;
     esac

@@ -723,6 +723,27 @@ def test_selection_modelled_time_orders_wgmma_weight_tiles():
     assert explain(mma_square, mma_wide, pointwise, modelled_bytes=(4.0e7, 5.5e7)) == "largest-tile"
 
 
+def test_selection_fills_device_leaves_modelled_wgmma_tiles_to_the_model():
+    """Criterion fills-device: a backward-weight launch filling a quarter of the device first
+    -- except a wgmma tile carrying the split cost model's time, which the model may run
+    unsplit on purpose (the 7x7 1x1 layers: 64x128 1x1 on 27-28 blocks measured fastest);
+    there modelled-time decides.  Without the model, or on mma_sync, the rule stands."""
+    from dataclasses import replace
+    from runtime.selection import explain
+    unsplit = replace(_described("wgmma_tma64x128_1x1", "wgmma", (64, 128, 64), "filter1x1_stride1_pad0",
+                                 index=0, loads="tma"), direction="backward_weight")
+    split = replace(_described("wgmma_tma128x128_1x1", "wgmma", (128, 128, 64), "filter1x1_stride1_pad0",
+                               index=1, loads="tma"), direction="backward_weight")
+    layer = P(G=1, N=32, C=440, K=440, input=(7, 7), filter=(1, 1))     # RegNetY-400MF
+    fills = (False, True)                                               # 28 blocks; 28 x S = 5
+    assert explain(unsplit, split, layer, fills_device=fills, modelled_bytes=(5.0e7, 5.6e7)) == "modelled-time"
+    assert explain(split, unsplit, layer, fills_device=fills[::-1], modelled_bytes=(5.6e7, 5.0e7)) == "modelled-time"
+    assert explain(split, unsplit, layer, fills_device=fills[::-1]) == "fills-device"     # no model
+    mma_unsplit, mma_split = (replace(i, micro_kernel="mma_sync") for i in (unsplit, split))
+    assert explain(mma_split, mma_unsplit, layer, fills_device=fills[::-1],
+                   modelled_bytes=(5.6e7, 5.0e7)) == "fills-device"
+
+
 def test_selection_fill_quarters_leaves_modelled_wgmma_tiles_to_the_model():
     """Criterion fill-quarters: a filled tile before a half-filled one -- except between wgmma
     backward-weight tiles carrying the split cost model's time, which counts a partial tile

@@ -493,7 +493,7 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 //                 read back, or added atomically) in k-steps of the whole device
 //   kSplitFlopsPerByte = 120: flops of this micro-kernel per byte of DRAM traffic
 //   + pass_steps where S > 1: the split's second launch,
-//                 kSplitPassBytes = 16777216 of DRAM traffic in k-steps of the whole device
+//                 kSplitPassBytes = 23068672 of DRAM traffic in k-steps of the whole device
 //   tiles = blocks of one slice (tiles_per_split), k_steps = ceil(reduction length /
 //   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
 //   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
@@ -504,7 +504,7 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 // of the chosen S as a time (see there).
 constexpr int kBlockOverheadSteps = 6;
 constexpr int kSplitFlopsPerByte = 120;
-constexpr double kSplitPassBytes = 16777216.0;
+constexpr double kSplitPassBytes = 23068672.0;
 struct SplitChoice {
     int64_t splits;
     double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
