@@ -139,6 +139,24 @@ def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     return 1 if run else 2
 
 
+def staged_fill(inst: Instance, problem: ConvProblem) -> float:
+    """The used fraction of a forward few-channel staged tile (tile_rows) over the output:
+    rows (tile_rows), columns (block.m / tile_rows strips of block.k positions) and groups
+    (block.n / thread.n per block), each extent over its whole tiles; 1.0 for any other
+    instance."""
+    if not (inst.direction == "forward" and inst.specialization == "few_channels" and inst.tile_rows > 0):
+        return 1.0
+
+    def fill(extent: int, tile: int) -> float:
+        return extent / (-(-extent // tile) * tile)
+
+    rows = problem.output[-2] if len(problem.output) > 1 else 1
+    columns = (inst.block[0] // inst.tile_rows) * inst.block[2]
+    groups = inst.block[1] // inst.thread[1]
+    return (fill(rows, inst.tile_rows if len(problem.output) > 1 else 1)
+            * fill(problem.output[-1], columns) * fill(problem.G, groups))
+
+
 def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     """Depthwise backward-weight runs over staged rows (tile_rows): (tap tiles, taps of the
     tiles past the filter, -fill of the teams' runs), so the fewest re-stagings of the rows,
@@ -359,6 +377,15 @@ CRITERIA: tuple[Criterion, ...] = (
               "(0.96-0.99x); on 7x7 filters (three tap tiles, each staging the rows again) 0.56-0.95x "
               "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json)",
               _staged_window),
+    Criterion("staged-fill",
+              "among forward few-channel staged tiles: the one whose rows, columns and groups cover the "
+              "output with the least left over (ties: spec order, few_tile_c8 first)",
+              "ResNeXt-50 G=32 C=K=8 3x3 s2 56x56 N = 128 (28 output rows): few_tile_c8_r4 (4-row tiles, "
+              "fill 1.0) 0.187 ms against few_tile_c8's 0.244 (8-row tiles, 0.875), the 28x28 stride-1 "
+              "twin 0.139 against 0.141; RegNetY-400MF G=6 s2 112x112 (fill 1.0 against 0.75) few_tile_c8 "
+              "0.048 against 0.057, G=13 s2 56x56 (a tie, 0.81) 0.034 against 0.038 (H100, bf16, "
+              "bench/results/2026-11-25-h100-exp-few-tile-stride2.json)",
+              lambda i, p, c: -round(staged_fill(i, p), 6)),
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "
               "(each re-stages the rows), then the fewest tile taps past the filter, then the runs "

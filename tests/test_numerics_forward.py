@@ -230,6 +230,25 @@ def test_select_takes_the_few_channel_kernels_for_eight_channels(fwd_library):
     assert lib.select("forward", sixteen, "fp16").micro_kernel == "mma_sync"
 
 
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+def test_select_takes_the_four_row_staged_tile_where_it_fills(fwd_library, dtype):
+    """Criterion staged-fill: output rows that 4 divides and 8 does not (12 here, ResNeXt's 28)
+    with G a multiple of 8 run few_tile_c8_r4 (4 rows x 28 columns x 8 groups), at stride 1 and
+    2, and it matches; where both tiles fill alike few_tile_c8 stays first (its register window)."""
+    lib = fwd_library
+    twelve = runtime.ConvProblem(8, 1, 8, 8, (12, 28), 3, pad=1)
+    strided = runtime.ConvProblem(8, 1, 8, 8, (24, 56), 3, stride=2, pad=1)
+    for problem, seed in ((twelve, 3), (strided, 4)):
+        assert problem.output == (12, 28)
+        chosen = lib.select("forward", problem, dtype)
+        assert chosen.name == f"fwd_2d_{dtype}_few_tile_c8_r4" and chosen.tile_rows == 4
+        _assert_matches(lib, chosen.name, problem, seed=seed)
+    eight_rows = runtime.ConvProblem(8, 1, 8, 8, (8, 28), 3, pad=1)
+    assert lib.select("forward", eight_rows, dtype).name == f"fwd_2d_{dtype}_few_tile_c8"
+    six_groups = runtime.ConvProblem(6, 1, 8, 8, (12, 28), 3, pad=1)    # G = 6: 8-group blocks idle
+    assert lib.select("forward", six_groups, dtype).name == f"fwd_2d_{dtype}_few_tile_c8"
+
+
 @pytest.mark.parametrize("dtype", ["fp16", "bf16", "fp32"])
 def test_select_takes_the_few_channel_tile_for_four_channels(fwd_library, dtype):
     """A ResNeXt-style C = K = 4 layer at stride 1 runs the few-channel staged tile (2.2x

@@ -744,6 +744,29 @@ def test_selection_fills_device_leaves_modelled_wgmma_tiles_to_the_model():
                    modelled_bytes=(5.6e7, 5.0e7)) == "fills-device"
 
 
+def test_selection_staged_fill_orders_the_few_channel_staged_tiles():
+    """Criterion staged-fill: among forward few-channel staged tiles, the one covering the
+    output's rows, columns and groups with the least left over; a tie falls through to
+    register-window (few_tile_c8's strips of 2 have one, the 7-position strips not)."""
+    from dataclasses import replace
+    from runtime.selection import explain, staged_fill
+    eight_rows = replace(_described("few_tile_c8", "fma", (112, 16, 2), "few_channels", index=0),
+                         direction="forward", thread=(1, 8), tile_rows=8)
+    four_rows = replace(_described("few_tile_c8_r4", "fma", (16, 64, 7), "few_channels", index=1),
+                        direction="forward", thread=(1, 8), tile_rows=4)
+    resnext_s2 = P(32, 128, 8, 8, (56, 56), (3, 3), stride=2, pad=1)        # 28 x 28 out
+    regnet_s2 = P(6, 32, 8, 8, (112, 112), (3, 3), stride=2, pad=1)          # 56 x 56, G = 6
+    regnet_13 = P(13, 32, 8, 8, (56, 56), (3, 3), stride=2, pad=1)          # 28 x 28, G = 13
+    assert (staged_fill(eight_rows, resnext_s2), staged_fill(four_rows, resnext_s2)) == (0.875, 1.0)
+    assert explain(four_rows, eight_rows, resnext_s2) == "staged-fill"
+    assert (staged_fill(eight_rows, regnet_s2), staged_fill(four_rows, regnet_s2)) == (1.0, 0.75)
+    assert explain(eight_rows, four_rows, regnet_s2) == "staged-fill"
+    assert staged_fill(eight_rows, regnet_13) == pytest.approx(staged_fill(four_rows, regnet_13))
+    assert explain(eight_rows, four_rows, regnet_13) == "register-window"
+    mma = replace(_described("mma128x16", "mma_sync", (128, 16, 32), index=2), direction="forward")
+    assert staged_fill(mma, resnext_s2) == 1.0
+
+
 def test_selection_fill_quarters_leaves_modelled_wgmma_tiles_to_the_model():
     """Criterion fill-quarters: a filled tile before a half-filled one -- except between wgmma
     backward-weight tiles carrying the split cost model's time, which counts a partial tile

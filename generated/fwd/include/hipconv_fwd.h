@@ -574,6 +574,20 @@ int32_t hipconv_fwd_2d_bf16_few_tile_c8_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_few_tile_c8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_few_tile_c8_r4: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_r4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_few_tile_c8_r4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_r4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_r4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_few_tile_c8_r4: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_r4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_few_tile_c8_r4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_r4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_r4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp32_few_tile_c8: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_few_tile_c8_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_few_tile_c8_workspace_size(const hipconv_problem* problem);
