@@ -332,11 +332,12 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # tile first on the 7x7 1x1 layers at N = 32, 1.19-1.23x slower than the unsplit 64x128
     # 1x1 (EfficientNet-B0 C=192 K=1152 / C=1152 K=192, RegNetY C=K=440); a launch's start
     # and the main kernel's drain before it are not in the ncu figure.  Scored offline on
-    # every wgmma candidate's time on the 71 problems of the split-model data plus 12 1x1
-    # rows (bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json,
-    # ...-2026-11-25-h100-small-c-1x1.json): select 1.0246x the best on average at 16 MiB,
-    # 1.0198x at 22-23 MiB, the 7x7 rows at the best; 24 MiB and above change the split
-    # of a selected tile (an unmeasured time).  docs/journal.md, fourth session 2026-11-25.
+    # every wgmma candidate's time on the 71 problems of the split-model data
+    # (bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json): select 1.0246x the
+    # best on average at 16 MiB, 1.0222x at 22 MiB, 1.0198x with criterion fills-device
+    # leaving these tiles to the model; 24 MiB and above change the split of a selected tile
+    # (an unmeasured time).  Measured after: bench/results/2026-11-25-h100-fills-device-modelled.json
+    # (docs/journal.md, fourth session 2026-11-25).
     split_pass_bytes = 22 * 2**20
     # 128x256's intensity: on the compute-bound ResNet-50 14x14 C=K=256 N=128 layer the TMA
     # tiles 128x256 / 128x128 / 64x256 / 64x192 / 128x64 ran at 1 / 0.76 / 0.69 / 0.65 / 0.65

@@ -379,7 +379,7 @@ CRITERIA: tuple[Criterion, ...] = (
               _staged_window),
     Criterion("staged-fill",
               "among forward few-channel staged tiles: the one whose rows, columns and groups cover the "
-              "output with the least left over (ties: spec order, few_tile_c8 first)",
+              "output with the least left over (a tie goes on to register-window, which puts few_tile_c8 first)",
               "ResNeXt-50 G=32 C=K=8 3x3 s2 56x56 N = 128 (28 output rows): few_tile_c8_r4 (4-row tiles, "
               "fill 1.0) 0.187 ms against few_tile_c8's 0.244 (8-row tiles, 0.875), the 28x28 stride-1 "
               "twin 0.139 against 0.141; RegNetY-400MF G=6 s2 112x112 (fill 1.0 against 0.75) few_tile_c8 "
