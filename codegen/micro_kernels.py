@@ -333,7 +333,8 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # 1x1 (EfficientNet-B0 C=192 K=1152 / C=1152 K=192, RegNetY C=K=440); a launch's start
     # and the main kernel's drain before it are not in the ncu figure.  Scored offline on
     # every wgmma candidate's time on the 71 problems of the split-model data
-    # (bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json): select 1.0246x the
+    # (bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json,
+    # bench/experiments/split_model_mirror.py): select 1.0246x the
     # best on average at 16 MiB, 1.0222x at 22 MiB, 1.0198x with criterion fills-device
     # leaving these tiles to the model; 24 MiB and above change the split of a selected tile
     # (an unmeasured time).  Measured after: bench/results/2026-11-25-h100-fills-device-modelled.json
