@@ -63,13 +63,18 @@ def channel_extents(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
     return 0, problem.K * m
 
 
+def _covered(extent: int, tile: int) -> float:
+    """The used fraction of whole tiles of `tile` laid over `extent` (extent > 0)."""
+    return extent / (-(-extent // tile) * tile)
+
+
 def tile_fill(inst: Instance, problem: ConvProblem) -> float:
     """Used fraction of the block tiles along one group's channel extents (rows x
     columns).  A merged-group tile gives each group block.m / groups_per_block rows;
     a depthwise block fills G of its block.n group columns; a few_channels thread fills C
     of its thread.n channel slots."""
     def fill(extent: int, tile: int) -> float:
-        return 1.0 if extent == 0 else extent / (-(-extent // tile) * tile)
+        return 1.0 if extent == 0 else _covered(extent, tile)
 
     if inst.specialization == "depthwise":
         return fill(problem.G, inst.block[1])
@@ -146,15 +151,11 @@ def staged_fill(inst: Instance, problem: ConvProblem) -> float:
     instance."""
     if not (inst.direction == "forward" and inst.specialization == "few_channels" and inst.tile_rows > 0):
         return 1.0
-
-    def fill(extent: int, tile: int) -> float:
-        return extent / (-(-extent // tile) * tile)
-
     rows = problem.output[-2] if len(problem.output) > 1 else 1
     columns = (inst.block[0] // inst.tile_rows) * inst.block[2]
     groups = inst.block[1] // inst.thread[1]
-    return (fill(rows, inst.tile_rows if len(problem.output) > 1 else 1)
-            * fill(problem.output[-1], columns) * fill(problem.G, groups))
+    return (_covered(rows, inst.tile_rows if len(problem.output) > 1 else 1)
+            * _covered(problem.output[-1], columns) * _covered(problem.G, groups))
 
 
 def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
@@ -168,11 +169,8 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     tiles, tile_taps = _tap_tiles(inst, problem)
     run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
     oh, ow = problem.output[-2], problem.output[-1]
-    columns = -(-ow // run) * run
-    runs = min(inst.tile_rows, oh) * (columns // run)
-    rounds = -(-runs // teams) * teams
-    rows = -(-oh // inst.tile_rows) * inst.tile_rows
-    fill = (ow / columns) * (runs / rounds) * (oh / rows)
+    runs = min(inst.tile_rows, oh) * -(-ow // run)
+    fill = _covered(ow, run) * _covered(runs, teams) * _covered(oh, inst.tile_rows)
     return (tiles, tiles * tile_taps - taps, -round(fill, 3))
 
 

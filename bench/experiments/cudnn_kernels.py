@@ -7,13 +7,30 @@ warmed up, then one call runs under torch.profiler; prints the CUDA kernels it l
 their device times.  The kernel names say which algorithm cuDNN picked (implicit GEMM, Winograd,
 FFT, its depthwise kernels) -- the evidence docs/performance.md cites for what the FMA peak
 allows against cuDNN's fp32 and what its fp16 stem kernels are.
+
+    python3 bench/experiments/cudnn_kernels.py --problem-file FILE --problems GLOB \
+        --direction forward --dtype bf16 --repeat 60
+
+The same for the problems of a bench problem file that match GLOB, then `--repeat` more calls
+of the last one: a target for Nsight Compute to profile cuDNN's own launches after its
+benchmark search, e.g. on the device machine
+
+    ncu --launch-skip 40 --launch-count 3 --section SpeedOfLight --section MemoryWorkloadAnalysis \
+        python3 bench/experiments/cudnn_kernels.py --problem-file bench/experiments/small_c_1x1_problems.yaml \
+        --problems '*C=16 K=96*' --repeat 60
 """
+
+import argparse
+import os
+import sys
+
 
 import torch
 from torch.profiler import ProfilerActivity, profile
 
-from runtime.bench import torch_call
-from runtime.problem import ConvProblem
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from runtime.bench import load_problem_file, matches, split_list, torch_call  # noqa: E402
+from runtime.problem import ConvProblem  # noqa: E402
 
 LAYERS = [
     ("resnet50 3x3 14x14 C=K=256 N=128", ConvProblem(1, 128, 256, 256, (14, 14), (3, 3), pad=1),
@@ -32,25 +49,48 @@ LAYERS = [
 ]
 
 
+def show(name: str, problem: ConvProblem, direction: str, dtype: str):
+    """Warms cuDNN up on one layer, profiles one call and prints its kernels; returns the call."""
+    call = torch_call(direction, problem, dtype)
+    for _ in range(5):
+        call()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        call()
+        torch.cuda.synchronize()
+    kernels = [(e.name, e.device_time) for e in prof.events()
+               if e.device_type == torch.autograd.DeviceType.CUDA]
+    print(f"{name} | {direction} | {dtype}:")
+    for kernel, us in kernels:
+        print(f"    {us:9.1f} us  {kernel[:150]}")
+    return call
+
+
 def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--problem-file", help="a bench problem file (default: the layers listed here)")
+    ap.add_argument("--problems", default="*", help="globs over the file's problem names")
+    ap.add_argument("--direction", default="forward",
+                    choices=("forward", "backward_data", "backward_weight"))
+    ap.add_argument("--dtype", default="bf16", choices=("fp32", "fp16", "bf16"))
+    ap.add_argument("--repeat", type=int, default=0, help="more calls of the last layer (for ncu)")
+    args = ap.parse_args()
     torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = False
     torch.backends.cuda.matmul.allow_tf32 = False
-    for name, problem, directions, dtypes in LAYERS:
+    if args.problem_file:
+        layers = [(p.name, p.problem, (args.direction,), (args.dtype,))
+                  for p in load_problem_file(args.problem_file) if matches(p.name, split_list([args.problems]))]
+    else:
+        layers = LAYERS
+    call = None
+    for name, problem, directions, dtypes in layers:
         for direction in directions:
             for dtype in dtypes:
-                call = torch_call(direction, problem, dtype)
-                for _ in range(5):
-                    call()
-                torch.cuda.synchronize()
-                with profile(activities=[ProfilerActivity.CUDA]) as prof:
-                    call()
-                    torch.cuda.synchronize()
-                kernels = [(e.name, e.device_time) for e in prof.events()
-                           if e.device_type == torch.autograd.DeviceType.CUDA]
-                print(f"{name} | {direction} | {dtype}:")
-                for kernel, us in kernels:
-                    print(f"    {us:9.1f} us  {kernel[:150]}")
+                call = show(name, problem, direction, dtype)
+    for _ in range(args.repeat if call else 0):
+        call()
+    torch.cuda.synchronize()
 
 
 if __name__ == "__main__":
