@@ -1419,6 +1419,22 @@ double hipconv_bwd_weight_2d_bf16_wgmma_tma64x128_1x1_modelled_bytes(const hipco
 int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x128_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_wgmma_tma64x64_1x1: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x64_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x64_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x64_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_wgmma_tma64x64_1x1_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x64_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma64x64_1x1: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x64_1x1_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x64_1x1_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x64_1x1_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_wgmma_tma64x64_1x1_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x64_1x1_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_wgmma_tma128x128_1x1: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_1x1_workspace_size(const hipconv_problem* problem);
