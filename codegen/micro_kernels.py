@@ -131,6 +131,26 @@ class MicroKernelDescriptor:
         return iter(())
 
 
+@dataclass(frozen=True)
+class FmaThreads:
+    """Where the fma tile's threads sit and which outputs each owns (``fma_gemm.mako``).
+
+    Thread (tm, tn) owns tile rows tm * thread.m .. + thread.m and thread.n columns in
+    chunks of ``column_chunk``: chunk c covers columns ``c * (columns * column_chunk) +
+    tn * column_chunk ..`` (``columns`` = block.n / thread.n threads along n), so that one
+    16-byte shared-memory read of B by neighbouring threads touches consecutive bytes.
+    The 32 lanes of a warp are ``32 / warp_columns`` rows x ``warp_columns`` columns of
+    threads: fewer distinct A and B addresses per warp-wide read (a 4 x 8 warp reads 4 A
+    and 8 B vectors per k, a row-major 2 x 16 one 2 and 16)."""
+
+    warp_columns: int     # threads of one warp side by side along n; 0: the grid row-major
+    column_chunk: int     # a thread's columns, this many consecutive at a time
+
+    @property
+    def warp_rows(self) -> int:
+        return 32 // self.warp_columns if self.warp_columns else 0
+
+
 class FmaMicroKernel(MicroKernelDescriptor):
     """Scalar fused multiply-add through shared memory: every platform, every dtype.
 
@@ -198,6 +218,25 @@ class FmaMicroKernel(MicroKernelDescriptor):
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "thread.n", alg.thread.n
+
+    # the 16-byte shared-memory read that chunks a thread's B columns, in fp32 elements
+    fragment_read_floats = 4
+    # a warp's threads along n where the thread grid allows (4 rows x 8 columns of lanes)
+    warp_columns = 8
+
+    def thread_layout(self, alg: Algorithm, output_vector: int) -> FmaThreads:
+        """The tile's thread layout (``FmaThreads``): 4 x 8 lanes per warp where the thread
+        grid divides into them (else the grid row-major, thread tid at row tid / columns), and a
+        thread's columns in chunks of one 16-byte read, or of ``output_vector`` (the
+        epilogue stores that many consecutive columns) if wider."""
+        rows, columns = alg.block.m // alg.thread.m, alg.block.n // alg.thread.n
+        warp_columns = self.warp_columns
+        if alg.k_lanes > 1 or columns % warp_columns or rows % (32 // warp_columns):
+            warp_columns = 0
+        chunk = max(self.fragment_read_floats, output_vector)
+        if alg.thread.n <= chunk or alg.thread.n % chunk:
+            chunk = alg.thread.n
+        return FmaThreads(warp_columns=warp_columns, column_chunk=chunk)
 
     def violations(self, inst: Instance):
         alg = inst.algorithm

@@ -504,6 +504,12 @@ class KernelPlan:
         return descriptor_of(self.alg.micro_kernel)
 
     @property
+    def fma_threads(self):
+        """The fma tile's thread layout: which rows and columns each thread owns
+        (``micro_kernels.FmaThreads``; fma instances only)."""
+        return self.micro.thread_layout(self.alg, self.vec(self.instance.direction.output_role.value))
+
+    @property
     def support_headers(self) -> tuple:
         """The hipconv/*.h the instance's source includes beyond the common ones."""
         return (self.micro.support_headers + (("tma.h",) if self.tma else ())

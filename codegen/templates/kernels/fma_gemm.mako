@@ -34,6 +34,17 @@ constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 constexpr int kVectorA = ${plan.vec(a.role.value)};
 constexpr int kVectorB = ${plan.vec(b.role.value)};
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
+% if plan.fma_threads.column_chunk < plan.alg.thread.n:
+// A thread's kThreadN columns come in chunks of kColumnChunk, the chunks of all the tile's
+// column threads side by side: neighbouring threads' 16-byte B reads are consecutive.
+constexpr int kColumnChunk = ${plan.fma_threads.column_chunk};
+__device__ __forceinline__ int thread_column(int tn, int j) {
+    return j / kColumnChunk * ((kBlockN / kThreadN) * kColumnChunk) + tn * kColumnChunk + j % kColumnChunk;
+}
+% else:
+// Thread column tn owns the kThreadN consecutive tile columns from tn * kThreadN.
+__device__ __forceinline__ int thread_column(int tn, int j) { return tn * kThreadN + j; }
+% endif
 ${common.operand_vectors(plan)}</%def>
 
 ## The main loop.  Expects in scope: params, tile (the direction's TileState).
@@ -43,9 +54,22 @@ ${common.operand_vectors(plan)}</%def>
     __shared__ Accumulator a_smem[kStages][kBlockK][kBlockM];
     __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
+<% layout = plan.fma_threads %>\
     const int tid = threadIdx.x;
+% if layout.warp_columns:
+    // A warp is ${layout.warp_rows} x ${layout.warp_columns} threads of the tile's (kBlockM / kThreadM) x (kBlockN / kThreadN):
+    // ${layout.warp_rows} distinct A and ${layout.warp_columns} distinct B reads per warp and k.
+    constexpr int kWarpColumns = ${layout.warp_columns};
+    constexpr int kWarpRows = 32 / kWarpColumns;
+    constexpr int kWarpsAlongN = (kBlockN / kThreadN) / kWarpColumns;
+    const int lane = tid % 32;
+    const int warp = tid / 32;
+    const int tn = warp % kWarpsAlongN * kWarpColumns + lane % kWarpColumns;   // thread column in the tile
+    const int tm = warp / kWarpsAlongN * kWarpRows + lane / kWarpColumns;      // thread row in the tile
+% else:
     const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
     const int tm = tid / (kBlockN / kThreadN);   // thread row in the tile
+% endif
 % if plan.alg.groups_per_block > 1:
     const int slot = (tm * kThreadM) / kRowsPerGroup;   // merged group of this thread's rows
 % else:
@@ -121,7 +145,7 @@ ${common.operand_vectors(plan)}</%def>
             for (int i = 0; i < kThreadM; ++i)
                 a_frag[i] = a_smem[stage][kk][tm * kThreadM + i];
             for (int j = 0; j < kThreadN; ++j)
-                b_frag[j] = b_smem[stage][slot][kk][tn * kThreadN + j];
+                b_frag[j] = b_smem[stage][slot][kk][thread_column(tn, j)];
             for (int i = 0; i < kThreadM; ++i)
                 for (int j = 0; j < kThreadN; ++j)
                     acc[i][j] += a_frag[i] * b_frag[j];
@@ -163,7 +187,7 @@ ${common.operand_vectors(plan)}</%def>
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+            store_output(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 </%def>
 

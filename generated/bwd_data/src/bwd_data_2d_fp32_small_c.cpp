@@ -47,6 +47,8 @@ constexpr int kGroupsPerBlock = 1;
 constexpr int kVectorA = 4;
 constexpr int kVectorB = 4;
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
+// Thread column tn owns the kThreadN consecutive tile columns from tn * kThreadN.
+__device__ __forceinline__ int thread_column(int tn, int j) { return tn * kThreadN + j; }
 constexpr int kLoadsA = 2;   // A vectors per thread
 constexpr int kLoadsB = 1;   // B vectors per thread
 constexpr int kThreadsPerRowB = 1;   // threads sharing one k row of B
@@ -424,7 +426,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_small_c_kern
             for (int i = 0; i < kThreadM; ++i)
                 a_frag[i] = a_smem[stage][kk][tm * kThreadM + i];
             for (int j = 0; j < kThreadN; ++j)
-                b_frag[j] = b_smem[stage][slot][kk][tn * kThreadN + j];
+                b_frag[j] = b_smem[stage][slot][kk][thread_column(tn, j)];
             for (int i = 0; i < kThreadM; ++i)
                 for (int j = 0; j < kThreadN; ++j)
                     acc[i][j] += a_frag[i] * b_frag[j];
@@ -453,7 +455,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp32_small_c_kern
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+            store_output(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 
 }

@@ -44,6 +44,8 @@ constexpr int kGroupsPerBlock = 1;
 constexpr int kVectorA = 4;
 constexpr int kVectorB = 4;
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
+// Thread column tn owns the kThreadN consecutive tile columns from tn * kThreadN.
+__device__ __forceinline__ int thread_column(int tn, int j) { return tn * kThreadN + j; }
 constexpr int kLoadsA = 1;   // A vectors per thread
 constexpr int kLoadsB = 1;   // B vectors per thread
 constexpr int kThreadsPerRowB = 16;   // threads sharing one k row of B
@@ -260,8 +262,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_1x1_kernel(P
     __shared__ Accumulator b_smem[kStages][kGroupsPerBlock][kBlockK][kBlockN];
 
     const int tid = threadIdx.x;
-    const int tn = tid % (kBlockN / kThreadN);   // thread column in the tile
-    const int tm = tid / (kBlockN / kThreadN);   // thread row in the tile
+    // A warp is 4 x 8 threads of the tile's (kBlockM / kThreadM) x (kBlockN / kThreadN):
+    // 4 distinct A and 8 distinct B reads per warp and k.
+    constexpr int kWarpColumns = 8;
+    constexpr int kWarpRows = 32 / kWarpColumns;
+    constexpr int kWarpsAlongN = (kBlockN / kThreadN) / kWarpColumns;
+    const int lane = tid % 32;
+    const int warp = tid / 32;
+    const int tn = warp % kWarpsAlongN * kWarpColumns + lane % kWarpColumns;   // thread column in the tile
+    const int tm = warp / kWarpsAlongN * kWarpRows + lane / kWarpColumns;      // thread row in the tile
     constexpr int slot = 0;
 
     Accumulator acc[kThreadM][kThreadN];
@@ -333,7 +342,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_1x1_kernel(P
             for (int i = 0; i < kThreadM; ++i)
                 a_frag[i] = a_smem[stage][kk][tm * kThreadM + i];
             for (int j = 0; j < kThreadN; ++j)
-                b_frag[j] = b_smem[stage][slot][kk][tn * kThreadN + j];
+                b_frag[j] = b_smem[stage][slot][kk][thread_column(tn, j)];
             for (int i = 0; i < kThreadM; ++i)
                 for (int j = 0; j < kThreadN; ++j)
                     acc[i][j] += a_frag[i] * b_frag[j];
@@ -362,7 +371,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_1x1_kernel(P
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, tn * kThreadN + j, &acc[i][j]);
+            store_output(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 
 }

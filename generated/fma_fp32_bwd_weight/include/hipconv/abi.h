@@ -1,0 +1,204 @@
+/* @generated from bench/experiments/fma_fp32_bwd_weight.yaml by hipconv (the same for every spec); do not edit.
+ *
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 15.
+ */
+#ifndef HIPCONV_ABI_H
+#define HIPCONV_ABI_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* BEGIN ABI */
+/* The whole ABI of a hipconv library.  Plain C declarations only: this block is
+ * also the cffi cdef of runtime/, rendered from the same template. */
+typedef struct hipconv_problem {
+    int32_t spatial_dim;          /* 1, 2 or 3 */
+    int64_t groups;               /* G */
+    int64_t batch;                /* N */
+    int64_t in_channels;          /* C, per group */
+    int64_t out_channels;         /* K, per group */
+    int64_t input[3];             /* spatial sizes, outermost first; spatial_dim used */
+    int64_t filter[3];
+    int64_t output[3];
+    int64_t stride[3];
+    int64_t dilation[3];
+    int64_t pad_left[3];
+    int64_t pad_right[3];
+    /* Element strides of each tensor, one per axis of hipconv's array layout: x (N, *input,
+     * G, C), w (G, K, *filter, C), y (N, *output, G, K); spatial_dim + 3 used.  All zero:
+     * the tensor is dense in the instance's layout.  Otherwise the instance takes them
+     * where its registry row says (x_free_axes, ...) and refuses the rest
+     * (HIPCONV_REFUSED_STRIDES): its layout's contiguous axis at stride 1, the other axes
+     * dense unless free, free strides multiples of its vector width, and the output's
+     * elements distinct.  The strides of size-1 axes are ignored. */
+    int64_t x_strides[6];
+    int64_t w_strides[6];
+    int64_t y_strides[6];
+} hipconv_problem;
+
+/* Device pointers, by role: x = conv input (dX in backward-data), w = filter
+ * (dW in backward-weight), y = conv output (dY in the backward directions). */
+typedef struct hipconv_tensors {
+    void* x;
+    void* w;
+    void* y;
+} hipconv_tensors;
+
+/* Run-time operands of an instance's epilogue expression (signature.epilogue).  A NULL
+ * pointer in hipconv_run means alpha 1, beta 0, every declared scalar at its spec
+ * default and no tensors (an instance whose epilogue reads bias or residual then
+ * returns HIPCONV_INVALID_ARGUMENT). */
+typedef struct hipconv_epilogue_args {
+    float alpha;
+    float beta;
+    float scalars[8];            /* the spec's declared scalars, in declaration order */
+    const void* bias;             /* per output channel, G x (K forward, C backward-data), the output's type */
+    const void* residual;         /* the output's shape, layout and type */
+} hipconv_epilogue_args;
+
+/* Element types of device buffers for the verify helpers. */
+typedef enum hipconv_dtype {
+    HIPCONV_DTYPE_FP32 = 0,
+    HIPCONV_DTYPE_FP16 = 1,
+    HIPCONV_DTYPE_BF16 = 2,
+    HIPCONV_DTYPE_FP64 = 3
+} hipconv_dtype;
+
+/* hipconv_device_compare's verdict on `got` against `want` (both device buffers of one
+ * type): L2 norms, non-finite elements of `got`, elements over the elementwise limit
+ * atol * max|want| + rtol * |want|, and the worst element (largest excess over it). */
+typedef struct hipconv_comparison {
+    int64_t count;
+    double diff_norm;             /* ||got - want|| over the finite elements of got */
+    double want_norm;             /* ||want|| over the same elements */
+    double want_max;              /* max |want| */
+    int64_t non_finite;           /* NaN or inf in got (unwritten, poisoned, overflowed) */
+    int64_t first_non_finite;     /* its lowest index, -1 if none */
+    int64_t over;                 /* elements over the elementwise limit */
+    int64_t worst;                /* index of the largest |got - want| - limit, -1 if none */
+    double got_at_worst;
+    double want_at_worst;
+} hipconv_comparison;
+
+typedef enum hipconv_status {
+    HIPCONV_OK = 0,
+    HIPCONV_REFUSED_SPATIAL_DIM = 1,
+    HIPCONV_REFUSED_C_VECTOR = 2,
+    HIPCONV_REFUSED_K_VECTOR = 3,
+    HIPCONV_REFUSED_SPECIALIZATION = 4,
+    HIPCONV_REFUSED_INDEX_RANGE = 5,
+    HIPCONV_REFUSED_GRID_LIMIT = 6,
+    HIPCONV_REFUSED_GROUPS_PER_BLOCK = 7,
+    HIPCONV_REFUSED_MERGED_TILE = 8,
+    HIPCONV_REFUSED_NOT_DEPTHWISE = 9,
+    HIPCONV_REFUSED_INVALID_PROBLEM = 10,
+    HIPCONV_REFUSED_GROUP_VECTOR = 11,
+    HIPCONV_REFUSED_DEVICE = 12,
+    HIPCONV_REFUSED_TMA = 13,
+    HIPCONV_REFUSED_FEW_CHANNELS = 14,
+    HIPCONV_REFUSED_DEPTHWISE_WINDOW = 15,
+    HIPCONV_REFUSED_TAP_CHANNELS = 16,
+    HIPCONV_REFUSED_DEPTHWISE_TILE = 17,
+    HIPCONV_REFUSED_STRIDES = 18,
+    HIPCONV_REFUSED_MERGE_GROUPS = 19,
+    HIPCONV_REFUSED_PAD_CHANNELS = 20,
+    HIPCONV_REFUSED_INPUT_IMAGE = 21,
+    HIPCONV_DEVICE_ERROR = 100,
+    HIPCONV_INVALID_INSTANCE = 101,
+    HIPCONV_INVALID_ARGUMENT = 102,
+} hipconv_status;
+
+typedef struct hipconv_instance_info {
+    const char* name;
+    const char* direction;        /* "backward_data", "backward_weight", "forward" */
+    int32_t spatial_dim;
+    const char* x_layout;
+    const char* w_layout;
+    const char* y_layout;
+    const char* x_type;           /* "fp32", "fp16", "bf16" */
+    const char* w_type;
+    const char* y_type;
+    const char* accumulator;
+    const char* epilogue;         /* the expression, e.g. "relu(acc + bias)" */
+    const char* epilogue_scalars; /* declared scalars with their defaults: "slope=0.01,gain=1.0" */
+    const char* micro_kernel;
+    const char* specialization;
+    int32_t block_m;
+    int32_t block_n;
+    int32_t block_k;
+    int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
+    int32_t thread_n;
+    int32_t warp_m;               /* mma_sync: outputs per warp; mfma: per 64-lane wavefront (0 for other micro-kernels) */
+    int32_t warp_n;
+    int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */
+    int32_t warpgroup_n;
+    int32_t threads;              /* threads per block */
+    int32_t shared_memory_bytes;  /* shared memory per block */
+    int32_t stages;
+    int32_t vector_x;
+    int32_t vector_w;
+    int32_t vector_y;
+    int32_t split_k;              /* 0 means auto */
+    int32_t deterministic;
+    int32_t groups_per_block;
+    int32_t index_bits;
+    const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
+    const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
+    int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
+                                     k-step is channels of one tap */
+    int32_t tile_rows;            /* depthwise / few_channels forward and backward-data: rows of the
+                                     staged input tile; 0: a gather */
+    const char* x_free_axes;      /* the axes of x whose strides (hipconv_problem.x_strides) the
+                                     instance takes as given, in its layout's letters ("NHW"); the
+                                     others must be dense */
+    const char* w_free_axes;
+    const char* y_free_axes;
+    int32_t merge_groups;         /* forward / backward-data: groups run as one with a
+                                     block-diagonal filter in the workspace (1: none) */
+    int32_t pad_channels;         /* forward / backward-weight: C < pad_channels channels run
+                                     zero-padded to it in the workspace (0: none) */
+    int32_t input_image;          /* KiB of shared memory staging an input image (0: the cp.async
+                                     pipeline); forward: the input rows and the filter once per
+                                     block; backward-weight: each tile's dY and X rows */
+} hipconv_instance_info;
+
+int32_t hipconv_abi_version(void);
+const char* hipconv_library_name(void);
+const char* hipconv_platform(void);
+int32_t hipconv_instance_count(void);
+const hipconv_instance_info* hipconv_instance(int32_t index);
+const char* hipconv_status_string(int32_t status);
+int32_t hipconv_supports(int32_t index, const hipconv_problem* problem);
+int64_t hipconv_workspace_size(int32_t index, const hipconv_problem* problem);
+int32_t hipconv_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                    void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+int32_t hipconv_split_k_used(int32_t index, const hipconv_problem* problem);
+double hipconv_modelled_bytes(int32_t index, const hipconv_problem* problem);
+const char* hipconv_last_device_error(void);
+int32_t hipconv_device_alloc(void** pointer, int64_t bytes);
+int32_t hipconv_device_free(void* pointer);
+int32_t hipconv_copy_to_device(void* device_dst, const void* host_src, int64_t bytes);
+int32_t hipconv_copy_to_host(void* host_dst, const void* device_src, int64_t bytes);
+int32_t hipconv_device_fill(void* device_dst, int32_t byte_value, int64_t bytes);
+int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t bytes);
+int32_t hipconv_synchronize(void);
+int32_t hipconv_multiprocessor_count(void);
+const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
+int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t count, uint64_t seed,
+                                   float low, float high);
+int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype, int64_t count,
+                               double rtol, double atol, hipconv_comparison* result);
+double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hipconv_tensors* tensors,
+                        void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
+/* END ABI */
+
+#define HIPCONV_ABI_VERSION 15
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
