@@ -182,13 +182,6 @@ int32_t hipconv_bwd_data_3d_bf16_vec8_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_bf16_vec8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* bwd_data_2d_fp32_big: backward_data 2D fp32 */
-int32_t hipconv_bwd_data_2d_fp32_big_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_data_2d_fp32_big_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp32_big_split_k(const hipconv_problem* problem);
-int32_t hipconv_bwd_data_2d_fp32_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
 /* bwd_data_2d_fp16_big: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_big_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_big_workspace_size(const hipconv_problem* problem);
@@ -201,6 +194,13 @@ int32_t hipconv_bwd_data_2d_bf16_big_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_bf16_big_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_big_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_bf16_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp32_128x64: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp32_1x1: backward_data 1D fp32 */

@@ -140,11 +140,11 @@ int32_t hipconv_fwd_3d_bf16_vec4_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_bf16_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_2d_fp32_big: forward 2D fp32 */
-int32_t hipconv_fwd_2d_fp32_big_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp32_big_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp32_big_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp32_big_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_2d_fp32_128x64: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp32_1x1: forward 1D fp32 */

@@ -1,9 +1,9 @@
-// @generated from specs/fwd.yaml, instance fwd_2d_fp32_big; do not edit.
+// @generated from specs/fwd.yaml, instance fwd_2d_fp32_128x64; do not edit.
 // Regenerate with: python -m codegen specs/fwd.yaml
 //
 // signature: forward, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
-// algorithm: implicit GEMM, fma micro-kernel, block 128x128x8, thread 8x8 (256 threads), 2 stage(s),
+// algorithm: implicit GEMM, fma micro-kernel, block 128x64x16, thread 8x8 (128 threads), 2 stage(s),
 //            vectors x 4 / w 4 / y 4, specialization default, 32-bit indices
 // targets:   gfx90a, gfx940, sm_80, sm_90a
 //
@@ -32,11 +32,11 @@ constexpr int kSpatialDims = 2;
 constexpr int kVectorY = 4;   // Y stores along K (X and W vectors: kVectorA, kVectorB below)
 // ---- fma micro-kernel tile geometry
 constexpr int kBlockM = 128;
-constexpr int kBlockN = 128;
-constexpr int kBlockK = 8;
+constexpr int kBlockN = 64;
+constexpr int kBlockK = 16;
 constexpr int kThreadM = 8;
 constexpr int kThreadN = 8;
-constexpr int kThreads = 256;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
+constexpr int kThreads = 128;            // (kBlockM / kThreadM) * (kBlockN / kThreadN)
 constexpr int kStages = 2;               // shared-memory buffers
 constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
@@ -50,22 +50,22 @@ constexpr int kColumnChunk = 4;
 __device__ __forceinline__ int thread_column(int tn, int j) {
     return j / kColumnChunk * ((kBlockN / kThreadN) * kColumnChunk) + tn * kColumnChunk + j % kColumnChunk;
 }
-constexpr int kLoadsA = 1;   // A vectors per thread
-constexpr int kLoadsB = 1;   // B vectors per thread
+constexpr int kLoadsA = 4;   // A vectors per thread
+constexpr int kLoadsB = 2;   // B vectors per thread
 
 // Tile coordinates of this thread's l-th A vector: row m (0..kBlockM), column kk
 // (0..kBlockK); kk does not depend on l.
 __device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 2 vectors per row
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 4 vectors per row
     m = v / (kBlockK / kVectorA);
     kk = (v % (kBlockK / kVectorA)) * kVectorA;
-    return v < 256;
+    return v < 512;
 }
 
 // Tile coordinates of this thread's l-th B vector: merged-group slot, row kk, column n;
 // slot and kk do not depend on l.
 __device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
-    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 2 vectors per row
+    const int v = static_cast<int>(threadIdx.x) + l * kThreads;   // row-major, 4 vectors per row
     const int row = v / (kBlockK / kVectorB);                     // slot * kBlockN + n
     slot = row / kBlockN;
     n = row % kBlockN;
@@ -282,7 +282,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_big_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_128x64_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
@@ -417,7 +417,7 @@ int64_t gemm_rows(const hipconv_problem* p) {
 
 }  // namespace
 
-extern "C" int32_t hipconv_fwd_2d_fp32_big_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_fp32_128x64_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 2)
@@ -439,7 +439,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_big_supports(const hipconv_problem* p) {
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_big_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_128x64_kernel, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -448,20 +448,20 @@ extern "C" int32_t hipconv_fwd_2d_fp32_big_supports(const hipconv_problem* p) {
     return HIPCONV_OK;
 }
 
-extern "C" int64_t hipconv_fwd_2d_fp32_big_workspace_size(const hipconv_problem* p) {
+extern "C" int64_t hipconv_fwd_2d_fp32_128x64_workspace_size(const hipconv_problem* p) {
     (void)p;
     return 0;   // forward writes Y directly
 }
 
-extern "C" int32_t hipconv_fwd_2d_fp32_big_split_k(const hipconv_problem* p) {
+extern "C" int32_t hipconv_fwd_2d_fp32_128x64_split_k(const hipconv_problem* p) {
     (void)p;
     return 1;
 }
 
-extern "C" int32_t hipconv_fwd_2d_fp32_big_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_fwd_2d_fp32_128x64_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
     (void)workspace;
-    const int32_t status = hipconv_fwd_2d_fp32_big_supports(p);
+    const int32_t status = hipconv_fwd_2d_fp32_128x64_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -505,7 +505,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_big_run(const hipconv_problem* p, const h
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    hipLaunchKernelGGL(fwd_2d_fp32_big_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(fwd_2d_fp32_128x64_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }
