@@ -1,7 +1,8 @@
 # Sourced by the device scripts (bench/device_models.sh, bench/device_ddp.sh) from the
 # repository root on the GPU machine: the carried wheels (.whl: cffi, pycparser, mako), the
 # carried nvidia libraries (.device/cache, made by bench/device_cache.sh) as the hipconv
-# cache, and the PyTorch operators built against the machine's torch.
+# cache, and the PyTorch operators built against the machine's torch (unless
+# HIPCONV_DEVICE_PREBUILD=0).
 export PYTHONUNBUFFERED=1
 OUT="${OUT:-$PWD/bench-out}"
 mkdir -p "$OUT"
@@ -26,4 +27,7 @@ for folder in sorted(cache_root().glob("*-nvidia-*")):
         print(f"carried library does not load ({error}); removing {folder.name}")
         shutil.rmtree(folder)
 PY
-python3 -m runtime.pytorch build 2>&1 | grep -v '^\[' | tail -8
+# HIPCONV_DEVICE_PREBUILD=0 leaves the first build to the caller (bench/device_ddp.sh: the ranks)
+if [ "${HIPCONV_DEVICE_PREBUILD:-1}" != 0 ]; then
+    python3 -m runtime.pytorch build 2>&1 | grep -v '^\[' | tail -8
+fi
