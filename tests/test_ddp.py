@@ -20,7 +20,9 @@ EXAMPLE = REPO_ROOT / "examples" / "ddp_train.py"
 
 
 def _run(args, tmp_path, timeout):
-    env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), NCCL_NVLS_ENABLE="0")
+    # the checkout first, then whatever the caller's path holds (cffi may live there)
+    path = os.pathsep.join(p for p in (str(REPO_ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    env = dict(os.environ, PYTHONPATH=path, NCCL_NVLS_ENABLE="0")
     out = tmp_path / "ddp.json"
     result = subprocess.run([sys.executable, str(EXAMPLE), *args, "--out", str(out)], capture_output=True,
                             text=True, timeout=timeout, env=env, cwd=tmp_path)
