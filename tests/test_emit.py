@@ -508,3 +508,33 @@ def test_banner_names_the_command_that_regenerates(tmp_path, monkeypatch):
     files = {f.path: f.content for f in emit(parse_file(str(spec)))}
     assert f"Regenerate with: python -m codegen {spec.resolve().as_posix()}\n" in \
         files["src/registry.cpp"]
+
+
+def test_fma_thread_layout(bwd_data):
+    """The fma tile's thread layout (micro_kernels.FmaThreads): 4 x 8 threads per warp where
+    the thread grid divides into them, else row-major; a thread's columns in chunks of one
+    16-byte read (or of the output's vector, if wider) side by side across the column
+    threads.  The chunked instances' sources read B and store through thread_column."""
+    from codegen.micro_kernels import FmaMicroKernel
+    from codegen.model import Algorithm, BlockTile, MicroKernel, ThreadTile
+
+    def layout(block, thread, vector_out):
+        alg = Algorithm(micro_kernel=MicroKernel.FMA, block=BlockTile(*block), thread=ThreadTile(*thread))
+        return FmaMicroKernel().thread_layout(alg, vector_out)
+
+    big = layout((128, 64, 16), (8, 8), 4)          # 16 x 8 threads: 4 x 8 per warp, two 4-wide chunks
+    assert (big.warp_columns, big.warp_rows, big.column_chunk) == (8, 4, 4)
+    assert layout((128, 128, 8), (8, 8), 8).column_chunk == 8      # an 8-wide store keeps 8 together
+    assert layout((64, 64, 16), (4, 4), 4).column_chunk == 4       # one chunk: tn * 4 + j
+    assert layout((64, 16, 8), (4, 4), 4).warp_columns == 0        # 4 column threads: row-major
+    spec, files = bwd_data
+    sources = _files(files)
+    for inst in spec.instances:
+        if inst.algorithm.micro_kernel is not MicroKernel.FMA or inst.algorithm.specialization.value != "default":
+            continue
+        text = sources[f"src/{inst.name}.cpp"]
+        chunk = FmaMicroKernel().thread_layout(inst.algorithm, inst.algorithm.vector.of(
+            inst.direction.output_role)).column_chunk
+        assert ("constexpr int kColumnChunk" in text) == (chunk < inst.algorithm.thread.n), inst.name
+        assert "b_smem[stage][slot][kk][thread_column(tn, j)]" in text, inst.name
+        assert "store_output(params, tile, row, thread_column(tn, j), &acc[i][j])" in text, inst.name
