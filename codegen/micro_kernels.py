@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-from .fragments import BY_NAME as FRAGMENT_LAYOUTS, Layout as FragmentLayout
+from .fragments import BY_NAME as FRAGMENT_LAYOUTS, WARP_SIZE, Layout as FragmentLayout
 from .mapping import operand_mapping
 from .model import (Algorithm, BlockTile, DataType, Direction, IndexBits, Instance, MfmaInstruction,
                     MicroKernel, OperandLoads, Specialization, TileSchedule)
@@ -139,7 +139,7 @@ class FmaThreads:
     chunks of ``column_chunk``: chunk c covers columns ``c * (columns * column_chunk) +
     tn * column_chunk ..`` (``columns`` = block.n / thread.n threads along n), so that one
     16-byte shared-memory read of B by neighbouring threads touches consecutive bytes.
-    The 32 lanes of a warp are ``32 / warp_columns`` rows x ``warp_columns`` columns of
+    The WARP_SIZE lanes of a warp are ``warp_rows`` rows x ``warp_columns`` columns of
     threads: fewer distinct A and B addresses per warp-wide read (a 4 x 8 warp reads 4 A
     and 8 B vectors per k, a row-major 2 x 16 one 2 and 16)."""
 
@@ -148,7 +148,7 @@ class FmaThreads:
 
     @property
     def warp_rows(self) -> int:
-        return 32 // self.warp_columns if self.warp_columns else 0
+        return WARP_SIZE // self.warp_columns if self.warp_columns else 0
 
 
 class FmaMicroKernel(MicroKernelDescriptor):
@@ -231,7 +231,7 @@ class FmaMicroKernel(MicroKernelDescriptor):
         epilogue stores that many consecutive columns) if wider."""
         rows, columns = alg.block.m // alg.thread.m, alg.block.n // alg.thread.n
         warp_columns = self.warp_columns
-        if alg.k_lanes > 1 or columns % warp_columns or rows % (32 // warp_columns):
+        if alg.k_lanes > 1 or columns % warp_columns or rows % (WARP_SIZE // warp_columns):
             warp_columns = 0
         chunk = max(self.fragment_read_floats, output_vector)
         if alg.thread.n <= chunk or alg.thread.n % chunk:

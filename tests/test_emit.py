@@ -515,8 +515,9 @@ def test_fma_thread_layout(bwd_data):
     the thread grid divides into them, else row-major; a thread's columns in chunks of one
     16-byte read (or of the output's vector, if wider) side by side across the column
     threads.  The chunked instances' sources read B and store through thread_column."""
+    from codegen.emit import kernel_plan
     from codegen.micro_kernels import FmaMicroKernel
-    from codegen.model import Algorithm, BlockTile, MicroKernel, ThreadTile
+    from codegen.model import Algorithm, BlockTile, MicroKernel, Specialization, ThreadTile
 
     def layout(block, thread, vector_out):
         alg = Algorithm(micro_kernel=MicroKernel.FMA, block=BlockTile(*block), thread=ThreadTile(*thread))
@@ -530,11 +531,10 @@ def test_fma_thread_layout(bwd_data):
     spec, files = bwd_data
     sources = _files(files)
     for inst in spec.instances:
-        if inst.algorithm.micro_kernel is not MicroKernel.FMA or inst.algorithm.specialization.value != "default":
+        if inst.algorithm.micro_kernel is not MicroKernel.FMA or inst.algorithm.specialization is not Specialization.DEFAULT:
             continue
         text = sources[f"src/{inst.name}.cpp"]
-        chunk = FmaMicroKernel().thread_layout(inst.algorithm, inst.algorithm.vector.of(
-            inst.direction.output_role)).column_chunk
+        chunk = kernel_plan(inst, "", spec.library, "").fma_threads.column_chunk
         assert ("constexpr int kColumnChunk" in text) == (chunk < inst.algorithm.thread.n), inst.name
         assert "b_smem[stage][slot][kk][thread_column(tn, j)]" in text, inst.name
         assert "store_output(params, tile, row, thread_column(tn, j), &acc[i][j])" in text, inst.name

@@ -19,7 +19,7 @@
 ##   `epilogue` hands every accumulator to store_output.
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%def name="constants(plan)">\
-<% a, b = plan.mapping.a, plan.mapping.b; alg = plan.alg %>\
+<% a, b = plan.mapping.a, plan.mapping.b; alg = plan.alg; chunk = plan.fma_threads.column_chunk %>\
 // ---- fma micro-kernel tile geometry
 constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
@@ -34,10 +34,10 @@ constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 constexpr int kVectorA = ${plan.vec(a.role.value)};
 constexpr int kVectorB = ${plan.vec(b.role.value)};
 static_assert(kBlockM % kThreadM == 0 && kBlockN % kThreadN == 0, "tile divisibility");
-% if plan.fma_threads.column_chunk < plan.alg.thread.n:
+% if chunk < alg.thread.n:
 // A thread's kThreadN columns come in chunks of kColumnChunk, the chunks of all the tile's
 // column threads side by side: neighbouring threads' 16-byte B reads are consecutive.
-constexpr int kColumnChunk = ${plan.fma_threads.column_chunk};
+constexpr int kColumnChunk = ${chunk};
 __device__ __forceinline__ int thread_column(int tn, int j) {
     return j / kColumnChunk * ((kBlockN / kThreadN) * kColumnChunk) + tn * kColumnChunk + j % kColumnChunk;
 }
@@ -60,10 +60,10 @@ ${common.operand_vectors(plan)}</%def>
     // A warp is ${layout.warp_rows} x ${layout.warp_columns} threads of the tile's (kBlockM / kThreadM) x (kBlockN / kThreadN):
     // ${layout.warp_rows} distinct A and ${layout.warp_columns} distinct B reads per warp and k.
     constexpr int kWarpColumns = ${layout.warp_columns};
-    constexpr int kWarpRows = 32 / kWarpColumns;
+    constexpr int kWarpRows = ${layout.warp_rows};
     constexpr int kWarpsAlongN = (kBlockN / kThreadN) / kWarpColumns;
-    const int lane = tid % 32;
-    const int warp = tid / 32;
+    const int lane = tid % (kWarpRows * kWarpColumns);
+    const int warp = tid / (kWarpRows * kWarpColumns);
     const int tn = warp % kWarpsAlongN * kWarpColumns + lane % kWarpColumns;   // thread column in the tile
     const int tm = warp / kWarpsAlongN * kWarpRows + lane / kWarpColumns;      // thread row in the tile
 % else:

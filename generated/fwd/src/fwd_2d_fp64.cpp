@@ -290,10 +290,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp64_kernel(Params par
     // A warp is 4 x 8 threads of the tile's (kBlockM / kThreadM) x (kBlockN / kThreadN):
     // 4 distinct A and 8 distinct B reads per warp and k.
     constexpr int kWarpColumns = 8;
-    constexpr int kWarpRows = 32 / kWarpColumns;
+    constexpr int kWarpRows = 4;
     constexpr int kWarpsAlongN = (kBlockN / kThreadN) / kWarpColumns;
-    const int lane = tid % 32;
-    const int warp = tid / 32;
+    const int lane = tid % (kWarpRows * kWarpColumns);
+    const int warp = tid / (kWarpRows * kWarpColumns);
     const int tn = warp % kWarpsAlongN * kWarpColumns + lane % kWarpColumns;   // thread column in the tile
     const int tm = warp / kWarpsAlongN * kWarpRows + lane / kWarpColumns;      // thread row in the tile
     constexpr int slot = 0;
