@@ -8,6 +8,7 @@ family             claims                                           template(s)
 reference          micro_kernel reference                          kernels/reference.cpp.mako
 staged tile        depthwise / few_channels with tile_rows,         kernels/staged_tile.mako
                    forward and backward-data
+winograd           winograd_2x2_3x3, forward and backward-data     kernels/winograd.mako
 direct gather      depthwise / few_channels, forward and           kernels/forward_direct.mako,
                    backward-data                                   kernels/backward_data_direct.mako
 depthwise runs     depthwise / few_channels, backward-weight        kernels/backward_weight_depthwise.mako
@@ -53,6 +54,12 @@ FAMILIES: list[KernelFamily] = [
                  {Direction.FORWARD: "kernels/staged_tile.mako",
                   Direction.BACKWARD_DATA: "kernels/staged_tile.mako"},
                  "the input of a tile of outputs staged in shared memory, register windows per filter width"),
+    KernelFamily("winograd",
+                 lambda i: i.algorithm.specialization is Specialization.WINOGRAD_2X2_3X3,
+                 {Direction.FORWARD: "kernels/winograd.mako",
+                  Direction.BACKWARD_DATA: "kernels/winograd.mako"},
+                 "2D 3x3 stride-1 fp32 layers: Winograd F(2x2, 3x3), the input and filter transformed "
+                 "per stage, 16 GEMMs, the output transformed"),
     KernelFamily("direct gather",
                  lambda i: i.algorithm.specialization in _DIRECT and i.direction is not Direction.BACKWARD_WEIGHT,
                  {Direction.FORWARD: "kernels/forward_direct.mako",

@@ -131,6 +131,33 @@ class MicroKernelDescriptor:
         return iter(())
 
 
+# Winograd F(2x2, 3x3) (specialization winograd_2x2_3x3): a 2x2 output tile comes from a
+# 4x4 input tile, so the transformed problem has 16 points, each one GEMM.
+WINOGRAD_POINTS = 16
+# Shared-memory rows of the Winograd kernel are padded by this many floats: the transforms
+# store (4 channels x 8 tiles)-shaped warps with the channel index fastest, 36-float rows
+# put those 32 stores in 32 banks (kernels/winograd.mako).
+WINOGRAD_ROW_PAD = 4
+
+
+def winograd_output_passes(alg: Algorithm) -> int:
+    """The Winograd kernel's output passes: a thread's accumulators leave through shared
+    memory one 4-column chunk of its thread.n columns at a time."""
+    return alg.thread.n // 4
+
+
+def winograd_shared_floats(alg: Algorithm) -> int:
+    """Shared memory of the Winograd kernel in floats: one stage of transformed input
+    [point][block.k][block.m + pad] and filter [point][block.k][block.n + pad], or one
+    output pass [point][block.m][block.n / passes + pad], whichever is larger (the same
+    memory, at different times)."""
+    b = alg.block
+    stage = WINOGRAD_POINTS * b.k * (b.m + WINOGRAD_ROW_PAD + b.n + WINOGRAD_ROW_PAD)
+    passes = max(winograd_output_passes(alg), 1)
+    output = WINOGRAD_POINTS * b.m * (b.n // passes + WINOGRAD_ROW_PAD)
+    return max(stage, output)
+
+
 @dataclass(frozen=True)
 class FmaThreads:
     """Where the fma tile's threads sit and which outputs each owns (``fma_gemm.mako``).
@@ -183,10 +210,15 @@ class FmaMicroKernel(MicroKernelDescriptor):
         t = alg.thread
         if t is None or t.m <= 0 or t.n <= 0:
             return 0
-        return (alg.block.m // t.m) * (alg.block.n // t.n) * max(alg.k_lanes, 1)
+        per_point = (alg.block.m // t.m) * (alg.block.n // t.n)
+        if alg.specialization is Specialization.WINOGRAD_2X2_3X3:
+            return WINOGRAD_POINTS * per_point   # a thread grid per transformed point
+        return per_point * max(alg.k_lanes, 1)
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        if alg.specialization is Specialization.WINOGRAD_2X2_3X3:
+            return winograd_shared_floats(alg) * 4
         if alg.specialization is Specialization.FEW_CHANNELS and inst.direction is Direction.BACKWARD_WEIGHT:
             # float red[row teams][block.n * thread.n]: the cross-team reduction of one
             # tap's K x C values per group (block.n counts groups x C channel columns)

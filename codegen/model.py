@@ -369,6 +369,9 @@ class Specialization(SpelledEnum):
     DEPTHWISE = "depthwise"                             # C = K = 1 per group
     FEW_CHANNELS = "few_channels"                       # backward_data, C <= thread.n per group:
                                                         # the depthwise gather with a K loop
+    WINOGRAD_2X2_3X3 = "winograd_2x2_3x3"               # 2D 3x3 filter, stride 1, dilation 1, fp32:
+                                                        # Winograd F(2x2, 3x3), 16 GEMMs over
+                                                        # transformed 4x4 tiles (kernels/winograd.mako)
 
 
 class OperandLoads(SpelledEnum):

@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
-from .micro_kernels import descriptor_of, threads_of
+from .micro_kernels import (WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
+                            winograd_output_passes)
 from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
                     TileSchedule)
 
@@ -339,6 +340,85 @@ def staged_tile(inst: Instance) -> StagedTile:
                       flip=backward, load_vector=load,
                       stage_bytes=vector_bytes,
                       windows=windows)
+
+
+# Winograd F(2x2, 3x3) (Lavin and Gray, "Fast Algorithms for Convolutional Neural
+# Networks", 2015): for a 4x4 input tile d and a 3x3 filter g, the 2x2 correlation output
+# is Y = A^T [(G g G^T) * (B^T d B)] A (elementwise product of 4x4 matrices).  Each row
+# of a matrix is a list of (coefficient, index) terms, the zero entries left out; the
+# kernel's transforms are these sums (kernels/winograd.mako), and
+# tests/test_winograd.py checks the identity against a direct correlation.
+WINOGRAD_INPUT_TRANSFORM = (((1.0, 0), (-1.0, 2)),     # B^T, 4 x 4
+                            ((1.0, 1), (1.0, 2)),
+                            ((-1.0, 1), (1.0, 2)),
+                            ((1.0, 1), (-1.0, 3)))
+WINOGRAD_FILTER_TRANSFORM = (((1.0, 0),),                        # G, 4 x 3
+                             ((0.5, 0), (0.5, 1), (0.5, 2)),
+                             ((0.5, 0), (-0.5, 1), (0.5, 2)),
+                             ((1.0, 2),))
+WINOGRAD_OUTPUT_TRANSFORM = (((1.0, 0), (1.0, 1), (1.0, 2)),     # A^T, 2 x 4
+                             ((1.0, 1), (-1.0, 2), (-1.0, 3)))
+
+
+@dataclass(frozen=True)
+class WinogradTile:
+    """The Winograd F(2x2, 3x3) kernel of 2D 3x3 stride-1 layers in fp32
+    (``kernels/winograd.mako``, specialization winograd_2x2_3x3): forward (X transformed,
+    Y written) and backward-data (dY transformed with the filter flipped and its K and C
+    swapped, padding 2 - pad; dX written).
+
+    A block owns ``tiles`` 2x2 output tiles (consecutive in (n, tile row, tile column)
+    order) x ``channels`` output channels of one group.  Per stage of ``step`` reduced
+    channels it transforms the input tiles (B^T d B, a thread per (tile, channel)) and
+    the filters (G g G^T, a thread per (output channel, channel)) into shared memory
+    [point][channel][tile or output channel] (rows padded by ``row_pad`` floats), then
+    each of the 16 points' thread grids multiplies its point's tiles x channels GEMM,
+    a thread ``thread_tiles`` x ``thread_channels`` accumulators in 4-wide chunks.  The
+    next stage's loads wait in registers meanwhile.  At the end the accumulators leave
+    through shared memory in ``output_passes`` passes of 4 columns per thread, and a
+    thread per (tile, 4 output channels) applies A^T M A and the epilogue."""
+    tiles: int                    # block.m: 2x2 output tiles per block
+    channels: int                 # block.n: output channels per block
+    step: int                     # block.k: reduced channels per stage
+    thread_tiles: int             # thread.m
+    thread_channels: int          # thread.n
+    output_passes: int
+    row_pad: int
+    points: int
+    source: str                   # role letter of the transformed input ("x": X, "y": dY)
+    target: str                   # role letter of the output ("y": Y, "x": dX)
+    source_pointer: str           # Params field of the transformed input
+    source_extent: str            # hipconv_problem / Params arrays sizing it
+    target_extent: str            # ... and the output
+    flip: bool                    # backward-data: W read flipped, its K and C swapped
+    store_vector: int             # output vector along its channels
+    input_transform: tuple = WINOGRAD_INPUT_TRANSFORM
+    filter_transform: tuple = WINOGRAD_FILTER_TRANSFORM
+    output_transform: tuple = WINOGRAD_OUTPUT_TRANSFORM
+
+    @property
+    def tile_grid(self) -> tuple[int, int]:
+        """Threads of one point's grid along (tiles, channels)."""
+        return self.tiles // self.thread_tiles, self.channels // self.thread_channels
+
+    @property
+    def pass_columns(self) -> int:
+        """Output channels of the block one output pass holds."""
+        return self.channels // self.output_passes
+
+
+def winograd_tile(inst: Instance) -> WinogradTile:
+    alg = inst.algorithm
+    source, target = staged_tile_roles(inst.direction)
+    backward = inst.direction is Direction.BACKWARD_DATA
+    return WinogradTile(tiles=alg.block.m, channels=alg.block.n, step=alg.block.k,
+                        thread_tiles=alg.thread.m, thread_channels=alg.thread.n,
+                        output_passes=winograd_output_passes(alg), row_pad=WINOGRAD_ROW_PAD,
+                        points=WINOGRAD_POINTS, source=source.value, target=target.value,
+                        source_pointer="dy" if backward else "x",
+                        source_extent="output" if backward else "input",
+                        target_extent="input" if backward else "output",
+                        flip=backward, store_vector=alg.vector.of(target))
 
 
 def shared_memory_bytes(inst: Instance) -> int:
@@ -724,6 +804,15 @@ class KernelPlan:
     def tile(self) -> "StagedTile":
         """The staged-tile kernel's shape (depthwise or few_channels, tile_rows > 0)."""
         return staged_tile(self.instance)
+
+    @property
+    def is_winograd(self) -> bool:
+        return self.alg.specialization is Specialization.WINOGRAD_2X2_3X3
+
+    @property
+    def winograd(self) -> "WinogradTile":
+        """The Winograd kernel's shape (specialization winograd_2x2_3x3)."""
+        return winograd_tile(self.instance)
 
     @property
     def gather(self) -> "DirectGather":

@@ -231,6 +231,16 @@ class Rule(enum.Enum):
                       "reach, two tiles in flight): 2D, thread.m at least 2, channels_last, x and y "
                       "of one element size, block.n groups a multiple of 16 bytes per pixel and the threads a "
                       "multiple of those 16-byte copies")
+    WINOGRAD_SHAPE = ("winograd-shape",
+                      "a winograd_2x2_3x3 instance (forward or backward_data) is 2D, fp32 in all "
+                      "three tensors, on the fma micro-kernel with contiguous channels: block.m "
+                      "counts 2x2 output tiles, block.n output channels, block.k the reduced "
+                      "channels of one stage; thread.m and thread.n (tiles x channels of one of "
+                      "the 16 transformed points per thread) are multiples of 4 (16-byte "
+                      "shared-memory reads) and block.n is a multiple of 4 x thread.n / 4 "
+                      "(the output passes' 4-channel columns); the input and filter vectors are 1 "
+                      "(element loads feeding the transforms) and the output vector divides 4; "
+                      "stages 1 (the next stage's loads wait in registers)")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "

@@ -161,13 +161,14 @@ def _micro_kernel_specialization(inst: Instance):
 
 SPECIALIZATIONS = {
     Direction.BACKWARD_DATA: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                              Specialization.DEPTHWISE, Specialization.FEW_CHANNELS),
+                              Specialization.DEPTHWISE, Specialization.FEW_CHANNELS,
+                              Specialization.WINOGRAD_2X2_3X3),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
                                 Specialization.FEW_CHANNELS),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                         Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
-                        Specialization.FEW_CHANNELS),
+                        Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3),
 }
 
 
@@ -444,6 +445,34 @@ def _tap_channels(inst: Instance):
                    "owns one row, or an equal share of one's vectors along block.k)")
 
 
+@rule(Rule.WINOGRAD_SHAPE)
+def _winograd_shape(inst: Instance):
+    alg, sig = inst.algorithm, inst.signature
+    if alg.specialization is not Specialization.WINOGRAD_2X2_3X3:
+        return
+    if sig.spatial_dim != 2:
+        yield f"spatial_dim is {sig.spatial_dim}; the 2x2 tiles of F(2x2, 3x3) are 2D"
+    if alg.micro_kernel is not MicroKernel.FMA:
+        yield f"micro-kernel {alg.micro_kernel.value}: the transforms and 16 GEMMs are fp32 fma"
+    not_fp32 = [role.value for role in TensorRole if sig.tensor(role).data_type is not DataType.FP32]
+    if not_fp32:
+        yield (f"tensors {', '.join(not_fp32)} are not fp32 (16-bit layers take the tensor cores, "
+               "which the transforms' fp32 values do not feed)")
+    t, b = alg.thread, alg.block
+    if t is None:
+        return
+    if t.m % 4 or t.n % 4:
+        yield f"thread {t.m}x{t.n}: both are multiples of 4 (16-byte shared-memory reads)"
+    source, target = staged_tile_roles(inst.direction)
+    for role in (source, TensorRole.W):
+        if alg.vector.of(role) != 1:
+            yield f"vector.{role.value} is {alg.vector.of(role)}; the transforms load element by element: use 1"
+    if 4 % alg.vector.of(target):
+        yield f"vector.{target.value} is {alg.vector.of(target)}; the output passes store 4 channels: use 1, 2 or 4"
+    if alg.stages != 1:
+        yield f"stages {alg.stages}: the next stage's loads wait in registers; use stages 1"
+
+
 @rule(Rule.FEW_CHANNELS_SHAPE)
 def _few_channels_shape(inst: Instance):
     alg = inst.algorithm
@@ -658,8 +687,9 @@ def _vector_tile(inst: Instance):
 
 @rule(Rule.OPERAND_VECTORS)
 def _operand_vectors(inst: Instance):
-    if inst.algorithm.specialization in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS):
-        return   # the direct gather kernels map their threads themselves
+    if inst.algorithm.specialization in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS,
+                                         Specialization.WINOGRAD_2X2_3X3):
+        return   # the direct gathers and the Winograd transforms map their threads themselves
     if inst.algorithm.tap_channels:
         return   # a thread owns a tile row (rule tap-channels)
     if inst.algorithm.loads is OperandLoads.TMA:

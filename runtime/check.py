@@ -146,6 +146,22 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def winograd_problems() -> list[ConvProblem]:
+    """2D 3x3 stride-1 problems for the Winograd instances (winograd_2x2_3x3): odd output
+    sizes (a 2x2 tile past the edge), padding 0, 1 and 2 and asymmetric, C past a stage and
+    not a multiple of one, K past a block of channels and not a multiple of one, G > 1, N > 1,
+    a tile grid of several blocks; the dilated and strided ones are refused."""
+    return [
+        _p(2, 3, 20, 40, (9, 11), (3, 3), pad=1),
+        _p(1, 2, 64, 36, (8, 8), (3, 3), pad=0),
+        _p(1, 1, 17, 33, (6, 7), (3, 3), pad=2, pad_right=(1, 0)),
+        _p(1, 1, 12, 20, (6, 7), (3, 3), pad=2, pad_right=(1, 0)),
+        _p(1, 5, 32, 32, (14, 14), (3, 3), pad=1),
+        _p(3, 1, 8, 8, (4, 5), (3, 3), pad=(1, 0)),
+        _p(1, 1, 8, 8, (9, 9), (3, 3), stride=2, pad=1),                         # refused: stride
+    ]
+
+
 def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = 1..4 per group with K multiples of 8 (dY vectors of up to 8 along K): the
     stem's 7x7 stride 2 with C = 3, C below the instance's channel slots, G past one
@@ -310,6 +326,8 @@ def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
         return depthwise_problems(inst.spatial_dim)
+    if inst.specialization == "winograd_2x2_3x3":
+        return winograd_problems() + test_problems(inst.spatial_dim)
     if inst.specialization == "few_channels":
         if inst.tile_rows or inst.direction == "backward_weight":
             return few_channel_tile_problems(inst.spatial_dim)

@@ -1,0 +1,391 @@
+<%page args="plan"/>\
+<%namespace name="common" file="/kernels/common.mako"/>\
+<%
+    w = plan.winograd
+    alg = plan.alg
+    src, dst = w.source, w.target
+    SRC, DST = w.source_pointer, plan.output_pointer
+    grid_tiles, grid_channels = w.tile_grid
+%>\
+${common.banner(plan)}
+//
+% if w.flip:
+// Backward-data of a 2D 3x3 stride-1 convolution in fp32 by Winograd F(2x2, 3x3):
+//   dX[n, i, j, g, c] = sum over r, s < 3 and k of dY[n, i + pad - r, j + pad - s, g, k] * W[g, k, r, s, c]
+// computed as the correlation of dY with the flipped filter W'[c][r'][s'][k] = W[k][2 - r'][2 - s'][c]
+// at padding 2 - pad (dY zero outside the output).
+% else:
+// Forward of a 2D 3x3 stride-1 convolution in fp32 by Winograd F(2x2, 3x3):
+//   Y[n, p, q, g, k] = sum over r, s < 3 and c of X[n, p - pad + r, q - pad + s, g, c] * W[g, k, r, s, c]
+// (X zero outside the input).
+% endif
+//
+// The output is cut into 2x2 tiles; each reads a 4x4 tile d of the input.  With the
+// filter g of one (output channel, channel) pair, a tile's output is
+//   A^T [ sum over channels of (G g G^T) * (B^T d B) ] A      (* elementwise, 4x4),
+// so the reduction over channels is 16 independent GEMMs, one per point of the 4x4
+// transformed tile: 2.25x fewer multiplies than the direct sum (16 per 2x2 outputs
+// against 36).  A block owns kBlockTiles tiles x kBlockChannels output channels of one
+// group.  Per stage of kStep reduced channels it transforms its input tiles (a thread
+// per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
+// memory; then each point's kPointThreads threads multiply that point's tiles x channels
+// GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
+// loads wait in registers.  At the end the accumulators leave through shared memory in
+// kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
+// epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
+${common.includes(plan)}
+
+namespace {
+
+using Index = ${plan.index_type};
+using XType = ${plan.ctype("x")};   // ${"dX, written" if w.flip else "X, transformed"}
+using WType = ${plan.ctype("w")};
+using YType = ${plan.ctype("y")};   // ${"dY, transformed" if w.flip else "Y, written"}
+using SourceType = ${src.upper()}Type;                 // the transformed input
+using TargetType = ${dst.upper()}Type;                 // the output
+constexpr int kSpatialDims = 2;
+constexpr int kPoints = ${w.points};                               // of the 4x4 transformed tile
+constexpr int kBlockTiles = ${w.tiles};                          // 2x2 output tiles per block (block.m)
+constexpr int kBlockChannels = ${w.channels};                       // output channels per block (block.n)
+constexpr int kStep = ${w.step};                                 // reduced channels per stage (block.k)
+constexpr int kThreadTiles = ${w.thread_tiles};                           // a thread's tiles (thread.m), 4 at a time
+constexpr int kThreadChannels = ${w.thread_channels};                        // its output channels (thread.n), 4 at a time
+constexpr int kGridTiles = kBlockTiles / kThreadTiles;        // one point's threads along the tiles
+constexpr int kGridChannels = kBlockChannels / kThreadChannels;   // ... along the output channels
+constexpr int kPointThreads = kGridTiles * kGridChannels;
+constexpr int kThreads = kPoints * kPointThreads;             // = ${plan.threads}
+constexpr int kTilePitch = kBlockTiles + ${w.row_pad};              // floats of one (point, channel) row of V
+constexpr int kChannelPitch = kBlockChannels + ${w.row_pad};        // ... of U
+constexpr int kPasses = ${w.output_passes};                              // output passes: a thread's 4-column chunks
+constexpr int kPassColumns = kBlockChannels / kPasses;        // = ${w.pass_columns}
+constexpr int kPassPitch = kPassColumns + ${w.row_pad};             // floats of one (point, tile) row of M
+constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // (tile, channel) per thread
+constexpr int kFilterTasks = (kBlockChannels * kStep + kThreads - 1) / kThreads;  // (output channel, channel)
+constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
+constexpr int kStoreWidth = ${w.store_vector};                          // output store along ${"C" if w.flip else "K"} (vector.${dst})
+constexpr int kSharedFloats = ${plan.shared_memory_bytes // 4};
+static_assert(kThreads == ${plan.threads}, "thread count");
+static_assert(kSharedFloats >= kPoints * kStep * (kTilePitch + kChannelPitch), "a stage fits");
+static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
+
+struct Params {
+    const SourceType* __restrict__ ${SRC};
+    const WType* __restrict__ w;
+    TargetType* __restrict__ ${DST};
+${common.epilogue_fields(plan)}    Index groups;
+    Index reduced;                                   // channels per group summed over (${"K" if w.flip else "C"})
+    Index outputs;                                   // output channels per group (${"C" if w.flip else "K"})
+    Index source_pad[kSpatialDims];                  // ${"2 - pad: the flipped filter's padding" if w.flip else "pad"}
+    int32_t tile_count;                              // N x tile rows x tile columns
+    hipconv::FastDivmod by_tile_columns;             // n / ceil(${w.target_extent}[1] / 2)
+    hipconv::FastDivmod by_tile_rows;                // n / ceil(${w.target_extent}[0] / 2)
+    hipconv::FastDivmod by_channel_blocks;           // blockIdx.y / ceil(outputs / kBlockChannels): (group, channel block)
+${common.geometry_fields(plan)}
+};
+
+## A sum of (coefficient, index) terms of one transform row, `operand` a format string
+## whose {} takes the index.
+<%def name="combination(terms, operand)">\
+% for coefficient, index in terms:
+${(" - " if coefficient < 0 else " + ") if loop.index else ("-" if coefficient < 0 else "")}${"" if abs(coefficient) == 1.0 else repr(abs(coefficient)) + "f * "}${operand.format(index)}\
+% endfor
+</%def>\
+// The 2x2 tile t (in (n, tile row, tile column) order): its batch index and first row
+// and column of the output.
+struct TilePlace {
+    Index n, row, column;
+};
+
+HIPCONV_DEVICE_INLINE TilePlace tile_place(const Params& params, int32_t t) {
+    TilePlace place;
+    int32_t column, row;
+    t = params.by_tile_columns.divmod(t, column);
+    place.n = params.by_tile_rows.divmod(t, row);
+    place.row = 2 * static_cast<Index>(row);
+    place.column = 2 * static_cast<Index>(column);
+    return place;
+}
+
+// B^T d B of one 4x4 input tile, stored as the tile's column of its channel's row of V.
+HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_column) {
+    float t[4][4];
+    for (int j = 0; j < 4; ++j) {
+% for i, terms in enumerate(w.input_transform):
+        t[${i}][j] = ${combination(terms, "d[{}][j]")};
+% endfor
+    }
+    for (int i = 0; i < 4; ++i) {
+% for j, terms in enumerate(w.input_transform):
+        v_column[(i * 4 + ${j}) * kStep * kTilePitch] = ${combination(terms, "t[i][{}]")};
+% endfor
+    }
+}
+
+// G g G^T of one 3x3 filter, stored as its output channel's column of its channel's row of U.
+HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_column) {
+    float t[4][3];
+    for (int s = 0; s < 3; ++s) {
+% for i, terms in enumerate(w.filter_transform):
+        t[${i}][s] = ${combination(terms, "g[{}][s]")};
+% endfor
+    }
+    for (int i = 0; i < 4; ++i) {
+% for j, terms in enumerate(w.filter_transform):
+        u_column[(i * 4 + ${j}) * kStep * kChannelPitch] = ${combination(terms, "t[i][{}]")};
+% endfor
+    }
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+    __shared__ __align__(16) float shared[kSharedFloats];
+    float* const v_tile = shared;                                  // [point][kStep][kTilePitch]
+    float* const u_tile = shared + kPoints * kStep * kTilePitch;   // [point][kStep][kChannelPitch]
+    const int tid = threadIdx.x;
+    const int point = tid / kPointThreads;
+    const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
+    const int cq = tid % kPointThreads / kGridTiles;               // quarter-warp's V reads are consecutive)
+    int32_t channel_block;
+    const Index g = params.by_channel_blocks.divmod(static_cast<int32_t>(blockIdx.y), channel_block);
+    const Index o0 = static_cast<Index>(channel_block) * kBlockChannels;
+    const int32_t tile0 = static_cast<int32_t>(blockIdx.x) * kBlockTiles;
+    const Index stride_row = params.${src}_stride_s[0], stride_column = params.${src}_stride_s[1];
+
+    // This thread's input tasks: tile e / kStep, channel e % kStep (consecutive channels
+    // are consecutive addresses); where each tile starts and which of its 16 values exist.
+    Index input_at[kInputTasks];
+    uint32_t input_inside[kInputTasks];
+    for (int l = 0; l < kInputTasks; ++l) {
+        const int e = tid + l * kThreads;
+        const int32_t t = tile0 + e / kStep;
+        input_inside[l] = 0;
+        input_at[l] = 0;
+        if (e >= kBlockTiles * kStep || t >= params.tile_count)
+            continue;
+        const TilePlace place = tile_place(params, t);
+        const Index row0 = place.row - params.source_pad[0], column0 = place.column - params.source_pad[1];
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                if (hipconv::below(row0 + i, params.${w.source_extent}[0]) && hipconv::below(column0 + j, params.${w.source_extent}[1]))
+                    input_inside[l] |= 1u << (i * 4 + j);
+        input_at[l] = place.n * params.${src}_stride_n + g * params.${src}_stride_g + row0 * stride_row + column0 * stride_column + e % kStep;
+    }
+    // ... and filter tasks: ${"output channel e % kBlockChannels, channel e / kBlockChannels (W's C, the output channel, is contiguous)" if w.flip else "output channel e / kStep, channel e % kStep (W's C is contiguous)"}.
+    Index filter_at[kFilterTasks];
+    bool filter_channel[kFilterTasks];
+    for (int l = 0; l < kFilterTasks; ++l) {
+        const int e = tid + l * kThreads;
+% if w.flip:
+        const Index o = o0 + e % kBlockChannels;
+        filter_at[l] = g * params.w_stride_g + o + e / kBlockChannels * params.w_stride_k;
+% else:
+        const Index o = o0 + e / kStep;
+        filter_at[l] = g * params.w_stride_g + o * params.w_stride_k + e % kStep;
+% endif
+        filter_channel[l] = e < kBlockChannels * kStep && o < params.outputs;
+    }
+
+    float input[kInputTasks][4][4];
+    float filter[kFilterTasks][3][3];
+    // The loads of stage s into registers (zero outside the tensors and past the channels).
+    auto load_stage = [&](Index s) {
+        const Index c0 = s * kStep;
+        for (int l = 0; l < kInputTasks; ++l) {
+            const bool channel = c0 + (tid + l * kThreads) % kStep < params.reduced;
+            const SourceType* const at = params.${SRC} + input_at[l] + c0;
+            for (int i = 0; i < 4; ++i)
+                for (int j = 0; j < 4; ++j)
+                    input[l][i][j] = channel && (input_inside[l] >> (i * 4 + j) & 1u)
+                        ? hipconv::to_float(at[i * stride_row + j * stride_column]) : 0.0f;
+        }
+        for (int l = 0; l < kFilterTasks; ++l) {
+            const int e = tid + l * kThreads;
+% if w.flip:
+            const bool inside = filter_channel[l] && c0 + e / kBlockChannels < params.reduced;
+            const WType* const at = params.w + filter_at[l] + c0 * params.w_stride_k;
+            for (int r = 0; r < 3; ++r)   // flipped: W[k][2 - r][2 - s][c]
+                for (int s2 = 0; s2 < 3; ++s2)
+                    filter[l][r][s2] = inside ? hipconv::to_float(at[(2 - r) * params.w_stride_s[0] + (2 - s2) * params.w_stride_s[1]]) : 0.0f;
+% else:
+            const bool inside = filter_channel[l] && c0 + e % kStep < params.reduced;
+            const WType* const at = params.w + filter_at[l] + c0;
+            for (int r = 0; r < 3; ++r)
+                for (int s2 = 0; s2 < 3; ++s2)
+                    filter[l][r][s2] = inside ? hipconv::to_float(at[r * params.w_stride_s[0] + s2 * params.w_stride_s[1]]) : 0.0f;
+% endif
+        }
+    };
+
+    float acc[kThreadTiles][kThreadChannels];
+    for (int i = 0; i < kThreadTiles; ++i)
+        for (int j = 0; j < kThreadChannels; ++j)
+            acc[i][j] = 0.0f;
+
+    const Index stages = (params.reduced + kStep - 1) / kStep;
+    load_stage(0);
+    for (Index s = 0; s < stages; ++s) {
+        for (int l = 0; l < kInputTasks; ++l) {
+            const int e = tid + l * kThreads;
+            if (e < kBlockTiles * kStep)
+                transform_input(input[l], v_tile + e % kStep * kTilePitch + e / kStep);
+        }
+        for (int l = 0; l < kFilterTasks; ++l) {
+            const int e = tid + l * kThreads;
+            if (e < kBlockChannels * kStep)
+% if w.flip:
+                transform_filter(filter[l], u_tile + e / kBlockChannels * kChannelPitch + e % kBlockChannels);
+% else:
+                transform_filter(filter[l], u_tile + e % kStep * kChannelPitch + e / kStep);
+% endif
+        }
+        __syncthreads();
+        if (s + 1 < stages)
+            load_stage(s + 1);   // in flight while this stage multiplies
+        const float* const v_point = v_tile + point * kStep * kTilePitch + tq * 4;
+        const float* const u_point = u_tile + point * kStep * kChannelPitch + cq * 4;
+        for (int c = 0; c < kStep; ++c) {
+            float a[kThreadTiles], b[kThreadChannels];
+            for (int q = 0; q < kThreadTiles / 4; ++q) {
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(v_point + c * kTilePitch + q * kGridTiles * 4);
+                for (int i = 0; i < 4; ++i)
+                    a[q * 4 + i] = v.v[i];
+            }
+            for (int q = 0; q < kThreadChannels / 4; ++q) {
+                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(u_point + c * kChannelPitch + q * kGridChannels * 4);
+                for (int j = 0; j < 4; ++j)
+                    b[q * 4 + j] = u.v[j];
+            }
+            for (int i = 0; i < kThreadTiles; ++i)
+                for (int j = 0; j < kThreadChannels; ++j)
+                    acc[i][j] += a[i] * b[j];
+        }
+        __syncthreads();   // the stage is consumed
+    }
+
+    // The output passes: pass p holds every thread's p-th 4-column chunk as M
+    // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
+    // applies A^T M A and stores its 2x2 positions.
+    float* const m_tile = shared;
+    for (int pass = 0; pass < kPasses; ++pass) {
+        for (int q = 0; q < kThreadTiles / 4; ++q)
+            for (int i = 0; i < 4; ++i) {
+                hipconv::Vec<float, 4> m;
+                for (int j = 0; j < 4; ++j)
+                    m.v[j] = acc[q * 4 + i][pass * 4 + j];
+                hipconv::store_vec<4>(m_tile + (point * kBlockTiles + q * kGridTiles * 4 + tq * 4 + i) * kPassPitch + cq * 4, m);
+            }
+        __syncthreads();
+        for (int l = 0; l < kOutputTasks; ++l) {
+            const int e = tid + l * kThreads;
+            const int32_t t = tile0 + e / (kPassColumns / 4);
+            if (e >= kBlockTiles * kPassColumns / 4 || t >= params.tile_count)
+                continue;
+            const int column = e % (kPassColumns / 4) * 4;   // in the pass
+            const Index o = o0 + pass * kPassColumns + column;
+            if (o >= params.outputs)
+                continue;
+            float m[4][4][4];   // [point row][point column][channel]
+            for (int p = 0; p < kPoints; ++p) {
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(m_tile + (p * kBlockTiles + e / (kPassColumns / 4)) * kPassPitch + column);
+                for (int k = 0; k < 4; ++k)
+                    m[p / 4][p % 4][k] = v.v[k];
+            }
+            float y[2][2][4];   // A^T m A per channel
+            for (int k = 0; k < 4; ++k) {
+                float t2[2][4];
+                for (int j = 0; j < 4; ++j) {
+% for i, terms in enumerate(w.output_transform):
+                    t2[${i}][j] = ${combination(terms, "m[{}][j][k]")};
+% endfor
+                }
+                for (int i = 0; i < 2; ++i) {
+% for j, terms in enumerate(w.output_transform):
+                    y[i][${j}][k] = ${combination(terms, "t2[i][{}]")};
+% endfor
+                }
+            }
+            const TilePlace place = tile_place(params, t);
+            for (int i = 0; i < 2; ++i)
+                for (int j = 0; j < 2; ++j) {
+                    const Index row = place.row + i, column_at = place.column + j;
+                    if (row >= params.${w.target_extent}[0] || column_at >= params.${w.target_extent}[1])
+                        continue;
+                    const Index at = place.n * params.${dst}_stride_n + g * params.${dst}_stride_g + row * params.${dst}_stride_s[0] +
+                                     column_at * params.${dst}_stride_s[1] + o;
+                    for (int e0 = 0; e0 < 4; e0 += kStoreWidth) {
+                        if (o + e0 >= params.outputs)
+                            break;   // the layer's channels end inside this quad (outputs % kStoreWidth == 0)
+                        hipconv::Vec<TargetType, kStoreWidth> out;
+                        for (int u = 0; u < kStoreWidth; ++u)
+                            out.v[u] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "y[i][j][e0 + u]", at="at + e0 + u", bias_at="g * params.outputs + o + e0 + u")});
+                        hipconv::store_vec<kStoreWidth>(params.${DST} + at + e0, out);
+                    }
+                }
+        }
+        __syncthreads();   // the pass is read before the next overwrites it
+    }
+}
+
+// ---------------------------------------------------------------- host side
+
+int64_t tile_rows(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->${w.target_extent}[0], 2);
+}
+
+int64_t tile_columns(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->${w.target_extent}[1], 2);
+}
+
+int64_t tile_count(const hipconv_problem* p) {
+    return p->batch * tile_rows(p) * tile_columns(p);
+}
+
+int64_t channel_blocks(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->${"in_channels" if w.flip else "out_channels"}, kBlockChannels);
+}
+
+}  // namespace
+
+extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
+${common.common_supports(plan)}
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->filter[d] != 3 || p->stride[d] != 1 || p->dilation[d] != 1)
+            return HIPCONV_REFUSED_SPECIALIZATION;   // F(2x2, 3x3): 3x3 filter, stride 1, dilation 1
+    }
+    if (hipconv::ceil_div(tile_count(p), kBlockTiles) > hipconv::kMaxGridX || tile_count(p) > INT32_MAX ||
+        p->groups * channel_blocks(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // the output is written directly
+}
+
+extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
+    params.${SRC} = static_cast<const SourceType*>(tensors->${src});
+    params.w = static_cast<const WType*>(tensors->w);
+    params.${DST} = static_cast<TargetType*>(tensors->${dst});
+${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
+    params.reduced = static_cast<Index>(p->${"out_channels" if w.flip else "in_channels"});
+    params.outputs = static_cast<Index>(p->${"in_channels" if w.flip else "out_channels"});
+${common.fill_geometry(plan)}
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.source_pad[d] = static_cast<Index>(${"2 - p->pad_left[d]" if w.flip else "p->pad_left[d]"});
+    params.tile_count = static_cast<int32_t>(tile_count(p));
+    params.by_tile_columns = hipconv::FastDivmod(static_cast<int32_t>(tile_columns(p)));
+    params.by_tile_rows = hipconv::FastDivmod(static_cast<int32_t>(tile_rows(p)));
+    params.by_channel_blocks = hipconv::FastDivmod(static_cast<int32_t>(channel_blocks(p)));
+    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(tile_count(p), kBlockTiles)),
+                    static_cast<unsigned>(p->groups * channel_blocks(p)), 1);
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+    return hipconv::launch_status();
+}
