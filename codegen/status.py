@@ -45,7 +45,8 @@ class Status(enum.Enum):
     REFUSED_SPECIALIZATION = (4, "specialization",
                               "the problem does not have the shape the instance's specialization "
                               "requires (1x1 filter; stride 1 and no padding for "
-                              "filter1x1_stride1_pad0; no padding for filter1x1_pad0)")
+                              "filter1x1_stride1_pad0; no padding for filter1x1_pad0; a 3x3 "
+                              "filter, stride 1 and dilation 1 for winograd_2x2_3x3)")
     REFUSED_INDEX_RANGE = (5, "index-range",
                            "a tensor has 2^31 or more elements (with its strides: spans 2^31 or "
                            "more), past 32-bit index arithmetic; use an instance with index_bits: 64")

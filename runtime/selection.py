@@ -362,8 +362,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "(backward-data C=1152 K=192: 128x128 persistent 0.008 against 0.010) (H100, "
               "bench/results/2026-11-25-h100-one-wave-round1.json)",
               _one_wave),
-    Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel) over the default",
-              "each specialization's own measurements (docs/performance.md)",
+    Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel, Winograd) over the default",
+              "each specialization's own measurements (docs/performance.md); Winograd: ResNet-50's fp32 3x3 "
+              "stride-1 layers at N = 128, forward 0.62-0.80 ms and backward-data 0.61-0.80 against the direct "
+              "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json)",
               lambda i, p, c: i.specialization == "default"),
     Criterion("staged-window",
               "a depthwise or few-channel instance staging a window: first a staged input tile (forward, "

@@ -119,6 +119,13 @@ BASE_REFERENCE = {
     "algorithm": {"micro_kernel": "reference"},
     "targets": ["gfx90a", "sm_80"],
 }
+# Winograd F(2x2, 3x3): 32 tiles x 32 channels, 8x8 per thread and point
+BASE_WINOGRAD = {
+    "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp32"},
+    "algorithm": {"block": {"m": 32, "n": 32, "k": 8}, "thread": {"m": 8, "n": 8}, "vector": 1,
+                  "stages": 1, "specialization": "winograd_2x2_3x3"},
+    "targets": ["gfx90a", "sm_80"],
+}
 # an epilogue that reads a per-output-channel bias
 BASE_BIAS = copy.deepcopy(BASE_DATA)
 BASE_BIAS["signature"]["epilogue"] = "acc + bias"
@@ -269,6 +276,9 @@ CASES = {
     "depthwise-tile": Case(         # tile_rows divides block.m (16 strips)
         BASE_DEPTHWISE_TILE, {"algorithm": {"tile_rows": 3}},
         {"algorithm": {"tile_rows": [4, 3]}}, "tile_rows", "4", "3"),
+    "winograd-shape": Case(         # the transforms' stages wait in registers: stages 1
+        BASE_WINOGRAD, {"algorithm": {"stages": 2}},
+        {"algorithm": {"stages": [1, 2]}}, "stages", "1", "2"),
     "few-channels-shape": Case(     # k_lanes is a power of two
         BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 3}},
         {"algorithm": {"k_lanes": [2, 3]}}, "k_lanes", "2", "3"),

@@ -203,6 +203,13 @@ int32_t hipconv_bwd_data_2d_fp32_128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_2d_fp32_128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp32_winograd: backward_data 2D fp32 */
+int32_t hipconv_bwd_data_2d_fp32_winograd_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp32_winograd_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_winograd_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp32_winograd_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_1d_fp32_1x1: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);

@@ -431,6 +431,23 @@ const Entry kEntries[] = {
      hipconv_bwd_data_2d_fp32_128x64_supports, hipconv_bwd_data_2d_fp32_128x64_workspace_size,
      hipconv_bwd_data_2d_fp32_128x64_split_k, nullptr,
      hipconv_bwd_data_2d_fp32_128x64_run},
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_fp32_winograd", "backward_data", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp32", "fp32", "fp32",
+      "fp32", "acc", "",
+      "fma", "winograd_2x2_3x3",
+      32, 32, 8, 8, 8, 0, 0,
+      0, 0,
+      256, 40960, 1,
+      1, 1, 1,
+      1, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 0, 0},
+     hipconv_bwd_data_2d_fp32_winograd_supports, hipconv_bwd_data_2d_fp32_winograd_workspace_size,
+     hipconv_bwd_data_2d_fp32_winograd_split_k, nullptr,
+     hipconv_bwd_data_2d_fp32_winograd_run},
+#endif
     {{"bwd_data_1d_fp32_1x1", "backward_data", 1,
       "NWGC", "GKXC", "NWGK",
       "fp32", "fp32", "fp32",
@@ -3325,7 +3342,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_K_VECTOR:
         return "K (output channels per group) is not a multiple of the vector width of the tensors read or written along K";
     case HIPCONV_REFUSED_SPECIALIZATION:
-        return "the problem does not have the shape the instance's specialization requires (1x1 filter; stride 1 and no padding for filter1x1_stride1_pad0; no padding for filter1x1_pad0)";
+        return "the problem does not have the shape the instance's specialization requires (1x1 filter; stride 1 and no padding for filter1x1_stride1_pad0; no padding for filter1x1_pad0; a 3x3 filter, stride 1 and dilation 1 for winograd_2x2_3x3)";
     case HIPCONV_REFUSED_INDEX_RANGE:
         return "a tensor has 2^31 or more elements (with its strides: spans 2^31 or more), past 32-bit index arithmetic; use an instance with index_bits: 64";
     case HIPCONV_REFUSED_GRID_LIMIT:

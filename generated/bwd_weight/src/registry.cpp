@@ -3856,7 +3856,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_K_VECTOR:
         return "K (output channels per group) is not a multiple of the vector width of the tensors read or written along K";
     case HIPCONV_REFUSED_SPECIALIZATION:
-        return "the problem does not have the shape the instance's specialization requires (1x1 filter; stride 1 and no padding for filter1x1_stride1_pad0; no padding for filter1x1_pad0)";
+        return "the problem does not have the shape the instance's specialization requires (1x1 filter; stride 1 and no padding for filter1x1_stride1_pad0; no padding for filter1x1_pad0; a 3x3 filter, stride 1 and dilation 1 for winograd_2x2_3x3)";
     case HIPCONV_REFUSED_INDEX_RANGE:
         return "a tensor has 2^31 or more elements (with its strides: spans 2^31 or more), past 32-bit index arithmetic; use an instance with index_bits: 64";
     case HIPCONV_REFUSED_GRID_LIMIT:

@@ -147,6 +147,13 @@ int32_t hipconv_fwd_2d_fp32_128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp32_winograd: forward 2D fp32 */
+int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp32_winograd_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_winograd_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp32_1x1: forward 1D fp32 */
 int32_t hipconv_fwd_1d_fp32_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_1x1_workspace_size(const hipconv_problem* problem);

@@ -1,0 +1,429 @@
+// @generated from specs/fwd.yaml, instance fwd_2d_fp32_winograd; do not edit.
+// Regenerate with: python -m codegen specs/fwd.yaml
+//
+// signature: forward, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
+//            accumulate fp32, epilogue acc
+// algorithm: winograd (winograd_2x2_3x3), block 32x32x8, thread 8x8 (256 threads),
+//            vectors x 1 / w 1 / y 1, 32-bit indices,
+//            registers for 2 resident blocks per SM
+// targets:   sm_80, sm_90a
+//
+// Forward of a 2D 3x3 stride-1 convolution in fp32 by Winograd F(2x2, 3x3):
+//   Y[n, p, q, g, k] = sum over r, s < 3 and c of X[n, p - pad + r, q - pad + s, g, c] * W[g, k, r, s, c]
+// (X zero outside the input).
+//
+// The output is cut into 2x2 tiles; each reads a 4x4 tile d of the input.  With the
+// filter g of one (output channel, channel) pair, a tile's output is
+//   A^T [ sum over channels of (G g G^T) * (B^T d B) ] A      (* elementwise, 4x4),
+// so the reduction over channels is 16 independent GEMMs, one per point of the 4x4
+// transformed tile: 2.25x fewer multiplies than the direct sum (16 per 2x2 outputs
+// against 36).  A block owns kBlockTiles tiles x kBlockChannels output channels of one
+// group.  Per stage of kStep reduced channels it transforms its input tiles (a thread
+// per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
+// memory; then each point's kPointThreads threads multiply that point's tiles x channels
+// GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
+// loads wait in registers.  At the end the accumulators leave through shared memory in
+// kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
+// epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv_fwd.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = float;   // X, transformed
+using WType = float;
+using YType = float;   // Y, written
+using SourceType = XType;                 // the transformed input
+using TargetType = YType;                 // the output
+constexpr int kSpatialDims = 2;
+constexpr int kPoints = 16;                               // of the 4x4 transformed tile
+constexpr int kBlockTiles = 32;                          // 2x2 output tiles per block (block.m)
+constexpr int kBlockChannels = 32;                       // output channels per block (block.n)
+constexpr int kStep = 8;                                 // reduced channels per stage (block.k)
+constexpr int kThreadTiles = 8;                           // a thread's tiles (thread.m), 4 at a time
+constexpr int kThreadChannels = 8;                        // its output channels (thread.n), 4 at a time
+constexpr int kGridTiles = kBlockTiles / kThreadTiles;        // one point's threads along the tiles
+constexpr int kGridChannels = kBlockChannels / kThreadChannels;   // ... along the output channels
+constexpr int kPointThreads = kGridTiles * kGridChannels;
+constexpr int kThreads = kPoints * kPointThreads;             // = 256
+constexpr int kTilePitch = kBlockTiles + 4;              // floats of one (point, channel) row of V
+constexpr int kChannelPitch = kBlockChannels + 4;        // ... of U
+constexpr int kPasses = 2;                              // output passes: a thread's 4-column chunks
+constexpr int kPassColumns = kBlockChannels / kPasses;        // = 16
+constexpr int kPassPitch = kPassColumns + 4;             // floats of one (point, tile) row of M
+constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // (tile, channel) per thread
+constexpr int kFilterTasks = (kBlockChannels * kStep + kThreads - 1) / kThreads;  // (output channel, channel)
+constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
+constexpr int kStoreWidth = 1;                          // output store along K (vector.y)
+constexpr int kSharedFloats = 10240;
+static_assert(kThreads == 256, "thread count");
+static_assert(kSharedFloats >= kPoints * kStep * (kTilePitch + kChannelPitch), "a stage fits");
+static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
+
+struct Params {
+    const SourceType* __restrict__ x;
+    const WType* __restrict__ w;
+    TargetType* __restrict__ y;
+    Index groups;
+    Index reduced;                                   // channels per group summed over (C)
+    Index outputs;                                   // output channels per group (K)
+    Index source_pad[kSpatialDims];                  // pad
+    int32_t tile_count;                              // N x tile rows x tile columns
+    hipconv::FastDivmod by_tile_columns;             // n / ceil(output[1] / 2)
+    hipconv::FastDivmod by_tile_rows;                // n / ceil(output[0] / 2)
+    hipconv::FastDivmod by_channel_blocks;           // blockIdx.y / ceil(outputs / kBlockChannels): (group, channel block)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NHWGC; c innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKYXC; c innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NHWGK; k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGC: strides of N, H, W free
+    static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
+
+};
+
+// The 2x2 tile t (in (n, tile row, tile column) order): its batch index and first row
+// and column of the output.
+struct TilePlace {
+    Index n, row, column;
+};
+
+HIPCONV_DEVICE_INLINE TilePlace tile_place(const Params& params, int32_t t) {
+    TilePlace place;
+    int32_t column, row;
+    t = params.by_tile_columns.divmod(t, column);
+    place.n = params.by_tile_rows.divmod(t, row);
+    place.row = 2 * static_cast<Index>(row);
+    place.column = 2 * static_cast<Index>(column);
+    return place;
+}
+
+// B^T d B of one 4x4 input tile, stored as the tile's column of its channel's row of V.
+HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_column) {
+    float t[4][4];
+    for (int j = 0; j < 4; ++j) {
+        t[0][j] = d[0][j] - d[2][j];
+        t[1][j] = d[1][j] + d[2][j];
+        t[2][j] = -d[1][j] + d[2][j];
+        t[3][j] = d[1][j] - d[3][j];
+    }
+    for (int i = 0; i < 4; ++i) {
+        v_column[(i * 4 + 0) * kStep * kTilePitch] = t[i][0] - t[i][2];
+        v_column[(i * 4 + 1) * kStep * kTilePitch] = t[i][1] + t[i][2];
+        v_column[(i * 4 + 2) * kStep * kTilePitch] = -t[i][1] + t[i][2];
+        v_column[(i * 4 + 3) * kStep * kTilePitch] = t[i][1] - t[i][3];
+    }
+}
+
+// G g G^T of one 3x3 filter, stored as its output channel's column of its channel's row of U.
+HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_column) {
+    float t[4][3];
+    for (int s = 0; s < 3; ++s) {
+        t[0][s] = g[0][s];
+        t[1][s] = 0.5f * g[0][s] + 0.5f * g[1][s] + 0.5f * g[2][s];
+        t[2][s] = 0.5f * g[0][s] - 0.5f * g[1][s] + 0.5f * g[2][s];
+        t[3][s] = g[2][s];
+    }
+    for (int i = 0; i < 4; ++i) {
+        u_column[(i * 4 + 0) * kStep * kChannelPitch] = t[i][0];
+        u_column[(i * 4 + 1) * kStep * kChannelPitch] = 0.5f * t[i][0] + 0.5f * t[i][1] + 0.5f * t[i][2];
+        u_column[(i * 4 + 2) * kStep * kChannelPitch] = 0.5f * t[i][0] - 0.5f * t[i][1] + 0.5f * t[i][2];
+        u_column[(i * 4 + 3) * kStep * kChannelPitch] = t[i][2];
+    }
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(Params params) {
+    __shared__ __align__(16) float shared[kSharedFloats];
+    float* const v_tile = shared;                                  // [point][kStep][kTilePitch]
+    float* const u_tile = shared + kPoints * kStep * kTilePitch;   // [point][kStep][kChannelPitch]
+    const int tid = threadIdx.x;
+    const int point = tid / kPointThreads;
+    const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
+    const int cq = tid % kPointThreads / kGridTiles;               // quarter-warp's V reads are consecutive)
+    int32_t channel_block;
+    const Index g = params.by_channel_blocks.divmod(static_cast<int32_t>(blockIdx.y), channel_block);
+    const Index o0 = static_cast<Index>(channel_block) * kBlockChannels;
+    const int32_t tile0 = static_cast<int32_t>(blockIdx.x) * kBlockTiles;
+    const Index stride_row = params.x_stride_s[0], stride_column = params.x_stride_s[1];
+
+    // This thread's input tasks: tile e / kStep, channel e % kStep (consecutive channels
+    // are consecutive addresses); where each tile starts and which of its 16 values exist.
+    Index input_at[kInputTasks];
+    uint32_t input_inside[kInputTasks];
+    for (int l = 0; l < kInputTasks; ++l) {
+        const int e = tid + l * kThreads;
+        const int32_t t = tile0 + e / kStep;
+        input_inside[l] = 0;
+        input_at[l] = 0;
+        if (e >= kBlockTiles * kStep || t >= params.tile_count)
+            continue;
+        const TilePlace place = tile_place(params, t);
+        const Index row0 = place.row - params.source_pad[0], column0 = place.column - params.source_pad[1];
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                if (hipconv::below(row0 + i, params.input[0]) && hipconv::below(column0 + j, params.input[1]))
+                    input_inside[l] |= 1u << (i * 4 + j);
+        input_at[l] = place.n * params.x_stride_n + g * params.x_stride_g + row0 * stride_row + column0 * stride_column + e % kStep;
+    }
+    // ... and filter tasks: output channel e / kStep, channel e % kStep (W's C is contiguous).
+    Index filter_at[kFilterTasks];
+    bool filter_channel[kFilterTasks];
+    for (int l = 0; l < kFilterTasks; ++l) {
+        const int e = tid + l * kThreads;
+        const Index o = o0 + e / kStep;
+        filter_at[l] = g * params.w_stride_g + o * params.w_stride_k + e % kStep;
+        filter_channel[l] = e < kBlockChannels * kStep && o < params.outputs;
+    }
+
+    float input[kInputTasks][4][4];
+    float filter[kFilterTasks][3][3];
+    // The loads of stage s into registers (zero outside the tensors and past the channels).
+    auto load_stage = [&](Index s) {
+        const Index c0 = s * kStep;
+        for (int l = 0; l < kInputTasks; ++l) {
+            const bool channel = c0 + (tid + l * kThreads) % kStep < params.reduced;
+            const SourceType* const at = params.x + input_at[l] + c0;
+            for (int i = 0; i < 4; ++i)
+                for (int j = 0; j < 4; ++j)
+                    input[l][i][j] = channel && (input_inside[l] >> (i * 4 + j) & 1u)
+                        ? hipconv::to_float(at[i * stride_row + j * stride_column]) : 0.0f;
+        }
+        for (int l = 0; l < kFilterTasks; ++l) {
+            const int e = tid + l * kThreads;
+            const bool inside = filter_channel[l] && c0 + e % kStep < params.reduced;
+            const WType* const at = params.w + filter_at[l] + c0;
+            for (int r = 0; r < 3; ++r)
+                for (int s2 = 0; s2 < 3; ++s2)
+                    filter[l][r][s2] = inside ? hipconv::to_float(at[r * params.w_stride_s[0] + s2 * params.w_stride_s[1]]) : 0.0f;
+        }
+    };
+
+    float acc[kThreadTiles][kThreadChannels];
+    for (int i = 0; i < kThreadTiles; ++i)
+        for (int j = 0; j < kThreadChannels; ++j)
+            acc[i][j] = 0.0f;
+
+    const Index stages = (params.reduced + kStep - 1) / kStep;
+    load_stage(0);
+    for (Index s = 0; s < stages; ++s) {
+        for (int l = 0; l < kInputTasks; ++l) {
+            const int e = tid + l * kThreads;
+            if (e < kBlockTiles * kStep)
+                transform_input(input[l], v_tile + e % kStep * kTilePitch + e / kStep);
+        }
+        for (int l = 0; l < kFilterTasks; ++l) {
+            const int e = tid + l * kThreads;
+            if (e < kBlockChannels * kStep)
+                transform_filter(filter[l], u_tile + e % kStep * kChannelPitch + e / kStep);
+        }
+        __syncthreads();
+        if (s + 1 < stages)
+            load_stage(s + 1);   // in flight while this stage multiplies
+        const float* const v_point = v_tile + point * kStep * kTilePitch + tq * 4;
+        const float* const u_point = u_tile + point * kStep * kChannelPitch + cq * 4;
+        for (int c = 0; c < kStep; ++c) {
+            float a[kThreadTiles], b[kThreadChannels];
+            for (int q = 0; q < kThreadTiles / 4; ++q) {
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(v_point + c * kTilePitch + q * kGridTiles * 4);
+                for (int i = 0; i < 4; ++i)
+                    a[q * 4 + i] = v.v[i];
+            }
+            for (int q = 0; q < kThreadChannels / 4; ++q) {
+                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(u_point + c * kChannelPitch + q * kGridChannels * 4);
+                for (int j = 0; j < 4; ++j)
+                    b[q * 4 + j] = u.v[j];
+            }
+            for (int i = 0; i < kThreadTiles; ++i)
+                for (int j = 0; j < kThreadChannels; ++j)
+                    acc[i][j] += a[i] * b[j];
+        }
+        __syncthreads();   // the stage is consumed
+    }
+
+    // The output passes: pass p holds every thread's p-th 4-column chunk as M
+    // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
+    // applies A^T M A and stores its 2x2 positions.
+    float* const m_tile = shared;
+    for (int pass = 0; pass < kPasses; ++pass) {
+        for (int q = 0; q < kThreadTiles / 4; ++q)
+            for (int i = 0; i < 4; ++i) {
+                hipconv::Vec<float, 4> m;
+                for (int j = 0; j < 4; ++j)
+                    m.v[j] = acc[q * 4 + i][pass * 4 + j];
+                hipconv::store_vec<4>(m_tile + (point * kBlockTiles + q * kGridTiles * 4 + tq * 4 + i) * kPassPitch + cq * 4, m);
+            }
+        __syncthreads();
+        for (int l = 0; l < kOutputTasks; ++l) {
+            const int e = tid + l * kThreads;
+            const int32_t t = tile0 + e / (kPassColumns / 4);
+            if (e >= kBlockTiles * kPassColumns / 4 || t >= params.tile_count)
+                continue;
+            const int column = e % (kPassColumns / 4) * 4;   // in the pass
+            const Index o = o0 + pass * kPassColumns + column;
+            if (o >= params.outputs)
+                continue;
+            float m[4][4][4];   // [point row][point column][channel]
+            for (int p = 0; p < kPoints; ++p) {
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(m_tile + (p * kBlockTiles + e / (kPassColumns / 4)) * kPassPitch + column);
+                for (int k = 0; k < 4; ++k)
+                    m[p / 4][p % 4][k] = v.v[k];
+            }
+            float y[2][2][4];   // A^T m A per channel
+            for (int k = 0; k < 4; ++k) {
+                float t2[2][4];
+                for (int j = 0; j < 4; ++j) {
+                    t2[0][j] = m[0][j][k] + m[1][j][k] + m[2][j][k];
+                    t2[1][j] = m[1][j][k] - m[2][j][k] - m[3][j][k];
+                }
+                for (int i = 0; i < 2; ++i) {
+                    y[i][0][k] = t2[i][0] + t2[i][1] + t2[i][2];
+                    y[i][1][k] = t2[i][1] - t2[i][2] - t2[i][3];
+                }
+            }
+            const TilePlace place = tile_place(params, t);
+            for (int i = 0; i < 2; ++i)
+                for (int j = 0; j < 2; ++j) {
+                    const Index row = place.row + i, column_at = place.column + j;
+                    if (row >= params.output[0] || column_at >= params.output[1])
+                        continue;
+                    const Index at = place.n * params.y_stride_n + g * params.y_stride_g + row * params.y_stride_s[0] +
+                                     column_at * params.y_stride_s[1] + o;
+                    for (int e0 = 0; e0 < 4; e0 += kStoreWidth) {
+                        if (o + e0 >= params.outputs)
+                            break;   // the layer's channels end inside this quad (outputs % kStoreWidth == 0)
+                        hipconv::Vec<TargetType, kStoreWidth> out;
+                        for (int u = 0; u < kStoreWidth; ++u)
+                            out.v[u] = hipconv::from_float<TargetType>(y[i][j][e0 + u]);
+                        hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
+                    }
+                }
+        }
+        __syncthreads();   // the pass is read before the next overwrites it
+    }
+}
+
+// ---------------------------------------------------------------- host side
+
+int64_t tile_rows(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->output[0], 2);
+}
+
+int64_t tile_columns(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->output[1], 2);
+}
+
+int64_t tile_count(const hipconv_problem* p) {
+    return p->batch * tile_rows(p) * tile_columns(p);
+}
+
+int64_t channel_blocks(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->out_channels, kBlockChannels);
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 2)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 4, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->filter[d] != 3 || p->stride[d] != 1 || p->dilation[d] != 1)
+            return HIPCONV_REFUSED_SPECIALIZATION;   // F(2x2, 3x3): 3x3 filter, stride 1, dilation 1
+    }
+    if (hipconv::ceil_div(tile_count(p), kBlockTiles) > hipconv::kMaxGridX || tile_count(p) > INT32_MAX ||
+        p->groups * channel_blocks(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_fwd_2d_fp32_winograd_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // the output is written directly
+}
+
+extern "C" int32_t hipconv_fwd_2d_fp32_winograd_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_fwd_2d_fp32_winograd_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    Params params{};
+    params.x = static_cast<const SourceType*>(tensors->x);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.y = static_cast<TargetType*>(tensors->y);
+    params.groups = static_cast<Index>(p->groups);
+    params.reduced = static_cast<Index>(p->in_channels);
+    params.outputs = static_cast<Index>(p->out_channels);
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_g = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_g = static_cast<Index>(strides[3]);
+    }
+
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.source_pad[d] = static_cast<Index>(p->pad_left[d]);
+    params.tile_count = static_cast<int32_t>(tile_count(p));
+    params.by_tile_columns = hipconv::FastDivmod(static_cast<int32_t>(tile_columns(p)));
+    params.by_tile_rows = hipconv::FastDivmod(static_cast<int32_t>(tile_rows(p)));
+    params.by_channel_blocks = hipconv::FastDivmod(static_cast<int32_t>(channel_blocks(p)));
+    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(tile_count(p), kBlockTiles)),
+                    static_cast<unsigned>(p->groups * channel_blocks(p)), 1);
+    hipLaunchKernelGGL(fwd_2d_fp32_winograd_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+
+    return hipconv::launch_status();
+}

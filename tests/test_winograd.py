@@ -1,0 +1,164 @@
+"""Winograd F(2x2, 3x3) (specialization winograd_2x2_3x3): 2D 3x3 stride-1 fp32 layers,
+forward and backward-data.  The flow: the transform matrices (data in codegen/plan.py)
+against a direct correlation, parse and rule winograd-shape, the plan and the emitted
+source, refusals at run time, selection, and numerics against the float64 reference on the
+shipped instances (cpu platform), dense and strided."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from codegen.errors import SpecError
+from codegen.micro_kernels import threads_of
+from codegen.parse import parse_text
+from codegen.plan import (WINOGRAD_FILTER_TRANSFORM, WINOGRAD_INPUT_TRANSFORM, WINOGRAD_OUTPUT_TRANSFORM,
+                          shared_memory_bytes, winograd_tile)
+from codegen.rules import Rule
+from codegen.status import Status
+from runtime import check
+from runtime.problem import ConvProblem as P
+
+TILE = ("micro_kernel: fma, block: {m: 32, n: 32, k: 8}, thread: {m: 8, n: 8}, stages: 1, "
+        "specialization: winograd_2x2_3x3")
+
+
+def _spec(algorithm: str, direction: str = "forward", spatial_dim: int = 2, data_type: str = "fp32",
+          vector: str = "vector: 1") -> str:
+    return ("library: t\n"
+            "instances:\n"
+            "  - name: t\n"
+            f"    signature: {{direction: {direction}, spatial_dim: {spatial_dim}, data_type: {data_type}, "
+            "layout: channels_last}\n"
+            f"    algorithm: {{{algorithm}, {vector}}}\n"
+            "    targets: [sm_80]\n")
+
+
+def _matrix(rows, columns: int) -> np.ndarray:
+    out = np.zeros((len(rows), columns))
+    for i, terms in enumerate(rows):
+        for coefficient, index in terms:
+            out[i, index] = coefficient
+    return out
+
+
+def test_transforms_compute_the_correlation():
+    """A^T [(G g G^T) * (B^T d B)] A is the 2x2 correlation of a 4x4 tile with a 3x3
+    filter, for the matrices the template's sums are generated from."""
+    bt = _matrix(WINOGRAD_INPUT_TRANSFORM, 4)
+    g_matrix = _matrix(WINOGRAD_FILTER_TRANSFORM, 3)
+    at = _matrix(WINOGRAD_OUTPUT_TRANSFORM, 4)
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        d, g = rng.standard_normal((4, 4)), rng.standard_normal((3, 3))
+        winograd = at @ ((g_matrix @ g @ g_matrix.T) * (bt @ d @ bt.T)) @ at.T
+        direct = np.array([[np.sum(d[i:i + 3, j:j + 3] * g) for j in range(2)] for i in range(2)])
+        np.testing.assert_allclose(winograd, direct, rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("direction, source, target, flip", [
+    ("forward", "x", "y", False), ("backward_data", "y", "x", True)])
+def test_plan(direction, source, target, flip):
+    """16 points x (32/8) x (32/8) threads, 40 KiB: the larger of one stage (16 x 8 x (36 +
+    36) floats) and one of two output passes (16 x 32 x (16 + 4))."""
+    inst = parse_text(_spec(TILE, direction), "t.yaml").instances[0]
+    tile = winograd_tile(inst)
+    assert threads_of(inst.algorithm) == 256
+    assert shared_memory_bytes(inst) == 16 * 32 * 20 * 4
+    assert (tile.source, tile.target, tile.flip) == (source, target, flip)
+    assert (tile.tile_grid, tile.output_passes, tile.pass_columns) == ((4, 4), 2, 16)
+
+
+@pytest.mark.parametrize("change, direction, words", [
+    (dict(spatial_dim=3), "forward", "the 2x2 tiles of F(2x2, 3x3) are 2D"),
+    (dict(data_type="bf16"), "forward", "are not fp32"),
+    (dict(algorithm=TILE.replace("thread: {m: 8, n: 8}", "thread: {m: 8, n: 2}")), "forward", "multiples of 4"),
+    (dict(vector="vector: {x: 4, w: 1, y: 1}"), "forward", "vector.x is 4"),
+    (dict(vector="vector: {x: 1, w: 1, y: 4}"), "backward_data", "vector.y is 4"),
+    (dict(vector="vector: {x: 1, w: 1, y: 8}"), "forward", "use 1, 2 or 4"),
+    (dict(algorithm=TILE.replace("stages: 1", "stages: 2")), "forward", "use stages 1"),
+], ids=["3d", "bf16", "thread-n", "forward-vector-x", "backward-vector-y", "store-vector", "stages"])
+def test_rule_winograd_shape(change, direction, words):
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(change.pop("algorithm", TILE), direction, **change), "t.yaml")
+    assert f"[rule {Rule.WINOGRAD_SHAPE.id}]" in str(caught.value) and words in str(caught.value), str(caught.value)
+
+
+def test_not_for_backward_weight():
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(TILE, "backward_weight"), "t.yaml")
+    assert "[rule option-direction]" in str(caught.value), str(caught.value)
+
+
+@pytest.mark.parametrize("direction", ["forward", "backward_data"])
+def test_source_carries_the_transforms(direction):
+    """The emitted kernel holds the three transforms as sums of the matrices' terms, the
+    flipped filter read only in backward-data, and the refusal of other filters."""
+    from codegen.emit import emit
+    files = {f.path: f.content for f in emit(parse_text(_spec(TILE, direction), "t.yaml"), "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("algorithm: winograd (winograd_2x2_3x3)", "t[0][j] = d[0][j] - d[2][j];",
+                   "t[1][s] = 0.5f * g[0][s] + 0.5f * g[1][s] + 0.5f * g[2][s];",
+                   "t2[1][j] = m[1][j][k] - m[2][j][k] - m[3][j][k];",
+                   "HIPCONV_REFUSED_SPECIALIZATION", "constexpr int kThreads = kPoints * kPointThreads;"):
+        assert needle in source, needle
+    assert ("(2 - r) * params.w_stride_s[0]" in source) == (direction == "backward_data")
+    assert "${" not in source
+
+
+def _winograd(lib, direction: str):
+    found = [i for i in lib.instances if i.direction == direction and i.specialization == "winograd_2x2_3x3"]
+    if not found:
+        pytest.skip(f"no {direction} Winograd instance built for this platform")
+    return found[0]
+
+
+RESNET = P(1, 2, 64, 64, (14, 14), (3, 3), pad=1)
+
+
+@pytest.mark.build
+def test_refusals_name_the_rule(fwd_library):
+    lib = fwd_library
+    inst = _winograd(lib, "forward")
+    assert lib.supports(inst, RESNET) is Status.OK
+    for other in (P(1, 2, 64, 64, (14, 14), (3, 3), stride=2, pad=1),
+                  P(1, 2, 64, 64, (14, 14), (3, 3), dilation=2, pad=2),
+                  P(1, 2, 64, 64, (14, 14), (5, 5), pad=2),
+                  P(1, 2, 64, 64, (14, 14), (3, 1), pad=(1, 0))):
+        assert lib.supports(inst, other) is Status.REFUSED_SPECIALIZATION, other
+    assert lib.workspace_size(inst, RESNET) == 0
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", ["forward", "backward_data"])
+def test_select_takes_winograd_for_fp32_3x3(fwd_library, bwd_data_library, direction):
+    lib = fwd_library if direction == "forward" else bwd_data_library
+    _winograd(lib, direction)
+    assert lib.select(direction, RESNET, "fp32", family="channels_last").specialization == "winograd_2x2_3x3"
+    strided = P(1, 2, 64, 64, (14, 14), (3, 3), stride=2, pad=1)
+    assert lib.select(direction, strided, "fp32", family="channels_last").specialization != "winograd_2x2_3x3"
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", ["forward", "backward_data"])
+def test_numerics_against_the_reference(fwd_library, bwd_data_library, direction):
+    """Every problem of check.problems_for the instance takes (the output poisoned first),
+    then a ResNet-like layer with strided tensors (check.run_strided's patterns, the gaps
+    poisoned)."""
+    lib = fwd_library if direction == "forward" else bwd_data_library
+    inst = _winograd(lib, direction)
+    ran = 0
+    for problem in check.problems_for(inst):
+        if lib.supports(inst, problem) is not Status.OK:
+            continue
+        comparison, _ = check.run_instance(lib, inst, problem)
+        assert comparison.ok, (inst.name, problem, comparison)
+        ran += 1
+    assert ran >= 6
+    small = P(2, 2, 8, 8, (5, 7), (3, 3), pad=1)
+    for seed, pattern in enumerate(check.STRIDE_PATTERNS):
+        if not check.takes_pattern(inst, small, pattern):
+            continue
+        status, comparison, gaps_intact = check.run_strided(lib, inst, small, pattern, seed)
+        assert status is Status.OK, (pattern, status)
+        assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
