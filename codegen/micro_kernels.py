@@ -111,9 +111,13 @@ class MicroKernelDescriptor:
     def shared_memory_bytes(self, inst: Instance) -> int:
         raise NotImplementedError
 
-    def shared_memory_limit(self, target) -> int:
+    def dynamic_shared_memory_for(self, alg: Algorithm) -> bool:
+        """The launcher passes (and opts in to) dynamic shared memory for ``alg``."""
+        return self.dynamic_shared_memory
+
+    def shared_memory_limit(self, target, alg: Algorithm) -> int:
         info = target.info
-        return info.shared_memory_opt_in_bytes if self.dynamic_shared_memory else \
+        return info.shared_memory_opt_in_bytes if self.dynamic_shared_memory_for(alg) else \
             info.shared_memory_bytes
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
@@ -147,15 +151,15 @@ def winograd_output_passes(alg: Algorithm) -> int:
 
 
 def winograd_shared_floats(alg: Algorithm) -> int:
-    """Shared memory of the Winograd kernel in floats: one stage of transformed input
-    [point][block.k][block.m + pad] and filter [point][block.k][block.n + pad], or one
-    output pass [point][block.m][block.n / passes + pad], whichever is larger (the same
-    memory, at different times)."""
+    """Shared memory of the Winograd kernel in floats: ``stages`` stages (1 or 2) of
+    transformed input [point][block.k][block.m + pad] and filter [point][block.k][block.n +
+    pad], or one output pass [point][block.m][block.n / passes + pad], whichever is larger
+    (the same memory, at different times)."""
     b = alg.block
     stage = WINOGRAD_POINTS * b.k * (b.m + WINOGRAD_ROW_PAD + b.n + WINOGRAD_ROW_PAD)
     passes = max(winograd_output_passes(alg), 1)
     output = WINOGRAD_POINTS * b.m * (b.n // passes + WINOGRAD_ROW_PAD)
-    return max(stage, output)
+    return max(alg.stages * stage, output)
 
 
 @dataclass(frozen=True)
@@ -250,6 +254,10 @@ class FmaMicroKernel(MicroKernelDescriptor):
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "thread.n", alg.thread.n
+
+    def dynamic_shared_memory_for(self, alg: Algorithm) -> bool:
+        # the Winograd kernel's stages (two of 36 KiB at block.k 8) opt in past 48 KiB
+        return alg.specialization is Specialization.WINOGRAD_2X2_3X3
 
     # the 16-byte shared-memory read that chunks a thread's B columns, in fp32 elements
     fragment_read_floats = 4

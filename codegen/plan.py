@@ -682,6 +682,11 @@ class KernelPlan:
         return self.alg.schedule is TileSchedule.PERSISTENT
 
     @property
+    def dynamic_shared_memory(self) -> bool:
+        """The launcher passes (and opts in to) dynamic shared memory of kSharedMemoryBytes."""
+        return self.micro.dynamic_shared_memory_for(self.alg)
+
+    @property
     def micro_template(self) -> str:
         return "/" + self.micro.template
 

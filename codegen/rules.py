@@ -240,7 +240,9 @@ class Rule(enum.Enum):
                       "shared-memory reads) and block.n is a multiple of 4 x thread.n / 4 "
                       "(the output passes' 4-channel columns); the input and filter vectors are 1 "
                       "(element loads feeding the transforms) and the output vector divides 4; "
-                      "stages 1 (the next stage's loads wait in registers)")
+                      "stages 1 (one shared-memory buffer, the next stage's loads waiting in "
+                      "registers) or 2 (two buffers: the next stage is transformed into one while "
+                      "the other multiplies)")
     TAP_CHANNELS = ("tap-channels",
                     "tap_channels (whole filter taps of C <= tap_channels channels per k-step) "
                     "is a forward mma_sync option for the default specialization: 2, 4 or 8, "

@@ -469,8 +469,9 @@ def _winograd_shape(inst: Instance):
             yield f"vector.{role.value} is {alg.vector.of(role)}; the transforms load element by element: use 1"
     if 4 % alg.vector.of(target):
         yield f"vector.{target.value} is {alg.vector.of(target)}; the output passes store 4 channels: use 1, 2 or 4"
-    if alg.stages != 1:
-        yield f"stages {alg.stages}: the next stage's loads wait in registers; use stages 1"
+    if alg.stages not in (1, 2):
+        yield (f"stages {alg.stages}: 1 (one buffer, two barriers a stage) or 2 (two buffers, one "
+               "barrier: the next stage is transformed while this one multiplies)")
 
 
 @rule(Rule.FEW_CHANNELS_SHAPE)
@@ -744,7 +745,7 @@ def _shared_memory(inst: Instance):
     needed = shared_memory_bytes(inst)
     micro = descriptor_of(inst.algorithm.micro_kernel)
     for target in inst.targets:
-        limit = micro.shared_memory_limit(target)
+        limit = micro.shared_memory_limit(target, inst.algorithm)
         if needed > limit:
             yield (f"needs {needed} bytes of shared memory per block; {target.value} "
                    f"allows {limit}")

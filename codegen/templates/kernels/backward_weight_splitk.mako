@@ -210,7 +210,7 @@ SplitChoice modelled_split(const hipconv_problem* p) {
     const int64_t sms = hipconv::multiprocessor_count();
     static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
     const int64_t per_sm = hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads,
-                                                           ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"});
+                                                           ${"kSharedMemoryBytes" if plan.dynamic_shared_memory else "0"});
     const int64_t slots = sms * per_sm;
     const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
                                (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));

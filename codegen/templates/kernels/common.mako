@@ -317,7 +317,7 @@ ${problem_checks(plan)}\
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, ${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.micro.dynamic_shared_memory else "0"}))
+    if (!hipconv::kernel_runs_on_device(shared_room, ${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.dynamic_shared_memory else "0"}))
         return HIPCONV_REFUSED_DEVICE;
 </%def>
 
@@ -332,7 +332,7 @@ ${problem_checks(plan)}\
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel, ${shared_bytes}))
         return opted;
     hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), static_cast<size_t>(${shared_bytes}), ${stream}, params);
-% elif plan.micro.dynamic_shared_memory:
+% elif plan.dynamic_shared_memory:
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel,
                                                                     kSharedMemoryBytes))

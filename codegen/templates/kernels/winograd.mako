@@ -30,7 +30,7 @@ ${common.banner(plan)}
 // per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
 // memory; then each point's kPointThreads threads multiply that point's tiles x channels
 // GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
-// loads wait in registers.  At the end the accumulators leave through shared memory in
+// loads wait in registers${" (and are transformed into the second buffer after the multiply: one barrier a stage)" if alg.stages == 2 else " (one buffer: a barrier before and after the multiply)"}.  At the end the accumulators leave through shared memory in
 // kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
 // epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
 ${common.includes(plan)}
@@ -63,9 +63,12 @@ constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;    
 constexpr int kFilterTasks = (kBlockChannels * kStep + kThreads - 1) / kThreads;  // (output channel, channel)
 constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
 constexpr int kStoreWidth = ${w.store_vector};                          // output store along ${"C" if w.flip else "K"} (vector.${dst})
+constexpr int kBuffers = ${alg.stages};                             // stage buffers in shared memory
+constexpr int kStageFloats = kPoints * kStep * (kTilePitch + kChannelPitch);
 constexpr int kSharedFloats = ${plan.shared_memory_bytes // 4};
+constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
 static_assert(kThreads == ${plan.threads}, "thread count");
-static_assert(kSharedFloats >= kPoints * kStep * (kTilePitch + kChannelPitch), "a stage fits");
+static_assert(kSharedFloats >= kBuffers * kStageFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
 
 struct Params {
@@ -137,9 +140,8 @@ HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_col
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
-    __shared__ __align__(16) float shared[kSharedFloats];
-    float* const v_tile = shared;                                  // [point][kStep][kTilePitch]
-    float* const u_tile = shared + kPoints * kStep * kTilePitch;   // [point][kStep][kChannelPitch]
+    HIPCONV_DYNAMIC_SHARED(float, shared);
+    // Buffer b: V [point][kStep][kTilePitch], then U [point][kStep][kChannelPitch].
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
@@ -221,8 +223,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             acc[i][j] = 0.0f;
 
     const Index stages = (params.reduced + kStep - 1) / kStep;
-    load_stage(0);
-    for (Index s = 0; s < stages; ++s) {
+    // The transforms of the loaded stage into buffer `buffer`.
+    auto transform_stage = [&](int buffer) {
+        float* const v_tile = shared + buffer * kStageFloats;
+        float* const u_tile = v_tile + kPoints * kStep * kTilePitch;
         for (int l = 0; l < kInputTasks; ++l) {
             const int e = tid + l * kThreads;
             if (e < kBlockTiles * kStep)
@@ -237,11 +241,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                 transform_filter(filter[l], u_tile + e % kStep * kChannelPitch + e / kStep);
 % endif
         }
-        __syncthreads();
-        if (s + 1 < stages)
-            load_stage(s + 1);   // in flight while this stage multiplies
-        const float* const v_point = v_tile + point * kStep * kTilePitch + tq * 4;
-        const float* const u_point = u_tile + point * kStep * kChannelPitch + cq * 4;
+    };
+    // This thread's point GEMM over the stage in buffer `buffer`.
+    auto multiply_stage = [&](int buffer) {
+        const float* const v_point = shared + buffer * kStageFloats + point * kStep * kTilePitch + tq * 4;
+        const float* const u_point = shared + buffer * kStageFloats + kPoints * kStep * kTilePitch + point * kStep * kChannelPitch + cq * 4;
         for (int c = 0; c < kStep; ++c) {
             float a[kThreadTiles], b[kThreadChannels];
             for (int q = 0; q < kThreadTiles / 4; ++q) {
@@ -258,8 +262,31 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                 for (int j = 0; j < kThreadChannels; ++j)
                     acc[i][j] += a[i] * b[j];
         }
+    };
+
+    load_stage(0);
+% if alg.stages == 2:
+    transform_stage(0);
+    __syncthreads();
+    for (Index s = 0; s < stages; ++s) {
+        const bool next = s + 1 < stages;
+        if (next)
+            load_stage(s + 1);   // in flight while this stage multiplies
+        multiply_stage(static_cast<int>(s % 2));
+        if (next)
+            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
+        __syncthreads();
+    }
+% else:
+    for (Index s = 0; s < stages; ++s) {
+        transform_stage(0);
+        __syncthreads();
+        if (s + 1 < stages)
+            load_stage(s + 1);   // in flight while this stage multiplies
+        multiply_stage(0);
         __syncthreads();   // the stage is consumed
     }
+% endif
 
     // The output passes: pass p holds every thread's p-th 4-column chunk as M
     // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
