@@ -276,9 +276,9 @@ CASES = {
     "depthwise-tile": Case(         # tile_rows divides block.m (16 strips)
         BASE_DEPTHWISE_TILE, {"algorithm": {"tile_rows": 3}},
         {"algorithm": {"tile_rows": [4, 3]}}, "tile_rows", "4", "3"),
-    "winograd-shape": Case(         # the transforms' stages wait in registers: stages 1
-        BASE_WINOGRAD, {"algorithm": {"stages": 2}},
-        {"algorithm": {"stages": [1, 2]}}, "stages", "1", "2"),
+    "winograd-shape": Case(         # one or two stage buffers
+        BASE_WINOGRAD, {"algorithm": {"stages": 3}},
+        {"algorithm": {"stages": [1, 3]}}, "stages", "1", "3"),
     "few-channels-shape": Case(     # k_lanes is a power of two
         BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 3}},
         {"algorithm": {"k_lanes": [2, 3]}}, "k_lanes", "2", "3"),

@@ -309,8 +309,9 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # (4) half-filled columns, (5) the widest smallest vector, (6) fill, (7) the larger tile
     (P(1, 1, 64, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec4"),     # K % 8: fma; 64/64 over big's 64/128
     (P(1, 1, 40, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec4"),     # 40/64 over 40/128
-    (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_128x64"),   # 64/64 on both 64-wide tiles: larger tile
-    (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_128x64"),  # both full: larger tile
+    (P(1, 1, 64, 64, (5, 5), 3, dilation=2, pad=2), FP32, "bwd_data_2d_fp32_128x64"),   # 64/64 on both 64-wide tiles: larger tile
+    (P(1, 1, 128, 64, (5, 5), 3, dilation=2, pad=2), FP32, "bwd_data_2d_fp32_128x64"),  # both full: larger tile
+    (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_winograd"),   # 3x3 stride 1: specialized
     (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x128"),   # (0)
     (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_big"),     # K % 8: fma; full: larger tile
     # (4) few channels: the 64-wide tiles fill little of their columns

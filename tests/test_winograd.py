@@ -67,6 +67,18 @@ def test_plan(direction, source, target, flip):
     assert shared_memory_bytes(inst) == 16 * 32 * 20 * 4
     assert (tile.source, tile.target, tile.flip) == (source, target, flip)
     assert (tile.tile_grid, tile.output_passes, tile.pass_columns) == ((4, 4), 2, 16)
+    two = parse_text(_spec(TILE.replace("stages: 1", "stages: 2"), direction), "t.yaml").instances[0]
+    assert shared_memory_bytes(two) == 2 * 16 * 8 * (36 + 36) * 4     # two stage buffers: 72 KiB
+
+
+def test_two_buffers_past_48_kib_only_on_nvidia():
+    """Two 36 KiB stage buffers opt in to dynamic shared memory on NVIDIA; AMD's 64 KiB LDS
+    refuses them at generation time (rule shared-memory)."""
+    text = _spec(TILE.replace("stages: 1", "stages: 2"))
+    assert parse_text(text, "t.yaml").instances[0].algorithm.stages == 2
+    with pytest.raises(SpecError) as caught:
+        parse_text(text.replace("targets: [sm_80]", "targets: [gfx90a]"), "t.yaml")
+    assert "[rule shared-memory]" in str(caught.value), str(caught.value)
 
 
 @pytest.mark.parametrize("change, direction, words", [
@@ -76,7 +88,7 @@ def test_plan(direction, source, target, flip):
     (dict(vector="vector: {x: 4, w: 1, y: 1}"), "forward", "vector.x is 4"),
     (dict(vector="vector: {x: 1, w: 1, y: 4}"), "backward_data", "vector.y is 4"),
     (dict(vector="vector: {x: 1, w: 1, y: 8}"), "forward", "use 1, 2 or 4"),
-    (dict(algorithm=TILE.replace("stages: 1", "stages: 2")), "forward", "use stages 1"),
+    (dict(algorithm=TILE.replace("stages: 1", "stages: 3")), "forward", "1 (one buffer, two barriers a stage) or 2"),
 ], ids=["3d", "bf16", "thread-n", "forward-vector-x", "backward-vector-y", "store-vector", "stages"])
 def test_rule_winograd_shape(change, direction, words):
     with pytest.raises(SpecError) as caught:
@@ -98,6 +110,7 @@ def test_source_carries_the_transforms(direction):
     files = {f.path: f.content for f in emit(parse_text(_spec(TILE, direction), "t.yaml"), "t.yaml")}
     source = files["src/t.cpp"]
     for needle in ("algorithm: winograd (winograd_2x2_3x3)", "t[0][j] = d[0][j] - d[2][j];",
+                   "HIPCONV_DYNAMIC_SHARED(float, shared);", "multiply_stage(0);",
                    "t[1][s] = 0.5f * g[0][s] + 0.5f * g[1][s] + 0.5f * g[2][s];",
                    "t2[1][j] = m[1][j][k] - m[2][j][k] - m[3][j][k];",
                    "HIPCONV_REFUSED_SPECIALIZATION", "constexpr int kThreads = kPoints * kPointThreads;"):

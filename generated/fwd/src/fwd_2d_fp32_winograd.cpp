@@ -4,7 +4,7 @@
 // signature: forward, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
 // algorithm: winograd (winograd_2x2_3x3), block 32x32x8, thread 8x8 (256 threads),
-//            vectors x 1 / w 1 / y 1, 32-bit indices,
+//            vectors x 1 / w 1 / y 4, 32-bit indices,
 //            registers for 2 resident blocks per SM
 // targets:   sm_80, sm_90a
 //
@@ -22,7 +22,7 @@
 // per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
 // memory; then each point's kPointThreads threads multiply that point's tiles x channels
 // GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
-// loads wait in registers.  At the end the accumulators leave through shared memory in
+// loads wait in registers (and are transformed into the second buffer after the multiply: one barrier a stage).  At the end the accumulators leave through shared memory in
 // kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
 // epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
 #include <stdint.h>
@@ -59,10 +59,13 @@ constexpr int kPassPitch = kPassColumns + 4;             // floats of one (point
 constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // (tile, channel) per thread
 constexpr int kFilterTasks = (kBlockChannels * kStep + kThreads - 1) / kThreads;  // (output channel, channel)
 constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
-constexpr int kStoreWidth = 1;                          // output store along K (vector.y)
-constexpr int kSharedFloats = 10240;
+constexpr int kStoreWidth = 4;                          // output store along K (vector.y)
+constexpr int kBuffers = 2;                             // stage buffers in shared memory
+constexpr int kStageFloats = kPoints * kStep * (kTilePitch + kChannelPitch);
+constexpr int kSharedFloats = 18432;
+constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
 static_assert(kThreads == 256, "thread count");
-static_assert(kSharedFloats >= kPoints * kStep * (kTilePitch + kChannelPitch), "a stage fits");
+static_assert(kSharedFloats >= kBuffers * kStageFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
 
 struct Params {
@@ -142,9 +145,8 @@ HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_col
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(Params params) {
-    __shared__ __align__(16) float shared[kSharedFloats];
-    float* const v_tile = shared;                                  // [point][kStep][kTilePitch]
-    float* const u_tile = shared + kPoints * kStep * kTilePitch;   // [point][kStep][kChannelPitch]
+    HIPCONV_DYNAMIC_SHARED(float, shared);
+    // Buffer b: V [point][kStep][kTilePitch], then U [point][kStep][kChannelPitch].
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
@@ -213,8 +215,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
             acc[i][j] = 0.0f;
 
     const Index stages = (params.reduced + kStep - 1) / kStep;
-    load_stage(0);
-    for (Index s = 0; s < stages; ++s) {
+    // The transforms of the loaded stage into buffer `buffer`.
+    auto transform_stage = [&](int buffer) {
+        float* const v_tile = shared + buffer * kStageFloats;
+        float* const u_tile = v_tile + kPoints * kStep * kTilePitch;
         for (int l = 0; l < kInputTasks; ++l) {
             const int e = tid + l * kThreads;
             if (e < kBlockTiles * kStep)
@@ -225,11 +229,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
             if (e < kBlockChannels * kStep)
                 transform_filter(filter[l], u_tile + e % kStep * kChannelPitch + e / kStep);
         }
-        __syncthreads();
-        if (s + 1 < stages)
-            load_stage(s + 1);   // in flight while this stage multiplies
-        const float* const v_point = v_tile + point * kStep * kTilePitch + tq * 4;
-        const float* const u_point = u_tile + point * kStep * kChannelPitch + cq * 4;
+    };
+    // This thread's point GEMM over the stage in buffer `buffer`.
+    auto multiply_stage = [&](int buffer) {
+        const float* const v_point = shared + buffer * kStageFloats + point * kStep * kTilePitch + tq * 4;
+        const float* const u_point = shared + buffer * kStageFloats + kPoints * kStep * kTilePitch + point * kStep * kChannelPitch + cq * 4;
         for (int c = 0; c < kStep; ++c) {
             float a[kThreadTiles], b[kThreadChannels];
             for (int q = 0; q < kThreadTiles / 4; ++q) {
@@ -246,7 +250,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
                 for (int j = 0; j < kThreadChannels; ++j)
                     acc[i][j] += a[i] * b[j];
         }
-        __syncthreads();   // the stage is consumed
+    };
+
+    load_stage(0);
+    transform_stage(0);
+    __syncthreads();
+    for (Index s = 0; s < stages; ++s) {
+        const bool next = s + 1 < stages;
+        if (next)
+            load_stage(s + 1);   // in flight while this stage multiplies
+        multiply_stage(static_cast<int>(s % 2));
+        if (next)
+            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
+        __syncthreads();
     }
 
     // The output passes: pass p holds every thread's p-th 4-column chunk as M
@@ -338,6 +354,8 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* 
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
+        return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, false))
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, false))
@@ -349,7 +367,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* 
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -423,7 +441,11 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
     params.by_channel_blocks = hipconv::FastDivmod(static_cast<int32_t>(channel_blocks(p)));
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(tile_count(p), kBlockTiles)),
                     static_cast<unsigned>(p->groups * channel_blocks(p)), 1);
-    hipLaunchKernelGGL(fwd_2d_fp32_winograd_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_fp32_winograd_kernel,
+                                                                    kSharedMemoryBytes))
+        return opted;
+    hipLaunchKernelGGL(fwd_2d_fp32_winograd_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }
