@@ -8,7 +8,8 @@ family             claims                                           template(s)
 reference          micro_kernel reference                          kernels/reference.cpp.mako
 staged tile        depthwise / few_channels with tile_rows,         kernels/staged_tile.mako
                    forward and backward-data
-winograd           winograd_2x2_3x3, forward and backward-data     kernels/winograd.mako
+winograd           winograd_2x2_3x3                                kernels/winograd.mako (forward,
+                                                                   backward-data), kernels/winograd_weight.mako
 direct gather      depthwise / few_channels, forward and           kernels/forward_direct.mako,
                    backward-data                                   kernels/backward_data_direct.mako
 depthwise runs     depthwise / few_channels, backward-weight        kernels/backward_weight_depthwise.mako
@@ -57,9 +58,10 @@ FAMILIES: list[KernelFamily] = [
     KernelFamily("winograd",
                  lambda i: i.algorithm.specialization is Specialization.WINOGRAD_2X2_3X3,
                  {Direction.FORWARD: "kernels/winograd.mako",
-                  Direction.BACKWARD_DATA: "kernels/winograd.mako"},
-                 "2D 3x3 stride-1 fp32 layers: Winograd F(2x2, 3x3), the input and filter transformed "
-                 "per stage, 16 GEMMs, the output transformed"),
+                  Direction.BACKWARD_DATA: "kernels/winograd.mako",
+                  Direction.BACKWARD_WEIGHT: "kernels/winograd_weight.mako"},
+                 "2D 3x3 stride-1 fp32 layers: Winograd F(2x2, 3x3), the operands transformed "
+                 "per stage, 16 GEMMs, the result transformed"),
     KernelFamily("direct gather",
                  lambda i: i.algorithm.specialization in _DIRECT and i.direction is not Direction.BACKWARD_WEIGHT,
                  {Direction.FORWARD: "kernels/forward_direct.mako",

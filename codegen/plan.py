@@ -358,6 +358,16 @@ WINOGRAD_FILTER_TRANSFORM = (((1.0, 0),),                        # G, 4 x 3
                              ((1.0, 2),))
 WINOGRAD_OUTPUT_TRANSFORM = (((1.0, 0), (1.0, 1), (1.0, 2)),     # A^T, 2 x 4
                              ((1.0, 1), (-1.0, 2), (-1.0, 3)))
+# Backward-weight, the same algorithm transposed: a 2x2 tile's share of the 3x3 dW is
+# G^T [(A e A^T) * (B^T d B)] G for its 2x2 dY tile e and 4x4 input tile d, so the sum over
+# tiles is again 16 GEMMs (K x C each, reduced over the tiles).
+WINOGRAD_GRADIENT_TRANSFORM = (((1.0, 0),),                      # A, 4 x 2
+                               ((1.0, 0), (1.0, 1)),
+                               ((1.0, 0), (-1.0, 1)),
+                               ((-1.0, 1),))
+WINOGRAD_WEIGHT_TRANSFORM = (((1.0, 0), (0.5, 1), (0.5, 2)),     # G^T, 3 x 4
+                             ((0.5, 1), (-0.5, 2)),
+                             ((0.5, 1), (0.5, 2), (1.0, 3)))
 
 
 @dataclass(frozen=True)
@@ -405,6 +415,51 @@ class WinogradTile:
     def pass_columns(self) -> int:
         """Output channels of the block one output pass holds."""
         return self.channels // self.output_passes
+
+
+@dataclass(frozen=True)
+class WinogradWeightTile:
+    """The Winograd F(2x2, 3x3) backward-weight kernel (``kernels/winograd_weight.mako``):
+    a block owns ``k_channels`` x ``c_channels`` of one group's dW and a slice of the 2x2
+    output tiles (the reduction, split across blocks: split_k auto sizes the slices by the
+    device's multiprocessors).  Per stage of ``step`` tiles it transforms their 4x4 X tiles
+    (B^T d B, a thread per (tile, channel)) and 2x2 dY tiles (A e A^T, a thread per (tile,
+    output channel)) into shared memory [point][tile][channel] (rows padded by ``row_pad``);
+    each of the 16 points' thread grids accumulates its K x C GEMM, ``thread_k`` x
+    ``thread_c`` a thread.  At the end the accumulators leave through shared memory in
+    ``output_passes`` passes, a thread per (output channel, 4 channels) applies G^T M G and
+    stores the slice's 3x3 partial dW (fp32) into the workspace; a second kernel sums the
+    slices in order, applies the epilogue and writes dW."""
+    k_channels: int               # block.m
+    c_channels: int               # block.n
+    step: int                     # block.k: tiles per stage
+    thread_k: int                 # thread.m
+    thread_c: int                 # thread.n
+    output_passes: int
+    row_pad: int
+    points: int
+    store_vector: int             # dW store along C (vector.w)
+    input_transform: tuple = WINOGRAD_INPUT_TRANSFORM
+    gradient_transform: tuple = WINOGRAD_GRADIENT_TRANSFORM
+    weight_transform: tuple = WINOGRAD_WEIGHT_TRANSFORM
+
+    @property
+    def thread_grid(self) -> tuple[int, int]:
+        """Threads of one point's grid along (output channels, channels)."""
+        return self.k_channels // self.thread_k, self.c_channels // self.thread_c
+
+    @property
+    def pass_columns(self) -> int:
+        """Channels (C) of the block one output pass holds."""
+        return self.c_channels // self.output_passes
+
+
+def winograd_weight_tile(inst: Instance) -> WinogradWeightTile:
+    alg = inst.algorithm
+    return WinogradWeightTile(k_channels=alg.block.m, c_channels=alg.block.n, step=alg.block.k,
+                              thread_k=alg.thread.m, thread_c=alg.thread.n,
+                              output_passes=winograd_output_passes(alg), row_pad=WINOGRAD_ROW_PAD,
+                              points=WINOGRAD_POINTS, store_vector=alg.vector.w)
 
 
 def winograd_tile(inst: Instance) -> WinogradTile:
@@ -816,8 +871,14 @@ class KernelPlan:
 
     @property
     def winograd(self) -> "WinogradTile":
-        """The Winograd kernel's shape (specialization winograd_2x2_3x3)."""
+        """The Winograd kernel's shape (specialization winograd_2x2_3x3, forward and
+        backward-data)."""
         return winograd_tile(self.instance)
+
+    @property
+    def winograd_weight(self) -> "WinogradWeightTile":
+        """The Winograd backward-weight kernel's shape."""
+        return winograd_weight_tile(self.instance)
 
     @property
     def gather(self) -> "DirectGather":
@@ -881,7 +942,7 @@ class KernelPlan:
         criterion modelled-time compares tiles by it); not through a problem-rewriting
         wrapper (padded channels), whose problem the model would not see."""
         return (self.instance.direction is Direction.BACKWARD_WEIGHT and self.split_auto
-                and not self.is_direct_weight and self.wrapper is None)
+                and not self.is_direct_weight and not self.is_winograd and self.wrapper is None)
 
     @property
     def feed_bound_factor(self) -> str:

@@ -232,14 +232,16 @@ class Rule(enum.Enum):
                       "of one element size, block.n groups a multiple of 16 bytes per pixel and the threads a "
                       "multiple of those 16-byte copies")
     WINOGRAD_SHAPE = ("winograd-shape",
-                      "a winograd_2x2_3x3 instance (forward or backward_data) is 2D, fp32 in all "
-                      "three tensors, on the fma micro-kernel with contiguous channels: block.m "
+                      "a winograd_2x2_3x3 instance is 2D, fp32 in all three tensors, on the fma "
+                      "micro-kernel with contiguous channels.  forward and backward_data: block.m "
                       "counts 2x2 output tiles, block.n output channels, block.k the reduced "
-                      "channels of one stage; thread.m and thread.n (tiles x channels of one of "
-                      "the 16 transformed points per thread) are multiples of 4 (16-byte "
-                      "shared-memory reads) and block.n is a multiple of 4 x thread.n / 4 "
-                      "(the output passes' 4-channel columns); the input and filter vectors are 1 "
-                      "(element loads feeding the transforms) and the output vector divides 4; "
+                      "channels of one stage, the input and filter vectors are 1 (element loads "
+                      "feeding the transforms) and the output vector divides 4.  backward_weight: "
+                      "block.m counts dW's output channels (K), block.n its channels (C), block.k "
+                      "the 2x2 tiles of one stage, all vectors 1, split_k auto with deterministic "
+                      "true (slices of the tiles summed in order by a second kernel).  thread.m and "
+                      "thread.n (a thread's accumulators of one of the 16 transformed points) are "
+                      "multiples of 4 (16-byte shared-memory reads); "
                       "stages 1 (one shared-memory buffer, the next stage's loads waiting in "
                       "registers) or 2 (two buffers: the next stage is transformed into one while "
                       "the other multiplies)")

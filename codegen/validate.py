@@ -165,7 +165,7 @@ SPECIALIZATIONS = {
                               Specialization.WINOGRAD_2X2_3X3),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
-                                Specialization.FEW_CHANNELS),
+                                Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                         Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
                         Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3),
@@ -463,12 +463,21 @@ def _winograd_shape(inst: Instance):
         return
     if t.m % 4 or t.n % 4:
         yield f"thread {t.m}x{t.n}: both are multiples of 4 (16-byte shared-memory reads)"
-    source, target = staged_tile_roles(inst.direction)
-    for role in (source, TensorRole.W):
+    if inst.direction is Direction.BACKWARD_WEIGHT:
+        loaded, target = (TensorRole.X, TensorRole.Y), TensorRole.W
+        if not (alg.split_k.auto and alg.deterministic):
+            yield ("backward_weight splits the tiles into slices sized by the device and sums them in "
+                   "order in a second kernel: use split_k auto and deterministic true")
+        if alg.vector.of(target) != 1:
+            yield f"vector.w is {alg.vector.w}; the second kernel writes dW element by element: use 1"
+    else:
+        source, target = staged_tile_roles(inst.direction)
+        loaded = (source, TensorRole.W)
+        if 4 % alg.vector.of(target):
+            yield f"vector.{target.value} is {alg.vector.of(target)}; the output passes store 4 channels: use 1, 2 or 4"
+    for role in loaded:
         if alg.vector.of(role) != 1:
             yield f"vector.{role.value} is {alg.vector.of(role)}; the transforms load element by element: use 1"
-    if 4 % alg.vector.of(target):
-        yield f"vector.{target.value} is {alg.vector.of(target)}; the output passes store 4 channels: use 1, 2 or 4"
     if alg.stages not in (1, 2):
         yield (f"stages {alg.stages}: 1 (one buffer, two barriers a stage) or 2 (two buffers, one "
                "barrier: the next stage is transformed while this one multiplies)")

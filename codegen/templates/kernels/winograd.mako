@@ -1,5 +1,6 @@
 <%page args="plan"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
+<%namespace name="transforms" file="/kernels/winograd_transforms.mako"/>\
 <%
     w = plan.winograd
     alg = plan.alg
@@ -86,13 +87,6 @@ ${common.epilogue_fields(plan)}    Index groups;
 ${common.geometry_fields(plan)}
 };
 
-## A sum of (coefficient, index) terms of one transform row, `operand` a format string
-## whose {} takes the index.
-<%def name="combination(terms, operand)">\
-% for coefficient, index in terms:
-${(" - " if coefficient < 0 else " + ") if loop.index else ("-" if coefficient < 0 else "")}${"" if abs(coefficient) == 1.0 else repr(abs(coefficient)) + "f * "}${operand.format(index)}\
-% endfor
-</%def>\
 // The 2x2 tile t (in (n, tile row, tile column) order): its batch index and first row
 // and column of the output.
 struct TilePlace {
@@ -114,12 +108,12 @@ HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_colu
     float t[4][4];
     for (int j = 0; j < 4; ++j) {
 % for i, terms in enumerate(w.input_transform):
-        t[${i}][j] = ${combination(terms, "d[{}][j]")};
+        t[${i}][j] = ${transforms.combination(terms, "d[{}][j]")};
 % endfor
     }
     for (int i = 0; i < 4; ++i) {
 % for j, terms in enumerate(w.input_transform):
-        v_column[(i * 4 + ${j}) * kStep * kTilePitch] = ${combination(terms, "t[i][{}]")};
+        v_column[(i * 4 + ${j}) * kStep * kTilePitch] = ${transforms.combination(terms, "t[i][{}]")};
 % endfor
     }
 }
@@ -129,12 +123,12 @@ HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_col
     float t[4][3];
     for (int s = 0; s < 3; ++s) {
 % for i, terms in enumerate(w.filter_transform):
-        t[${i}][s] = ${combination(terms, "g[{}][s]")};
+        t[${i}][s] = ${transforms.combination(terms, "g[{}][s]")};
 % endfor
     }
     for (int i = 0; i < 4; ++i) {
 % for j, terms in enumerate(w.filter_transform):
-        u_column[(i * 4 + ${j}) * kStep * kChannelPitch] = ${combination(terms, "t[i][{}]")};
+        u_column[(i * 4 + ${j}) * kStep * kChannelPitch] = ${transforms.combination(terms, "t[i][{}]")};
 % endfor
     }
 }
@@ -321,12 +315,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                 float t2[2][4];
                 for (int j = 0; j < 4; ++j) {
 % for i, terms in enumerate(w.output_transform):
-                    t2[${i}][j] = ${combination(terms, "m[{}][j][k]")};
+                    t2[${i}][j] = ${transforms.combination(terms, "m[{}][j][k]")};
 % endfor
                 }
                 for (int i = 0; i < 2; ++i) {
 % for j, terms in enumerate(w.output_transform):
-                    y[i][${j}][k] = ${combination(terms, "t2[i][{}]")};
+                    y[i][${j}][k] = ${transforms.combination(terms, "t2[i][{}]")};
 % endfor
                 }
             }
