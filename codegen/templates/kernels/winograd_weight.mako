@@ -337,15 +337,16 @@ int64_t channel_blocks(const hipconv_problem* p) {
     return p->groups * hipconv::ceil_div(p->out_channels, kBlockK) * hipconv::ceil_div(p->in_channels, kBlockC);
 }
 
-// The slices of the tiles: enough blocks for ${alg.min_blocks_per_sm} per multiprocessor, each slice whole
-// stages (at least one), and (slices, tiles per slice).
+// The slices of the tiles: as many as the device's resident blocks hold in one wave beside
+// the channel blocks (at least one; a second, partial wave would leave most slots idle for
+// a whole slice's time), each slice whole stages, and (slices, tiles per slice).
 struct SlicePlan {
     int64_t slices, slice_tiles;
 };
 
 SlicePlan slice_plan(const hipconv_problem* p) {
     const int64_t tiles = tile_count(p);
-    const int64_t wanted = hipconv::ceil_div(${alg.min_blocks_per_sm} * hipconv::multiprocessor_count(), channel_blocks(p));
+${common.resident_slots(plan)}    const int64_t wanted = slots / channel_blocks(p);
     const int64_t stages = hipconv::ceil_div(tiles, kStep);
     const int64_t slices = wanted < 1 ? 1 : (wanted > stages ? stages : wanted);
     const int64_t slice_tiles = hipconv::ceil_div(stages, slices) * kStep;
