@@ -1,5 +1,5 @@
-"""Winograd F(2x2, 3x3) (specialization winograd_2x2_3x3): 2D 3x3 stride-1 fp32 layers,
-forward and backward-data.  The flow: the transform matrices (data in codegen/plan.py)
+"""Winograd F(2x2, 3x3) (specialization winograd_2x2_3x3): 2D 3x3 stride-1 fp32 layers in
+all three directions (backward-weight: the same algorithm transposed).  The flow: the transform matrices (data in codegen/plan.py)
 against a direct correlation, parse and rule winograd-shape, the plan and the emitted
 source, refusals at run time, selection, and numerics against the float64 reference on the
 shipped instances (cpu platform), dense and strided."""
@@ -12,8 +12,9 @@ import pytest
 from codegen.errors import SpecError
 from codegen.micro_kernels import threads_of
 from codegen.parse import parse_text
-from codegen.plan import (WINOGRAD_FILTER_TRANSFORM, WINOGRAD_INPUT_TRANSFORM, WINOGRAD_OUTPUT_TRANSFORM,
-                          shared_memory_bytes, winograd_tile)
+from codegen.plan import (WINOGRAD_FILTER_TRANSFORM, WINOGRAD_GRADIENT_TRANSFORM, WINOGRAD_INPUT_TRANSFORM,
+                          WINOGRAD_OUTPUT_TRANSFORM, WINOGRAD_WEIGHT_TRANSFORM, shared_memory_bytes, winograd_tile,
+                          winograd_weight_tile)
 from codegen.rules import Rule
 from codegen.status import Status
 from runtime import check
@@ -56,6 +57,33 @@ def test_transforms_compute_the_correlation():
         np.testing.assert_allclose(winograd, direct, rtol=1e-12, atol=1e-12)
 
 
+def test_transposed_transforms_compute_the_weight_gradient():
+    """G^T [(A e A^T) * (B^T d B)] G is a 2x2 tile's share of the 3x3 dW: the correlation of
+    its 4x4 input tile d with its 2x2 dY tile e."""
+    bt = _matrix(WINOGRAD_INPUT_TRANSFORM, 4)
+    a = _matrix(WINOGRAD_GRADIENT_TRANSFORM, 2)
+    gt = _matrix(WINOGRAD_WEIGHT_TRANSFORM, 4)
+    np.testing.assert_array_equal(a, _matrix(WINOGRAD_OUTPUT_TRANSFORM, 4).T)
+    np.testing.assert_array_equal(gt, _matrix(WINOGRAD_FILTER_TRANSFORM, 3).T)
+    rng = np.random.default_rng(4)
+    for _ in range(20):
+        d, e = rng.standard_normal((4, 4)), rng.standard_normal((2, 2))
+        winograd = gt @ ((a @ e @ a.T) * (bt @ d @ bt.T)) @ gt.T
+        direct = np.array([[np.sum(d[r:r + 2, s:s + 2] * e) for s in range(3)] for r in range(3)])
+        np.testing.assert_allclose(winograd, direct, rtol=1e-12, atol=1e-12)
+
+
+WEIGHT = TILE.replace("stages: 1", "stages: 2") + ", split_k: auto, deterministic: true"
+
+
+def test_weight_plan():
+    inst = parse_text(_spec(WEIGHT, "backward_weight"), "t.yaml").instances[0]
+    tile = winograd_weight_tile(inst)
+    assert threads_of(inst.algorithm) == 256
+    assert (tile.k_channels, tile.c_channels, tile.step, tile.thread_grid) == (32, 32, 8, (4, 4))
+    assert shared_memory_bytes(inst) == 2 * 16 * 8 * (36 + 36) * 4
+
+
 @pytest.mark.parametrize("direction, source, target, flip", [
     ("forward", "x", "y", False), ("backward_data", "y", "x", True)])
 def test_plan(direction, source, target, flip):
@@ -96,10 +124,16 @@ def test_rule_winograd_shape(change, direction, words):
     assert f"[rule {Rule.WINOGRAD_SHAPE.id}]" in str(caught.value) and words in str(caught.value), str(caught.value)
 
 
-def test_not_for_backward_weight():
+@pytest.mark.parametrize("algorithm, vector, words", [
+    (TILE, "vector: 1", "use split_k auto and deterministic true"),
+    (WEIGHT.replace(", deterministic: true", ""), "vector: 1", "use split_k auto and deterministic true"),
+    (WEIGHT, "vector: {x: 1, w: 4, y: 1}", "vector.w is 4"),
+    (WEIGHT, "vector: {x: 1, w: 1, y: 4}", "vector.y is 4"),
+], ids=["split-1", "atomic", "dw-vector", "dy-vector"])
+def test_weight_rule(algorithm, vector, words):
     with pytest.raises(SpecError) as caught:
-        parse_text(_spec(TILE, "backward_weight"), "t.yaml")
-    assert "[rule option-direction]" in str(caught.value), str(caught.value)
+        parse_text(_spec(algorithm, "backward_weight", vector=vector), "t.yaml")
+    assert f"[rule {Rule.WINOGRAD_SHAPE.id}]" in str(caught.value) and words in str(caught.value), str(caught.value)
 
 
 @pytest.mark.parametrize("direction", ["forward", "backward_data"])
@@ -116,6 +150,17 @@ def test_source_carries_the_transforms(direction):
                    "HIPCONV_REFUSED_SPECIALIZATION", "constexpr int kThreads = kPoints * kPointThreads;"):
         assert needle in source, needle
     assert ("(2 - r) * params.w_stride_s[0]" in source) == (direction == "backward_data")
+    assert "${" not in source
+
+
+def test_weight_source_carries_the_transposed_transforms():
+    from codegen.emit import emit
+    files = {f.path: f.content for f in emit(parse_text(_spec(WEIGHT, "backward_weight"), "t.yaml"), "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("t[1][j] = e[0][j] + e[1][j];", "t2[1][j] = 0.5f * m[1][j][u] - 0.5f * m[2][j][u];",
+                   "_finish(Params params)", "SlicePlan slice_plan(", "cached_resident_blocks(",
+                   "HIPCONV_REFUSED_SPECIALIZATION"):
+        assert needle in source, needle
     assert "${" not in source
 
 
@@ -142,23 +187,33 @@ def test_refusals_name_the_rule(fwd_library):
     assert lib.workspace_size(inst, RESNET) == 0
 
 
+def _library(direction, fwd_library, bwd_data_library, bwd_weight_library):
+    return {"forward": fwd_library, "backward_data": bwd_data_library,
+            "backward_weight": bwd_weight_library}[direction]
+
+
+DIRECTIONS = ["forward", "backward_data", "backward_weight"]
+
+
 @pytest.mark.build
-@pytest.mark.parametrize("direction", ["forward", "backward_data"])
-def test_select_takes_winograd_for_fp32_3x3(fwd_library, bwd_data_library, direction):
-    lib = fwd_library if direction == "forward" else bwd_data_library
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_select_takes_winograd_for_fp32_3x3(fwd_library, bwd_data_library, bwd_weight_library, direction):
+    lib = _library(direction, fwd_library, bwd_data_library, bwd_weight_library)
     _winograd(lib, direction)
     assert lib.select(direction, RESNET, "fp32", family="channels_last").specialization == "winograd_2x2_3x3"
     strided = P(1, 2, 64, 64, (14, 14), (3, 3), stride=2, pad=1)
     assert lib.select(direction, strided, "fp32", family="channels_last").specialization != "winograd_2x2_3x3"
+    narrow = P(1, 2, 32, 64, (14, 14), (3, 3), pad=1)      # C below the measured range
+    assert lib.select(direction, narrow, "fp32", family="channels_last").specialization != "winograd_2x2_3x3"
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("direction", ["forward", "backward_data"])
-def test_numerics_against_the_reference(fwd_library, bwd_data_library, direction):
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_numerics_against_the_reference(fwd_library, bwd_data_library, bwd_weight_library, direction):
     """Every problem of check.problems_for the instance takes (the output poisoned first),
     then a ResNet-like layer with strided tensors (check.run_strided's patterns, the gaps
     poisoned)."""
-    lib = fwd_library if direction == "forward" else bwd_data_library
+    lib = _library(direction, fwd_library, bwd_data_library, bwd_weight_library)
     inst = _winograd(lib, direction)
     ran = 0
     for problem in check.problems_for(inst):

@@ -173,6 +173,13 @@ double hipconv_bwd_weight_2d_fp32_128x64_modelled_bytes(const hipconv_problem* p
 int32_t hipconv_bwd_weight_2d_fp32_128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp32_winograd: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_winograd_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_winograd_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_winograd_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_winograd_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_vec8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_vec8_workspace_size(const hipconv_problem* problem);
