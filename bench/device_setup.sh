@@ -20,6 +20,8 @@ import shutil
 import runtime
 from runtime.build_cache import cache_root
 for folder in sorted(cache_root().glob("*-nvidia-*")):
+    if not folder.is_dir():
+        continue   # the cache's <library>.lock files beside the folders (a warm machine has them)
     try:
         runtime.load(folder)
         print(f"carried library loads: {folder.name}")
