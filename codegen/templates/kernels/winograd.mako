@@ -87,37 +87,8 @@ ${common.epilogue_fields(plan)}    Index groups;
 ${common.geometry_fields(plan)}
 };
 
-// The 2x2 tile t (in (n, tile row, tile column) order): its batch index and first row
-// and column of the output.
-struct TilePlace {
-    Index n, row, column;
-};
-
-HIPCONV_DEVICE_INLINE TilePlace tile_place(const Params& params, int32_t t) {
-    TilePlace place;
-    int32_t column, row;
-    t = params.by_tile_columns.divmod(t, column);
-    place.n = params.by_tile_rows.divmod(t, row);
-    place.row = 2 * static_cast<Index>(row);
-    place.column = 2 * static_cast<Index>(column);
-    return place;
-}
-
-// B^T d B of one 4x4 input tile, stored as the tile's column of its channel's row of V.
-HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_column) {
-    float t[4][4];
-    for (int j = 0; j < 4; ++j) {
-% for i, terms in enumerate(w.input_transform):
-        t[${i}][j] = ${transforms.combination(terms, "d[{}][j]")};
-% endfor
-    }
-    for (int i = 0; i < 4; ++i) {
-% for j, terms in enumerate(w.input_transform):
-        v_column[(i * 4 + ${j}) * kStep * kTilePitch] = ${transforms.combination(terms, "t[i][{}]")};
-% endfor
-    }
-}
-
+${transforms.tile_place("the output")}
+${transforms.input_transform(w.input_transform, "the tile's column of its channel's row of V", "kStep * kTilePitch")}
 // G g G^T of one 3x3 filter, stored as its output channel's column of its channel's row of U.
 HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_column) {
     float t[4][3];

@@ -78,37 +78,8 @@ ${common.epilogue_fields(plan)}    Index groups;
 ${common.geometry_fields(plan)}
 };
 
-// The 2x2 tile t (in (n, tile row, tile column) order): its batch index and first row
-// and column of dY.
-struct TilePlace {
-    Index n, row, column;
-};
-
-HIPCONV_DEVICE_INLINE TilePlace tile_place(const Params& params, int32_t t) {
-    TilePlace place;
-    int32_t column, row;
-    t = params.by_tile_columns.divmod(t, column);
-    place.n = params.by_tile_rows.divmod(t, row);
-    place.row = 2 * static_cast<Index>(row);
-    place.column = 2 * static_cast<Index>(column);
-    return place;
-}
-
-// B^T d B of one 4x4 X tile, stored as the channel's column of its tile's row of V.
-HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_column) {
-    float t[4][4];
-    for (int j = 0; j < 4; ++j) {
-% for i, terms in enumerate(w.input_transform):
-        t[${i}][j] = ${transforms.combination(terms, "d[{}][j]")};
-% endfor
-    }
-    for (int i = 0; i < 4; ++i) {
-% for j, terms in enumerate(w.input_transform):
-        v_column[(i * 4 + ${j}) * kStep * kInputPitch] = ${transforms.combination(terms, "t[i][{}]")};
-% endfor
-    }
-}
-
+${transforms.tile_place("dY")}
+${transforms.input_transform(w.input_transform, "the channel's column of its tile's row of V", "kStep * kInputPitch")}
 // A e A^T of one 2x2 dY tile, stored as the output channel's column of its tile's row of E.
 HIPCONV_DEVICE_INLINE void transform_gradient(const float (&e)[2][2], float* e_column) {
     float t[4][2];

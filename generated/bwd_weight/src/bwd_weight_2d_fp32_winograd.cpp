@@ -111,7 +111,7 @@ HIPCONV_DEVICE_INLINE TilePlace tile_place(const Params& params, int32_t t) {
     return place;
 }
 
-// B^T d B of one 4x4 X tile, stored as the channel's column of its tile's row of V.
+// B^T d B of one 4x4 input tile, stored as the channel's column of its tile's row of V.
 HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_column) {
     float t[4][4];
     for (int j = 0; j < 4; ++j) {
