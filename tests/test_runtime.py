@@ -384,7 +384,8 @@ def _documented_order(inst, problem):
                       and int(np.prod(problem.filter)) > 1 and problem.output[-1] > 16)
     return (0 if few_tile_first else 1,                           # (00) few-channel tile first
             1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
-            0 if inst.specialization != "default" else 1,          # (1) specialized first
+            (2 if inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 64
+             else 0 if inst.specialization != "default" else 1),   # (1) specialized first (Winograd: C, K >= 64)
             0 if inst.tile_rows > 0 and (inst.specialization == "depthwise"
                                          or int(np.prod(problem.filter)) > 1) else 1,   # (1b) a staged window
             0 if inst.tile_rows > 0 and problem.dilation[-1] == 1 and                   # (1c) its register
@@ -408,6 +409,8 @@ def _documented_order(inst, problem):
     (P(2, 1, 3, 5, (6, 6), 3, stride=2, pad=1), FP16),
     (P(2, 1, 4, 8, (6, 6), 3, stride=2, pad=1), FP32),           # few_c3 refuses, few_c4 runs
     (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32),                     # both few_channels run
+    (P(1, 1, 8, 16, (6, 6), 3, pad=1), FP32),                    # Winograd runs, below its range: last
+    (P(1, 1, 64, 64, (6, 6), 3, pad=1), FP32),                   # ... in its range: first
 ])
 def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
     found = bwd_data_library.candidates("backward_data", problem, dtypes)

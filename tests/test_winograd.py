@@ -222,7 +222,7 @@ def test_numerics_against_the_reference(fwd_library, bwd_data_library, bwd_weigh
         comparison, _ = check.run_instance(lib, inst, problem)
         assert comparison.ok, (inst.name, problem, comparison)
         ran += 1
-    assert ran >= 6
+    assert ran >= 5     # the vector-4 output refuses C (backward-data) or K (forward) = 5, 17 and 33
     small = P(2, 2, 8, 8, (5, 7), (3, 3), pad=1)
     for seed, pattern in enumerate(check.STRIDE_PATTERNS):
         if not check.takes_pattern(inst, small, pattern):
