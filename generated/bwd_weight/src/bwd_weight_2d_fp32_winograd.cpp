@@ -16,11 +16,12 @@
 //   G^T [ (A e A^T) * (B^T d B) ] G      (* elementwise, 4x4)
 // to dW's 3x3 taps of (k, c), so the sum over tiles is 16 independent GEMMs (K x C, one
 // per point of the 4x4 transformed tile), reduced over the tiles.  A block owns kBlockK x
-// kBlockC of one group's dW and one slice of the tiles (split_k: slices sized by the
-// device's multiprocessors).  Per stage of kStep tiles it transforms their X tiles (a thread
-// per (tile, channel)) and dY tiles (a thread per (tile, output channel)) into shared memory;
-// each point's kPointThreads threads multiply that point's GEMM, kThreadK x kThreadC
-// accumulators a thread, while the next stage's loads wait in registers (and are transformed into the second buffer after the multiply).  At the end the
+// kBlockC of one group's dW and one slice of the tiles (split_k: as many slices as one wave
+// of the device's resident blocks holds beside the channel blocks).  Per stage of kStep
+// tiles it transforms their X tiles (a thread per (tile, channel)) and dY tiles (a thread
+// per (tile, output channel)) into shared memory; each point's kPointThreads threads
+// multiply that point's GEMM, kThreadK x kThreadC accumulators a thread, while the next
+// stage's loads wait in registers (then are transformed into the other buffer).  At the end the
 // accumulators leave through shared memory in kPasses passes, a thread per (k, 4 channels)
 // applies G^T M G and stores the slice's fp32 3x3 taps into the workspace; the second
 // kernel sums the slices in order, applies the epilogue and writes dW.  The transforms'
