@@ -31,8 +31,13 @@ ${common.banner(plan)}
 // per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
 // memory; then each point's kPointThreads threads multiply that point's tiles x channels
 // GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
-// loads wait in registers${" (then are transformed into the other buffer: one barrier a
-// stage)" if alg.stages == 2 else " (one buffer: a barrier before and after the multiply)"}.  At the end the accumulators leave through shared memory in
+% if alg.stages == 2:
+// loads wait in registers (then are transformed into the other buffer: one barrier a
+// stage).  At the end the accumulators leave through shared memory in
+% else:
+// loads wait in registers (one buffer: a barrier before and after the multiply).  At the
+// end the accumulators leave through shared memory in
+% endif
 // kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
 // epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
 ${common.includes(plan)}

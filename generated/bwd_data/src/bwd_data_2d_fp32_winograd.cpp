@@ -23,7 +23,8 @@
 // per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
 // memory; then each point's kPointThreads threads multiply that point's tiles x channels
 // GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
-// loads wait in registers (and are transformed into the second buffer after the multiply: one barrier a stage).  At the end the accumulators leave through shared memory in
+// loads wait in registers (then are transformed into the other buffer: one barrier a
+// stage).  At the end the accumulators leave through shared memory in
 // kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
 // epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
 #include <stdint.h>
