@@ -248,12 +248,14 @@ SHORT_REDUCTION = 64
 WINOGRAD_MIN_CHANNELS = 64
 
 
-def _specialized(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
-    # 0: a specialized kernel; 1: the default ones; 2: a Winograd tile outside the measured
-    # range, after the default tiles (their fill would otherwise still prefer it)
-    if inst.specialization == "winograd_2x2_3x3":
-        return 2 if min(problem.C, problem.K) < WINOGRAD_MIN_CHANNELS else 0
-    return 1 if inst.specialization == "default" else 0
+def _outside_winograd_range(inst: Instance, problem: ConvProblem) -> bool:
+    return inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < WINOGRAD_MIN_CHANNELS
+
+
+def _specialized(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    # a Winograd tile outside its measured range ranks with the default tiles here, and
+    # criterion winograd-range puts it after them
+    return inst.specialization == "default" or _outside_winograd_range(inst, problem)
 
 
 def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -378,7 +380,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "bench/results/2026-11-25-h100-one-wave-round1.json)",
               _one_wave),
     Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel; Winograd with C and K at least 64 "
-              "per group, the range measured) over the default, the default over Winograd outside that range",
+              "per group, the range measured) over the default",
               "each specialization's own measurements (docs/performance.md); Winograd: ResNet-50's fp32 3x3 "
               "stride-1 layers at N = 128, forward 0.62-0.80 ms and backward-data 0.61-0.80 against the direct "
               "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json)",
@@ -419,6 +421,10 @@ CRITERIA: tuple[Criterion, ...] = (
               lambda i, p, c: not window_covers(i, p)),
     Criterion("channels-last", "channels-last layouts over group-first (no transposes)", "a transpose is a copy",
               lambda i, p, c: not i.channels_last),
+    Criterion("winograd-range", "below 64 channels per group, the other tiles over a Winograd one",
+              "not measured there: the direct tiles keep the rows they were chosen on (their fill would "
+              "otherwise prefer the 32-wide Winograd tile)",
+              lambda i, p, c: _outside_winograd_range(i, p)),
     Criterion("index-32", "32-bit indices over 64-bit", "fewer instructions per address",
               lambda i, p, c: i.index_bits),
     Criterion("half-filled", "a block tile the problem fills at least half along its channel extents",

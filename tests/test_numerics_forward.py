@@ -181,7 +181,7 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
     lib = fwd_library
     dense = runtime.ConvProblem(1, 2, 64, 64, (8, 8), 3, pad=1)
     assert lib.supports("fwd_2d_fp32_few_c4", dense) is Status.REFUSED_FEW_CHANNELS
-    assert lib.select("forward", dense, "fp32").specialization == "default"
+    assert lib.select("forward", dense, "fp32").specialization == "winograd_2x2_3x3"   # 3x3 stride 1, C = K = 64
     grouped = runtime.ConvProblem(32, 1, 8, 8, (8, 8), 3, pad=1)
     assert lib.select("forward", grouped, "fp32").name == "fwd_2d_fp32_few_tile_c8"   # rule (1b)
     assert lib.supports("fwd_2d_fp32_few_c3", runtime.ConvProblem(1, 1, 3, 40, (9, 9), 3)) \

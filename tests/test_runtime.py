@@ -384,14 +384,17 @@ def _documented_order(inst, problem):
                       and int(np.prod(problem.filter)) > 1 and problem.output[-1] > 16)
     return (0 if few_tile_first else 1,                           # (00) few-channel tile first
             1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
-            (2 if inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 64
-             else 0 if inst.specialization != "default" else 1),   # (1) specialized first (Winograd: C, K >= 64)
+            0 if inst.specialization != "default" and not (
+                inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 64)
+            else 1,                                               # (1) specialized first (Winograd: C, K >= 64)
             0 if inst.tile_rows > 0 and (inst.specialization == "depthwise"
                                          or int(np.prod(problem.filter)) > 1) else 1,   # (1b) a staged window
             0 if inst.tile_rows > 0 and problem.dilation[-1] == 1 and                   # (1c) its register
             (inst.block[2] + problem.filter[-1] - 1) * inst.thread[1] <= 48             # window holds the
             and problem.filter[-1] in (3, 5, 7) else 1,                                 # filter width
             0 if inst.channels_last else 1,                      # (2) channels-last first
+            1 if inst.specialization == "winograd_2x2_3x3"
+            and min(problem.C, problem.K) < 64 else 0,            # (2b) Winograd below its range last
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled
             -min(inst.vector.values()),                           # (5) widest smallest vector
