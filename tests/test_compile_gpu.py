@@ -267,12 +267,14 @@ def test_mfma_isa_for_amd(folder, tmp_path_factory, tmp_path, capsys):
     """Every mfma instance's gfx90a and gfx940 kernel, as the amd library holds it: v_mfma
     present, no VGPR / SGPR spills, no private (scratch) segment, LDS bytes = the
     descriptor's; prints the VGPR / AGPR / LDS table."""
+    # _amd_build takes the generated folder: it keys the build test_compile_for_amd made by
+    # that folder's subset (given the subset itself it made a second subset and built it again)
+    build_dir = _amd_build(folder, tmp_path_factory, capsys)
     folder = _source(folder, tmp_path_factory)
     manifest = json.loads((folder / "manifest.json").read_text())
     instances = {i["name"]: i for i in manifest["instances"]
                  if i["algorithm"]["micro_kernel"] == "mfma"}
     assert instances, f"{folder.name} ships no mfma instance"
-    build_dir = _amd_build(folder, tmp_path_factory, capsys)
     tools = _hipcc_llvm_bin()
     if tools is None:
         pytest.skip("the clang that hipcc drives has no llvm-objdump / llvm-readelf beside it")
