@@ -421,8 +421,8 @@ class WinogradTile:
 class WinogradWeightTile:
     """The Winograd F(2x2, 3x3) backward-weight kernel (``kernels/winograd_weight.mako``):
     a block owns ``k_channels`` x ``c_channels`` of one group's dW and a slice of the 2x2
-    output tiles (the reduction, split across blocks: split_k auto sizes the slices by the
-    device's multiprocessors).  Per stage of ``step`` tiles it transforms their 4x4 X tiles
+    output tiles (the reduction, split across blocks: split_k auto takes as many slices as
+    one wave of the device's resident blocks holds beside the channel blocks).  Per stage of ``step`` tiles it transforms their 4x4 X tiles
     (B^T d B, a thread per (tile, channel)) and 2x2 dY tiles (A e A^T, a thread per (tile,
     output channel)) into shared memory [point][tile][channel] (rows padded by ``row_pad``);
     each of the 16 points' thread grids accumulates its K x C GEMM, ``thread_k`` x
@@ -438,7 +438,6 @@ class WinogradWeightTile:
     output_passes: int
     row_pad: int
     points: int
-    store_vector: int             # dW store along C (vector.w)
     input_transform: tuple = WINOGRAD_INPUT_TRANSFORM
     gradient_transform: tuple = WINOGRAD_GRADIENT_TRANSFORM
     weight_transform: tuple = WINOGRAD_WEIGHT_TRANSFORM
@@ -459,7 +458,7 @@ def winograd_weight_tile(inst: Instance) -> WinogradWeightTile:
     return WinogradWeightTile(k_channels=alg.block.m, c_channels=alg.block.n, step=alg.block.k,
                               thread_k=alg.thread.m, thread_c=alg.thread.n,
                               output_passes=winograd_output_passes(alg), row_pad=WINOGRAD_ROW_PAD,
-                              points=WINOGRAD_POINTS, store_vector=alg.vector.w)
+                              points=WINOGRAD_POINTS)
 
 
 def winograd_tile(inst: Instance) -> WinogradTile:

@@ -458,7 +458,7 @@ def _winograd_shape(inst: Instance):
     if not_fp32:
         yield (f"tensors {', '.join(not_fp32)} are not fp32 (16-bit layers take the tensor cores, "
                "which the transforms' fp32 values do not feed)")
-    t, b = alg.thread, alg.block
+    t = alg.thread
     if t is None:
         return
     if t.m % 4 or t.n % 4:

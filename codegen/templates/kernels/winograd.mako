@@ -6,7 +6,6 @@
     alg = plan.alg
     src, dst = w.source, w.target
     SRC, DST = w.source_pointer, plan.output_pointer
-    grid_tiles, grid_channels = w.tile_grid
 %>\
 ${common.banner(plan)}
 //
@@ -213,66 +212,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % endif
         }
     };
-    // This thread's point GEMM over the stage in buffer `buffer`.
-    auto multiply_stage = [&](int buffer) {
-        const float* const v_point = shared + buffer * kStageFloats + point * kStep * kTilePitch + tq * 4;
-        const float* const u_point = shared + buffer * kStageFloats + kPoints * kStep * kTilePitch + point * kStep * kChannelPitch + cq * 4;
-        for (int c = 0; c < kStep; ++c) {
-            float a[kThreadTiles], b[kThreadChannels];
-            for (int q = 0; q < kThreadTiles / 4; ++q) {
-                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(v_point + c * kTilePitch + q * kGridTiles * 4);
-                for (int i = 0; i < 4; ++i)
-                    a[q * 4 + i] = v.v[i];
-            }
-            for (int q = 0; q < kThreadChannels / 4; ++q) {
-                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(u_point + c * kChannelPitch + q * kGridChannels * 4);
-                for (int j = 0; j < 4; ++j)
-                    b[q * 4 + j] = u.v[j];
-            }
-            for (int i = 0; i < kThreadTiles; ++i)
-                for (int j = 0; j < kThreadChannels; ++j)
-                    acc[i][j] += a[i] * b[j];
-        }
-    };
-
-    load_stage(0);
-% if alg.stages == 2:
-    transform_stage(0);
-    __syncthreads();
-    for (Index s = 0; s < stages; ++s) {
-        const bool next = s + 1 < stages;
-        if (next)
-            load_stage(s + 1);   // in flight while this stage multiplies
-        multiply_stage(static_cast<int>(s % 2));
-        if (next)
-            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
-        __syncthreads();
-    }
-% else:
-    for (Index s = 0; s < stages; ++s) {
-        transform_stage(0);
-        __syncthreads();
-        if (s + 1 < stages)
-            load_stage(s + 1);   // in flight while this stage multiplies
-        multiply_stage(0);
-        __syncthreads();   // the stage is consumed
-    }
-% endif
-
+${transforms.multiply_stage("acc[tile][channel] += V[c][tile] U[c][channel]", "kTilePitch", "kChannelPitch", "kThreadTiles", "kThreadChannels", "kGridTiles", "kGridChannels", "tq", "cq")}
+${transforms.stage_pipeline(alg.stages, "Index", "0", "s + 1")}
     // The output passes: pass p holds every thread's p-th 4-column chunk as M
     // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
     // applies A^T M A and stores its 2x2 positions.
     float* const m_tile = shared;
     for (int pass = 0; pass < kPasses; ++pass) {
-        for (int q = 0; q < kThreadTiles / 4; ++q)
-            for (int i = 0; i < 4; ++i) {
-                hipconv::Vec<float, 4> m;
-                for (int j = 0; j < 4; ++j)
-                    m.v[j] = acc[q * 4 + i][pass * 4 + j];
-                hipconv::store_vec<4>(m_tile + (point * kBlockTiles + q * kGridTiles * 4 + tq * 4 + i) * kPassPitch + cq * 4, m);
-            }
-        __syncthreads();
-        for (int l = 0; l < kOutputTasks; ++l) {
+${transforms.store_pass("kBlockTiles", "kThreadTiles", "kGridTiles", "tq", "cq")}        for (int l = 0; l < kOutputTasks; ++l) {
             const int e = tid + l * kThreads;
             const int32_t t = tile0 + e / (kPassColumns / 4);
             if (e >= kBlockTiles * kPassColumns / 4 || t >= params.tile_count)
@@ -325,18 +272,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 
 // ---------------------------------------------------------------- host side
 
-int64_t tile_rows(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->${w.target_extent}[0], 2);
-}
-
-int64_t tile_columns(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->${w.target_extent}[1], 2);
-}
-
-int64_t tile_count(const hipconv_problem* p) {
-    return p->batch * tile_rows(p) * tile_columns(p);
-}
-
+${transforms.host_tiles(w.target_extent)}
 int64_t channel_blocks(const hipconv_problem* p) {
     return hipconv::ceil_div(p->${"in_channels" if w.flip else "out_channels"}, kBlockChannels);
 }

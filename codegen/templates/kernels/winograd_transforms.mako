@@ -47,3 +47,93 @@ HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_colu
     }
 }
 </%def>
+
+## Host: the 2x2 tiles over `extent` (the hipconv_problem array of the tiled tensor's
+## spatial sizes): per row, per column, and all of them in (n, tile row, tile column) order.
+<%def name="host_tiles(extent)">\
+int64_t tile_rows(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->${extent}[0], 2);
+}
+
+int64_t tile_columns(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->${extent}[1], 2);
+}
+
+int64_t tile_count(const hipconv_problem* p) {
+    return p->batch * tile_rows(p) * tile_columns(p);
+}
+</%def>
+
+## The lambda multiply_stage(buffer): this thread's point GEMM over the stage in that
+## buffer, acc[i][j] += A[r][row i] * B[r][column j] over the kStep rows r, where a buffer
+## holds A [point][kStep][a_pitch] then B [point][kStep][b_pitch] (kStageFloats apart) and
+## the thread's rows (columns) are `rows` (`columns`) in 4-wide chunks `grid_rows` x 4
+## (`grid_columns` x 4) apart from `row_thread` * 4 (`column_thread` * 4).
+<%def name="multiply_stage(what, a_pitch, b_pitch, rows, columns, grid_rows, grid_columns, row_thread, column_thread)">\
+    // This thread's point GEMM over the stage in buffer `buffer`: ${what}.
+    auto multiply_stage = [&](int buffer) {
+        const float* const a_point = shared + buffer * kStageFloats + point * kStep * ${a_pitch} + ${row_thread} * 4;
+        const float* const b_point = shared + buffer * kStageFloats + kPoints * kStep * ${a_pitch} + point * kStep * ${b_pitch} + ${column_thread} * 4;
+        for (int r = 0; r < kStep; ++r) {
+            float a[${rows}], b[${columns}];
+            for (int q = 0; q < ${rows} / 4; ++q) {
+                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(a_point + r * ${a_pitch} + q * ${grid_rows} * 4);
+                for (int i = 0; i < 4; ++i)
+                    a[q * 4 + i] = u.v[i];
+            }
+            for (int q = 0; q < ${columns} / 4; ++q) {
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(b_point + r * ${b_pitch} + q * ${grid_columns} * 4);
+                for (int j = 0; j < 4; ++j)
+                    b[q * 4 + j] = v.v[j];
+            }
+            for (int i = 0; i < ${rows}; ++i)
+                for (int j = 0; j < ${columns}; ++j)
+                    acc[i][j] += a[i] * b[j];
+        }
+    };
+</%def>
+
+## The stages: load_stage(`first`) before, then per stage s (an `counter`) the multiply of
+## one buffer while the loads of stage `next` (an expression of s) are in flight; with
+## `buffers` 2 the loaded stage is transformed into the other buffer after the multiply
+## (one barrier a stage), with 1 before it (two).  Needs the lambdas load_stage,
+## transform_stage and multiply_stage and the stage count `stages`.
+<%def name="stage_pipeline(buffers, counter, first, next)">\
+    load_stage(${first});
+% if buffers == 2:
+    transform_stage(0);
+    __syncthreads();
+    for (${counter} s = 0; s < stages; ++s) {
+        const bool next = s + 1 < stages;
+        if (next)
+            load_stage(${next});   // in flight while this stage multiplies
+        multiply_stage(static_cast<int>(s % 2));
+        if (next)
+            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
+        __syncthreads();
+    }
+% else:
+    for (${counter} s = 0; s < stages; ++s) {
+        transform_stage(0);
+        __syncthreads();
+        if (s + 1 < stages)
+            load_stage(${next});   // in flight while this stage multiplies
+        multiply_stage(0);
+        __syncthreads();   // the stage is consumed
+    }
+% endif
+</%def>
+
+## One output pass's first half: every thread's pass-th 4-column chunk of its accumulators
+## into m_tile [point][block row][kPassPitch] (`block_rows` rows a point; the thread's
+## `rows` rows in 4-wide chunks as in multiply_stage), then a barrier.
+<%def name="store_pass(block_rows, rows, grid_rows, row_thread, column_thread)">\
+        for (int q = 0; q < ${rows} / 4; ++q)
+            for (int i = 0; i < 4; ++i) {
+                hipconv::Vec<float, 4> m;
+                for (int j = 0; j < 4; ++j)
+                    m.v[j] = acc[q * 4 + i][pass * 4 + j];
+                hipconv::store_vec<4>(m_tile + (point * ${block_rows} + q * ${grid_rows} * 4 + ${row_thread} * 4 + i) * kPassPitch + ${column_thread} * 4, m);
+            }
+        __syncthreads();
+</%def>

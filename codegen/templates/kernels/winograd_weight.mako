@@ -4,7 +4,6 @@
 <%
     w = plan.winograd_weight
     alg = plan.alg
-    grid_k, grid_c = w.thread_grid
 %>\
 ${common.banner(plan)}
 //
@@ -52,7 +51,6 @@ constexpr int kPassPitch = kPassColumns + ${w.row_pad};             // floats of
 constexpr int kInputTasks = (kStep * kBlockC + kThreads - 1) / kThreads;      // (tile, channel) per thread
 constexpr int kGradientTasks = (kStep * kBlockK + kThreads - 1) / kThreads;   // (tile, output channel)
 constexpr int kOutputTasks = (kBlockK * kPassColumns / 4 + kThreads - 1) / kThreads;   // (k, 4 channels)
-constexpr int kStoreWidth = ${w.store_vector};                          // dW store along C (vector.w)
 constexpr int kBuffers = ${alg.stages};                             // stage buffers in shared memory
 constexpr int kStageFloats = kPoints * kStep * (kGradientPitch + kInputPitch);
 constexpr int kSharedFloats = ${plan.shared_memory_bytes // 4};
@@ -175,67 +173,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     for (int i = 0; i < kThreadK; ++i)
         for (int j = 0; j < kThreadC; ++j)
             acc[i][j] = 0.0f;
-    // This thread's point GEMM over the stage in buffer `buffer`: acc[k][c] += E[t][k] V[t][c].
-    auto multiply_stage = [&](int buffer) {
-        const float* const e_point = shared + buffer * kStageFloats + point * kStep * kGradientPitch + kq * 4;
-        const float* const v_point = shared + buffer * kStageFloats + kPoints * kStep * kGradientPitch + point * kStep * kInputPitch + cq * 4;
-        for (int t = 0; t < kStep; ++t) {
-            float a[kThreadK], b[kThreadC];
-            for (int q = 0; q < kThreadK / 4; ++q) {
-                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(e_point + t * kGradientPitch + q * kGridK * 4);
-                for (int i = 0; i < 4; ++i)
-                    a[q * 4 + i] = u.v[i];
-            }
-            for (int q = 0; q < kThreadC / 4; ++q) {
-                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(v_point + t * kInputPitch + q * kGridC * 4);
-                for (int j = 0; j < 4; ++j)
-                    b[q * 4 + j] = v.v[j];
-            }
-            for (int i = 0; i < kThreadK; ++i)
-                for (int j = 0; j < kThreadC; ++j)
-                    acc[i][j] += a[i] * b[j];
-        }
-    };
-
+${transforms.multiply_stage("acc[k][c] += E[t][k] V[t][c]", "kGradientPitch", "kInputPitch", "kThreadK", "kThreadC", "kGridK", "kGridC", "kq", "cq")}
     const int32_t stages = end_tile > first_tile ? (end_tile - first_tile + kStep - 1) / kStep : 0;
-    load_stage(first_tile);
-% if alg.stages == 2:
-    transform_stage(0);
-    __syncthreads();
-    for (int32_t s = 0; s < stages; ++s) {
-        const bool next = s + 1 < stages;
-        if (next)
-            load_stage(first_tile + (s + 1) * kStep);   // in flight while this stage multiplies
-        multiply_stage(s % 2);
-        if (next)
-            transform_stage((s + 1) % 2);   // the buffer stage s - 1 used
-        __syncthreads();
-    }
-% else:
-    for (int32_t s = 0; s < stages; ++s) {
-        transform_stage(0);
-        __syncthreads();
-        if (s + 1 < stages)
-            load_stage(first_tile + (s + 1) * kStep);   // in flight while this stage multiplies
-        multiply_stage(0);
-        __syncthreads();   // the stage is consumed
-    }
-% endif
-
+${transforms.stage_pipeline(alg.stages, "int32_t", "first_tile", "first_tile + (s + 1) * kStep")}
     // The output passes: pass p holds every thread's p-th 4-channel chunk as M
     // [point][k][kPassPitch]; then a thread per (k, 4 channels) of the pass applies
     // G^T M G and stores the slice's 3x3 taps.
     float* const m_tile = shared;
     for (int pass = 0; pass < kPasses; ++pass) {
-        for (int q = 0; q < kThreadK / 4; ++q)
-            for (int i = 0; i < 4; ++i) {
-                hipconv::Vec<float, 4> m;
-                for (int j = 0; j < 4; ++j)
-                    m.v[j] = acc[q * 4 + i][pass * 4 + j];
-                hipconv::store_vec<4>(m_tile + (point * kBlockK + q * kGridK * 4 + kq * 4 + i) * kPassPitch + cq * 4, m);
-            }
-        __syncthreads();
-        for (int l = 0; l < kOutputTasks; ++l) {
+${transforms.store_pass("kBlockK", "kThreadK", "kGridK", "kq", "cq")}        for (int l = 0; l < kOutputTasks; ++l) {
             const int e = tid + l * kThreads;
             const int k_row = e / (kPassColumns / 4);
             if (e >= kBlockK * kPassColumns / 4 || k0 + k_row >= params.out_channels)
@@ -293,18 +239,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kFinishThreads, 1) ${plan.name}_finish(Par
 
 // ---------------------------------------------------------------- host side
 
-int64_t tile_rows(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->output[0], 2);
-}
-
-int64_t tile_columns(const hipconv_problem* p) {
-    return hipconv::ceil_div(p->output[1], 2);
-}
-
-int64_t tile_count(const hipconv_problem* p) {
-    return p->batch * tile_rows(p) * tile_columns(p);
-}
-
+${transforms.host_tiles("output")}
 int64_t channel_blocks(const hipconv_problem* p) {
     return p->groups * hipconv::ceil_div(p->out_channels, kBlockK) * hipconv::ceil_div(p->in_channels, kBlockC);
 }

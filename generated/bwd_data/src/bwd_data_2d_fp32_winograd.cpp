@@ -232,21 +232,21 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_data_2d_fp32_winograd_ker
                 transform_filter(filter[l], u_tile + e / kBlockChannels * kChannelPitch + e % kBlockChannels);
         }
     };
-    // This thread's point GEMM over the stage in buffer `buffer`.
+    // This thread's point GEMM over the stage in buffer `buffer`: acc[tile][channel] += V[c][tile] U[c][channel].
     auto multiply_stage = [&](int buffer) {
-        const float* const v_point = shared + buffer * kStageFloats + point * kStep * kTilePitch + tq * 4;
-        const float* const u_point = shared + buffer * kStageFloats + kPoints * kStep * kTilePitch + point * kStep * kChannelPitch + cq * 4;
-        for (int c = 0; c < kStep; ++c) {
+        const float* const a_point = shared + buffer * kStageFloats + point * kStep * kTilePitch + tq * 4;
+        const float* const b_point = shared + buffer * kStageFloats + kPoints * kStep * kTilePitch + point * kStep * kChannelPitch + cq * 4;
+        for (int r = 0; r < kStep; ++r) {
             float a[kThreadTiles], b[kThreadChannels];
             for (int q = 0; q < kThreadTiles / 4; ++q) {
-                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(v_point + c * kTilePitch + q * kGridTiles * 4);
+                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(a_point + r * kTilePitch + q * kGridTiles * 4);
                 for (int i = 0; i < 4; ++i)
-                    a[q * 4 + i] = v.v[i];
+                    a[q * 4 + i] = u.v[i];
             }
             for (int q = 0; q < kThreadChannels / 4; ++q) {
-                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(u_point + c * kChannelPitch + q * kGridChannels * 4);
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(b_point + r * kChannelPitch + q * kGridChannels * 4);
                 for (int j = 0; j < 4; ++j)
-                    b[q * 4 + j] = u.v[j];
+                    b[q * 4 + j] = v.v[j];
             }
             for (int i = 0; i < kThreadTiles; ++i)
                 for (int j = 0; j < kThreadChannels; ++j)

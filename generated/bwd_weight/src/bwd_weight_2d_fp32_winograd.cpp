@@ -58,7 +58,6 @@ constexpr int kPassPitch = kPassColumns + 4;             // floats of one (point
 constexpr int kInputTasks = (kStep * kBlockC + kThreads - 1) / kThreads;      // (tile, channel) per thread
 constexpr int kGradientTasks = (kStep * kBlockK + kThreads - 1) / kThreads;   // (tile, output channel)
 constexpr int kOutputTasks = (kBlockK * kPassColumns / 4 + kThreads - 1) / kThreads;   // (k, 4 channels)
-constexpr int kStoreWidth = 1;                          // dW store along C (vector.w)
 constexpr int kBuffers = 2;                             // stage buffers in shared memory
 constexpr int kStageFloats = kPoints * kStep * (kGradientPitch + kInputPitch);
 constexpr int kSharedFloats = 18432;
@@ -227,17 +226,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_winograd_k
             acc[i][j] = 0.0f;
     // This thread's point GEMM over the stage in buffer `buffer`: acc[k][c] += E[t][k] V[t][c].
     auto multiply_stage = [&](int buffer) {
-        const float* const e_point = shared + buffer * kStageFloats + point * kStep * kGradientPitch + kq * 4;
-        const float* const v_point = shared + buffer * kStageFloats + kPoints * kStep * kGradientPitch + point * kStep * kInputPitch + cq * 4;
-        for (int t = 0; t < kStep; ++t) {
+        const float* const a_point = shared + buffer * kStageFloats + point * kStep * kGradientPitch + kq * 4;
+        const float* const b_point = shared + buffer * kStageFloats + kPoints * kStep * kGradientPitch + point * kStep * kInputPitch + cq * 4;
+        for (int r = 0; r < kStep; ++r) {
             float a[kThreadK], b[kThreadC];
             for (int q = 0; q < kThreadK / 4; ++q) {
-                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(e_point + t * kGradientPitch + q * kGridK * 4);
+                const hipconv::Vec<float, 4> u = hipconv::load_vec<4>(a_point + r * kGradientPitch + q * kGridK * 4);
                 for (int i = 0; i < 4; ++i)
                     a[q * 4 + i] = u.v[i];
             }
             for (int q = 0; q < kThreadC / 4; ++q) {
-                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(v_point + t * kInputPitch + q * kGridC * 4);
+                const hipconv::Vec<float, 4> v = hipconv::load_vec<4>(b_point + r * kInputPitch + q * kGridC * 4);
                 for (int j = 0; j < 4; ++j)
                     b[q * 4 + j] = v.v[j];
             }
@@ -255,9 +254,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_winograd_k
         const bool next = s + 1 < stages;
         if (next)
             load_stage(first_tile + (s + 1) * kStep);   // in flight while this stage multiplies
-        multiply_stage(s % 2);
+        multiply_stage(static_cast<int>(s % 2));
         if (next)
-            transform_stage((s + 1) % 2);   // the buffer stage s - 1 used
+            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
         __syncthreads();
     }
 
