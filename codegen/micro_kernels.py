@@ -150,16 +150,33 @@ def winograd_output_passes(alg: Algorithm) -> int:
     return alg.thread.n // 4
 
 
-def winograd_shared_floats(alg: Algorithm) -> int:
-    """Shared memory of the Winograd kernel in floats: ``stages`` stages (1 or 2) of
-    transformed input [point][block.k][block.m + pad] and filter [point][block.k][block.n +
-    pad], or one output pass [point][block.m][block.n / passes + pad], whichever is larger
-    (the same memory, at different times)."""
-    b = alg.block
-    stage = WINOGRAD_POINTS * b.k * (b.m + WINOGRAD_ROW_PAD + b.n + WINOGRAD_ROW_PAD)
+def winograd_raw_tile_pitch(step: int) -> int:
+    """Floats of one raw 4x4 input tile in the forward / backward-data Winograd kernel's
+    copy buffers, [position][step channels] plus ``step`` floats: a warp's transform
+    reads (32 / step tiles x step channels at one position) then fall in 32 banks."""
+    return (WINOGRAD_POINTS + 1) * step
+
+
+def winograd_shared_floats(inst: Instance) -> int:
+    """Shared memory of the Winograd kernels in floats: ``stages`` copy buffers and one
+    transformed buffer, or one output pass [point][block.m][block.n / passes + pad],
+    whichever is larger (the same memory, at different times).  Forward / backward-data:
+    a copy buffer holds the raw input tiles (block.m x winograd_raw_tile_pitch) and U
+    [point][block.k][block.n + pad], the transformed buffer V [point][block.k][block.m +
+    pad].  Backward-weight: a copy buffer holds the raw X tiles [block.k][16][block.n] and
+    dY tiles [block.k][4][block.m], the transformed buffer E [point][block.k][block.m + pad]
+    and V [point][block.k][block.n + pad]."""
+    alg = inst.algorithm
+    b, pad = alg.block, WINOGRAD_ROW_PAD
+    if inst.direction is Direction.BACKWARD_WEIGHT:
+        copies = b.k * WINOGRAD_POINTS * b.n + b.k * 4 * b.m
+        transformed = WINOGRAD_POINTS * b.k * (b.m + pad + b.n + pad)
+    else:
+        copies = b.m * winograd_raw_tile_pitch(b.k) + WINOGRAD_POINTS * b.k * (b.n + pad)
+        transformed = WINOGRAD_POINTS * b.k * (b.m + pad)
     passes = max(winograd_output_passes(alg), 1)
-    output = WINOGRAD_POINTS * b.m * (b.n // passes + WINOGRAD_ROW_PAD)
-    return max(alg.stages * stage, output)
+    output = WINOGRAD_POINTS * b.m * (b.n // passes + pad)
+    return max(alg.stages * copies + transformed, output)
 
 
 @dataclass(frozen=True)
@@ -222,7 +239,7 @@ class FmaMicroKernel(MicroKernelDescriptor):
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
         if alg.specialization is Specialization.WINOGRAD_2X2_3X3:
-            return winograd_shared_floats(alg) * 4
+            return winograd_shared_floats(inst) * 4
         if alg.specialization is Specialization.FEW_CHANNELS and inst.direction is Direction.BACKWARD_WEIGHT:
             # float red[row teams][block.n * thread.n]: the cross-team reduction of one
             # tap's K x C values per group (block.n counts groups x C channel columns)
@@ -280,6 +297,8 @@ class FmaMicroKernel(MicroKernelDescriptor):
 
     def violations(self, inst: Instance):
         alg = inst.algorithm
+        if alg.specialization is Specialization.WINOGRAD_2X2_3X3:
+            return   # its copy buffers: rule winograd-shape
         if alg.stages not in (1, 2):
             yield Rule.STAGES, f"stages {alg.stages} is not 1 or 2 (fma micro-kernel)"
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import (WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
-                            winograd_output_passes)
+                            winograd_output_passes, winograd_raw_tile_pitch)
 from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
                     TileSchedule)
 
@@ -402,6 +402,7 @@ class WinogradTile:
     target_extent: str            # ... and the output
     flip: bool                    # backward-data: W read flipped, its K and C swapped
     store_vector: int             # output vector along its channels
+    raw_tile_pitch: int           # floats of one raw input tile in a copy buffer
     input_transform: tuple = WINOGRAD_INPUT_TRANSFORM
     filter_transform: tuple = WINOGRAD_FILTER_TRANSFORM
     output_transform: tuple = WINOGRAD_OUTPUT_TRANSFORM
@@ -472,7 +473,8 @@ def winograd_tile(inst: Instance) -> WinogradTile:
                         source_pointer="dy" if backward else "x",
                         source_extent="output" if backward else "input",
                         target_extent="input" if backward else "output",
-                        flip=backward, store_vector=alg.vector.of(target))
+                        flip=backward, store_vector=alg.vector.of(target),
+                        raw_tile_pitch=winograd_raw_tile_pitch(alg.block.k))
 
 
 def shared_memory_bytes(inst: Instance) -> int:

@@ -463,24 +463,36 @@ def _winograd_shape(inst: Instance):
         return
     if t.m % 4 or t.n % 4:
         yield f"thread {t.m}x{t.n}: both are multiples of 4 (16-byte shared-memory reads)"
+    copied: tuple[TensorRole, ...]
     if inst.direction is Direction.BACKWARD_WEIGHT:
-        loaded, target = (TensorRole.X, TensorRole.Y), TensorRole.W
+        copied, target = (TensorRole.X, TensorRole.Y), TensorRole.W
         if not (alg.split_k.auto and alg.deterministic):
             yield ("backward_weight splits the tiles into slices sized by the device and sums them in "
                    "order in a second kernel: use split_k auto and deterministic true")
         if alg.vector.of(target) != 1:
             yield f"vector.w is {alg.vector.w}; the second kernel writes dW element by element: use 1"
+        threads = threads_of(alg)
+        for name, channels in (("block.n", alg.block.n), ("block.m", alg.block.m)):
+            pieces = alg.block.k * channels // 4
+            if channels % 4 or (threads and threads % pieces):
+                yield (f"{threads} threads are not a multiple of block.k x {name} / 4 = {pieces}: each "
+                       "thread copies 4-channel pieces of one tile a stage")
     else:
         source, target = staged_tile_roles(inst.direction)
-        loaded = (source, TensorRole.W)
+        copied = (source,)
         if 4 % alg.vector.of(target):
             yield f"vector.{target.value} is {alg.vector.of(target)}; the output passes store 4 channels: use 1, 2 or 4"
-    for role in loaded:
-        if alg.vector.of(role) != 1:
-            yield f"vector.{role.value} is {alg.vector.of(role)}; the transforms load element by element: use 1"
-    if alg.stages not in (1, 2):
-        yield (f"stages {alg.stages}: 1 (one buffer, two barriers a stage) or 2 (two buffers, one "
-               "barrier: the next stage is transformed while this one multiplies)")
+        if alg.vector.w != 1:
+            yield f"vector.w is {alg.vector.w}; the filter transform reads W element by element: use 1"
+        if alg.block.k % 4:
+            yield f"block.k is {alg.block.k}; a stage's channels are copied 4 at a time: use a multiple of 4"
+    for role in copied:
+        if alg.vector.of(role) != 4:
+            yield (f"vector.{role.value} is {alg.vector.of(role)}; its tiles are copied into shared memory "
+                   "4 channels (16 bytes) at a time: use 4")
+    if alg.stages < 2:
+        yield (f"stages {alg.stages}: at least 2 copy buffers (stages - 1 stages in flight while one "
+               "is transformed and multiplied)")
 
 
 @rule(Rule.FEW_CHANNELS_SHAPE)

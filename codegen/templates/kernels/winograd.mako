@@ -25,20 +25,17 @@ ${common.banner(plan)}
 //   A^T [ sum over channels of (G g G^T) * (B^T d B) ] A      (* elementwise, 4x4),
 // so the reduction over channels is 16 independent GEMMs, one per point of the 4x4
 // transformed tile: 2.25x fewer multiplies than the direct sum (16 per 2x2 outputs
-// against 36).  A block owns kBlockTiles tiles x kBlockChannels output channels of one
-// group.  Per stage of kStep reduced channels it transforms its input tiles (a thread
-// per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
-// memory; then each point's kPointThreads threads multiply that point's tiles x channels
-// GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
-% if alg.stages == 2:
-// loads wait in registers (then are transformed into the other buffer: one barrier a
-// stage).  At the end the accumulators leave through shared memory in
-% else:
-// loads wait in registers (one buffer: a barrier before and after the multiply).  At the
-// end the accumulators leave through shared memory in
-% endif
-// kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
-// epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
+// against 36).  A first kernel (${plan.name}_filter) transforms every filter once
+// into the workspace, U [group][channel][point][output channel].  The main kernel's
+// block owns kBlockTiles tiles x kBlockChannels output channels of one group.  Per
+// stage of kStep reduced channels it copies the raw 4x4 input tiles and the stage's U
+// rows into one of kBuffers buffers by 16-byte cp.async (zero-filled outside the
+// input; kBuffers - 1 stages in flight), transforms the input tiles into V (a thread
+// per (tile, channel)); then each point's kPointThreads threads multiply that point's
+// tiles x channels GEMM, kThreadTiles x kThreadChannels accumulators a thread.  At the
+// end the accumulators leave through shared memory in kPasses passes, and a thread per
+// (tile, 4 output channels) applies A^T M A and the epilogue.  The transforms' sums
+// come from the matrices in codegen/plan.py.
 ${common.includes(plan)}
 
 namespace {
@@ -62,28 +59,40 @@ constexpr int kPointThreads = kGridTiles * kGridChannels;
 constexpr int kThreads = kPoints * kPointThreads;             // = ${plan.threads}
 constexpr int kTilePitch = kBlockTiles + ${w.row_pad};              // floats of one (point, channel) row of V
 constexpr int kChannelPitch = kBlockChannels + ${w.row_pad};        // ... of U
+constexpr int kRawTilePitch = ${w.raw_tile_pitch};                        // floats of one raw input tile [position][kStep]
 constexpr int kPasses = ${w.output_passes};                              // output passes: a thread's 4-column chunks
 constexpr int kPassColumns = kBlockChannels / kPasses;        // = ${w.pass_columns}
 constexpr int kPassPitch = kPassColumns + ${w.row_pad};             // floats of one (point, tile) row of M
-constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // (tile, channel) per thread
-constexpr int kFilterTasks = (kBlockChannels * kStep + kThreads - 1) / kThreads;  // (output channel, channel)
+constexpr int kInputQuads = kStep / 4;                        // 16-byte copies of one input position
+constexpr int kInputCopies = kBlockTiles * kPoints * kInputQuads;   // of a stage's raw input tiles
+constexpr int kInputCopyTasks = (kInputCopies + kThreads - 1) / kThreads;
+constexpr int kFilterQuads = kBlockChannels / 4;              // 16-byte copies of one U row
+constexpr int kFilterCopies = kPoints * kStep * kFilterQuads;
+constexpr int kFilterCopyTasks = (kFilterCopies + kThreads - 1) / kThreads;
+constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // transforms: (tile, channel) per thread
 constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
 constexpr int kStoreWidth = ${w.store_vector};                          // output store along ${"C" if w.flip else "K"} (vector.${dst})
-constexpr int kBuffers = ${alg.stages};                             // stage buffers in shared memory
-constexpr int kStageFloats = kPoints * kStep * (kTilePitch + kChannelPitch);
+constexpr int kBuffers = ${alg.stages};                             // copy buffers (stages in flight + 1)
+constexpr int kRawFloats = kBlockTiles * kRawTilePitch;        // a buffer: the raw input tiles [tile][position][kStep],
+constexpr int kStageFloats = kRawFloats + kPoints * kStep * kChannelPitch;   // then U [point][kStep][kChannelPitch]
+constexpr int kTransformedFloats = kPoints * kStep * kTilePitch;   // V [point][kStep][kTilePitch], after the buffers
 constexpr int kSharedFloats = ${plan.shared_memory_bytes // 4};
 constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
+constexpr int kFilterThreads = 256;                           // the filter transform's block
 static_assert(kThreads == ${plan.threads}, "thread count");
-static_assert(kSharedFloats >= kBuffers * kStageFloats, "the stages fit");
+static_assert(kStep % 4 == 0 && kBlockChannels % 4 == 0, "16-byte copies");
+static_assert(kSharedFloats >= kBuffers * kStageFloats + kTransformedFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
 
 struct Params {
     const SourceType* __restrict__ ${SRC};
     const WType* __restrict__ w;
     TargetType* __restrict__ ${DST};
+    float* __restrict__ u;                           // the workspace: U [g][reduced][point][padded_outputs]
 ${common.epilogue_fields(plan)}    Index groups;
     Index reduced;                                   // channels per group summed over (${"K" if w.flip else "C"})
     Index outputs;                                   // output channels per group (${"C" if w.flip else "K"})
+    Index padded_outputs;                            // ... rounded up to 4 (U's rows: whole 16-byte copies)
     Index source_pad[kSpatialDims];                  // ${"2 - pad: the flipped filter's padding" if w.flip else "pad"}
     int32_t tile_count;                              // N x tile rows x tile columns
     hipconv::FastDivmod by_tile_columns;             // n / ceil(${w.target_extent}[1] / 2)
@@ -94,24 +103,45 @@ ${common.geometry_fields(plan)}
 
 ${transforms.tile_place("the output")}
 ${transforms.input_transform(w.input_transform, "the tile's column of its channel's row of V", "kStep * kTilePitch")}
-// G g G^T of one 3x3 filter, stored as its output channel's column of its channel's row of U.
-HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_column) {
+// U = G g G^T of every filter: a thread per (group, reduced channel, padded output
+// channel), the output channel fastest (consecutive U addresses); zero past the outputs.
+__global__ void HIPCONV_LAUNCH_BOUNDS(kFilterThreads, 1) ${plan.name}_filter(Params params) {
+    const Index element = static_cast<Index>(blockIdx.x) * kFilterThreads + threadIdx.x;   // [g][c][o]
+    if (element >= params.groups * params.reduced * params.padded_outputs)
+        return;
+    const Index o = element % params.padded_outputs;
+    const Index c = element / params.padded_outputs % params.reduced;
+    const Index g = element / (params.padded_outputs * params.reduced);
+    float filter[3][3];
+    for (int r = 0; r < 3; ++r)
+        for (int s = 0; s < 3; ++s)
+% if w.flip:
+            filter[r][s] = o < params.outputs   // flipped, K and C swapped: W[g][c][2 - r][2 - s][o]
+                ? hipconv::to_float(params.w[g * params.w_stride_g + c * params.w_stride_k + (2 - r) * params.w_stride_s[0] + (2 - s) * params.w_stride_s[1] + o])
+                : 0.0f;
+% else:
+            filter[r][s] = o < params.outputs   // W[g][o][r][s][c]
+                ? hipconv::to_float(params.w[g * params.w_stride_g + o * params.w_stride_k + r * params.w_stride_s[0] + s * params.w_stride_s[1] + c])
+                : 0.0f;
+% endif
     float t[4][3];
     for (int s = 0; s < 3; ++s) {
 % for i, terms in enumerate(w.filter_transform):
-        t[${i}][s] = ${transforms.combination(terms, "g[{}][s]")};
+        t[${i}][s] = ${transforms.combination(terms, "filter[{}][s]")};
 % endfor
     }
+    float* const u = params.u + ((g * params.reduced + c) * kPoints) * params.padded_outputs + o;
     for (int i = 0; i < 4; ++i) {
 % for j, terms in enumerate(w.filter_transform):
-        u_column[(i * 4 + ${j}) * kStep * kChannelPitch] = ${transforms.combination(terms, "t[i][{}]")};
+        u[(i * 4 + ${j}) * params.padded_outputs] = ${transforms.combination(terms, "t[i][{}]")};
 % endfor
     }
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    // Buffer b: V [point][kStep][kTilePitch], then U [point][kStep][kChannelPitch].
+    // kBuffers buffers [raw input tiles][U], then V.
+    float* const v_tile = shared + kBuffers * kStageFloats;
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
@@ -120,70 +150,66 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index g = params.by_channel_blocks.divmod(static_cast<int32_t>(blockIdx.y), channel_block);
     const Index o0 = static_cast<Index>(channel_block) * kBlockChannels;
     const int32_t tile0 = static_cast<int32_t>(blockIdx.x) * kBlockTiles;
-    const Index stride_row = params.${src}_stride_s[0], stride_column = params.${src}_stride_s[1];
 
-    // This thread's input tasks: tile e / kStep, channel e % kStep (consecutive channels
-    // are consecutive addresses); where each tile starts and which of its 16 values exist.
-    Index input_at[kInputTasks];
-    uint32_t input_inside[kInputTasks];
-    for (int l = 0; l < kInputTasks; ++l) {
-        const int e = tid + l * kThreads;
-        const int32_t t = tile0 + e / kStep;
-        input_inside[l] = 0;
+    // This thread's input copies (copy q = tid + l * kThreads: 4 channels q % kInputQuads
+    // of position q / kInputQuads % 16 of tile q / (16 kInputQuads)): where each starts
+    // without the stage's first channel, and which land inside the input (bit l).
+    Index input_at[kInputCopyTasks];
+    uint32_t input_inside = 0;
+    for (int l = 0; l < kInputCopyTasks; ++l) {
+        const int q = tid + l * kThreads;
+        const int position = q / kInputQuads % kPoints;
+        const int32_t t = tile0 + q / (kInputQuads * kPoints);
         input_at[l] = 0;
-        if (e >= kBlockTiles * kStep || t >= params.tile_count)
+        if (q >= kInputCopies || t >= params.tile_count)
             continue;
         const TilePlace place = tile_place(params, t);
-        const Index row0 = place.row - params.source_pad[0], column0 = place.column - params.source_pad[1];
-        for (int i = 0; i < 4; ++i)
-            for (int j = 0; j < 4; ++j)
-                if (hipconv::below(row0 + i, params.${w.source_extent}[0]) && hipconv::below(column0 + j, params.${w.source_extent}[1]))
-                    input_inside[l] |= 1u << (i * 4 + j);
-        input_at[l] = place.n * params.${src}_stride_n + g * params.${src}_stride_g + row0 * stride_row + column0 * stride_column + e % kStep;
+        const Index row = place.row - params.source_pad[0] + position / 4, column = place.column - params.source_pad[1] + position % 4;
+        if (!hipconv::below(row, params.${w.source_extent}[0]) || !hipconv::below(column, params.${w.source_extent}[1]))
+            continue;
+        input_inside |= 1u << l;
+        input_at[l] = place.n * params.${src}_stride_n + g * params.${src}_stride_g + row * params.${src}_stride_s[0] +
+                      column * params.${src}_stride_s[1] + q % kInputQuads * 4;
     }
-    // ... and filter tasks: ${"output channel e % kBlockChannels, channel e / kBlockChannels (W's C, the output channel, is contiguous)" if w.flip else "output channel e / kStep, channel e % kStep (W's C is contiguous)"}.
-    Index filter_at[kFilterTasks];
-    bool filter_channel[kFilterTasks];
-    for (int l = 0; l < kFilterTasks; ++l) {
-        const int e = tid + l * kThreads;
-% if w.flip:
-        const Index o = o0 + e % kBlockChannels;
-        filter_at[l] = g * params.w_stride_g + o + e / kBlockChannels * params.w_stride_k;
-% else:
-        const Index o = o0 + e / kStep;
-        filter_at[l] = g * params.w_stride_g + o * params.w_stride_k + e % kStep;
-% endif
-        filter_channel[l] = e < kBlockChannels * kStep && o < params.outputs;
-    }
-
-    float input[kInputTasks][4][4];
-    float filter[kFilterTasks][3][3];
-    // The loads of stage s into registers (zero outside the tensors and past the channels).
-    auto load_stage = [&](Index s) {
+    // The copies of stage s (channels s * kStep ..) into buffer `buffer`: the raw input
+    // tiles (zero outside the input and past the channels), and U's rows (copy q: 4 output
+    // channels q % kFilterQuads of point q / kFilterQuads % 16 of channel q / (16
+    // kFilterQuads); zero past the channels and the padded output channels).
+    auto issue_stage = [&](Index s, int buffer) {
+        float* const raw = shared + buffer * kStageFloats;
         const Index c0 = s * kStep;
+        for (int l = 0; l < kInputCopyTasks; ++l) {
+            const int q = tid + l * kThreads;
+            if (kInputCopies % kThreads != 0 && q >= kInputCopies)
+                break;
+            const bool valid = (input_inside >> l & 1u) && c0 + q % kInputQuads * 4 < params.reduced;
+            hipconv::cp_async_16(raw + q / (kInputQuads * kPoints) * kRawTilePitch + q / kInputQuads % kPoints * kStep + q % kInputQuads * 4,
+                                 params.${SRC} + (valid ? input_at[l] + c0 : 0), valid);
+        }
+        for (int l = 0; l < kFilterCopyTasks; ++l) {
+            const int q = tid + l * kThreads;
+            if (kFilterCopies % kThreads != 0 && q >= kFilterCopies)
+                break;
+            const int quad = q % kFilterQuads, p = q / kFilterQuads % kPoints, c = q / (kFilterQuads * kPoints);
+            const Index o = o0 + quad * 4;
+            const bool valid = c0 + c < params.reduced && o < params.padded_outputs;
+            const Index at = ((g * params.reduced + c0 + c) * kPoints + p) * params.padded_outputs + o;
+            hipconv::cp_async_16(raw + kRawFloats + (p * kStep + c) * kChannelPitch + quad * 4, params.u + (valid ? at : 0), valid);
+        }
+    };
+    // The transforms of the input tiles in buffer `buffer` into V: a thread per (tile
+    // e / kStep, channel e % kStep).
+    auto transform_stage = [&](int buffer) {
+        const float* const raw = shared + buffer * kStageFloats;
         for (int l = 0; l < kInputTasks; ++l) {
-            const bool channel = c0 + (tid + l * kThreads) % kStep < params.reduced;
-            const SourceType* const at = params.${SRC} + input_at[l] + c0;
+            const int e = tid + l * kThreads;
+            if (kBlockTiles * kStep % kThreads != 0 && e >= kBlockTiles * kStep)
+                break;
+            float d[4][4];
             for (int i = 0; i < 4; ++i)
                 for (int j = 0; j < 4; ++j)
-                    input[l][i][j] = channel && (input_inside[l] >> (i * 4 + j) & 1u)
-                        ? hipconv::to_float(at[i * stride_row + j * stride_column]) : 0.0f;
-        }
-        for (int l = 0; l < kFilterTasks; ++l) {
-            const int e = tid + l * kThreads;
-% if w.flip:
-            const bool inside = filter_channel[l] && c0 + e / kBlockChannels < params.reduced;
-            const WType* const at = params.w + filter_at[l] + c0 * params.w_stride_k;
-            for (int r = 0; r < 3; ++r)   // flipped: W[k][2 - r][2 - s][c]
-                for (int s2 = 0; s2 < 3; ++s2)
-                    filter[l][r][s2] = inside ? hipconv::to_float(at[(2 - r) * params.w_stride_s[0] + (2 - s2) * params.w_stride_s[1]]) : 0.0f;
-% else:
-            const bool inside = filter_channel[l] && c0 + e % kStep < params.reduced;
-            const WType* const at = params.w + filter_at[l] + c0;
-            for (int r = 0; r < 3; ++r)
-                for (int s2 = 0; s2 < 3; ++s2)
-                    filter[l][r][s2] = inside ? hipconv::to_float(at[r * params.w_stride_s[0] + s2 * params.w_stride_s[1]]) : 0.0f;
-% endif
+                    d[i][j] = raw[e / kStep * kRawTilePitch + (i * 4 + j) * kStep + e % kStep];
+            transform_input(d, v_tile + e % kStep * kTilePitch + e / kStep);
         }
     };
 
@@ -193,27 +219,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             acc[i][j] = 0.0f;
 
     const Index stages = (params.reduced + kStep - 1) / kStep;
-    // The transforms of the loaded stage into buffer `buffer`.
-    auto transform_stage = [&](int buffer) {
-        float* const v_tile = shared + buffer * kStageFloats;
-        float* const u_tile = v_tile + kPoints * kStep * kTilePitch;
-        for (int l = 0; l < kInputTasks; ++l) {
-            const int e = tid + l * kThreads;
-            if (e < kBlockTiles * kStep)
-                transform_input(input[l], v_tile + e % kStep * kTilePitch + e / kStep);
-        }
-        for (int l = 0; l < kFilterTasks; ++l) {
-            const int e = tid + l * kThreads;
-            if (e < kBlockChannels * kStep)
-% if w.flip:
-                transform_filter(filter[l], u_tile + e / kBlockChannels * kChannelPitch + e % kBlockChannels);
-% else:
-                transform_filter(filter[l], u_tile + e % kStep * kChannelPitch + e / kStep);
-% endif
-        }
-    };
-${transforms.multiply_stage("acc[tile][channel] += V[c][tile] U[c][channel]", "kTilePitch", "kChannelPitch", "kThreadTiles", "kThreadChannels", "kGridTiles", "kGridChannels", "tq", "cq")}
-${transforms.stage_pipeline(alg.stages, "Index", "0", "s + 1")}
+${transforms.multiply_stage("acc[tile][channel] += V[c][tile] U[c][channel]", "v_tile + point * kStep * kTilePitch", "shared + buffer * kStageFloats + kRawFloats + point * kStep * kChannelPitch", "kTilePitch", "kChannelPitch", "kThreadTiles", "kThreadChannels", "kGridTiles", "kGridChannels", "tq", "cq")}
+${transforms.stage_pipeline("Index")}
     // The output passes: pass p holds every thread's p-th 4-column chunk as M
     // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
     // applies A^T M A and stores its 2x2 positions.
@@ -277,6 +284,11 @@ int64_t channel_blocks(const hipconv_problem* p) {
     return hipconv::ceil_div(p->${"in_channels" if w.flip else "out_channels"}, kBlockChannels);
 }
 
+// U's elements: [group][reduced channel][point][output channels rounded up to 4].
+int64_t filter_elements(const hipconv_problem* p) {
+    return p->groups * p->${"out_channels" if w.flip else "in_channels"} * kPoints * hipconv::ceil_div(p->${"in_channels" if w.flip else "out_channels"}, 4) * 4;
+}
+
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
@@ -286,14 +298,16 @@ ${common.common_supports(plan)}
             return HIPCONV_REFUSED_SPECIALIZATION;   // F(2x2, 3x3): 3x3 filter, stride 1, dilation 1
     }
     if (hipconv::ceil_div(tile_count(p), kBlockTiles) > hipconv::kMaxGridX || tile_count(p) > INT32_MAX ||
-        p->groups * channel_blocks(p) > hipconv::kMaxGridYZ)
+        p->groups * channel_blocks(p) > hipconv::kMaxGridYZ ||
+        hipconv::ceil_div(filter_elements(p) / kPoints, kFilterThreads) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
 
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
-    (void)p;
-    return 0;   // the output is written directly
+    if (${plan.symbol}_supports(p) != HIPCONV_OK)
+        return 0;
+    return filter_elements(p) * static_cast<int64_t>(sizeof(float));   // U, the transformed filters
 }
 
 extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
@@ -303,14 +317,15 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    (void)workspace;
-${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
+${common.run_checks(plan, workspace=True)}${common.epilogue_arguments(plan)}    Params params{};
     params.${SRC} = static_cast<const SourceType*>(tensors->${src});
     params.w = static_cast<const WType*>(tensors->w);
     params.${DST} = static_cast<TargetType*>(tensors->${dst});
+    params.u = static_cast<float*>(workspace);
 ${common.fill_epilogue(plan)}    params.groups = static_cast<Index>(p->groups);
     params.reduced = static_cast<Index>(p->${"out_channels" if w.flip else "in_channels"});
     params.outputs = static_cast<Index>(p->${"in_channels" if w.flip else "out_channels"});
+    params.padded_outputs = static_cast<Index>(hipconv::ceil_div(p->${"in_channels" if w.flip else "out_channels"}, 4) * 4);
 ${common.fill_geometry(plan)}
     for (int d = 0; d < kSpatialDims; ++d)
         params.source_pad[d] = static_cast<Index>(${"2 - p->pad_left[d]" if w.flip else "p->pad_left[d]"});
@@ -320,6 +335,11 @@ ${common.fill_geometry(plan)}
     params.by_channel_blocks = hipconv::FastDivmod(static_cast<int32_t>(channel_blocks(p)));
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(tile_count(p), kBlockTiles)),
                     static_cast<unsigned>(p->groups * channel_blocks(p)), 1);
-${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+    const hipStream_t on = static_cast<hipStream_t>(stream);
+    hipLaunchKernelGGL(${plan.name}_filter, dim3(static_cast<unsigned>(hipconv::ceil_div(filter_elements(p) / kPoints, kFilterThreads))),
+                       dim3(kFilterThreads), 0, on, params);
+    if (const int32_t launched = hipconv::launch_status())
+        return launched;
+${common.launch(plan, "grid", "on")}
     return hipconv::launch_status();
 }

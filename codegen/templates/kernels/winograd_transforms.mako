@@ -65,15 +65,18 @@ int64_t tile_count(const hipconv_problem* p) {
 </%def>
 
 ## The lambda multiply_stage(buffer): this thread's point GEMM over the stage in that
-## buffer, acc[i][j] += A[r][row i] * B[r][column j] over the kStep rows r, where a buffer
-## holds A [point][kStep][a_pitch] then B [point][kStep][b_pitch] (kStageFloats apart) and
-## the thread's rows (columns) are `rows` (`columns`) in 4-wide chunks `grid_rows` x 4
-## (`grid_columns` x 4) apart from `row_thread` * 4 (`column_thread` * 4).
-<%def name="multiply_stage(what, a_pitch, b_pitch, rows, columns, grid_rows, grid_columns, row_thread, column_thread)">\
+## buffer, acc[i][j] += A[r][row i] * B[r][column j] over the kStep rows r, where A is
+## `a_point` (a pointer expression of `buffer` and `point`: the point's [kStep][a_pitch]
+## rows) and B is `b_point` (its [kStep][b_pitch] rows); the thread's rows (columns) are
+## `rows` (`columns`) in 4-wide chunks `grid_rows` x 4 (`grid_columns` x 4) apart from
+## `row_thread` * 4 (`column_thread` * 4).  The loop over r is unrolled (rolled, its
+## address and loop arithmetic cost 7 instructions a row beside 64 FFMA at 8x8).
+<%def name="multiply_stage(what, a_point, b_point, a_pitch, b_pitch, rows, columns, grid_rows, grid_columns, row_thread, column_thread)">\
     // This thread's point GEMM over the stage in buffer `buffer`: ${what}.
     auto multiply_stage = [&](int buffer) {
-        const float* const a_point = shared + buffer * kStageFloats + point * kStep * ${a_pitch} + ${row_thread} * 4;
-        const float* const b_point = shared + buffer * kStageFloats + kPoints * kStep * ${a_pitch} + point * kStep * ${b_pitch} + ${column_thread} * 4;
+        const float* const a_point = ${a_point} + ${row_thread} * 4;
+        const float* const b_point = ${b_point} + ${column_thread} * 4;
+#pragma unroll
         for (int r = 0; r < kStep; ++r) {
             float a[${rows}], b[${columns}];
             for (int q = 0; q < ${rows} / 4; ++q) {
@@ -93,35 +96,31 @@ int64_t tile_count(const hipconv_problem* p) {
     };
 </%def>
 
-## The stages: load_stage(`first`) before, then per stage s (an `counter`) the multiply of
-## one buffer while the loads of stage `next` (an expression of s) are in flight; with
-## `buffers` 2 the loaded stage is transformed into the other buffer after the multiply
-## (one barrier a stage), with 1 before it (two).  Needs the lambdas load_stage,
-## transform_stage and multiply_stage and the stage count `stages`.
-<%def name="stage_pipeline(buffers, counter, first, next)">\
-    load_stage(${first});
-% if buffers == 2:
-    transform_stage(0);
-    __syncthreads();
-    for (${counter} s = 0; s < stages; ++s) {
-        const bool next = s + 1 < stages;
-        if (next)
-            load_stage(${next});   // in flight while this stage multiplies
-        multiply_stage(static_cast<int>(s % 2));
-        if (next)
-            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
-        __syncthreads();
+## The stages: kBuffers copy buffers, each stage's raw operands copied into one by
+## 16-byte cp.async (issue_stage(stage, buffer)), kBuffers - 1 stages in flight ahead of
+## the one computed; per stage s: wait for its copies, a barrier (they are visible, and
+## the previous stage's multiply is done with the transformed buffer and with buffer
+## (s - 1) % kBuffers), the copies of stage s + kBuffers - 1 into that buffer, the
+## transforms of stage s (transform_stage(buffer)), a barrier, the multiply
+## (multiply_stage(buffer)).  `counter` is the stage counter's type.
+<%def name="stage_pipeline(counter)">\
+    for (int b = 0; b < kBuffers - 1; ++b) {
+        if (b < stages)
+            issue_stage(b, b);
+        hipconv::cp_async_commit();
     }
-% else:
     for (${counter} s = 0; s < stages; ++s) {
-        transform_stage(0);
+        hipconv::cp_async_wait<kBuffers - 2>();   // this thread's copies of stage s landed
+        __syncthreads();                          // everyone's; stage s - 1's multiply is done
+        const int buffer = static_cast<int>(s % kBuffers);
+        if (s + kBuffers - 1 < stages)
+            issue_stage(s + kBuffers - 1, static_cast<int>((s + kBuffers - 1) % kBuffers));   // stage s - 1's buffer
+        hipconv::cp_async_commit();
+        transform_stage(buffer);
         __syncthreads();
-        if (s + 1 < stages)
-            load_stage(${next});   // in flight while this stage multiplies
-        multiply_stage(0);
-        __syncthreads();   // the stage is consumed
+        multiply_stage(buffer);
     }
-% endif
+    __syncthreads();   // the last multiply is done before the output passes reuse the memory
 </%def>
 
 ## One output pass's first half: every thread's pass-th 4-column chunk of its accumulators
