@@ -20,19 +20,20 @@ from codegen.status import Status
 from runtime import check
 from runtime.problem import ConvProblem as P
 
-TILE = ("micro_kernel: fma, block: {m: 32, n: 32, k: 8}, thread: {m: 8, n: 8}, stages: 1, "
+TILE = ("micro_kernel: fma, block: {m: 32, n: 32, k: 8}, thread: {m: 8, n: 8}, stages: 2, "
         "specialization: winograd_2x2_3x3")
+COPIED = "vector: {x: 4, w: 1, y: 4}"     # the tiles are copied 4 channels at a time
 
 
 def _spec(algorithm: str, direction: str = "forward", spatial_dim: int = 2, data_type: str = "fp32",
-          vector: str = "vector: 1") -> str:
+          vector: str = COPIED, targets: str = "sm_90a") -> str:
     return ("library: t\n"
             "instances:\n"
             "  - name: t\n"
             f"    signature: {{direction: {direction}, spatial_dim: {spatial_dim}, data_type: {data_type}, "
             "layout: channels_last}\n"
             f"    algorithm: {{{algorithm}, {vector}}}\n"
-            "    targets: [sm_80]\n")
+            f"    targets: [{targets}]\n")
 
 
 def _matrix(rows, columns: int) -> np.ndarray:
@@ -73,51 +74,59 @@ def test_transposed_transforms_compute_the_weight_gradient():
         np.testing.assert_allclose(winograd, direct, rtol=1e-12, atol=1e-12)
 
 
-WEIGHT = TILE.replace("stages: 1", "stages: 2") + ", split_k: auto, deterministic: true"
+WEIGHT = TILE + ", split_k: auto, deterministic: true"
 
 
 def test_weight_plan():
+    """Two copy buffers of 8 tiles' X (16 positions x 32 channels) and dY (4 x 32), then E
+    and V (16 points x 8 tiles x (36 + 36) floats): 76 KiB."""
     inst = parse_text(_spec(WEIGHT, "backward_weight"), "t.yaml").instances[0]
     tile = winograd_weight_tile(inst)
     assert threads_of(inst.algorithm) == 256
     assert (tile.k_channels, tile.c_channels, tile.step, tile.thread_grid) == (32, 32, 8, (4, 4))
-    assert shared_memory_bytes(inst) == 2 * 16 * 8 * (36 + 36) * 4
+    assert shared_memory_bytes(inst) == (2 * (8 * 16 * 32 + 8 * 4 * 32) + 16 * 8 * (36 + 36)) * 4
 
 
 @pytest.mark.parametrize("direction, source, target, flip", [
     ("forward", "x", "y", False), ("backward_data", "y", "x", True)])
 def test_plan(direction, source, target, flip):
-    """16 points x (32/8) x (32/8) threads, 40 KiB: the larger of one stage (16 x 8 x (36 +
-    36) floats) and one of two output passes (16 x 32 x (16 + 4))."""
+    """16 points x (32/8) x (32/8) threads; a copy buffer holds 32 raw tiles (17 x 8 floats
+    each: 16 positions x 8 channels and a bank-spreading pad) and U (16 x 8 x 36), and V
+    (16 x 8 x 36) follows the buffers: 88 KiB with two."""
     inst = parse_text(_spec(TILE, direction), "t.yaml").instances[0]
     tile = winograd_tile(inst)
     assert threads_of(inst.algorithm) == 256
-    assert shared_memory_bytes(inst) == 16 * 32 * 20 * 4
+    assert tile.raw_tile_pitch == 17 * 8
+    assert shared_memory_bytes(inst) == (2 * (32 * 136 + 16 * 8 * 36) + 16 * 8 * 36) * 4
     assert (tile.source, tile.target, tile.flip) == (source, target, flip)
     assert (tile.tile_grid, tile.output_passes, tile.pass_columns) == ((4, 4), 2, 16)
-    two = parse_text(_spec(TILE.replace("stages: 1", "stages: 2"), direction), "t.yaml").instances[0]
-    assert shared_memory_bytes(two) == 2 * 16 * 8 * (36 + 36) * 4     # two stage buffers: 72 KiB
 
 
-def test_two_buffers_past_48_kib_only_on_nvidia():
-    """Two 36 KiB stage buffers opt in to dynamic shared memory on NVIDIA; AMD's 64 KiB LDS
-    refuses them at generation time (rule shared-memory)."""
-    text = _spec(TILE.replace("stages: 1", "stages: 2"))
+def test_two_blocks_need_an_h100_multiprocessor():
+    """88 KiB blocks opt in to dynamic shared memory; two of them fit an sm_90a
+    multiprocessor, not an sm_80 one (rule blocks-per-sm), and one does not fit AMD's 64 KiB
+    LDS (rule shared-memory): both refused at generation time."""
+    text = _spec(TILE + ", min_blocks_per_sm: 2")
     assert parse_text(text, "t.yaml").instances[0].algorithm.stages == 2
-    with pytest.raises(SpecError) as caught:
-        parse_text(text.replace("targets: [sm_80]", "targets: [gfx90a]"), "t.yaml")
-    assert "[rule shared-memory]" in str(caught.value), str(caught.value)
+    for changed, rule in ((text.replace("targets: [sm_90a]", "targets: [sm_80]"), "blocks-per-sm"),
+                          (_spec(TILE, targets="gfx90a"), "shared-memory")):
+        with pytest.raises(SpecError) as caught:
+            parse_text(changed, "t.yaml")
+        assert f"[rule {rule}]" in str(caught.value), str(caught.value)
 
 
 @pytest.mark.parametrize("change, direction, words", [
     (dict(spatial_dim=3), "forward", "the 2x2 tiles of F(2x2, 3x3) are 2D"),
     (dict(data_type="bf16"), "forward", "are not fp32"),
     (dict(algorithm=TILE.replace("thread: {m: 8, n: 8}", "thread: {m: 8, n: 2}")), "forward", "multiples of 4"),
-    (dict(vector="vector: {x: 4, w: 1, y: 1}"), "forward", "vector.x is 4"),
-    (dict(vector="vector: {x: 1, w: 1, y: 4}"), "backward_data", "vector.y is 4"),
-    (dict(vector="vector: {x: 1, w: 1, y: 8}"), "forward", "use 1, 2 or 4"),
-    (dict(algorithm=TILE.replace("stages: 1", "stages: 3")), "forward", "1 (one buffer, two barriers a stage) or 2"),
-], ids=["3d", "bf16", "thread-n", "forward-vector-x", "backward-vector-y", "store-vector", "stages"])
+    (dict(vector="vector: {x: 1, w: 1, y: 4}"), "forward", "vector.x is 1"),
+    (dict(vector="vector: {x: 4, w: 1, y: 1}"), "backward_data", "vector.y is 1"),
+    (dict(vector="vector: {x: 4, w: 4, y: 4}"), "forward", "vector.w is 4"),
+    (dict(vector="vector: {x: 4, w: 1, y: 8}"), "forward", "use 1, 2 or 4"),
+    (dict(algorithm=TILE.replace("k: 8}", "k: 6}")), "forward", "use a multiple of 4"),
+    (dict(algorithm=TILE.replace("stages: 2", "stages: 1")), "forward", "at least 2 copy buffers"),
+], ids=["3d", "bf16", "thread-n", "forward-vector-x", "backward-vector-y", "filter-vector", "store-vector",
+        "block-k", "stages"])
 def test_rule_winograd_shape(change, direction, words):
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(change.pop("algorithm", TILE), direction, **change), "t.yaml")
@@ -125,11 +134,13 @@ def test_rule_winograd_shape(change, direction, words):
 
 
 @pytest.mark.parametrize("algorithm, vector, words", [
-    (TILE, "vector: 1", "use split_k auto and deterministic true"),
-    (WEIGHT.replace(", deterministic: true", ""), "vector: 1", "use split_k auto and deterministic true"),
-    (WEIGHT, "vector: {x: 1, w: 4, y: 1}", "vector.w is 4"),
-    (WEIGHT, "vector: {x: 1, w: 1, y: 4}", "vector.y is 4"),
-], ids=["split-1", "atomic", "dw-vector", "dy-vector"])
+    (TILE, COPIED, "use split_k auto and deterministic true"),
+    (WEIGHT.replace(", deterministic: true", ""), COPIED, "use split_k auto and deterministic true"),
+    (WEIGHT, "vector: {x: 4, w: 4, y: 4}", "vector.w is 4"),
+    (WEIGHT, "vector: {x: 4, w: 1, y: 1}", "vector.y is 1"),
+    (WEIGHT, "vector: {x: 1, w: 1, y: 4}", "vector.x is 1"),
+    (WEIGHT.replace("k: 8}", "k: 12}"), COPIED, "not a multiple of block.k x block.n / 4 = 96"),
+], ids=["split-1", "atomic", "dw-vector", "dy-vector", "x-vector", "copy-threads"])
 def test_weight_rule(algorithm, vector, words):
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(algorithm, "backward_weight", vector=vector), "t.yaml")
@@ -144,12 +155,14 @@ def test_source_carries_the_transforms(direction):
     files = {f.path: f.content for f in emit(parse_text(_spec(TILE, direction), "t.yaml"), "t.yaml")}
     source = files["src/t.cpp"]
     for needle in ("algorithm: winograd (winograd_2x2_3x3)", "t[0][j] = d[0][j] - d[2][j];",
-                   "HIPCONV_DYNAMIC_SHARED(float, shared);", "multiply_stage(0);",
-                   "t[1][s] = 0.5f * g[0][s] + 0.5f * g[1][s] + 0.5f * g[2][s];",
+                   "HIPCONV_DYNAMIC_SHARED(float, shared);", "multiply_stage(buffer);",
+                   "hipconv::cp_async_16(", "#pragma unroll", "_filter(Params params)",
+                   "t[1][s] = 0.5f * filter[0][s] + 0.5f * filter[1][s] + 0.5f * filter[2][s];",
                    "t2[1][j] = m[1][j][k] - m[2][j][k] - m[3][j][k];",
                    "HIPCONV_REFUSED_SPECIALIZATION", "constexpr int kThreads = kPoints * kPointThreads;"):
         assert needle in source, needle
     assert ("(2 - r) * params.w_stride_s[0]" in source) == (direction == "backward_data")
+    assert "filter_elements(p) * static_cast<int64_t>(sizeof(float));   // U" in source   # the workspace
     assert "${" not in source
 
 
@@ -159,6 +172,7 @@ def test_weight_source_carries_the_transposed_transforms():
     source = files["src/t.cpp"]
     for needle in ("t[1][j] = e[0][j] + e[1][j];", "t2[1][j] = 0.5f * m[1][j][u] - 0.5f * m[2][j][u];",
                    "_finish(Params params)", "SlicePlan slice_plan(", "cached_resident_blocks(",
+                   "hipconv::cp_async_16(", "multiply_stage(buffer);",
                    "HIPCONV_REFUSED_SPECIALIZATION"):
         assert needle in source, needle
     assert "${" not in source
@@ -184,7 +198,7 @@ def test_refusals_name_the_rule(fwd_library):
                   P(1, 2, 64, 64, (14, 14), (5, 5), pad=2),
                   P(1, 2, 64, 64, (14, 14), (3, 1), pad=(1, 0))):
         assert lib.supports(inst, other) is Status.REFUSED_SPECIALIZATION, other
-    assert lib.workspace_size(inst, RESNET) == 0
+    assert lib.workspace_size(inst, RESNET) == 64 * 16 * 64 * 4   # U: G x C x 16 points x K (fp32)
 
 
 def _library(direction, fwd_library, bwd_data_library, bwd_weight_library):

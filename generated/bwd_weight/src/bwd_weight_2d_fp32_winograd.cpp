@@ -4,7 +4,7 @@
 // signature: backward_weight, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
 // algorithm: winograd (winograd_2x2_3x3), block 32x32x8, thread 8x8 (256 threads),
-//            vectors x 1 / w 1 / y 1, 32-bit indices,
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            registers for 2 resident blocks per SM,
 //            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_80, sm_90a
@@ -18,10 +18,11 @@
 // per point of the 4x4 transformed tile), reduced over the tiles.  A block owns kBlockK x
 // kBlockC of one group's dW and one slice of the tiles (split_k: as many slices as one wave
 // of the device's resident blocks holds beside the channel blocks).  Per stage of kStep
-// tiles it transforms their X tiles (a thread per (tile, channel)) and dY tiles (a thread
-// per (tile, output channel)) into shared memory; each point's kPointThreads threads
-// multiply that point's GEMM, kThreadK x kThreadC accumulators a thread, while the next
-// stage's loads wait in registers (then are transformed into the other buffer).  At the end the
+// tiles it copies their raw X tiles (4x4, kBlockC channels) and dY tiles (2x2, kBlockK)
+// into one of kBuffers buffers by 16-byte cp.async (zero-filled outside the tensors;
+// kBuffers - 1 stages in flight), transforms them into E and V (a thread per (tile,
+// output channel) and per (tile, channel)); then each point's kPointThreads threads
+// multiply that point's GEMM, kThreadK x kThreadC accumulators a thread.  At the end the
 // accumulators leave through shared memory in kPasses passes, a thread per (k, 4 channels)
 // applies G^T M G and stores the slice's fp32 3x3 taps into the workspace; the second
 // kernel sums the slices in order, applies the epilogue and writes dW.  The transforms'
@@ -55,16 +56,26 @@ constexpr int kInputPitch = kBlockC + 4;                 // ... of V
 constexpr int kPasses = 2;                              // output passes: a thread's 4-channel chunks
 constexpr int kPassColumns = kBlockC / kPasses;               // = 16
 constexpr int kPassPitch = kPassColumns + 4;             // floats of one (point, k) row of M
-constexpr int kInputTasks = (kStep * kBlockC + kThreads - 1) / kThreads;      // (tile, channel) per thread
+constexpr int kInputQuads = kBlockC / 4;                      // 16-byte copies of one X position
+constexpr int kInputCopies = kStep * kPoints * kInputQuads;   // of a stage's X tiles
+constexpr int kInputCopyTasks = (kInputCopies + kThreads - 1) / kThreads;
+constexpr int kGradientQuads = kBlockK / 4;                   // ... of one dY position
+constexpr int kGradientCopies = kStep * 4 * kGradientQuads;   // of a stage's dY tiles
+constexpr int kGradientCopyTasks = (kGradientCopies + kThreads - 1) / kThreads;
+constexpr int kInputTasks = (kStep * kBlockC + kThreads - 1) / kThreads;      // transforms: (tile, channel) per thread
 constexpr int kGradientTasks = (kStep * kBlockK + kThreads - 1) / kThreads;   // (tile, output channel)
 constexpr int kOutputTasks = (kBlockK * kPassColumns / 4 + kThreads - 1) / kThreads;   // (k, 4 channels)
-constexpr int kBuffers = 2;                             // stage buffers in shared memory
-constexpr int kStageFloats = kPoints * kStep * (kGradientPitch + kInputPitch);
-constexpr int kSharedFloats = 18432;
+constexpr int kBuffers = 2;                             // copy buffers (stages in flight + 1)
+constexpr int kRawInputFloats = kStep * kPoints * kBlockC;     // a buffer: X tiles [tile][position][kBlockC],
+constexpr int kStageFloats = kRawInputFloats + kStep * 4 * kBlockK;   // then dY tiles [tile][position][kBlockK]
+constexpr int kTransformedFloats = kPoints * kStep * (kGradientPitch + kInputPitch);   // E, V after the buffers
+constexpr int kSharedFloats = 19456;
 constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
 constexpr int kFinishThreads = 256;
 static_assert(kThreads == 256, "thread count");
-static_assert(kSharedFloats >= kBuffers * kStageFloats, "the stages fit");
+static_assert(kThreads % (kInputQuads * kStep) == 0 && kThreads % (kGradientQuads * kStep) == 0,
+              "a thread copies positions of one tile a stage");
+static_assert(kSharedFloats >= kBuffers * kStageFloats + kTransformedFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockK * kPassPitch, "an output pass fits");
 
 struct Params {
@@ -147,7 +158,7 @@ HIPCONV_DEVICE_INLINE void transform_gradient(const float (&e)[2][2], float* e_c
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_winograd_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    // Buffer b: E [point][kStep][kGradientPitch], then V [point][kStep][kInputPitch].
+    // kBuffers copy buffers [X tiles][dY tiles], then E and V.
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int cq = tid % kPointThreads % kGridC;                   // thread along C (fastest: a
@@ -162,61 +173,66 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_winograd_k
     const Index x_row = params.x_stride_s[0], x_column = params.x_stride_s[1];
     const Index y_row = params.y_stride_s[0], y_column = params.y_stride_s[1];
 
-    // This thread's tasks of a stage: X (tile e / kBlockC, channel e % kBlockC) and dY
-    // (tile e / kBlockK, output channel e % kBlockK): consecutive channels are consecutive
-    // addresses.
-    float input[kInputTasks][4][4];
-    float gradient[kGradientTasks][2][2];
-    // The loads of the stage from tile t0 into registers (zero outside the tensors, past
-    // the channels and past the slice).
-    auto load_stage = [&](int32_t t0) {
-        for (int l = 0; l < kInputTasks; ++l) {
-            const int e = tid + l * kThreads;
-            const int32_t t = t0 + e / kBlockC;
-            const Index c = c0 + e % kBlockC;
-            for (int i = 0; i < 4; ++i)
-                for (int j = 0; j < 4; ++j)
-                    input[l][i][j] = 0.0f;
-            if (e >= kStep * kBlockC || t >= end_tile || c >= params.in_channels)
-                continue;
-            const TilePlace place = tile_place(params, t);
-            const Index row0 = place.row - params.pad[0], column0 = place.column - params.pad[1];
-            const XType* const at = params.x + place.n * params.x_stride_n + g * params.x_stride_g + c;
-            for (int i = 0; i < 4; ++i)
-                for (int j = 0; j < 4; ++j)
-                    if (hipconv::below(row0 + i, params.input[0]) && hipconv::below(column0 + j, params.input[1]))
-                        input[l][i][j] = hipconv::to_float(at[(row0 + i) * x_row + (column0 + j) * x_column]);
+    float* const e_tile = shared + kBuffers * kStageFloats;      // E [point][kStep][kGradientPitch]
+    float* const v_tile = e_tile + kPoints * kStep * kGradientPitch;   // V [point][kStep][kInputPitch]
+    // The copies of stage s (tiles t0 = first_tile + s * kStep ..) into buffer `buffer`:
+    // X copy q = tid + l * kThreads is 4 channels q % kInputQuads of tile q / kInputQuads
+    // % kStep at position q / (kInputQuads kStep), dY's likewise with kGradientQuads and 4
+    // positions, so a thread's copies are of one X tile and one dY tile (static_assert
+    // above); zero outside the tensors, past the channels and past the slice.
+    auto issue_stage = [&](int32_t s, int buffer) {
+        const int32_t t0 = first_tile + s * kStep;
+        float* const raw = shared + buffer * kStageFloats;
+        const int input_tile = tid / kInputQuads % kStep, gradient_tile = tid / kGradientQuads % kStep;
+        const bool input_there = t0 + input_tile < end_tile, gradient_there = t0 + gradient_tile < end_tile;
+        const TilePlace input_place = tile_place(params, input_there ? t0 + input_tile : 0);
+        const TilePlace gradient_place = kInputQuads == kGradientQuads ? input_place : tile_place(params, gradient_there ? t0 + gradient_tile : 0);
+        const Index c = c0 + tid % kInputQuads * 4, k = k0 + tid % kGradientQuads * 4;
+        for (int l = 0; l < kInputCopyTasks; ++l) {
+            const int q = tid + l * kThreads;
+            if (kInputCopies % kThreads != 0 && q >= kInputCopies)
+                break;
+            const int position = q / (kInputQuads * kStep);
+            const Index row = input_place.row - params.pad[0] + position / 4, column = input_place.column - params.pad[1] + position % 4;
+            const bool valid = input_there && c < params.in_channels && hipconv::below(row, params.input[0]) && hipconv::below(column, params.input[1]);
+            const Index at = input_place.n * params.x_stride_n + g * params.x_stride_g + row * x_row + column * x_column + c;
+            hipconv::cp_async_16(raw + (input_tile * kPoints + position) * kBlockC + tid % kInputQuads * 4, params.x + (valid ? at : 0), valid);
         }
-        for (int l = 0; l < kGradientTasks; ++l) {
-            const int e = tid + l * kThreads;
-            const int32_t t = t0 + e / kBlockK;
-            const Index k = k0 + e % kBlockK;
-            for (int i = 0; i < 2; ++i)
-                for (int j = 0; j < 2; ++j)
-                    gradient[l][i][j] = 0.0f;
-            if (e >= kStep * kBlockK || t >= end_tile || k >= params.out_channels)
-                continue;
-            const TilePlace place = tile_place(params, t);
-            const YType* const at = params.dy + place.n * params.y_stride_n + g * params.y_stride_g + k;
-            for (int i = 0; i < 2; ++i)
-                for (int j = 0; j < 2; ++j)
-                    if (place.row + i < params.output[0] && place.column + j < params.output[1])
-                        gradient[l][i][j] = hipconv::to_float(at[(place.row + i) * y_row + (place.column + j) * y_column]);
+        for (int l = 0; l < kGradientCopyTasks; ++l) {
+            const int q = tid + l * kThreads;
+            if (kGradientCopies % kThreads != 0 && q >= kGradientCopies)
+                break;
+            const int position = q / (kGradientQuads * kStep);
+            const Index row = gradient_place.row + position / 2, column = gradient_place.column + position % 2;
+            const bool valid = gradient_there && k < params.out_channels && row < params.output[0] && column < params.output[1];
+            const Index at = gradient_place.n * params.y_stride_n + g * params.y_stride_g + row * y_row + column * y_column + k;
+            hipconv::cp_async_16(raw + kRawInputFloats + (gradient_tile * 4 + position) * kBlockK + tid % kGradientQuads * 4,
+                                 params.dy + (valid ? at : 0), valid);
         }
     };
-    // The transforms of the loaded stage into buffer `buffer`.
+    // The transforms of the tiles in buffer `buffer` into V (a thread per (tile e /
+    // kBlockC, channel e % kBlockC)) and E (per (tile e / kBlockK, output channel)).
     auto transform_stage = [&](int buffer) {
-        float* const e_tile = shared + buffer * kStageFloats;
-        float* const v_tile = e_tile + kPoints * kStep * kGradientPitch;
+        const float* const raw = shared + buffer * kStageFloats;
         for (int l = 0; l < kInputTasks; ++l) {
             const int e = tid + l * kThreads;
-            if (e < kStep * kBlockC)
-                transform_input(input[l], v_tile + e / kBlockC * kInputPitch + e % kBlockC);
+            if (kStep * kBlockC % kThreads != 0 && e >= kStep * kBlockC)
+                break;
+            float d[4][4];
+            for (int i = 0; i < 4; ++i)
+                for (int j = 0; j < 4; ++j)
+                    d[i][j] = raw[(e / kBlockC * kPoints + i * 4 + j) * kBlockC + e % kBlockC];
+            transform_input(d, v_tile + e / kBlockC * kInputPitch + e % kBlockC);
         }
         for (int l = 0; l < kGradientTasks; ++l) {
             const int e = tid + l * kThreads;
-            if (e < kStep * kBlockK)
-                transform_gradient(gradient[l], e_tile + e / kBlockK * kGradientPitch + e % kBlockK);
+            if (kStep * kBlockK % kThreads != 0 && e >= kStep * kBlockK)
+                break;
+            float dy[2][2];
+            for (int i = 0; i < 2; ++i)
+                for (int j = 0; j < 2; ++j)
+                    dy[i][j] = raw[kRawInputFloats + (e / kBlockK * 4 + i * 2 + j) * kBlockK + e % kBlockK];
+            transform_gradient(dy, e_tile + e / kBlockK * kGradientPitch + e % kBlockK);
         }
     };
 
@@ -226,8 +242,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_winograd_k
             acc[i][j] = 0.0f;
     // This thread's point GEMM over the stage in buffer `buffer`: acc[k][c] += E[t][k] V[t][c].
     auto multiply_stage = [&](int buffer) {
-        const float* const a_point = shared + buffer * kStageFloats + point * kStep * kGradientPitch + kq * 4;
-        const float* const b_point = shared + buffer * kStageFloats + kPoints * kStep * kGradientPitch + point * kStep * kInputPitch + cq * 4;
+        const float* const a_point = e_tile + point * kStep * kGradientPitch + kq * 4;
+        const float* const b_point = v_tile + point * kStep * kInputPitch + cq * 4;
+#pragma unroll
         for (int r = 0; r < kStep; ++r) {
             float a[kThreadK], b[kThreadC];
             for (int q = 0; q < kThreadK / 4; ++q) {
@@ -247,18 +264,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp32_winograd_k
     };
 
     const int32_t stages = end_tile > first_tile ? (end_tile - first_tile + kStep - 1) / kStep : 0;
-    load_stage(first_tile);
-    transform_stage(0);
-    __syncthreads();
-    for (int32_t s = 0; s < stages; ++s) {
-        const bool next = s + 1 < stages;
-        if (next)
-            load_stage(first_tile + (s + 1) * kStep);   // in flight while this stage multiplies
-        multiply_stage(static_cast<int>(s % 2));
-        if (next)
-            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
-        __syncthreads();
+    for (int b = 0; b < kBuffers - 1; ++b) {
+        if (b < stages)
+            issue_stage(b, b);
+        hipconv::cp_async_commit();
     }
+    for (int32_t s = 0; s < stages; ++s) {
+        hipconv::cp_async_wait<kBuffers - 2>();   // this thread's copies of stage s landed
+        __syncthreads();                          // everyone's; stage s - 1's multiply is done
+        const int buffer = static_cast<int>(s % kBuffers);
+        if (s + kBuffers - 1 < stages)
+            issue_stage(s + kBuffers - 1, static_cast<int>((s + kBuffers - 1) % kBuffers));   // stage s - 1's buffer
+        hipconv::cp_async_commit();
+        transform_stage(buffer);
+        __syncthreads();
+        multiply_stage(buffer);
+    }
+    __syncthreads();   // the last multiply is done before the output passes reuse the memory
 
     // The output passes: pass p holds every thread's p-th 4-channel chunk as M
     // [point][k][kPassPitch]; then a thread per (k, 4 channels) of the pass applies
@@ -379,6 +401,10 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_winograd_supports(const hipconv_pr
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 4 != 0)   // x: vectors of 4 along C
+        return HIPCONV_REFUSED_C_VECTOR;
+    if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
+        return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, false))
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 4, true))

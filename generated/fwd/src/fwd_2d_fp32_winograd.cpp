@@ -4,9 +4,9 @@
 // signature: forward, 2D, x NHWGC fp32, w GKYXC fp32, y NHWGK fp32,
 //            accumulate fp32, epilogue acc
 // algorithm: winograd (winograd_2x2_3x3), block 32x32x8, thread 8x8 (256 threads),
-//            vectors x 1 / w 1 / y 4, 32-bit indices,
+//            vectors x 4 / w 1 / y 4, 32-bit indices,
 //            registers for 2 resident blocks per SM
-// targets:   sm_80, sm_90a
+// targets:   sm_90a
 //
 // Forward of a 2D 3x3 stride-1 convolution in fp32 by Winograd F(2x2, 3x3):
 //   Y[n, p, q, g, k] = sum over r, s < 3 and c of X[n, p - pad + r, q - pad + s, g, c] * W[g, k, r, s, c]
@@ -17,15 +17,17 @@
 //   A^T [ sum over channels of (G g G^T) * (B^T d B) ] A      (* elementwise, 4x4),
 // so the reduction over channels is 16 independent GEMMs, one per point of the 4x4
 // transformed tile: 2.25x fewer multiplies than the direct sum (16 per 2x2 outputs
-// against 36).  A block owns kBlockTiles tiles x kBlockChannels output channels of one
-// group.  Per stage of kStep reduced channels it transforms its input tiles (a thread
-// per (tile, channel)) and filters (a thread per (output channel, channel)) into shared
-// memory; then each point's kPointThreads threads multiply that point's tiles x channels
-// GEMM, kThreadTiles x kThreadChannels accumulators a thread, while the next stage's
-// loads wait in registers (then are transformed into the other buffer: one barrier a
-// stage).  At the end the accumulators leave through shared memory in
-// kPasses passes, and a thread per (tile, 4 output channels) applies A^T M A and the
-// epilogue.  The transforms' sums come from the matrices in codegen/plan.py.
+// against 36).  A first kernel (fwd_2d_fp32_winograd_filter) transforms every filter once
+// into the workspace, U [group][channel][point][output channel].  The main kernel's
+// block owns kBlockTiles tiles x kBlockChannels output channels of one group.  Per
+// stage of kStep reduced channels it copies the raw 4x4 input tiles and the stage's U
+// rows into one of kBuffers buffers by 16-byte cp.async (zero-filled outside the
+// input; kBuffers - 1 stages in flight), transforms the input tiles into V (a thread
+// per (tile, channel)); then each point's kPointThreads threads multiply that point's
+// tiles x channels GEMM, kThreadTiles x kThreadChannels accumulators a thread.  At the
+// end the accumulators leave through shared memory in kPasses passes, and a thread per
+// (tile, 4 output channels) applies A^T M A and the epilogue.  The transforms' sums
+// come from the matrices in codegen/plan.py.
 #include <stdint.h>
 
 #include "hipconv/platform.h"
@@ -54,28 +56,40 @@ constexpr int kPointThreads = kGridTiles * kGridChannels;
 constexpr int kThreads = kPoints * kPointThreads;             // = 256
 constexpr int kTilePitch = kBlockTiles + 4;              // floats of one (point, channel) row of V
 constexpr int kChannelPitch = kBlockChannels + 4;        // ... of U
+constexpr int kRawTilePitch = 136;                        // floats of one raw input tile [position][kStep]
 constexpr int kPasses = 2;                              // output passes: a thread's 4-column chunks
 constexpr int kPassColumns = kBlockChannels / kPasses;        // = 16
 constexpr int kPassPitch = kPassColumns + 4;             // floats of one (point, tile) row of M
-constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // (tile, channel) per thread
-constexpr int kFilterTasks = (kBlockChannels * kStep + kThreads - 1) / kThreads;  // (output channel, channel)
+constexpr int kInputQuads = kStep / 4;                        // 16-byte copies of one input position
+constexpr int kInputCopies = kBlockTiles * kPoints * kInputQuads;   // of a stage's raw input tiles
+constexpr int kInputCopyTasks = (kInputCopies + kThreads - 1) / kThreads;
+constexpr int kFilterQuads = kBlockChannels / 4;              // 16-byte copies of one U row
+constexpr int kFilterCopies = kPoints * kStep * kFilterQuads;
+constexpr int kFilterCopyTasks = (kFilterCopies + kThreads - 1) / kThreads;
+constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // transforms: (tile, channel) per thread
 constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
 constexpr int kStoreWidth = 4;                          // output store along K (vector.y)
-constexpr int kBuffers = 2;                             // stage buffers in shared memory
-constexpr int kStageFloats = kPoints * kStep * (kTilePitch + kChannelPitch);
-constexpr int kSharedFloats = 18432;
+constexpr int kBuffers = 2;                             // copy buffers (stages in flight + 1)
+constexpr int kRawFloats = kBlockTiles * kRawTilePitch;        // a buffer: the raw input tiles [tile][position][kStep],
+constexpr int kStageFloats = kRawFloats + kPoints * kStep * kChannelPitch;   // then U [point][kStep][kChannelPitch]
+constexpr int kTransformedFloats = kPoints * kStep * kTilePitch;   // V [point][kStep][kTilePitch], after the buffers
+constexpr int kSharedFloats = 22528;
 constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
+constexpr int kFilterThreads = 256;                           // the filter transform's block
 static_assert(kThreads == 256, "thread count");
-static_assert(kSharedFloats >= kBuffers * kStageFloats, "the stages fit");
+static_assert(kStep % 4 == 0 && kBlockChannels % 4 == 0, "16-byte copies");
+static_assert(kSharedFloats >= kBuffers * kStageFloats + kTransformedFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
 
 struct Params {
     const SourceType* __restrict__ x;
     const WType* __restrict__ w;
     TargetType* __restrict__ y;
+    float* __restrict__ u;                           // the workspace: U [g][reduced][point][padded_outputs]
     Index groups;
     Index reduced;                                   // channels per group summed over (C)
     Index outputs;                                   // output channels per group (K)
+    Index padded_outputs;                            // ... rounded up to 4 (U's rows: whole 16-byte copies)
     Index source_pad[kSpatialDims];                  // pad
     int32_t tile_count;                              // N x tile rows x tile columns
     hipconv::FastDivmod by_tile_columns;             // n / ceil(output[1] / 2)
@@ -128,26 +142,41 @@ HIPCONV_DEVICE_INLINE void transform_input(const float (&d)[4][4], float* v_colu
     }
 }
 
-// G g G^T of one 3x3 filter, stored as its output channel's column of its channel's row of U.
-HIPCONV_DEVICE_INLINE void transform_filter(const float (&g)[3][3], float* u_column) {
+// U = G g G^T of every filter: a thread per (group, reduced channel, padded output
+// channel), the output channel fastest (consecutive U addresses); zero past the outputs.
+__global__ void HIPCONV_LAUNCH_BOUNDS(kFilterThreads, 1) fwd_2d_fp32_winograd_filter(Params params) {
+    const Index element = static_cast<Index>(blockIdx.x) * kFilterThreads + threadIdx.x;   // [g][c][o]
+    if (element >= params.groups * params.reduced * params.padded_outputs)
+        return;
+    const Index o = element % params.padded_outputs;
+    const Index c = element / params.padded_outputs % params.reduced;
+    const Index g = element / (params.padded_outputs * params.reduced);
+    float filter[3][3];
+    for (int r = 0; r < 3; ++r)
+        for (int s = 0; s < 3; ++s)
+            filter[r][s] = o < params.outputs   // W[g][o][r][s][c]
+                ? hipconv::to_float(params.w[g * params.w_stride_g + o * params.w_stride_k + r * params.w_stride_s[0] + s * params.w_stride_s[1] + c])
+                : 0.0f;
     float t[4][3];
     for (int s = 0; s < 3; ++s) {
-        t[0][s] = g[0][s];
-        t[1][s] = 0.5f * g[0][s] + 0.5f * g[1][s] + 0.5f * g[2][s];
-        t[2][s] = 0.5f * g[0][s] - 0.5f * g[1][s] + 0.5f * g[2][s];
-        t[3][s] = g[2][s];
+        t[0][s] = filter[0][s];
+        t[1][s] = 0.5f * filter[0][s] + 0.5f * filter[1][s] + 0.5f * filter[2][s];
+        t[2][s] = 0.5f * filter[0][s] - 0.5f * filter[1][s] + 0.5f * filter[2][s];
+        t[3][s] = filter[2][s];
     }
+    float* const u = params.u + ((g * params.reduced + c) * kPoints) * params.padded_outputs + o;
     for (int i = 0; i < 4; ++i) {
-        u_column[(i * 4 + 0) * kStep * kChannelPitch] = t[i][0];
-        u_column[(i * 4 + 1) * kStep * kChannelPitch] = 0.5f * t[i][0] + 0.5f * t[i][1] + 0.5f * t[i][2];
-        u_column[(i * 4 + 2) * kStep * kChannelPitch] = 0.5f * t[i][0] - 0.5f * t[i][1] + 0.5f * t[i][2];
-        u_column[(i * 4 + 3) * kStep * kChannelPitch] = t[i][2];
+        u[(i * 4 + 0) * params.padded_outputs] = t[i][0];
+        u[(i * 4 + 1) * params.padded_outputs] = 0.5f * t[i][0] + 0.5f * t[i][1] + 0.5f * t[i][2];
+        u[(i * 4 + 2) * params.padded_outputs] = 0.5f * t[i][0] - 0.5f * t[i][1] + 0.5f * t[i][2];
+        u[(i * 4 + 3) * params.padded_outputs] = t[i][2];
     }
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    // Buffer b: V [point][kStep][kTilePitch], then U [point][kStep][kChannelPitch].
+    // kBuffers buffers [raw input tiles][U], then V.
+    float* const v_tile = shared + kBuffers * kStageFloats;
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
@@ -156,57 +185,66 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
     const Index g = params.by_channel_blocks.divmod(static_cast<int32_t>(blockIdx.y), channel_block);
     const Index o0 = static_cast<Index>(channel_block) * kBlockChannels;
     const int32_t tile0 = static_cast<int32_t>(blockIdx.x) * kBlockTiles;
-    const Index stride_row = params.x_stride_s[0], stride_column = params.x_stride_s[1];
 
-    // This thread's input tasks: tile e / kStep, channel e % kStep (consecutive channels
-    // are consecutive addresses); where each tile starts and which of its 16 values exist.
-    Index input_at[kInputTasks];
-    uint32_t input_inside[kInputTasks];
-    for (int l = 0; l < kInputTasks; ++l) {
-        const int e = tid + l * kThreads;
-        const int32_t t = tile0 + e / kStep;
-        input_inside[l] = 0;
+    // This thread's input copies (copy q = tid + l * kThreads: 4 channels q % kInputQuads
+    // of position q / kInputQuads % 16 of tile q / (16 kInputQuads)): where each starts
+    // without the stage's first channel, and which land inside the input (bit l).
+    Index input_at[kInputCopyTasks];
+    uint32_t input_inside = 0;
+    for (int l = 0; l < kInputCopyTasks; ++l) {
+        const int q = tid + l * kThreads;
+        const int position = q / kInputQuads % kPoints;
+        const int32_t t = tile0 + q / (kInputQuads * kPoints);
         input_at[l] = 0;
-        if (e >= kBlockTiles * kStep || t >= params.tile_count)
+        if (q >= kInputCopies || t >= params.tile_count)
             continue;
         const TilePlace place = tile_place(params, t);
-        const Index row0 = place.row - params.source_pad[0], column0 = place.column - params.source_pad[1];
-        for (int i = 0; i < 4; ++i)
-            for (int j = 0; j < 4; ++j)
-                if (hipconv::below(row0 + i, params.input[0]) && hipconv::below(column0 + j, params.input[1]))
-                    input_inside[l] |= 1u << (i * 4 + j);
-        input_at[l] = place.n * params.x_stride_n + g * params.x_stride_g + row0 * stride_row + column0 * stride_column + e % kStep;
+        const Index row = place.row - params.source_pad[0] + position / 4, column = place.column - params.source_pad[1] + position % 4;
+        if (!hipconv::below(row, params.input[0]) || !hipconv::below(column, params.input[1]))
+            continue;
+        input_inside |= 1u << l;
+        input_at[l] = place.n * params.x_stride_n + g * params.x_stride_g + row * params.x_stride_s[0] +
+                      column * params.x_stride_s[1] + q % kInputQuads * 4;
     }
-    // ... and filter tasks: output channel e / kStep, channel e % kStep (W's C is contiguous).
-    Index filter_at[kFilterTasks];
-    bool filter_channel[kFilterTasks];
-    for (int l = 0; l < kFilterTasks; ++l) {
-        const int e = tid + l * kThreads;
-        const Index o = o0 + e / kStep;
-        filter_at[l] = g * params.w_stride_g + o * params.w_stride_k + e % kStep;
-        filter_channel[l] = e < kBlockChannels * kStep && o < params.outputs;
-    }
-
-    float input[kInputTasks][4][4];
-    float filter[kFilterTasks][3][3];
-    // The loads of stage s into registers (zero outside the tensors and past the channels).
-    auto load_stage = [&](Index s) {
+    // The copies of stage s (channels s * kStep ..) into buffer `buffer`: the raw input
+    // tiles (zero outside the input and past the channels), and U's rows (copy q: 4 output
+    // channels q % kFilterQuads of point q / kFilterQuads % 16 of channel q / (16
+    // kFilterQuads); zero past the channels and the padded output channels).
+    auto issue_stage = [&](Index s, int buffer) {
+        float* const raw = shared + buffer * kStageFloats;
         const Index c0 = s * kStep;
+        for (int l = 0; l < kInputCopyTasks; ++l) {
+            const int q = tid + l * kThreads;
+            if (kInputCopies % kThreads != 0 && q >= kInputCopies)
+                break;
+            const bool valid = (input_inside >> l & 1u) && c0 + q % kInputQuads * 4 < params.reduced;
+            hipconv::cp_async_16(raw + q / (kInputQuads * kPoints) * kRawTilePitch + q / kInputQuads % kPoints * kStep + q % kInputQuads * 4,
+                                 params.x + (valid ? input_at[l] + c0 : 0), valid);
+        }
+        for (int l = 0; l < kFilterCopyTasks; ++l) {
+            const int q = tid + l * kThreads;
+            if (kFilterCopies % kThreads != 0 && q >= kFilterCopies)
+                break;
+            const int quad = q % kFilterQuads, p = q / kFilterQuads % kPoints, c = q / (kFilterQuads * kPoints);
+            const Index o = o0 + quad * 4;
+            const bool valid = c0 + c < params.reduced && o < params.padded_outputs;
+            const Index at = ((g * params.reduced + c0 + c) * kPoints + p) * params.padded_outputs + o;
+            hipconv::cp_async_16(raw + kRawFloats + (p * kStep + c) * kChannelPitch + quad * 4, params.u + (valid ? at : 0), valid);
+        }
+    };
+    // The transforms of the input tiles in buffer `buffer` into V: a thread per (tile
+    // e / kStep, channel e % kStep).
+    auto transform_stage = [&](int buffer) {
+        const float* const raw = shared + buffer * kStageFloats;
         for (int l = 0; l < kInputTasks; ++l) {
-            const bool channel = c0 + (tid + l * kThreads) % kStep < params.reduced;
-            const SourceType* const at = params.x + input_at[l] + c0;
+            const int e = tid + l * kThreads;
+            if (kBlockTiles * kStep % kThreads != 0 && e >= kBlockTiles * kStep)
+                break;
+            float d[4][4];
             for (int i = 0; i < 4; ++i)
                 for (int j = 0; j < 4; ++j)
-                    input[l][i][j] = channel && (input_inside[l] >> (i * 4 + j) & 1u)
-                        ? hipconv::to_float(at[i * stride_row + j * stride_column]) : 0.0f;
-        }
-        for (int l = 0; l < kFilterTasks; ++l) {
-            const int e = tid + l * kThreads;
-            const bool inside = filter_channel[l] && c0 + e % kStep < params.reduced;
-            const WType* const at = params.w + filter_at[l] + c0;
-            for (int r = 0; r < 3; ++r)
-                for (int s2 = 0; s2 < 3; ++s2)
-                    filter[l][r][s2] = inside ? hipconv::to_float(at[r * params.w_stride_s[0] + s2 * params.w_stride_s[1]]) : 0.0f;
+                    d[i][j] = raw[e / kStep * kRawTilePitch + (i * 4 + j) * kStep + e % kStep];
+            transform_input(d, v_tile + e % kStep * kTilePitch + e / kStep);
         }
     };
 
@@ -216,25 +254,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
             acc[i][j] = 0.0f;
 
     const Index stages = (params.reduced + kStep - 1) / kStep;
-    // The transforms of the loaded stage into buffer `buffer`.
-    auto transform_stage = [&](int buffer) {
-        float* const v_tile = shared + buffer * kStageFloats;
-        float* const u_tile = v_tile + kPoints * kStep * kTilePitch;
-        for (int l = 0; l < kInputTasks; ++l) {
-            const int e = tid + l * kThreads;
-            if (e < kBlockTiles * kStep)
-                transform_input(input[l], v_tile + e % kStep * kTilePitch + e / kStep);
-        }
-        for (int l = 0; l < kFilterTasks; ++l) {
-            const int e = tid + l * kThreads;
-            if (e < kBlockChannels * kStep)
-                transform_filter(filter[l], u_tile + e % kStep * kChannelPitch + e / kStep);
-        }
-    };
     // This thread's point GEMM over the stage in buffer `buffer`: acc[tile][channel] += V[c][tile] U[c][channel].
     auto multiply_stage = [&](int buffer) {
-        const float* const a_point = shared + buffer * kStageFloats + point * kStep * kTilePitch + tq * 4;
-        const float* const b_point = shared + buffer * kStageFloats + kPoints * kStep * kTilePitch + point * kStep * kChannelPitch + cq * 4;
+        const float* const a_point = v_tile + point * kStep * kTilePitch + tq * 4;
+        const float* const b_point = shared + buffer * kStageFloats + kRawFloats + point * kStep * kChannelPitch + cq * 4;
+#pragma unroll
         for (int r = 0; r < kStep; ++r) {
             float a[kThreadTiles], b[kThreadChannels];
             for (int q = 0; q < kThreadTiles / 4; ++q) {
@@ -253,18 +277,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
         }
     };
 
-    load_stage(0);
-    transform_stage(0);
-    __syncthreads();
-    for (Index s = 0; s < stages; ++s) {
-        const bool next = s + 1 < stages;
-        if (next)
-            load_stage(s + 1);   // in flight while this stage multiplies
-        multiply_stage(static_cast<int>(s % 2));
-        if (next)
-            transform_stage(static_cast<int>((s + 1) % 2));   // the buffer stage s - 1 used
-        __syncthreads();
+    for (int b = 0; b < kBuffers - 1; ++b) {
+        if (b < stages)
+            issue_stage(b, b);
+        hipconv::cp_async_commit();
     }
+    for (Index s = 0; s < stages; ++s) {
+        hipconv::cp_async_wait<kBuffers - 2>();   // this thread's copies of stage s landed
+        __syncthreads();                          // everyone's; stage s - 1's multiply is done
+        const int buffer = static_cast<int>(s % kBuffers);
+        if (s + kBuffers - 1 < stages)
+            issue_stage(s + kBuffers - 1, static_cast<int>((s + kBuffers - 1) % kBuffers));   // stage s - 1's buffer
+        hipconv::cp_async_commit();
+        transform_stage(buffer);
+        __syncthreads();
+        multiply_stage(buffer);
+    }
+    __syncthreads();   // the last multiply is done before the output passes reuse the memory
 
     // The output passes: pass p holds every thread's p-th 4-column chunk as M
     // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
@@ -346,6 +375,11 @@ int64_t channel_blocks(const hipconv_problem* p) {
     return hipconv::ceil_div(p->out_channels, kBlockChannels);
 }
 
+// U's elements: [group][reduced channel][point][output channels rounded up to 4].
+int64_t filter_elements(const hipconv_problem* p) {
+    return p->groups * p->in_channels * kPoints * hipconv::ceil_div(p->out_channels, 4) * 4;
+}
+
 }  // namespace
 
 extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* p) {
@@ -355,6 +389,8 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* 
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 4 != 0)   // x: vectors of 4 along C
+        return HIPCONV_REFUSED_C_VECTOR;
     if (p->out_channels % 4 != 0)   // y: vectors of 4 along K
         return HIPCONV_REFUSED_K_VECTOR;
     if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 4, false))
@@ -376,14 +412,16 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* 
             return HIPCONV_REFUSED_SPECIALIZATION;   // F(2x2, 3x3): 3x3 filter, stride 1, dilation 1
     }
     if (hipconv::ceil_div(tile_count(p), kBlockTiles) > hipconv::kMaxGridX || tile_count(p) > INT32_MAX ||
-        p->groups * channel_blocks(p) > hipconv::kMaxGridYZ)
+        p->groups * channel_blocks(p) > hipconv::kMaxGridYZ ||
+        hipconv::ceil_div(filter_elements(p) / kPoints, kFilterThreads) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
 
 extern "C" int64_t hipconv_fwd_2d_fp32_winograd_workspace_size(const hipconv_problem* p) {
-    (void)p;
-    return 0;   // the output is written directly
+    if (hipconv_fwd_2d_fp32_winograd_supports(p) != HIPCONV_OK)
+        return 0;
+    return filter_elements(p) * static_cast<int64_t>(sizeof(float));   // U, the transformed filters
 }
 
 extern "C" int32_t hipconv_fwd_2d_fp32_winograd_split_k(const hipconv_problem* p) {
@@ -393,20 +431,22 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_split_k(const hipconv_problem* p
 
 extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    (void)workspace;
     const int32_t status = hipconv_fwd_2d_fp32_winograd_supports(p);
     if (status != HIPCONV_OK)
         return status;
-    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr ||
+        workspace == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     (void)epilogue;                                  // the epilogue is acc: no run-time operands
     Params params{};
     params.x = static_cast<const SourceType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<TargetType*>(tensors->y);
+    params.u = static_cast<float*>(workspace);
     params.groups = static_cast<Index>(p->groups);
     params.reduced = static_cast<Index>(p->in_channels);
     params.outputs = static_cast<Index>(p->out_channels);
+    params.padded_outputs = static_cast<Index>(hipconv::ceil_div(p->out_channels, 4) * 4);
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);
@@ -442,11 +482,16 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
     params.by_channel_blocks = hipconv::FastDivmod(static_cast<int32_t>(channel_blocks(p)));
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(tile_count(p), kBlockTiles)),
                     static_cast<unsigned>(p->groups * channel_blocks(p)), 1);
+    const hipStream_t on = static_cast<hipStream_t>(stream);
+    hipLaunchKernelGGL(fwd_2d_fp32_winograd_filter, dim3(static_cast<unsigned>(hipconv::ceil_div(filter_elements(p) / kPoints, kFilterThreads))),
+                       dim3(kFilterThreads), 0, on, params);
+    if (const int32_t launched = hipconv::launch_status())
+        return launched;
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_fp32_winograd_kernel,
                                                                     kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(fwd_2d_fp32_winograd_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(fwd_2d_fp32_winograd_kernel, grid, dim3(kThreads), kSharedMemoryBytes, on, params);
 
     return hipconv::launch_status();
 }
