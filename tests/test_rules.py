@@ -122,9 +122,9 @@ BASE_REFERENCE = {
 # Winograd F(2x2, 3x3): 32 tiles x 32 channels, 8x8 per thread and point
 BASE_WINOGRAD = {
     "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp32"},
-    "algorithm": {"block": {"m": 32, "n": 32, "k": 8}, "thread": {"m": 8, "n": 8}, "vector": 1,
-                  "stages": 1, "specialization": "winograd_2x2_3x3"},
-    "targets": ["gfx90a", "sm_80"],
+    "algorithm": {"block": {"m": 32, "n": 32, "k": 8}, "thread": {"m": 8, "n": 8},
+                  "vector": {"x": 4, "w": 1, "y": 4}, "stages": 2, "specialization": "winograd_2x2_3x3"},
+    "targets": ["sm_80", "sm_90a"],     # 88 KiB: more than an AMD CU's LDS
 }
 # an epilogue that reads a per-output-channel bias
 BASE_BIAS = copy.deepcopy(BASE_DATA)
@@ -276,9 +276,9 @@ CASES = {
     "depthwise-tile": Case(         # tile_rows divides block.m (16 strips)
         BASE_DEPTHWISE_TILE, {"algorithm": {"tile_rows": 3}},
         {"algorithm": {"tile_rows": [4, 3]}}, "tile_rows", "4", "3"),
-    "winograd-shape": Case(         # one or two stage buffers
-        BASE_WINOGRAD, {"algorithm": {"stages": 3}},
-        {"algorithm": {"stages": [1, 3]}}, "stages", "1", "3"),
+    "winograd-shape": Case(         # at least two copy buffers
+        BASE_WINOGRAD, {"algorithm": {"stages": 1}},
+        {"algorithm": {"stages": [2, 1]}}, "stages", "2", "1"),
     "few-channels-shape": Case(     # k_lanes is a power of two
         BASE_FEW_CHANNELS, {"algorithm": {"k_lanes": 3}},
         {"algorithm": {"k_lanes": [2, 3]}}, "k_lanes", "2", "3"),
