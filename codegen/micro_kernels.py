@@ -158,25 +158,25 @@ def winograd_raw_tile_pitch(step: int) -> int:
 
 
 def winograd_shared_floats(inst: Instance) -> int:
-    """Shared memory of the Winograd kernels in floats: two copy buffers and two
-    transformed buffers, or one output pass [point][block.m][block.n / passes + pad],
-    whichever is larger (the same memory, at different times).  Forward / backward-data: a
-    copy buffer holds the raw input tiles (block.m x winograd_raw_tile_pitch), a transformed
-    buffer V [point][block.k][block.m + pad] and U [point][block.k][block.n + pad].
-    Backward-weight: a copy buffer holds the raw X tiles [block.k][16][block.n] and dY tiles
-    [block.k][4][block.m], a transformed buffer E [point][block.k][block.m + pad] and V
-    [point][block.k][block.n + pad]."""
+    """Shared memory of the Winograd kernels in floats: ``stages`` copy buffers and one
+    transformed buffer, or one output pass [point][block.m][block.n / passes + pad],
+    whichever is larger (the same memory, at different times).  Forward / backward-data:
+    a copy buffer holds the raw input tiles (block.m x winograd_raw_tile_pitch) and U
+    [point][block.k][block.n + pad], the transformed buffer V [point][block.k][block.m +
+    pad].  Backward-weight: a copy buffer holds the raw X tiles [block.k][16][block.n] and
+    dY tiles [block.k][4][block.m], the transformed buffer E [point][block.k][block.m + pad]
+    and V [point][block.k][block.n + pad]."""
     alg = inst.algorithm
     b, pad = alg.block, WINOGRAD_ROW_PAD
     if inst.direction is Direction.BACKWARD_WEIGHT:
         copies = b.k * WINOGRAD_POINTS * b.n + b.k * 4 * b.m
         transformed = WINOGRAD_POINTS * b.k * (b.m + pad + b.n + pad)
     else:
-        copies = b.m * winograd_raw_tile_pitch(b.k)
-        transformed = WINOGRAD_POINTS * b.k * (b.m + pad + b.n + pad)
+        copies = b.m * winograd_raw_tile_pitch(b.k) + WINOGRAD_POINTS * b.k * (b.n + pad)
+        transformed = WINOGRAD_POINTS * b.k * (b.m + pad)
     passes = max(winograd_output_passes(alg), 1)
     output = WINOGRAD_POINTS * b.m * (b.n // passes + pad)
-    return max(2 * (copies + transformed), output)
+    return max(alg.stages * copies + transformed, output)
 
 
 @dataclass(frozen=True)

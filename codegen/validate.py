@@ -490,9 +490,9 @@ def _winograd_shape(inst: Instance):
         if alg.vector.of(role) != 4:
             yield (f"vector.{role.value} is {alg.vector.of(role)}; its tiles are copied into shared memory "
                    "4 channels (16 bytes) at a time: use 4")
-    if alg.stages != 2:
-        yield (f"stages {alg.stages}: the pipeline is 2 (two copy buffers, two stages ahead, and two "
-               "transformed buffers, one ahead)")
+    if alg.stages < 2:
+        yield (f"stages {alg.stages}: at least 2 copy buffers (stages - 1 stages in flight while one "
+               "is transformed and multiplied)")
 
 
 @rule(Rule.FEW_CHANNELS_SHAPE)

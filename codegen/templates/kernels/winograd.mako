@@ -28,12 +28,11 @@ ${common.banner(plan)}
 // against 36).  A first kernel (${plan.name}_filter) transforms every filter once
 // into the workspace, U [group][channel][point][output channel].  The main kernel's
 // block owns kBlockTiles tiles x kBlockChannels output channels of one group.  Per
-// stage of kStep reduced channels it copies the raw 4x4 input tiles into one of two
-// copy buffers by 16-byte cp.async, two stages ahead (zero-filled outside the input),
-// transforms them into V one stage ahead (a thread per (tile, channel)) beside the
-// stage's U rows, copied there the same way; then each point's kPointThreads threads
-// multiply that point's tiles x channels GEMM, kThreadTiles x kThreadChannels
-// accumulators a thread (one barrier a stage).  At the
+// stage of kStep reduced channels it copies the raw 4x4 input tiles and the stage's U
+// rows into one of kBuffers buffers by 16-byte cp.async (zero-filled outside the
+// input; kBuffers - 1 stages in flight), transforms the input tiles into V (a thread
+// per (tile, channel)); then each point's kPointThreads threads multiply that point's
+// tiles x channels GEMM, kThreadTiles x kThreadChannels accumulators a thread.  At the
 // end the accumulators leave through shared memory in kPasses passes, and a thread per
 // (tile, 4 output channels) applies A^T M A and the epilogue.  The transforms' sums
 // come from the matrices in codegen/plan.py.
@@ -73,15 +72,16 @@ constexpr int kFilterCopyTasks = (kFilterCopies + kThreads - 1) / kThreads;
 constexpr int kInputTasks = (kBlockTiles * kStep + kThreads - 1) / kThreads;      // transforms: (tile, channel) per thread
 constexpr int kOutputTasks = (kBlockTiles * kPassColumns / 4 + kThreads - 1) / kThreads;   // (tile, 4 channels)
 constexpr int kStoreWidth = ${w.store_vector};                          // output store along ${"C" if w.flip else "K"} (vector.${dst})
-constexpr int kRawFloats = kBlockTiles * kRawTilePitch;        // a copy buffer: the raw input tiles [tile][position][kStep]
-constexpr int kVFloats = kPoints * kStep * kTilePitch;          // a transformed buffer: V [point][kStep][kTilePitch],
-constexpr int kTransformedFloats = kVFloats + kPoints * kStep * kChannelPitch;   // then U [point][kStep][kChannelPitch]
+constexpr int kBuffers = ${alg.stages};                             // copy buffers (stages in flight + 1)
+constexpr int kRawFloats = kBlockTiles * kRawTilePitch;        // a buffer: the raw input tiles [tile][position][kStep],
+constexpr int kStageFloats = kRawFloats + kPoints * kStep * kChannelPitch;   // then U [point][kStep][kChannelPitch]
+constexpr int kTransformedFloats = kPoints * kStep * kTilePitch;   // V [point][kStep][kTilePitch], after the buffers
 constexpr int kSharedFloats = ${plan.shared_memory_bytes // 4};
 constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
 constexpr int kFilterThreads = 256;                           // the filter transform's block
 static_assert(kThreads == ${plan.threads}, "thread count");
 static_assert(kStep % 4 == 0 && kBlockChannels % 4 == 0, "16-byte copies");
-static_assert(kSharedFloats >= 2 * (kRawFloats + kTransformedFloats), "the buffers fit");
+static_assert(kSharedFloats >= kBuffers * kStageFloats + kTransformedFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
 
 struct Params {
@@ -140,8 +140,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kFilterThreads, 1) ${plan.name}_filter(Par
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    // Two copy buffers (raw input tiles), then two transformed buffers [V][U].
-    float* const transformed = shared + 2 * kRawFloats;
+    // kBuffers buffers [raw input tiles][U], then V.
+    float* const v_tile = shared + kBuffers * kStageFloats;
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int tq = tid % kPointThreads % kGridTiles;               // thread along the tiles (fastest: a
@@ -171,10 +171,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         input_at[l] = place.n * params.${src}_stride_n + g * params.${src}_stride_g + row * params.${src}_stride_s[0] +
                       column * params.${src}_stride_s[1] + q % kInputQuads * 4;
     }
-    // The copies of stage s's raw input tiles (channels s * kStep ..) into copy buffer
-    // s % 2: zero outside the input and past the channels.
-    auto issue_stage = [&](Index s) {
-        float* const raw = shared + s % 2 * kRawFloats;
+    // The copies of stage s (channels s * kStep ..) into buffer `buffer`: the raw input
+    // tiles (zero outside the input and past the channels), and U's rows (copy q: 4 output
+    // channels q % kFilterQuads of point q / kFilterQuads % 16 of channel q / (16
+    // kFilterQuads); zero past the channels and the padded output channels).
+    auto issue_stage = [&](Index s, int buffer) {
+        float* const raw = shared + buffer * kStageFloats;
         const Index c0 = s * kStep;
         for (int l = 0; l < kInputCopyTasks; ++l) {
             const int q = tid + l * kThreads;
@@ -184,13 +186,6 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             hipconv::cp_async_16(raw + q / (kInputQuads * kPoints) * kRawTilePitch + q / kInputQuads % kPoints * kStep + q % kInputQuads * 4,
                                  params.${SRC} + (valid ? input_at[l] + c0 : 0), valid);
         }
-    };
-    // ... and of its U rows into transformed buffer s % 2 (copy q: 4 output channels q %
-    // kFilterQuads of point q / kFilterQuads % 16 of channel q / (16 kFilterQuads); zero
-    // past the channels and the padded output channels).
-    auto issue_direct = [&](Index s) {
-        float* const u_tile = transformed + s % 2 * kTransformedFloats + kVFloats;
-        const Index c0 = s * kStep;
         for (int l = 0; l < kFilterCopyTasks; ++l) {
             const int q = tid + l * kThreads;
             if (kFilterCopies % kThreads != 0 && q >= kFilterCopies)
@@ -199,14 +194,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             const Index o = o0 + quad * 4;
             const bool valid = c0 + c < params.reduced && o < params.padded_outputs;
             const Index at = ((g * params.reduced + c0 + c) * kPoints + p) * params.padded_outputs + o;
-            hipconv::cp_async_16(u_tile + (p * kStep + c) * kChannelPitch + quad * 4, params.u + (valid ? at : 0), valid);
+            hipconv::cp_async_16(raw + kRawFloats + (p * kStep + c) * kChannelPitch + quad * 4, params.u + (valid ? at : 0), valid);
         }
     };
-    // The transform of stage s's input tiles (copy buffer s % 2) into V of transformed
-    // buffer s % 2: a thread per (tile e / kStep, channel e % kStep).
-    auto transform_stage = [&](Index s) {
-        const float* const raw = shared + s % 2 * kRawFloats;
-        float* const v_tile = transformed + s % 2 * kTransformedFloats;
+    // The transforms of the input tiles in buffer `buffer` into V: a thread per (tile
+    // e / kStep, channel e % kStep).
+    auto transform_stage = [&](int buffer) {
+        const float* const raw = shared + buffer * kStageFloats;
         for (int l = 0; l < kInputTasks; ++l) {
             const int e = tid + l * kThreads;
             if (kBlockTiles * kStep % kThreads != 0 && e >= kBlockTiles * kStep)
@@ -225,8 +219,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             acc[i][j] = 0.0f;
 
     const Index stages = (params.reduced + kStep - 1) / kStep;
-${transforms.multiply_stage("acc[tile][channel] += V[c][tile] U[c][channel]", "transformed + buffer * kTransformedFloats + point * kStep * kTilePitch", "transformed + buffer * kTransformedFloats + kVFloats + point * kStep * kChannelPitch", "kTilePitch", "kChannelPitch", "kThreadTiles", "kThreadChannels", "kGridTiles", "kGridChannels", "tq", "cq")}
-${transforms.stage_pipeline("Index", direct=True)}
+${transforms.multiply_stage("acc[tile][channel] += V[c][tile] U[c][channel]", "v_tile + point * kStep * kTilePitch", "shared + buffer * kStageFloats + kRawFloats + point * kStep * kChannelPitch", "kTilePitch", "kChannelPitch", "kThreadTiles", "kThreadChannels", "kGridTiles", "kGridChannels", "tq", "cq")}
+${transforms.stage_pipeline("Index")}
     // The output passes: pass p holds every thread's p-th 4-column chunk as M
     // [point][tile][kPassPitch]; then a thread per (tile, 4 output channels) of the pass
     // applies A^T M A and stores its 2x2 positions.

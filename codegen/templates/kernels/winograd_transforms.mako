@@ -64,17 +64,16 @@ int64_t tile_count(const hipconv_problem* p) {
 }
 </%def>
 
-## The lambda multiply_stage(s): this thread's point GEMM over stage s, acc[i][j] +=
-## A[r][row i] * B[r][column j] over the kStep rows r, where A is `a_point` (a pointer
-## expression of `buffer`, the stage's transformed buffer, and `point`: the point's [kStep][a_pitch]
+## The lambda multiply_stage(buffer): this thread's point GEMM over the stage in that
+## buffer, acc[i][j] += A[r][row i] * B[r][column j] over the kStep rows r, where A is
+## `a_point` (a pointer expression of `buffer` and `point`: the point's [kStep][a_pitch]
 ## rows) and B is `b_point` (its [kStep][b_pitch] rows); the thread's rows (columns) are
 ## `rows` (`columns`) in 4-wide chunks `grid_rows` x 4 (`grid_columns` x 4) apart from
 ## `row_thread` * 4 (`column_thread` * 4).  The loop over r is unrolled (rolled, its
 ## address and loop arithmetic cost 7 instructions a row beside 64 FFMA at 8x8).
 <%def name="multiply_stage(what, a_point, b_point, a_pitch, b_pitch, rows, columns, grid_rows, grid_columns, row_thread, column_thread)">\
-    // This thread's point GEMM over stage s: ${what}.
-    auto multiply_stage = [&](auto s) {
-        const int buffer = static_cast<int>(s % 2);
+    // This thread's point GEMM over the stage in buffer `buffer`: ${what}.
+    auto multiply_stage = [&](int buffer) {
         const float* const a_point = ${a_point} + ${row_thread} * 4;
         const float* const b_point = ${b_point} + ${column_thread} * 4;
 #pragma unroll
@@ -97,42 +96,29 @@ int64_t tile_count(const hipconv_problem* p) {
     };
 </%def>
 
-## The stages, one barrier each: two copy buffers and two transformed buffers.  Stage s's
-## raw operands are copied into copy buffer s % 2 by 16-byte cp.async (issue_stage(s)) two
-## stages ahead, transformed into transformed buffer s % 2 one stage ahead
-## (transform_stage(s)), and multiplied from there (multiply_stage(s)).  Per stage s: wait
-## for this thread's copies, a barrier (everyone's landed; stage s's transform is done, so
-## its copy buffer is free and its transformed buffer ready; stage s - 1's multiply is
-## done, so transformed buffer (s + 1) % 2 is free), the copies of stage s + 2, the
-## transform of stage s + 1, the multiply of stage s.  With `direct` the kernel also copies
-## operands straight into a transformed buffer (issue_direct(s), issued when that buffer is
-## free: one stage ahead).  `counter` is the stage counter's type.
-<%def name="stage_pipeline(counter, direct)">\
-    for (int b = 0; b < 2 && b < stages; ++b)
-        issue_stage(b);
-% if direct:
-    if (stages > 0)
-        issue_direct(0);
-% endif
-    hipconv::cp_async_commit();
-    if (stages > 0) {
-        hipconv::cp_async_wait<0>();
-        __syncthreads();
-        transform_stage(0);
+## The stages: kBuffers copy buffers, each stage's raw operands copied into one by
+## 16-byte cp.async (issue_stage(stage, buffer)), kBuffers - 1 stages in flight ahead of
+## the one computed; per stage s: wait for its copies, a barrier (they are visible, and
+## the previous stage's multiply is done with the transformed buffer and with buffer
+## (s - 1) % kBuffers), the copies of stage s + kBuffers - 1 into that buffer, the
+## transforms of stage s (transform_stage(buffer)), a barrier, the multiply
+## (multiply_stage(buffer)).  `counter` is the stage counter's type.
+<%def name="stage_pipeline(counter)">\
+    for (int b = 0; b < kBuffers - 1; ++b) {
+        if (b < stages)
+            issue_stage(b, b);
+        hipconv::cp_async_commit();
     }
     for (${counter} s = 0; s < stages; ++s) {
-        hipconv::cp_async_wait<0>();   // this thread's copies of stage s + 1 (and direct ones of s) landed
-        __syncthreads();               // everyone's; stage s transformed, stage s - 1 multiplied
-        if (s + 2 < stages)
-            issue_stage(s + 2);        // into stage s's copy buffer
-% if direct:
-        if (s + 1 < stages)
-            issue_direct(s + 1);       // into stage s - 1's transformed buffer
-% endif
+        hipconv::cp_async_wait<kBuffers - 2>();   // this thread's copies of stage s landed
+        __syncthreads();                          // everyone's; stage s - 1's multiply is done
+        const int buffer = static_cast<int>(s % kBuffers);
+        if (s + kBuffers - 1 < stages)
+            issue_stage(s + kBuffers - 1, static_cast<int>((s + kBuffers - 1) % kBuffers));   // stage s - 1's buffer
         hipconv::cp_async_commit();
-        if (s + 1 < stages)
-            transform_stage(s + 1);
-        multiply_stage(s);
+        transform_stage(buffer);
+        __syncthreads();
+        multiply_stage(buffer);
     }
     __syncthreads();   // the last multiply is done before the output passes reuse the memory
 </%def>

@@ -17,11 +17,10 @@ ${common.banner(plan)}
 // kBlockC of one group's dW and one slice of the tiles (split_k: as many slices as one wave
 // of the device's resident blocks holds beside the channel blocks).  Per stage of kStep
 // tiles it copies their raw X tiles (4x4, kBlockC channels) and dY tiles (2x2, kBlockK)
-// into one of two copy buffers by 16-byte cp.async, two stages ahead (zero-filled
-// outside the tensors), transforms them into E and V of one of two transformed buffers
-// one stage ahead (a thread per (tile, output channel) and per (tile, channel)); then
-// each point's kPointThreads threads multiply that point's GEMM, kThreadK x kThreadC
-// accumulators a thread (one barrier a stage).  At the end the
+// into one of kBuffers buffers by 16-byte cp.async (zero-filled outside the tensors;
+// kBuffers - 1 stages in flight), transforms them into E and V (a thread per (tile,
+// output channel) and per (tile, channel)); then each point's kPointThreads threads
+// multiply that point's GEMM, kThreadK x kThreadC accumulators a thread.  At the end the
 // accumulators leave through shared memory in kPasses passes, a thread per (k, 4 channels)
 // applies G^T M G and stores the slice's fp32 3x3 taps into the workspace; the second
 // kernel sums the slices in order, applies the epilogue and writes dW.  The transforms'
@@ -59,17 +58,17 @@ constexpr int kGradientCopyTasks = (kGradientCopies + kThreads - 1) / kThreads;
 constexpr int kInputTasks = (kStep * kBlockC + kThreads - 1) / kThreads;      // transforms: (tile, channel) per thread
 constexpr int kGradientTasks = (kStep * kBlockK + kThreads - 1) / kThreads;   // (tile, output channel)
 constexpr int kOutputTasks = (kBlockK * kPassColumns / 4 + kThreads - 1) / kThreads;   // (k, 4 channels)
-constexpr int kRawInputFloats = kStep * kPoints * kBlockC;     // a copy buffer: X tiles [tile][position][kBlockC],
+constexpr int kBuffers = ${alg.stages};                             // copy buffers (stages in flight + 1)
+constexpr int kRawInputFloats = kStep * kPoints * kBlockC;     // a buffer: X tiles [tile][position][kBlockC],
 constexpr int kStageFloats = kRawInputFloats + kStep * 4 * kBlockK;   // then dY tiles [tile][position][kBlockK]
-constexpr int kEFloats = kPoints * kStep * kGradientPitch;      // a transformed buffer: E [point][kStep][kGradientPitch],
-constexpr int kTransformedFloats = kEFloats + kPoints * kStep * kInputPitch;   // then V [point][kStep][kInputPitch]
+constexpr int kTransformedFloats = kPoints * kStep * (kGradientPitch + kInputPitch);   // E, V after the buffers
 constexpr int kSharedFloats = ${plan.shared_memory_bytes // 4};
 constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted in per device past 48 KiB
 constexpr int kFinishThreads = 256;
 static_assert(kThreads == ${plan.threads}, "thread count");
 static_assert(kThreads % (kInputQuads * kStep) == 0 && kThreads % (kGradientQuads * kStep) == 0,
               "a thread copies positions of one tile a stage");
-static_assert(kSharedFloats >= 2 * (kStageFloats + kTransformedFloats), "the buffers fit");
+static_assert(kSharedFloats >= kBuffers * kStageFloats + kTransformedFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockK * kPassPitch, "an output pass fits");
 
 struct Params {
@@ -108,7 +107,7 @@ HIPCONV_DEVICE_INLINE void transform_gradient(const float (&e)[2][2], float* e_c
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
-    // Two copy buffers [X tiles][dY tiles], then two transformed buffers [E][V].
+    // kBuffers copy buffers [X tiles][dY tiles], then E and V.
     const int tid = threadIdx.x;
     const int point = tid / kPointThreads;
     const int cq = tid % kPointThreads % kGridC;                   // thread along C (fastest: a
@@ -123,15 +122,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index x_row = params.x_stride_s[0], x_column = params.x_stride_s[1];
     const Index y_row = params.y_stride_s[0], y_column = params.y_stride_s[1];
 
-    float* const transformed = shared + 2 * kStageFloats;
-    // The copies of stage s (tiles t0 = first_tile + s * kStep ..) into copy buffer s % 2:
+    float* const e_tile = shared + kBuffers * kStageFloats;      // E [point][kStep][kGradientPitch]
+    float* const v_tile = e_tile + kPoints * kStep * kGradientPitch;   // V [point][kStep][kInputPitch]
+    // The copies of stage s (tiles t0 = first_tile + s * kStep ..) into buffer `buffer`:
     // X copy q = tid + l * kThreads is 4 channels q % kInputQuads of tile q / kInputQuads
     // % kStep at position q / (kInputQuads kStep), dY's likewise with kGradientQuads and 4
     // positions, so a thread's copies are of one X tile and one dY tile (static_assert
     // above); zero outside the tensors, past the channels and past the slice.
-    auto issue_stage = [&](int32_t s) {
+    auto issue_stage = [&](int32_t s, int buffer) {
         const int32_t t0 = first_tile + s * kStep;
-        float* const raw = shared + s % 2 * kStageFloats;
+        float* const raw = shared + buffer * kStageFloats;
         const int input_tile = tid / kInputQuads % kStep, gradient_tile = tid / kGradientQuads % kStep;
         const bool input_there = t0 + input_tile < end_tile, gradient_there = t0 + gradient_tile < end_tile;
         const TilePlace input_place = tile_place(params, input_there ? t0 + input_tile : 0);
@@ -159,13 +159,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
                                  params.dy + (valid ? at : 0), valid);
         }
     };
-    // The transforms of stage s's tiles (copy buffer s % 2) into V (a thread per (tile e /
-    // kBlockC, channel e % kBlockC)) and E (per (tile e / kBlockK, output channel)) of
-    // transformed buffer s % 2.
-    auto transform_stage = [&](int32_t s) {
-        const float* const raw = shared + s % 2 * kStageFloats;
-        float* const e_tile = transformed + s % 2 * kTransformedFloats;
-        float* const v_tile = e_tile + kEFloats;
+    // The transforms of the tiles in buffer `buffer` into V (a thread per (tile e /
+    // kBlockC, channel e % kBlockC)) and E (per (tile e / kBlockK, output channel)).
+    auto transform_stage = [&](int buffer) {
+        const float* const raw = shared + buffer * kStageFloats;
         for (int l = 0; l < kInputTasks; ++l) {
             const int e = tid + l * kThreads;
             if (kStep * kBlockC % kThreads != 0 && e >= kStep * kBlockC)
@@ -192,9 +189,9 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     for (int i = 0; i < kThreadK; ++i)
         for (int j = 0; j < kThreadC; ++j)
             acc[i][j] = 0.0f;
-${transforms.multiply_stage("acc[k][c] += E[t][k] V[t][c]", "transformed + buffer * kTransformedFloats + point * kStep * kGradientPitch", "transformed + buffer * kTransformedFloats + kEFloats + point * kStep * kInputPitch", "kGradientPitch", "kInputPitch", "kThreadK", "kThreadC", "kGridK", "kGridC", "kq", "cq")}
+${transforms.multiply_stage("acc[k][c] += E[t][k] V[t][c]", "e_tile + point * kStep * kGradientPitch", "v_tile + point * kStep * kInputPitch", "kGradientPitch", "kInputPitch", "kThreadK", "kThreadC", "kGridK", "kGridC", "kq", "cq")}
     const int32_t stages = end_tile > first_tile ? (end_tile - first_tile + kStep - 1) / kStep : 0;
-${transforms.stage_pipeline("int32_t", direct=False)}
+${transforms.stage_pipeline("int32_t")}
     // The output passes: pass p holds every thread's p-th 4-channel chunk as M
     // [point][k][kPassPitch]; then a thread per (k, 4 channels) of the pass applies
     // G^T M G and stores the slice's 3x3 taps.
