@@ -326,14 +326,16 @@ def step_times(steps: dict, iterations: int, warmup: int, rounds: int, device) -
 
 def probe(model, x, hp, scale: float = 1.0) -> list:
     """One training step of the converted ``model`` with hooks: for each converted layer
-    (first call), its name, module, input and the gradient at its output."""
+    (first call), its name, module, input, whether the step computes the input's gradient
+    (not for a first layer, whose input is the batch) and the gradient at its output."""
     records = {}
     handles = []
     for name, module in hp.converted(model):
         def forward_hook(module, inputs, output, name=name):
             if module in records:
                 return
-            entry = {"name": name, "module": module, "x": inputs[0].detach()}
+            entry = {"name": name, "module": module, "x": inputs[0].detach(),
+                     "needs_dx": bool(inputs[0].requires_grad)}
             records[module] = entry
             if output.requires_grad:      # fires with the gradient of the conv's own output, even
                 output.register_hook(lambda g, e=entry: e.setdefault("dy", g.detach()))  # after in-place ops
@@ -454,7 +456,8 @@ def layer_times(layers: list, dtype: str, hp) -> list:
     """Each distinct probed layer's three directions, hipconv's operators against cuDNN
     (``aten.convolution`` / ``convolution_backward``) on the model's own tensors, timed
     alike (runtime.bench.event_median: CUDA events, an L2 flush before each call): the
-    layers that hold a model back."""
+    layers that hold a model back.  ``in_step`` says whether the training step runs the
+    direction: a layer whose input needs no gradient (the first) has no backward-data there."""
     import torch
     from runtime.timing import event_median
     aten = torch.ops.aten
@@ -469,8 +472,9 @@ def layer_times(layers: list, dtype: str, hp) -> list:
         calls = {"forward": (lambda: ops.conv_forward(x, w, None, *geometry)),
                  "backward_data": (lambda: ops.conv_backward_data(dy, w, list(x.shape), *geometry)),
                  "backward_weight": (lambda: ops.conv_backward_weight(x, dy, list(w.shape), *geometry))}
-        entry = {"layer": layer["name"], "problem": str(problem), "count": sum(
-            1 for other in layers if hp.module_problem(other["module"], other["x"].shape) == problem)}
+        same = [other for other in layers if hp.module_problem(other["module"], other["x"].shape) == problem]
+        entry = {"layer": layer["name"], "problem": str(problem), "count": len(same)}
+        needs_dx = any(other.get("needs_dx", True) for other in same)
         if left == right:
             theirs = {"forward": lambda: aten.convolution(x, w, None, stride, left, dilation, False, zeros,
                                                           problem.G),
@@ -486,19 +490,21 @@ def layer_times(layers: list, dtype: str, hp) -> list:
             ours_s = event_median(call, 3, 10)
             theirs_s = event_median(theirs[direction], 3, 10) if direction in theirs else None
             entry[direction] = {"hipconv_ms": ours_s * 1e3, "cudnn_ms": None if theirs_s is None else theirs_s * 1e3,
-                                "tflops": problem.flops / ours_s / 1e12}
+                                "tflops": problem.flops / ours_s / 1e12,
+                                "in_step": direction != "backward_data" or needs_dx}
         out.append(entry)
     return out
 
 
 def slowest_layers(times: list, count: int = 3) -> list:
     """The ``count`` (layer, direction) pairs where hipconv loses the most time to cuDNN in a
-    step (time difference x the layer's occurrences), as lines."""
+    step (time difference x the layer's occurrences; directions the step does not run left
+    out), as lines."""
     losses = []
     for entry in times:
         for direction in ("forward", "backward_data", "backward_weight"):
             t = entry.get(direction) or {}
-            if t.get("cudnn_ms") is not None:
+            if t.get("cudnn_ms") is not None and t.get("in_step", True):
                 losses.append(((t["hipconv_ms"] - t["cudnn_ms"]) * entry["count"], entry, direction, t))
     losses.sort(key=lambda item: -item[0])
     return [f"{entry['layer']} ({entry['problem']}) x{entry['count']} {direction}: hipconv {t['hipconv_ms']:.3f} ms, "

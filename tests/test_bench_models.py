@@ -84,3 +84,37 @@ def test_the_command_on_the_toy_model(tmp_path, capsys):
         assert row["steps"][step]["cudnn_ms"] > 0 and row["steps"][step]["hipconv_ms"] > 0
     assert (tmp_path / "models.csv").is_file()
     assert "fp32 train eager: geomean" in printed
+
+
+def test_slowest_layers_leave_out_what_the_step_does_not_run():
+    """A first layer's backward-data is timed (layer_times) but not in the training step (its
+    input is the batch): the slowest-layer lines do not charge it to the step."""
+    times = [{"layer": "conv1", "problem": "p1", "count": 1,
+              "forward": {"hipconv_ms": 2.0, "cudnn_ms": 1.0, "in_step": True},
+              "backward_data": {"hipconv_ms": 9.0, "cudnn_ms": 1.0, "in_step": False},
+              "backward_weight": {"hipconv_ms": 1.0, "cudnn_ms": 1.5, "in_step": True}},
+             {"layer": "conv2", "problem": "p2", "count": 3,
+              "forward": {"hipconv_ms": 1.0, "cudnn_ms": 1.0, "in_step": True},
+              "backward_data": {"hipconv_ms": 1.5, "cudnn_ms": 1.0, "in_step": True}}]
+    lines = bm.slowest_layers(times)
+    assert len(lines) == 2
+    assert lines[0].startswith("conv2 (p2) x3 backward_data") and "+1.50 ms per step" in lines[0]
+    assert lines[1].startswith("conv1 (p1) x1 forward")
+    assert not any("conv1 (p1) x1 backward_data" in line for line in lines)
+
+
+def test_probe_records_which_inputs_need_a_gradient():
+    """probe's hooks: the first convolution's input is the batch (no gradient in the step),
+    the next one's is an activation."""
+    torch = pytest.importorskip("torch", reason="torch is optional: pip install torch==2.13.0")
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3, padding=1), torch.nn.ReLU(),
+                                torch.nn.Conv2d(4, 4, 3, padding=1))
+
+    class Converted:           # the hipconv module's view of which layers it converted
+        @staticmethod
+        def converted(m):
+            return [(name, module) for name, module in m.named_modules() if isinstance(module, torch.nn.Conv2d)]
+
+    records = bm.probe(model, torch.randn(2, 3, 8, 8), Converted())
+    assert [(r["name"], r["needs_dx"]) for r in records] == [("0", False), ("2", True)]
+    assert all(r["dy"].shape == (2, 4, 8, 8) for r in records)
