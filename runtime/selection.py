@@ -383,7 +383,9 @@ CRITERIA: tuple[Criterion, ...] = (
               "per group, the range measured) over the default",
               "each specialization's own measurements (docs/performance.md); Winograd: ResNet-50's fp32 3x3 "
               "stride-1 layers at N = 128, forward 0.62-0.80 ms and backward-data 0.61-0.80 against the direct "
-              "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json)",
+              "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json); with the "
+              "copies 0.49-0.64 ms in all three directions, the fastest candidate on all 15 rows "
+              "(H200, bench/results/2026-11-27-h200-winograd-copies-shipped.json)",
               _specialized),
     Criterion("staged-window",
               "a depthwise or few-channel instance staging a window: first a staged input tile (forward, "
