@@ -15,7 +15,7 @@ from typing import Callable, Iterator, Optional
 from .model import (DataType, Direction, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     MAX_CLUSTER_SPLITS, SplitReduction, Target, TensorRole, TileSchedule)
 from .epilogue import Operand
-from .micro_kernels import descriptor_of, mma_output_tile_bytes, threads_of
+from .micro_kernels import WINOGRAD_POINTS, descriptor_of, mma_output_tile_bytes, threads_of
 from .rules import Rule
 from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
 
@@ -486,6 +486,11 @@ def _winograd_shape(inst: Instance):
             yield f"vector.w is {alg.vector.w}; the filter transform reads W element by element: use 1"
         if alg.block.k % 4:
             yield f"block.k is {alg.block.k}; a stage's channels are copied 4 at a time: use a multiple of 4"
+        threads = threads_of(alg)
+        copies = alg.block.m * WINOGRAD_POINTS * (alg.block.k // 4)
+        if threads and -(-copies // threads) > 32:
+            yield (f"{copies} input copies a stage over {threads} threads is more than 32 a thread "
+                   "(their bounds are one 32-bit mask): use fewer tiles or channels a stage, or more threads")
     for role in copied:
         if alg.vector.of(role) != 4:
             yield (f"vector.{role.value} is {alg.vector.of(role)}; its tiles are copied into shared memory "

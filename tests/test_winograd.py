@@ -125,8 +125,9 @@ def test_two_blocks_need_an_h100_multiprocessor():
     (dict(vector="vector: {x: 4, w: 1, y: 8}"), "forward", "use 1, 2 or 4"),
     (dict(algorithm=TILE.replace("k: 8}", "k: 6}")), "forward", "use a multiple of 4"),
     (dict(algorithm=TILE.replace("stages: 2", "stages: 1")), "forward", "at least 2 copy buffers"),
+    (dict(algorithm=TILE.replace("n: 32, k: 8}", "n: 8, k: 64}")), "forward", "more than 32 a thread"),
 ], ids=["3d", "bf16", "thread-n", "forward-vector-x", "backward-vector-y", "filter-vector", "store-vector",
-        "block-k", "stages"])
+        "block-k", "stages", "copies-per-thread"])
 def test_rule_winograd_shape(change, direction, words):
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(change.pop("algorithm", TILE), direction, **change), "t.yaml")
@@ -199,6 +200,8 @@ def test_refusals_name_the_rule(fwd_library):
                   P(1, 2, 64, 64, (14, 14), (3, 1), pad=(1, 0))):
         assert lib.supports(inst, other) is Status.REFUSED_SPECIALIZATION, other
     assert lib.workspace_size(inst, RESNET) == 64 * 16 * 64 * 4   # U: G x C x 16 points x K (fp32)
+    # U past 2^31 elements (C = K = 12000: 2.3e9) with 32-bit indices; the tensors themselves fit
+    assert lib.supports(inst, P(1, 1, 12000, 12000, (4, 4), (3, 3), pad=1)) is Status.REFUSED_INDEX_RANGE
 
 
 def _library(direction, fwd_library, bwd_data_library, bwd_weight_library):

@@ -81,6 +81,7 @@ constexpr int kSharedMemoryBytes = kSharedFloats * 4;         // dynamic, opted 
 constexpr int kFilterThreads = 256;                           // the filter transform's block
 static_assert(kThreads == ${plan.threads}, "thread count");
 static_assert(kStep % 4 == 0 && kBlockChannels % 4 == 0, "16-byte copies");
+static_assert(kInputCopyTasks <= 32, "a thread's input copies fit a 32-bit mask");
 static_assert(kSharedFloats >= kBuffers * kStageFloats + kTransformedFloats, "the stages fit");
 static_assert(kSharedFloats >= kPoints * kBlockTiles * kPassPitch, "an output pass fits");
 
@@ -153,7 +154,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 
     // This thread's input copies (copy q = tid + l * kThreads: 4 channels q % kInputQuads
     // of position q / kInputQuads % 16 of tile q / (16 kInputQuads)): where each starts
-    // without the stage's first channel, and which land inside the input (bit l).
+    // without the stage's first channel, and which land inside the input (bit l; rule
+    // winograd-shape keeps kInputCopyTasks <= 32).
     Index input_at[kInputCopyTasks];
     uint32_t input_inside = 0;
     for (int l = 0; l < kInputCopyTasks; ++l) {
@@ -301,6 +303,10 @@ ${common.common_supports(plan)}
         p->groups * channel_blocks(p) > hipconv::kMaxGridYZ ||
         hipconv::ceil_div(filter_elements(p) / kPoints, kFilterThreads) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
+% if alg.index_bits.value == 32:
+    if (filter_elements(p) > INT32_MAX)
+        return HIPCONV_REFUSED_INDEX_RANGE;   // the workspace U, indexed like the tensors
+% endif
     return HIPCONV_OK;
 }
 
