@@ -377,16 +377,19 @@ class WinogradTile:
     Y written) and backward-data (dY transformed with the filter flipped and its K and C
     swapped, padding 2 - pad; dX written).
 
-    A block owns ``tiles`` 2x2 output tiles (consecutive in (n, tile row, tile column)
-    order) x ``channels`` output channels of one group.  Per stage of ``step`` reduced
-    channels it transforms the input tiles (B^T d B, a thread per (tile, channel)) and
-    the filters (G g G^T, a thread per (output channel, channel)) into shared memory
-    [point][channel][tile or output channel] (rows padded by ``row_pad`` floats), then
-    each of the 16 points' thread grids multiplies its point's tiles x channels GEMM,
-    a thread ``thread_tiles`` x ``thread_channels`` accumulators in 4-wide chunks.  The
-    next stage's loads wait in registers meanwhile.  At the end the accumulators leave
-    through shared memory in ``output_passes`` passes of 4 columns per thread, and a
-    thread per (tile, 4 output channels) applies A^T M A and the epilogue."""
+    A first kernel transforms every filter once per call (G g G^T) into the workspace, U
+    [group][channel][point][output channels rounded up to 4].  A block of the main kernel
+    owns ``tiles`` 2x2 output tiles (consecutive in (n, tile row, tile column) order) x
+    ``channels`` output channels of one group.  Per stage of ``step`` reduced channels it
+    copies the raw 4x4 input tiles ([tile][position][step], ``raw_tile_pitch`` floats a
+    tile) and the stage's U rows into one of ``stages`` copy buffers by 16-byte cp.async,
+    stages - 1 stages ahead, transforms the input tiles (B^T d B, a thread per (tile,
+    channel)) into shared memory [point][channel][tile] (rows padded by ``row_pad``
+    floats), then each of the 16 points' thread grids multiplies its point's tiles x
+    channels GEMM, a thread ``thread_tiles`` x ``thread_channels`` accumulators in 4-wide
+    chunks.  At the end the accumulators leave through shared memory in ``output_passes``
+    passes of 4 columns per thread, and a thread per (tile, 4 output channels) applies
+    A^T M A and the epilogue."""
     tiles: int                    # block.m: 2x2 output tiles per block
     channels: int                 # block.n: output channels per block
     step: int                     # block.k: reduced channels per stage
@@ -423,9 +426,12 @@ class WinogradWeightTile:
     """The Winograd F(2x2, 3x3) backward-weight kernel (``kernels/winograd_weight.mako``):
     a block owns ``k_channels`` x ``c_channels`` of one group's dW and a slice of the 2x2
     output tiles (the reduction, split across blocks: split_k auto takes as many slices as
-    one wave of the device's resident blocks holds beside the channel blocks).  Per stage of ``step`` tiles it transforms their 4x4 X tiles
-    (B^T d B, a thread per (tile, channel)) and 2x2 dY tiles (A e A^T, a thread per (tile,
-    output channel)) into shared memory [point][tile][channel] (rows padded by ``row_pad``);
+    one wave of the device's resident blocks holds beside the channel blocks).  Per stage
+    of ``step`` tiles it copies their raw 4x4 X tiles and 2x2 dY tiles into one of
+    ``stages`` copy buffers by 16-byte cp.async (a thread's copies of one tile of each),
+    stages - 1 stages ahead, and transforms them (B^T d B, a thread per (tile, channel);
+    A e A^T, a thread per (tile, output channel)) into shared memory [point][tile][channel]
+    (rows padded by ``row_pad``);
     each of the 16 points' thread grids accumulates its K x C GEMM, ``thread_k`` x
     ``thread_c`` a thread.  At the end the accumulators leave through shared memory in
     ``output_passes`` passes, a thread per (output channel, 4 channels) applies G^T M G and
