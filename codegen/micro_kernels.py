@@ -310,6 +310,11 @@ class FmaMicroKernel(MicroKernelDescriptor):
 # a half-warp's float2 fragment stores (4 rows x 4 lanes) hit 32 different banks.
 MMA_OPERAND_PAD = 8
 MMA_EPILOGUE_PAD = 8
+# The converted output tile (plan.stages_output_type: OutputType pairs) pads its rows by 8
+# 16-bit elements, so that the 8 rows x 4 lanes of one 4-byte fragment store hit 32
+# different banks wherever block.n is a multiple of 16 (rows (block.n + 8) / 2 words
+# apart, 4 modulo 8); an odd multiple of 8 has two-way conflicts.
+MMA_STAGED_OUTPUT_PAD = 8
 # The epilogue's table of output rows behind the fp32 tile: one OutputRow (an Index
 # offset and a flag; 16 bytes with 64-bit indices) per tile row.
 MMA_OUTPUT_ROW_BYTES = 16

@@ -693,6 +693,24 @@ class KernelPlan:
         return (self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
                 and not self.sig.epilogue.operands)
 
+    @property
+    def stages_output_type(self) -> bool:
+        """The tensor-core epilogue converts each accumulator to the output's type in
+        registers (the direction's output_value) and stages the tile in that type, then
+        copies it out in vectors of kVectorOut (store_staged): wgmma with tma_store, and
+        mma_sync forward / backward-data with a 16-bit output whose epilogue reads no tensor
+        (out, bias, residual need each element's position; the fp32 tile then) and whose
+        reduction is not split (a slice's partials are fp32).  Half the shared-memory
+        traffic of the fp32 tile: the output-bound 1x1 layers with few input channels
+        spend most of their time in the epilogue (docs/journal.md, 2026-11-27 run 17)."""
+        if self.tma_store:
+            return True
+        direction = self.instance.direction
+        return (self.alg.micro_kernel is MicroKernel.MMA_SYNC
+                and direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
+                and self.sig.tensor(direction.output_role).data_type.bytes == 2
+                and not self.sig.epilogue.operands and not self.output_split)
+
     # ------------------------------------------------------------ the epilogue
 
     @property

@@ -650,7 +650,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 }
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
-% if not plan.tma_store:
+% if not plan.stages_output_type:
 // kVectorOut output channels of an output row, tile columns n.. .
 __device__ __forceinline__ void ${"store_result" if split_k else "store_output"}(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
@@ -687,21 +687,28 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // positions; what lies past K or past the last position is not written).  Where the
 // driver declines the map, the consumers copy the staged tile out through output_row /
 // store_staged.
-using OutputType = YType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
+% elif plan.stages_output_type:
+// The micro-kernel converts each accumulator in registers (output_value, then OutputType)
+// and stages the tile in Y's type; the block copies it out through output_row /
+// store_staged.
+% endif
+% if plan.stages_output_type:
+using OutputType = YType;
 // The epilogue of one accumulator, before its conversion to OutputType.
 __device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
     return ${common.epilogue_value(plan, "value")};
 }
-// The copied epilogue (several phases, or a map the driver declines): kVectorOut
-// channels of an output row, already converted, tile columns n.. .
+// kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
                                              const hipconv::Vec<OutputType, kVectorOut>& values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
-    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, values);
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + ${plan.channel_offset("y", "n")}, values);
 }
+% endif
+% if plan.tma_store:
 __device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
     hipconv::tma_store_tile(&params.y_map, block, static_cast<int>(tile.n_begin) + n0, static_cast<int>(tile.group),
                             static_cast<int>(tile.m_begin));

@@ -14,14 +14,17 @@
 ## Shared memory (dynamic, opted in by the launcher): a ring of kStages stages, each
 ## the A tile and kGroupsPerBlock B tiles in 16-bit, every row padded by
 ## MMA_OPERAND_PAD elements (bank-conflict-free ldmatrix); after the main loop the
-## same memory holds the fp32 output tile (rows padded by MMA_EPILOGUE_PAD floats) so
-## that store_output gets kVectorOut consecutive columns.
+## same memory holds the output tile: with plan.stages_output_type the accumulators
+## converted in registers (the direction's output_value, OutputType pairs; rows padded
+## by MMA_STAGED_OUTPUT_PAD elements) and copied out by store_staged, else the fp32 tile
+## (rows padded by MMA_EPILOGUE_PAD floats) so that store_output gets kVectorOut
+## consecutive columns.
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%def name="constants(plan)">\
 <%
     a, b = plan.mapping.a, plan.mapping.b
     alg = plan.alg
-    from codegen.micro_kernels import MMA_OPERAND_PAD, MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES
+    from codegen.micro_kernels import MMA_OPERAND_PAD, MMA_EPILOGUE_PAD, MMA_OUTPUT_ROW_BYTES, MMA_STAGED_OUTPUT_PAD
     a_k_contiguous = a.gemm_axis == "k"
     b_k_contiguous = b.gemm_axis == "k"
     image_forward, image_weight = plan.forward_image, plan.weight_image
@@ -54,6 +57,9 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
 % endif
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+% if plan.stages_output_type:
+constexpr int kStagedRowLength = kBlockN + ${MMA_STAGED_OUTPUT_PAD};      // the converted tile's row (OutputType)
+% endif
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES};
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};      // input_image KiB
 static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
@@ -85,6 +91,9 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+% if plan.stages_output_type:
+constexpr int kStagedRowLength = kBlockN + ${MMA_STAGED_OUTPUT_PAD};      // the converted tile's row (OutputType)
+% endif
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
@@ -236,6 +245,9 @@ ${common.cp_async_issue_loads(plan)}
 ## (output_row, which may divide) are computed once per block, one per thread, into
 ## a table behind the tile.
 <%def name="epilogue(plan, base='shared_bytes')">\
+% if plan.stages_output_type:
+${converted_epilogue(plan, base)}\
+% else:
 <%call expr="common.staged_epilogue(plan, base)">\
     for (int i = 0; i < kFragmentsM; ++i)
         for (int j = 0; j < kFragmentsN; ++j)
@@ -246,6 +258,38 @@ ${common.cp_async_issue_loads(plan)}
                     make_float2(acc[i][j][r], acc[i][j][r + 1]);
             }
 </%call>\
+% endif
+</%def>
+
+## plan.stages_output_type: each accumulator through output_value, adjacent columns as one
+## OutputType pair (hipconv::pack_pair; 4-byte stores, the 8 rows x 4 lanes of a store
+## in 32 different banks under MMA_STAGED_OUTPUT_PAD) into the tile at `base`
+## ([kBlockM][kStagedRowLength]) with the tile's OutputRow table behind it; then
+## kVectorOut-column vectors of it to store_staged.
+<%def name="converted_epilogue(plan, base)">\
+    OutputType* const out_tile = reinterpret_cast<OutputType*>(${base});   // [kBlockM][kStagedRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kStagedRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
+#pragma unroll
+    for (int i = 0; i < kFragmentsM; ++i)
+#pragma unroll
+        for (int j = 0; j < kFragmentsN; ++j)
+#pragma unroll
+            for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
+                const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
+                const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
+                *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
+                    hipconv::pack_pair<OutputType>(output_value(params, acc[i][j][r]),
+                                                   output_value(params, acc[i][j][r + 1]));
+            }
+    __syncthreads();
+    constexpr int kChunksPerRow = kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kThreads) {
+        const int m = v / kChunksPerRow;
+        const int n = (v % kChunksPerRow) * kVectorOut;
+        store_staged(params, tile, out_rows[m], n, hipconv::load_vec<kVectorOut>(out_tile + m * kStagedRowLength + n));
+    }
 </%def>
 
 ## The main loop of an instance with input_image, for one tile.  Expects in scope:
