@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import (WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
                             winograd_output_passes, winograd_raw_tile_pitch)
-from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
+from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
                     TileSchedule)
 
 
@@ -692,6 +692,16 @@ class KernelPlan:
         no element positions; the fp32 tile then)."""
         return (self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
                 and not self.sig.epilogue.operands)
+
+    @property
+    def fast_row_divisions(self) -> bool:
+        """Forward GEMM tiles (forward.cpp.mako) with 32-bit indices: row_position splits a GEMM row into (n, o..) by
+        multiply-shift divisors precomputed on the host (Params.by_output, hipconv::FastDivmod)
+        instead of a 32-bit division per axis (~25 instructions each under nvcc).  Every block
+        does this for its rows' cursors and its epilogue's OutputRow table; on the 1x1 layers
+        with few input channels that is a tenth of the kernel (docs/journal.md, 2026-11-27
+        run 17).  The input image (input_image, int32 positions) reads the same divisors."""
+        return self.alg.index_bits is IndexBits.I32 and self.instance.direction is Direction.FORWARD
 
     @property
     def stages_output_type(self) -> bool:

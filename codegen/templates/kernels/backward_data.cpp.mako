@@ -496,6 +496,9 @@ __device__ __forceinline__ void store_staged(const Params& p, const TileState& t
         return;
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + ${plan.channel_offset("x", "n")}, values);
 }
+% if not plan.tma_store:
+
+% endif
 % endif
 % if plan.tma_store:
 __device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {

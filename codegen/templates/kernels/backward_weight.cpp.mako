@@ -360,7 +360,7 @@ struct WeightImage {
         return reinterpret_cast<XType*>(memory + stage * p.image_stage_bytes + p.image_x_offset);
     }
 
-${common.image_virtual_row()}
+${common.image_virtual_row("by_output_height")}
     // Tile t's first position, and its last inside the slice.
     __device__ __forceinline__ static int first_position(const TileState& tile, Index t) {
         return static_cast<int>(tile.k_begin + t * kBlockK);

@@ -578,12 +578,13 @@ ${resident_slots(plan)}\
 ## its output rows are virtual rows n * image_virtual_height + .., so that consecutive output
 ## positions read consecutive image rows across batch images.  Device side: the static
 ## member function virtual_row(p, q), the virtual row of output row q = n * OH + oh's first
-## tap (needs Params' by_output_height, image_virtual_height and stride).
-<%def name="image_virtual_row()">\
+## tap (needs Params' image_virtual_height and stride, and `by_height`, the Params field
+## dividing by OH).
+<%def name="image_virtual_row(by_height)">\
     // The virtual row of output row q = n * OH + oh's first tap.
     __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
         int oh = 0;
-        const int n = p.by_output_height.divmod(q, oh);
+        const int n = p.${by_height}.divmod(q, oh);
         return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
     }
 </%def>

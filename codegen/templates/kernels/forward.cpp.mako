@@ -69,6 +69,9 @@ struct Params {
 ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
 ${common.geometry_fields(plan)}
+% if plan.fast_row_divisions:
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
+% endif
 % if split_k:
 ${split.params_fields(plan)}\
 % endif
@@ -98,8 +101,6 @@ ${split.params_fields(plan)}\
     hipconv::FastDivmod by_image_height;           // n / image_virtual_height
     hipconv::FastDivmod by_image_taps;             // n / image_taps
     hipconv::FastDivmod by_filter_width;           // n / S
-    hipconv::FastDivmod by_output_width;           // n / OW
-    hipconv::FastDivmod by_output_height;          // n / OH
 % endif
 };
 
@@ -124,8 +125,14 @@ ${split.tile_fields()}\
 // Decompose GEMM row m into n and the output position o...
 __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
+% if plan.fast_row_divisions:
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
+% else:
         o[d] = m % p.output[d];
         m /= p.output[d];
+% endif
     }
     n = m;
 }
@@ -287,7 +294,7 @@ struct InputImage {
     int pitch;                              // elements per image row
     int filter_row_length;                  // elements per filter image row
 
-${common.image_virtual_row()}
+${common.image_virtual_row("by_output[0]")}
     // Items 0..count-1 into `image` (every thread): load(e, value) fills item e's
     // kTapChannels elements (zero-initialized) and returns where they go.  A thread loads
     // kFillBatch items into registers before it stores any, so that their load latencies
@@ -345,8 +352,8 @@ ${common.image_virtual_row()}
     __device__ __forceinline__ void fill_input(const Params& p, const TileState& tile) {
         const Index last = (tile.m_begin + kBlockM < p.m_size ? tile.m_begin + kBlockM : p.m_size) - 1;
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
-        first_row = virtual_row(p, p.by_output_width.divide(static_cast<int>(tile.m_begin)));
-        const int rows = virtual_row(p, p.by_output_width.divide(static_cast<int>(last))) + reach - first_row;
+        first_row = virtual_row(p, p.by_output[1].divide(static_cast<int>(tile.m_begin)));
+        const int rows = virtual_row(p, p.by_output[1].divide(static_cast<int>(last))) + reach - first_row;
         fill(x_image, rows * p.image_width, [&](int e, hipconv::Vec<XType, kTapChannels>& pixel) {
             int u = 0, i = 0;
             const int r = p.by_image_width.divmod(e, u);           // item e: pixel u of image row r
@@ -372,7 +379,7 @@ ${common.image_virtual_row()}
         if (position >= p.m_size)
             return 0;
         int ow = 0;
-        const int q = p.by_output_width.divmod(static_cast<int>(position), ow);
+        const int q = p.by_output[1].divmod(static_cast<int>(position), ow);
         return (virtual_row(p, q) - first_row) * pitch + ow * static_cast<int>(p.stride[1]) * kTapChannels;
     }
 
@@ -707,6 +714,9 @@ __device__ __forceinline__ void store_staged(const Params& p, const TileState& t
         return;
     hipconv::store_vec<kVectorOut>(p.y + row.offset + ${plan.channel_offset("y", "n")}, values);
 }
+% if not plan.tma_store:
+
+% endif
 % endif
 % if plan.tma_store:
 __device__ __forceinline__ void store_block(const Params& params, const TileState& tile, int n0, const void* block) {
@@ -813,8 +823,6 @@ ${common.image_extent("kBlockM")}    const int64_t taps = hipconv::ceil_div(p->f
     params.by_image_height = hipconv::FastDivmod(static_cast<int32_t>(virtual_height));
     params.by_image_taps = hipconv::FastDivmod(static_cast<int32_t>(taps));
     params.by_filter_width = hipconv::FastDivmod(static_cast<int32_t>(p->filter[1]));
-    params.by_output_width = hipconv::FastDivmod(static_cast<int32_t>(ow));
-    params.by_output_height = hipconv::FastDivmod(static_cast<int32_t>(oh));
     return true;
 }
 
@@ -944,6 +952,10 @@ ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.out_channels = static_cast<Index>(p->out_channels);
     params.m_size = static_cast<Index>(gemm_rows(p));
 ${common.fill_geometry(plan)}
+% if plan.fast_row_divisions:
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
+% endif
 % if plan.tma:
     if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->w, tensors->y, params))
         return mapped;

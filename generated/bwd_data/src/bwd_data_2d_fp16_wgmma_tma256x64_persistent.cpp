@@ -314,15 +314,14 @@ constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue
 // (64 channels c x kBlockM positions; what lies past C or past the last position is
 // not written).  Otherwise (several phases, or a map the driver rejects) the consumers
 // copy the staged tile out through output_row / store_staged.
-using OutputType = XType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
+using OutputType = XType;
 // The epilogue of one accumulator, before its conversion to OutputType.
 __device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
     return value;
 }
-// The copied epilogue (several phases, or a map the driver declines): kVectorOut
-// channels of an output row, already converted, tile columns n.. .
+// kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
                                              const hipconv::Vec<OutputType, kVectorOut>& values) {
     if (!row.valid || tile.n_begin + n >= p.channels)

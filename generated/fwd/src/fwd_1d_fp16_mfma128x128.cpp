@@ -114,6 +114,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 2, 3}, {false, false, false, false}};   // GKXC: dense
     static constexpr hipconv::TensorAxes kYAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGK: strides of N, W free
 
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
 };
 
 // The block's tile: group and first row and column.
@@ -127,8 +128,9 @@ struct TileState {
 // Decompose GEMM row m into n and the output position o...
 __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = m % p.output[d];
-        m /= p.output[d];
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
     }
     n = m;
 }
@@ -563,6 +565,8 @@ extern "C" int32_t hipconv_fwd_1d_fp16_mfma128x128_run(const hipconv_problem* p,
         params.y_stride_g = static_cast<Index>(strides[2]);
     }
 
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));

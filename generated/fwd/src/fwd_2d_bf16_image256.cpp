@@ -51,6 +51,7 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // and its tap table for the block's life, then the input rows of the current tile, whose
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * 16;
 constexpr int kSharedMemoryBytes = 110592;      // input_image KiB
 static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
@@ -78,6 +79,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
     static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
 
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
     // The input image's layout, per problem (image_layout): see InputImage.
     int image_virtual_height;    // image rows per batch image: (OH - 1) * stride + (R - 1) * dilation + 1
     int image_width;             // pixels per image row: (OW - 1) * stride + (S - 1) * dilation + 1
@@ -88,8 +90,6 @@ struct Params {
     hipconv::FastDivmod by_image_height;           // n / image_virtual_height
     hipconv::FastDivmod by_image_taps;             // n / image_taps
     hipconv::FastDivmod by_filter_width;           // n / S
-    hipconv::FastDivmod by_output_width;           // n / OW
-    hipconv::FastDivmod by_output_height;          // n / OH
 };
 
 // The block's tile: group and first row and column.
@@ -103,8 +103,9 @@ struct TileState {
 // Decompose GEMM row m into n and the output position o...
 __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = m % p.output[d];
-        m /= p.output[d];
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
     }
     n = m;
 }
@@ -143,7 +144,7 @@ struct InputImage {
     // The virtual row of output row q = n * OH + oh's first tap.
     __device__ __forceinline__ static int virtual_row(const Params& p, int q) {
         int oh = 0;
-        const int n = p.by_output_height.divmod(q, oh);
+        const int n = p.by_output[0].divmod(q, oh);
         return n * p.image_virtual_height + oh * static_cast<int>(p.stride[0]);
     }
 
@@ -204,8 +205,8 @@ struct InputImage {
     __device__ __forceinline__ void fill_input(const Params& p, const TileState& tile) {
         const Index last = (tile.m_begin + kBlockM < p.m_size ? tile.m_begin + kBlockM : p.m_size) - 1;
         const int reach = static_cast<int>((p.filter[0] - 1) * p.dilation[0] + 1);
-        first_row = virtual_row(p, p.by_output_width.divide(static_cast<int>(tile.m_begin)));
-        const int rows = virtual_row(p, p.by_output_width.divide(static_cast<int>(last))) + reach - first_row;
+        first_row = virtual_row(p, p.by_output[1].divide(static_cast<int>(tile.m_begin)));
+        const int rows = virtual_row(p, p.by_output[1].divide(static_cast<int>(last))) + reach - first_row;
         fill(x_image, rows * p.image_width, [&](int e, hipconv::Vec<XType, kTapChannels>& pixel) {
             int u = 0, i = 0;
             const int r = p.by_image_width.divmod(e, u);           // item e: pixel u of image row r
@@ -231,7 +232,7 @@ struct InputImage {
         if (position >= p.m_size)
             return 0;
         int ow = 0;
-        const int q = p.by_output_width.divmod(static_cast<int>(position), ow);
+        const int q = p.by_output[1].divmod(static_cast<int>(position), ow);
         return (virtual_row(p, q) - first_row) * pitch + ow * static_cast<int>(p.stride[1]) * kTapChannels;
     }
 
@@ -268,15 +269,22 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 }
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
-// kVectorOut output channels of an output row, tile columns n.. .
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const Accumulator* values) {
+
+// The micro-kernel converts each accumulator in registers (output_value, then OutputType)
+// and stages the tile in Y's type; the block copies it out through output_row /
+// store_staged.
+using OutputType = YType;
+// The epilogue of one accumulator, before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, float value) {
+    (void)params;
+    return value;
+}
+// kVectorOut channels of an output row, already converted, tile columns n.. .
+__device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
+                                             const hipconv::Vec<OutputType, kVectorOut>& values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
-    hipconv::Vec<YType, kVectorOut> out;
-    for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(values[e]);
-    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, values);
 }
 
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
@@ -355,30 +363,28 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_image256_kernel(P
     }
     __syncthreads();                             // the input rows' memory becomes the output tile
 
-    float* const out_tile = reinterpret_cast<float*>(image.output_memory());   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    OutputType* const out_tile = reinterpret_cast<OutputType*>(image.output_memory());   // [kBlockM][kStagedRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kStagedRowLength);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
         out_rows[m] = output_row(params, tile, m);
+#pragma unroll
     for (int i = 0; i < kFragmentsM; ++i)
+#pragma unroll
         for (int j = 0; j < kFragmentsN; ++j)
+#pragma unroll
             for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
-                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
-                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
+                *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
+                    hipconv::pack_pair<OutputType>(output_value(params, acc[i][j][r]),
+                                                   output_value(params, acc[i][j][r + 1]));
             }
     __syncthreads();
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
-        const int m = v / (kBlockN / kVectorOut);
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
-        }
-        store_output(params, tile, out_rows[m], n, values);
+    constexpr int kChunksPerRow = kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kThreads) {
+        const int m = v / kChunksPerRow;
+        const int n = (v % kChunksPerRow) * kVectorOut;
+        store_staged(params, tile, out_rows[m], n, hipconv::load_vec<kVectorOut>(out_tile + m * kStagedRowLength + n));
     }
 
         __syncthreads();                         // the output tile read out: the next tile's rows may land
@@ -425,8 +431,6 @@ bool image_layout(const hipconv_problem* p, Params& params) {
     params.by_image_height = hipconv::FastDivmod(static_cast<int32_t>(virtual_height));
     params.by_image_taps = hipconv::FastDivmod(static_cast<int32_t>(taps));
     params.by_filter_width = hipconv::FastDivmod(static_cast<int32_t>(p->filter[1]));
-    params.by_output_width = hipconv::FastDivmod(static_cast<int32_t>(ow));
-    params.by_output_height = hipconv::FastDivmod(static_cast<int32_t>(oh));
     return true;
 }
 
@@ -520,6 +524,8 @@ extern "C" int32_t hipconv_fwd_2d_bf16_image256_run(const hipconv_problem* p, co
         params.y_stride_g = static_cast<Index>(strides[3]);
     }
 
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     image_layout(p, params);                     // fits: run_checks called supports
     // Row tiles walked by the blocks of each (column block, group): as many blocks as the
     // device holds at once, spread over the column blocks and groups, no more than tiles.

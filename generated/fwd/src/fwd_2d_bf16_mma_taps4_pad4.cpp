@@ -60,6 +60,7 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 constexpr int kSharedMemoryBytes = 38912;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
@@ -113,6 +114,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
     static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
 
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
 };
 
 // The block's tile: group and first row and column.
@@ -127,8 +129,9 @@ struct TileState {
 // Decompose GEMM row m into n and the output position o...
 __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = m % p.output[d];
-        m /= p.output[d];
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
     }
     n = m;
 }
@@ -284,15 +287,22 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 }
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
-// kVectorOut output channels of an output row, tile columns n.. .
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const Accumulator* values) {
+
+// The micro-kernel converts each accumulator in registers (output_value, then OutputType)
+// and stages the tile in Y's type; the block copies it out through output_row /
+// store_staged.
+using OutputType = YType;
+// The epilogue of one accumulator, before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, float value) {
+    (void)params;
+    return value;
+}
+// kVectorOut channels of an output row, already converted, tile columns n.. .
+__device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
+                                             const hipconv::Vec<OutputType, kVectorOut>& values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
-    hipconv::Vec<YType, kVectorOut> out;
-    for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(values[e]);
-    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, values);
 }
 
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
@@ -447,30 +457,28 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_mma_taps4_pad4_ke
     __syncthreads();                             // the pipeline's memory becomes the output tile
 
 
-    float* const out_tile = reinterpret_cast<float*>(shared_bytes);   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    OutputType* const out_tile = reinterpret_cast<OutputType*>(shared_bytes);   // [kBlockM][kStagedRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kStagedRowLength);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
         out_rows[m] = output_row(params, tile, m);
+#pragma unroll
     for (int i = 0; i < kFragmentsM; ++i)
+#pragma unroll
         for (int j = 0; j < kFragmentsN; ++j)
+#pragma unroll
             for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
-                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) =
-                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
+                *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
+                    hipconv::pack_pair<OutputType>(output_value(params, acc[i][j][r]),
+                                                   output_value(params, acc[i][j][r + 1]));
             }
     __syncthreads();
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kThreads) {
-        const int m = v / (kBlockN / kVectorOut);
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
-        }
-        store_output(params, tile, out_rows[m], n, values);
+    constexpr int kChunksPerRow = kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kThreads) {
+        const int m = v / kChunksPerRow;
+        const int n = (v % kChunksPerRow) * kVectorOut;
+        store_staged(params, tile, out_rows[m], n, hipconv::load_vec<kVectorOut>(out_tile + m * kStagedRowLength + n));
     }
 
 }
@@ -574,6 +582,8 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma_taps4_pad4_padded_run(const hipconv_p
         params.y_stride_g = static_cast<Index>(strides[3]);
     }
 
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));

@@ -116,6 +116,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
     static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
 
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
     // TMA tensor maps (encoded per run by encode_tensor_maps): X through an im2col map traversed with the stride,
     // W through one tiled map (c, filter tap, k, g), Y through a tiled map (k, g, position).
     hipconv::TensorMap x_map;
@@ -135,8 +136,9 @@ struct TileState {
 // Decompose GEMM row m into n and the output position o...
 __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = m % p.output[d];
-        m /= p.output[d];
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
     }
     n = m;
 }
@@ -561,6 +563,8 @@ extern "C" int32_t hipconv_fwd_2d_fp16_wgmma_tma128x64_bias_run(const hipconv_pr
         params.y_stride_g = static_cast<Index>(strides[3]);
     }
 
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->w, tensors->y, params))
         return mapped;
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),

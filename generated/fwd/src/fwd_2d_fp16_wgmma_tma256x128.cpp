@@ -129,6 +129,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
     static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {false, false, true, false, false}};   // NHWGK: strides of W free
 
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
     // TMA tensor maps (encoded per run by encode_tensor_maps): X through an im2col map traversed with the stride,
     // W through one tiled map (c, filter tap, k, g), Y through a tiled map (k, g, position).
     hipconv::TensorMap x_map;
@@ -150,8 +151,9 @@ struct TileState {
 // Decompose GEMM row m into n and the output position o...
 __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
     for (int d = kSpatialDims - 1; d >= 0; --d) {
-        o[d] = m % p.output[d];
-        m /= p.output[d];
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
     }
     n = m;
 }
@@ -253,15 +255,14 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // positions; what lies past K or past the last position is not written).  Where the
 // driver declines the map, the consumers copy the staged tile out through output_row /
 // store_staged.
-using OutputType = YType;
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
+using OutputType = YType;
 // The epilogue of one accumulator, before its conversion to OutputType.
 __device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
     return value;
 }
-// The copied epilogue (several phases, or a map the driver declines): kVectorOut
-// channels of an output row, already converted, tile columns n.. .
+// kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
                                              const hipconv::Vec<OutputType, kVectorOut>& values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
@@ -622,6 +623,8 @@ extern "C" int32_t hipconv_fwd_2d_fp16_wgmma_tma256x128_run(const hipconv_proble
         params.y_stride_g = static_cast<Index>(strides[3]);
     }
 
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->w, tensors->y, params))
         return mapped;
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
