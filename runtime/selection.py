@@ -87,6 +87,42 @@ def tile_fill(inst: Instance, problem: ConvProblem) -> float:
             * fill(columns, inst.block[1]))
 
 
+def reduction_fill(inst: Instance, problem: ConvProblem) -> float:
+    """Used fraction of the k-steps of a default GEMM tile that walks the reduction tap by
+    tap in channel blocks of block.k (forward: C per group, backward-data: K, times
+    merge_groups): a 64-deep k-step over a tap's 32 channels is half zeros.  1 where the
+    kernel lays the reduction out otherwise (packed taps, an input image, padded
+    channels, the specializations) and for backward-weight."""
+    if (inst.direction == "backward_weight" or inst.specialization != "default" or inst.tap_channels
+            or inst.input_image or inst.pad_channels):
+        return 1.0
+    channels = (problem.C if inst.direction == "forward" else problem.K) * inst.merge_groups
+    return _covered(channels, inst.block[2])
+
+
+def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    """True (later) for a tensor-core tile of less than half useful multiply-adds on a
+    filter of several taps: channel columns (ctx.fill) times the reduction's k-steps."""
+    if inst.micro_kernel == "fma" or _taps(problem) == 1:
+        return False
+    return ctx.fill * reduction_fill(inst, problem) < 0.5
+
+
+# Forward 1x1 layers the exact-width tiles were measured on: at most this many input channels
+# per group (a tile's one or two k-steps) and at least this many output channels.
+EXACT_WIDTH_MAX_C = 24
+EXACT_WIDTH_MIN_K = 96
+
+
+def _exact_width(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    """False (first) for an mma_sync 1x1 tile exactly K wide on a forward 1x1 stride-1 layer
+    of at most EXACT_WIDTH_MAX_C input and at least EXACT_WIDTH_MIN_K output channels."""
+    return not (inst.direction == "forward" and inst.micro_kernel == "mma_sync"
+                and inst.specialization == "filter1x1_stride1_pad0" and _taps(problem) == 1
+                and problem.C <= EXACT_WIDTH_MAX_C and problem.K >= EXACT_WIDTH_MIN_K
+                and inst.block[1] == problem.K)
+
+
 def quarters(fill: float) -> int:
     """A tile_fill rounded down to quarters: 0..4."""
     return int(fill * 4 + 1e-9)
@@ -360,6 +396,25 @@ CRITERIA: tuple[Criterion, ...] = (
               "C=K=440; H100, bench/results/2026-11-25-h100-split-pass-22mib.json); scored on the split-model "
               "data's 71 problems 1.0222 -> 1.0198x the best",
               lambda i, p, c: not (c.fills_device or _ranked_by_model(i, c))),
+    Criterion("exact-width",
+              f"forward 1x1 layers of at most {EXACT_WIDTH_MAX_C} input and at least {EXACT_WIDTH_MIN_K} "
+              "output channels per group (output-bound: the epilogue is the kernel): an mma_sync 1x1 "
+              "tile exactly K columns wide",
+              "EfficientNet-B0 / MobileNetV2 expand layers at N = 32, bf16: 112x112 C=16 K=96 128x96 42.8 us "
+              "and 56x56 C=24 K=144 128x144 24.3 us against the 128-column tiles' 45.6 / 29.6 and the wgmma "
+              "tiles' 54.5 / 31.5 (cuDNN 32.4 / 17.5); where it does not hold the wider wgmma tile wins: "
+              "C=32 K=16 / K=48 wgmma 256x64 25.3 / 28.4 against the narrow mma tiles' 30.3-40.1 / 34.9-42.9 "
+              "(H200, bench/results/2026-11-27-h200-ab-fast-div-smallc-new.json)",
+              _exact_width),
+    Criterion("work-fill",
+              "forward and backward-data with a filter of several taps: a tensor-core tile whose "
+              "multiply-adds are at least half useful -- its channel columns' fill times its k-steps' "
+              "(a tap's C, or K, channels in blocks of block.k) -- before one below half",
+              "3D 3x3x3 16x28x28 C=K=32 N=4 (bf16): the 32-column 256x32 tile 32.4 / 34.8 us forward / "
+              "backward-data against the 64-column TMA tiles' 52.5-54.4 / 47.0-49.5 (a quarter of their "
+              "work useful; cuDNN 23.4 / 23.7), a 3D U-Net's 64^3 C=K=32 N=2 237.8 / 249.6 against 442.5 / "
+              "311.6 (H200, bench/results/2026-11-27-h200-exp-conv3d-narrow-{fwd,bwd_data}.json)",
+              _work_fill),
     Criterion("wgmma-filled",
               "a wgmma instance when the problem fills its tile at least half",
               "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json)",

@@ -658,6 +658,20 @@ int32_t hipconv_fwd_2d_bf16_mma128x64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_3d_fp16_mma256x32: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_mma256x32_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_mma256x32_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma256x32_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma256x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_mma256x32: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_mma256x32_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_mma256x32_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma256x32_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma256x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_mma128x32: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma128x32_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma128x32_workspace_size(const hipconv_problem* problem);
@@ -796,6 +810,34 @@ int32_t hipconv_fwd_2d_bf16_merged2_mma128x16_supports(const hipconv_problem* pr
 int64_t hipconv_fwd_2d_bf16_merged2_mma128x16_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_merged2_mma128x16_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_merged2_mma128x16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_1x1_128x96: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_1x1_128x96_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_1x1_128x96_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_1x1_128x96_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_1x1_128x96_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_1x1_128x96: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_1x1_128x96_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_1x1_128x96_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_1x1_128x96_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_1x1_128x96_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_1x1_128x144: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_1x1_128x144_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_1x1_128x144_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_1x1_128x144_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_1x1_128x144_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_1x1_128x144: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_1x1_128x144_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_1x1_128x144_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_1x1_128x144_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_1x1_128x144_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_mma_1x1: forward 2D fp16 */
