@@ -109,8 +109,8 @@ class Rule(enum.Enum):
                     "then compacted)")
     INPUT_IMAGE = ("input-image",
                    "input_image (KiB of shared memory, at least 16, above the fp32 output tile) is "
-                   "for 2D mma_sync instances with the default specialization, cp_async loads, no "
-                   "pad_channels or merge_groups.  forward: tap_channels 4 or 8, block.k 16 and "
+                   "for 2D mma_sync instances with the default specialization, cp_async loads, 32-bit "
+                   "indices, no pad_channels or merge_groups.  forward: tap_channels 4 or 8, block.k 16 and "
                    "warp.n a multiple of 16 (the block's input rows and the whole filter are staged "
                    "once).  backward_weight: no tap_channels, warp.m 16, block.m groups_per_block x "
                    "16, stages 2, vector.x and vector.y 8, channels_last layouts (each tile's dY rows "

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import (DataType, Direction, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
+from .model import (DataType, Direction, IndexBits, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
                     MAX_CLUSTER_SPLITS, SplitReduction, Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .micro_kernels import WINOGRAD_POINTS, descriptor_of, mma_output_tile_bytes, threads_of
@@ -290,6 +290,8 @@ def _input_image(inst: Instance):
             or alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE):
         yield ("input_image stages the operands itself: specialization default, loads cp_async, "
                "schedule per_tile, no pad_channels or merge_groups")
+    if alg.index_bits is not IndexBits.I32:
+        yield "input_image walks int32 positions and image rows (its divisors are 32-bit): index_bits 32"
     output_tile = mma_output_tile_bytes(alg)
     if alg.input_image * 1024 <= output_tile:
         yield (f"input_image {alg.input_image} KiB does not exceed the fp32 output tile's "

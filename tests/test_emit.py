@@ -538,3 +538,40 @@ def test_fma_thread_layout(bwd_data):
         assert ("constexpr int kColumnChunk" in text) == (chunk < inst.algorithm.thread.n), inst.name
         assert "b_smem[stage][slot][kk][thread_column(tn, j)]" in text, inst.name
         assert "store_output(params, tile, row, thread_column(tn, j), &acc[i][j])" in text, inst.name
+
+
+def test_mma_epilogue_stages_the_output_type_only_where_it_can():
+    """plan.stages_output_type: an mma_sync forward / backward-data tile with a 16-bit output,
+    an epilogue that reads no tensor and an unsplit reduction converts in registers and stages
+    OutputType pairs (converted_epilogue); bias / residual epilogues, split reductions,
+    backward-weight and fp32 keep the fp32 tile; the TMA-store wgmma tiles stage 16-bit as
+    before.  Forward GEMM tiles with 32-bit indices divide rows by Params.by_output."""
+    from codegen.emit import kernel_plan
+    from conftest import FWD_SPEC
+    specs = {path.stem: {i.name: i for i in parse_file(str(path)).instances}
+             for path in (FWD_SPEC, BWD_DATA_SPEC, REPO_ROOT / "specs" / "bwd_weight.yaml")}
+
+    def plan(spec, name):
+        return kernel_plan(specs[spec][name], spec, spec, "")
+
+    converted = [("fwd", "fwd_2d_bf16_mma128x128"), ("fwd", "fwd_2d_fp16_mma_1x1_128x96"),
+                 ("fwd", "fwd_3d_bf16_mma256x32"), ("bwd_data", "bwd_data_2d_fp16_mma128x64"),
+                 ("fwd", "fwd_2d_bf16_wgmma_tma_1x1")]
+    fp32_tile = [("fwd", "fwd_2d_bf16_mma_bias_relu"), ("fwd", "fwd_2d_bf16_mma_residual"),
+                 ("fwd", "fwd_2d_fp32_generic"), ("fwd", "fwd_2d_bf16_wgmma128x128"),
+                 ("bwd_weight", "bwd_weight_2d_bf16_mma64x128")]
+    for spec, name in converted:
+        assert plan(spec, name).stages_output_type, name
+    for spec, name in fp32_tile:
+        assert not plan(spec, name).stages_output_type, name
+    from codegen.model import SplitK
+    tile = specs["bwd_data"]["bwd_data_2d_fp16_mma128x64"]
+    split = replace(tile, algorithm=replace(tile.algorithm, split_k=SplitK(None)))   # partials are fp32
+    assert not kernel_plan(split, "bwd_data", "bwd_data", "").stages_output_type
+    source = (REPO_ROOT / "generated" / "fwd" / "src" / "fwd_2d_bf16_mma128x128.cpp").read_text()
+    assert "pack_pair<OutputType>" in source and "float* const out_tile" not in source
+    assert "p.by_output[d].divmod" in source
+    bias = (REPO_ROOT / "generated" / "fwd" / "src" / "fwd_2d_bf16_mma_bias_relu.cpp").read_text()
+    assert "float* const out_tile" in bias and "OutputType" not in bias
+    wide = (REPO_ROOT / "generated" / "fwd" / "src" / "fwd_2d_fp16_index64.cpp").read_text()
+    assert "by_output" not in wide and plan("fwd", "fwd_2d_fp16_index64").fast_row_divisions is False

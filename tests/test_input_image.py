@@ -49,7 +49,8 @@ def test_input_image_must_be_an_integer():
     (IMAGE.replace("k: 16", "k: 32") + ", input_image: 108", 2),
     (IMAGE + ", input_image: 108", 3),
     (IMAGE + ", input_image: 108, pad_channels: 4", 2),
-], ids=["smaller_than_output_tile", "no_tap_channels", "block_k_32", "3d", "with_pad_channels"])
+    (IMAGE + ", input_image: 108, index_bits: 64", 2),
+], ids=["smaller_than_output_tile", "no_tap_channels", "block_k_32", "3d", "with_pad_channels", "index_64"])
 def test_input_image_rejected_where_it_cannot_work(algorithm, spatial_dim):
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(algorithm, spatial_dim=spatial_dim), "t.yaml")

@@ -230,3 +230,16 @@ def test_select_takes_the_few_channel_tile(bwd_data_library, dtype):
     uneven = runtime.ConvProblem(20, 1, 4, 8, (9, 10), 3, pad=1)
     assert lib.supports(f"bwd_data_2d_{dtype}_few_tile_c4", uneven) is Status.REFUSED_FEW_CHANNELS
     assert lib.select("backward_data", uneven, dtype).tile_rows == 0
+
+
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+def test_select_takes_the_32_column_tile_for_32_channel_3d_layers(bwd_data_library, dtype):
+    """Criterion work-fill: backward-data of a 3D layer of 32 channels with several taps runs
+    the 256x32 tile, and it matches; at 128 channels a wider tile comes first."""
+    lib = bwd_data_library
+    narrow = runtime.ConvProblem(1, 1, 32, 32, (3, 5, 6), 3, pad=1)
+    chosen = lib.select("backward_data", narrow, dtype)
+    assert chosen.name == f"bwd_data_3d_{dtype}_mma256x32"
+    _assert_matches(lib, chosen.name, narrow, seed=5)
+    wide = runtime.ConvProblem(1, 1, 128, 128, (3, 5, 6), 3, pad=1)
+    assert lib.select("backward_data", wide, dtype).name != f"bwd_data_3d_{dtype}_mma256x32"
