@@ -180,7 +180,8 @@ class Rule(enum.Enum):
                     "blocks, each slice's fp32 tile through its own workspace slice, a second kernel "
                     "summing slices 0..S-1 in order and applying the epilogue) is for the fma and "
                     "mma_sync micro-kernels' 1x1 kernels (forward: filter1x1_stride1_pad0 or "
-                    "filter1x1_pad0; backward_data: filter1x1_stride1_pad0) with loads cp_async, "
+                    "filter1x1_pad0; backward_data: filter1x1_stride1_pad0) and forward's default "
+                    "tiles (slices of taps x channel blocks; no tap_channels or input_image) with loads cp_async, "
                     "the per-tile schedule, fp32 accumulators, deterministic: true and "
                     "split_reduction workspace")
     CLUSTER_SPLIT = ("cluster-split",

@@ -546,7 +546,7 @@ def _split_k_mode(inst: Instance):
 
 
 _OUTPUT_SPLIT_SPECIALIZATIONS = {
-    Direction.FORWARD: (Specialization.FILTER1X1_STRIDE1_PAD0, Specialization.FILTER1X1_PAD0),
+    Direction.FORWARD: (Specialization.FILTER1X1_STRIDE1_PAD0, Specialization.FILTER1X1_PAD0, Specialization.DEFAULT),
     Direction.BACKWARD_DATA: (Specialization.FILTER1X1_STRIDE1_PAD0,),
 }
 
@@ -560,9 +560,13 @@ def _output_split(inst: Instance):
     if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.MMA_SYNC):
         yield f"split_k in {direction.value} runs on fma or mma_sync, not {alg.micro_kernel.value}"
     if alg.specialization not in specializations:
-        yield (f"split_k in {direction.value} is for the 1x1 kernels ("
-               + ", ".join(s.value for s in specializations)
-               + f"), not specialization {alg.specialization.value}")
+        one_by_one = [s.value for s in specializations if s is not Specialization.DEFAULT]
+        yield (f"split_k in {direction.value} is for the 1x1 kernels (" + ", ".join(one_by_one) + ")"
+               + (" and the default tiles" if Specialization.DEFAULT in specializations else "")
+               + f", not specialization {alg.specialization.value}")
+    if alg.tap_channels or alg.input_image:
+        yield (f"split_k in {direction.value} walks taps x channel blocks: no tap_channels or "
+               "input_image (their k-steps pack taps)")
     if alg.loads is not OperandLoads.CP_ASYNC or alg.schedule is not TileSchedule.PER_TILE:
         yield f"split_k in {direction.value} takes loads cp_async and schedule per_tile"
     if inst.signature.accumulator is not DataType.FP32:

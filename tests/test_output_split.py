@@ -43,6 +43,14 @@ instances:
     signature: {direction: [forward, backward_data], data_type: bf16}
     algorithm: {micro_kernel: mma_sync, block: {m: 64, n: 64, k: 32}, warp: {m: 32, n: 32},
                 stages: 3, vector: 8, split_k: 3}
+  - name: "forward_{spatial_dim}d_fp32_taps_split3"
+    signature: {direction: forward, data_type: fp32, spatial_dim: [2, 3]}
+    algorithm: {specialization: default, block: {m: 32, n: 16, k: 8}, thread: {m: 2, n: 2},
+                vector: 2, split_k: 3}
+  - name: "forward_{spatial_dim}d_bf16_mma_taps_split3"
+    signature: {direction: forward, data_type: bf16, spatial_dim: [2, 3]}
+    algorithm: {specialization: default, micro_kernel: mma_sync, block: {m: 64, n: 64, k: 32},
+                warp: {m: 32, n: 32}, stages: 3, vector: 8, split_k: 3}
 """
 
 SPLIT3 = ["forward_fp32_split3", "backward_data_fp32_split3", "forward_bf16_split3",
@@ -146,3 +154,37 @@ def test_a_run_without_its_workspace_is_refused(lib):
                     "y": buffers.upload(np.zeros((SE_SQUEEZE.N, 1, 1, SE_SQUEEZE.K), np.float32))}
         with pytest.raises(RuntimeError, match="invalid-argument"):
             lib.launch(inst, SE_SQUEEZE, pointers, None)
+
+
+# Several taps (forward's default tiles): slices of taps x channel blocks whose boundaries
+# fall inside a tap (2 taps x 3 channel blocks in slices of 2 steps), with padding, stride
+# and dilation, G > 1, and the 3D walk.
+TAP_PROBLEMS = {
+    "fp32": [ConvProblem(G=1, N=2, C=24, K=20, input=(5, 6), filter=(2, 1), pad=(1, 0)),
+             ConvProblem(G=2, N=1, C=24, K=12, input=(7, 5), filter=(3, 3), stride=2, dilation=(1, 2), pad=2),
+             ConvProblem(G=1, N=1, C=24, K=20, input=(3, 4, 5), filter=(1, 1, 2), pad=(0, 0, 1))],
+    "bf16": [ConvProblem(G=1, N=2, C=96, K=40, input=(5, 6), filter=(2, 1), pad=(1, 0)),
+             ConvProblem(G=2, N=1, C=64, K=24, input=(6, 5), filter=(3, 3), stride=2, pad=1),
+             ConvProblem(G=1, N=1, C=96, K=72, input=(3, 4, 5), filter=(1, 1, 2), pad=(0, 0, 1))],
+}
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("kind", ["fp32", "bf16_mma"])
+def test_split_over_taps_matches_the_reference(lib, kind):
+    """The forward split on tiles of several taps: each slice starts at its tap and channel
+    block (ReductionCursor.init), the split count is min(3, taps x channel blocks), the
+    workspace S x G x M x K floats, and the result matches the float64 reference (poisoned
+    output) -- the R3D-18 2x7x7 C=K=512 layer's path (bench/experiments/conv3d_split_fwd.yaml)."""
+    dtype = kind.split("_")[0]
+    for seed, problem in enumerate(TAP_PROBLEMS[dtype]):
+        inst = lib.instance(f"forward_{problem.spatial_dim}d_{kind.replace('_mma', '')}"
+                            f"{'_mma' if 'mma' in kind else ''}_taps_split3")
+        assert lib.supports(inst, problem).name == "OK", (inst.name, problem)
+        steps = int(np.prod(problem.filter)) * -(-problem.C // inst.block[2])
+        splits = lib.split_k_used(inst, problem)
+        assert splits == min(3, steps) and splits > 1
+        rows = problem.N * int(np.prod(problem.output))
+        assert lib.workspace_size(inst, problem) == splits * problem.G * rows * problem.K * 4
+        result, _ = run_instance(lib, inst, problem, seed=seed)
+        assert result.ok, f"{inst.name} {problem}: {result.message}"

@@ -848,8 +848,12 @@ def test_forward_rules():
     one_by_one_split = {"algorithm": {"split_k": "auto", "deterministic": True,
                                       "specialization": "filter1x1_stride1_pad0"}}
     assert violations(BASE_DATA, one_by_one_split) == []
-    found = violations(BASE_DATA, {"algorithm": {"split_k": 2, "deterministic": True}})
+    # forward's default tiles split over taps x channel blocks too; the gathers do not
+    assert violations(BASE_DATA, {"algorithm": {"split_k": 2, "deterministic": True}}) == []
+    found = violations(BASE_DEPTHWISE, {"algorithm": {"block": {"k": 4}, "split_k": 2, "deterministic": True}})
     assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "1x1 kernels" in found[0].detail
+    found = violations(BASE_TAPS, {"algorithm": {"split_k": 2, "deterministic": True}})
+    assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "taps x channel blocks" in found[0].detail
     found = violations(BASE_DATA, _merged(one_by_one_split, {"algorithm": {"deterministic": False}}))
     assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "deterministic: true" in found[0].detail
     found = violations(BASE_WGMMA, _merged(one_by_one_split, {"algorithm": {"loads": "tma"}}))

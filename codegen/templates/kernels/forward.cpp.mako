@@ -173,7 +173,7 @@ struct ReductionCursor {
     Index c0;                               // first channel of the block's k-step
 
 % if split_k:
-    __device__ __forceinline__ void init(const TileState& tile) { c0 = tile.k_first * kBlockK; }
+    __device__ __forceinline__ void init(const Params&, const TileState& tile) { c0 = tile.k_first * kBlockK; }
 % else:
     __device__ __forceinline__ void init() { c0 = 0; }
 % endif
@@ -188,11 +188,24 @@ struct ReductionCursor {
     Index c0;                               // first channel of the block's k-step
     Index t[kSpatialDims];                  // filter tap per dimension, innermost last
 
+% if split_k:
+    // The slice's first k-step: tap k_first / channel blocks, channel block k_first % blocks.
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        const Index blocks = (p.channels + kBlockK - 1) / kBlockK;
+        Index tap = tile.k_first / blocks;
+        c0 = (tile.k_first % blocks) * kBlockK;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            t[d] = tap % p.filter[d];
+            tap /= p.filter[d];
+        }
+    }
+% else:
     __device__ __forceinline__ void init() {
         c0 = 0;
         for (int d = 0; d < kSpatialDims; ++d)
             t[d] = 0;
     }
+% endif
 
     // Next k-step; true when it starts a new tap.
     __device__ __forceinline__ bool advance(const Params& p) {
@@ -534,7 +547,7 @@ struct AAccess {
 % endif
             }
         }
-        at.init(${"tile" if split_k else ""});
+        at.init(${"p, tile" if split_k else ""});
 % if not one_tap:
         enter_tap(p);
 % endif
@@ -598,7 +611,7 @@ struct BAccess {
             column_valid[l] = exists && k < p.out_channels;
             column_offset[l] = tile.group * p.w_stride_g + (column_valid[l] ? k : 0) * p.w_stride_k;
         }
-        at.init(${"tile" if split_k else ""});
+        at.init(${"p, tile" if split_k else ""});
 % if not one_tap:
         enter_tap(p);
 % endif
@@ -730,7 +743,14 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
 % if split_k:
     Index group = 0;                        // z = group * splits + slice
+% if one_tap:
     enter_slice(params, z, (params.channels + kBlockK - 1) / kBlockK, tile, group);   // one tap
+% else:
+    Index filter_taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        filter_taps *= params.filter[d];
+    enter_slice(params, z, filter_taps * ((params.channels + kBlockK - 1) / kBlockK), tile, group);   // taps x channel blocks
+% endif
     tile.group = group;
 % else:
     tile.group = z;
@@ -748,7 +768,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
 % endif
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
 % elif split_k:
-    (void)taps;                             // one tap: enter_slice took the slice's k-steps
+    (void)taps;                             // enter_slice took the slice's k-steps
 % else:
     tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
 % endif
@@ -795,7 +815,13 @@ int64_t gemm_rows(const hipconv_problem* p) {
 % if split_k:
 
 int64_t gemm_columns(const hipconv_problem* p) { return p->out_channels; }
+% if one_tap:
 int64_t reduction_steps(const hipconv_problem* p) { return hipconv::ceil_div(p->in_channels, kBlockK); }   // one tap
+% else:
+int64_t reduction_steps(const hipconv_problem* p) {                // taps x channel blocks
+    return hipconv::product(p->filter, p->spatial_dim) * hipconv::ceil_div(p->in_channels, kBlockK);
+}
+% endif
 int64_t output_grid_z(const hipconv_problem* p) { return p->groups; }
 
 ${split.host_functions(plan)}\

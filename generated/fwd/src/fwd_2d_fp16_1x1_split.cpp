@@ -129,7 +129,7 @@ __device__ __forceinline__ void row_position(const Params& p, Index m, Index& n,
 struct ReductionCursor {
     Index c0;                               // first channel of the block's k-step
 
-    __device__ __forceinline__ void init(const TileState& tile) { c0 = tile.k_first * kBlockK; }
+    __device__ __forceinline__ void init(const Params&, const TileState& tile) { c0 = tile.k_first * kBlockK; }
     // Next k-step; true when it starts a new tap (never: one tap).
     __device__ __forceinline__ bool advance(const Params&) {
         c0 += kBlockK;
@@ -162,7 +162,7 @@ struct AAccess {
                 row_offset[l] += o[d] * p.x_stride_s[d];                 // i = o
             }
         }
-        at.init(tile);
+        at.init(p, tile);
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
@@ -194,7 +194,7 @@ struct BAccess {
             column_valid[l] = exists && k < p.out_channels;
             column_offset[l] = tile.group * p.w_stride_g + (column_valid[l] ? k : 0) * p.w_stride_k;
         }
-        at.init(tile);
+        at.init(p, tile);
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
@@ -321,7 +321,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     Index taps = 1;
     for (int d = 0; d < kSpatialDims; ++d)
         taps *= params.filter[d];
-    (void)taps;                             // one tap: enter_slice took the slice's k-steps
+    (void)taps;                             // enter_slice took the slice's k-steps
     return true;
 }
 
