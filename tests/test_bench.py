@@ -496,3 +496,45 @@ def test_selection_diff_names_what_a_criterion_or_an_instance_changes(bwd_weight
     with pytest.raises(SystemExit):
         tool.main(["--spec", "specs/bwd_weight.yaml", "--without", "no-such-criterion"])
     assert "not a criterion" in capsys.readouterr().err
+
+
+def test_ab_compare_takes_the_minimum_per_side_and_names_what_moved(tmp_path, capsys):
+    """bench/ab_compare.py (the interleaved A/B of bench/device_ab.sh): per instance the fastest
+    of each side's rounds, old / new per family, the rows beyond the threshold, changed choices."""
+    import json
+    sys.path.insert(0, str(REPO_ROOT / "bench"))
+    try:
+        import ab_compare
+    finally:
+        sys.path.pop(0)
+
+    def row(selected, sel_ms, cudnn, **times):
+        return {"direction": "forward", "problem": "p", "dtype": "bf16", "selected_instance": selected,
+                "selected_ms": sel_ms, "torch_ms": cudnn,
+                "candidates": [{"instance": i, "ms": ms, "error": None} for i, ms in times.items()]}
+    rounds = {"old1": row("a_wgmma", 1.0, 0.5, a_wgmma=1.0, b_mma=2.0),
+              "old2": row("a_wgmma", 1.2, 0.6, a_wgmma=1.2, b_mma=1.8),      # b's best old: 1.8
+              "new1": row("b_mma", 0.9, 0.5, a_wgmma=1.0, b_mma=0.9),
+              "new2": row("b_mma", 0.95, 0.5, a_wgmma=1.1, b_mma=1.0)}
+    for name, content in rounds.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "bench.json").write_text(json.dumps({"rows": [content]}))
+    old = ab_compare.minimum_times(sorted(tmp_path.glob("old*/bench.json")))
+    assert old[("forward", "p", "bf16", "b_mma")] == 1.8
+    result = ab_compare.compare(old, ab_compare.minimum_times(sorted(tmp_path.glob("new*/bench.json"))), 0.03)
+    assert result["families"]["mma_sync"]["geomean"] == pytest.approx(2.0)         # 1.8 / 0.9
+    assert result["families"]["wgmma"]["geomean"] == pytest.approx(1.0)
+    assert result["selection_changed"] == [{"row": ["forward", "p", "bf16"], "old": "a_wgmma", "new": "b_mma"}]
+    assert [b["instance"] for b in result["beyond"]] == ["b_mma"]   # the selected keys differ by name
+    assert ab_compare.main([str(tmp_path)]) == 0
+    assert "selection changed: forward / p / bf16: a_wgmma -> b_mma" in capsys.readouterr().out
+    assert ab_compare.main([str(tmp_path / "old1")]) == 2
+
+
+def test_device_ab_refuses_without_its_arguments_or_the_old_tree(tmp_path):
+    script = REPO_ROOT / "bench" / "device_ab.sh"
+    usage = subprocess.run(["bash", str(script)], capture_output=True, text=True)
+    assert usage.returncode == 2 and "usage: bench/device_ab.sh OLD_TREE ROUNDS" in usage.stdout
+    missing = subprocess.run(["bash", str(script), str(tmp_path), "2", "--spec", "specs/fwd.yaml"],
+                             capture_output=True, text=True)
+    assert missing.returncode == 2 and "holds no bench/device_run.sh" in missing.stdout
