@@ -17,6 +17,10 @@ import math
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from runtime.bench import geomean  # noqa: E402
+
 
 def minimum_times(paths) -> dict:
     """{(direction, problem, dtype, instance): fastest ms over the files}; the selected
@@ -40,10 +44,6 @@ def family(instance) -> str:
     if isinstance(instance, tuple):
         return "selected"
     return "wgmma" if "wgmma" in instance else "mma_sync" if "mma" in instance else "other"
-
-
-def geomean(values) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
 
 def compare(old: dict, new: dict, threshold: float) -> dict:

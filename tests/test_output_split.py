@@ -178,8 +178,7 @@ def test_split_over_taps_matches_the_reference(lib, kind):
     output) -- the R3D-18 2x7x7 C=K=512 layer's path (bench/experiments/conv3d_split_fwd.yaml)."""
     dtype = kind.split("_")[0]
     for seed, problem in enumerate(TAP_PROBLEMS[dtype]):
-        inst = lib.instance(f"forward_{problem.spatial_dim}d_{kind.replace('_mma', '')}"
-                            f"{'_mma' if 'mma' in kind else ''}_taps_split3")
+        inst = lib.instance(f"forward_{problem.spatial_dim}d_{kind}_taps_split3")
         assert lib.supports(inst, problem).name == "OK", (inst.name, problem)
         steps = int(np.prod(problem.filter)) * -(-problem.C // inst.block[2])
         splits = lib.split_k_used(inst, problem)

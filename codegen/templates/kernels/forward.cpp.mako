@@ -158,11 +158,7 @@ struct ReductionCursor {
 template <int kCount, class Visit>
 __device__ __forceinline__ void walk_taps(const Params& p, const TileState& tile, Index first, Visit visit) {
     Index t[kSpatialDims];
-    Index tap = first < tile.taps ? first : 0;
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        t[d] = tap % p.filter[d];
-        tap /= p.filter[d];
-    }
+    hipconv::split_index(first < tile.taps ? first : 0, p.filter, t);
     for (int j = 0; j < kCount; ++j) {
         visit(j, t, first + j < tile.taps);
         hipconv::next_index(t, p.filter);
@@ -192,12 +188,8 @@ struct ReductionCursor {
     // The slice's first k-step: tap k_first / channel blocks, channel block k_first % blocks.
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         const Index blocks = (p.channels + kBlockK - 1) / kBlockK;
-        Index tap = tile.k_first / blocks;
         c0 = (tile.k_first % blocks) * kBlockK;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            t[d] = tap % p.filter[d];
-            tap /= p.filter[d];
-        }
+        hipconv::split_index(tile.k_first / blocks, p.filter, t);
     }
 % else:
     __device__ __forceinline__ void init() {
@@ -741,16 +733,12 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
 % if split_k:
     Index group = 0;                        // z = group * splits + slice
-% if one_tap:
-    enter_slice(params, z, (params.channels + kBlockK - 1) / kBlockK, tile, group);   // one tap
-% else:
-    Index filter_taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        filter_taps *= params.filter[d];
-    enter_slice(params, z, filter_taps * ((params.channels + kBlockK - 1) / kBlockK), tile, group);   // taps x channel blocks
-% endif
+    enter_slice(params, z, taps * ((params.channels + kBlockK - 1) / kBlockK), tile, group);   // taps x channel blocks
     tile.group = group;
 % else:
     tile.group = z;
@@ -759,16 +747,13 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     if (tile.m_begin >= params.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-    Index taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        taps *= params.filter[d];
 % if packed:
 % if not image:
     tile.taps = taps;
 % endif
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
 % elif split_k:
-    (void)taps;                             // enter_slice took the slice's k-steps
+    // enter_slice took the slice's k-steps
 % else:
     tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
 % endif
@@ -815,13 +800,9 @@ int64_t gemm_rows(const hipconv_problem* p) {
 % if split_k:
 
 int64_t gemm_columns(const hipconv_problem* p) { return p->out_channels; }
-% if one_tap:
-int64_t reduction_steps(const hipconv_problem* p) { return hipconv::ceil_div(p->in_channels, kBlockK); }   // one tap
-% else:
 int64_t reduction_steps(const hipconv_problem* p) {                // taps x channel blocks
     return hipconv::product(p->filter, p->spatial_dim) * hipconv::ceil_div(p->in_channels, kBlockK);
 }
-% endif
 int64_t output_grid_z(const hipconv_problem* p) { return p->groups; }
 
 ${split.host_functions(plan)}\

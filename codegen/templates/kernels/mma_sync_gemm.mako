@@ -46,6 +46,10 @@ constexpr int kGroupsPerBlock = ${alg.groups_per_block};
 % endif
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
+% if plan.stages_output_type:
+constexpr int kStagedRowLength = kBlockN + ${MMA_STAGED_OUTPUT_PAD};      // the converted tile's row (OutputType)
+% endif
 % if alg.input_image:
 % if image_weight:
 // Shared memory (the direction's WeightImage lays it out per problem): two stages, each
@@ -55,10 +59,6 @@ constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
 // Shared memory (the direction's InputImage lays it out per problem): the filter image
 // and its tap table for the block's life, then the input rows of the current tile, whose
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
-% endif
-constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
-% if plan.stages_output_type:
-constexpr int kStagedRowLength = kBlockN + ${MMA_STAGED_OUTPUT_PAD};      // the converted tile's row (OutputType)
 % endif
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES};
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};      // input_image KiB
@@ -90,10 +90,6 @@ constexpr int kAStageElements = kARows * kARowLength;
 constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
-constexpr int kOutRowLength = kBlockN + ${MMA_EPILOGUE_PAD};          // fp32 epilogue tile row
-% if plan.stages_output_type:
-constexpr int kStagedRowLength = kBlockN + ${MMA_STAGED_OUTPUT_PAD};      // the converted tile's row (OutputType)
-% endif
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},

@@ -48,6 +48,8 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 // A (y) is copied in 16-byte vectors along GEMM k; B (w) in 16-byte vectors along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
@@ -58,8 +60,6 @@ constexpr int kAStageElements = kARows * kARowLength;
 constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
-constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 constexpr int kSharedMemoryBytes = 59392;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,

@@ -58,10 +58,10 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 // Shared memory (the direction's WeightImage lays it out per problem): two stages, each
 // a tile's dY rows and the X rows they reach; the fp32 output tile (kOutputTileBytes)
 // takes the same memory after the main loop.
-constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * 16;
 constexpr int kSharedMemoryBytes = 24576;      // input_image KiB
 static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");

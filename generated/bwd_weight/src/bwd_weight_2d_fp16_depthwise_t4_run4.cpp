@@ -141,13 +141,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_fp16_depthwise_
     const Index row_end = params.k_total - row_begin < params.chunk ? params.k_total : row_begin + params.chunk;
 
     Index f0[kSpatialDims];   // filter coordinates of the tile's first tap
-    {
-        Index t = tap0;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            f0[d] = t % params.filter[d];
-            t /= params.filter[d];
-        }
-    }
+    hipconv::split_index(tap0, params.filter, f0);
 
     float acc[kBlockK][kValues];
     for (int t = 0; t < kBlockK; ++t)

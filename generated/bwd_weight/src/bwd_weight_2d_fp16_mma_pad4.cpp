@@ -58,6 +58,7 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 // A (y) is copied in 16-byte vectors along GEMM m; B (x) in 8-byte vectors along GEMM n.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 4;
@@ -68,7 +69,6 @@ constexpr int kAStageElements = kARows * kARowLength;
 constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
-constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = 53248;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,

@@ -56,10 +56,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp64_reference_
         const Index c = rest % params.channels;
         rest /= params.channels;
         Index t[kSpatialDims];
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            t[d] = rest % params.filter[d];
-            rest /= params.filter[d];
-        }
+        rest = hipconv::split_index(rest, params.filter, t);
         const Index k = rest % params.out_channels;
         const Index g = rest / params.out_channels;
         double sum = 0.0;

@@ -294,14 +294,14 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
     tile.group = z;
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= params.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-    Index taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        taps *= params.filter[d];
     tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
     return true;
 }

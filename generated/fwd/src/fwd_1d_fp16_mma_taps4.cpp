@@ -47,6 +47,8 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 // A (x) is copied in 2-byte vectors along GEMM k; B (w) in 2-byte vectors along GEMM k.
 constexpr int kVectorA = 1;
 constexpr int kVectorB = 1;
@@ -57,8 +59,6 @@ constexpr int kAStageElements = kARows * kARowLength;
 constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
-constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 constexpr int kSharedMemoryBytes = 38912;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
@@ -153,11 +153,7 @@ struct ReductionCursor {
 template <int kCount, class Visit>
 __device__ __forceinline__ void walk_taps(const Params& p, const TileState& tile, Index first, Visit visit) {
     Index t[kSpatialDims];
-    Index tap = first < tile.taps ? first : 0;
-    for (int d = kSpatialDims - 1; d >= 0; --d) {
-        t[d] = tap % p.filter[d];
-        tap /= p.filter[d];
-    }
+    hipconv::split_index(first < tile.taps ? first : 0, p.filter, t);
     for (int j = 0; j < kCount; ++j) {
         visit(j, t, first + j < tile.taps);
         hipconv::next_index(t, p.filter);
@@ -306,14 +302,14 @@ __device__ __forceinline__ void store_staged(const Params& p, const TileState& t
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
     tile.group = z;
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= params.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-    Index taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        taps *= params.filter[d];
     tile.taps = taps;
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
     return true;

@@ -47,11 +47,11 @@ constexpr int kWarpsN = kBlockN / kWarpN;
 constexpr int kThreads = 256;           // (kBlockM / kWarpM) * kWarpsN warps of 32
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 // Shared memory (the direction's InputImage lays it out per problem): the filter image
 // and its tap table for the block's life, then the input rows of the current tile, whose
 // memory the fp32 output tile (kOutputTileBytes) reuses after the main loop.
-constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
 constexpr int kOutputTileBytes = kBlockM * kOutRowLength * 4 + kBlockM * 16;
 constexpr int kSharedMemoryBytes = 110592;      // input_image KiB
 static_assert(kSharedMemoryBytes > kOutputTileBytes, "shared memory of the plan");
@@ -290,14 +290,14 @@ __device__ __forceinline__ void store_staged(const Params& p, const TileState& t
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
     tile.group = z;
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= params.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-    Index taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        taps *= params.filter[d];
     tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
     return true;
 }

@@ -46,6 +46,7 @@ constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
 constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 // A (x) is copied in 16-byte vectors along GEMM k; B (w) in 16-byte vectors along GEMM k.
 constexpr int kVectorA = 8;
 constexpr int kVectorB = 8;
@@ -56,7 +57,6 @@ constexpr int kAStageElements = kARows * kARowLength;
 constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
-constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
 constexpr int kSharedMemoryBytes = 61440;
 static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
@@ -287,14 +287,14 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
     tile.group = z;
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= params.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-    Index taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        taps *= params.filter[d];
     tile.k_steps = taps * ((params.channels + kBlockK - 1) / kBlockK);
     return true;
 }

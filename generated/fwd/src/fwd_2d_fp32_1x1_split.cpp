@@ -311,17 +311,17 @@ __global__ void __launch_bounds__(kFinishThreads) fwd_2d_fp32_1x1_split_finish(P
 // The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
 // (the launch grid).
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
     Index group = 0;                        // z = group * splits + slice
-    enter_slice(params, z, (params.channels + kBlockK - 1) / kBlockK, tile, group);   // one tap
+    enter_slice(params, z, taps * ((params.channels + kBlockK - 1) / kBlockK), tile, group);   // taps x channel blocks
     tile.group = group;
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= params.m_size)
         return false;
     tile.n_begin = y * kBlockN;
-    Index taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
-        taps *= params.filter[d];
-    (void)taps;                             // enter_slice took the slice's k-steps
+    // enter_slice took the slice's k-steps
     return true;
 }
 
@@ -459,7 +459,9 @@ int64_t gemm_rows(const hipconv_problem* p) {
 }
 
 int64_t gemm_columns(const hipconv_problem* p) { return p->out_channels; }
-int64_t reduction_steps(const hipconv_problem* p) { return hipconv::ceil_div(p->in_channels, kBlockK); }   // one tap
+int64_t reduction_steps(const hipconv_problem* p) {                // taps x channel blocks
+    return hipconv::product(p->filter, p->spatial_dim) * hipconv::ceil_div(p->in_channels, kBlockK);
+}
 int64_t output_grid_z(const hipconv_problem* p) { return p->groups; }
 
 // The split of the reduction: slice s covers k-steps [s * chunk_steps, min((s + 1) * chunk_steps, total)).

@@ -146,6 +146,18 @@ HIPCONV_HOST_DEVICE inline void next_index(I (&digit)[D], const I (&extent)[D]) 
   }
 }
 
+// The D-dimensional index of row-major `flat` below extent (the last dimension fastest)
+// into digit; returns what is left above the index's range (flat / prod(extent)), for an
+// index that continues into outer axes.
+template <typename I, int D>
+HIPCONV_HOST_DEVICE inline I split_index(I flat, const I (&extent)[D], I (&digit)[D]) {
+  for (int d = D - 1; d >= 0; --d) {
+    digit[d] = flat % extent[d];
+    flat /= extent[d];
+  }
+  return flat;
+}
+
 // 0 <= v < extent for extent >= 0, as one unsigned compare (a negative v wraps above
 // any extent).
 template <typename I>
