@@ -689,9 +689,10 @@ class KernelPlan:
         and, where the output's rows are contiguous (forward always, backward-data with
         one stride phase), stores it with TMA, else the consumers copy it out row by row
         -- unless the epilogue reads a tensor (out, bias, residual: the staged tile has
-        no element positions; the fp32 tile then)."""
+        no element positions; the fp32 tile then) or the reduction is split (a slice's
+        partials are fp32 and go to the workspace)."""
         return (self.tma and self.instance.direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
-                and not self.sig.epilogue.operands)
+                and not self.sig.epilogue.operands and not self.output_split)
 
     @property
     def fast_row_divisions(self) -> bool:

@@ -181,9 +181,10 @@ class Rule(enum.Enum):
                     "summing slices 0..S-1 in order and applying the epilogue) is for the fma and "
                     "mma_sync micro-kernels' 1x1 kernels (forward: filter1x1_stride1_pad0 or "
                     "filter1x1_pad0; backward_data: filter1x1_stride1_pad0) and forward's default "
-                    "tiles (slices of taps x channel blocks; no tap_channels or input_image) with loads cp_async, "
-                    "the per-tile schedule, fp32 accumulators, deterministic: true and "
-                    "split_reduction workspace")
+                    "tiles (slices of taps x channel blocks; no tap_channels or input_image), and "
+                    "forward's wgmma tiles of those specializations (loads cp_async or tma), with "
+                    "the per-tile schedule, loads cp_async outside forward, fp32 accumulators, "
+                    "deterministic: true and split_reduction workspace")
     CLUSTER_SPLIT = ("cluster-split",
                      "split_reduction: cluster is a backward_weight option of wgmma with loads: "
                      "tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "

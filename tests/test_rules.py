@@ -355,6 +355,9 @@ def test_readme_rule_table_lists_every_rule():
     section = match.group(0)
     missing = [r.id for r in Rule if f"`{r.id}`" not in section]
     assert not missing, f"docs/reference.md's rule table lacks rows for {missing}"
+    rows = dict(re.findall(r"^\| `([a-z0-9-]+)` \| (.*) \|$", section, re.M))
+    stale = [r.id for r in Rule if rows.get(r.id) != r.statement]
+    assert not stale, f"docs/reference.md's rule rows differ from codegen/rules.py's statements: {stale}"
 
 
 def test_readme_refusal_table_lists_every_status():

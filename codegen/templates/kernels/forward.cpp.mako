@@ -239,7 +239,7 @@ struct TmaLoads {
         image = static_cast<int>(n + tile.group * p.x_group_image);
         channel = static_cast<int>(tile.group * p.x_group_channel);
 % endif
-        at.init();
+        at.init(${"p, tile" if split_k else ""});
     }
 
     // The boxes of the current k-step: A (K-major: all kBlockM rows in one box) at
