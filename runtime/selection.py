@@ -45,6 +45,13 @@ class Criterion:
     key: Callable[[Instance, ConvProblem, Context], object]
 
 
+def _output_split(inst: Instance, problem: ConvProblem, c: Context) -> int:
+    """0: the run splits; 1: an instance without a split; 2: one with split_k that runs unsplit."""
+    if c.splits > 1:
+        return 0
+    return 2 if inst.direction != "backward_weight" and inst.split_k != 1 else 1
+
+
 def _taps(problem: ConvProblem) -> int:
     """The filter's taps, prod(filter)."""
     return int(np.prod(problem.filter))
@@ -365,14 +372,18 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("output-split",
               "forward and backward-data: an instance whose run splits the reduction across blocks "
               "(split_k auto: the unsplit grid fills at most a quarter of the multiprocessors and "
-              "the reduction has several k-steps), before tensor cores",
+              "the reduction has several k-steps), before tensor cores; one built to split "
+              "(split_k not 1) whose run does not, after the others (its unsplit tile is not the "
+              "one measured: the wgmma split tile has no TMA store)",
               "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
               "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
               "1x1 tile; the tensor-core tiles that tensor-cores took first: K=672 C=28 backward-data "
               "mma_c1 0.0215 against the split's 0.0105 ms, C=1152 K=48 forward wgmma 256x64 0.0168 and "
               "K=1152 C=48 backward-data wgmma 256x64 0.0166 against the split's 0.011-0.012 (H100, "
-              "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json)",
-              lambda i, p, c: c.splits == 1),
+              "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json); R3D-18's 3x3x3 2x7x7 C=K=512 "
+              "N=8 forward: the wgmma 128x128 tile in 4 slices 0.041 ms against the unsplit tiles' "
+              "0.077-0.080 (H200, bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json)",
+              _output_split),
     Criterion("short-reduction",
               f"backward-weight over at most {SHORT_REDUCTION} positions (N x output positions): not an "
               "instance reading X element by element beside a wider dY (the stem's mma_c1 and split_y8, "

@@ -473,14 +473,17 @@ struct SplitPlan {
 constexpr int kMinSliceSteps = 2;
 // split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
 // quarters of the multiprocessors idle (4 * tiles <= SMs; otherwise 1):
-//   splits = clamp(ceil(SMs / tiles), 1, min(256, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
+//   splits = clamp(floor(SMs * 1 / tiles), 1, min(256, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
 //   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
-//   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
+//   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs());
+//             x min_blocks_per_sm 1, the blocks a multiprocessor is sure to hold at once
 //   k_steps = reduction_steps(p), kMinSliceSteps = 2 (a slice's pipeline fill and
 //             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
-// i.e. about one block per multiprocessor: the small outputs with long reductions (squeeze-
-// excitation layers), never a layer that fills the device.  run(), workspace_size() and
-// split_k() all call this.
+// i.e. one wave of blocks (rounding up would start a second wave for a few blocks: R3D-18's
+// 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
+// bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
+// reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
+// run(), workspace_size() and split_k() all call this.
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
@@ -492,7 +495,7 @@ int64_t requested_splits(const hipconv_problem* p) {
         upper = 256;
     if (upper > hipconv::kMaxGridYZ / z)
         upper = hipconv::kMaxGridYZ / z;
-    const int64_t wanted = hipconv::ceil_div(sms, tiles);
+    const int64_t wanted = sms * 1 / tiles;
     return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
 }
 
