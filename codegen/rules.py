@@ -184,10 +184,11 @@ class Rule(enum.Enum):
                     "tiles (slices of taps x channel blocks; no tap_channels or input_image), and "
                     "forward's wgmma tiles of those specializations (loads cp_async or tma), with "
                     "the per-tile schedule, loads cp_async outside forward, fp32 accumulators, "
-                    "deterministic: true and split_reduction workspace")
+                    "deterministic: true and split_reduction workspace (forward: or cluster, rule "
+                    "cluster-split)")
     CLUSTER_SPLIT = ("cluster-split",
-                     "split_reduction: cluster is a backward_weight option of wgmma with loads: "
-                     "tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "
+                     "split_reduction: cluster is a backward_weight and forward option of wgmma "
+                     "with loads: tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "
                      "are one thread-block cluster of at most 8 blocks, the portable size), "
                      "per-tile schedule")
     MULTICAST = ("multicast",

@@ -762,9 +762,11 @@ ${common.fill_geometry(plan)}
 ${split.before_launch(plan)}\
 % endif
 ${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups * phase_count(p)")}\
-${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % if split_k:
+${split.launch(plan, "static_cast<hipStream_t>(stream)")}
 ${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
+% else:
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % endif
     return hipconv::launch_status();
 }

@@ -50,6 +50,9 @@ using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
 constexpr int kVectorY = ${vy};   // Y stores along K${"" if plan.tma or image else " (X and W vectors: kVectorA, kVectorB below)"}
 ${micro.constants(plan)}
+% if split_k:
+${split.constants(plan)}\
+% endif
 % if packed:
 constexpr int kTapChannels = ${plan.alg.tap_channels};                       // k columns per tap (C <= this)
 constexpr int kTapsPerStep = kBlockK / kTapChannels;
@@ -974,9 +977,11 @@ ${common.fill_geometry(plan)}
 ${split.before_launch(plan)}\
 % endif
 ${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups")}\
-${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % if split_k:
+${split.launch(plan, "static_cast<hipStream_t>(stream)")}
 ${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
+% else:
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % endif
     return hipconv::launch_status();
 }

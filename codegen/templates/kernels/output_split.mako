@@ -21,6 +21,20 @@
 // split_k ${plan.alg.split_k.label}: the reduction over ${reduced} split across blocks where the output grid is a few
 // tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
 // in order and applies the epilogue (kernels/output_split.mako).
+% if plan.cluster_reduction:
+// split_reduction cluster: a launch of 2 to ${plan.max_cluster_splits} slices runs each tile's slices as one
+// thread-block cluster (1, 1, S) along grid.z -- rank s is slice s -- whose blocks stage their
+// fp32 tiles in shared memory; block s sums rows [s * ceil(block.m / S), ...) of the S tiles in
+// the order 0..S-1 through distributed shared memory and stores them (no workspace, no second
+// kernel; the same sums as the workspace pass).
+% endif
+</%def>
+
+## Constants of the split (before the micro-kernel's epilogue, which reads kMaxClusterSplits).
+<%def name="constants(plan)">\
+% if plan.cluster_reduction:
+constexpr int kMaxClusterSplits = ${plan.max_cluster_splits};   // the portable cluster size
+% endif
 </%def>
 
 ## TileState fields of the split.
@@ -38,6 +52,9 @@
     Index partial_group_elements;                    // M * columns: one group's tile of a slice
     Index partial_slice_elements;                    // G * M * columns: one slice
     float* __restrict__ workspace;                   // splits slices of fp32 partial sums [S][G][M][columns]
+% if plan.cluster_reduction:
+    int clustered;                                   // 1: this launch's slices meet in their cluster (no workspace)
+% endif
 </%def>
 
 ## Device side: the slice of a tile, the store of a partial or finished vector, the finish pass.
@@ -47,7 +64,7 @@
 __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index total_steps, TileState& tile, Index& output_z) {
     tile.slice = z % p.splits;
     output_z = z / p.splits;
-    tile.partial = p.splits > 1;
+    tile.partial = p.splits > 1${" && !p.clustered" if plan.cluster_reduction else ""};
     tile.k_first = tile.slice * p.chunk_steps;
     const Index left = total_steps - tile.k_first;
     tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
@@ -108,6 +125,18 @@ struct SplitPlan {
     int32_t splits;     // effective slice count: ceil(total / chunk_steps) <= requested
 };
 
+% if plan.cluster_reduction:
+// Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
+// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).
+int cluster_capacity(int64_t splits) {
+    static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
+    return capacity[splits].get([&] {
+        return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
+                                                dim3(1, 1, static_cast<unsigned>(splits)));
+    }) - 1;
+}
+
+% endif
 % if plan.split_auto:
 constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 // split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
@@ -135,6 +164,17 @@ int64_t requested_splits(const hipconv_problem* p) {
     if (upper > hipconv::kMaxGridYZ / z)
         upper = hipconv::kMaxGridYZ / z;
     const int64_t wanted = sms * ${plan.alg.min_blocks_per_sm} / tiles;
+% if plan.cluster_reduction:
+    // split_reduction cluster: at most kMaxClusterSplits slices, as many as keep every tile's
+    // cluster in one wave of the clusters the device holds (none fit: the workspace's count)
+    int64_t splits = wanted < upper ? wanted : upper;
+    if (splits > kMaxClusterSplits)
+        splits = kMaxClusterSplits;
+    while (splits > 2 && cluster_capacity(splits) < tiles)
+        --splits;
+    if (splits >= 2 && cluster_capacity(splits) > 0)
+        return splits;
+% endif
     return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
 }
 % else:
@@ -157,10 +197,18 @@ int64_t slice_elements(const hipconv_problem* p) {
     return p->groups * gemm_rows(p) * gemm_columns(p);
 }
 
-// Bytes of fp32 workspace run() needs (0: one slice, the output is stored directly).
+% if plan.cluster_reduction:
+// split_reduction cluster: 2 to kMaxClusterSplits slices meet in their cluster where the
+// device holds such clusters; one slice, or more than a cluster holds, as without.
+bool clustered(const SplitPlan& split) {
+    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
+}
+
+% endif
+// Bytes of fp32 workspace run() needs (0: one slice${", or slices meeting in their cluster" if plan.cluster_reduction else ""}: the output is stored directly).
 int64_t workspace_bytes(const hipconv_problem* p) {
     const SplitPlan split = split_plan(p);
-    return split.splits > 1 ? split.splits * slice_elements(p) * 4 : 0;
+    return split.splits > 1${" && !clustered(split)" if plan.cluster_reduction else ""} ? split.splits * slice_elements(p) * 4 : 0;
 }
 </%def>
 
@@ -184,13 +232,28 @@ int64_t workspace_bytes(const hipconv_problem* p) {
     params.partial_group_elements = static_cast<Index>(gemm_rows(p) * gemm_columns(p));
     params.partial_slice_elements = static_cast<Index>(slice_elements(p));
     params.workspace = static_cast<float*>(workspace);
+% if plan.cluster_reduction:
+    params.clustered = clustered(split) ? 1 : 0;
+    if (split.splits > 1 && !params.clustered && workspace == nullptr)
+% else:
     if (split.splits > 1 && workspace == nullptr)
+% endif
         return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+</%def>
+
+## run(): the launch of the main kernel on `grid` (common.launch), in clusters of the slices
+## where they meet there.
+<%def name="launch(plan, stream)">\
+% if plan.cluster_reduction:
+${common.launch(plan, "grid", stream, cluster="dim3(1, 1, static_cast<unsigned>(split.splits))", clustered="params.clustered")}\
+% else:
+${common.launch(plan, "grid", stream)}\
+% endif
 </%def>
 
 ## run(), after the launch: the finish pass where the slices went through the workspace.
 <%def name="after_launch(plan, stream)">\
-    if (split.splits > 1) {
+    if (split.splits > 1${" && !params.clustered" if plan.cluster_reduction else ""}) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
         const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
