@@ -91,6 +91,11 @@ class MicroKernelDescriptor:
     # every resident slot (the stem's 3 tiles: 64 slices were 192 blocks for ~528
     # slots; 256 took its backward-weight from 3.1 to 2.25 ms, NOTES.md).
     max_split_k: int = 256
+    # Forward / backward-data split_k auto (kernels/output_split.mako): the fewest block.k steps
+    # the whole reduction needs before it is split at all -- the slices' fp32 partials and the
+    # second kernel are a fixed cost only a long reduction repays.  0: no such bound (the fma
+    # squeeze-excitation splits gain on reductions of 13-72 steps of their small tiles).
+    output_split_min_steps: int = 0
     # Multiply-adds per operand element (block.m * block.n / (block.m + block.n)) below which
     # a block's k-step is bound by feeding its operands, not by the micro-kernel's rate:
     # the split cost model's time (modelled_bytes, select's criterion modelled-time) then
@@ -429,6 +434,12 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     kind = MicroKernel.WGMMA
     template = "kernels/wgmma_gemm.mako"
     tile_key = "warpgroup"
+    # The 128x128 TMA tile split in one wave, against the best unsplit tile (H200,
+    # bench/results/2026-11-27-h200-shipped-split-fwd-few.json): ResNet-50 3x3 14x14 C=K=256
+    # N=8, 36 steps of 64 in 5 slices, 23.9 us against 17.1 (lost); 7x7 C=K=512 N=8, 72 steps in
+    # 8 slices, 23.3 against 29.2; R3D-18's 108 / 216 steps in 4 slices 30.7 / 42.0 against 41.9 /
+    # 77.4.  64 lies between the loss and the smallest gain.
+    output_split_min_steps = 64
     split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
     # 22 MiB: the ncu pass alone (16 MiB, split_pass_bytes above) left the split 128x128 1x1

@@ -963,6 +963,12 @@ class KernelPlan:
         return self.instance.direction is not Direction.BACKWARD_WEIGHT and self.emits_split
 
     @property
+    def output_split_min_steps(self) -> int:
+        """Forward / backward-data split_k auto: the fewest k-steps a reduction needs to be
+        split at all (the micro-kernel's output_split_min_steps; 0: any)."""
+        return self.micro.output_split_min_steps
+
+    @property
     def output_split_min_slice_steps(self) -> int:
         """Forward / backward-data split_k auto: the fewest k-steps a slice gets."""
         return OUTPUT_SPLIT_MIN_SLICE_STEPS

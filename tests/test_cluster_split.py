@@ -61,12 +61,36 @@ def test_cluster_split_rejected_where_it_cannot_work(algorithm):
     assert "[rule cluster-split]" in str(caught.value)
 
 
-def test_cluster_split_is_a_backward_weight_option():
-    forward = ("micro_kernel: wgmma, loads: tma, block: {m: 128, n: 128, k: 64}, "
+def test_cluster_split_is_a_backward_weight_and_forward_option():
+    unsplit = ("micro_kernel: wgmma, loads: tma, block: {m: 128, n: 128, k: 64}, "
                "warpgroup: {m: 64, n: 128}, stages: 4, vector: 8, split_reduction: cluster")
     with pytest.raises(SpecError) as caught:
-        parse_text(_spec(forward, direction="forward"), "t.yaml")
+        parse_text(_spec(unsplit, direction="forward"), "t.yaml")
     assert "split_reduction" in str(caught.value)
+    forward = parse_text(_spec(WGMMA + ", split_reduction: cluster", direction="forward"), "t.yaml")
+    assert forward.instances[0].algorithm.split_reduction is SplitReduction.CLUSTER
+    with pytest.raises(SpecError) as caught:
+        parse_text(_spec(WGMMA + ", split_reduction: cluster, specialization: filter1x1_stride1_pad0",
+                         direction="backward_data"), "t.yaml")
+    assert "[rule output-split]" in str(caught.value) or "[rule cluster-split]" in str(caught.value)
+
+
+def test_forward_cluster_source_sums_in_the_cluster_and_keeps_the_workspace_path():
+    """Forward (kernels/output_split.mako): the slices of a tile launch as one cluster where
+    the device holds such clusters, with no workspace and no second kernel; otherwise the
+    workspace and the finish pass, as without."""
+    files = {f.path: f.content for f in emit(parse_text(
+        _spec(WGMMA + ", split_reduction: cluster", direction="forward"), "t.yaml"), "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("constexpr int kMaxClusterSplits = 8;", "int clustered;",
+                   "tile.partial = p.splits > 1 && !p.clustered;",
+                   "hipconv::launch_clustered(", "hipconv::cluster_sync();",
+                   "while (splits > 2 && cluster_capacity(splits) < tiles)",
+                   "return split.splits > 1 && !clustered(split) ? split.splits * slice_elements(p) * 4 : 0;",
+                   "if (split.splits > 1 && !params.clustered) {", "t_finish(Params params)",
+                   "if (reduction_steps(p) < 64)"):
+        assert needle in source, needle
+    assert "stores_through_tma" not in source          # a split tile keeps the fp32 epilogue
 
 
 def test_cluster_source_launches_clusters_and_keeps_the_workspace_path():

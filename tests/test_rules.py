@@ -859,8 +859,16 @@ def test_forward_rules():
     assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "taps x channel blocks" in found[0].detail
     found = violations(BASE_DATA, _merged(one_by_one_split, {"algorithm": {"deterministic": False}}))
     assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "deterministic: true" in found[0].detail
-    found = violations(BASE_WGMMA, _merged(one_by_one_split, {"algorithm": {"loads": "tma"}}))
-    assert Rule.OUTPUT_SPLIT in [v.rule for v in found] and "not wgmma" in found[0].detail
+    # wgmma: forward's tiles split (cp_async or tma, per tile; slices in the workspace or a cluster)
+    wgmma_split = {"algorithm": {"split_k": "auto", "deterministic": True}}
+    assert violations(BASE_WGMMA, wgmma_split) == []
+    assert violations(BASE_WGMMA, _merged(wgmma_split, {"algorithm": {"loads": "tma"}})) == []
+    assert violations(BASE_WGMMA, _merged(wgmma_split, {"algorithm": {"loads": "tma",
+                                                                      "split_reduction": "cluster"}})) == []
+    found = violations(BASE_WGMMA, _merged(wgmma_split, {"algorithm": {"loads": "tma", "schedule": "persistent"}}))
+    assert Rule.OUTPUT_SPLIT in [v.rule for v in found] and any("per_tile" in v.detail for v in found)
+    found = violations(BASE_WGMMA, _merged(wgmma_split, {"algorithm": {"split_reduction": "cluster"}}))
+    assert [v.rule for v in found] == [Rule.CLUSTER_SPLIT] and "loads: tma" in found[0].detail
     assert violations(BASE_WGMMA, {"algorithm": {"loads": "tma", "schedule": "persistent"}}) == []
     wide = {"algorithm": {"loads": "tma", "block": {"m": 64, "n": 512}, "warpgroup": {"m": 64, "n": 256},
                           "stages": 2}}
@@ -1035,3 +1043,21 @@ def test_fp64_backward_weight_takes_split_k_1():
     assert [e.rule for e in errors][:1] == [Rule.ACCUMULATOR] and "split_k 1" in errors[0].detail
     base["algorithm"]["split_k"] = 1
     assert check(parse_text(_spec_text(dict(name="f", **base)), FILE, validate=False).instances[0]) == []
+
+
+def test_backward_data_split_stays_off_wgmma_and_clusters():
+    """Rule output-split: backward-data's split runs on fma / mma_sync 1x1 tiles only (its
+    TMA producer and its stride phases do not start mid-reduction); rule cluster-split: no
+    cluster of slices in backward-data."""
+    def violations(change):
+        text = _spec_text(dict(name="t", **_merged(BASE_WGMMA, change)))
+        return check(parse_text(text, FILE, validate=False).instances[0])
+
+    split = {"algorithm": {"split_k": "auto", "deterministic": True, "specialization": "filter1x1_stride1_pad0"}}
+    found = violations(split)
+    assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "not wgmma" in found[0].detail
+    found = violations(_merged(split, {"algorithm": {"loads": "tma", "split_reduction": "cluster"}}))
+    rules = [v.rule for v in found]
+    assert Rule.CLUSTER_SPLIT in rules and Rule.OUTPUT_SPLIT in rules
+    assert any("not backward_data" in v.detail for v in found if v.rule is Rule.CLUSTER_SPLIT)
+    assert any("loads cp_async" in v.detail for v in found if v.rule is Rule.OUTPUT_SPLIT)

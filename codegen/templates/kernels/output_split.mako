@@ -147,6 +147,10 @@ constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 //             x min_blocks_per_sm ${plan.alg.min_blocks_per_sm}, the blocks a multiprocessor is sure to hold at once
 //   k_steps = reduction_steps(p), kMinSliceSteps = ${plan.output_split_min_slice_steps} (a slice's pipeline fill and
 //             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
+% if plan.output_split_min_steps:
+//   and splits = 1 where k_steps < ${plan.output_split_min_steps} (the ${plan.alg.micro_kernel.value} micro-kernel's output_split_min_steps:
+//   a shorter reduction does not repay the partials and the second kernel)
+% endif
 // i.e. one wave of blocks (rounding up would start a second wave for a few blocks: R3D-18's
 // 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
 // bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
@@ -158,6 +162,10 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t sms = hipconv::multiprocessor_count();
     if (4 * tiles > sms)
         return 1;                                    // the grid keeps a quarter of the device busy
+% if plan.output_split_min_steps:
+    if (reduction_steps(p) < ${plan.output_split_min_steps})
+        return 1;                                    // too short to repay the partials' round trip
+% endif
     int64_t upper = reduction_steps(p) / kMinSliceSteps;
     if (upper > ${plan.max_split_k})
         upper = ${plan.max_split_k};

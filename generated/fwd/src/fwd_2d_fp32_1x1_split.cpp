@@ -512,7 +512,7 @@ int64_t slice_elements(const hipconv_problem* p) {
     return p->groups * gemm_rows(p) * gemm_columns(p);
 }
 
-// Bytes of fp32 workspace run() needs (0: one slice, the output is stored directly).
+// Bytes of fp32 workspace run() needs (0: one slice: the output is stored directly).
 int64_t workspace_bytes(const hipconv_problem* p) {
     const SplitPlan split = split_plan(p);
     return split.splits > 1 ? split.splits * slice_elements(p) * 4 : 0;

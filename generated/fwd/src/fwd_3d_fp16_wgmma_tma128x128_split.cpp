@@ -498,6 +498,8 @@ constexpr int kMinSliceSteps = 2;
 //             x min_blocks_per_sm 1, the blocks a multiprocessor is sure to hold at once
 //   k_steps = reduction_steps(p), kMinSliceSteps = 2 (a slice's pipeline fill and
 //             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
+//   and splits = 1 where k_steps < 64 (the wgmma micro-kernel's output_split_min_steps:
+//   a shorter reduction does not repay the partials and the second kernel)
 // i.e. one wave of blocks (rounding up would start a second wave for a few blocks: R3D-18's
 // 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
 // bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
@@ -509,6 +511,8 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t sms = hipconv::multiprocessor_count();
     if (4 * tiles > sms)
         return 1;                                    // the grid keeps a quarter of the device busy
+    if (reduction_steps(p) < 64)
+        return 1;                                    // too short to repay the partials' round trip
     int64_t upper = reduction_steps(p) / kMinSliceSteps;
     if (upper > 256)
         upper = 256;
@@ -531,7 +535,7 @@ int64_t slice_elements(const hipconv_problem* p) {
     return p->groups * gemm_rows(p) * gemm_columns(p);
 }
 
-// Bytes of fp32 workspace run() needs (0: one slice, the output is stored directly).
+// Bytes of fp32 workspace run() needs (0: one slice: the output is stored directly).
 int64_t workspace_bytes(const hipconv_problem* p) {
     const SplitPlan split = split_plan(p);
     return split.splits > 1 ? split.splits * slice_elements(p) * 4 : 0;
