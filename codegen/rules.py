@@ -178,14 +178,13 @@ class Rule(enum.Enum):
     OUTPUT_SPLIT = ("output-split",
                     "split_k in forward and backward_data (the reduction over C or K split across "
                     "blocks, each slice's fp32 tile through its own workspace slice, a second kernel "
-                    "summing slices 0..S-1 in order and applying the epilogue) is for the fma and "
-                    "mma_sync micro-kernels' 1x1 kernels (forward: filter1x1_stride1_pad0 or "
-                    "filter1x1_pad0; backward_data: filter1x1_stride1_pad0) and forward's default "
-                    "tiles (slices of taps x channel blocks; no tap_channels or input_image), and "
-                    "forward's wgmma tiles of those specializations (loads cp_async or tma), with "
-                    "the per-tile schedule, loads cp_async outside forward, fp32 accumulators, "
-                    "deterministic: true and split_reduction workspace (forward: or cluster, rule "
-                    "cluster-split)")
+                    "summing slices 0..S-1 in order and applying the epilogue) is for the fma, "
+                    "mma_sync and wgmma micro-kernels' 1x1 kernels (forward: filter1x1_stride1_pad0 or "
+                    "filter1x1_pad0; backward_data: filter1x1_stride1_pad0) and default tiles "
+                    "(slices of taps x channel blocks; forward: no tap_channels or input_image; "
+                    "backward_data: problems of one stride phase, others run unsplit), with "
+                    "the per-tile schedule, fp32 accumulators, deterministic: true and "
+                    "split_reduction workspace (forward: or cluster, rule cluster-split)")
     CLUSTER_SPLIT = ("cluster-split",
                      "split_reduction: cluster is a backward_weight and forward option of wgmma "
                      "with loads: tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "

@@ -51,6 +51,14 @@ instances:
     signature: {direction: forward, data_type: bf16, spatial_dim: [2, 3]}
     algorithm: {specialization: default, micro_kernel: mma_sync, block: {m: 64, n: 64, k: 32},
                 warp: {m: 32, n: 32}, stages: 3, vector: 8, split_k: 3}
+  - name: "backward_data_{spatial_dim}d_fp32_taps_split3"
+    signature: {direction: backward_data, data_type: fp32, spatial_dim: [2, 3]}
+    algorithm: {specialization: default, block: {m: 32, n: 16, k: 8}, thread: {m: 2, n: 2},
+                vector: 2, split_k: 3}
+  - name: "backward_data_{spatial_dim}d_bf16_mma_taps_split3"
+    signature: {direction: backward_data, data_type: bf16, spatial_dim: [2, 3]}
+    algorithm: {specialization: default, micro_kernel: mma_sync, block: {m: 64, n: 64, k: 32},
+                warp: {m: 32, n: 32}, stages: 3, vector: 8, split_k: 3}
 """
 
 SPLIT3 = ["forward_fp32_split3", "backward_data_fp32_split3", "forward_bf16_split3",
@@ -187,3 +195,43 @@ def test_split_over_taps_matches_the_reference(lib, kind):
         assert lib.workspace_size(inst, problem) == splits * problem.G * rows * problem.K * 4
         result, _ = run_instance(lib, inst, problem, seed=seed)
         assert result.ok, f"{inst.name} {problem}: {result.message}"
+
+
+# Backward-data's default tiles: the reduction over taps x K, split for problems of one stride
+# phase (slice boundaries inside a tap: 2 taps x 3 channel blocks in slices of 2 steps), with
+# padding, dilation, G > 1 and the 3D walk; a strided problem (several phases) runs unsplit.
+DATA_TAP_PROBLEMS = {
+    "fp32": [ConvProblem(G=1, N=2, C=20, K=24, input=(5, 6), filter=(2, 1), pad=(1, 0)),
+             ConvProblem(G=2, N=1, C=12, K=24, input=(7, 5), filter=(3, 3), dilation=(1, 2), pad=2),
+             ConvProblem(G=1, N=1, C=20, K=24, input=(3, 4, 5), filter=(1, 1, 2), pad=(0, 0, 1))],
+    "bf16": [ConvProblem(G=1, N=2, C=40, K=96, input=(5, 6), filter=(2, 1), pad=(1, 0)),
+             ConvProblem(G=2, N=1, C=24, K=64, input=(6, 5), filter=(3, 3), dilation=2, pad=1),
+             ConvProblem(G=1, N=1, C=72, K=96, input=(3, 4, 5), filter=(1, 1, 2), pad=(0, 0, 1))],
+}
+DATA_STRIDED = {"fp32": ConvProblem(G=2, N=1, C=12, K=24, input=(7, 5), filter=(3, 3), stride=2, pad=1),
+                "bf16": ConvProblem(G=2, N=1, C=24, K=64, input=(6, 5), filter=(3, 3), stride=2, pad=1)}
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("kind", ["fp32", "bf16_mma"])
+def test_backward_data_split_over_taps_matches_the_reference(lib, kind):
+    """The backward-data split on tiles of several taps: each slice starts at its tap of the
+    phase and channel block (ReductionCursor.init), min(3, taps x channel blocks) slices on one
+    stride phase, the workspace S x G x M x C floats, the float64 reference matched (poisoned
+    output); with stride 2 (four phases) one slice, no workspace, and the reference matched."""
+    dtype = kind.split("_")[0]
+    for seed, problem in enumerate(DATA_TAP_PROBLEMS[dtype]):
+        inst = lib.instance(f"backward_data_{problem.spatial_dim}d_{kind}_taps_split3")
+        assert lib.supports(inst, problem).name == "OK", (inst.name, problem)
+        steps = int(np.prod(problem.filter)) * -(-problem.K // inst.block[2])
+        splits = lib.split_k_used(inst, problem)
+        assert splits == min(3, steps) and splits > 1
+        rows = problem.N * int(np.prod(problem.input))
+        assert lib.workspace_size(inst, problem) == splits * problem.G * rows * problem.C * 4
+        result, _ = run_instance(lib, inst, problem, seed=seed)
+        assert result.ok, f"{inst.name} {problem}: {result.message}"
+    strided = DATA_STRIDED[dtype]
+    inst = lib.instance(f"backward_data_2d_{kind}_taps_split3")
+    assert lib.split_k_used(inst, strided) == 1 and lib.workspace_size(inst, strided) == 0
+    result, _ = run_instance(lib, inst, strided, seed=7)
+    assert result.ok, f"{inst.name} {strided}: {result.message}"

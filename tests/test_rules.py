@@ -213,10 +213,10 @@ CASES = {
     "option-direction": Case(       # groups_per_block belongs to backward_weight
         BASE_DATA, {"algorithm": {"groups_per_block": 2}},
         {"algorithm": {"groups_per_block": [1, 2]}}, "groups_per_block", "1", "2"),
-    "output-split": Case(           # forward / backward-data split the reduction on 1x1 kernels only
-        BASE_DATA, {"algorithm": {"split_k": 2, "deterministic": True}},
-        {"algorithm": {"specialization": ["filter1x1_stride1_pad0", "default"]}}, "specialization",
-        "filter1x1_stride1_pad0", "default", extra={"algorithm": {"split_k": 2, "deterministic": True}}),
+    "output-split": Case(           # forward / backward-data split the reduction on per-tile tiles only
+        BASE_WGMMA_TMA, {"algorithm": {"split_k": 2, "deterministic": True, "schedule": "persistent"}},
+        {"algorithm": {"schedule": ["per_tile", "persistent"]}}, "schedule",
+        "per_tile", "persistent", extra={"algorithm": {"split_k": 2, "deterministic": True}}),
     "thread-count": Case(           # 32 threads: not a multiple of gfx90a's 64-lane wavefront
         BASE_DATA, {"algorithm": {"block": {"m": 32, "n": 32}, "thread": {"m": 8}}},
         {"algorithm": {"thread": {"m": [4, 8]}}}, "thread.m", "4", "8",
@@ -1045,19 +1045,19 @@ def test_fp64_backward_weight_takes_split_k_1():
     assert check(parse_text(_spec_text(dict(name="f", **base)), FILE, validate=False).instances[0]) == []
 
 
-def test_backward_data_split_stays_off_wgmma_and_clusters():
-    """Rule output-split: backward-data's split runs on fma / mma_sync 1x1 tiles only (its
-    TMA producer and its stride phases do not start mid-reduction); rule cluster-split: no
-    cluster of slices in backward-data."""
+def test_backward_data_split_on_wgmma_and_not_in_clusters():
+    """Rule output-split: backward-data's split runs on fma, mma_sync and wgmma tiles (TMA
+    too), 1x1 or default; rule cluster-split: no cluster of slices in backward-data."""
     def violations(change):
         text = _spec_text(dict(name="t", **_merged(BASE_WGMMA, change)))
         return check(parse_text(text, FILE, validate=False).instances[0])
 
-    split = {"algorithm": {"split_k": "auto", "deterministic": True, "specialization": "filter1x1_stride1_pad0"}}
-    found = violations(split)
-    assert [v.rule for v in found] == [Rule.OUTPUT_SPLIT] and "not wgmma" in found[0].detail
+    split = {"algorithm": {"split_k": "auto", "deterministic": True}}
+    assert violations(split) == []
+    assert violations(_merged(split, {"algorithm": {"loads": "tma"}})) == []
+    assert violations(_merged(split, {"algorithm": {"specialization": "filter1x1_stride1_pad0"}})) == []
     found = violations(_merged(split, {"algorithm": {"loads": "tma", "split_reduction": "cluster"}}))
     rules = [v.rule for v in found]
     assert Rule.CLUSTER_SPLIT in rules and Rule.OUTPUT_SPLIT in rules
     assert any("not backward_data" in v.detail for v in found if v.rule is Rule.CLUSTER_SPLIT)
-    assert any("loads cp_async" in v.detail for v in found if v.rule is Rule.OUTPUT_SPLIT)
+    assert any("split_reduction workspace" in v.detail for v in found if v.rule is Rule.OUTPUT_SPLIT)

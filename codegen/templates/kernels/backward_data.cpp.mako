@@ -24,6 +24,11 @@ ${split.banner(plan, "K")}\
 // r is a dense GEMM with M = N * (positions of the phase), N = C and
 // K = K * (taps of the phase); a phase without taps writes zeros.  All phases
 // run in one launch: grid.z = G * prod(stride).
+% if split_k:
+${split.banner(plan, "the taps x K")}\
+// The split is for problems of one stride phase (stride 1): with several phases the
+// reduction is not split (split_k() reports 1).
+% endif
 % endif
 ${common.includes(plan)}
 
@@ -173,7 +178,7 @@ struct ReductionCursor {
     Index k0;                               // first channel of the block's k-step
 
 % if split_k:
-    __device__ __forceinline__ void init(const TileState& tile) { k0 = tile.k_first * kBlockK; }
+    __device__ __forceinline__ void init(const Params&, const TileState& tile) { k0 = tile.k_first * kBlockK; }
 % else:
     __device__ __forceinline__ void init() { k0 = 0; }
 % endif
@@ -188,11 +193,21 @@ struct ReductionCursor {
     Index k0;                               // first channel of the block's k-step
     Index t[kSpatialDims];                  // tap of the phase per dimension, innermost last
 
+% if split_k:
+    // The slice's first k-step: the phase's tap k_first / channel blocks, channel block
+    // k_first % blocks.
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        const Index blocks = (p.out_channels + kBlockK - 1) / kBlockK;
+        k0 = (tile.k_first % blocks) * kBlockK;
+        hipconv::split_index(tile.k_first / blocks, tile.phase.taps, t);
+    }
+% else:
     __device__ __forceinline__ void init() {
         k0 = 0;
         for (int d = 0; d < kSpatialDims; ++d)
             t[d] = 0;
     }
+% endif
 
     // Next k-step; true when it starts a new tap.
     __device__ __forceinline__ bool advance(const Params& p, const Phase& ph) {
@@ -251,7 +266,7 @@ struct TmaLoads {
 % else:
         dy_map = &p.dy_maps[tile.phase_index];
 % endif
-        at.init();
+        at.init(${"p, tile" if split_k else ""});
     }
 
     // The boxes of the current k-step: A (K-major: all kBlockM rows in one box) at
@@ -319,7 +334,7 @@ struct AAccess {
 % endif
             }
         }
-        at.init(${"tile" if split_k else ""});
+        at.init(${"p, tile" if split_k else ""});
 % if not one_by_one:
         enter_tap(p, tile);
 % endif
@@ -383,7 +398,7 @@ struct BAccess {
             column_valid[l] = exists && c < p.channels;
             column_offset[l] = tile.group * p.w_stride_g + ${plan.channel_offset("w", "c")};
         }
-        at.init(${"tile" if split_k else ""});
+        at.init(${"p, tile" if split_k else ""});
 % if not one_by_one:
         enter_tap(p, tile);
 % endif
@@ -458,7 +473,7 @@ __device__ __forceinline__ void ${"store_result" if split_k else "store_output"}
 // A one-row tile at GEMM row m of group g, column 0, that stores dX (the finish pass).
 __device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
     TileState tile{};
-    tile.phase = make_phase(p);
+    tile.phase = make_phase(p${"" if one_by_one else ", 0"});   // the split runs one stride phase
     tile.group = group;
     tile.m_begin = m;
     tile.n_begin = 0;
@@ -524,7 +539,7 @@ __device__ __forceinline__ Phase phase_at(const Params& params, int phase) {
 // ${"" if one_by_one else "* stride phases + phase "}(the launch grid${", or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)" if plan.persistent else ""}).  False
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
-% if split_k:
+% if split_k and one_by_one:
     Index group = 0;                        // z = group * splits + slice
     enter_slice(params, z, (params.out_channels + kBlockK - 1) / kBlockK, tile, group);
     tile.group = group;
@@ -533,13 +548,22 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     tile.group = z;
     tile.phase = make_phase(params);
 % else:
-    tile.group = z / params.phase_count;
+% if split_k:
+    const Index phase_z = z / params.splits;   // z = (group * stride phases + phase) * splits + slice
+% else:
+    const Index phase_z = z;                   // z = group * stride phases + phase
+% endif
+    tile.group = phase_z / params.phase_count;
 % if plan.tma:
-    tile.phase_index = static_cast<int>(z % params.phase_count);
+    tile.phase_index = static_cast<int>(phase_z % params.phase_count);
     tile.phase = params.phases[tile.phase_index];
 % else:
-    const int phase = static_cast<int>(z % params.phase_count);
+    const int phase = static_cast<int>(phase_z % params.phase_count);
     tile.phase = params.phase_count <= kMaxPhases ? phase_at(params, phase) : make_phase(params, phase);
+% endif
+% if split_k:
+    Index unused = 0;                          // phase_z again
+    enter_slice(params, z, tile.phase.tap_count * ((params.out_channels + kBlockK - 1) / kBlockK), tile, unused);   // taps x channel blocks
 % endif
 % endif
     tile.m_begin = x * kBlockM;
@@ -603,10 +627,19 @@ int64_t phase_count(const hipconv_problem* p) {
 
 int64_t gemm_rows(const hipconv_problem* p) { return max_phase_rows(p); }     // one phase: N * prod(input)
 int64_t gemm_columns(const hipconv_problem* p) { return p->in_channels; }
+% if one_by_one:
 int64_t reduction_steps(const hipconv_problem* p) { return hipconv::ceil_div(p->out_channels, kBlockK); }   // one tap
 int64_t output_grid_z(const hipconv_problem* p) { return p->groups; }
 
 ${split.host_functions(plan)}\
+% else:
+int64_t reduction_steps(const hipconv_problem* p) {                // taps x channel blocks (one phase: every tap)
+    return hipconv::product(p->filter, p->spatial_dim) * hipconv::ceil_div(p->out_channels, kBlockK);
+}
+int64_t output_grid_z(const hipconv_problem* p) { return p->groups * phase_count(p); }
+
+${split.host_functions(plan, unsplit_when="phase_count(p) > 1")}\
+% endif
 % endif
 
 % if plan.tma:
@@ -761,7 +794,7 @@ ${common.fill_geometry(plan)}
 % if split_k:
 ${split.before_launch(plan)}\
 % endif
-${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups * phase_count(p)")}\
+${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "output_grid_z(p) * split.splits" if split_k else "p->groups * phase_count(p)")}\
 % if split_k:
 ${split.launch(plan, "static_cast<hipStream_t>(stream)")}
 ${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\

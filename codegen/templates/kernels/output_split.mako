@@ -117,8 +117,10 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params par
 tile.slice * p.partial_slice_elements + tile.group * p.partial_group_elements + ${row} * p.partial_columns + tile.n_begin\
 </%def>
 
-## Host functions: the split count (fixed or auto), the slice plan, the workspace size.
-<%def name="host_functions(plan)">\
+## Host functions: the split count (fixed or auto), the slice plan, the workspace size;
+## `unsplit_when`, a C++ condition on the problem p under which the reduction is not split
+## (backward-data's default tiles: several stride phases, each its own reduction).
+<%def name="host_functions(plan, unsplit_when=None)">\
 // The split of the reduction: slice s covers k-steps [s * chunk_steps, min((s + 1) * chunk_steps, total)).
 struct SplitPlan {
     int64_t chunk_steps;
@@ -157,6 +159,10 @@ constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 // reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
 // run(), workspace_size() and split_k() all call this.
 int64_t requested_splits(const hipconv_problem* p) {
+% if unsplit_when:
+    if (${unsplit_when})
+        return 1;
+% endif
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
@@ -187,6 +193,10 @@ int64_t requested_splits(const hipconv_problem* p) {
 }
 % else:
 int64_t requested_splits(const hipconv_problem* p) {
+% if unsplit_when:
+    if (${unsplit_when})
+        return 1;
+% endif
     const int64_t upper = hipconv::kMaxGridYZ / output_grid_z(p);
     return upper < ${plan.split_fixed} ? (upper > 1 ? upper : 1) : ${plan.split_fixed};   // split_k: ${plan.split_fixed} (grid.z <= 65535)
 }

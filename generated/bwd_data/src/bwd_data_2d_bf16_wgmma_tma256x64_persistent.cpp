@@ -337,8 +337,9 @@ __device__ __forceinline__ void store_block(const Params& params, const TileStat
 // * stride phases + phase (the launch grid, or a persistent block's tile index t = x + tiles_x * (y + tiles_y * z)).  False
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
-    tile.group = z / params.phase_count;
-    tile.phase_index = static_cast<int>(z % params.phase_count);
+    const Index phase_z = z;                   // z = group * stride phases + phase
+    tile.group = phase_z / params.phase_count;
+    tile.phase_index = static_cast<int>(phase_z % params.phase_count);
     tile.phase = params.phases[tile.phase_index];
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)

@@ -140,7 +140,7 @@ __device__ __forceinline__ void row_position(const Params& p, const Phase& ph, I
 struct ReductionCursor {
     Index k0;                               // first channel of the block's k-step
 
-    __device__ __forceinline__ void init(const TileState& tile) { k0 = tile.k_first * kBlockK; }
+    __device__ __forceinline__ void init(const Params&, const TileState& tile) { k0 = tile.k_first * kBlockK; }
     // Next k-step; true when it starts a new tap (never: one tap).
     __device__ __forceinline__ bool advance(const Params&, const Phase&) {
         k0 += kBlockK;
@@ -173,7 +173,7 @@ struct AAccess {
                 row_offset[l] += i[d] * p.y_stride_s[d];     // o = i
             }
         }
-        at.init(tile);
+        at.init(p, tile);
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
@@ -205,7 +205,7 @@ struct BAccess {
             column_valid[l] = exists && c < p.channels;
             column_offset[l] = tile.group * p.w_stride_g + c;
         }
-        at.init(tile);
+        at.init(p, tile);
     }
 
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
@@ -258,7 +258,7 @@ __device__ __forceinline__ void store_result(const Params& p, const TileState& t
 // A one-row tile at GEMM row m of group g, column 0, that stores dX (the finish pass).
 __device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
     TileState tile{};
-    tile.phase = make_phase(p);
+    tile.phase = make_phase(p);   // the split runs one stride phase
     tile.group = group;
     tile.m_begin = m;
     tile.n_begin = 0;
@@ -639,7 +639,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_1x1_split_run(const hipconv_problem*
         return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
-                    static_cast<unsigned>(p->groups * split.splits));
+                    static_cast<unsigned>(output_grid_z(p) * split.splits));
     hipLaunchKernelGGL(bwd_data_2d_fp16_1x1_split_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     if (split.splits > 1) {

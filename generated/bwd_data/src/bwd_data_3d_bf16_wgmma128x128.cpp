@@ -388,8 +388,9 @@ __device__ __forceinline__ Phase phase_at(const Params& params, int phase) {
 // * stride phases + phase (the launch grid).  False
 // when it has no rows: its phase has fewer rows than the largest one.
 __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
-    tile.group = z / params.phase_count;
-    const int phase = static_cast<int>(z % params.phase_count);
+    const Index phase_z = z;                   // z = group * stride phases + phase
+    tile.group = phase_z / params.phase_count;
+    const int phase = static_cast<int>(phase_z % params.phase_count);
     tile.phase = params.phase_count <= kMaxPhases ? phase_at(params, phase) : make_phase(params, phase);
     tile.m_begin = x * kBlockM;
     if (tile.m_begin >= tile.phase.m_size)
