@@ -96,6 +96,9 @@ class MicroKernelDescriptor:
     # second kernel are a fixed cost only a long reduction repays.  0: no such bound (the fma
     # squeeze-excitation splits gain on reductions of 13-72 steps of their small tiles).
     output_split_min_steps: int = 0
+    # ... and splits only where the unsplit grid leaves most of the device idle:
+    # output_split_idle_factor * tiles <= multiprocessors (4: three quarters idle).
+    output_split_idle_factor: int = 4
     # Multiply-adds per operand element (block.m * block.n / (block.m + block.n)) below which
     # a block's k-step is bound by feeding its operands, not by the micro-kernel's rate:
     # the split cost model's time (modelled_bytes, select's criterion modelled-time) then
@@ -440,6 +443,9 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # 8 slices, 23.3 against 29.2; R3D-18's 108 / 216 steps in 4 slices 30.7 / 42.0 against 41.9 /
     # 77.4.  64 lies between the loss and the smallest gain.
     output_split_min_steps = 64
+    # Half the device idle is enough for the wgmma tile (run 26, docs/journal.md): ResNet-50's
+    # 3x3 7x7 C=K=512 at N = 32 is 52 tiles of 128x128 on 132 multiprocessors.
+    output_split_idle_factor = 2
     split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
     # 22 MiB: the ncu pass alone (16 MiB, split_pass_bytes above) left the split 128x128 1x1

@@ -969,6 +969,12 @@ class KernelPlan:
         return self.micro.output_split_min_steps
 
     @property
+    def output_split_idle_factor(self) -> int:
+        """Forward / backward-data split_k auto splits where idle_factor * tiles <= SMs (the
+        micro-kernel's output_split_idle_factor)."""
+        return self.micro.output_split_idle_factor
+
+    @property
     def output_split_min_slice_steps(self) -> int:
         """Forward / backward-data split_k auto: the fewest k-steps a slice gets."""
         return OUTPUT_SPLIT_MIN_SLICE_STEPS

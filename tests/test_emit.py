@@ -411,6 +411,8 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
         elif inst.direction.value == "backward_weight":
             assert "kSpatialDims + 2, x_dims, x_strides, lower, upper,\n" \
                    "                                    kColumnBlock, kBlockK, traversal)" in text
+        elif inst.algorithm.split_k.count != 1:   # a split tile's partials are fp32: the fp32 tile
+            assert "stores_through_tma" not in text and "float* const out_tile" in text, inst.name
         else:   # one-phase tiles store through TMA, the others copy the 16-bit staging out
             for needle in ("if (stores_through_tma(params))", "hipconv::tma_store_tile(&params.dx_map",
                            "hipconv::tma_store_commit()", "store_staged(params, tile, out_rows[m], n,"):
