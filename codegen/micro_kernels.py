@@ -96,9 +96,10 @@ class MicroKernelDescriptor:
     # second kernel are a fixed cost only a long reduction repays.  0: no such bound (the fma
     # squeeze-excitation splits gain on reductions of 13-72 steps of their small tiles).
     output_split_min_steps: int = 0
-    # ... and splits only where the unsplit grid leaves most of the device idle:
-    # output_split_idle_factor * tiles <= multiprocessors (4: three quarters idle).
-    output_split_idle_factor: int = 4
+    # ... and splits only where the unsplit grid leaves three quarters of the device idle
+    # (4 * tiles <= multiprocessors), or half of it (2 * tiles <= multiprocessors) where the
+    # reduction has at least output_split_half_idle_steps k-steps (0: never).
+    output_split_half_idle_steps: int = 0
     # Multiply-adds per operand element (block.m * block.n / (block.m + block.n)) below which
     # a block's k-step is bound by feeding its operands, not by the micro-kernel's rate:
     # the split cost model's time (modelled_bytes, select's criterion modelled-time) then
@@ -443,9 +444,12 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # 8 slices, 23.3 against 29.2; R3D-18's 108 / 216 steps in 4 slices 30.7 / 42.0 against 41.9 /
     # 77.4.  64 lies between the loss and the smallest gain.
     output_split_min_steps = 64
-    # Half the device idle is enough for the wgmma tile (run 26, docs/journal.md): ResNet-50's
-    # 3x3 7x7 C=K=512 at N = 32 is 52 tiles of 128x128 on 132 multiprocessors.
-    output_split_idle_factor = 2
+    # Half the device idle (2 slices) repays a long reduction only (H200,
+    # bench/results/2026-11-27-h200-split-half-idle-*.json): R3D-18's 2x7x7 C=K=512 N=16, 56
+    # tiles over 216 k-steps, 58.5 / 61.4 us forward / backward-data against the unsplit 80.8 /
+    # 82.2; ResNet-50's 3x3 7x7 C=K=512 N=32, 52 tiles over 72 k-steps, 31.3 / 35.4 against 30.5 /
+    # 31.1.  128 lies between them.
+    output_split_half_idle_steps = 128
     split_flops_per_byte = 120    # ~500 TFLOP/s reached / 4.2 TB/s
     split_block_overhead_steps = 6
     # 22 MiB: the ncu pass alone (16 MiB, split_pass_bytes above) left the split 128x128 1x1

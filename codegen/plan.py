@@ -969,10 +969,11 @@ class KernelPlan:
         return self.micro.output_split_min_steps
 
     @property
-    def output_split_idle_factor(self) -> int:
-        """Forward / backward-data split_k auto splits where idle_factor * tiles <= SMs (the
-        micro-kernel's output_split_idle_factor)."""
-        return self.micro.output_split_idle_factor
+    def output_split_half_idle_steps(self) -> int:
+        """Forward / backward-data split_k auto splits where 4 * tiles <= SMs, or 2 * tiles <=
+        SMs with a reduction of at least this many k-steps (the micro-kernel's
+        output_split_half_idle_steps; 0: never)."""
+        return self.micro.output_split_half_idle_steps
 
     @property
     def output_split_min_slice_steps(self) -> int:

@@ -141,8 +141,8 @@ int cluster_capacity(int64_t splits) {
 % endif
 % if plan.split_auto:
 constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
-// split_k: auto.  The reduction is split only where the unsplit grid leaves at least ${"three quarters" if plan.output_split_idle_factor == 4 else "half" if plan.output_split_idle_factor == 2 else "1 - 1/%d" % plan.output_split_idle_factor}
-// of the multiprocessors idle (${plan.output_split_idle_factor} * tiles <= SMs; otherwise 1):
+// split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
+// quarters of the multiprocessors idle (4 * tiles <= SMs${"" if not plan.output_split_half_idle_steps else ", or half of them with a reduction of at least %d k-steps: 2 * tiles <= SMs" % plan.output_split_half_idle_steps}; otherwise 1):
 //   splits = clamp(floor(SMs * ${plan.alg.min_blocks_per_sm} / tiles), 1, min(${plan.max_split_k}, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
 //   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
 //   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs());
@@ -166,8 +166,13 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
-    if (${plan.output_split_idle_factor} * tiles > sms)
+% if plan.output_split_half_idle_steps:
+    if (4 * tiles > sms && (2 * tiles > sms || reduction_steps(p) < ${plan.output_split_half_idle_steps}))
         return 1;                                    // the grid keeps enough of the device busy
+% else:
+    if (4 * tiles > sms)
+        return 1;                                    // the grid keeps a quarter of the device busy
+% endif
 % if plan.output_split_min_steps:
     if (reduction_steps(p) < ${plan.output_split_min_steps})
         return 1;                                    // too short to repay the partials' round trip

@@ -488,8 +488,8 @@ struct SplitPlan {
 };
 
 constexpr int kMinSliceSteps = 2;
-// split_k: auto.  The reduction is split only where the unsplit grid leaves at least three quarters
-// of the multiprocessors idle (4 * tiles <= SMs; otherwise 1):
+// split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
+// quarters of the multiprocessors idle (4 * tiles <= SMs; otherwise 1):
 //   splits = clamp(floor(SMs * 1 / tiles), 1, min(256, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
 //   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
 //   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs());
@@ -506,7 +506,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
     if (4 * tiles > sms)
-        return 1;                                    // the grid keeps enough of the device busy
+        return 1;                                    // the grid keeps a quarter of the device busy
     int64_t upper = reduction_steps(p) / kMinSliceSteps;
     if (upper > 256)
         upper = 256;

@@ -490,8 +490,8 @@ struct SplitPlan {
 };
 
 constexpr int kMinSliceSteps = 2;
-// split_k: auto.  The reduction is split only where the unsplit grid leaves at least half
-// of the multiprocessors idle (2 * tiles <= SMs; otherwise 1):
+// split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
+// quarters of the multiprocessors idle (4 * tiles <= SMs, or half of them with a reduction of at least 128 k-steps: 2 * tiles <= SMs; otherwise 1):
 //   splits = clamp(floor(SMs * 1 / tiles), 1, min(256, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
 //   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
 //   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs());
@@ -509,7 +509,7 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
-    if (2 * tiles > sms)
+    if (4 * tiles > sms && (2 * tiles > sms || reduction_steps(p) < 128))
         return 1;                                    // the grid keeps enough of the device busy
     if (reduction_steps(p) < 64)
         return 1;                                    // too short to repay the partials' round trip
