@@ -538,3 +538,27 @@ def test_device_ab_refuses_without_its_arguments_or_the_old_tree(tmp_path):
     missing = subprocess.run(["bash", str(script), str(tmp_path), "2", "--spec", "specs/fwd.yaml"],
                              capture_output=True, text=True)
     assert missing.returncode == 2 and "holds no bench/device_run.sh" in missing.stdout
+
+
+def _profile_step():
+    spec = importlib.util.spec_from_file_location("profile_step", REPO_ROOT / "bench" / "profile_step.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_profile_step_classifies_kernels_and_sums_per_step():
+    """bench/profile_step.py's pure helpers: hipconv's instance kernels and cuDNN's convolution
+    kernels are convolutions, the rest (batch norm, elementwise) is not; per-step totals."""
+    ps = _profile_step()
+    assert ps.kernel_class("(anonymous namespace)::fwd_3d_bf16_wgmma_tma128x128_split_kernel(Params)") == "hipconv"
+    assert ps.kernel_class("bwd_data_2d_bf16_wgmma_tma128x128_split_finish") == "hipconv"
+    assert ps.kernel_class("sm90_xmma_fprop_implicit_gemm_bf16bf16_bf16f32_f32_nhwckrsc_nhwc") == "cudnn"
+    assert ps.kernel_class("void cudnn::bn_fw_tr_1C11_kernel_NCHW<float>(...)") == "cudnn"
+    assert ps.kernel_class("void at::native::batch_norm_collect_statistics_channels_last_kernel<...>") == "other"
+    assert ps.kernel_class("void at::native::vectorized_elementwise_kernel<4, ...>") == "other"
+    kernels = {"fwd_2d_bf16_x_kernel": 3000.0, "sm90_xmma_dgrad": 1000.0, "elementwise_kernel": 2000.0}
+    s = ps.summarize(kernels, steps=2, wall_ms=4.0)
+    assert s["conv_ms"] == 2.0 and s["other_ms"] == 1.0 and s["kernels_ms"] == 3.0 and s["idle_ms"] == 1.0
+    diff = ps.differences({"elementwise_kernel": 2000.0}, {"elementwise_kernel": 500.0, "copy_kernel": 100.0}, 1, 5)
+    assert diff[0] == {"kernel": "elementwise_kernel", "hipconv_us": 2000.0, "cudnn_us": 500.0}
