@@ -24,9 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 # hipconv kernels are named after their instances: <direction prefix>..._kernel / _finish
 HIPCONV_KERNEL = re.compile(r"(?<![A-Za-z0-9_])(fwd|bwd_data|bwd_weight)_[A-Za-z0-9_]*_(kernel|finish)(?![A-Za-z0-9_])")
-# cuDNN's convolution kernels (and the CUTLASS / xmma ones it dispatches to)
+# cuDNN's convolution kernels (and the CUTLASS / xmma ones it dispatches to; its 1x1
+# convolutions run as cuBLASLt GEMMs -- nvjet kernels and their split-K reduction -- which the
+# model's own Linear layers share, in both copies)
 CUDNN_CONV_WORDS = ("conv", "cudnn", "xmma", "implicit", "dgrad", "wgrad", "fprop", "cutlass",
-                    "nchwToNhwc", "nhwcToNchw")
+                    "nchwToNhwc", "nhwcToNchw", "nvjet", "splitKreduce")
 
 
 def kernel_class(name: str) -> str:
@@ -34,6 +36,8 @@ def kernel_class(name: str) -> str:
     if HIPCONV_KERNEL.search(name):
         return "hipconv"
     lowered = name.lower()
+    if "batch_norm" in lowered or "::bn_" in lowered:     # cuDNN's batch norm is not a convolution
+        return "other"
     if any(word.lower() in lowered for word in CUDNN_CONV_WORDS):
         return "cudnn"
     return "other"
@@ -64,7 +68,7 @@ def _profile(fn, steps: int, warmup: int) -> tuple:
     for _ in range(warmup):
         fn()
     torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+    with profile(activities=[ProfilerActivity.CUDA], acc_events=True) as prof:
         start = time.perf_counter()
         for _ in range(steps):
             fn()

@@ -554,7 +554,9 @@ def test_profile_step_classifies_kernels_and_sums_per_step():
     assert ps.kernel_class("(anonymous namespace)::fwd_3d_bf16_wgmma_tma128x128_split_kernel(Params)") == "hipconv"
     assert ps.kernel_class("bwd_data_2d_bf16_wgmma_tma128x128_split_finish") == "hipconv"
     assert ps.kernel_class("sm90_xmma_fprop_implicit_gemm_bf16bf16_bf16f32_f32_nhwckrsc_nhwc") == "cudnn"
-    assert ps.kernel_class("void cudnn::bn_fw_tr_1C11_kernel_NCHW<float>(...)") == "cudnn"
+    assert ps.kernel_class("void cudnn::bn_fw_tr_1C11_kernel_NCHW<float>(...)") == "other"
+    assert ps.kernel_class("void cudnn::engines_precompiled::nchwToNhwcKernel<...>") == "cudnn"
+    assert ps.kernel_class("nvjet_sm90_tst_64x64_64x13_1x2_h_bz_splitK_NTT") == "cudnn"
     assert ps.kernel_class("void at::native::batch_norm_collect_statistics_channels_last_kernel<...>") == "other"
     assert ps.kernel_class("void at::native::vectorized_elementwise_kernel<4, ...>") == "other"
     kernels = {"fwd_2d_bf16_x_kernel": 3000.0, "sm90_xmma_dgrad": 1000.0, "elementwise_kernel": 2000.0}
