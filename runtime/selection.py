@@ -46,10 +46,11 @@ class Criterion:
 
 
 def _output_split(inst: Instance, problem: ConvProblem, c: Context) -> int:
-    """0: the run splits; 1: an instance without a split; 2: one with split_k that runs unsplit."""
+    """0: the run splits; 2: a wgmma tile built to split (split_k) that runs unsplit (it has no
+    TMA store: the unsplit tiles are faster); 1: the rest."""
     if c.splits > 1:
         return 0
-    return 2 if inst.direction != "backward_weight" and inst.split_k != 1 else 1
+    return 2 if inst.micro_kernel == "wgmma" and inst.direction != "backward_weight" and inst.split_k != 1 else 1
 
 
 def _taps(problem: ConvProblem) -> int:
@@ -249,6 +250,24 @@ def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) 
     return tiles <= multiprocessors
 
 
+def grid_blocks(inst: Instance, problem: ConvProblem) -> int:
+    """Blocks of a forward / backward-data instance's unsplit grid: output positions (all
+    stride phases of backward-data's dX) over block.m times channels over block.n, per group."""
+    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
+    _, channels = channel_extents(inst, problem)
+    return -(-positions // inst.block[0]) * -(-channels // inst.block[1]) * (problem.G // inst.merge_groups)
+
+
+def _grid_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """0: a wgmma tile whose grid has at least half as many blocks as multiprocessors, or any
+    other instance; 1: a wgmma tile whose grid leaves more than half of them idle (forward and
+    backward-data with several taps; no effect where the count is unknown)."""
+    if (inst.micro_kernel != "wgmma" or inst.direction == "backward_weight" or ctx.multiprocessors <= 0
+            or _taps(problem) == 1):
+        return 0
+    return 0 if 2 * grid_blocks(inst, problem) >= ctx.multiprocessors else 1
+
+
 def _one_wave(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """0: a 64-row wgmma tile on a one-wave output; 2: one elsewhere (it loses there, and a
     1x1-specialized one would otherwise come first by `specialized`); 1: the rest."""
@@ -372,9 +391,8 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("output-split",
               "forward and backward-data: an instance whose run splits the reduction across blocks "
               "(split_k auto: the unsplit grid fills at most a quarter of the multiprocessors and "
-              "the reduction has several k-steps), before tensor cores; one built to split "
-              "(split_k not 1) whose run does not, after the others (its unsplit tile is not the "
-              "one measured: the wgmma split tile has no TMA store)",
+              "the reduction has several k-steps), before tensor cores; a wgmma tile built to split "
+              "(split_k not 1) whose run does not, after the others (it has no TMA store)",
               "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
               "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
               "1x1 tile; the tensor-core tiles that tensor-cores took first: K=672 C=28 backward-data "
@@ -433,6 +451,14 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("tma-loads", "TMA-fed tensor-core loads over cp.async",
               "faster on every layer measured (docs/performance.md)",
               lambda i, p, c: i.loads != "tma"),
+    Criterion("grid-fill",
+              "forward and backward-data with several taps: a wgmma tile whose grid holds at least half "
+              "as many blocks as the device has multiprocessors, before one that leaves more idle",
+              "ResNet-50 3x3 s2 14x14 C=K=512 N = 32 forward (7x7 output): the 256x128 tile (26 blocks) "
+              "48.8 us against the 128x64 tile's (104 blocks) 30.4 and the 128x128's (52) 31.9; 3x3 14x14 "
+              "C=K=256 N = 16: 128x64 (100 blocks) 18.2 / 18.5 us forward / backward-data against 128x128 "
+              "(50) 18.5 / 19.4 (H200, bench/results/2026-11-27-h200-exp-few-tiles-split-256.json)",
+              _grid_fill),
     Criterion("one-wave",
               "forward and backward-data with a 1x1 filter, where the output is at most one wave of 128x64 "
               "tiles (tiles <= multiprocessors): a wgmma tile of 64 rows (one consumer warpgroup; twice the "

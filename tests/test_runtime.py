@@ -605,6 +605,34 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
     assert order(dense, *forward)[0] == "wgmma_tma128x128_persistent"
 
 
+def test_selection_grid_fill_keeps_half_the_device_busy():
+    """Criterion grid-fill: forward and backward-data with several taps put a wgmma tile whose
+    grid holds at least half as many blocks as multiprocessors before a larger one that leaves
+    more idle (the measured ResNet-50 s2 14x14 C=K=512 N=32 forward: 256x128, 26 blocks, 1.6x
+    slower than 128x64, 104 blocks); where every tile fills half, or the count is unknown,
+    the earlier order stands (strided forward: the per-tile 256x128)."""
+    from runtime.selection import explain, grid_blocks, preference as _preference
+    from dataclasses import replace
+    large, walker, narrow = (replace(i, direction="forward") for i in (
+        _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=0, loads="tma"),
+        _described("wgmma_tma128x128_persistent", "wgmma", (128, 128, 64), index=1, loads="tma",
+                   schedule="persistent"),
+        _described("wgmma_tma128x64", "wgmma", (128, 64, 64), index=2, loads="tma")))
+
+    def first(problem, sms=132):
+        return min((large, walker, narrow), key=lambda i: _preference(i, problem, multiprocessors=sms)).name
+
+    small = P(G=1, N=32, C=512, K=512, input=(14, 14), filter=(3, 3), stride=2, pad=1)   # 7x7 output
+    assert [grid_blocks(i, small) for i in (large, walker, narrow)] == [7 * 4, 13 * 4, 13 * 8]
+    assert first(small) == "wgmma_tma128x64"
+    assert explain(narrow, large, small, multiprocessors=132) == "grid-fill"
+    assert first(small, sms=0) == "wgmma_tma256x128"                        # unknown: as before
+    big = P(G=1, N=32, C=128, K=128, input=(56, 56), filter=(3, 3), stride=2, pad=1)      # 28x28 output
+    assert first(big) == "wgmma_tma256x128"                                 # 98 blocks fill half
+    one = P(G=1, N=32, C=512, K=512, input=(7, 7), filter=(1, 1))
+    assert explain(narrow, large, one, multiprocessors=132) != "grid-fill"   # 1x1: one-wave's business
+
+
 def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     """Criterion one-wave: forward and backward-data 1x1 layers whose output is at most one
     wave of 128x64 tiles take the 64-row wgmma tile before the persistent 128x128 and the
