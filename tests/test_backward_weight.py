@@ -85,13 +85,15 @@ def test_rejected_at_generation(algorithm, signature, rule_id):
     assert f"[rule {rule_id}]" in str(caught.value)
 
 
-def test_split_k_elsewhere_is_for_the_1x1_kernels_only():
-    """backward_data's default kernel takes no split_k (rule output-split: its 1x1 kernel does)."""
-    text = _spec_text("block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}, split_k: 2, deterministic: true",
-                      direction="backward_data")
+def test_split_k_elsewhere_is_deterministic_slices():
+    """backward_data's default kernel splits its reduction over taps x K (rule output-split,
+    problems of one stride phase), in deterministic slices only: there is no atomic mode."""
+    tile = "block: {m: 64, n: 64, k: 8}, thread: {m: 4, n: 4}, split_k: 2"
+    spec = parse_text(_spec_text(tile + ", deterministic: true", direction="backward_data"), "t.yaml")
+    assert spec.instances[0].algorithm.split_k.count == 2
     with pytest.raises(SpecError) as caught:
-        parse_text(text, "t.yaml")
-    assert caught.value.rule is Rule.OUTPUT_SPLIT
+        parse_text(_spec_text(tile + ", deterministic: false", direction="backward_data"), "t.yaml")
+    assert caught.value.rule is Rule.OUTPUT_SPLIT and "deterministic: true" in str(caught.value)
 
 
 def test_accepted_shapes_parse():
