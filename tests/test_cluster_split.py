@@ -88,7 +88,7 @@ def test_forward_cluster_source_sums_in_the_cluster_and_keeps_the_workspace_path
                    "while (splits > 2 && cluster_capacity(splits) < tiles)",
                    "return split.splits > 1 && !clustered(split) ? split.splits * slice_elements(p) * 4 : 0;",
                    "if (split.splits > 1 && !params.clustered) {", "t_finish(Params params)",
-                   "if (reduction_steps(p) < 64)"):
+                   "if (2 * tiles > sms || reduction_steps(p) < 64)", "if (splits > 3)"):
         assert needle in source, needle
     assert "stores_through_tma" not in source          # a split tile keeps the fp32 epilogue
 

@@ -141,6 +141,7 @@ int cluster_capacity(int64_t splits) {
 % endif
 % if plan.split_auto:
 constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
+% if not plan.cluster_reduction:
 // split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
 // quarters of the multiprocessors idle (4 * tiles <= SMs${"" if not plan.output_split_half_idle_steps else ", or half of them with a reduction of at least %d k-steps: 2 * tiles <= SMs" % plan.output_split_half_idle_steps}; otherwise 1):
 //   splits = clamp(floor(SMs * ${plan.alg.min_blocks_per_sm} / tiles), 1, min(${plan.max_split_k}, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
@@ -158,6 +159,7 @@ constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 // bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
 // reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
 // run(), workspace_size() and split_k() all call this.
+% endif
 int64_t requested_splits(const hipconv_problem* p) {
 % if unsplit_when:
     if (${unsplit_when})
@@ -166,6 +168,26 @@ int64_t requested_splits(const hipconv_problem* p) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
+% if plan.cluster_reduction:
+    // split_reduction cluster: the slices meet in their cluster (no fp32 partials through memory,
+    // no second kernel), so a grid that leaves half the device idle is split (2 * tiles <= SMs),
+    // into min(SMs / tiles, ${plan.cluster_split_max_auto_slices}) slices (CLUSTER_SPLIT_MAX_AUTO_SLICES, codegen/plan.py: 3 slices
+    // beat 4 on every row measured), fewer while the device holds fewer such clusters than
+    // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
+    // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
+    // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
+    if (2 * tiles > sms || reduction_steps(p) < ${max(plan.output_split_min_steps, 2 * plan.output_split_min_slice_steps)})
+        return 1;
+    int64_t splits = sms / tiles;
+    if (splits > ${plan.cluster_split_max_auto_slices})
+        splits = ${plan.cluster_split_max_auto_slices};
+    if (splits > reduction_steps(p) / kMinSliceSteps)
+        splits = reduction_steps(p) / kMinSliceSteps;
+    while (splits > 2 && cluster_capacity(splits) < tiles)
+        --splits;
+    return splits >= 2 && cluster_capacity(splits) > 0 ? splits : 1;
+}
+% else:
 % if plan.output_split_half_idle_steps:
     if (4 * tiles > sms && (2 * tiles > sms || reduction_steps(p) < ${plan.output_split_half_idle_steps}))
         return 1;                                    // the grid keeps enough of the device busy
@@ -183,19 +205,9 @@ int64_t requested_splits(const hipconv_problem* p) {
     if (upper > hipconv::kMaxGridYZ / z)
         upper = hipconv::kMaxGridYZ / z;
     const int64_t wanted = sms * ${plan.alg.min_blocks_per_sm} / tiles;
-% if plan.cluster_reduction:
-    // split_reduction cluster: at most kMaxClusterSplits slices, as many as keep every tile's
-    // cluster in one wave of the clusters the device holds (none fit: the workspace's count)
-    int64_t splits = wanted < upper ? wanted : upper;
-    if (splits > kMaxClusterSplits)
-        splits = kMaxClusterSplits;
-    while (splits > 2 && cluster_capacity(splits) < tiles)
-        --splits;
-    if (splits >= 2 && cluster_capacity(splits) > 0)
-        return splits;
-% endif
     return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
 }
+% endif
 % else:
 int64_t requested_splits(const hipconv_problem* p) {
 % if unsplit_when:

@@ -1015,32 +1015,32 @@ int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_split_k(const hipconv_problem* prob
 int32_t hipconv_fwd_3d_bf16_wgmma_tma256x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_2d_fp16_wgmma_tma128x128_split: forward 2D fp16 */
-int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_split_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_fp16_wgmma_tma128x128_split_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_split_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_2d_fp16_wgmma_tma128x128_cluster_split: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_2d_bf16_wgmma_tma128x128_split: forward 2D bf16 */
-int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_split_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_2d_bf16_wgmma_tma128x128_split_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_split_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_2d_bf16_wgmma_tma128x128_cluster_split: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_3d_fp16_wgmma_tma128x128_split: forward 3D fp16 */
-int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_split_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_3d_fp16_wgmma_tma128x128_split_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_split_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_3d_fp16_wgmma_tma128x128_cluster_split: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* fwd_3d_bf16_wgmma_tma128x128_split: forward 3D bf16 */
-int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_split_supports(const hipconv_problem* problem);
-int64_t hipconv_fwd_3d_bf16_wgmma_tma128x128_split_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_split_split_k(const hipconv_problem* problem);
-int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+/* fwd_3d_bf16_wgmma_tma128x128_cluster_split: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp16_wgmma_tma256x64_persistent: forward 2D fp16 */

@@ -2302,7 +2302,7 @@ const Entry kEntries[] = {
      hipconv_fwd_3d_bf16_wgmma_tma256x128_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"fwd_2d_fp16_wgmma_tma128x128_split", "forward", 2,
+    {{"fwd_2d_fp16_wgmma_tma128x128_cluster_split", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
       "fp32", "acc", "",
@@ -2314,12 +2314,12 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "NHW", "", "W", 1, 0, 0},
-     hipconv_fwd_2d_fp16_wgmma_tma128x128_split_supports, hipconv_fwd_2d_fp16_wgmma_tma128x128_split_workspace_size,
-     hipconv_fwd_2d_fp16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_fwd_2d_fp16_wgmma_tma128x128_split_run},
+     hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_supports, hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_fwd_2d_fp16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"fwd_2d_bf16_wgmma_tma128x128_split", "forward", 2,
+    {{"fwd_2d_bf16_wgmma_tma128x128_cluster_split", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "bf16", "bf16", "bf16",
       "fp32", "acc", "",
@@ -2331,12 +2331,12 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "NHW", "", "W", 1, 0, 0},
-     hipconv_fwd_2d_bf16_wgmma_tma128x128_split_supports, hipconv_fwd_2d_bf16_wgmma_tma128x128_split_workspace_size,
-     hipconv_fwd_2d_bf16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_fwd_2d_bf16_wgmma_tma128x128_split_run},
+     hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_supports, hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_fwd_2d_bf16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"fwd_3d_fp16_wgmma_tma128x128_split", "forward", 3,
+    {{"fwd_3d_fp16_wgmma_tma128x128_cluster_split", "forward", 3,
       "NDHWGC", "GKZYXC", "NDHWGK",
       "fp16", "fp16", "fp16",
       "fp32", "acc", "",
@@ -2348,12 +2348,12 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "NDHW", "", "W", 1, 0, 0},
-     hipconv_fwd_3d_fp16_wgmma_tma128x128_split_supports, hipconv_fwd_3d_fp16_wgmma_tma128x128_split_workspace_size,
-     hipconv_fwd_3d_fp16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_fwd_3d_fp16_wgmma_tma128x128_split_run},
+     hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_supports, hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"fwd_3d_bf16_wgmma_tma128x128_split", "forward", 3,
+    {{"fwd_3d_bf16_wgmma_tma128x128_cluster_split", "forward", 3,
       "NDHWGC", "GKZYXC", "NDHWGK",
       "bf16", "bf16", "bf16",
       "fp32", "acc", "",
@@ -2365,9 +2365,9 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "NDHW", "", "W", 1, 0, 0},
-     hipconv_fwd_3d_bf16_wgmma_tma128x128_split_supports, hipconv_fwd_3d_bf16_wgmma_tma128x128_split_workspace_size,
-     hipconv_fwd_3d_bf16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_fwd_3d_bf16_wgmma_tma128x128_split_run},
+     hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_supports, hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_fwd_3d_bf16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"fwd_2d_fp16_wgmma_tma256x64_persistent", "forward", 2,
