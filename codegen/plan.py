@@ -970,6 +970,14 @@ class KernelPlan:
         return self.instance.direction is not Direction.BACKWARD_WEIGHT and self.emits_split
 
     @property
+    def output_split_workspace(self) -> bool:
+        """A forward / backward-data split whose slices can go through an fp32 workspace and
+        the finish pass: every one but split_k auto in clusters, which asks for at most
+        CLUSTER_SPLIT_MAX_AUTO_SLICES (<= max_cluster_splits) slices and runs unsplit where
+        its clusters do not fit (no workspace, no second kernel emitted)."""
+        return self.output_split and not (self.cluster_reduction and self.split_auto)
+
+    @property
     def output_split_min_steps(self) -> int:
         """Forward / backward-data split_k auto: the fewest k-steps a reduction needs to be
         split at all (the micro-kernel's output_split_min_steps; 0: any)."""

@@ -75,22 +75,37 @@ def test_cluster_split_is_a_backward_weight_and_forward_option():
     assert "[rule output-split]" in str(caught.value) or "[rule cluster-split]" in str(caught.value)
 
 
-def test_forward_cluster_source_sums_in_the_cluster_and_keeps_the_workspace_path():
-    """Forward (kernels/output_split.mako): the slices of a tile launch as one cluster where
-    the device holds such clusters, with no workspace and no second kernel; otherwise the
-    workspace and the finish pass, as without."""
+def test_forward_cluster_auto_source_has_no_workspace_path():
+    """Forward split_k auto in clusters (kernels/output_split.mako): at most
+    CLUSTER_SPLIT_MAX_AUTO_SLICES slices of a tile launch as one cluster where the device holds
+    such clusters, else the reduction runs unsplit: no workspace, no second kernel emitted."""
     files = {f.path: f.content for f in emit(parse_text(
         _spec(WGMMA + ", split_reduction: cluster", direction="forward"), "t.yaml"), "t.yaml")}
     source = files["src/t.cpp"]
     for needle in ("constexpr int kMaxClusterSplits = 8;", "int clustered;",
-                   "tile.partial = p.splits > 1 && !p.clustered;",
                    "hipconv::launch_clustered(", "hipconv::cluster_sync();",
                    "while (splits > 2 && cluster_capacity(splits) < tiles)",
+                   "if (plan.splits > 1 && !clustered(plan)) {",
+                   "if (2 * tiles > sms || k_steps < 64)", "if (splits > 3)"):
+        assert needle in source, needle
+    for absent in ("_finish", "workspace == nullptr", "partial_slice_elements", "tile.partial",
+                   "slice_elements(p)", "reduction_steps(p) <"):
+        assert absent not in source, absent
+    assert "stores_through_tma" not in source          # a split tile keeps the fp32 epilogue
+
+
+def test_forward_cluster_fixed_count_keeps_the_workspace_path():
+    """A fixed count may exceed a cluster (or the device's clusters): the workspace and the
+    finish pass stay for those launches."""
+    fixed = WGMMA.replace("split_k: auto", "split_k: 3")
+    files = {f.path: f.content for f in emit(parse_text(
+        _spec(fixed + ", split_reduction: cluster", direction="forward"), "t.yaml"), "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("tile.partial = p.splits > 1 && !p.clustered;",
                    "return split.splits > 1 && !clustered(split) ? split.splits * slice_elements(p) * 4 : 0;",
                    "if (split.splits > 1 && !params.clustered) {", "t_finish(Params params)",
-                   "if (2 * tiles > sms || reduction_steps(p) < 64)", "if (splits > 3)"):
+                   "hipconv::launch_clustered("):
         assert needle in source, needle
-    assert "stores_through_tma" not in source          # a split tile keeps the fp32 epilogue
 
 
 def test_cluster_source_launches_clusters_and_keeps_the_workspace_path():

@@ -149,7 +149,7 @@ struct TileState {
     int phase_index;                        // which of params.dy_maps
 % endif
 % if split_k:
-${split.tile_fields()}\
+${split.tile_fields(plan)}\
 % endif
 };
 
@@ -441,7 +441,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     OutputRow out;
     const Index row = tile.m_begin + m;
     out.valid = row < tile.phase.m_size;
-% if split_k:
+% if plan.output_split_workspace:
     if (tile.partial) {                     // the slice's workspace row instead
         out.offset = ${split.partial_row_offset("row")};
         return out;
@@ -469,6 +469,7 @@ __device__ __forceinline__ void ${"store_result" if split_k else "store_output"}
 }
 % endif
 % if split_k:
+% if plan.output_split_workspace:
 
 // A one-row tile at GEMM row m of group g, column 0, that stores dX (the finish pass).
 __device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
@@ -480,6 +481,7 @@ __device__ __forceinline__ TileState output_tile(const Params& p, Index group, I
     tile.partial = false;
     return tile;
 }
+% endif
 
 ${split.device_functions(plan)}
 % endif

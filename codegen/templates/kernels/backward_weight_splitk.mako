@@ -123,17 +123,7 @@ int64_t w_elements(const hipconv_problem* p) {
 }
 % if plan.cluster_reduction:
 
-// Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
-// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).  Fewer
-// than the multiprocessors / S where the clusters do not tile the device's GPCs (H100: 30
-// clusters of 4 on 132 multiprocessors), so the cost model's waves count them.
-int cluster_capacity(int64_t splits) {
-    static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
-    return capacity[splits].get([&] {
-        return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
-                                                dim3(1, 1, static_cast<unsigned>(splits)));
-    }) - 1;
-}
+${common.cluster_functions(plan)}\
 % endif
 
 % if plan.split_auto:
@@ -279,15 +269,6 @@ SplitPlan split_plan(const hipconv_problem* p) {
     plan.chunk = hipconv::ceil_div(per_slice, kReductionStep) * kReductionStep;
     plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
     return plan;
-}
-% endif
-% if plan.cluster_reduction:
-
-// split_reduction: cluster.  A launch of 2 to kMaxClusterSplits slices runs each tile's
-// slices as one thread-block cluster along grid.z (z = group block * S + slice) and sums
-// them in distributed shared memory; one slice, or more than a cluster holds, as without.
-bool clustered(const SplitPlan& split) {
-    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
 }
 % endif
 

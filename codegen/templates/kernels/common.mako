@@ -321,6 +321,31 @@ ${problem_checks(plan)}\
         return HIPCONV_REFUSED_DEVICE;
 </%def>
 
+## split_reduction cluster (output_split.mako, backward_weight_splitk.mako): the occupancy of
+## clusters of S slices of the instance's kernel, and whether a slice plan's launch runs its
+## slices as one cluster.  Needs kMaxClusterSplits, kThreads, kSharedMemoryBytes and a
+## SplitPlan with `splits` before it.
+<%def name="cluster_functions(plan)">\
+// Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
+// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).  Fewer
+// than the multiprocessors / S where the clusters do not tile the device's GPCs (H100: 30
+// clusters of 4 on 132 multiprocessors).
+int cluster_capacity(int64_t splits) {
+    static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
+    return capacity[splits].get([&] {
+        return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
+                                                dim3(1, 1, static_cast<unsigned>(splits)));
+    }) - 1;
+}
+
+// A launch of 2 to kMaxClusterSplits slices runs each tile's slices as one thread-block
+// cluster along grid.z where the device holds such clusters; one slice, or more than a
+// cluster holds, as without.
+bool clustered(const SplitPlan& split) {
+    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
+}
+</%def>
+
 ## Launch the instance's kernel on `grid` with the micro-kernel's shared memory; with
 ## `cluster` (a C++ dim3 expression; micro-kernels of dynamic shared memory) in thread-block
 ## clusters of that many blocks -- only when the C++ condition `clustered` holds, if one is

@@ -121,7 +121,7 @@ struct TileState {
     Index k_steps;                          // block.k steps over the reduction: taps x channel blocks
 % endif
 % if split_k:
-${split.tile_fields()}\
+${split.tile_fields(plan)}\
 % endif
 };
 
@@ -650,7 +650,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     OutputRow out;
     const Index row = tile.m_begin + m;
     out.valid = row < p.m_size;
-% if split_k:
+% if plan.output_split_workspace:
     if (tile.partial) {                     // the slice's workspace row instead
         out.offset = ${split.partial_row_offset("row")};
         return out;
@@ -678,6 +678,7 @@ __device__ __forceinline__ void ${"store_result" if split_k else "store_output"}
 }
 % endif
 % if split_k:
+% if plan.output_split_workspace:
 
 // A one-row tile at GEMM row m of group g, column 0, that stores the output (the finish pass).
 __device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
@@ -689,6 +690,7 @@ __device__ __forceinline__ TileState output_tile(const Params& p, Index group, I
     tile.partial = false;
     return tile;
 }
+% endif
 
 ${split.device_functions(plan)}
 % endif

@@ -4,25 +4,34 @@
 ## size: N positions x K channels, reducing C -- runs S slices of the reduction as S blocks
 ## per tile.  Each block stores its fp32 tile into its own workspace slice; a second kernel
 ## sums slices 0..S-1 in order, applies the epilogue and stores the output: deterministic,
-## one rounding to the output type.
+## one rounding to the output type.  With split_reduction cluster the slices meet in their
+## thread-block cluster instead; split_k auto in clusters has no workspace path at all
+## (plan.output_split_workspace false: no partial fields, no finish kernel).
 ##
 ## The direction provides, before `device_functions`:
 ##   Params with the fields of `params_fields`; TileState with `Index k_first` (the slice's
-##   first k-step; the cursors start there), `Index slice` and `bool partial` (the block
-##   stores a partial sum: S > 1); output_row(params, tile, m), which gives a partial tile's
-##   row its workspace offset instead of the output's; store_result(params, tile, row, n,
-##   values) (the epilogue's store of kVectorOut finished values); output_tile(params,
-##   group, m) (a one-row tile of GEMM row m, column 0, that stores the output);
+##   first k-step; the cursors start there), `Index slice` and, with a workspace, `bool
+##   partial` (the block stores a partial sum) and output_row(params, tile, m), which gives
+##   a partial tile's row its workspace offset instead of the output's; store_result(params,
+##   tile, row, n, values) (the epilogue's store of kVectorOut finished values);
+##   output_tile(params, group, m) (a one-row tile of GEMM row m, column 0, that stores the
+##   output: the finish pass's);
 ## and on the host gemm_rows(p), gemm_columns(p) (one group's M and N), reduction_steps(p)
 ## (k-steps of block.k over the reduction) and output_grid_z(p) (grid.z without the split).
 
 ## The generated source's banner lines of the split; `reduced` names the reduction's channels.
 <%def name="banner(plan, reduced)">\
+% if plan.output_split_workspace:
 // split_k ${plan.alg.split_k.label}: the reduction over ${reduced} split across blocks where the output grid is a few
 // tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
 // in order and applies the epilogue (kernels/output_split.mako).
+% else:
+// split_k ${plan.alg.split_k.label}: the reduction over ${reduced} split across blocks where the output grid is a few
+// tiles, 2 to ${plan.cluster_split_max_auto_slices} slices per tile where the device holds clusters of them, else one
+// (kernels/output_split.mako).
+% endif
 % if plan.cluster_reduction:
-// split_reduction cluster: a launch of 2 to ${plan.max_cluster_splits} slices runs each tile's slices as one
+// split_reduction cluster: a launch of 2 to ${plan.max_cluster_splits if plan.output_split_workspace else plan.cluster_split_max_auto_slices} slices runs each tile's slices as one
 // thread-block cluster (1, 1, S) along grid.z -- rank s is slice s -- whose blocks stage their
 // fp32 tiles in shared memory; block s sums rows [s * ceil(block.m / S), ...) of the S tiles in
 // the order 0..S-1 through distributed shared memory and stores them (no workspace, no second
@@ -38,20 +47,24 @@ constexpr int kMaxClusterSplits = ${plan.max_cluster_splits};   // the portable 
 </%def>
 
 ## TileState fields of the split.
-<%def name="tile_fields()">\
+<%def name="tile_fields(plan)">\
     Index k_first;                          // the slice's first k-step (split_k)
     Index slice;                            // the block's slice of the reduction
+% if plan.output_split_workspace:
     bool partial;                           // the block stores a partial sum into the workspace
+% endif
 </%def>
 
 ## Params fields of the split.
 <%def name="params_fields(plan)">\
     int splits;                                      // slices of the reduction (1: the epilogue stores the output)
     Index chunk_steps;                               // k-steps per slice (the last may have fewer)
+% if plan.output_split_workspace:
     Index partial_columns;                           // GEMM columns of a group: a workspace row
     Index partial_group_elements;                    // M * columns: one group's tile of a slice
     Index partial_slice_elements;                    // G * M * columns: one slice
     float* __restrict__ workspace;                   // splits slices of fp32 partial sums [S][G][M][columns]
+% endif
 % if plan.cluster_reduction:
     int clustered;                                   // 1: this launch's slices meet in their cluster (no workspace)
 % endif
@@ -64,12 +77,15 @@ constexpr int kMaxClusterSplits = ${plan.max_cluster_splits};   // the portable 
 __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index total_steps, TileState& tile, Index& output_z) {
     tile.slice = z % p.splits;
     output_z = z / p.splits;
+% if plan.output_split_workspace:
     tile.partial = p.splits > 1${" && !p.clustered" if plan.cluster_reduction else ""};
+% endif
     tile.k_first = tile.slice * p.chunk_steps;
     const Index left = total_steps - tile.k_first;
     tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
 }
 
+% if plan.output_split_workspace:
 // kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
 // slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
@@ -110,6 +126,14 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params par
         store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
     }
 }
+% else:
+// kVectorOut finished values of an output row, tile columns n.. (a split tile's slices met in
+// their cluster before the epilogue).
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+                                             const OutputRow& row, int n, const Accumulator* values) {
+    store_result(p, tile, row, n, values);
+}
+% endif
 </%def>
 
 ## The workspace offset of a partial tile's row (in output_row; `row` the GEMM row).
@@ -128,16 +152,7 @@ struct SplitPlan {
 };
 
 % if plan.cluster_reduction:
-// Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
-// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).
-int cluster_capacity(int64_t splits) {
-    static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
-    return capacity[splits].get([&] {
-        return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
-                                                dim3(1, 1, static_cast<unsigned>(splits)));
-    }) - 1;
-}
-
+${common.cluster_functions(plan)}
 % endif
 % if plan.split_auto:
 constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
@@ -158,13 +173,9 @@ constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 // 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
 // bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
 // reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
-// run(), workspace_size() and split_k() all call this.
+// split_plan() calls this (run(), workspace_size() and split_k() call split_plan()).
 % endif
-int64_t requested_splits(const hipconv_problem* p) {
-% if unsplit_when:
-    if (${unsplit_when})
-        return 1;
-% endif
+int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
@@ -176,30 +187,30 @@ int64_t requested_splits(const hipconv_problem* p) {
     // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
     // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
     // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
-    if (2 * tiles > sms || reduction_steps(p) < ${max(plan.output_split_min_steps, 2 * plan.output_split_min_slice_steps)})
+    if (2 * tiles > sms || k_steps < ${max(plan.output_split_min_steps, 2 * plan.output_split_min_slice_steps)})
         return 1;
     int64_t splits = sms / tiles;
     if (splits > ${plan.cluster_split_max_auto_slices})
         splits = ${plan.cluster_split_max_auto_slices};
-    if (splits > reduction_steps(p) / kMinSliceSteps)
-        splits = reduction_steps(p) / kMinSliceSteps;
+    if (splits > k_steps / kMinSliceSteps)
+        splits = k_steps / kMinSliceSteps;
     while (splits > 2 && cluster_capacity(splits) < tiles)
         --splits;
     return splits >= 2 && cluster_capacity(splits) > 0 ? splits : 1;
 }
 % else:
 % if plan.output_split_half_idle_steps:
-    if (4 * tiles > sms && (2 * tiles > sms || reduction_steps(p) < ${plan.output_split_half_idle_steps}))
+    if (4 * tiles > sms && (2 * tiles > sms || k_steps < ${plan.output_split_half_idle_steps}))
         return 1;                                    // the grid keeps enough of the device busy
 % else:
     if (4 * tiles > sms)
         return 1;                                    // the grid keeps a quarter of the device busy
 % endif
 % if plan.output_split_min_steps:
-    if (reduction_steps(p) < ${plan.output_split_min_steps})
+    if (k_steps < ${plan.output_split_min_steps})
         return 1;                                    // too short to repay the partials' round trip
 % endif
-    int64_t upper = reduction_steps(p) / kMinSliceSteps;
+    int64_t upper = k_steps / kMinSliceSteps;
     if (upper > ${plan.max_split_k})
         upper = ${plan.max_split_k};
     if (upper > hipconv::kMaxGridYZ / z)
@@ -209,11 +220,8 @@ int64_t requested_splits(const hipconv_problem* p) {
 }
 % endif
 % else:
-int64_t requested_splits(const hipconv_problem* p) {
-% if unsplit_when:
-    if (${unsplit_when})
-        return 1;
-% endif
+int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
+    (void)k_steps;
     const int64_t upper = hipconv::kMaxGridYZ / output_grid_z(p);
     return upper < ${plan.split_fixed} ? (upper > 1 ? upper : 1) : ${plan.split_fixed};   // split_k: ${plan.split_fixed} (grid.z <= 65535)
 }
@@ -222,35 +230,52 @@ int64_t requested_splits(const hipconv_problem* p) {
 SplitPlan split_plan(const hipconv_problem* p) {
     const int64_t total = reduction_steps(p);
     SplitPlan plan;
-    plan.chunk_steps = total > 0 ? hipconv::ceil_div(total, requested_splits(p)) : 1;
-    plan.splits = static_cast<int32_t>(total > 0 ? hipconv::ceil_div(total, plan.chunk_steps) : 1);
+    plan.chunk_steps = total > 0 ? total : 1;
+    plan.splits = 1;
+% if unsplit_when:
+    if (${unsplit_when})
+        return plan;                                 // not split here
+% endif
+    if (total > 0) {
+        plan.chunk_steps = hipconv::ceil_div(total, requested_splits(p, total));
+        plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk_steps));
+    }
+% if not plan.output_split_workspace:
+    if (plan.splits > 1 && !clustered(plan)) {       // no workspace path: unsplit
+        plan.chunk_steps = total;
+        plan.splits = 1;
+    }
+% endif
     return plan;
 }
+% if plan.output_split_workspace:
 
 // fp32 elements of one slice's partial sums: G * M * columns.
 int64_t slice_elements(const hipconv_problem* p) {
     return p->groups * gemm_rows(p) * gemm_columns(p);
 }
-
-% if plan.cluster_reduction:
-// split_reduction cluster: 2 to kMaxClusterSplits slices meet in their cluster where the
-// device holds such clusters; one slice, or more than a cluster holds, as without.
-bool clustered(const SplitPlan& split) {
-    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
-}
-
 % endif
+
+% if plan.output_split_workspace:
 // Bytes of fp32 workspace run() needs (0: one slice${", or slices meeting in their cluster" if plan.cluster_reduction else ""}: the output is stored directly).
 int64_t workspace_bytes(const hipconv_problem* p) {
     const SplitPlan split = split_plan(p);
     return split.splits > 1${" && !clustered(split)" if plan.cluster_reduction else ""} ? split.splits * slice_elements(p) * 4 : 0;
 }
+% else:
+// Bytes of workspace run() needs: none (the slices meet in their cluster, or the reduction
+// is not split).
+int64_t workspace_bytes(const hipconv_problem* p) {
+    (void)p;
+    return 0;
+}
+% endif
 </%def>
 
 ## supports(): the slices' workspace offsets in the instance's index type.
 <%def name="supports_checks(plan)">\
     const SplitPlan split = split_plan(p);
-% if plan.alg.index_bits.value == 32:
+% if plan.alg.index_bits.value == 32 and plan.output_split_workspace:
     if (split.splits * slice_elements(p) > INT32_MAX)
         return HIPCONV_REFUSED_INDEX_RANGE;           // workspace offsets are 32-bit
 % endif
@@ -263,17 +288,22 @@ int64_t workspace_bytes(const hipconv_problem* p) {
     const SplitPlan split = split_plan(p);
     params.splits = split.splits;
     params.chunk_steps = static_cast<Index>(split.chunk_steps);
+% if plan.output_split_workspace:
     params.partial_columns = static_cast<Index>(gemm_columns(p));
     params.partial_group_elements = static_cast<Index>(gemm_rows(p) * gemm_columns(p));
     params.partial_slice_elements = static_cast<Index>(slice_elements(p));
     params.workspace = static_cast<float*>(workspace);
+% endif
 % if plan.cluster_reduction:
     params.clustered = clustered(split) ? 1 : 0;
-    if (split.splits > 1 && !params.clustered && workspace == nullptr)
-% else:
-    if (split.splits > 1 && workspace == nullptr)
 % endif
+% if plan.output_split_workspace and plan.cluster_reduction:
+    if (split.splits > 1 && !params.clustered && workspace == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+% elif plan.output_split_workspace:
+    if (split.splits > 1 && workspace == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+% endif
 </%def>
 
 ## run(): the launch of the main kernel on `grid` (common.launch), in clusters of the slices
@@ -288,6 +318,7 @@ ${common.launch(plan, "grid", stream)}\
 
 ## run(), after the launch: the finish pass where the slices went through the workspace.
 <%def name="after_launch(plan, stream)">\
+% if plan.output_split_workspace:
     if (split.splits > 1${" && !params.clustered" if plan.cluster_reduction else ""}) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
@@ -295,4 +326,5 @@ ${common.launch(plan, "grid", stream)}\
         hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, ${stream}, params);
     }
+% endif
 </%def>

@@ -500,14 +500,14 @@ constexpr int kMinSliceSteps = 2;
 // 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
 // bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
 // reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
-// run(), workspace_size() and split_k() all call this.
-int64_t requested_splits(const hipconv_problem* p) {
+// split_plan() calls this (run(), workspace_size() and split_k() call split_plan()).
+int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
     if (4 * tiles > sms)
         return 1;                                    // the grid keeps a quarter of the device busy
-    int64_t upper = reduction_steps(p) / kMinSliceSteps;
+    int64_t upper = k_steps / kMinSliceSteps;
     if (upper > 256)
         upper = 256;
     if (upper > hipconv::kMaxGridYZ / z)
@@ -519,8 +519,12 @@ int64_t requested_splits(const hipconv_problem* p) {
 SplitPlan split_plan(const hipconv_problem* p) {
     const int64_t total = reduction_steps(p);
     SplitPlan plan;
-    plan.chunk_steps = total > 0 ? hipconv::ceil_div(total, requested_splits(p)) : 1;
-    plan.splits = static_cast<int32_t>(total > 0 ? hipconv::ceil_div(total, plan.chunk_steps) : 1);
+    plan.chunk_steps = total > 0 ? total : 1;
+    plan.splits = 1;
+    if (total > 0) {
+        plan.chunk_steps = hipconv::ceil_div(total, requested_splits(p, total));
+        plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk_steps));
+    }
     return plan;
 }
 

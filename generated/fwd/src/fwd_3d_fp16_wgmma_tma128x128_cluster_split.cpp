@@ -14,9 +14,9 @@
 //   M = N * prod(output) rows (n, o..), N = K columns, reduction = prod(filter) * C
 //   walked tap by tap and, inside a tap, in channel blocks of block.k.
 // split_k auto: the reduction over C split across blocks where the output grid is a few
-// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
-// in order and applies the epilogue (kernels/output_split.mako).
-// split_reduction cluster: a launch of 2 to 8 slices runs each tile's slices as one
+// tiles, 2 to 3 slices per tile where the device holds clusters of them, else one
+// (kernels/output_split.mako).
+// split_reduction cluster: a launch of 2 to 3 slices runs each tile's slices as one
 // thread-block cluster (1, 1, S) along grid.z -- rank s is slice s -- whose blocks stage their
 // fp32 tiles in shared memory; block s sums rows [s * ceil(block.m / S), ...) of the S tiles in
 // the order 0..S-1 through distributed shared memory and stores them (no workspace, no second
@@ -132,10 +132,6 @@ struct Params {
     hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
     int splits;                                      // slices of the reduction (1: the epilogue stores the output)
     Index chunk_steps;                               // k-steps per slice (the last may have fewer)
-    Index partial_columns;                           // GEMM columns of a group: a workspace row
-    Index partial_group_elements;                    // M * columns: one group's tile of a slice
-    Index partial_slice_elements;                    // G * M * columns: one slice
-    float* __restrict__ workspace;                   // splits slices of fp32 partial sums [S][G][M][columns]
     int clustered;                                   // 1: this launch's slices meet in their cluster (no workspace)
     // TMA tensor maps (encoded per run by encode_tensor_maps): X through an im2col map traversed with the stride,
     // W through one tiled map (c, filter tap, k, g), Y through a tiled map (k, g, position).
@@ -153,7 +149,6 @@ struct TileState {
     Index k_steps;                          // block.k steps over the reduction: taps x channel blocks
     Index k_first;                          // the slice's first k-step (split_k)
     Index slice;                            // the block's slice of the reduction
-    bool partial;                           // the block stores a partial sum into the workspace
 };
 
 // Decompose GEMM row m into n and the output position o...
@@ -246,10 +241,6 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     OutputRow out;
     const Index row = tile.m_begin + m;
     out.valid = row < p.m_size;
-    if (tile.partial) {                     // the slice's workspace row instead
-        out.offset = tile.slice * p.partial_slice_elements + tile.group * p.partial_group_elements + row * p.partial_columns + tile.n_begin;
-        return out;
-    }
     Index batch = 0, o[kSpatialDims];
     row_position(p, out.valid ? row : 0, batch, o);
     out.offset = batch * p.y_stride_n + tile.group * p.y_stride_g + tile.n_begin;
@@ -270,67 +261,21 @@ __device__ __forceinline__ void store_result(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
-// A one-row tile at GEMM row m of group g, column 0, that stores the output (the finish pass).
-__device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
-    (void)p;
-    TileState tile{};
-    tile.group = group;
-    tile.m_begin = m;
-    tile.n_begin = 0;
-    tile.partial = false;
-    return tile;
-}
-
 // The block's slice of the reduction: grid.z = output z * splits + slice; k-steps
 // [slice * chunk_steps, min((slice + 1) * chunk_steps, total)).
 __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index total_steps, TileState& tile, Index& output_z) {
     tile.slice = z % p.splits;
     output_z = z / p.splits;
-    tile.partial = p.splits > 1 && !p.clustered;
     tile.k_first = tile.slice * p.chunk_steps;
     const Index left = total_steps - tile.k_first;
     tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
 }
 
-// kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
-// slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
+// kVectorOut finished values of an output row, tile columns n.. (a split tile's slices met in
+// their cluster before the epilogue).
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
-    if (!tile.partial) {
-        store_result(p, tile, row, n, values);
-        return;
-    }
-    if (!row.valid || tile.n_begin + n >= p.partial_columns)
-        return;
-    float* const partial = p.workspace + row.offset + n;
-    for (int e = 0; e < kVectorOut; ++e)
-        partial[e] = values[e];
-}
-
-constexpr int kFinishThreads = 256;
-
-// The split's second pass: every output vector (group g, GEMM row m, columns n..) is the
-// sum of its S slices in the fixed order 0..S-1 (same inputs, same bits), then the
-// epilogue and the conversion to the output type, through store_result.
-__global__ void __launch_bounds__(kFinishThreads) fwd_3d_fp16_wgmma_tma128x128_cluster_split_finish(Params params) {
-    const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
-    const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
-    const Index rows = params.partial_group_elements / params.partial_columns;   // M
-    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
-    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x; i < total; i += step) {
-        const Index n = static_cast<Index>(i % vectors) * kVectorOut;
-        const Index row = static_cast<Index>(i / vectors);       // g * M + m
-        const Index group = row / rows, m = row % rows;
-        const float* source = params.workspace + static_cast<int64_t>(row) * params.partial_columns + n;
-        float sums[kVectorOut];
-        for (int e = 0; e < kVectorOut; ++e)
-            sums[e] = 0.0f;
-        for (int s = 0; s < params.splits; ++s, source += params.partial_slice_elements)
-            for (int e = 0; e < kVectorOut; ++e)
-                sums[e] += source[e];
-        const TileState tile = output_tile(params, group, m);
-        store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
-    }
+    store_result(p, tile, row, n, values);
 }
 
 
@@ -537,7 +482,9 @@ struct SplitPlan {
 };
 
 // Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
-// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).
+// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).  Fewer
+// than the multiprocessors / S where the clusters do not tile the device's GPCs (H100: 30
+// clusters of 4 on 132 multiprocessors).
 int cluster_capacity(int64_t splits) {
     static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
     return capacity[splits].get([&] {
@@ -546,8 +493,15 @@ int cluster_capacity(int64_t splits) {
     }) - 1;
 }
 
+// A launch of 2 to kMaxClusterSplits slices runs each tile's slices as one thread-block
+// cluster along grid.z where the device holds such clusters; one slice, or more than a
+// cluster holds, as without.
+bool clustered(const SplitPlan& split) {
+    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
+}
+
 constexpr int kMinSliceSteps = 2;
-int64_t requested_splits(const hipconv_problem* p) {
+int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
@@ -558,13 +512,13 @@ int64_t requested_splits(const hipconv_problem* p) {
     // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
     // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
     // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
-    if (2 * tiles > sms || reduction_steps(p) < 64)
+    if (2 * tiles > sms || k_steps < 64)
         return 1;
     int64_t splits = sms / tiles;
     if (splits > 3)
         splits = 3;
-    if (splits > reduction_steps(p) / kMinSliceSteps)
-        splits = reduction_steps(p) / kMinSliceSteps;
+    if (splits > k_steps / kMinSliceSteps)
+        splits = k_steps / kMinSliceSteps;
     while (splits > 2 && cluster_capacity(splits) < tiles)
         --splits;
     return splits >= 2 && cluster_capacity(splits) > 0 ? splits : 1;
@@ -573,26 +527,24 @@ int64_t requested_splits(const hipconv_problem* p) {
 SplitPlan split_plan(const hipconv_problem* p) {
     const int64_t total = reduction_steps(p);
     SplitPlan plan;
-    plan.chunk_steps = total > 0 ? hipconv::ceil_div(total, requested_splits(p)) : 1;
-    plan.splits = static_cast<int32_t>(total > 0 ? hipconv::ceil_div(total, plan.chunk_steps) : 1);
+    plan.chunk_steps = total > 0 ? total : 1;
+    plan.splits = 1;
+    if (total > 0) {
+        plan.chunk_steps = hipconv::ceil_div(total, requested_splits(p, total));
+        plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk_steps));
+    }
+    if (plan.splits > 1 && !clustered(plan)) {       // no workspace path: unsplit
+        plan.chunk_steps = total;
+        plan.splits = 1;
+    }
     return plan;
 }
 
-// fp32 elements of one slice's partial sums: G * M * columns.
-int64_t slice_elements(const hipconv_problem* p) {
-    return p->groups * gemm_rows(p) * gemm_columns(p);
-}
-
-// split_reduction cluster: 2 to kMaxClusterSplits slices meet in their cluster where the
-// device holds such clusters; one slice, or more than a cluster holds, as without.
-bool clustered(const SplitPlan& split) {
-    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
-}
-
-// Bytes of fp32 workspace run() needs (0: one slice, or slices meeting in their cluster: the output is stored directly).
+// Bytes of workspace run() needs: none (the slices meet in their cluster, or the reduction
+// is not split).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    const SplitPlan split = split_plan(p);
-    return split.splits > 1 && !clustered(split) ? split.splits * slice_elements(p) * 4 : 0;
+    (void)p;
+    return 0;
 }
 
 // loads: tma.  The tensor maps of the problem into params (geometry filled): X as
@@ -680,8 +632,6 @@ extern "C" int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_supports(c
         hipconv::ceil_div(gemm_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
     const SplitPlan split = split_plan(p);
-    if (split.splits * slice_elements(p) > INT32_MAX)
-        return HIPCONV_REFUSED_INDEX_RANGE;           // workspace offsets are 32-bit
     if (output_grid_z(p) * split.splits > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     Params params{};
@@ -778,13 +728,7 @@ extern "C" int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_run(const 
     const SplitPlan split = split_plan(p);
     params.splits = split.splits;
     params.chunk_steps = static_cast<Index>(split.chunk_steps);
-    params.partial_columns = static_cast<Index>(gemm_columns(p));
-    params.partial_group_elements = static_cast<Index>(gemm_rows(p) * gemm_columns(p));
-    params.partial_slice_elements = static_cast<Index>(slice_elements(p));
-    params.workspace = static_cast<float*>(workspace);
     params.clustered = clustered(split) ? 1 : 0;
-    if (split.splits > 1 && !params.clustered && workspace == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * split.splits));
@@ -800,12 +744,5 @@ extern "C" int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_run(const 
         hipLaunchKernelGGL(fwd_3d_fp16_wgmma_tma128x128_cluster_split_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
     }
 
-    if (split.splits > 1 && !params.clustered) {
-        if (const int32_t launched = hipconv::launch_status())
-            return launched;
-        const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
-        hipLaunchKernelGGL(fwd_3d_fp16_wgmma_tma128x128_cluster_split_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
-                           dim3(kFinishThreads), 0, static_cast<hipStream_t>(stream), params);
-    }
     return hipconv::launch_status();
 }
