@@ -184,9 +184,9 @@ class Rule(enum.Enum):
                     "(slices of taps x channel blocks; forward: no tap_channels or input_image; "
                     "backward_data: problems of one stride phase, others run unsplit), with "
                     "the per-tile schedule, fp32 accumulators, deterministic: true and "
-                    "split_reduction workspace (forward: or cluster, rule cluster-split)")
+                    "split_reduction workspace or cluster (rule cluster-split)")
     CLUSTER_SPLIT = ("cluster-split",
-                     "split_reduction: cluster is a backward_weight and forward option of wgmma "
+                     "split_reduction: cluster is an option of wgmma "
                      "with loads: tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "
                      "are one thread-block cluster of at most 8 blocks, the portable size), "
                      "per-tile schedule")

@@ -574,8 +574,6 @@ def _output_split(inst: Instance):
     if not alg.deterministic:
         yield (f"split_k in {direction.value} sums its slices in order: set deterministic: true "
                "(there is no atomic mode)")
-    if alg.split_reduction is not SplitReduction.WORKSPACE and direction is not Direction.FORWARD:
-        yield f"split_k in {direction.value} meets in the workspace: split_reduction workspace"
     if alg.merge_groups != 1 or alg.pad_channels:
         yield (f"split_k in {direction.value} with merge_groups or pad_channels (their workspace "
                "holds the rewritten operands)")
@@ -585,9 +583,6 @@ def _output_split(inst: Instance):
 def _cluster_split(inst: Instance):
     alg = inst.algorithm
     if alg.split_reduction is not SplitReduction.CLUSTER:
-        return
-    if inst.direction is Direction.BACKWARD_DATA:
-        yield "split_reduction: cluster is for backward_weight and forward, not backward_data"
         return
     if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
         yield ("split_reduction: cluster needs micro_kernel wgmma with loads: tma (the slices' "

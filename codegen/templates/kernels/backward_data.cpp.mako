@@ -44,6 +44,9 @@ using BType = WType;                // GEMM B = W
 constexpr int kSpatialDims = ${D};
 constexpr int kVectorX = ${vx};   // dX stores along C${"" if plan.tma else " (dY and W vectors: kVectorA, kVectorB below)"}
 ${micro.constants(plan)}
+% if split_k:
+${split.constants(plan)}\
+% endif
 % if plan.tma:
 constexpr int kMaxPhases = ${1 if one_by_one else 8};   // stride phases with a dY map each (more: refused, status tma)
 % elif not one_by_one:
