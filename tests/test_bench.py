@@ -552,7 +552,7 @@ def test_profile_step_classifies_kernels_and_sums_per_step():
     kernels are convolutions, the rest (batch norm, elementwise) is not; per-step totals."""
     ps = _profile_step()
     assert ps.kernel_class("(anonymous namespace)::fwd_3d_bf16_wgmma_tma128x128_split_kernel(Params)") == "hipconv"
-    assert ps.kernel_class("bwd_data_2d_bf16_wgmma_tma128x128_split_finish") == "hipconv"
+    assert ps.kernel_class("bwd_data_2d_bf16_1x1_split_finish") == "hipconv"
     assert ps.kernel_class("sm90_xmma_fprop_implicit_gemm_bf16bf16_bf16f32_f32_nhwckrsc_nhwc") == "cudnn"
     assert ps.kernel_class("void cudnn::bn_fw_tr_1C11_kernel_NCHW<float>(...)") == "other"
     assert ps.kernel_class("void cudnn::engines_precompiled::nchwToNhwcKernel<...>") == "cudnn"

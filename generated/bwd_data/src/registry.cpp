@@ -2329,7 +2329,7 @@ const Entry kEntries[] = {
      hipconv_bwd_data_3d_bf16_wgmma_tma128x128_persistent_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"bwd_data_2d_fp16_wgmma_tma128x128_split", "backward_data", 2,
+    {{"bwd_data_2d_fp16_wgmma_tma128x128_cluster_split", "backward_data", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "fp16", "fp16", "fp16",
       "fp32", "acc", "",
@@ -2341,12 +2341,12 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "W", "", "NHW", 1, 0, 0},
-     hipconv_bwd_data_2d_fp16_wgmma_tma128x128_split_supports, hipconv_bwd_data_2d_fp16_wgmma_tma128x128_split_workspace_size,
-     hipconv_bwd_data_2d_fp16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_bwd_data_2d_fp16_wgmma_tma128x128_split_run},
+     hipconv_bwd_data_2d_fp16_wgmma_tma128x128_cluster_split_supports, hipconv_bwd_data_2d_fp16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_bwd_data_2d_fp16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_bwd_data_2d_fp16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"bwd_data_2d_bf16_wgmma_tma128x128_split", "backward_data", 2,
+    {{"bwd_data_2d_bf16_wgmma_tma128x128_cluster_split", "backward_data", 2,
       "NHWGC", "GKYXC", "NHWGK",
       "bf16", "bf16", "bf16",
       "fp32", "acc", "",
@@ -2358,12 +2358,12 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "W", "", "NHW", 1, 0, 0},
-     hipconv_bwd_data_2d_bf16_wgmma_tma128x128_split_supports, hipconv_bwd_data_2d_bf16_wgmma_tma128x128_split_workspace_size,
-     hipconv_bwd_data_2d_bf16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_bwd_data_2d_bf16_wgmma_tma128x128_split_run},
+     hipconv_bwd_data_2d_bf16_wgmma_tma128x128_cluster_split_supports, hipconv_bwd_data_2d_bf16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_bwd_data_2d_bf16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_bwd_data_2d_bf16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"bwd_data_3d_fp16_wgmma_tma128x128_split", "backward_data", 3,
+    {{"bwd_data_3d_fp16_wgmma_tma128x128_cluster_split", "backward_data", 3,
       "NDHWGC", "GKZYXC", "NDHWGK",
       "fp16", "fp16", "fp16",
       "fp32", "acc", "",
@@ -2375,12 +2375,12 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "W", "", "NDHW", 1, 0, 0},
-     hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_supports, hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_workspace_size,
-     hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_run},
+     hipconv_bwd_data_3d_fp16_wgmma_tma128x128_cluster_split_supports, hipconv_bwd_data_3d_fp16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_bwd_data_3d_fp16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_bwd_data_3d_fp16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
-    {{"bwd_data_3d_bf16_wgmma_tma128x128_split", "backward_data", 3,
+    {{"bwd_data_3d_bf16_wgmma_tma128x128_cluster_split", "backward_data", 3,
       "NDHWGC", "GKZYXC", "NDHWGK",
       "bf16", "bf16", "bf16",
       "fp32", "acc", "",
@@ -2392,9 +2392,9 @@ const Entry kEntries[] = {
       0, 1, 1, 32,
       "tma", "per_tile", 0, 0,
       "W", "", "NDHW", 1, 0, 0},
-     hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_supports, hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_workspace_size,
-     hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_split_k, nullptr,
-     hipconv_bwd_data_3d_bf16_wgmma_tma128x128_split_run},
+     hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_supports, hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_workspace_size,
+     hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_split_k, nullptr,
+     hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"bwd_data_2d_fp16_wgmma_tma128x64", "backward_data", 2,

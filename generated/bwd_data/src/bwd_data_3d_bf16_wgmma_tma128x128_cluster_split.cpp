@@ -1,7 +1,7 @@
-// @generated from specs/bwd_data.yaml, instance bwd_data_3d_fp16_wgmma_tma128x128_split; do not edit.
+// @generated from specs/bwd_data.yaml, instance bwd_data_3d_bf16_wgmma_tma128x128_cluster_split; do not edit.
 // Regenerate with: python -m codegen specs/bwd_data.yaml
 //
-// signature: backward_data, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
+// signature: backward_data, 3D, x NDHWGC bf16, w GKZYXC bf16, y NDHWGK bf16,
 //            accumulate fp32, epilogue acc
 // algorithm: implicit GEMM, wgmma micro-kernel, block 128x128x64, warpgroup 64x128 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
@@ -17,8 +17,13 @@
 // K = K * (taps of the phase); a phase without taps writes zeros.  All phases
 // run in one launch: grid.z = G * prod(stride).
 // split_k auto: the reduction over the taps x K split across blocks where the output grid is a few
-// tiles; each slice's fp32 tile goes through the workspace, a second kernel sums the slices
-// in order and applies the epilogue (kernels/output_split.mako).
+// tiles, 2 to 3 slices per tile where the device holds clusters of them, else one
+// (kernels/output_split.mako).
+// split_reduction cluster: a launch of 2 to 3 slices runs each tile's slices as one
+// thread-block cluster (1, 1, S) along grid.z -- rank s is slice s -- whose blocks stage their
+// fp32 tiles in shared memory; block s sums rows [s * ceil(block.m / S), ...) of the S tiles in
+// the order 0..S-1 through distributed shared memory and stores them (no workspace, no second
+// kernel; the same sums as the workspace pass).
 // The split is for problems of one stride phase (stride 1): with several phases the
 // reduction is not split (split_k() reports 1).
 #include <stdint.h>
@@ -35,9 +40,9 @@
 namespace {
 
 using Index = int32_t;
-using XType = hipconv::half_t;   // dX, written
-using WType = hipconv::half_t;
-using YType = hipconv::half_t;   // dY
+using XType = hipconv::bfloat16_t;   // dX, written
+using WType = hipconv::bfloat16_t;
+using YType = hipconv::bfloat16_t;   // dY
 using Accumulator = float;
 using AType = YType;                // GEMM A = dY
 using BType = WType;                // GEMM B = W
@@ -87,12 +92,12 @@ constexpr uint32_t kBSliceBytes = 16 * 128;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 
 // d += A * B for one m64n128k16 with A and B in shared memory (descriptors a, b):
-// f16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
+// bf16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
 // A 0 (K-major), B 1 (N-major).
 __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
     asm volatile(
         "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %66, 0;\n"
-        "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
+        "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {"
         "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "
         "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, "
         "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, "
@@ -110,6 +115,7 @@ __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint
 }
 
 
+constexpr int kMaxClusterSplits = 8;   // the portable cluster size
 constexpr int kMaxPhases = 8;   // stride phases with a dY map each (more: refused, status tma)
 
 // The input positions and filter taps of one stride phase.
@@ -143,10 +149,7 @@ struct Params {
 
     int splits;                                      // slices of the reduction (1: the epilogue stores the output)
     Index chunk_steps;                               // k-steps per slice (the last may have fewer)
-    Index partial_columns;                           // GEMM columns of a group: a workspace row
-    Index partial_group_elements;                    // M * columns: one group's tile of a slice
-    Index partial_slice_elements;                    // G * M * columns: one slice
-    float* __restrict__ workspace;                   // splits slices of fp32 partial sums [S][G][M][columns]
+    int clustered;                                   // 1: this launch's slices meet in their cluster (no workspace)
     int phase_count;                                 // prod(stride)
     Phase phases[kMaxPhases];                        // make_phase of the first kMaxPhases, filled by the
                                                      // host: tile_at reads them (the divisions and the
@@ -195,7 +198,6 @@ struct TileState {
     int phase_index;                        // which of params.dy_maps
     Index k_first;                          // the slice's first k-step (split_k)
     Index slice;                            // the block's slice of the reduction
-    bool partial;                           // the block stores a partial sum into the workspace
 };
 
 // Decompose GEMM row m of the phase into n and spatial indices.
@@ -307,10 +309,6 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
     OutputRow out;
     const Index row = tile.m_begin + m;
     out.valid = row < tile.phase.m_size;
-    if (tile.partial) {                     // the slice's workspace row instead
-        out.offset = tile.slice * p.partial_slice_elements + tile.group * p.partial_group_elements + row * p.partial_columns + tile.n_begin;
-        return out;
-    }
     Index batch = 0, pos[kSpatialDims];
     row_position(p, tile.phase, out.valid ? row : 0, batch, pos);
     out.offset = batch * p.x_stride_n + tile.group * p.x_stride_g + tile.n_begin;
@@ -331,67 +329,21 @@ __device__ __forceinline__ void store_result(const Params& p, const TileState& t
     hipconv::store_vec<kVectorOut>(p.dx + row.offset + n, out);
 }
 
-// A one-row tile at GEMM row m of group g, column 0, that stores dX (the finish pass).
-__device__ __forceinline__ TileState output_tile(const Params& p, Index group, Index m) {
-    TileState tile{};
-    tile.phase = make_phase(p, 0);   // the split runs one stride phase
-    tile.group = group;
-    tile.m_begin = m;
-    tile.n_begin = 0;
-    tile.partial = false;
-    return tile;
-}
-
 // The block's slice of the reduction: grid.z = output z * splits + slice; k-steps
 // [slice * chunk_steps, min((slice + 1) * chunk_steps, total)).
 __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index total_steps, TileState& tile, Index& output_z) {
     tile.slice = z % p.splits;
     output_z = z / p.splits;
-    tile.partial = p.splits > 1;
     tile.k_first = tile.slice * p.chunk_steps;
     const Index left = total_steps - tile.k_first;
     tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
 }
 
-// kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
-// slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
+// kVectorOut finished values of an output row, tile columns n.. (a split tile's slices met in
+// their cluster before the epilogue).
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
-    if (!tile.partial) {
-        store_result(p, tile, row, n, values);
-        return;
-    }
-    if (!row.valid || tile.n_begin + n >= p.partial_columns)
-        return;
-    float* const partial = p.workspace + row.offset + n;
-    for (int e = 0; e < kVectorOut; ++e)
-        partial[e] = values[e];
-}
-
-constexpr int kFinishThreads = 256;
-
-// The split's second pass: every output vector (group g, GEMM row m, columns n..) is the
-// sum of its S slices in the fixed order 0..S-1 (same inputs, same bits), then the
-// epilogue and the conversion to the output type, through store_result.
-__global__ void __launch_bounds__(kFinishThreads) bwd_data_3d_fp16_wgmma_tma128x128_split_finish(Params params) {
-    const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
-    const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
-    const Index rows = params.partial_group_elements / params.partial_columns;   // M
-    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
-    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x; i < total; i += step) {
-        const Index n = static_cast<Index>(i % vectors) * kVectorOut;
-        const Index row = static_cast<Index>(i / vectors);       // g * M + m
-        const Index group = row / rows, m = row % rows;
-        const float* source = params.workspace + static_cast<int64_t>(row) * params.partial_columns + n;
-        float sums[kVectorOut];
-        for (int e = 0; e < kVectorOut; ++e)
-            sums[e] = 0.0f;
-        for (int s = 0; s < params.splits; ++s, source += params.partial_slice_elements)
-            for (int e = 0; e < kVectorOut; ++e)
-                sums[e] += source[e];
-        const TileState tile = output_tile(params, group, m);
-        store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
-    }
+    store_result(p, tile, row, n, values);
 }
 
 
@@ -413,7 +365,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128x128_split_kernel(const __grid_constant__ Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_kernel(const __grid_constant__ Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
@@ -508,30 +460,70 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128
     hipconv::named_barrier_sync(1, kConsumerThreads);
 
 
-    float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
-    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
-    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
-        out_rows[m] = output_row(params, tile, m);
-#pragma unroll
-    for (int i = 0; i < kInstructionsM; ++i)
-#pragma unroll
-        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
-            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
-            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+    if (params.clustered) {
+        static_assert(kVectorOut % 2 == 0, "the cluster sum reads pairs of columns");
+        float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
+        OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+        for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+            out_rows[m] = output_row(params, tile, m);
+    #pragma unroll
+        for (int i = 0; i < kInstructionsM; ++i)
+    #pragma unroll
+            for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+            }
+        hipconv::cluster_sync();                     // every slice's tile is staged
+        const int slices = params.splits;
+        uint32_t slice_tile[kMaxClusterSplits];      // slice s's out_tile, as this cluster addresses it
+        for (int s = 0; s < kMaxClusterSplits; ++s)
+            slice_tile[s] = s < slices ? hipconv::cluster_address(out_tile, static_cast<uint32_t>(s)) : 0u;
+        const int share = (kBlockM + slices - 1) / slices;
+        const int first = static_cast<int>(hipconv::cluster_rank()) * share;
+        const int rows = kBlockM - first < share ? kBlockM - first : share;
+        for (int v = static_cast<int>(threadIdx.x); v < rows * (kBlockN / kVectorOut); v += kConsumerThreads) {
+            const int m = first + v / (kBlockN / kVectorOut);
+            const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+            float values[kVectorOut];
+            for (int e = 0; e < kVectorOut; ++e)
+                values[e] = 0.0f;
+            for (int s = 0; s < slices; ++s)          // rank order: the workspace pass's sums
+                for (int e = 0; e < kVectorOut; e += 2) {
+                    const float2 pair = hipconv::load_cluster_float2(
+                        slice_tile[s] + static_cast<uint32_t>((m * kOutRowLength + n + e) * 4));
+                    values[e] += pair.x;
+                    values[e + 1] += pair.y;
+                }
+            store_output(params, tile, out_rows[m], n, values);
         }
-    hipconv::named_barrier_sync(1, kConsumerThreads);
-    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
-    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
-        const int m = v / (kBlockN / kVectorOut);
-        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
-        float values[kVectorOut];
-        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
-            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
-            values[e] = pair.x;
-            values[e + 1] = pair.y;
+        hipconv::cluster_sync();                     // no block leaves while another reads its tile
+    } else {
+        float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
+        OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+        for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+            out_rows[m] = output_row(params, tile, m);
+    #pragma unroll
+        for (int i = 0; i < kInstructionsM; ++i)
+    #pragma unroll
+            for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+                const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+                const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+                *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+            }
+        hipconv::named_barrier_sync(1, kConsumerThreads);
+        constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+        for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
+            const int m = v / (kBlockN / kVectorOut);
+            const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+            float values[kVectorOut];
+            for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+                const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+                values[e] = pair.x;
+                values[e + 1] = pair.y;
+            }
+            store_output(params, tile, out_rows[m], n, values);
         }
-        store_output(params, tile, out_rows[m], n, values);
     }
 
 }
@@ -569,37 +561,47 @@ struct SplitPlan {
     int32_t splits;     // effective slice count: ceil(total / chunk_steps) <= requested
 };
 
+// Clusters of S blocks (2 <= S <= kMaxClusterSplits) of this kernel the current device runs
+// at once (the occupancy query, once per device and S; 0: clusters of S do not fit).  Fewer
+// than the multiprocessors / S where the clusters do not tile the device's GPCs (H100: 30
+// clusters of 4 on 132 multiprocessors).
+int cluster_capacity(int64_t splits) {
+    static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
+    return capacity[splits].get([&] {
+        return 1 + hipconv::max_active_clusters(bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_kernel, kThreads, kSharedMemoryBytes,
+                                                dim3(1, 1, static_cast<unsigned>(splits)));
+    }) - 1;
+}
+
+// A launch of 2 to kMaxClusterSplits slices runs each tile's slices as one thread-block
+// cluster along grid.z where the device holds such clusters; one slice, or more than a
+// cluster holds, as without.
+bool clustered(const SplitPlan& split) {
+    return split.splits > 1 && split.splits <= kMaxClusterSplits && cluster_capacity(split.splits) > 0;
+}
+
 constexpr int kMinSliceSteps = 2;
-// split_k: auto.  The reduction is split only where the unsplit grid leaves at least three
-// quarters of the multiprocessors idle (4 * tiles <= SMs, or half of them with a reduction of at least 128 k-steps: 2 * tiles <= SMs; otherwise 1):
-//   splits = clamp(floor(SMs * 1 / tiles), 1, min(256, max(1, k_steps / kMinSliceSteps), max(1, 65535 / z)))
-//   tiles   = blocks of the unsplit grid: ceil(M / kBlockM) * ceil(columns / kBlockN) * z
-//   SMs     = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs());
-//             x min_blocks_per_sm 1, the blocks a multiprocessor is sure to hold at once
-//   k_steps = reduction_steps(p), kMinSliceSteps = 2 (a slice's pipeline fill and
-//             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
-//   and splits = 1 where k_steps < 64 (the wgmma micro-kernel's output_split_min_steps:
-//   a shorter reduction does not repay the partials and the second kernel)
-// i.e. one wave of blocks (rounding up would start a second wave for a few blocks: R3D-18's
-// 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
-// bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
-// reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
-// split_plan() calls this (run(), workspace_size() and split_k() call split_plan()).
 int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     const int64_t z = output_grid_z(p);
     const int64_t tiles = hipconv::ceil_div(gemm_rows(p), kBlockM) * hipconv::ceil_div(gemm_columns(p), kBlockN) * z;
     const int64_t sms = hipconv::multiprocessor_count();
-    if (4 * tiles > sms && (2 * tiles > sms || k_steps < 128))
-        return 1;                                    // the grid keeps enough of the device busy
-    if (k_steps < 64)
-        return 1;                                    // too short to repay the partials' round trip
-    int64_t upper = k_steps / kMinSliceSteps;
-    if (upper > 256)
-        upper = 256;
-    if (upper > hipconv::kMaxGridYZ / z)
-        upper = hipconv::kMaxGridYZ / z;
-    const int64_t wanted = sms * 1 / tiles;
-    return wanted < upper ? (wanted > 1 ? wanted : 1) : (upper > 1 ? upper : 1);
+    // split_reduction cluster: the slices meet in their cluster (no fp32 partials through memory,
+    // no second kernel), so a grid that leaves half the device idle is split (2 * tiles <= SMs),
+    // into min(SMs / tiles, 3) slices (CLUSTER_SPLIT_MAX_AUTO_SLICES, codegen/plan.py: 3 slices
+    // beat 4 on every row measured), fewer while the device holds fewer such clusters than
+    // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
+    // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
+    // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
+    if (2 * tiles > sms || k_steps < 64)
+        return 1;
+    int64_t splits = sms / tiles;
+    if (splits > 3)
+        splits = 3;
+    if (splits > k_steps / kMinSliceSteps)
+        splits = k_steps / kMinSliceSteps;
+    while (splits > 2 && cluster_capacity(splits) < tiles)
+        --splits;
+    return splits >= 2 && cluster_capacity(splits) > 0 ? splits : 1;
 }
 
 SplitPlan split_plan(const hipconv_problem* p) {
@@ -613,18 +615,18 @@ SplitPlan split_plan(const hipconv_problem* p) {
         plan.chunk_steps = hipconv::ceil_div(total, requested_splits(p, total));
         plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk_steps));
     }
+    if (plan.splits > 1 && !clustered(plan)) {       // no workspace path: unsplit
+        plan.chunk_steps = total;
+        plan.splits = 1;
+    }
     return plan;
 }
 
-// fp32 elements of one slice's partial sums: G * M * columns.
-int64_t slice_elements(const hipconv_problem* p) {
-    return p->groups * gemm_rows(p) * gemm_columns(p);
-}
-
-// Bytes of fp32 workspace run() needs (0: one slice: the output is stored directly).
+// Bytes of workspace run() needs: none (the slices meet in their cluster, or the reduction
+// is not split).
 int64_t workspace_bytes(const hipconv_problem* p) {
-    const SplitPlan split = split_plan(p);
-    return split.splits > 1 ? split.splits * slice_elements(p) * 4 : 0;
+    (void)p;
+    return 0;
 }
 
 // loads: tma.  The tensor maps of the problem into params (geometry filled): dY as
@@ -689,7 +691,7 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* dy, const void*
 
 }  // namespace
 
-extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_supports(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_supports(const hipconv_problem* p) {
     if (p == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
     if (p->spatial_dim != 3)
@@ -711,7 +713,7 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_supports(cons
         !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_3d_fp16_wgmma_tma128x128_split_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->in_channels, kBlockN) > hipconv::kMaxGridYZ ||
@@ -719,8 +721,6 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_supports(cons
         hipconv::ceil_div(max_phase_rows(p), kBlockM) > hipconv::kMaxGridX)
         return HIPCONV_REFUSED_GRID_LIMIT;
     const SplitPlan split = split_plan(p);
-    if (split.splits * slice_elements(p) > INT32_MAX)
-        return HIPCONV_REFUSED_INDEX_RANGE;           // workspace offsets are 32-bit
     if (output_grid_z(p) * split.splits > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     Params params{};
@@ -756,17 +756,17 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_supports(cons
     return encode_tensor_maps(p, nullptr, nullptr, nullptr, params);
 }
 
-extern "C" int64_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_workspace_size(const hipconv_problem* p) {
+extern "C" int64_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_workspace_size(const hipconv_problem* p) {
     return workspace_bytes(p);
 }
 
-extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_split_k(const hipconv_problem* p) {
+extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_split_k(const hipconv_problem* p) {
     return split_plan(p).splits;
 }
 
-extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+extern "C" int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-    const int32_t status = hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_supports(p);
+    const int32_t status = hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_supports(p);
     if (status != HIPCONV_OK)
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
@@ -817,27 +817,21 @@ extern "C" int32_t hipconv_bwd_data_3d_fp16_wgmma_tma128x128_split_run(const hip
     const SplitPlan split = split_plan(p);
     params.splits = split.splits;
     params.chunk_steps = static_cast<Index>(split.chunk_steps);
-    params.partial_columns = static_cast<Index>(gemm_columns(p));
-    params.partial_group_elements = static_cast<Index>(gemm_rows(p) * gemm_columns(p));
-    params.partial_slice_elements = static_cast<Index>(slice_elements(p));
-    params.workspace = static_cast<float*>(workspace);
-    if (split.splits > 1 && workspace == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+    params.clustered = clustered(split) ? 1 : 0;
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(max_phase_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->in_channels, kBlockN)),
                     static_cast<unsigned>(output_grid_z(p) * split.splits));
     static hipconv::PerDeviceValue shared_memory_allowed;
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_data_3d_fp16_wgmma_tma128x128_split_kernel,
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_kernel,
                                                                     kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(bwd_data_3d_fp16_wgmma_tma128x128_split_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
-
-    if (split.splits > 1) {
-        if (const int32_t launched = hipconv::launch_status())
+    if (params.clustered) {   // clusters of dim3(1, 1, static_cast<unsigned>(split.splits)) blocks
+        if (const int32_t launched = hipconv::check(hipconv::launch_clustered(
+                bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), dim3(1, 1, static_cast<unsigned>(split.splits)), params)))
             return launched;
-        const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
-        hipLaunchKernelGGL(bwd_data_3d_fp16_wgmma_tma128x128_split_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
-                           dim3(kFinishThreads), 0, static_cast<hipStream_t>(stream), params);
+    } else {
+        hipLaunchKernelGGL(bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
     }
+
     return hipconv::launch_status();
 }
