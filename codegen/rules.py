@@ -189,7 +189,7 @@ class Rule(enum.Enum):
                      "split_reduction: cluster is an option of wgmma "
                      "with loads: tma and deterministic: true, with split_k auto or 2 to 8 (a tile's slices "
                      "are one thread-block cluster of at most 8 blocks, the portable size), "
-                     "per-tile schedule")
+                     "per-tile schedule; in forward and backward_data the default tile only")
     MULTICAST = ("multicast",
                  "multicast (2 or 4) is a backward_weight option of wgmma with loads: tma, "
                  "per-tile schedule, split_reduction workspace and groups_per_block 1 (the "

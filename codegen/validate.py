@@ -596,6 +596,9 @@ def _cluster_split(inst: Instance):
                "(the portable cluster size); use auto or a count up to 8")
     if alg.schedule is TileSchedule.PERSISTENT:
         yield "split_reduction: cluster with schedule: persistent (a cluster is one tile's slices)"
+    if inst.direction is not Direction.BACKWARD_WEIGHT and alg.specialization is not Specialization.DEFAULT:
+        yield (f"split_reduction: cluster in {inst.direction.value} is for the default tile (checked on "
+               f"the GPU there), not specialization {alg.specialization.value}")
 
 
 @rule(Rule.MULTICAST)

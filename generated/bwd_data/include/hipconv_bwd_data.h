@@ -1064,6 +1064,34 @@ int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_split_k(const hi
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x128_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp16_wgmma_tma64x64: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma64x64: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_wgmma_tma64x64_cluster_split: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_cluster_split_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_cluster_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_cluster_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma64x64_cluster_split: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_cluster_split_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_cluster_split_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_cluster_split_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_wgmma_tma128x64: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
