@@ -238,11 +238,10 @@ ONE_WAVE_TILE = (128, 64)
 
 
 def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
-    """Forward and backward-data with a 1x1 filter (the layers measured): the output
-    (positions x channels per group) is at most one wave of ONE_WAVE_TILE tiles, i.e. each
-    multiprocessor holds at most one such tile and runs its whole reduction alone (False
-    where the multiprocessor count is unknown)."""
-    if inst.direction == "backward_weight" or multiprocessors <= 0 or _taps(problem) != 1:
+    """Forward and backward-data: the output (positions x channels per group) is at most one
+    wave of ONE_WAVE_TILE tiles, i.e. each multiprocessor holds at most one such tile and runs
+    its whole reduction alone (False where the multiprocessor count is unknown)."""
+    if inst.direction == "backward_weight" or multiprocessors <= 0:
         return False
     positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
     _, channels = channel_extents(inst, problem)
@@ -460,16 +459,21 @@ CRITERIA: tuple[Criterion, ...] = (
               "(50) 18.5 / 19.4 (H200, bench/results/2026-11-27-h200-exp-few-tiles-split-256.json)",
               _grid_fill),
     Criterion("one-wave",
-              "forward and backward-data with a 1x1 filter, where the output is at most one wave of 128x64 "
-              "tiles (tiles <= multiprocessors): a wgmma tile of 64 rows (one consumer warpgroup; twice the "
-              "blocks, each reducing alone); elsewhere such a tile after the others",
+              "forward and backward-data, where the output is at most one wave of 128x64 tiles (tiles <= "
+              "multiprocessors): a wgmma tile of 64 rows (one consumer warpgroup; twice the blocks, each "
+              "reducing alone, or its slices in a cluster); elsewhere such a tile after the others",
               "the 1x1 layers at 7x7 / 14x14 at N = 32 whose output is 39-104 such tiles (EfficientNet-B0, "
               "RegNetY-400MF, ResNet-50): forward C=1152 K=192 / K=320, C=672 K=192, C=2048 K=512 the 64x64 "
               "1x1 tile 0.010 / 0.011 / 0.009 / 0.015 ms against the 128x128 1x1's 0.013 / 0.014 / 0.011 / "
               "0.019; backward-data C=192 K=1152, C=320 K=1280, C=512 K=2048 0.010 / 0.011 / 0.016 against "
               "the TMA 128x64's 0.013 / 0.014 / 0.018; on outputs of 143 tiles or more the larger tiles win "
               "(backward-data C=1152 K=192: 128x128 persistent 0.008 against 0.010) (H100, "
-              "bench/results/2026-11-25-h100-one-wave-round1.json)",
+              "bench/results/2026-11-25-h100-one-wave-round1.json); the 3x3 layers of ResNet-50 whose output "
+              "is 32-100 such tiles, bf16 forward / backward-data: 7x7 C=K=512 N=8 the 64x64 tile in two "
+              "cluster slices 17.7 / 17.9 us against the 128x128 cluster tile's 21.8 / 22.2, 14x14 C=K=256 "
+              "N=16 the 64x64 16.7 / 17.6 against the 128x64's 18.2 / 18.6, s2 14x14 C=K=512 N=8 backward-"
+              "data 15.2 against 17.6; at N=32 (104+ tiles) the 128-row tiles win (H200, "
+              "bench/results/2026-11-27-h200-late-layers-64x64-shipped.json)",
               _one_wave),
     Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel; Winograd with C and K at least 64 "
               "per group, the range measured) over the default",

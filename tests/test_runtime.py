@@ -634,10 +634,10 @@ def test_selection_grid_fill_keeps_half_the_device_busy():
 
 
 def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
-    """Criterion one-wave: forward and backward-data 1x1 layers whose output is at most one
+    """Criterion one-wave: forward and backward-data layers whose output is at most one
     wave of 128x64 tiles take the 64-row wgmma tile before the persistent 128x128 and the
-    128x64 ones (the measured EfficientNet-B0 7x7 rows); on a larger output, an unknown
-    multiprocessor count or a 3x3 filter it comes after them even though it is the only
+    128x64 ones (the measured EfficientNet-B0 1x1 7x7 rows, ResNet-50's 3x3 late layers at
+    N=8); on a larger output or an unknown multiprocessor count it comes after them even though it is the only
     1x1-specialized one (the first shipped ordering put it first there by `specialized`);
     backward-weight and other micro-kernels are not ordered by it."""
     from dataclasses import replace
@@ -661,8 +661,16 @@ def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     generic = [replace(i, specialization="default") for i in (walker, narrow)]
     assert first(wide, (*generic, small)) == "wgmma_tma_1x1"              # not by specialized
     assert explain(generic[1], small, wide, multiprocessors=132) == "one-wave"
-    three = P(G=1, N=32, C=192, K=1152, input=(7, 7), filter=(3, 3), pad=1)
-    assert not one_wave_output(small, three, 132)
+    # several taps: ResNet-50's 3x3 7x7 C=K=512 at N=8 (4 x 8 tiles of 128x64) takes the default
+    # 64-row tile before the 128-row ones; at N=32 (13 x 8 = 104 tiles, one wave still) too, and
+    # at N=128 (49 x 8) it comes after them
+    default = [replace(i, specialization="default") for i in (walker, narrow, small)]
+    late = P(G=1, N=8, C=512, K=512, input=(7, 7), filter=(3, 3), pad=1)
+    assert one_wave_output(small, late, 132)
+    assert first(late, default) == "wgmma_tma64x64_1x1"
+    assert explain(default[1], default[2], late, multiprocessors=132) == "one-wave"
+    assert not one_wave_output(small, replace(late, N=128), 132)
+    assert first(replace(late, N=128), default) != "wgmma_tma64x64_1x1"
     forward = [replace(i, direction="forward") for i in (walker, narrow, small)]
     assert first(wide, forward) == "wgmma_tma64x64_1x1"                   # y: 13 x 3 tiles
     batch128 = P(G=1, N=128, C=1152, K=192, input=(7, 7), filter=(1, 1))   # y: 49 x 3 tiles
