@@ -489,7 +489,10 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     N_STEP, N_MAX = 64, 256
     MAX_WARPGROUPS = 4
     STAGES = range(3, 9)
-    TMA_STAGES = range(2, 9)      # loads: tma: every stage holds loads; the consumers release them
+    # loads: tma: every stage holds loads; the consumers release them.  Past 8: deeper rings for
+    # tiles that run one block per multiprocessor (bench/experiments/small_tile_stages.yaml; the
+    # shared-memory rule bounds the ring)
+    TMA_STAGES = range(2, 13)
 
     def threads(self, alg: Algorithm) -> int:
         return (self.consumer_warpgroups(alg) + (1 if alg.loads is OperandLoads.TMA else 0)) * 128

@@ -89,8 +89,8 @@ class Rule(enum.Enum):
     STAGES = ("stages", "stages is 1 (single buffer) or 2 (double buffer) for fma (winograd_2x2_3x3: rule winograd-shape); 2, 3 or 4 "
                         "for mma_sync; 3 to 8 for wgmma (stages - 2 k-steps of loads in flight "
                         "beside the stage being multiplied and the one its predecessor's "
-                        "wgmma may still read), 2 to 8 with loads: tma (mbarriers hand each "
-                        "stage back); 2 for mfma (two LDS buffers, the next k-step's loads in "
+                        "wgmma may still read), 2 to 12 with loads: tma (mbarriers hand each "
+                        "stage back; the shared-memory rule bounds the ring); 2 for mfma (two LDS buffers, the next k-step's loads in "
                         "registers)")
     MERGED_GROUPS = ("merged-groups",
                      "groups_per_block divides block.m, and each group's rows "

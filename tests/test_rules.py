@@ -547,7 +547,7 @@ def _rejection(base: dict, change: dict) -> str:
     ({"signature": {"data_type": "fp32"}}, Rule.MMA_DATA_TYPE, "fp32 has no m64nNk16"),
     ({"algorithm": {"warpgroup": None}}, Rule.TILE_KEYS, "needs `warpgroup"),
     ({"algorithm": {"stages": 8}}, Rule.SHARED_MEMORY, "sm_90a allows"),
-    ({"algorithm": {"loads": "tma", "stages": 1}}, Rule.STAGES, "2 to 8"),
+    ({"algorithm": {"loads": "tma", "stages": 1}}, Rule.STAGES, "2 to 12"),
     ({"algorithm": {"loads": "tma", "block": {"m": 512}, "warpgroup": {"m": 256}}},
      Rule.TMA_LOADS, "block.m 512 is more than 256"),
     ({"algorithm": {"loads": "tma", "block": {"m": 256}}}, Rule.TMA_LOADS,
