@@ -978,6 +978,18 @@ class KernelPlan:
         return self.output_split and not (self.cluster_reduction and self.split_auto)
 
     @property
+    def cluster_split_most_slices(self) -> int:
+        """The most slices a launch of this instance sums in a cluster: split_k auto asks for at
+        most CLUSTER_SPLIT_MAX_AUTO_SLICES, a fixed count up to the portable cluster size."""
+        return self.cluster_split_max_auto_slices if not self.output_split_workspace else self.max_cluster_splits
+
+    @property
+    def cluster_split_min_steps(self) -> int:
+        """Forward / backward-data split_k auto in clusters: the fewest k-steps a reduction
+        needs to be split (the micro-kernel's output_split_min_steps, and two slices' worth)."""
+        return max(self.output_split_min_steps, 2 * self.output_split_min_slice_steps)
+
+    @property
     def output_split_min_steps(self) -> int:
         """Forward / backward-data split_k auto: the fewest k-steps a reduction needs to be
         split at all (the micro-kernel's output_split_min_steps; 0: any)."""

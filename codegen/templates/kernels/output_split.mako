@@ -31,7 +31,7 @@
 // (kernels/output_split.mako).
 % endif
 % if plan.cluster_reduction:
-// split_reduction cluster: a launch of 2 to ${plan.max_cluster_splits if plan.output_split_workspace else plan.cluster_split_max_auto_slices} slices runs each tile's slices as one
+// split_reduction cluster: a launch of 2 to ${plan.cluster_split_most_slices} slices runs each tile's slices as one
 // thread-block cluster (1, 1, S) along grid.z -- rank s is slice s -- whose blocks stage their
 // fp32 tiles in shared memory; block s sums rows [s * ceil(block.m / S), ...) of the S tiles in
 // the order 0..S-1 through distributed shared memory and stores them (no workspace, no second
@@ -187,7 +187,7 @@ int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
     // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
     // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
-    if (2 * tiles > sms || k_steps < ${max(plan.output_split_min_steps, 2 * plan.output_split_min_slice_steps)})
+    if (2 * tiles > sms || k_steps < ${plan.cluster_split_min_steps})
         return 1;
     int64_t splits = sms / tiles;
     if (splits > ${plan.cluster_split_max_auto_slices})
