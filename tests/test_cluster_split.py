@@ -127,3 +127,20 @@ def test_workspace_source_has_no_cluster_code():
     source = _source(WGMMA)
     for absent in ("cluster", "kMaxClusterSplits"):
         assert absent not in source, absent
+
+
+def test_backward_data_cluster_auto_source():
+    """Backward-data's split over taps x K in clusters (kernels/output_split.mako through
+    backward_data.cpp.mako): the cluster constants and launch, several stride phases unsplit
+    (split_plan returns one slice before asking for more), no workspace path or finish kernel."""
+    files = {f.path: f.content for f in emit(parse_text(
+        _spec(WGMMA + ", split_reduction: cluster", direction="backward_data"), "t.yaml"), "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("constexpr int kMaxClusterSplits = 8;", "int clustered;", "hipconv::launch_clustered(",
+                   "hipconv::cluster_sync();", "int cluster_capacity(int64_t splits)",
+                   "if (phase_count(p) > 1)\n        return plan;",
+                   "if (plan.splits > 1 && !clustered(plan)) {"):
+        assert needle in source, needle
+    assert source.index("if (phase_count(p) > 1)") < source.index("requested_splits(p, total)")
+    for absent in ("_finish", "workspace == nullptr", "tile.partial", "partial_slice_elements"):
+        assert absent not in source, absent
