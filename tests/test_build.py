@@ -121,6 +121,10 @@ def test_the_committed_folder_configures_without_python(tmp_path):
     for name in built:
         assert f"src/{name}.cpp" in commands, name
     assert "python" not in commands.lower()
+    if platform == "cpu":     # HIPCONV_PRECOMPILE_HEADERS auto: on without a compiler launcher
+        assert "cmake_pch" in commands
+        _run(["cmake", "-S", str(source), "-B", str(build), "-DHIPCONV_PRECOMPILE_HEADERS=OFF"], env=env, cwd=tmp_path)
+        assert "cmake_pch" not in _run(["ninja", "-C", str(build), "-t", "commands"], env=env).stdout
 
 
 _ASAN_SCRIPT = textwrap.dedent("""\
