@@ -472,7 +472,8 @@ CRITERIA: tuple[Criterion, ...] = (
               "is 32-100 such tiles, bf16 forward / backward-data: 7x7 C=K=512 N=8 the 64x64 tile in two "
               "cluster slices 17.7 / 17.9 us against the 128x128 cluster tile's 21.8 / 22.2, 14x14 C=K=256 "
               "N=16 the 64x64 16.7 / 17.6 against the 128x64's 18.2 / 18.6, s2 14x14 C=K=512 N=8 backward-"
-              "data 15.2 against 17.6; at N=32 (104+ tiles) the 128-row tiles win (H200, "
+              "data 15.2 against 17.6; at N=32 the 128x128 cluster tile, first by output-split, wins (24.9 against "
+              "the 64x64's 27.3) (H200, "
               "bench/results/2026-11-27-h200-late-layers-64x64-shipped.json)",
               _one_wave),
     Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel; Winograd with C and K at least 64 "
