@@ -564,3 +564,19 @@ def test_profile_step_classifies_kernels_and_sums_per_step():
     assert s["conv_ms"] == 2.0 and s["other_ms"] == 1.0 and s["kernels_ms"] == 3.0 and s["idle_ms"] == 1.0
     diff = ps.differences({"elementwise_kernel": 2000.0}, {"elementwise_kernel": 500.0, "copy_kernel": 100.0}, 1, 5)
     assert diff[0] == {"kernel": "elementwise_kernel", "hipconv_us": 2000.0, "cudnn_us": 500.0}
+
+
+def test_cudnn_kernels_refuses_bad_arguments_before_any_device_work(capsys):
+    """bench/cudnn_kernels.py checks its directions, dtypes and problem globs before it imports
+    torch or touches a device: one-line errors naming the accepted values."""
+    spec = importlib.util.spec_from_file_location("cudnn_kernels", REPO_ROOT / "bench" / "cudnn_kernels.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for argv, words in ((["--directions", "sideways"], ("--directions", "forward")),
+                        (["--dtypes", "fp8"], ("--dtypes", "bf16")),
+                        (["--problems", "no such layer*"], ("--problems", "matches none"))):
+        with pytest.raises(SystemExit) as exited:
+            module.main(argv)
+        assert exited.value.code == 2
+        message = capsys.readouterr().err
+        assert all(word in message for word in words), message
