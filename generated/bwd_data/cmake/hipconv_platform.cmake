@@ -28,7 +28,7 @@
 #                           flags of hipconv targets and of their consumers.
 #   HIPCONV_PRECOMPILE_HEADERS  auto | ON | OFF   (cpu only; default auto)
 #                           precompiles hipconv/platform.h, numeric.h and
-#                           host.h once per target (a cpu build of a whole
+#                           host.h once per hipconv_add_library target (a cpu build of a whole
 #                           spec takes about 30% less time); auto: ON unless
 #                           CMAKE_CXX_COMPILER_LAUNCHER is set (ccache and
 #                           sccache do not cache sources built with a
@@ -361,21 +361,6 @@ function(_hipconv_setup_target target)
     endif()
     target_compile_definitions(${target} PUBLIC HIPCONV_PLATFORM_CPU)
     target_link_libraries(${target} PUBLIC OpenMP::OpenMP_CXX)
-    set(pch "${HIPCONV_PRECOMPILE_HEADERS}")
-    if(pch STREQUAL "auto")
-      if(CMAKE_CXX_COMPILER_LAUNCHER)
-        set(pch OFF)
-      else()
-        set(pch ON)
-      endif()
-    endif()
-    if(pch)
-      # every generated source includes these first; their include guards make the
-      # sources' own #include lines no-ops
-      target_precompile_headers(${target} PRIVATE <stdint.h>
-        "${HIPCONV_INCLUDE_DIR}/hipconv/platform.h" "${HIPCONV_INCLUDE_DIR}/hipconv/numeric.h"
-        "${HIPCONV_INCLUDE_DIR}/hipconv/host.h")
-    endif()
     if(HIPCONV_SANITIZE)
       string(REPLACE ";" "," san "${HIPCONV_SANITIZE}")
       if(NOT san MATCHES "^(address|undefined)(,(address|undefined))*$")
@@ -384,6 +369,28 @@ function(_hipconv_setup_target target)
       target_compile_options(${target} PUBLIC -fsanitize=${san} -fno-omit-frame-pointer)
       target_link_options(${target} PUBLIC -fsanitize=${san})
     endif()
+  endif()
+endfunction()
+
+# cpu: hipconv's common headers precompiled once for a library target
+# (HIPCONV_PRECOMPILE_HEADERS; generated sources include them first, so their own
+# #include lines are no-ops under the include guards).
+function(_hipconv_precompile_headers target)
+  if(NOT HIPCONV_PLATFORM_RESOLVED STREQUAL "cpu")
+    return()
+  endif()
+  set(pch "${HIPCONV_PRECOMPILE_HEADERS}")
+  if(pch STREQUAL "auto")
+    if(CMAKE_CXX_COMPILER_LAUNCHER)
+      set(pch OFF)
+    else()
+      set(pch ON)
+    endif()
+  endif()
+  if(pch)
+    target_precompile_headers(${target} PRIVATE <stdint.h>
+      "${HIPCONV_INCLUDE_DIR}/hipconv/platform.h" "${HIPCONV_INCLUDE_DIR}/hipconv/numeric.h"
+      "${HIPCONV_INCLUDE_DIR}/hipconv/host.h")
   endif()
 endfunction()
 
@@ -397,6 +404,7 @@ function(_hipconv_add kind target)
   endif()
   if(kind STREQUAL "library")
     add_library(${target} SHARED ${arg_SOURCES})
+    _hipconv_precompile_headers(${target})
   else()
     add_executable(${target} ${arg_SOURCES})
   endif()
