@@ -237,24 +237,26 @@ def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
 ONE_WAVE_TILE = (128, 64)
 
 
+def output_tiles(inst: Instance, problem: ConvProblem, rows: int, columns: int) -> int:
+    """Tiles of rows x columns over a forward / backward-data output: output positions (all
+    stride phases of backward-data's dX) over rows times channels over columns, per group."""
+    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
+    _, channels = channel_extents(inst, problem)
+    return -(-positions // rows) * -(-channels // columns) * (problem.G // inst.merge_groups)
+
+
 def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
     """Forward and backward-data: the output (positions x channels per group) is at most one
     wave of ONE_WAVE_TILE tiles, i.e. each multiprocessor holds at most one such tile and runs
     its whole reduction alone (False where the multiprocessor count is unknown)."""
     if inst.direction == "backward_weight" or multiprocessors <= 0:
         return False
-    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
-    _, channels = channel_extents(inst, problem)
-    tiles = -(-positions // ONE_WAVE_TILE[0]) * -(-channels // ONE_WAVE_TILE[1]) * (problem.G // inst.merge_groups)
-    return tiles <= multiprocessors
+    return output_tiles(inst, problem, *ONE_WAVE_TILE) <= multiprocessors
 
 
 def grid_blocks(inst: Instance, problem: ConvProblem) -> int:
-    """Blocks of a forward / backward-data instance's unsplit grid: output positions (all
-    stride phases of backward-data's dX) over block.m times channels over block.n, per group."""
-    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
-    _, channels = channel_extents(inst, problem)
-    return -(-positions // inst.block[0]) * -(-channels // inst.block[1]) * (problem.G // inst.merge_groups)
+    """Blocks of a forward / backward-data instance's unsplit grid: its block.m x block.n tiles."""
+    return output_tiles(inst, problem, inst.block[0], inst.block[1])
 
 
 def _grid_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
