@@ -202,8 +202,9 @@ PADDED_CHANNELS_WRAPPER = ProblemWrapper("kernels/padded_channels.mako", "padded
 # 32) 1.05-1.25x faster than auto's slices of 4 on the reductions of 13-72 k-steps.
 OUTPUT_SPLIT_MIN_SLICE_STEPS = 2
 
-# Forward split_k auto with split_reduction: cluster (kernels/output_split.mako): the most slices
-# it asks for.  Fixed counts of 2 / 3 / 4 slices of the 128x128 wgmma tile (H200,
+# Forward and backward-data split_k auto with split_reduction: cluster (kernels/output_split.mako):
+# the most slices it asks for (measured on forward; backward-data's cluster tile ran at forward's
+# times, bench/results/2026-11-27-h200-exp-few-tiles-cluster-bwd-data.json).  Fixed counts of 2 / 3 / 4 slices of the 128x128 wgmma tile (H200,
 # bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json): ResNet-50 3x3 7x7 C=K=512
 # N=16 (26 tiles) 24.1 / 22.4 / 25.3 us, N=8 (16 tiles) 24.2 / 21.5 / 21.4, R3D-18 2x7x7 N=8 (28
 # tiles) 48.8 / 44.3 / 48.4: three, not the one wave's floor(SMs / tiles).
@@ -1075,7 +1076,7 @@ class KernelPlan:
 
     @property
     def cluster_split_max_auto_slices(self) -> int:
-        """Forward split_k auto in clusters: the most slices it asks for."""
+        """Forward / backward-data split_k auto in clusters: the most slices it asks for."""
         return CLUSTER_SPLIT_MAX_AUTO_SLICES
 
     @property

@@ -461,7 +461,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue stores at once
 % if not plan.stages_output_type:
 // kVectorOut channels of an output row, tile columns n.. .
-__device__ __forceinline__ void ${"store_result" if split_k else "store_output"}(const Params& p, const TileState& tile,
+__device__ __forceinline__ void ${"store_result" if plan.output_split_workspace else "store_output"}(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.channels)
         return;

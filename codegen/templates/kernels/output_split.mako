@@ -12,8 +12,9 @@
 ##   Params with the fields of `params_fields`; TileState with `Index k_first` (the slice's
 ##   first k-step; the cursors start there), `Index slice` and, with a workspace, `bool
 ##   partial` (the block stores a partial sum) and output_row(params, tile, m), which gives
-##   a partial tile's row its workspace offset instead of the output's; store_result(params,
-##   tile, row, n, values) (the epilogue's store of kVectorOut finished values);
+##   a partial tile's row its workspace offset instead of the output's, store_result(params,
+##   tile, row, n, values) (the epilogue's store of kVectorOut finished values, which
+##   store_output wraps; without a workspace the direction names it store_output itself);
 ##   output_tile(params, group, m) (a one-row tile of GEMM row m, column 0, that stores the
 ##   output: the finish pass's);
 ## and on the host gemm_rows(p), gemm_columns(p) (one group's M and N), reduction_steps(p)
@@ -84,8 +85,8 @@ __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index tota
     const Index left = total_steps - tile.k_first;
     tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
 }
-
 % if plan.output_split_workspace:
+
 // kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
 // slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
@@ -125,13 +126,6 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params par
         const TileState tile = output_tile(params, group, m);
         store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
     }
-}
-% else:
-// kVectorOut finished values of an output row, tile columns n.. (a split tile's slices met in
-// their cluster before the epilogue).
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const Accumulator* values) {
-    store_result(p, tile, row, n, values);
 }
 % endif
 </%def>
@@ -297,11 +291,8 @@ int64_t workspace_bytes(const hipconv_problem* p) {
 % if plan.cluster_reduction:
     params.clustered = clustered(split) ? 1 : 0;
 % endif
-% if plan.output_split_workspace and plan.cluster_reduction:
-    if (split.splits > 1 && !params.clustered && workspace == nullptr)
-        return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
-% elif plan.output_split_workspace:
-    if (split.splits > 1 && workspace == nullptr)
+% if plan.output_split_workspace:
+    if (split.splits > 1${" && !params.clustered" if plan.cluster_reduction else ""} && workspace == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
 % endif
 </%def>

@@ -246,7 +246,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
-__device__ __forceinline__ void store_result(const Params& p, const TileState& tile,
+__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
@@ -264,13 +264,6 @@ __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index tota
     tile.k_first = tile.slice * p.chunk_steps;
     const Index left = total_steps - tile.k_first;
     tile.k_steps = left < p.chunk_steps ? left : p.chunk_steps;
-}
-
-// kVectorOut finished values of an output row, tile columns n.. (a split tile's slices met in
-// their cluster before the epilogue).
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
-                                             const OutputRow& row, int n, const Accumulator* values) {
-    store_result(p, tile, row, n, values);
 }
 
 
