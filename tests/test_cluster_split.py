@@ -78,15 +78,19 @@ def test_cluster_split_directions_and_tiles():
         assert "[rule cluster-split]" in str(caught.value) and "default tile" in str(caught.value)
 
 
-def test_forward_cluster_auto_source_has_no_workspace_path():
-    """Forward split_k auto in clusters (kernels/output_split.mako): at most
-    CLUSTER_SPLIT_MAX_AUTO_SLICES slices of a tile launch as one cluster where the device holds
-    such clusters, else the reduction runs unsplit: no workspace, no second kernel emitted."""
+@pytest.mark.parametrize("direction", ["forward", "backward_data"])
+def test_cluster_auto_source_has_no_workspace_path(direction):
+    """split_k auto in clusters (kernels/output_split.mako through the direction's template): at
+    most CLUSTER_SPLIT_MAX_AUTO_SLICES slices of a tile launch as one cluster where the device
+    holds such clusters, else the reduction runs unsplit: no workspace, no second kernel emitted.
+    Backward-data: several stride phases unsplit (split_plan returns one slice before asking
+    for more)."""
     files = {f.path: f.content for f in emit(parse_text(
-        _spec(WGMMA + ", split_reduction: cluster", direction="forward"), "t.yaml"), "t.yaml")}
+        _spec(WGMMA + ", split_reduction: cluster", direction=direction), "t.yaml"), "t.yaml")}
     source = files["src/t.cpp"]
     for needle in ("constexpr int kMaxClusterSplits = 8;", "int clustered;",
                    "hipconv::launch_clustered(", "hipconv::cluster_sync();",
+                   "int cluster_capacity(int64_t splits)",
                    "while (splits > 2 && cluster_capacity(splits) < tiles)",
                    "if (plan.splits > 1 && !clustered(plan)) {",
                    "if (2 * tiles > sms || k_steps < 64)", "if (splits > 3)"):
@@ -95,6 +99,9 @@ def test_forward_cluster_auto_source_has_no_workspace_path():
                    "slice_elements(p)", "reduction_steps(p) <"):
         assert absent not in source, absent
     assert "stores_through_tma" not in source          # a split tile keeps the fp32 epilogue
+    if direction == "backward_data":
+        assert "if (phase_count(p) > 1)\n        return plan;" in source
+        assert source.index("if (phase_count(p) > 1)") < source.index("requested_splits(p, total)")
 
 
 def test_forward_cluster_fixed_count_keeps_the_workspace_path():
@@ -128,19 +135,3 @@ def test_workspace_source_has_no_cluster_code():
     for absent in ("cluster", "kMaxClusterSplits"):
         assert absent not in source, absent
 
-
-def test_backward_data_cluster_auto_source():
-    """Backward-data's split over taps x K in clusters (kernels/output_split.mako through
-    backward_data.cpp.mako): the cluster constants and launch, several stride phases unsplit
-    (split_plan returns one slice before asking for more), no workspace path or finish kernel."""
-    files = {f.path: f.content for f in emit(parse_text(
-        _spec(WGMMA + ", split_reduction: cluster", direction="backward_data"), "t.yaml"), "t.yaml")}
-    source = files["src/t.cpp"]
-    for needle in ("constexpr int kMaxClusterSplits = 8;", "int clustered;", "hipconv::launch_clustered(",
-                   "hipconv::cluster_sync();", "int cluster_capacity(int64_t splits)",
-                   "if (phase_count(p) > 1)\n        return plan;",
-                   "if (plan.splits > 1 && !clustered(plan)) {"):
-        assert needle in source, needle
-    assert source.index("if (phase_count(p) > 1)") < source.index("requested_splits(p, total)")
-    for absent in ("_finish", "workspace == nullptr", "tile.partial", "partial_slice_elements"):
-        assert absent not in source, absent
