@@ -118,6 +118,9 @@ def test_an_abandoned_build_is_ended_before_its_folder_is_removed(tmp_path):
     try:
         assert _wait_for(lambda: len(_group(compiler.pid)) == 2, 10)
         sibling = next(pid for pid in _group(compiler.pid) if pid != compiler.pid)
+        # the sibling forks in the folder and then moves: wait until it has (under load the
+        # fork is seen before its cd, and it would still count as working in the folder)
+        assert _wait_for(lambda: os.path.realpath(f"/proc/{sibling}/cwd") == str(elsewhere.resolve()), 10)
         (stale / "build" / cmake.GROUP_RECORD).write_text(f"{compiler.pid}\n")
         ended = cmake.end_abandoned_build(stale)
         assert ended == [compiler.pid]
