@@ -560,6 +560,20 @@ def test_wgmma_rules(change, rule, words):
     assert rule.id in text and words in text, text
 
 
+def test_wgmma_tma_ring_of_up_to_12_stages():
+    """Rule stages with loads: tma: a 64x64 one-warpgroup tile takes 12 stages (192 KiB of ring,
+    bench/experiments/small_tile_stages.yaml), 13 is refused by stages, and a 128x128 tile at 12
+    by the shared-memory rule, which bounds the ring."""
+    def violations(change):
+        text = _spec_text(dict(name="t", **_merged(BASE_WGMMA_TMA, change)))
+        return check(parse_text(text, FILE, validate=False).instances[0])
+
+    small = {"algorithm": {"block": {"m": 64, "n": 64}, "warpgroup": {"m": 64, "n": 64}}}
+    assert violations(_merged(small, {"algorithm": {"stages": 12}})) == []
+    assert [v.rule for v in violations(_merged(small, {"algorithm": {"stages": 13}}))] == [Rule.STAGES]
+    assert [v.rule for v in violations({"algorithm": {"stages": 12}})] == [Rule.SHARED_MEMORY]
+
+
 def test_wgmma_instances_build_only_for_nvidia():
     """wgmma has no cpu emulation: its instances build on the nvidia platform alone."""
     from codegen.model import Platform
