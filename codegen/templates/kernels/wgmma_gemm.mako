@@ -42,7 +42,7 @@
 ## stores_through_tma(params) (one stride phase) has one thread write each block with
 ## store_block, else the consumers copy it out row by row (copied_epilogue).  schedule: persistent (plan.persistent)
 ## makes the whole kernel body persistent_tiles(): blocks walk the direction's tile
-## grid (tile_at, Params.tiles_x / tiles_y / tile_count), the ring's ring_step counter
+## grid (tile_at, Params.tiles_x / tiles_y / tile_count), each thread's ring position (hipconv::RingPosition)
 ## runs on across tiles, and the epilogue tile (two stagings for the TMA store) lies
 ## behind the ring at kEpilogueOffset.
 ##
@@ -229,7 +229,7 @@ ${common.operand_vectors(plan)}\
 % else:
     __syncthreads();
 % endif
-    uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
+    hipconv::RingPosition<kStages> ring;   // this thread's k-step in the ring (it runs on across tiles)
 </%def>
 
 ## loads: tma, the producer thread: the k-steps of `tile` into the ring, each stage
@@ -237,14 +237,14 @@ ${common.operand_vectors(plan)}\
 <%def name="producer_tile()">\
             TmaLoads loads;
             loads.init(params, tile);
-            for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
-                const int stage = static_cast<int>(ring_step % kStages);
-                if (ring_step >= kStages)   // the consumers released the stage's previous round
-                    hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
-                hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
-                unsigned char* const stage_tiles = tiles + stage * kStageBytes;
+            for (Index step = 0; step < tile.k_steps; ++step, ring.advance()) {
+                // The consumers released the stage's previous round (in the first round the
+                // phase before the barrier's first counts as completed: no wait).
+                hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+                hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kStageBytes);
+                unsigned char* const stage_tiles = tiles + ring.stage * kStageBytes;
                 loads.issue(
-                    params, tile, &full[stage],
+                    params, tile, &full[ring.stage],
                     [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
                     [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
                 loads.advance(params, tile);
@@ -277,7 +277,8 @@ ${common.operand_vectors(plan)}\
                 hipconv::fence_operand(acc[i][e]);
     };
 
-    auto multiply_stage = [&](int stage) {
+    // This stage's 4 x kInstructionsM wgmma, committed as one group.
+    auto issue_stage = [&](int stage) {
         fence_accumulators();
         hipconv::wgmma_fence();
 #pragma unroll
@@ -289,7 +290,10 @@ ${common.operand_vectors(plan)}\
                     a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
                     b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
         hipconv::wgmma_commit();
-        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+    };
+    // Wait until only the last committed group is in flight.
+    auto wait_previous_stage = [&]() {
+        hipconv::wgmma_wait<1>();
         fence_accumulators();
     };
 </%def>
@@ -312,17 +316,27 @@ ${common.operand_vectors(plan)}\
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
-    for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
-        const int stage = static_cast<int>(ring_step % kStages);
-        hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
-        multiply_stage(stage);                   // returns with only this step's wgmma in flight
+    // Each step's `full` barrier is probed once while the previous step's wgmma run, so
+    // the probe's latency is off the path between two steps' wgmma; a step waits only
+    // where its probe found the stage still loading.
+    bool landed = tile.k_steps > 0 && hipconv::mbarrier_try_wait(&full[ring.stage], ring.phase);
+    uint32_t previous_stage = 0;                 // step - 1's stage
+    for (Index step = 0; step < tile.k_steps; ++step) {
+        if (!landed)
+            hipconv::mbarrier_wait(&full[ring.stage], ring.phase);
+        const uint32_t stage = ring.stage;
+        issue_stage(static_cast<int>(stage));
+        ring.advance();
+        landed = step + 1 < tile.k_steps && hipconv::mbarrier_try_wait(&full[ring.stage], ring.phase);
+        wait_previous_stage();                   // only this step's wgmma still in flight
         if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-            release((ring_step - 1) % kStages);
+            release(previous_stage);
+        previous_stage = stage;
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();
     if (tile.k_steps > 0)                        // ... and so have the last step's
-        release((ring_step - 1) % kStages);
+        release(previous_stage);
 % if plan.multicast > 1:
     // No block leaves while a peer may still arrive on its barriers (every consumer of
     // the cluster is past its last release); this also orders the epilogue's reuse of the ring.
@@ -384,7 +398,8 @@ ${common.cp_async_issue_loads(plan)}
         if (next < k_steps)
             issue_loads(static_cast<int>(next % kStages));
         hipconv::cp_async_commit();
-        multiply_stage(static_cast<int>(step % kStages));
+        issue_stage(static_cast<int>(step % kStages));
+        wait_previous_stage();                   // only this step's wgmma still in flight
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();
