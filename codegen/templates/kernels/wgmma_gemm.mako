@@ -316,22 +316,21 @@ ${common.operand_vectors(plan)}\
     for (int i = 0; i < kInstructionsM; ++i)
         for (int e = 0; e < kAccumulators; ++e)
             acc[i][e] = 0.0f;
-    // Each step's `full` barrier is probed once while the previous step's wgmma run, so
-    // the probe's latency is off the path between two steps' wgmma; a step waits only
-    // where its probe found the stage still loading.
-    bool landed = tile.k_steps > 0 && hipconv::mbarrier_try_wait(&full[ring.stage], ring.phase);
+    // Each step's `full` barrier is tested (without waiting) while the previous step's
+    // wgmma run; a step waits only where the test found its stage still loading.
+    bool landed = false;
     uint32_t previous_stage = 0;                 // step - 1's stage
     for (Index step = 0; step < tile.k_steps; ++step) {
         if (!landed)
             hipconv::mbarrier_wait(&full[ring.stage], ring.phase);
         const uint32_t stage = ring.stage;
         issue_stage(static_cast<int>(stage));
-        ring.advance();
-        landed = step + 1 < tile.k_steps && hipconv::mbarrier_try_wait(&full[ring.stage], ring.phase);
         wait_previous_stage();                   // only this step's wgmma still in flight
         if (step > 0)                            // step - 1's wgmma have completed: its stage is free
             release(previous_stage);
         previous_stage = stage;
+        ring.advance();
+        landed = hipconv::mbarrier_test_wait(&full[ring.stage], ring.phase);
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();

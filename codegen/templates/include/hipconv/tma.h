@@ -56,10 +56,10 @@
 //                                   wait until the phase of that parity has completed
 //                                   (a fresh barrier is in phase 0, and the phase before
 //                                   it, of parity 1, counts as completed).
-//   mbarrier_try_wait(uint64_t* bar, uint32_t parity)
-//                                   one try of the same: true when that phase has
-//                                   completed (the hardware may hold the thread a while
-//                                   first); a waiter issues it early and waits only if false.
+//   mbarrier_test_wait(uint64_t* bar, uint32_t parity)
+//                                   whether that phase has completed, without waiting
+//                                   (mbarrier.test_wait; try_wait may hold the thread a
+//                                   while first): a waiter probes early and waits only if false.
 //   RingPosition<Stages>            a stage of a ring of Stages mbarrier-guarded stages and
 //                                   the parity of its round: advance() steps to the next
 //                                   stage without a division (a round's end flips the parity).
@@ -251,21 +251,29 @@ HIPCONV_DEVICE_INLINE void mbarrier_arrive_expect_tx(uint64_t* bar, uint32_t byt
                  : "memory");
 }
 
-HIPCONV_DEVICE_INLINE bool mbarrier_try_wait(uint64_t* bar, uint32_t parity) {
+HIPCONV_DEVICE_INLINE void mbarrier_wait(uint64_t* bar, uint32_t parity) {
+    uint32_t done = 0;
+    do {
+        asm volatile(
+            "{\n.reg .pred complete;\n"
+            "mbarrier.try_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
+            "selp.u32 %0, 1, 0, complete;\n}\n"
+            : "=r"(done)
+            : "r"(detail::shared_address(bar)), "r"(parity)
+            : "memory");
+    } while (!done);
+}
+
+HIPCONV_DEVICE_INLINE bool mbarrier_test_wait(uint64_t* bar, uint32_t parity) {
     uint32_t done = 0;
     asm volatile(
         "{\n.reg .pred complete;\n"
-        "mbarrier.try_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
+        "mbarrier.test_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
         "selp.u32 %0, 1, 0, complete;\n}\n"
         : "=r"(done)
         : "r"(detail::shared_address(bar)), "r"(parity)
         : "memory");
     return done != 0;
-}
-
-HIPCONV_DEVICE_INLINE void mbarrier_wait(uint64_t* bar, uint32_t parity) {
-    while (!mbarrier_try_wait(bar, parity)) {
-    }
 }
 
 template <int Stages>
