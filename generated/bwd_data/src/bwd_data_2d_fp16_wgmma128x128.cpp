@@ -429,7 +429,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128
                 hipconv::fence_operand(acc[i][e]);
     };
 
-    auto multiply_stage = [&](int stage) {
+    // This stage's 4 x kInstructionsM wgmma, committed as one group.
+    auto issue_stage = [&](int stage) {
         fence_accumulators();
         hipconv::wgmma_fence();
 #pragma unroll
@@ -441,7 +442,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128
                     a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
                     b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
         hipconv::wgmma_commit();
-        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+    };
+    // Wait until only the last committed group is in flight.
+    auto wait_previous_stage = [&]() {
+        hipconv::wgmma_wait<1>();
         fence_accumulators();
     };
 
@@ -500,7 +504,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_wgmma128x128
         if (next < k_steps)
             issue_loads(static_cast<int>(next % kStages));
         hipconv::cp_async_commit();
-        multiply_stage(static_cast<int>(step % kStages));
+        issue_stage(static_cast<int>(step % kStages));
+        wait_previous_stage();                   // only this step's wgmma still in flight
     }
     hipconv::wgmma_wait<0>();
     fence_accumulators();

@@ -371,7 +371,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128
         hipconv::fence_barrier_init();
     }
     __syncthreads();
-    uint32_t ring_step = 0;   // k-steps through the ring so far (this block): stage ring_step % kStages
+    hipconv::RingPosition<kStages> ring;   // this thread's k-step in the ring (it runs on across tiles)
     auto tile_of = [&](Index t, TileState& tile) {
         const Index rest = t / params.tiles_x;
         return tile_at(params, t % params.tiles_x, rest % params.tiles_y, rest / params.tiles_y, tile);
@@ -385,14 +385,14 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128
                     continue;
                 TmaLoads loads;
                 loads.init(params, tile);
-                for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
-                    const int stage = static_cast<int>(ring_step % kStages);
-                    if (ring_step >= kStages)   // the consumers released the stage's previous round
-                        hipconv::mbarrier_wait(&empty[stage], ((ring_step / kStages) - 1) & 1);
-                    hipconv::mbarrier_arrive_expect_tx(&full[stage], kStageBytes);
-                    unsigned char* const stage_tiles = tiles + stage * kStageBytes;
+                for (Index step = 0; step < tile.k_steps; ++step, ring.advance()) {
+                    // The consumers released the stage's previous round (in the first round the
+                    // phase before the barrier's first counts as completed: no wait).
+                    hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+                    hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kStageBytes);
+                    unsigned char* const stage_tiles = tiles + ring.stage * kStageBytes;
                     loads.issue(
-                        params, tile, &full[stage],
+                        params, tile, &full[ring.stage],
                         [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
                         [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
                     loads.advance(params, tile);
@@ -420,7 +420,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128
                 hipconv::fence_operand(acc[i][e]);
     };
 
-    auto multiply_stage = [&](int stage) {
+    // This stage's 4 x kInstructionsM wgmma, committed as one group.
+    auto issue_stage = [&](int stage) {
         fence_accumulators();
         hipconv::wgmma_fence();
 #pragma unroll
@@ -432,7 +433,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128
                     a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
                     b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
         hipconv::wgmma_commit();
-        hipconv::wgmma_wait<1>();                    // only this step's wgmma still in flight
+    };
+    // Wait until only the last committed group is in flight.
+    auto wait_previous_stage = [&]() {
+        hipconv::wgmma_wait<1>();
         fence_accumulators();
     };
 
@@ -445,17 +449,26 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_wgmma_tma128
         for (int i = 0; i < kInstructionsM; ++i)
             for (int e = 0; e < kAccumulators; ++e)
                 acc[i][e] = 0.0f;
-        for (Index step = 0; step < tile.k_steps; ++step, ++ring_step) {
-            const int stage = static_cast<int>(ring_step % kStages);
-            hipconv::mbarrier_wait(&full[stage], (ring_step / kStages) & 1);
-            multiply_stage(stage);                   // returns with only this step's wgmma in flight
+        // Each step's `full` barrier is tested (without waiting) while the previous step's
+        // wgmma run; a step waits only where the test found its stage still loading.
+        bool landed = false;
+        uint32_t previous_stage = 0;                 // step - 1's stage
+        for (Index step = 0; step < tile.k_steps; ++step) {
+            if (!landed)
+                hipconv::mbarrier_wait(&full[ring.stage], ring.phase);
+            const uint32_t stage = ring.stage;
+            issue_stage(static_cast<int>(stage));
+            wait_previous_stage();                   // only this step's wgmma still in flight
             if (step > 0)                            // step - 1's wgmma have completed: its stage is free
-                release((ring_step - 1) % kStages);
+                release(previous_stage);
+            previous_stage = stage;
+            ring.advance();
+            landed = hipconv::mbarrier_test_wait(&full[ring.stage], ring.phase);
         }
         hipconv::wgmma_wait<0>();
         fence_accumulators();
         if (tile.k_steps > 0)                        // ... and so have the last step's
-            release((ring_step - 1) % kStages);
+            release(previous_stage);
         // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
         // reuses it) and every consumer is past the previous tile's epilogue reads.
         hipconv::named_barrier_sync(1, kConsumerThreads);

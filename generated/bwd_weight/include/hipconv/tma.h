@@ -55,7 +55,15 @@
 //                                   before the phase can complete.
 //   mbarrier_wait(uint64_t* bar, uint32_t parity)
 //                                   wait until the phase of that parity has completed
-//                                   (a fresh barrier is in phase 0).
+//                                   (a fresh barrier is in phase 0, and the phase before
+//                                   it, of parity 1, counts as completed).
+//   mbarrier_test_wait(uint64_t* bar, uint32_t parity)
+//                                   whether that phase has completed, without waiting
+//                                   (mbarrier.test_wait; try_wait may hold the thread a
+//                                   while first): a waiter probes early and waits only if false.
+//   RingPosition<Stages>            a stage of a ring of Stages mbarrier-guarded stages and
+//                                   the parity of its round: advance() steps to the next
+//                                   stage without a division (a round's end flips the parity).
 //   tma_load_tile(dst, map, bar, c0, c1, c2[, c3])
 //                                   one box of a rank-3 (rank-4) tiled map at coordinates
 //                                   c0.. (innermost first) into shared memory at dst
@@ -256,6 +264,30 @@ HIPCONV_DEVICE_INLINE void mbarrier_wait(uint64_t* bar, uint32_t parity) {
             : "memory");
     } while (!done);
 }
+
+HIPCONV_DEVICE_INLINE bool mbarrier_test_wait(uint64_t* bar, uint32_t parity) {
+    uint32_t done = 0;
+    asm volatile(
+        "{\n.reg .pred complete;\n"
+        "mbarrier.test_wait.parity.shared::cta.b64 complete, [%1], %2;\n"
+        "selp.u32 %0, 1, 0, complete;\n}\n"
+        : "=r"(done)
+        : "r"(detail::shared_address(bar)), "r"(parity)
+        : "memory");
+    return done != 0;
+}
+
+template <int Stages>
+struct RingPosition {
+    uint32_t stage = 0;    // the stage of this step
+    uint32_t phase = 0;    // the parity of its round: the phase its `full` barrier completes
+    HIPCONV_DEVICE_INLINE void advance() {
+        if (++stage == Stages) {
+            stage = 0;
+            phase ^= 1u;
+        }
+    }
+};
 
 HIPCONV_DEVICE_INLINE void tma_load_tile(void* dst, const TensorMap* map, uint64_t* bar,
                                          int c0, int c1, int c2, int c3) {
