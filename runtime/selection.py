@@ -46,11 +46,16 @@ class Criterion:
 
 
 def _output_split(inst: Instance, problem: ConvProblem, c: Context) -> int:
-    """0: the run splits; 2: a wgmma tile built to split (split_k) that runs unsplit (it has no
-    TMA store: the unsplit tiles are faster); 1: the rest."""
+    """0: the run splits, or a 64-row wgmma tile (not built to split) whose unsplit grid is one
+    wave holding at least three quarters of the multiprocessors; 2: a wgmma tile built to split
+    (split_k) that runs unsplit (it has no TMA store: the unsplit tiles are faster); 1: the rest."""
     if c.splits > 1:
         return 0
-    return 2 if inst.micro_kernel == "wgmma" and inst.direction != "backward_weight" and inst.split_k != 1 else 1
+    if inst.micro_kernel != "wgmma" or inst.direction == "backward_weight":
+        return 1
+    if inst.split_k != 1:
+        return 2
+    return 0 if fills_one_wave(inst, problem, c.multiprocessors) else 1
 
 
 def _taps(problem: ConvProblem) -> int:
@@ -259,6 +264,14 @@ def grid_blocks(inst: Instance, problem: ConvProblem) -> int:
     return output_tiles(inst, problem, inst.block[0], inst.block[1])
 
 
+def fills_one_wave(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+    """A 64-row wgmma tile (forward, backward-data) whose unsplit grid is at most one block per
+    multiprocessor and at least three quarters of them (False where the count is unknown)."""
+    if inst.block[0] != 64 or inst.direction == "backward_weight" or multiprocessors <= 0:
+        return False
+    return 3 * multiprocessors <= 4 * grid_blocks(inst, problem) <= 4 * multiprocessors
+
+
 def _grid_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """0: a wgmma tile whose grid has at least half as many blocks as multiprocessors, or any
     other instance; 1: a wgmma tile whose grid leaves more than half of them idle (forward and
@@ -392,8 +405,10 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("output-split",
               "forward and backward-data: an instance whose run splits the reduction across blocks "
               "(split_k auto: the unsplit grid fills at most a quarter of the multiprocessors and "
-              "the reduction has several k-steps), before tensor cores; a wgmma tile built to split "
-              "(split_k not 1) whose run does not, after the others (it has no TMA store)",
+              "the reduction has several k-steps), and beside it a 64-row wgmma tile whose unsplit grid "
+              "is one wave of at least three quarters of the multiprocessors, before tensor cores; a "
+              "wgmma tile built to split (split_k not 1) whose run does not, after the others (it has "
+              "no TMA store)",
               "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
               "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
               "1x1 tile; the tensor-core tiles that tensor-cores took first: K=672 C=28 backward-data "
@@ -401,7 +416,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "K=1152 C=48 backward-data wgmma 256x64 0.0166 against the split's 0.011-0.012 (H100, "
               "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json); R3D-18's 3x3x3 2x7x7 C=K=512 "
               "N=8 forward: the wgmma 128x128 tile in 4 slices 0.041 ms against the unsplit tiles' "
-              "0.077-0.080 (H200, bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json)",
+              "0.077-0.080 (H200, bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json); the "
+              "64-row tile: ResNet-50's 3x3 7x7 C=K=512 N=16 (104 blocks of 64x64) forward / backward-data "
+              "19.3 / 21.7 us unsplit against the 128x128 cluster split's 23.9 / 24.1 (H100, "
+              "bench/results/2026-11-27-h100-ab-lean-consumer-v2-new*.json)",
               _output_split),
     Criterion("short-reduction",
               f"backward-weight over at most {SHORT_REDUCTION} positions (N x output positions): not an "

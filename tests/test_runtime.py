@@ -682,6 +682,42 @@ def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     assert explain(*mma, data, multiprocessors=132) == "largest-tile"
 
 
+def test_selection_output_split_takes_a_64_row_tile_that_fills_one_wave():
+    """Criterion output-split: beside the runs that split, a 64-row wgmma tile whose unsplit grid
+    is one wave of at least three quarters of the multiprocessors (ResNet-50's 3x3 7x7 C=K=512 at
+    N=16: 104 blocks of 64x64, 19.3 / 21.7 us against the 128x128 cluster split's 23.9 / 24.1 on
+    an H100); at N=8 (56 blocks) and N=32 (200 blocks: two waves) the split runs first; a tile
+    built to split that runs unsplit stays after the others; unknown multiprocessors: as before."""
+    from dataclasses import replace
+    from runtime.selection import explain, fills_one_wave, grid_blocks, preference as _preference
+    small = replace(_described("wgmma_tma64x64", "wgmma", (64, 64, 64), index=0, loads="tma"),
+                    warpgroup=(64, 64))
+    small_split = replace(small, name="wgmma_tma64x64_cluster_split", index=1, split_k=0)
+    cluster = replace(_described("wgmma_tma128x128_cluster_split", "wgmma", (128, 128, 64), index=2,
+                                 loads="tma"), split_k=0)
+    late = P(G=1, N=16, C=512, K=512, input=(7, 7), filter=(3, 3), pad=1)
+
+    def first(problem, splits, sms=132):
+        """splits: the split each instance's run uses (Library.split_k_used)."""
+        keys = {i.name: _preference(i, problem, splits=s, multiprocessors=sms)
+                for i, s in zip((small, small_split, cluster), splits)}
+        return min(keys, key=keys.get)
+
+    assert grid_blocks(small, late) == 13 * 8 and fills_one_wave(small, late, 132)
+    assert first(late, (1, 1, 2)) == "wgmma_tma64x64"
+    assert explain(small, cluster, late, splits=(1, 2), multiprocessors=132) == "grid-fill"
+    assert explain(small_split, cluster, late, splits=(1, 2), multiprocessors=132) == "output-split"
+    assert first(late, (1, 1, 2), sms=0) == "wgmma_tma128x128_cluster_split"    # unknown: as before
+    n8 = replace(late, N=8)                                   # 56 blocks: the 64x64 slices first
+    assert not fills_one_wave(small, n8, 132)
+    assert first(n8, (1, 2, 2)) == "wgmma_tma64x64_cluster_split"
+    n32 = replace(late, N=32)                                 # 200 blocks: two waves
+    assert not fills_one_wave(small, n32, 132)
+    assert first(n32, (1, 1, 2)) == "wgmma_tma128x128_cluster_split"
+    weight = replace(small, direction="backward_weight")
+    assert not fills_one_wave(weight, late, 132)
+
+
 def test_selection_forward_few_channels_first_only_where_the_rows_fill_the_staged_tile():
     """Criterion few-channels-first in forward: C <= 8 per group puts the few-channel kernels
     (staged tile, gather) before tensor cores where the output rows are wider than 16
