@@ -423,8 +423,16 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
                            "(stored_tiles & 1) * kStagingBytes", "hipconv::tma_store_wait_read<1>()",
                            "resident_blocks("):
                 assert needle in text, (inst.name, needle)
+        # the ring is stepped without a division; the consumers test the next stage's barrier
+        # (mbarrier.test_wait: no hold) after releasing the previous one, and wait only if it
+        # has not landed (docs/journal.md, runs 42-44)
+        for needle in ("hipconv::RingPosition<kStages> ring;", "ring.advance()",
+                       "hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);",
+                       "landed = hipconv::mbarrier_test_wait(&full[ring.stage], ring.phase);", "if (!landed)",
+                       "hipconv::mbarrier_wait(&full[ring.stage], ring.phase);"):
+            assert needle in text, (inst.name, needle)
         for absent in ("cp_async_16", "issue_loads", "struct AAccess", "setmaxnreg",
-                       "kVectorA", "kVectorY"):
+                       "kVectorA", "kVectorY", "% kStages", "/ kStages"):
             assert absent not in text, (inst.name, absent)
     for inst in cp_async:
         text = sources[f"src/{inst.name}.cpp"]
