@@ -31,7 +31,11 @@
 ## n0, multiples of 64 where the tile is M- or N-major) into the stage, each completing on the
 ## stage's `full` mbarrier (expecting kStageBytes); the consumer warpgroups wait on
 ## `full`, multiply, and arrive on the stage's `empty` mbarrier once their wgmma of it
-## has completed, which the producer waits for before it refills the stage. The
+## has completed, which the producer waits for before it refills the stage.  Each thread
+## steps a hipconv::RingPosition (stage and phase, no division); the consumers test the
+## next stage's `full` (mbarrier_test_wait) right after a release and wait only where it
+## has not landed, which keeps the barrier's round trip off the path between two k-steps'
+## wgmma (docs/journal.md, runs 42-44). The
 ## epilogue runs on the consumers only (named barrier 1). No setmaxnreg: ptxas
 ## compiles the whole kernel within the launch bound's registers whatever the
 ## consumers would ask for later (NOTES.md, TMA second run), so it would only add the
