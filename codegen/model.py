@@ -507,11 +507,13 @@ class Algorithm:
     deterministic: bool = False
     # deterministic splits: where the slices meet (rule cluster-split)
     split_reduction: SplitReduction = SplitReduction.WORKSPACE
-    # backward_weight on wgmma with loads: tma: thread-block clusters of `multicast` blocks
-    # along the tile rows (dW's K) share each k-step's B (X) boxes: the cluster's blocks
-    # issue the column boxes in turn, each box multicast into every block of the cluster,
+    # wgmma with loads: tma: thread-block clusters of `multicast` blocks share each k-step's
+    # X boxes (rule multicast).  backward_weight: the blocks lie along the tile rows (dW's
+    # K) and issue the column boxes in turn, each multicast into every block of the cluster,
     # so the operands' L2 traffic per block falls from block.m + block.n to block.m +
-    # block.n / multicast elements per k (rule multicast).  1: no clusters.
+    # block.n / multicast elements per k.  forward: the blocks lie along the tile columns
+    # (Y's K) and the cluster's first block issues the tile's one X (A) box into every block:
+    # block.m / multicast + block.n per block.  1: no clusters.
     multicast: int = 1
     groups_per_block: int = 1
     index_bits: IndexBits = IndexBits.I32

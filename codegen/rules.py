@@ -191,9 +191,11 @@ class Rule(enum.Enum):
                      "are one thread-block cluster of at most 8 blocks, the portable size), "
                      "per-tile schedule; in forward and backward_data the default tile only")
     MULTICAST = ("multicast",
-                 "multicast (2 or 4) is a backward_weight option of wgmma with loads: tma, "
-                 "per-tile schedule, split_reduction workspace and groups_per_block 1 (the "
-                 "cluster's blocks lie along the tile rows and share each k-step's X boxes)")
+                 "multicast (2 or 4) is an option of wgmma with loads: tma and the per-tile "
+                 "schedule in backward_weight (split_reduction workspace, groups_per_block 1: the "
+                 "cluster's blocks lie along the tile rows and share each k-step's X boxes) and "
+                 "forward (split_k 1, groups_per_block 1: the cluster's blocks lie along the tile "
+                 "columns and share each k-step's X box)")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

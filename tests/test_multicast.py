@@ -1,6 +1,8 @@
-"""Backward-weight TMA multicast clusters (algorithm.multicast; wgmma with TMA loads, sm_90a):
-parse, the rule multicast, what the emitted source holds, and the split cost model's view of
-a multicast tile.  The kernels build for sm_90a only (no cpu emulation of wgmma): their
+"""TMA multicast clusters (algorithm.multicast; wgmma with TMA loads, sm_90a) in backward-weight
+(along the row tiles, sharing X's column boxes) and forward (along the column tiles, sharing the
+X box): parse, the rule multicast, what the emitted source holds, and the split cost model's view
+of a multicast tile.  Forward's is compiled with nvcc here and not yet run on a GPU
+(bench/experiments/multicast_fwd.yaml).  The kernels build for sm_90a only (no cpu emulation of wgmma): their
 numerics are checked against the float64 reference on the lent GPU (runtime/check.py's
 warpgroup problems include K = 136, three row tiles, so a cluster of two has a block past the
 last; bench/results/2026-11-24-h100-exp-multicast-round1.json, "checks")."""
@@ -58,11 +60,41 @@ def test_multicast_rejected_where_it_cannot_work(algorithm):
     assert "[rule multicast]" in str(caught.value)
 
 
-def test_multicast_is_a_backward_weight_option():
-    forward = WGMMA.replace(", split_k: auto, deterministic: true", "") + ", multicast: 2"
+UNSPLIT = WGMMA.replace(", split_k: auto, deterministic: true", "")
+
+
+def test_multicast_is_a_backward_weight_and_forward_option():
     with pytest.raises(SpecError) as caught:
-        parse_text(_spec(forward, direction="forward"), "t.yaml")
-    assert caught.value.rule is Rule.MULTICAST and "backward_weight" in str(caught.value)
+        parse_text(_spec(UNSPLIT + ", multicast: 2", direction="backward_data"), "t.yaml")
+    assert caught.value.rule is Rule.MULTICAST and "backward_data" in str(caught.value)
+    assert parse_text(_spec(UNSPLIT + ", multicast: 2", direction="forward"), "t.yaml").instances[0] \
+        .algorithm.multicast == 2
+    with pytest.raises(SpecError) as caught:   # forward's cluster is the column tiles: no split
+        parse_text(_spec(WGMMA + ", multicast: 2", direction="forward"), "t.yaml")
+    assert caught.value.rule is Rule.MULTICAST and "split_k auto" in str(caught.value)
+
+
+@pytest.mark.parametrize("specialization,load", [
+    ("default", "hipconv::tma_load_im2col_multicast<kSpatialDims>(a_rows(0), &p.x_map, full, kClusterMask,"),
+    ("filter1x1_stride1_pad0", "hipconv::tma_load_tile_multicast(a_rows(0), &p.x_map, full, kClusterMask,"),
+])
+def test_forward_multicast_source_shares_the_x_box_along_the_columns(specialization, load):
+    """The cluster's first block multicasts X's box; every block loads its own W box; grid.y
+    (column tiles) is rounded up to whole clusters, launched in clusters of (1, 2, 1)."""
+    files = {f.path: f.content for f in emit(parse_text(
+        _spec(UNSPLIT + f", multicast: 2, specialization: {specialization}", direction="forward"), "t.yaml"),
+        "t.yaml")}
+    source = files["src/t.cpp"]
+    for needle in ("constexpr int kMulticast = 2;", "constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;",
+                   "issues_x = hipconv::cluster_rank() == 0;", "if (issues_x)\n", load,
+                   "hipconv::tma_load_tile(b_column(0), &p.w_map, full,",
+                   "hipconv::mbarrier_arrive_cluster(&empty[stage], lane);",
+                   "hipconv::ceil_div(hipconv::ceil_div(p->out_channels, kBlockN), kMulticast) * kMulticast",
+                   "dim3(1, kMulticast, 1)", "hipconv::launch_clustered(",
+                   "clusters of 2 blocks sharing X's boxes (multicast)"):
+        assert needle in source, needle
+    assert source.count("hipconv::cluster_sync();") == 2
+    assert "hipconv::tma_load_im2col<" not in source and "tma_load_tile(a_rows(0)" not in source
 
 
 @pytest.mark.parametrize("specialization,load", [

@@ -28,6 +28,10 @@
 ,
 //            operands through TMA tensor maps, ${"a persistent tile loop" if plan.persistent else "one tile per block"}\
 % endif
+% if plan.multicast > 1:
+,
+//            clusters of ${plan.multicast} blocks sharing X's boxes (multicast)\
+% endif
 % if inst.direction.value == "backward_weight" and tile_key is not None:
 ,
 //            split_k ${alg.split_k.label}, ${"deterministic" if alg.deterministic else "atomic"} reduction, ${alg.groups_per_block} group(s) per block\

@@ -215,6 +215,13 @@ struct ReductionCursor {
 % endif
 
 % if plan.tma:
+% if plan.multicast > 1:
+// Multicast: thread-block clusters of ${plan.multicast} blocks along grid.y (columns: output channels)
+// share the tile's rows, so the cluster's first block issues each k-step's X box into every
+// block's stage and each block its own W box.  grid.y is rounded up to a multiple of
+// ${plan.multicast}; a block past the last column tile reads zeros of W and stores nothing.
+constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster
+% endif
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
 // ${"tiled box of X (kBlockK channels c x kBlockM positions from the tile's first row)" if plan.is_filter1x1_stride1_pad0 else "im2col box of X (kBlockM positions whose traversal starts at the tile's first (n, o..), each read at o * stride - pad + the step's tap * dilation, kBlockK channels; the padding reads zeros)"}
 // into the A tile, and one tiled box of W (kBlockK channels c x kBlockN output
@@ -229,9 +236,15 @@ struct TmaLoads {
     int image;                              // its batch coordinate
     int channel;                            // the group's first X channel coordinate
 % endif
+% if plan.multicast > 1:
+    bool issues_x;                          // the cluster's first block: it multicasts the X box
+% endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
         group = static_cast<int>(tile.group);
+% if plan.multicast > 1:
+        issues_x = hipconv::cluster_rank() == 0;
+% endif
 % if plan.is_filter1x1_stride1_pad0:
         row = static_cast<int>(tile.m_begin);
 % else:
@@ -251,7 +264,11 @@ struct TmaLoads {
     __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
                                           ARows a_rows, BColumn b_column) const {
         const int c0 = static_cast<int>(at.c0);
-% if plan.is_filter1x1_stride1_pad0:
+% if plan.is_filter1x1_stride1_pad0 and plan.multicast > 1:
+        if (issues_x)
+            hipconv::tma_load_tile_multicast(a_rows(0), &p.x_map, full, kClusterMask, c0, group, row);
+        hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, 0, static_cast<int>(tile.n_begin), group);
+% elif plan.is_filter1x1_stride1_pad0:
         hipconv::tma_load_tile(a_rows(0), &p.x_map, full, c0, group, row);
         hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, 0, static_cast<int>(tile.n_begin), group);
 % else:
@@ -265,7 +282,13 @@ struct TmaLoads {
             tap = tap * static_cast<int>(p.filter[d]) + static_cast<int>(at.t[d]);
 % endif
         }
+% if plan.multicast > 1:
+        if (issues_x)
+            hipconv::tma_load_im2col_multicast<kSpatialDims>(a_rows(0), &p.x_map, full, kClusterMask, channel + c0,
+                                                             base, image, offsets);
+% else:
         hipconv::tma_load_im2col<kSpatialDims>(a_rows(0), &p.x_map, full, channel + c0, base, image, offsets);
+% endif
         hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, tap, static_cast<int>(tile.n_begin), group);
 % endif
     }
@@ -978,10 +1001,12 @@ ${common.fill_geometry(plan)}
 % if split_k:
 ${split.before_launch(plan)}\
 % endif
-${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups")}\
+${common.tile_grid(plan, "hipconv::ceil_div(gemm_rows(p), kBlockM)", "hipconv::ceil_div(hipconv::ceil_div(p->out_channels, kBlockN), kMulticast) * kMulticast" if plan.multicast > 1 else "hipconv::ceil_div(p->out_channels, kBlockN)", "p->groups * split.splits" if split_k else "p->groups")}\
 % if split_k:
 ${split.launch(plan, "static_cast<hipStream_t>(stream)")}
 ${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
+% elif plan.multicast > 1:
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)", cluster="dim3(1, kMulticast, 1)")}
 % else:
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % endif
