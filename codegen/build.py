@@ -205,9 +205,14 @@ def end_abandoned_build(folder: Path, wait_s: float = 10.0) -> list[int]:
     if not proc_root.is_dir():
         return []
     groups = set()
-    for record in folder.rglob(GROUP_RECORD):
+    # os.walk, not Path.rglob: the abandoned build's compilers may still create and remove
+    # folders under it (CMake's TryCompile scratch), and os.walk skips one that vanishes
+    # where rglob raises FileNotFoundError.
+    for root, _, files in os.walk(folder):
+        if GROUP_RECORD not in files:
+            continue
         try:
-            groups.add(int(record.read_text().split()[0]))
+            groups.add(int((Path(root) / GROUP_RECORD).read_text().split()[0]))
         except (OSError, ValueError, IndexError):
             continue
     groups.discard(os.getpgrp())

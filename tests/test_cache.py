@@ -134,6 +134,32 @@ def test_an_abandoned_build_is_ended_before_its_folder_is_removed(tmp_path):
             proc.wait()
 
 
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="end_abandoned_build reads /proc (Linux)")
+def test_an_abandoned_build_folder_that_changes_under_the_search(tmp_path, monkeypatch):
+    """The killed build's compilers may still remove folders while end_abandoned_build looks
+    for its group records (the full suite once saw CMake's TryCompile scratch vanish mid-search:
+    FileNotFoundError out of Path.rglob): a folder that vanishes is skipped, the records
+    elsewhere are still read."""
+    from codegen import build as cmake
+    stale = tmp_path / "tiny-cpu-0.tmp-x"
+    vanishing = stale / "build" / "CMakeFiles" / "CMakeScratch" / "TryCompile-x"
+    vanishing.mkdir(parents=True)
+    (stale / "build" / cmake.GROUP_RECORD).write_text("999999999\n")   # no such group: nothing to end
+    real_scandir = os.scandir
+
+    def scandir(path="."):
+        if Path(path) == vanishing:
+            raise FileNotFoundError(2, "No such file or directory", str(path))
+        return real_scandir(path)
+
+    read = []
+    real_read_text = Path.read_text
+    monkeypatch.setattr(os, "scandir", scandir)
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: read.append(self) or real_read_text(self, *a, **k))
+    assert cmake.end_abandoned_build(stale) == []
+    assert read == [stale / "build" / cmake.GROUP_RECORD]
+
+
 def _group(pgid: int) -> list[int]:
     """The live processes of process group ``pgid``."""
     found = []
