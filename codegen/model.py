@@ -511,9 +511,9 @@ class Algorithm:
     # X boxes (rule multicast).  backward_weight: the blocks lie along the tile rows (dW's
     # K) and issue the column boxes in turn, each multicast into every block of the cluster,
     # so the operands' L2 traffic per block falls from block.m + block.n to block.m +
-    # block.n / multicast elements per k.  forward: the blocks lie along the tile columns
-    # (Y's K) and the cluster's first block issues the tile's one X (A) box into every block:
-    # block.m / multicast + block.n per block.  1: no clusters.
+    # block.n / multicast elements per k.  forward / backward_data: the blocks lie along the
+    # tile columns and the cluster's first block issues the tile's one A box (X's, dY's) into
+    # every block: block.m / multicast + block.n per block.  1: no clusters.
     multicast: int = 1
     groups_per_block: int = 1
     index_bits: IndexBits = IndexBits.I32

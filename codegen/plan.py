@@ -1067,7 +1067,7 @@ class KernelPlan:
     @property
     def multicast(self) -> int:
         """Blocks of a thread-block cluster along the tile rows sharing each k-step's B
-        boxes (algorithm.multicast; backward_weight and forward, wgmma with loads: tma); 1: none."""
+        boxes (algorithm.multicast; wgmma with loads: tma); 1: none."""
         return self.alg.multicast
 
     @property

@@ -194,8 +194,8 @@ class Rule(enum.Enum):
                  "multicast (2 or 4) is an option of wgmma with loads: tma and the per-tile "
                  "schedule in backward_weight (split_reduction workspace, groups_per_block 1: the "
                  "cluster's blocks lie along the tile rows and share each k-step's X boxes) and "
-                 "forward (split_k 1, groups_per_block 1: the cluster's blocks lie along the tile "
-                 "columns and share each k-step's X box)")
+                 "forward / backward_data (split_k 1, groups_per_block 1: the cluster's blocks lie "
+                 "along the tile columns and share each k-step's A box, X's or dY's)")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

@@ -606,9 +606,6 @@ def _multicast(inst: Instance):
     alg = inst.algorithm
     if alg.multicast == 1:
         return
-    if inst.direction is Direction.BACKWARD_DATA:
-        yield "multicast is for backward_weight and forward, not backward_data"
-        return
     if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
         yield ("multicast needs micro_kernel wgmma with loads: tma (the X boxes are TMA copies "
                "multicast into the cluster's blocks; sm_90a)")
@@ -616,9 +613,9 @@ def _multicast(inst: Instance):
         yield "multicast with schedule: persistent (a cluster's blocks walk one tile row or column together)"
     if alg.split_reduction is SplitReduction.CLUSTER:
         yield "multicast with split_reduction: cluster (both would make the cluster; use workspace)"
-    if inst.direction is Direction.FORWARD and alg.split_k.count != 1:
-        yield (f"multicast with split_k {alg.split_k.label} in forward (the cluster is the column tiles "
-               "sharing X's box; use split_k 1)")
+    if inst.direction is not Direction.BACKWARD_WEIGHT and alg.split_k.count != 1:
+        yield (f"multicast with split_k {alg.split_k.label} in {inst.direction.value} (the cluster is "
+               "the column tiles sharing the A box; use split_k 1)")
     if alg.groups_per_block != 1:
         yield f"multicast with groups_per_block {alg.groups_per_block} (merged groups have one row tile; use 1)"
 

@@ -2,7 +2,7 @@
 (along the row tiles, sharing X's column boxes) and forward (along the column tiles, sharing the
 X box): parse, the rule multicast, what the emitted source holds, and the split cost model's view
 of a multicast tile.  Forward's is compiled with nvcc here and not yet run on a GPU
-(bench/experiments/multicast_fwd.yaml).  The kernels build for sm_90a only (no cpu emulation of wgmma): their
+(bench/experiments/multicast.yaml).  The kernels build for sm_90a only (no cpu emulation of wgmma): their
 numerics are checked against the float64 reference on the lent GPU (runtime/check.py's
 warpgroup problems include K = 136, three row tiles, so a cluster of two has a block past the
 last; bench/results/2026-11-24-h100-exp-multicast-round1.json, "checks")."""
@@ -63,35 +63,39 @@ def test_multicast_rejected_where_it_cannot_work(algorithm):
 UNSPLIT = WGMMA.replace(", split_k: auto, deterministic: true", "")
 
 
-def test_multicast_is_a_backward_weight_and_forward_option():
-    with pytest.raises(SpecError) as caught:
-        parse_text(_spec(UNSPLIT + ", multicast: 2", direction="backward_data"), "t.yaml")
-    assert caught.value.rule is Rule.MULTICAST and "backward_data" in str(caught.value)
-    assert parse_text(_spec(UNSPLIT + ", multicast: 2", direction="forward"), "t.yaml").instances[0] \
+@pytest.mark.parametrize("direction", ["forward", "backward_data"])
+def test_multicast_in_forward_and_backward_data_needs_an_unsplit_tile(direction):
+    assert parse_text(_spec(UNSPLIT + ", multicast: 2", direction=direction), "t.yaml").instances[0] \
         .algorithm.multicast == 2
-    with pytest.raises(SpecError) as caught:   # forward's cluster is the column tiles: no split
-        parse_text(_spec(WGMMA + ", multicast: 2", direction="forward"), "t.yaml")
-    assert caught.value.rule is Rule.MULTICAST and "split_k auto" in str(caught.value)
+    with pytest.raises(SpecError) as caught:   # the cluster is the column tiles: no split
+        parse_text(_spec(WGMMA + ", multicast: 2", direction=direction), "t.yaml")
+    assert caught.value.rule is Rule.MULTICAST and f"split_k auto in {direction}" in str(caught.value)
 
 
-@pytest.mark.parametrize("specialization,load", [
-    ("default", "hipconv::tma_load_im2col_multicast<kSpatialDims>(a_rows(0), &p.x_map, full, kClusterMask,"),
-    ("filter1x1_stride1_pad0", "hipconv::tma_load_tile_multicast(a_rows(0), &p.x_map, full, kClusterMask,"),
-])
-def test_forward_multicast_source_shares_the_x_box_along_the_columns(specialization, load):
-    """The cluster's first block multicasts X's box; every block loads its own W box; grid.y
-    (column tiles) is rounded up to whole clusters, launched in clusters of (1, 2, 1)."""
+@pytest.mark.parametrize("direction,specialization,operand,load,w_load,columns", [
+    ("forward", "default", "x", "hipconv::tma_load_im2col_multicast<kSpatialDims>(a_rows(0), &p.x_map, full, kClusterMask,",
+     "hipconv::tma_load_tile(b_column(0), &p.w_map, full,", "p->out_channels"),
+    ("forward", "filter1x1_stride1_pad0", "x",
+     "hipconv::tma_load_tile_multicast(a_rows(0), &p.x_map, full, kClusterMask,",
+     "hipconv::tma_load_tile(b_column(0), &p.w_map, full,", "p->out_channels"),
+    ("backward_data", "default", "dy", "hipconv::tma_load_im2col_multicast<kSpatialDims>(a_rows(0), dy_map, full, kClusterMask,",
+     "hipconv::tma_load_tile(b_column(n0), &p.w_map, full,", "p->in_channels"),
+], ids=["forward", "forward_1x1", "backward_data"])
+def test_multicast_source_shares_the_a_box_along_the_columns(direction, specialization, operand, load, w_load,
+                                                             columns):
+    """Forward and backward-data: the cluster's first block multicasts the A box (X's, dY's);
+    every block loads its own W boxes; grid.y (column tiles) is rounded up to whole clusters,
+    launched in clusters of (1, 2, 1)."""
     files = {f.path: f.content for f in emit(parse_text(
-        _spec(UNSPLIT + f", multicast: 2, specialization: {specialization}", direction="forward"), "t.yaml"),
+        _spec(UNSPLIT + f", multicast: 2, specialization: {specialization}", direction=direction), "t.yaml"),
         "t.yaml")}
     source = files["src/t.cpp"]
     for needle in ("constexpr int kMulticast = 2;", "constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;",
-                   "issues_x = hipconv::cluster_rank() == 0;", "if (issues_x)\n", load,
-                   "hipconv::tma_load_tile(b_column(0), &p.w_map, full,",
+                   f"issues_{operand} = hipconv::cluster_rank() == 0;", f"if (issues_{operand})\n", load, w_load,
                    "hipconv::mbarrier_arrive_cluster(&empty[stage], lane);",
-                   "hipconv::ceil_div(hipconv::ceil_div(p->out_channels, kBlockN), kMulticast) * kMulticast",
+                   f"hipconv::ceil_div(hipconv::ceil_div({columns}, kBlockN), kMulticast) * kMulticast",
                    "dim3(1, kMulticast, 1)", "hipconv::launch_clustered(",
-                   "clusters of 2 blocks sharing X's boxes (multicast)"):
+                   f"clusters of 2 blocks sharing {'dY' if operand == 'dy' else 'X'}'s boxes (multicast)"):
         assert needle in source, needle
     assert source.count("hipconv::cluster_sync();") == 2
     assert "hipconv::tma_load_im2col<" not in source and "tma_load_tile(a_rows(0)" not in source

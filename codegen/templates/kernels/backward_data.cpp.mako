@@ -240,6 +240,13 @@ HIPCONV_HOST_DEVICE inline Index phase_lower_corner(const Params& p, const Phase
 }
 
 % endif
+% if plan.multicast > 1:
+// Multicast: thread-block clusters of ${plan.multicast} blocks along grid.y (columns: input channels)
+// share the tile's rows (and stride phase), so the cluster's first block issues each k-step's
+// dY box into every block's stage and each block its own W boxes.  grid.y is rounded up to a
+// multiple of ${plan.multicast}; a block past the last column tile reads zeros of W and stores nothing.
+constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster
+% endif
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
 // im2col box of dY (kBlockM positions from the tile's first row, kBlockK channels k;
 // out-of-range positions and channels read as zeros) into the A tile, and kBlockN /
@@ -251,8 +258,14 @@ struct TmaLoads {
     int image;                              // its batch coordinate
     int channel;                            // the group's first dY channel coordinate
     const hipconv::TensorMap* dy_map;
+% if plan.multicast > 1:
+    bool issues_dy;                         // the cluster's first block: it multicasts the dY box
+% endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+% if plan.multicast > 1:
+        issues_dy = hipconv::cluster_rank() == 0;
+% endif
         Index n = 0, i[kSpatialDims];
         row_position(p, tile.phase, tile.m_begin, n, i);
         for (int d = 0; d < kSpatialDims; ++d)
@@ -287,8 +300,14 @@ struct TmaLoads {
             tap = tap * static_cast<int>(p.filter[d]) + static_cast<int>(at.filter_position(tile.phase, d));
 % endif
         }
+% if plan.multicast > 1:
+        if (issues_dy)
+            hipconv::tma_load_im2col_multicast<kSpatialDims>(a_rows(0), dy_map, full, kClusterMask,
+                                                             channel + static_cast<int>(at.k0), position, image, offsets);
+% else:
         hipconv::tma_load_im2col<kSpatialDims>(a_rows(0), dy_map, full, channel + static_cast<int>(at.k0), position,
                                                image, offsets);
+% endif
         for (int n0 = 0; n0 < kBlockN; n0 += kColumnBlock)
             hipconv::tma_load_tile(b_column(n0), &p.w_map, full, static_cast<int>(tile.n_begin) + n0, tap,
                                    static_cast<int>(at.k0), static_cast<int>(tile.group));
@@ -799,10 +818,12 @@ ${common.fill_geometry(plan)}
 % if split_k:
 ${split.before_launch(plan)}\
 % endif
-${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(p->in_channels, kBlockN)", "output_grid_z(p) * split.splits" if split_k else "p->groups * phase_count(p)")}\
+${common.tile_grid(plan, "hipconv::ceil_div(max_phase_rows(p), kBlockM)", "hipconv::ceil_div(hipconv::ceil_div(p->in_channels, kBlockN), kMulticast) * kMulticast" if plan.multicast > 1 else "hipconv::ceil_div(p->in_channels, kBlockN)", "output_grid_z(p) * split.splits" if split_k else "p->groups * phase_count(p)")}\
 % if split_k:
 ${split.launch(plan, "static_cast<hipStream_t>(stream)")}
 ${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
+% elif plan.multicast > 1:
+${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)", cluster="dim3(1, kMulticast, 1)")}
 % else:
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % endif

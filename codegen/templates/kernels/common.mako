@@ -30,7 +30,7 @@
 % endif
 % if plan.multicast > 1:
 ,
-//            clusters of ${plan.multicast} blocks sharing X's boxes (multicast)\
+//            clusters of ${plan.multicast} blocks sharing ${"dY" if inst.direction.value == "backward_data" else "X"}'s boxes (multicast)\
 % endif
 % if inst.direction.value == "backward_weight" and tile_key is not None:
 ,

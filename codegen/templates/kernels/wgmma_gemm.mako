@@ -82,7 +82,7 @@ constexpr int kProducerWarpgroup = kConsumerWarpgroups;   // the last one issues
 constexpr int kThreads = ${plan.threads};                // consumers + the producer warpgroup
 constexpr int kStages = ${alg.stages};                    // TMA pipeline depth
 % if plan.multicast > 1:
-constexpr int kMulticast = ${plan.multicast};                 // blocks of a cluster sharing X's boxes (the direction says how)
+constexpr int kMulticast = ${plan.multicast};                 // blocks of a cluster sharing an operand's boxes (the direction says which)
 constexpr int kEmptyArrivals = (kConsumerThreads / 32) * kMulticast;   // a stage's releases: every consumer warp of the cluster
 % endif
 % else:
