@@ -14,6 +14,13 @@
 #   --ncu PROBLEM_GLOB INSTANCE after the bench, Nsight Compute on one launch of that
 #                               instance's kernel on the matching problem(s) (the same
 #                               --spec/--dtypes/--problem-file), into $OUT/ncu.txt.
+#   --ncu-source PROBLEM_GLOB INSTANCE KERNEL_REGEX
+#                               after the bench, ncu's source page (warp-stall samples per
+#                               SASS instruction) of one launch of the kernels matching
+#                               KERNEL_REGEX while that instance and cuDNN run the problem
+#                               (the instance's: INSTANCE_kernel; cuDNN's: e.g.
+#                               'sm90_xmma_fprop.*64x64x64'), into $OUT/ncu-source.csv and
+#                               its summary (bench/ncu_source_summary.py) $OUT/ncu-source.txt.
 # The log goes to $OUT/bench.log and the results to $OUT/bench.json; the last lines
 # printed are the table and summary.  Exits non-zero when anything failed (the log
 # and JSON stay under $OUT).
@@ -23,6 +30,9 @@ cd "$(dirname "$0")/.."
 SASS=0
 NCU_PROBLEM=""
 NCU_INSTANCE=""
+SOURCE_PROBLEM=""
+SOURCE_INSTANCE=""
+SOURCE_KERNEL=""
 BENCH_ARGS=()
 SPEC_ARGS=()
 while [ $# -gt 0 ]; do
@@ -31,6 +41,9 @@ while [ $# -gt 0 ]; do
         --ncu)
             [ $# -ge 3 ] || { echo "--ncu needs PROBLEM_GLOB INSTANCE"; exit 2; }
             NCU_PROBLEM="$2"; NCU_INSTANCE="$3"; shift 2 ;;
+        --ncu-source)
+            [ $# -ge 4 ] || { echo "--ncu-source needs PROBLEM_GLOB INSTANCE KERNEL_REGEX"; exit 2; }
+            SOURCE_PROBLEM="$2"; SOURCE_INSTANCE="$3"; SOURCE_KERNEL="$4"; shift 3 ;;
         --spec|--dtypes|--problem-file)
             BENCH_ARGS+=("$1" "$2"); SPEC_ARGS+=("$1" "$2"); shift ;;
         *) BENCH_ARGS+=("$1") ;;
@@ -92,5 +105,18 @@ if [ -n "$NCU_INSTANCE" ]; then
         --skip-verify --iterations 3 --warmup 1 --problems "$NCU_PROBLEM" \
         --instances "$NCU_INSTANCE" ${SPEC_ARGS[@]+"${SPEC_ARGS[@]}"} > "$OUT/ncu.txt" 2>&1
     echo "ncu exit status $?: $OUT/ncu.txt" | tee -a "$LOG"
+fi
+if [ -n "$SOURCE_KERNEL" ]; then
+    # One sampled launch after the warm-up ones; the page lists every SASS instruction.
+    rm -f /tmp/ncu-source.ncu-rep
+    ncu --kernel-name "regex:${SOURCE_KERNEL}" --launch-skip 2 --launch-count 1 \
+        --section SourceCounters --section WarpStateStats --import-source no -o /tmp/ncu-source \
+        python3 bench/gpu_bench.py --out /tmp/ncu-source-bench --skip-check --skip-ceilings \
+        --skip-verify --skip-eager --iterations 3 --warmup 1 --problems "$SOURCE_PROBLEM" \
+        --instances "$SOURCE_INSTANCE" ${SPEC_ARGS[@]+"${SPEC_ARGS[@]}"} > "$OUT/ncu-source.log" 2>&1
+    echo "ncu (source) exit status $?: $OUT/ncu-source.log" | tee -a "$LOG"
+    ncu -i /tmp/ncu-source.ncu-rep --page source --print-source sass --csv > "$OUT/ncu-source.csv" 2>> "$OUT/ncu-source.log" &&
+        python3 bench/ncu_source_summary.py "$OUT/ncu-source.csv" > "$OUT/ncu-source.txt" 2>&1
+    echo "source page: $OUT/ncu-source.csv, summary $OUT/ncu-source.txt" | tee -a "$LOG"
 fi
 exit "$status"

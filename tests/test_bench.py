@@ -297,6 +297,45 @@ def test_device_script_is_valid_bash():
     text = script.read_text()
     assert '"${BENCH_ARGS[@]}"' in text and "--target /tmp/site" in text and "$OUT" in text
     assert "bench/sass_stats.py" in text and "ncu --kernel-name" in text
+    assert "--page source --print-source sass --csv" in text and "bench/ncu_source_summary.py" in text
+    # --ncu-source takes three values and says so when they are missing
+    short = subprocess.run(["bash", str(script), "--ncu-source", "glob", "instance"], capture_output=True, text=True)
+    assert short.returncode == 2 and "--ncu-source needs PROBLEM_GLOB INSTANCE KERNEL_REGEX" in short.stdout
+
+
+NCU_SOURCE_PAGE = (
+    '"Kernel Name","k(Params)",\n'
+    '"Address","Source","Warp Stall Sampling (All Samples)","Warp Stall Sampling (Not-issued Samples)",'
+    '"Instructions Executed","stall_long_sb","stall_wait","stall_long_sb (Not Issued)"\n'
+    '"0x10","  SYNCS.PHASECHK.TRANS64.TRYWAIT P0, [R7+URZ], R6","6","6","16128","0","6","0"\n'
+    '"0x20","  @!P0  BRA 0x80","264","260","16128","260","4","260"\n'
+    '"0x30","  HGMMA.64x64x16.F32.BF16 R24, gdesc[UR16], R24","1","1","16128","0","1","0"\n'
+    '"0x40","  IADD3 R1, R1, 0x1, RZ","2","2","16128","0","2","0"\n'
+    '"0x50","  SYNCS.EXCH.64 URZ, [UR11], UR4","0","0","56","0","0","0"\n')
+
+
+def test_ncu_source_summary_lists_the_hot_and_the_watched_instructions(tmp_path, capsys, monkeypatch):
+    """bench/ncu_source_summary.py: the kernel, its samples and instructions; an instruction
+    with at least --min-share of the samples (the branch after the barrier wait, with its
+    stall reasons) or a watched main-loop instruction (HGMMA, SYNCS executed often enough);
+    a file that is no source page is a one-line error."""
+    spec = importlib.util.spec_from_file_location("ncu_source_summary", REPO_ROOT / "bench" / "ncu_source_summary.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)    # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    page = tmp_path / "page.csv"
+    page.write_text(NCU_SOURCE_PAGE)
+    assert module.main([str(page), "--min-share", "0.05"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "## k(Params)" and lines[1] == "samples 273, warp instructions 64568"
+    listed = [line.split("  ", 2)[-1] for line in lines[3:]]
+    assert any("@!P0  BRA 0x80  (long_sb=260, wait=4)" in line for line in lines[3:]), lines
+    assert any("HGMMA.64x64x16" in line for line in listed) and any("TRYWAIT" in line for line in listed)
+    assert not any("IADD3" in line or "SYNCS.EXCH" in line for line in lines), lines   # cold, or run once
+    other = tmp_path / "other.csv"
+    other.write_text("a,b\n1,2\n")
+    assert module.main([str(other)]) == 2
+    assert "not an ncu source page" in capsys.readouterr().err
 
 
 SASS_SAMPLE = """
