@@ -1066,8 +1066,9 @@ class KernelPlan:
 
     @property
     def multicast(self) -> int:
-        """Blocks of a thread-block cluster along the tile rows sharing each k-step's B
-        boxes (algorithm.multicast; wgmma with loads: tma); 1: none."""
+        """Blocks of a thread-block cluster sharing each k-step's boxes of one operand
+        (algorithm.multicast; wgmma with loads: tma): backward_weight's along the tile rows
+        share X's, forward's and backward_data's along the tile columns the A box; 1: none."""
         return self.alg.multicast
 
     @property

@@ -607,7 +607,7 @@ def _multicast(inst: Instance):
     if alg.multicast == 1:
         return
     if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
-        yield ("multicast needs micro_kernel wgmma with loads: tma (the X boxes are TMA copies "
+        yield ("multicast needs micro_kernel wgmma with loads: tma (the shared boxes are TMA copies "
                "multicast into the cluster's blocks; sm_90a)")
     if alg.schedule is TileSchedule.PERSISTENT:
         yield "multicast with schedule: persistent (a cluster's blocks walk one tile row or column together)"

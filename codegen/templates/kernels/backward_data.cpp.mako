@@ -245,7 +245,6 @@ HIPCONV_HOST_DEVICE inline Index phase_lower_corner(const Params& p, const Phase
 // share the tile's rows (and stride phase), so the cluster's first block issues each k-step's
 // dY box into every block's stage and each block its own W boxes.  grid.y is rounded up to a
 // multiple of ${plan.multicast}; a block past the last column tile reads zeros of W and stores nothing.
-constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster
 % endif
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
 // im2col box of dY (kBlockM positions from the tile's first row, kBlockK channels k;

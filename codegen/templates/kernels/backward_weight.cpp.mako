@@ -118,9 +118,6 @@ constexpr int kReductionStep = kBlockK;             // split slices are whole bl
 % if plan.cluster_reduction:
 constexpr int kMaxClusterSplits = ${plan.max_cluster_splits};                // the portable cluster size
 % endif
-% if plan.multicast > 1:
-constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster
-% endif
 
 struct Params {
     const XType* __restrict__ x;

@@ -220,7 +220,6 @@ struct ReductionCursor {
 // share the tile's rows, so the cluster's first block issues each k-step's X box into every
 // block's stage and each block its own W box.  grid.y is rounded up to a multiple of
 // ${plan.multicast}; a block past the last column tile reads zeros of W and stores nothing.
-constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster
 % endif
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step: one
 // ${"tiled box of X (kBlockK channels c x kBlockM positions from the tile's first row)" if plan.is_filter1x1_stride1_pad0 else "im2col box of X (kBlockM positions whose traversal starts at the tile's first (n, o..), each read at o * stride - pad + the step's tap * dilation, kBlockK channels; the padding reads zeros)"}

@@ -84,6 +84,7 @@ constexpr int kStages = ${alg.stages};                    // TMA pipeline depth
 % if plan.multicast > 1:
 constexpr int kMulticast = ${plan.multicast};                 // blocks of a cluster sharing an operand's boxes (the direction says which)
 constexpr int kEmptyArrivals = (kConsumerThreads / 32) * kMulticast;   // a stage's releases: every consumer warp of the cluster
+constexpr uint16_t kClusterMask = (1u << kMulticast) - 1;   // every block of the cluster (the multicasts' ctaMask)
 % endif
 % else:
 constexpr int kThreads = ${plan.threads};                // (kBlockM / kWarpgroupM) * kWarpgroupsN warpgroups of 128
