@@ -1092,6 +1092,20 @@ int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_cluster_split_split_k(const hipc
 int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x64_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp16_wgmma_tma64x128: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_wgmma_tma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_wgmma_tma64x128: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_wgmma_tma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_wgmma_tma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_wgmma_tma128x64: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);

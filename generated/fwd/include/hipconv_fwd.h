@@ -1071,6 +1071,20 @@ int32_t hipconv_fwd_2d_bf16_wgmma_tma64x64_cluster_split_split_k(const hipconv_p
 int32_t hipconv_fwd_2d_bf16_wgmma_tma64x64_cluster_split_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_wgmma_tma64x128: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_wgmma_tma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_wgmma_tma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_wgmma_tma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_wgmma_tma64x128: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_wgmma_tma64x128_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_wgmma_tma64x128_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma64x128_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_wgmma_tma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_wgmma_tma256x64_persistent: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_wgmma_tma256x64_persistent_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_wgmma_tma256x64_persistent_workspace_size(const hipconv_problem* problem);
