@@ -1386,22 +1386,6 @@ double hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_modelled_bytes(const hipconv_p
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
-/* bwd_weight_3d_fp16_wgmma_tma64x128: backward_weight 3D fp16 */
-int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_split_k(const hipconv_problem* problem);
-double hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_modelled_bytes(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
-/* bwd_weight_3d_bf16_wgmma_tma64x128: backward_weight 3D bf16 */
-int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_supports(const hipconv_problem* problem);
-int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_workspace_size(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_split_k(const hipconv_problem* problem);
-double hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_modelled_bytes(const hipconv_problem* problem);
-int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
-        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
-
 /* bwd_weight_2d_fp16_wgmma_tma128x64: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
