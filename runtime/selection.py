@@ -419,7 +419,11 @@ CRITERIA: tuple[Criterion, ...] = (
               "0.077-0.080 (H200, bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json); the "
               "64-row tile: ResNet-50's 3x3 7x7 C=K=512 N=16 (104 blocks of 64x64) forward / backward-data "
               "19.3 / 21.7 us unsplit against the 128x128 cluster split's 23.9 / 24.1 (H100, "
-              "bench/results/2026-11-27-h100-ab-lean-consumer-v2-new*.json)",
+              "bench/results/2026-11-27-h100-ab-lean-consumer-v2-new*.json); the 64x128 tile at N = 32 (100 "
+              "blocks) 20.4 / 22.0 us against the cluster split's 27.6 / 27.2 and the 64x64's 27.5 / 26.8, "
+              "and on the 1x1 7x7 C=512 K=2048 backward-data 13.2-13.7 against the 64x64 1x1's 14.9 (H100, "
+              "bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.json, "
+              "...-selection-64x128-bwd_data.json)",
               _output_split),
     Criterion("short-reduction",
               f"backward-weight over at most {SHORT_REDUCTION} positions (N x output positions): not an "

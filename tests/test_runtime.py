@@ -718,6 +718,44 @@ def test_selection_output_split_takes_a_64_row_tile_that_fills_one_wave():
     assert not fills_one_wave(weight, late, 132)
 
 
+def test_selection_takes_the_64x128_tile_where_its_grid_is_one_wave():
+    """The 64x128 one-warpgroup tile (forward, backward-data): on ResNet-50's 3x3 7x7 C=K=512 at
+    N=32 its 100 blocks are one wave of >= 3/4 of 132 multiprocessors, so output-split puts it
+    beside the 128x128 cluster split (whose unsplit grid of 52 blocks grid-fill puts after it) and
+    before the 64x64 (H100, session 9: 20.4 / 22.0 us
+    against 27.6 / 27.2); the 64x64 tile's 200 blocks are two waves.  At N=16 its 52 blocks are not
+    a wave's three quarters and the 64x64 (104 blocks) keeps the row by output-split; at 14x14 C=K=256
+    N=16 (98 blocks each side of 3/4) both 64-row tiles tie to largest-tile, the 64x128 first
+    (13.6 us against 16.1)."""
+    from dataclasses import replace
+    from runtime.selection import explain, grid_blocks, preference as _preference
+    small = replace(_described("wgmma_tma64x64", "wgmma", (64, 64, 64), index=0, loads="tma"),
+                    direction="forward", warpgroup=(64, 64))
+    wide = replace(small, name="wgmma_tma64x128", index=1, block=(64, 128, 64), warpgroup=(64, 128))
+    cluster = replace(_described("wgmma_tma128x128_cluster_split", "wgmma", (128, 128, 64), index=2,
+                                 loads="tma"), direction="forward", split_k=0)
+    late = P(G=1, N=32, C=512, K=512, input=(7, 7), filter=(3, 3), pad=1)
+
+    def first(problem, cluster_splits):
+        splits = {small.name: 1, wide.name: 1, cluster.name: cluster_splits}
+        keys = {i.name: _preference(i, problem, splits=splits[i.name], multiprocessors=132)
+                for i in (small, wide, cluster)}
+        return min(keys, key=keys.get)
+
+    assert grid_blocks(wide, late) == 25 * 4 and grid_blocks(small, late) == 25 * 8
+    assert first(late, 2) == "wgmma_tma64x128"
+    assert explain(wide, cluster, late, splits=(1, 2), multiprocessors=132) == "grid-fill"
+    assert explain(wide, small, late, multiprocessors=132) == "output-split"
+    assert first(replace(late, N=16), 2) == "wgmma_tma64x64"
+    assert explain(small, wide, replace(late, N=16), multiprocessors=132) == "output-split"
+    mid = P(G=1, N=16, C=256, K=256, input=(14, 14), filter=(3, 3), pad=1)
+    assert grid_blocks(wide, mid) == 49 * 2
+    assert first(mid, 1) == "wgmma_tma64x128"
+    assert explain(wide, small, mid, multiprocessors=132) == "largest-tile"
+    data = [replace(i, direction="backward_data") for i in (small, wide)]
+    assert min(data, key=lambda i: _preference(i, late, multiprocessors=132)).name == "wgmma_tma64x128"
+
+
 def test_selection_forward_few_channels_first_only_where_the_rows_fill_the_staged_tile():
     """Criterion few-channels-first in forward: C <= 8 per group puts the few-channel kernels
     (staged tile, gather) before tensor cores where the output rows are wider than 16
