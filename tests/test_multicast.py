@@ -1,11 +1,11 @@
 """TMA multicast clusters (algorithm.multicast; wgmma with TMA loads, sm_90a) in backward-weight
-(along the row tiles, sharing X's column boxes) and forward (along the column tiles, sharing the
-X box): parse, the rule multicast, what the emitted source holds, and the split cost model's view
-of a multicast tile.  Forward's is compiled with nvcc here and not yet run on a GPU
-(bench/experiments/multicast.yaml).  The kernels build for sm_90a only (no cpu emulation of wgmma): their
-numerics are checked against the float64 reference on the lent GPU (runtime/check.py's
+(along the row tiles, sharing X's column boxes), forward and backward-data (along the column
+tiles, sharing the A box): parse, the rule multicast, what the emitted source holds, and the split
+cost model's view of a multicast tile.  The kernels build for sm_90a only (no cpu emulation of
+wgmma): their numerics are checked against the float64 reference on the lent GPU (runtime/check.py's
 warpgroup problems include K = 136, three row tiles, so a cluster of two has a block past the
-last; bench/results/2026-11-24-h100-exp-multicast-round1.json, "checks")."""
+last; backward-weight: bench/results/2026-11-24-h100-exp-multicast-round1.json, "checks"; forward
+and backward-data: bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.log)."""
 
 from __future__ import annotations
 
