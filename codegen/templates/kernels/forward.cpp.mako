@@ -263,12 +263,13 @@ struct TmaLoads {
     __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
                                           ARows a_rows, BColumn b_column) const {
         const int c0 = static_cast<int>(at.c0);
-% if plan.is_filter1x1_stride1_pad0 and plan.multicast > 1:
+% if plan.is_filter1x1_stride1_pad0:
+% if plan.multicast > 1:
         if (issues_x)
             hipconv::tma_load_tile_multicast(a_rows(0), &p.x_map, full, kClusterMask, c0, group, row);
-        hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, 0, static_cast<int>(tile.n_begin), group);
-% elif plan.is_filter1x1_stride1_pad0:
+% else:
         hipconv::tma_load_tile(a_rows(0), &p.x_map, full, c0, group, row);
+% endif
         hipconv::tma_load_tile(b_column(0), &p.w_map, full, c0, 0, static_cast<int>(tile.n_begin), group);
 % else:
         uint16_t offsets[kSpatialDims];     // the tap's offset from the base, innermost first
