@@ -722,11 +722,11 @@ def test_selection_takes_the_64x128_tile_where_its_grid_is_one_wave():
     """The 64x128 one-warpgroup tile (forward, backward-data): on ResNet-50's 3x3 7x7 C=K=512 at
     N=32 its 100 blocks are one wave of >= 3/4 of 132 multiprocessors, so output-split puts it
     beside the 128x128 cluster split (whose unsplit grid of 52 blocks grid-fill puts after it) and
-    before the 64x64 (H100, session 9: 20.4 / 22.0 us
-    against 27.6 / 27.2); the 64x64 tile's 200 blocks are two waves.  At N=16 its 52 blocks are not
-    a wave's three quarters and the 64x64 (104 blocks) keeps the row by output-split; at 14x14 C=K=256
-    N=16 (98 blocks each side of 3/4) both 64-row tiles tie to largest-tile, the 64x128 first
-    (13.6 us against 16.1)."""
+    before the 64x64, whose 200 blocks are two waves (H100, session 9: 20.4 / 22.0 us against
+    27.6 / 27.2).  At N=16 its 52 blocks are not a wave's three quarters and the 64x64 (104 blocks)
+    keeps the row by output-split.  At 14x14 C=K=256 N=16 neither fills one wave (the 64x128's 98
+    blocks are short of 3/4, the 64x64's 196 are two waves): both tie up to largest-tile, which
+    puts the 64x128 first (13.6 us against 16.1)."""
     from dataclasses import replace
     from runtime.selection import explain, grid_blocks, preference as _preference
     small = replace(_described("wgmma_tma64x64", "wgmma", (64, 64, 64), index=0, loads="tma"),
