@@ -381,6 +381,18 @@ class OperandLoads(SpelledEnum):
                              # (im2col / tiled tensor maps) that complete on mbarriers
 
 
+class PositionBoxes(SpelledEnum):
+    """backward_weight with loads: tma: how a k-step's block.k reduction positions are
+    grouped, and so which TMA box mode reads X (rule position-boxes)."""
+    FLAT = "flat"            # block.k consecutive positions of the flattened (n, o..) reduction;
+                             # dY in a tiled box, X in an im2col box per column block
+    PATCHES = "patches"      # a patch of the output positions (n x [d x] h x w extents whose
+                             # product is block.k, powers of two chosen per problem); dY and X
+                             # both in tiled boxes -- stride 1 only (refusal tma).  The im2col
+                             # box costs the TMA unit ~1.5x a tiled box of the same bytes
+                             # (docs/journal.md, session 10, run 59)
+
+
 class SplitReduction(SpelledEnum):
     """Where a deterministic split's slices of one dW tile meet."""
     WORKSPACE = "workspace"  # each slice stores its fp32 tile into its workspace slice; a
@@ -519,6 +531,7 @@ class Algorithm:
     index_bits: IndexBits = IndexBits.I32
     min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM
     loads: OperandLoads = OperandLoads.CP_ASYNC   # operand copies (tma: wgmma only, rule tma-loads)
+    position_boxes: PositionBoxes = PositionBoxes.FLAT   # backward_weight tma: rule position-boxes
     schedule: TileSchedule = TileSchedule.PER_TILE   # persistent: rule persistent-schedule
     k_lanes: int = 1                       # few_channels: threads sharing one strip, splitting K
     # forward mma_sync: each k-step holds block.k / tap_channels whole filter taps of

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import (WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
                             winograd_output_passes, winograd_raw_tile_pitch)
-from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, Specialization, TensorRole,
+from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, PositionBoxes, Specialization, TensorRole,
                     TileSchedule)
 
 
@@ -875,6 +875,12 @@ class KernelPlan:
     def axes(self, role: str) -> list[str]:
         tensor = self.sig.tensor(TensorRole(role))
         return layout_axis_names(tensor.layout, self.dims)
+
+    @property
+    def position_patches(self) -> bool:
+        """backward_weight, loads: tma: a k-step's positions are a patch of the output (its
+        extents chosen per problem), dY and X in tiled boxes (position_boxes: patches)."""
+        return self.alg.position_boxes is PositionBoxes.PATCHES
 
     @property
     def is_filter1x1_stride1_pad0(self) -> bool:

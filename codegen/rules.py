@@ -196,6 +196,11 @@ class Rule(enum.Enum):
                  "cluster's blocks lie along the tile rows and share each k-step's X boxes) and "
                  "forward / backward_data (split_k 1, groups_per_block 1: the cluster's blocks lie "
                  "along the tile columns and share each k-step's A box, X's or dY's)")
+    POSITION_BOXES = ("position-boxes",
+                      "position_boxes: patches is an option of backward_weight's wgmma with loads: "
+                      "tma, the default specialization, channels_last layouts, multicast 1, "
+                      "groups_per_block 1 and the per-tile schedule (a k-step's positions are a "
+                      "patch of the output, dY and X in tiled boxes; stride 1 at run time)")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

@@ -45,6 +45,7 @@ def algorithm_to_dict(alg: Algorithm) -> dict:
         "index_bits": int(alg.index_bits),
         "min_blocks_per_sm": alg.min_blocks_per_sm,
         "loads": alg.loads.value,
+        "position_boxes": alg.position_boxes.value,
         "schedule": alg.schedule.value,
         "k_lanes": alg.k_lanes,
         "tap_channels": alg.tap_channels,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator, Optional
 
-from .model import (DataType, Direction, IndexBits, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, Specialization,
+from .model import (DataType, Direction, IndexBits, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, PositionBoxes, Specialization,
                     MAX_CLUSTER_SPLITS, SplitReduction, Target, TensorRole, TileSchedule)
 from .epilogue import Operand
 from .micro_kernels import WINOGRAD_POINTS, descriptor_of, mma_output_tile_bytes, threads_of
@@ -618,6 +618,30 @@ def _multicast(inst: Instance):
                "the column tiles sharing the A box; use split_k 1)")
     if alg.groups_per_block != 1:
         yield f"multicast with groups_per_block {alg.groups_per_block} (merged groups have one row tile; use 1)"
+
+
+@rule(Rule.POSITION_BOXES)
+def _position_boxes(inst: Instance):
+    alg = inst.algorithm
+    if alg.position_boxes is PositionBoxes.FLAT:
+        return
+    if (inst.direction is not Direction.BACKWARD_WEIGHT or alg.micro_kernel is not MicroKernel.WGMMA
+            or alg.loads is not OperandLoads.TMA):
+        yield (f"position_boxes: patches in {inst.direction.value} with micro_kernel "
+               f"{alg.micro_kernel.value}, loads: {alg.loads.value} (it is backward_weight's "
+               "wgmma with loads: tma)")
+    if alg.specialization is not Specialization.DEFAULT:
+        yield (f"position_boxes: patches with specialization {alg.specialization.value} (the 1x1 "
+               "tiles read X in tiled boxes already; use default)")
+    if not _all_channels_last(inst):
+        yield ("position_boxes: patches needs channels_last layouts (a group's channels at channel "
+               "coordinate g * C of one map over the positions)")
+    if alg.multicast != 1:
+        yield f"position_boxes: patches with multicast {alg.multicast} (use 1)"
+    if alg.groups_per_block != 1:
+        yield f"position_boxes: patches with groups_per_block {alg.groups_per_block} (use 1)"
+    if alg.schedule is TileSchedule.PERSISTENT:
+        yield "position_boxes: patches with schedule: persistent (use per_tile)"
 
 
 def _micro_kernel_rule(which: Rule):

@@ -322,6 +322,29 @@ def output_split_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def position_patch_problems(spatial_dim: int) -> list[ConvProblem]:
+    """For backward-weight tiles whose k-step is a patch of the output (position_boxes:
+    patches; GPU only): stride 1 with C a multiple of 64 (the tiles take only those), output
+    sizes and N that no power-of-two patch covers exactly (patches reaching past the output
+    add zeros), G > 1 (a group's channels at coordinate g * C of the folded maps), K with a
+    partial row tile, dilation and asymmetric padding (a tap's patch starts outside X)."""
+    if spatial_dim == 1:
+        return [
+            _p(2, 3, 64, 72, (37,), (3,), pad=1),
+            _p(1, 5, 128, 64, (29,), (5,), dilation=2, pad=(3,), pad_right=(1,)),
+        ]
+    if spatial_dim == 2:
+        return [
+            _p(2, 3, 64, 200, (13, 11), (3, 3), pad=1),
+            _p(1, 5, 128, 64, (10, 9), (3, 2), dilation=(2, 1), pad=(2, 0), pad_right=(1, 1)),
+            _p(1, 32, 64, 64, (7, 7), (3, 3), pad=1),
+        ]
+    return [
+        _p(2, 3, 64, 72, (5, 6, 7), (3, 3, 3), pad=1),
+        _p(1, 2, 128, 64, (4, 5, 6), (2, 3, 2), dilation=(2, 1, 1), pad=(1, 1, 0), pad_right=(0, 1, 1)),
+    ]
+
+
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
@@ -340,6 +363,8 @@ def problems_for(inst) -> list[ConvProblem]:
         return input_image_problems() + few_channel_problems(inst.spatial_dim)
     if inst.pad_channels:     # C = 3 (padded to 4) among others it refuses
         return few_channel_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.position_boxes == "patches":
+        return position_patch_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":
         if inst.groups_per_block > 1:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)

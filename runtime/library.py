@@ -146,6 +146,7 @@ class Library:
             schedule=c_string(info.schedule), tap_channels=info.tap_channels,
             tile_rows=info.tile_rows, merge_groups=info.merge_groups,
             pad_channels=info.pad_channels, input_image=info.input_image,
+            position_boxes=c_string(info.position_boxes),
             free_axes={role: c_string(getattr(info, f"{role}_free_axes")) for role in ("x", "w", "y")})
 
     # ------------------------------------------------------------ lookup

@@ -270,6 +270,10 @@ CASES = {
         BASE_WGMMA_TMA_WEIGHT, {"algorithm": {"multicast": 2, "groups_per_block": 2}},
         {"algorithm": {"groups_per_block": [1, 2]}}, "groups_per_block", "1", "2",
         extra={"algorithm": {"multicast": 2}}),
+    "position-boxes": Case(         # patches are backward_weight's: the X boxes of dW's columns
+        BASE_WGMMA_TMA, {"algorithm": {"position_boxes": "patches"}},
+        {"signature": {"direction": ["backward_weight", "forward"]}}, "direction", "backward_weight", "forward",
+        extra={"algorithm": {"position_boxes": "patches"}}),
     "depthwise-shape": Case(        # 200 taps x 2 groups: more than 256 accumulators
         BASE_DEPTHWISE, {"algorithm": {"block": {"k": 200}}},
         {"algorithm": {"block": {"k": [8, 200]}}}, "block.k", "8", "200"),

@@ -35,7 +35,7 @@ from typing import Any, Callable, Iterable, Optional
 from ..errors import SpecError, SpecErrors
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MfmaInstruction, MicroKernel,
-                     OperandLoads, Signature,
+                     OperandLoads, PositionBoxes, Signature,
                      TileSchedule,
                      SourceLocation, Spec, Specialization, SplitK, SplitReduction, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
@@ -54,7 +54,7 @@ SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulato
 ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instruction", "stages", "vector",
                   "specialization",
                   "split_k", "deterministic", "split_reduction", "multicast", "groups_per_block", "index_bits",
-                  "min_blocks_per_sm", "loads", "schedule", "k_lanes", "tap_channels",
+                  "min_blocks_per_sm", "loads", "position_boxes", "schedule", "k_lanes", "tap_channels",
                   "tile_rows", "merge_groups", "pad_channels", "input_image")
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
@@ -392,6 +392,8 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
         kwargs["tile_rows"] = r.integer(*at("tile_rows"), minimum=0)
     if "loads" in alg:
         kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
+    if "position_boxes" in alg:
+        kwargs["position_boxes"] = r.enum(*at("position_boxes"), PositionBoxes)
     if "schedule" in alg:
         kwargs["schedule"] = r.enum(*at("schedule"), TileSchedule)
     if "index_bits" in alg:

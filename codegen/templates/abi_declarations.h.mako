@@ -127,6 +127,9 @@ typedef struct hipconv_instance_info {
     int32_t input_image;          /* KiB of shared memory staging an input image (0: the cp.async
                                      pipeline); forward: the input rows and the filter once per
                                      block; backward-weight: each tile's dY and X rows */
+    const char* position_boxes;   /* backward-weight wgmma with TMA: "flat" (a k-step is block.k
+                                     consecutive positions, X in im2col boxes) or "patches" (a
+                                     patch of the output, dY and X in tiled boxes; stride 1) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);

@@ -5,6 +5,7 @@
     D = plan.dims
     P = plan.alg.groups_per_block
     one_by_one = plan.is_filter1x1_stride1_pad0
+    patches = plan.position_patches         # a k-step's positions are a patch of the output
     pad0 = plan.is_filter1x1_pad0
     vy, vw, vx = plan.vec("y"), plan.vec("w"), plan.vec("x")
     image = plan.weight_image               # dY and X rows staged per tile (input_image)
@@ -15,8 +16,21 @@ ${common.banner(plan)}
 //   dW[g, k, f.., c] = sum over n and o.. of dY[n, o.., g, k] * X[n, o*stride - pad + f*dilation, g, c]
 // GEMM rows M = K (output channel k), columns N = prod(filter) * C (column tap * C + c, c
 // fastest: exactly the flattened (f.., c) of dW's GK..C layout) and reduction
+% if patches:
+// Kg over the N * prod(output) positions (n, o..), in patches (below).
+% else:
 // Kg = N * prod(output) (kk = n, o.. flattened, the innermost output axis fastest).
-% if plan.tma:
+% endif
+% if patches:
+// A = dY and B = X through an implicit im2col, both in tiled TMA boxes (struct TmaLoads):
+// position_boxes: patches -- the reduction runs over patches of the output positions, each
+// patch_extent[] = (w, ..., n) positions along the output's axes (powers of two whose
+// product is block.k, chosen per problem by patch_shape()); a k-step is one patch, dY's box
+// its block.m x block.k slab and X's box per column block the same patch moved by the
+// column's tap * dilation - pad (zeros outside X, as outside dY past the output's end, so a
+// patch reaching past the output adds nothing).  Kg counts whole patches (padded).  Stride
+// 1 only (refusal tma).  dW is written along C in vectors of ${vw}.
+% elif plan.tma:
 // A = dY and B = X through an implicit im2col, both in TMA boxes (struct TmaLoads);
 // dW is written along C in vectors of ${vw}.
 % if plan.multicast > 1:
@@ -137,6 +151,10 @@ ${splitk.params_fields(plan)}\
     int x_group_channel;                             // X channel coordinate of group g: g * this
     int x_group_image;                               // X batch coordinate offset of group g: g * this
 % endif
+% if patches:
+    int patch_extent[kSpatialDims + 1];              // a patch's positions along (w, .., n), innermost first
+    int patch_count[kSpatialDims + 1];               // patches along each of those axes
+% endif
 % endif
 % if image:
     // The staged image's layout, per problem (image_layout): see WeightImage.
@@ -174,7 +192,7 @@ struct TileState {
 % endif
 };
 
-% if not image:
+% if not (image or patches):
 // Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
 // innermost output axis fastest; all of a thread's vectors of one operand share the
 // row): the index, and unless the (n, o..) collapse into one axis, the output
@@ -228,6 +246,15 @@ struct RowCursor {
 % endif
 
 % if plan.tma:
+% if patches:
+// The producer's walk over the patches (loads: tma; one thread).  Per k-step (one patch):
+// kBlockM / 64 tiled boxes of dY (64 output channels k x the patch's positions; channels past
+// K and positions past the output read zeros) into the A tile's 64-row blocks, and per
+// 64-column block of B one tiled box of X (64 channels c x the patch moved by the block's tap
+// * dilation - pad; zeros outside X).  The column blocks of a tile have one tap each
+// (C % 64 == 0; else refused).
+struct TmaLoads {
+% else:
 // The producer's walk over the reduction (loads: tma; one thread).  Per k-step:
 // kBlockM / 64 tiled boxes of dY (64 output channels k x kBlockK positions from the
 // step's first reduction index; channels past K and positions past the end read zeros)
@@ -235,9 +262,16 @@ struct RowCursor {
 // channels c x kBlockK positions) into it: ${"a tiled box of the same positions (i = o)" if one_by_one else "an im2col box whose traversal starts at the step's first (n, o..), reads X at o * stride - pad + the block's tap * dilation and reads zeros in the padding"}.
 // The column blocks of a tile have one tap each (C % 64 == 0 or one tap; else refused).
 struct TmaLoads {
+% endif
     static constexpr int kColumnBlocks = kBlockN / kColumnBlock;
+% if patches:
+    int patch[kSpatialDims + 1];            // the k-step's patch index along (w, .., n), innermost first
+% else:
     RowCursor at;                           // the k-step's first reduction index${"" if one_by_one else " as (n, o..)"}
+% endif
+% if not patches:
     int group;                              // the tile's group
+% endif
     int channel[kColumnBlocks];             // X channel coordinate of each column block
 % if plan.multicast > 1:
     int rank;                               // this block's rank in its cluster: it issues column blocks rank, + kMulticast, ..
@@ -247,7 +281,9 @@ struct TmaLoads {
 % endif
 
     __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+% if not patches:
         group = static_cast<int>(tile.group0);
+% endif
         for (int b = 0; b < kColumnBlocks; ++b) {
             Index column = tile.n_begin + b * kColumnBlock;
             if (column >= p.columns)
@@ -263,7 +299,15 @@ struct TmaLoads {
             }
 % endif
         }
+% if patches:
+        int rest = static_cast<int>(tile.k_begin / kBlockK);   // the slice's first patch (slices are whole patches)
+        for (int a = 0; a < kSpatialDims + 1; ++a) {
+            patch[a] = rest % p.patch_count[a];
+            rest /= p.patch_count[a];
+        }
+% else:
         at.init(p, tile.k_begin, 1);
+% endif
 % if plan.multicast > 1:
         rank = static_cast<int>(hipconv::cluster_rank());
 % endif
@@ -274,6 +318,44 @@ struct TmaLoads {
     template <class ARows, class BColumn>
     __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
                                           ARows a_rows, BColumn b_column) const {
+% if patches:
+        int first[kSpatialDims + 1];        // the patch's first output position (w, .., n)
+        for (int a = 0; a < kSpatialDims + 1; ++a)
+            first[a] = patch[a] * p.patch_extent[a];
+        const int dy_channel = static_cast<int>(tile.group0 * p.out_channels + tile.m_begin);
+        for (int m0 = 0; m0 < kBlockM; m0 += kRowBlock)
+            load_patch(a_rows(m0), &p.dy_map, full, dy_channel + m0, first);
+        for (int b = 0; b < kColumnBlocks; ++b) {
+            int at[kSpatialDims + 1];       // X's position of the patch's first one at this block's tap
+            for (int a = 0; a < kSpatialDims; ++a)
+                at[a] = first[a] + offsets[b][a] - static_cast<int>(p.pad[kSpatialDims - 1 - a]);
+            at[kSpatialDims] = first[kSpatialDims];
+            load_patch(b_column(b * kColumnBlock), &p.x_map, full, channel[b], at);
+        }
+    }
+
+    // One tiled box: 64 channels from `channel` x the patch from position `at` (w, .., n).
+    __device__ __forceinline__ static void load_patch(void* dst, const hipconv::TensorMap* map, uint64_t* full,
+                                                      int channel, const int (&at)[kSpatialDims + 1]) {
+% if D == 1:
+        hipconv::tma_load_tile(dst, map, full, channel, at[0], at[1]);
+% elif D == 2:
+        hipconv::tma_load_tile(dst, map, full, channel, at[0], at[1], at[2]);
+% else:
+        hipconv::tma_load_tile(dst, map, full, channel, at[0], at[1], at[2], at[3]);
+% endif
+    }
+
+    // The next patch (innermost axis first, with carries).
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        for (int a = 0; a < kSpatialDims + 1; ++a) {
+            if (++patch[a] < p.patch_count[a])
+                break;
+            patch[a] = 0;
+        }
+    }
+};
+% else:
         const int row = static_cast<int>(at.row);
         for (int m0 = 0; m0 < kBlockM; m0 += kRowBlock)
             hipconv::tma_load_tile(a_rows(m0), &p.dy_map, full, static_cast<int>(tile.m_begin) + m0, group, row);
@@ -307,6 +389,7 @@ struct TmaLoads {
         at.advance(p, 1);
     }
 };
+% endif
 
 % elif image:
 // The operands of one tile of kBlockK positions kk = (n, oh, ow) flattened, staged in
@@ -656,9 +739,82 @@ ${splitk.finish_kernel(plan)}
 
 namespace {
 
+% if patches:
+// The patch of p's output positions a k-step reduces: extents along (w, .., n), innermost
+// first, powers of two whose product is kBlockK, the shape with the fewest padded positions
+// (patches reaching past the output) and, among those, the longest innermost runs; and the
+// patches along each axis.
+struct PatchShape {
+    int extent[kSpatialDims + 1];
+    int count[kSpatialDims + 1];
+    int64_t patches;
+};
+
+PatchShape patch_shape(const hipconv_problem* p) {
+    int64_t sizes[kSpatialDims + 1];                 // output axes innermost first, then N
+    for (int a = 0; a < kSpatialDims; ++a)
+        sizes[a] = p->output[kSpatialDims - 1 - a];
+    sizes[kSpatialDims] = p->batch;
+    constexpr int kLogK = [] {
+        int log = 0;
+        while ((1 << log) < kBlockK)
+            ++log;
+        return log;
+    }();
+    static_assert((1 << kLogK) == kBlockK, "a patch's extents are powers of two multiplying to block.k");
+    PatchShape best{};
+    best.patches = -1;
+    int64_t best_padded = 0;
+    int log_extent[kSpatialDims + 1] = {};           // odometer over the shapes, innermost axis last
+    for (;;) {
+        int used = 0;
+        for (int a = 0; a < kSpatialDims; ++a)
+            used += log_extent[a];
+        if (used <= kLogK) {
+            log_extent[kSpatialDims] = kLogK - used;   // N takes what is left
+            PatchShape shape{};
+            shape.patches = 1;
+            int64_t padded = 1;
+            for (int a = 0; a < kSpatialDims + 1; ++a) {
+                shape.extent[a] = 1 << log_extent[a];
+                const int64_t count = hipconv::ceil_div(sizes[a], static_cast<int64_t>(shape.extent[a]));
+                shape.count[a] = static_cast<int>(count < INT32_MAX ? count : INT32_MAX);
+                shape.patches *= count;
+                padded *= count * shape.extent[a];
+            }
+            bool better = best.patches < 0 || padded < best_padded;
+            for (int a = 0; !better && padded == best_padded && a < kSpatialDims + 1; ++a) {
+                if (shape.extent[a] != best.extent[a]) {
+                    better = shape.extent[a] > best.extent[a];
+                    break;
+                }
+            }
+            if (better) {
+                best = shape;
+                best_padded = padded;
+            }
+        }
+        int a = kSpatialDims - 1;                    // next shape: step the spatial extents
+        while (a >= 0 && log_extent[a] == kLogK) {
+            log_extent[a] = 0;
+            --a;
+        }
+        if (a < 0)
+            break;
+        ++log_extent[a];
+    }
+    return best;
+}
+
+// Kg: whole patches of kBlockK positions (a patch's positions past the output add zeros).
+int64_t reduction_length(const hipconv_problem* p) {
+    return patch_shape(p).patches * kBlockK;
+}
+% else:
 int64_t reduction_length(const hipconv_problem* p) {
     return p->batch * hipconv::product(p->output, p->spatial_dim);
 }
+% endif
 
 int64_t column_count(const hipconv_problem* p) {
     return p->in_channels * hipconv::product(p->filter, p->spatial_dim);
@@ -722,7 +878,63 @@ ${common.image_extent("kBlockK")}\
     return true;
 }
 % endif
-% if plan.tma:
+% if patches:
+// loads: tma, position_boxes: patches.  The patch shape and the tensor maps of the problem
+// into params (geometry filled): dY as a tiled map (G*K channels, output axes innermost
+// first, n) and X as a tiled map (G*C channels, input axes innermost first, n), each box 64
+// channels x one patch -- a group's channels at coordinate g * K (g * C).
+// HIPCONV_REFUSED_TMA where the maps cannot describe the problem (a stride other than 1,
+// C not a multiple of 64 with more than one tap, a group's channels not contiguous,
+// tensors not 16-byte aligned, a map the driver rejects); with x == nullptr only the
+// shape is checked (supports()).
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* dy, Params& params) {
+    int64_t taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->stride[d] != 1)
+            return HIPCONV_REFUSED_TMA;              // X's patch is dY's moved by the tap: stride 1
+        taps *= p->filter[d];
+    }
+    if (taps > 1 && p->in_channels % kColumnBlock != 0)
+        return HIPCONV_REFUSED_TMA;                  // a column block would span two taps
+    const PatchShape shape = patch_shape(p);
+    if (shape.patches > INT32_MAX / kBlockK)
+        return HIPCONV_REFUSED_TMA;                  // the slices' reduction indices are 32-bit
+    for (int a = 0; a < kSpatialDims + 1; ++a) {
+        params.patch_extent[a] = shape.extent[a];
+        params.patch_count[a] = shape.count[a];
+    }
+    params.x_group_channel = static_cast<int>(p->in_channels);
+    params.x_group_image = 0;
+    if (x == nullptr)
+        return HIPCONV_OK;
+    if ((reinterpret_cast<uintptr_t>(x) | reinterpret_cast<uintptr_t>(dy)) % 16 != 0 ||
+        params.y_stride_g != static_cast<Index>(p->out_channels) || params.x_stride_g != static_cast<Index>(p->in_channels))
+        return HIPCONV_REFUSED_TMA;
+    uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1], x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    uint32_t dy_box[kSpatialDims + 2], x_box[kSpatialDims + 2];
+    dy_dims[0] = static_cast<uint64_t>(p->groups * p->out_channels);
+    x_dims[0] = static_cast<uint64_t>(p->groups * p->in_channels);
+    dy_box[0] = kRowBlock;
+    x_box[0] = kColumnBlock;
+    for (int a = 0; a < kSpatialDims; ++a) {
+        const int d = kSpatialDims - 1 - a;
+        dy_dims[1 + a] = static_cast<uint64_t>(p->output[d]);
+        x_dims[1 + a] = static_cast<uint64_t>(p->input[d]);
+        dy_strides[a] = static_cast<uint64_t>(params.y_stride_s[d]) * sizeof(YType);
+        x_strides[a] = static_cast<uint64_t>(params.x_stride_s[d]) * sizeof(XType);
+        dy_box[1 + a] = x_box[1 + a] = static_cast<uint32_t>(shape.extent[a]);
+    }
+    dy_dims[kSpatialDims + 1] = x_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
+    dy_strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
+    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
+    dy_box[kSpatialDims + 1] = x_box[kSpatialDims + 1] = static_cast<uint32_t>(shape.extent[kSpatialDims]);
+    if (!hipconv::encode_tiled_map(&params.dy_map, dy, kSpatialDims + 2, dy_dims, dy_strides, dy_box) ||
+        !hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box))
+        return HIPCONV_REFUSED_TMA;
+    return HIPCONV_OK;
+}
+
+% elif plan.tma:
 <% channels_last = not plan.sig.x.layout.group_first %>\
 // loads: tma.  The tensor maps of the problem into params (geometry filled): dY as a
 // tiled map (k, g, position) over its N * prod(output) positions${", X the same over its positions (i = o)" if one_by_one else ", X as an im2col map (channels innermost: " + ("the G*C channels of a position, group g from channel g*C" if channels_last else "the C channels of group g's images, batch coordinate g*N + n") + ") whose bounding box per dimension is [-pad, -pad + (output - 1) * stride], traversed with the stride"}.

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 15.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 16.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -163,6 +163,9 @@ typedef struct hipconv_instance_info {
     int32_t input_image;          /* KiB of shared memory staging an input image (0: the cp.async
                                      pipeline); forward: the input rows and the filter once per
                                      block; backward-weight: each tile's dY and X rows */
+    const char* position_boxes;   /* backward-weight wgmma with TMA: "flat" (a k-step is block.k
+                                     consecutive positions, X in im2col boxes) or "patches" (a
+                                     patch of the output, dY and X in tiled boxes; stride 1) */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -195,7 +198,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 15
+#define HIPCONV_ABI_VERSION 16
 
 #ifdef __cplusplus
 }

@@ -15,7 +15,8 @@
 //                         const uint64_t* byte_strides, const uint32_t* box)
 //                                   a tiled map of 16-bit elements (dims and box
 //                                   innermost first, byte_strides of dims 1..rank-1),
-//                                   128-byte swizzle, zero fill out of bounds.
+//                                   128-byte swizzle, zero fill out of bounds (a box may
+//                                   start at negative coordinates: zeros there too).
 //   bool encode_im2col_map(TensorMap*, const void* base, int rank, const uint64_t* dims,
 //                          const uint64_t* byte_strides, const int* lower, const int* upper,
 //                          uint32_t channels, uint32_t pixels,
@@ -64,8 +65,8 @@
 //   RingPosition<Stages>            a stage of a ring of Stages mbarrier-guarded stages and
 //                                   the parity of its round: advance() steps to the next
 //                                   stage without a division (a round's end flips the parity).
-//   tma_load_tile(dst, map, bar, c0, c1, c2[, c3])
-//                                   one box of a rank-3 (rank-4) tiled map at coordinates
+//   tma_load_tile(dst, map, bar, c0, c1, c2[, c3[, c4]])
+//                                   one box of a rank-3 (4, 5) tiled map at coordinates
 //                                   c0.. (innermost first) into shared memory at dst
 //                                   (1024-byte aligned for the 128-byte swizzle),
 //                                   completing on bar.
@@ -288,6 +289,17 @@ struct RingPosition {
         }
     }
 };
+
+HIPCONV_DEVICE_INLINE void tma_load_tile(void* dst, const TensorMap* map, uint64_t* bar,
+                                         int c0, int c1, int c2, int c3, int c4) {
+    asm volatile(
+        "cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+        " [%0], [%1, {%2, %3, %4, %5, %6}], [%7];\n"
+        :
+        : "r"(detail::shared_address(dst)), "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(c1),
+          "r"(c2), "r"(c3), "r"(c4), "r"(detail::shared_address(bar))
+        : "memory");
+}
 
 HIPCONV_DEVICE_INLINE void tma_load_tile(void* dst, const TensorMap* map, uint64_t* bar,
                                          int c0, int c1, int c2, int c3) {
