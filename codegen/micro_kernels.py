@@ -108,6 +108,9 @@ class MicroKernelDescriptor:
     feed_bound_intensity: float = 0.0
     # ... the power of that ratio a k-step pays: 1 where the bound holds as measured.
     feed_bound_exponent: float = 1.0
+    # split cost model: a k-step of a position-patch tile (dY and X in tiled boxes) costs this
+    # times a flat tile's (X in im2col boxes); 1: no difference
+    patch_step_factor: float = 1.0
 
     def threads(self, alg: Algorithm) -> int:
         raise NotImplementedError
@@ -479,6 +482,13 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # layers at S = 1, 1.45x off; H100,
     # bench/results/2026-11-24-h100-split-model-data-base-*.json, docs/journal.md)
     feed_bound_exponent = 0.6
+    # A k-step of a tile reading X in tiled boxes over a patch of positions (position_boxes:
+    # patches) against the flat tiles' im2col boxes, which the rates above were fitted on: the
+    # geometric mean of flat / patch times of the same tile on the stride-1 layers of ResNet-50,
+    # ResNeXt-50 and RegNetY-400MF at N = 32 is 1.03-1.11 (64x256 .. 64x128), 1.1-1.4 on the
+    # 3x3 layers at 7x7 and 14x14 whose k-steps the box rate binds (H200,
+    # bench/results/2026-11-28-h200-split-model-data-patches-2d.json); 1 / 1.15.
+    patch_step_factor = 0.87
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
     dynamic_shared_memory = True
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,

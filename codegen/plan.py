@@ -1034,10 +1034,12 @@ class KernelPlan:
         rate, for the split cost model's modelled_bytes: max(1, feed_bound_intensity /
         (block.m * block.n / (block.m + block.n / multicast))) ** feed_bound_exponent, as a
         C++ literal -- the operand elements a block loads per k itself (a multicast
-        cluster's blocks share B's)."""
+        cluster's blocks share B's) -- times the micro-kernel's patch_step_factor for a
+        position-patch tile (its X in tiled boxes, not the im2col boxes the rates were fitted on)."""
         m, n = self.alg.block.m, self.alg.block.n
         ratio = max(1.0, self.micro.feed_bound_intensity * (m + n / self.alg.multicast) / (m * n))
-        return repr(ratio ** self.micro.feed_bound_exponent)
+        step = self.micro.patch_step_factor if self.position_patches else 1.0
+        return repr(ratio ** self.micro.feed_bound_exponent * step)
 
     @property
     def emits_split(self) -> bool:
