@@ -85,8 +85,10 @@ def tiles_of(c, p):
     return p.G * math.ceil(p.K / bm) * math.ceil(math.prod(p.filter) * p.C / bn)
 
 
-def mirror(c, p, pass_bytes):
-    """(S, modelled_bytes) of candidate c on problem p: the C++ model restated."""
+def mirror(c, p, pass_bytes, intensity=None, exponent=None, step_factor=1.0):
+    """(S, modelled_bytes) of candidate c on problem p: the C++ model restated -- with the
+    micro-kernel's feed bound, or the intensity / exponent given (a refit), a k-step priced at
+    step_factor (a patch tile's patch_step_factor)."""
     micro = WgmmaMicroKernel
     flops_per_byte, overhead = micro.split_flops_per_byte, micro.split_block_overhead_steps
     bm, bn, bk = c["block"]
@@ -103,8 +105,9 @@ def mirror(c, p, pass_bytes):
         traffic = s * slice_steps + (pass_bytes / step_bytes if s > 1 else 0.0)
         if best is None or block_steps + traffic < best[1] + best[2]:
             best = (s, block_steps, traffic, min(per_sm, math.ceil(tiles * s / SMS)))
-    ratio = max(1.0, micro.feed_bound_intensity * (bm + bn) / (bm * bn))
-    feed = ratio ** micro.feed_bound_exponent
+    intensity = micro.feed_bound_intensity if intensity is None else intensity
+    exponent = micro.feed_bound_exponent if exponent is None else exponent
+    feed = max(1.0, intensity * (bm + bn) / (bm * bn)) ** exponent * step_factor
     return best[0], step_bytes * (best[1] * feed * best[3] + best[2])
 
 

@@ -1,0 +1,83 @@
+"""Experiment helper (not a product command): score feed-bound refits of the split cost model
+on recorded lean-loop data.
+
+    python3 bench/experiments/split_model_refit.py
+
+For each data set (split_model_data.py output: every candidate's event time on every Conv2d
+of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the built-in list, H200,
+session 10) and candidate set, replays select's choice (runtime.selection.preference with the
+mirror's modelled time, split_model_mirror.mirror) for feed_bound_intensity / _exponent pairs
+and prints select / best: geometric mean, worst, rows over 1.1x.  Patch tiles (names xp_) are
+priced at the micro-kernel's patch_step_factor; the mirror counts their reduction unpadded (the
+C++ model pads it to whole patches), so patch rows of outputs no power-of-two patch covers are
+scored slightly in their favour."""
+
+import json
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+import split_model_mirror as mirror_model  # noqa: E402
+from codegen.micro_kernels import WgmmaMicroKernel  # noqa: E402
+from runtime import selection  # noqa: E402
+
+RESULTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results")
+LEAN = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-lean-2d.json")        # run 58: flat tiles
+PATCHES = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-patches-2d.json")  # run 60: flat + patch
+SETS = {
+    "flat: shipped 64x256 / 64x192 / 128x128": (
+        LEAN, lambda n: n in ("xv_2d_64x256", "xv_2d_64x192", "xv_2d_128x128")),
+    "flat: + 64x128 s8": (
+        LEAN, lambda n: n in ("xv_2d_64x256", "xv_2d_64x192", "xv_2d_128x128", "xv_2d_64x128_s8")),
+    "flat + patch twins: shipped tiles": (
+        PATCHES, lambda n: n[3:] in ("2d_64x256", "2d_64x192", "2d_128x128", "2d_128x256")),
+    "flat + patch twins: + 64x128 s8": (
+        PATCHES, lambda n: n[3:] in ("2d_64x256", "2d_64x192", "2d_128x128", "2d_128x256", "2d_64x128_s8")),
+}
+FITS = [(128 * 256 / 384, 0.6), (64.0, 0.6), (48.0, 0.6), (128 * 256 / 384, 0.5), (128 * 256 / 384, 0.4),
+        (128 * 256 / 384, 0.3), (64.0, 0.4), (0.0, 1.0)]
+
+
+def rows_of(path, keep):
+    rows = []
+    with open(path) as handle:
+        for row in json.load(handle)["rows"]:
+            candidates = [c for c in row["candidates"] if keep(c["instance"]) and c.get("ms")]
+            if candidates:
+                rows.append((row, candidates))
+    return rows
+
+
+def score(rows, intensity, exponent):
+    ratios = []
+    for row, candidates in rows:
+        p = mirror_model.problem_of(row)
+        keyed = []
+        for c in candidates:
+            if not mirror_model.applies(c, p):
+                continue
+            step = WgmmaMicroKernel.patch_step_factor if c["instance"].startswith("xp_") else 1.0
+            _, modelled = mirror_model.mirror(c, p, WgmmaMicroKernel.split_pass_bytes, intensity, exponent, step)
+            key = selection.preference(mirror_model.instance(c, {}), p, True, modelled, 1, mirror_model.SMS)
+            keyed.append((key, c))
+        _, chosen = min(keyed, key=lambda t: t[0])
+        ratios.append(chosen["ms"] / min(c["ms"] for _, c in keyed))
+    geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
+    return geomean, max(ratios), sum(r > 1.1 for r in ratios), len(ratios)
+
+
+def main():
+    for name, (path, keep) in SETS.items():
+        rows = rows_of(path, keep)
+        print(f"{name} ({os.path.basename(path)}, {len(rows)} problems)")
+        for intensity, exponent in FITS:
+            geomean, worst, over, count = score(rows, intensity, exponent)
+            print(f"    intensity {intensity:6.2f} exponent {exponent:.2f}: select / best geomean {geomean:.4f}, "
+                  f"worst {worst:.2f}, over 1.1x {over}/{count}")
+
+
+if __name__ == "__main__":
+    main()
