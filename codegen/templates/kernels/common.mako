@@ -26,7 +26,7 @@
 % endif
 % if plan.tma:
 ,
-//            operands through TMA tensor maps, ${"a persistent tile loop" if plan.persistent else "one tile per block"}\
+//            operands through TMA tensor maps${" (k-steps over patches of the output)" if plan.position_patches else ""}, ${"a persistent tile loop" if plan.persistent else "one tile per block"}\
 % endif
 % if plan.multicast > 1:
 ,

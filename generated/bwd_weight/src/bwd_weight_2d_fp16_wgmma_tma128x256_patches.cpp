@@ -5,7 +5,7 @@
 //            accumulate fp32, epilogue acc
 // algorithm: implicit GEMM, wgmma micro-kernel, block 128x256x64, warpgroup 64x256 (384 threads), 4 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
-//            operands through TMA tensor maps, one tile per block,
+//            operands through TMA tensor maps (k-steps over patches of the output), one tile per block,
 //            split_k auto, deterministic reduction, 1 group(s) per block
 // targets:   sm_90a
 //
