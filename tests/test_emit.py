@@ -400,13 +400,17 @@ def test_tma_instances_load_through_tensor_maps(spec_path, maps_call):
     assert tma and cp_async
     for inst in tma:
         text = sources[f"src/{inst.name}.cpp"]
-        # a 1x1 twin reads X as a plain matrix: tiled boxes for both operands
+        # a 1x1 twin reads X as a plain matrix, a patch twin a patch of it: tiled boxes for
+        # both operands (tests/test_position_patches.py)
         one_by_one = inst.algorithm.specialization.value == "filter1x1_stride1_pad0"
+        patches = inst.algorithm.position_boxes.value == "patches"
         for needle in ('#include "hipconv/tma.h"', "const __grid_constant__ Params params",
                        "hipconv::tma_load_tile(", "mbarrier_arrive_expect_tx", maps_call, "HIPCONV_REFUSED_TMA",
-                       *(() if one_by_one else ("tma_load_im2col<kSpatialDims>",))):
+                       *(() if one_by_one or patches else ("tma_load_im2col<kSpatialDims>",))):
             assert needle in text, (inst.name, needle)
-        if inst.direction.value == "backward_weight" and one_by_one:
+        if patches:
+            assert "tma_load_im2col" not in text and "encode_tiled_map(&params.x_map" in text, inst.name
+        elif inst.direction.value == "backward_weight" and one_by_one:
             assert "tma_load_im2col" not in text and "encode_tiled_map(&params.x_map" in text, inst.name
         elif inst.direction.value == "backward_weight":
             assert "kSpatialDims + 2, x_dims, x_strides, lower, upper,\n" \
