@@ -441,19 +441,54 @@ namespace {
 
 // The patch of p's output positions a k-step reduces: extents along (w, .., n), innermost
 // first, powers of two whose product is kBlockK, the shape with the fewest padded positions
-// (patches reaching past the output) and, among those, the longest innermost runs; and the
-// patches along each axis.
+// (patches reaching past the output) and, among those, the longest extents along the innermost
+// axes; and the patches along each axis.  (A spatial extent of twice its axis or more is never
+// tried: halving it and doubling N's pads no more.)
 struct PatchShape {
     int extent[kSpatialDims + 1];
     int count[kSpatialDims + 1];
     int64_t patches;
 };
 
+// patch_shape's search from axis `axis` on, `log_left` = log2 of the positions still to place,
+// `shape` and `padded` holding the axes before it; the best so far in best / best_padded.
+// Extents are tried from the longest down, so among equal paddings the first found stays.
+void search_patch_shapes(const int64_t (&sizes)[kSpatialDims + 1], int axis, int log_left, PatchShape& shape,
+                         int64_t padded, PatchShape& best, int64_t& best_padded) {
+    int log = log_left;
+    if (axis < kSpatialDims)
+        while (log > 0 && (int64_t{1} << (log - 1)) >= sizes[axis])
+            --log;                                   // 2^log < 2 * size
+    for (; log >= 0; --log) {
+        if (axis == kSpatialDims && log != log_left)
+            return;                                  // N takes what is left
+        shape.extent[axis] = 1 << log;
+        const int64_t count = hipconv::ceil_div(sizes[axis], static_cast<int64_t>(shape.extent[axis]));
+        shape.count[axis] = static_cast<int>(count < INT32_MAX ? count : INT32_MAX);
+        const int64_t padded_here = padded * count * shape.extent[axis];
+        if (axis < kSpatialDims) {
+            search_patch_shapes(sizes, axis + 1, log_left - log, shape, padded_here, best, best_padded);
+        } else if (best_padded < 0 || padded_here < best_padded) {
+            best = shape;
+            best_padded = padded_here;
+        }
+    }
+}
+
 PatchShape patch_shape(const hipconv_problem* p) {
     int64_t sizes[kSpatialDims + 1];                 // output axes innermost first, then N
     for (int a = 0; a < kSpatialDims; ++a)
         sizes[a] = p->output[kSpatialDims - 1 - a];
     sizes[kSpatialDims] = p->batch;
+    // A one-entry memo per thread: supports(), the split plan and run() ask for the same
+    // problem's shape ~10 times a call (the search visits up to ~100 shapes in 3D: ~0.8 us).
+    thread_local int64_t memo_sizes[kSpatialDims + 1] = {};
+    thread_local PatchShape memo{};
+    bool same = true;
+    for (int a = 0; a < kSpatialDims + 1; ++a)
+        same = same && memo_sizes[a] == sizes[a];
+    if (same)
+        return memo;
     constexpr int kLogK = [] {
         int log = 0;
         while ((1 << log) < kBlockK)
@@ -461,47 +496,15 @@ PatchShape patch_shape(const hipconv_problem* p) {
         return log;
     }();
     static_assert((1 << kLogK) == kBlockK, "a patch's extents are powers of two multiplying to block.k");
-    PatchShape best{};
-    best.patches = -1;
-    int64_t best_padded = 0;
-    int log_extent[kSpatialDims + 1] = {};           // odometer over the shapes, innermost axis last
-    for (;;) {
-        int used = 0;
-        for (int a = 0; a < kSpatialDims; ++a)
-            used += log_extent[a];
-        if (used <= kLogK) {
-            log_extent[kSpatialDims] = kLogK - used;   // N takes what is left
-            PatchShape shape{};
-            shape.patches = 1;
-            int64_t padded = 1;
-            for (int a = 0; a < kSpatialDims + 1; ++a) {
-                shape.extent[a] = 1 << log_extent[a];
-                const int64_t count = hipconv::ceil_div(sizes[a], static_cast<int64_t>(shape.extent[a]));
-                shape.count[a] = static_cast<int>(count < INT32_MAX ? count : INT32_MAX);
-                shape.patches *= count;
-                padded *= count * shape.extent[a];
-            }
-            bool better = best.patches < 0 || padded < best_padded;
-            for (int a = 0; !better && padded == best_padded && a < kSpatialDims + 1; ++a) {
-                if (shape.extent[a] != best.extent[a]) {
-                    better = shape.extent[a] > best.extent[a];
-                    break;
-                }
-            }
-            if (better) {
-                best = shape;
-                best_padded = padded;
-            }
-        }
-        int a = kSpatialDims - 1;                    // next shape: step the spatial extents
-        while (a >= 0 && log_extent[a] == kLogK) {
-            log_extent[a] = 0;
-            --a;
-        }
-        if (a < 0)
-            break;
-        ++log_extent[a];
+    PatchShape shape{}, best{};
+    int64_t best_padded = -1;
+    search_patch_shapes(sizes, 0, kLogK, shape, 1, best, best_padded);
+    best.patches = 1;
+    for (int a = 0; a < kSpatialDims + 1; ++a) {
+        best.patches *= best.count[a];
+        memo_sizes[a] = sizes[a];
     }
+    memo = best;
     return best;
 }
 
