@@ -576,13 +576,17 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("modelled-time",
               "among wgmma backward-weight tiles with split_k auto, the lowest modelled time of the "
               "split each would run (the split cost model's waves, k-steps and slice traffic, a k-step "
-              "of a tile below the feed-bound intensity priced as operand-bound; in bytes of DRAM "
+              "of a tile below the feed-bound intensity priced as operand-bound, a patch tile's "
+              "(position_boxes: patches) at 0.87 of its flat twin's; in bytes of DRAM "
               "traffic: Library.modelled_bytes; equal times fall to largest-tile)",
               "every Conv2d of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the "
               "built-in list: 18 of 97 choices change (the dense 1x1 layers: 128x256 -> 128x128, one "
               "64x256 -> 64x192), each 1.02-1.65x faster (geometric mean 1.23x), within 1.18x of the "
               "best tile timed; without the feed bound three 3x3 layers took 64x192 at 0.65-0.71x (H100, "
-              "bench/results/2026-11-24-h100-selection-modelled-time-round{1,2}.json)",
+              "bench/results/2026-11-24-h100-selection-modelled-time-round{1,2}.json); the patch "
+              "twins: 7 of 99 choices change, every one a 3x3 stride-1 layer, ResNet-50 14x14 "
+              "C=K=256 N=32 29.1 -> 26.3 us, two within 2.5% slower (H200, "
+              "bench/results/2026-11-28-h200-selection-patches.json)",
               _modelled_time),
     Criterion("largest-tile", "the largest block tile", "fewer blocks re-read less",
               lambda i, p, c: -(i.block[0] * i.block[1])),
