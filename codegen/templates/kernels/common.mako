@@ -552,7 +552,8 @@ ${staged_store(plan, threads=threads)}\
 
 ## ... and X's dimensions and byte strides (channels innermost; channels_last: the G*C
 ## channels of a position, group g from channel g*C; group-first: group g's images from
-## batch coordinate g*N) with the group's coordinates in Params.
+## batch coordinate g*N) with the group's coordinates in Params -- also the dimensions of
+## backward-weight's tiled X map over patches (position_boxes: patches, channels_last).
 <%def name="x_im2col_dims(plan)">\
 <% channels_last = not plan.sig.x.layout.group_first %>\
     uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];

@@ -654,13 +654,10 @@ int64_t workspace_bytes(const hipconv_problem* p) {
 // tensors not 16-byte aligned, a map the driver rejects); with x == nullptr only the
 // shape is checked (supports()).
 int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* dy, Params& params) {
-    int64_t taps = 1;
-    for (int d = 0; d < kSpatialDims; ++d) {
+    for (int d = 0; d < kSpatialDims; ++d)
         if (p->stride[d] != 1)
             return HIPCONV_REFUSED_TMA;              // X's patch is dY's moved by the tap: stride 1
-        taps *= p->filter[d];
-    }
-    if (taps > 1 && p->in_channels % kColumnBlock != 0)
+    if (hipconv::product(p->filter, p->spatial_dim) > 1 && p->in_channels % kColumnBlock != 0)
         return HIPCONV_REFUSED_TMA;                  // a column block would span two taps
     const PatchShape shape = patch_shape(p);
     if (shape.patches > INT32_MAX / kBlockK)
@@ -669,30 +666,34 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
         params.patch_extent[a] = shape.extent[a];
         params.patch_count[a] = shape.count[a];
     }
-    params.x_group_channel = static_cast<int>(p->in_channels);
-    params.x_group_image = 0;
     if (x == nullptr)
         return HIPCONV_OK;
     if ((reinterpret_cast<uintptr_t>(x) | reinterpret_cast<uintptr_t>(dy)) % 16 != 0 ||
         params.y_stride_g != static_cast<Index>(p->out_channels) || params.x_stride_g != static_cast<Index>(p->in_channels))
         return HIPCONV_REFUSED_TMA;
-    uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1], x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    x_dims[0] = static_cast<uint64_t>(p->groups * p->in_channels);
+    for (int d = 0; d < kSpatialDims; ++d) {
+        x_dims[1 + d] = static_cast<uint64_t>(p->input[kSpatialDims - 1 - d]);
+        x_strides[d] = static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1 - d]) * sizeof(XType);
+    }
+    x_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
+    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
+    params.x_group_channel = static_cast<int>(p->in_channels);
+    params.x_group_image = 0;
+    uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1];
     uint32_t dy_box[kSpatialDims + 2], x_box[kSpatialDims + 2];
     dy_dims[0] = static_cast<uint64_t>(p->groups * p->out_channels);
-    x_dims[0] = static_cast<uint64_t>(p->groups * p->in_channels);
     dy_box[0] = kRowBlock;
     x_box[0] = kColumnBlock;
     for (int a = 0; a < kSpatialDims; ++a) {
         const int d = kSpatialDims - 1 - a;
         dy_dims[1 + a] = static_cast<uint64_t>(p->output[d]);
-        x_dims[1 + a] = static_cast<uint64_t>(p->input[d]);
         dy_strides[a] = static_cast<uint64_t>(params.y_stride_s[d]) * sizeof(YType);
-        x_strides[a] = static_cast<uint64_t>(params.x_stride_s[d]) * sizeof(XType);
         dy_box[1 + a] = x_box[1 + a] = static_cast<uint32_t>(shape.extent[a]);
     }
-    dy_dims[kSpatialDims + 1] = x_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
+    dy_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
     dy_strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
-    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
     dy_box[kSpatialDims + 1] = x_box[kSpatialDims + 1] = static_cast<uint32_t>(shape.extent[kSpatialDims]);
     if (!hipconv::encode_tiled_map(&params.dy_map, dy, kSpatialDims + 2, dy_dims, dy_strides, dy_box) ||
         !hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box))
