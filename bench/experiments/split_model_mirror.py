@@ -115,8 +115,10 @@ def applies(c, p):
     return c["specialization"] != "filter1x1_stride1_pad0" or (p.filter == (1, 1) and p.stride == (1, 1))
 
 
-def score(rows, order, pass_mib, exempt):
-    """(geomean select / best, max, rows > 1.1x, rows > 1.25x, selected tiles whose S changed)."""
+def score(rows, order, pass_mib, exempt, intensity=None, exponent=None, step_of=lambda c: 1.0):
+    """(geomean select / best, max, rows > 1.1x, rows > 1.25x, selected tiles whose S changed),
+    with the feed bound's intensity / exponent given (mirror's defaults: the micro-kernel's) and
+    step_of(c) the price of candidate c's k-step (a patch tile's patch_step_factor)."""
     ratios, changed = [], 0
     for row, found in rows.values():
         p = problem_of(row)
@@ -124,7 +126,7 @@ def score(rows, order, pass_mib, exempt):
         for c in found.values():
             if not applies(c, p):
                 continue
-            s, modelled = mirror(c, p, pass_mib * 2**20)
+            s, modelled = mirror(c, p, pass_mib * 2**20, intensity, exponent, step_of(c))
             # runtime.selection's fills-device exempts these tiles (the shipped rule); "as before"
             # puts the old rule's key in front -- the criteria ahead of it tie among wgmma tiles
             demoted = not exempt and 4 * tiles_of(c, p) * s < SMS

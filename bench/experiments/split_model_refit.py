@@ -7,13 +7,12 @@ For each data set (split_model_data.py output: every candidate's event time on e
 of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the built-in list, H200,
 session 10) and candidate set, replays select's choice (runtime.selection.preference with the
 mirror's modelled time, split_model_mirror.mirror) for feed_bound_intensity / _exponent pairs
-and prints select / best: geometric mean, worst, rows over 1.1x.  Patch tiles (names xp_) are
+and prints select / best: geometric mean, worst, rows over 1.1x (split_model_mirror.score).  Patch tiles (names xp_) are
 priced at the micro-kernel's patch_step_factor; the mirror counts their reduction unpadded (the
 C++ model pads it to whole patches), so patch rows of outputs no power-of-two patch covers are
 scored slightly in their favour."""
 
 import json
-import math
 import os
 import sys
 
@@ -22,7 +21,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 
 import split_model_mirror as mirror_model  # noqa: E402
 from codegen.micro_kernels import WgmmaMicroKernel  # noqa: E402
-from runtime import selection  # noqa: E402
 
 RESULTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results")
 LEAN = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-lean-2d.json")        # run 58: flat tiles
@@ -42,31 +40,19 @@ FITS = [(128 * 256 / 384, 0.6), (64.0, 0.6), (48.0, 0.6), (128 * 256 / 384, 0.5)
 
 
 def rows_of(path, keep):
-    rows = []
+    """The data set's problems as split_model_mirror.load gives them ({problem: (row, {instance:
+    candidate})}), only the candidates `keep` names."""
+    rows = {}
     with open(path) as handle:
         for row in json.load(handle)["rows"]:
-            candidates = [c for c in row["candidates"] if keep(c["instance"]) and c.get("ms")]
-            if candidates:
-                rows.append((row, candidates))
+            found = {c["instance"]: c for c in row["candidates"] if keep(c["instance"]) and c.get("ms")}
+            if found:
+                rows[row["problem"]] = (row, found)
     return rows
 
 
-def score(rows, intensity, exponent):
-    ratios = []
-    for row, candidates in rows:
-        p = mirror_model.problem_of(row)
-        keyed = []
-        for c in candidates:
-            if not mirror_model.applies(c, p):
-                continue
-            step = WgmmaMicroKernel.patch_step_factor if c["instance"].startswith("xp_") else 1.0
-            _, modelled = mirror_model.mirror(c, p, WgmmaMicroKernel.split_pass_bytes, intensity, exponent, step)
-            key = selection.preference(mirror_model.instance(c, {}), p, True, modelled, 1, mirror_model.SMS)
-            keyed.append((key, c))
-        _, chosen = min(keyed, key=lambda t: t[0])
-        ratios.append(chosen["ms"] / min(c["ms"] for _, c in keyed))
-    geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
-    return geomean, max(ratios), sum(r > 1.1 for r in ratios), len(ratios)
+def patch_step(c):
+    return WgmmaMicroKernel.patch_step_factor if c["instance"].startswith("xp_") else 1.0
 
 
 def main():
@@ -74,9 +60,10 @@ def main():
         rows = rows_of(path, keep)
         print(f"{name} ({os.path.basename(path)}, {len(rows)} problems)")
         for intensity, exponent in FITS:
-            geomean, worst, over, count = score(rows, intensity, exponent)
+            geomean, worst, over, _, _ = mirror_model.score(rows, {}, WgmmaMicroKernel.split_pass_bytes / 2**20,
+                                                            True, intensity, exponent, patch_step)
             print(f"    intensity {intensity:6.2f} exponent {exponent:.2f}: select / best geomean {geomean:.4f}, "
-                  f"worst {worst:.2f}, over 1.1x {over}/{count}")
+                  f"worst {worst:.2f}, over 1.1x {over}/{len(rows)}")
 
 
 if __name__ == "__main__":
