@@ -388,7 +388,8 @@ class PositionBoxes(SpelledEnum):
                              # dY in a tiled box, X in an im2col box per column block
     PATCHES = "patches"      # a patch of the output positions (n x [d x] h x w extents whose
                              # product is block.k, powers of two chosen per problem); dY and X
-                             # both in tiled boxes -- stride 1 only (refusal tma).  The im2col
+                             # both in tiled boxes (X's traversed with the stride, 1 to 8;
+                             # refusal tma past 8).  The im2col
                              # box costs the TMA unit ~1.5x a tiled box of the same bytes
                              # (docs/journal.md, session 10, run 59)
 

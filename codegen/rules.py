@@ -200,7 +200,7 @@ class Rule(enum.Enum):
                       "position_boxes: patches is an option of backward_weight's wgmma with loads: "
                       "tma, the default specialization, channels_last layouts, multicast 1, "
                       "groups_per_block 1 and the per-tile schedule (a k-step's positions are a "
-                      "patch of the output, dY and X in tiled boxes; stride 1 at run time)")
+                      "patch of the output, dY and X in tiled boxes; strides 1 to 8 at run time)")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

@@ -76,8 +76,7 @@ class Status(enum.Enum):
                    "stride over 8, or more than 2^31 output positions; backward-data with more than 8 stride phases or K not a multiple of 64 with "
                    "G > 1 in a channels-last dY; backward-weight with C not a multiple of 64 "
                    "and more than one filter tap, a stride over 8, or more than 2^31 reduction "
-                   "positions (position_boxes: patches: a stride other than 1, or a group's channels "
-                   "not contiguous); padding or filter reach past the im2col corner and offset ranges "
+                   "positions (position_boxes: patches: a group's channels not contiguous); padding or filter reach past the im2col corner and offset ranges "
                    "(corners [-128, 127] in 2D, [-16, 15] in 3D; offsets below 256 in 2D, 32 "
                    "in 3D); tensors not 16-byte aligned, or a map the driver rejects")
     REFUSED_FEW_CHANNELS = (14, "few-channels",

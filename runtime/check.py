@@ -324,24 +324,30 @@ def output_split_problems(spatial_dim: int) -> list[ConvProblem]:
 
 def position_patch_problems(spatial_dim: int) -> list[ConvProblem]:
     """For backward-weight tiles whose k-step is a patch of the output (position_boxes:
-    patches; GPU only): stride 1 with C a multiple of 64 (the tiles take only those), output
-    sizes and N that no power-of-two patch covers exactly (patches reaching past the output
-    add zeros), G > 1 (a group's channels at coordinate g * C of the folded maps), K with a
-    partial row tile, dilation and asymmetric padding (a tap's patch starts outside X)."""
+    patches; GPU only): C a multiple of 64 (the tiles take only those), output sizes and N
+    that no power-of-two patch covers exactly (patches reaching past the output add zeros), G >
+    1 (a group's channels at coordinate g * C of the folded maps), K with a partial row tile,
+    dilation and asymmetric padding (a tap's patch starts outside X), and strides (X's box
+    traversed with them: 2 and 3, unequal per axis, with dilation, an input whose last
+    positions no output reads)."""
     if spatial_dim == 1:
         return [
             _p(2, 3, 64, 72, (37,), (3,), pad=1),
             _p(1, 5, 128, 64, (29,), (5,), dilation=2, pad=(3,), pad_right=(1,)),
+            _p(1, 3, 64, 64, (42,), (3,), stride=3, pad=1),
         ]
     if spatial_dim == 2:
         return [
             _p(2, 3, 64, 200, (13, 11), (3, 3), pad=1),
             _p(1, 5, 128, 64, (10, 9), (3, 2), dilation=(2, 1), pad=(2, 0), pad_right=(1, 1)),
             _p(1, 32, 64, 64, (7, 7), (3, 3), pad=1),
+            _p(1, 4, 64, 64, (15, 14), (3, 3), stride=2, pad=1),
+            _p(2, 3, 64, 72, (12, 17), (3, 3), stride=(1, 2), dilation=(1, 2), pad=(1, 2), pad_right=(0, 1)),
         ]
     return [
         _p(2, 3, 64, 72, (5, 6, 7), (3, 3, 3), pad=1),
         _p(1, 2, 128, 64, (4, 5, 6), (2, 3, 2), dilation=(2, 1, 1), pad=(1, 1, 0), pad_right=(0, 1, 1)),
+        _p(1, 3, 64, 64, (5, 9, 8), (3, 3, 3), stride=(1, 2, 2), pad=1),
     ]
 
 

@@ -52,7 +52,7 @@ class Instance:
     pad_channels: int = 0   # forward / backward-weight: C < pad_channels run zero-padded to it (0: off)
     input_image: int = 0    # forward: KiB staging the input rows and the filter per block (0: off)
     # backward-weight wgmma with TMA: "flat" (X in im2col boxes) or "patches" (a k-step is a
-    # patch of the output, dY and X in tiled boxes; stride 1 only)
+    # patch of the output, dY and X in tiled boxes; strides 1 to 8)
     position_boxes: str = "flat"
 
     @functools.cached_property

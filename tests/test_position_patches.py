@@ -70,9 +70,15 @@ def test_patch_source_reads_both_operands_in_tiled_boxes(spatial_dim, load):
     source = _source(WGMMA + ", position_boxes: patches", spatial_dim)
     for needle in (load, "PatchShape patch_shape(const hipconv_problem* p)",
                    "return patch_shape(p).patches * kBlockK;",
-                   "if (p->stride[d] != 1)\n            return HIPCONV_REFUSED_TMA;",
+                   "if (p->stride[d] > hipconv::kMaxTraversalStride)\n            return HIPCONV_REFUSED_TMA;",
                    "params.patch_extent[a] = shape.extent[a];",
-                   "hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box)",
+                   "hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box, x_traversal)",
+                   # X's box spans the patch times the stride and lands every stride-th element
+                   "x_traversal[1 + a] = static_cast<uint32_t>(p->stride[d]);",
+                   "x_box[1 + a] = dy_box[1 + a] * x_traversal[1 + a];",
+                   "at[a] = first[a] * static_cast<int>(p.stride[d]) + offsets[b][a] - static_cast<int>(p.pad[d]);",
+                   # the shape search keeps X's box within the TMA's 256 elements an axis
+                   "(strides[axis] << log) > hipconv::kMaxBoxExtent",
                    "position_boxes: patches"):
         assert needle in source, needle
     # no im2col map, no flat cursor, no per-group dY coordinate left from the flat tile
@@ -98,10 +104,12 @@ def test_patch_tile_prices_its_k_step_below_the_flat_twins():
 
 @pytest.mark.parametrize("spatial_dim", [1, 2, 3])
 def test_patch_check_problems_are_ones_the_tiles_take(spatial_dim):
-    """Stride 1 and C a multiple of 64 (else the tiles refuse: nothing would be checked), and
-    at least one output axis or N that no power-of-two extent divides (patches past the end)."""
+    """Strides up to 8 and C a multiple of 64 (else the tiles refuse: nothing would be
+    checked), at least one output axis or N that no power-of-two extent divides (patches past
+    the end), and in every dimension a strided problem (X's box traversed with the stride)."""
     problems = position_patch_problems(spatial_dim)
     assert problems
     for p in problems:
-        assert all(s == 1 for s in p.stride) and p.C % 64 == 0
+        assert all(1 <= s <= 8 for s in p.stride) and p.C % 64 == 0
     assert any(any(o & (o - 1) for o in (*p.output, p.N)) for p in problems)
+    assert any(any(s > 1 for s in p.stride) for p in problems)

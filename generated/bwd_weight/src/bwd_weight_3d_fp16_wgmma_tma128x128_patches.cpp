@@ -18,10 +18,12 @@
 // position_boxes: patches -- the reduction runs over patches of the output positions, each
 // patch_extent[] = (w, ..., n) positions along the output's axes (powers of two whose
 // product is block.k, chosen per problem by patch_shape()); a k-step is one patch, dY's box
-// its block.m x block.k slab and X's box per column block the same patch moved by the
-// column's tap * dilation - pad (zeros outside X, as outside dY past the output's end, so a
-// patch reaching past the output adds nothing).  Kg counts whole patches (padded).  Stride
-// 1 only (refusal tma).  dW is written along C in vectors of 8.
+// its block.m x block.k slab and X's box per column block the patch's positions o.. read at
+// o * stride - pad + the column's tap * dilation: a box spanning extent * stride elements
+// along each spatial axis that lands every stride-th (the map's traversal strides; zeros
+// outside X, as outside dY past the output's end, so a patch reaching past the output adds
+// nothing).  Kg counts whole patches (padded).  Strides 1 to 8 (the traversal's range;
+// refusal tma otherwise).  dW is written along C in vectors of 8.
 // Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
 // kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
 // Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
@@ -169,9 +171,9 @@ struct TileState {
 // The producer's walk over the patches (loads: tma; one thread).  Per k-step (one patch):
 // kBlockM / 64 tiled boxes of dY (64 output channels k x the patch's positions; channels past
 // K and positions past the output read zeros) into the A tile's 64-row blocks, and per
-// 64-column block of B one tiled box of X (64 channels c x the patch moved by the block's tap
-// * dilation - pad; zeros outside X).  The column blocks of a tile have one tap each
-// (C % 64 == 0; else refused).
+// 64-column block of B one tiled box of X (64 channels c x the patch's positions o.. at
+// o * stride - pad + the block's tap * dilation, traversed with the stride; zeros outside X).
+// The column blocks of a tile have one tap each (C % 64 == 0; else refused).
 struct TmaLoads {
     static constexpr int kColumnBlocks = kBlockN / kColumnBlock;
     int patch[kSpatialDims + 1];            // the k-step's patch index along (w, .., n), innermost first
@@ -210,14 +212,17 @@ struct TmaLoads {
             load_patch(a_rows(m0), &p.dy_map, full, dy_channel + m0, first);
         for (int b = 0; b < kColumnBlocks; ++b) {
             int at[kSpatialDims + 1];       // X's position of the patch's first one at this block's tap
-            for (int a = 0; a < kSpatialDims; ++a)
-                at[a] = first[a] + offsets[b][a] - static_cast<int>(p.pad[kSpatialDims - 1 - a]);
+            for (int a = 0; a < kSpatialDims; ++a) {
+                const int d = kSpatialDims - 1 - a;
+                at[a] = first[a] * static_cast<int>(p.stride[d]) + offsets[b][a] - static_cast<int>(p.pad[d]);
+            }
             at[kSpatialDims] = first[kSpatialDims];
             load_patch(b_column(b * kColumnBlock), &p.x_map, full, channel[b], at);
         }
     }
 
-    // One tiled box: 64 channels from `channel` x the patch from position `at` (w, .., n).
+    // One tiled box: 64 channels from `channel` x the patch from position `at` (w, .., n)
+    // (X's: traversed with the stride).
     __device__ __forceinline__ static void load_patch(void* dst, const hipconv::TensorMap* map, uint64_t* full,
                                                       int channel, const int (&at)[kSpatialDims + 1]) {
         hipconv::tma_load_tile(dst, map, full, channel, at[0], at[1], at[2], at[3]);
@@ -443,7 +448,8 @@ namespace {
 // first, powers of two whose product is kBlockK, the shape with the fewest padded positions
 // (patches reaching past the output) and, among those, the longest extents along the innermost
 // axes; and the patches along each axis.  (A spatial extent of twice its axis or more is never
-// tried: halving it and doubling N's pads no more.)
+// tried: halving it and doubling N's pads no more; nor one whose X box, extent * stride
+// elements, would pass the TMA's 256.)
 struct PatchShape {
     int extent[kSpatialDims + 1];
     int count[kSpatialDims + 1];
@@ -453,12 +459,14 @@ struct PatchShape {
 // patch_shape's search from axis `axis` on, `log_left` = log2 of the positions still to place,
 // `shape` and `padded` holding the axes before it; the best so far in best / best_padded.
 // Extents are tried from the longest down, so among equal paddings the first found stays.
-void search_patch_shapes(const int64_t (&sizes)[kSpatialDims + 1], int axis, int log_left, PatchShape& shape,
-                         int64_t padded, PatchShape& best, int64_t& best_padded) {
+// sizes / strides: the output's axes and their strides innermost first, then N (stride 1).
+void search_patch_shapes(const int64_t (&sizes)[kSpatialDims + 1], const int64_t (&strides)[kSpatialDims + 1],
+                         int axis, int log_left, PatchShape& shape, int64_t padded, PatchShape& best,
+                         int64_t& best_padded) {
     int log = log_left;
     if (axis < kSpatialDims)
-        while (log > 0 && (int64_t{1} << (log - 1)) >= sizes[axis])
-            --log;                                   // 2^log < 2 * size
+        while (log > 0 && ((int64_t{1} << (log - 1)) >= sizes[axis] || (strides[axis] << log) > hipconv::kMaxBoxExtent))
+            --log;                                   // 2^log < 2 * size, X's box 2^log * stride <= 256
     for (; log >= 0; --log) {
         if (axis == kSpatialDims && log != log_left)
             return;                                  // N takes what is left
@@ -467,7 +475,7 @@ void search_patch_shapes(const int64_t (&sizes)[kSpatialDims + 1], int axis, int
         shape.count[axis] = static_cast<int>(count < INT32_MAX ? count : INT32_MAX);
         const int64_t padded_here = padded * count * shape.extent[axis];
         if (axis < kSpatialDims) {
-            search_patch_shapes(sizes, axis + 1, log_left - log, shape, padded_here, best, best_padded);
+            search_patch_shapes(sizes, strides, axis + 1, log_left - log, shape, padded_here, best, best_padded);
         } else if (best_padded < 0 || padded_here < best_padded) {
             best = shape;
             best_padded = padded_here;
@@ -476,17 +484,20 @@ void search_patch_shapes(const int64_t (&sizes)[kSpatialDims + 1], int axis, int
 }
 
 PatchShape patch_shape(const hipconv_problem* p) {
-    int64_t sizes[kSpatialDims + 1];                 // output axes innermost first, then N
-    for (int a = 0; a < kSpatialDims; ++a)
+    int64_t sizes[kSpatialDims + 1], strides[kSpatialDims + 1];   // output axes innermost first, then N
+    for (int a = 0; a < kSpatialDims; ++a) {
         sizes[a] = p->output[kSpatialDims - 1 - a];
+        strides[a] = p->stride[kSpatialDims - 1 - a];
+    }
     sizes[kSpatialDims] = p->batch;
+    strides[kSpatialDims] = 1;
     // A one-entry memo per thread: supports(), the split plan and run() ask for the same
     // problem's shape ~10 times a call (the search visits up to ~100 shapes in 3D: ~0.8 us).
-    thread_local int64_t memo_sizes[kSpatialDims + 1] = {};
+    thread_local int64_t memo_sizes[kSpatialDims + 1] = {}, memo_strides[kSpatialDims + 1] = {};
     thread_local PatchShape memo{};
     bool same = true;
     for (int a = 0; a < kSpatialDims + 1; ++a)
-        same = same && memo_sizes[a] == sizes[a];
+        same = same && memo_sizes[a] == sizes[a] && memo_strides[a] == strides[a];
     if (same)
         return memo;
     constexpr int kLogK = [] {
@@ -498,11 +509,12 @@ PatchShape patch_shape(const hipconv_problem* p) {
     static_assert((1 << kLogK) == kBlockK, "a patch's extents are powers of two multiplying to block.k");
     PatchShape shape{}, best{};
     int64_t best_padded = -1;
-    search_patch_shapes(sizes, 0, kLogK, shape, 1, best, best_padded);
+    search_patch_shapes(sizes, strides, 0, kLogK, shape, 1, best, best_padded);
     best.patches = 1;
     for (int a = 0; a < kSpatialDims + 1; ++a) {
         best.patches *= best.count[a];
         memo_sizes[a] = sizes[a];
+        memo_strides[a] = strides[a];
     }
     memo = best;
     return best;
@@ -649,14 +661,14 @@ int64_t workspace_bytes(const hipconv_problem* p) {
 // into params (geometry filled): dY as a tiled map (G*K channels, output axes innermost
 // first, n) and X as a tiled map (G*C channels, input axes innermost first, n), each box 64
 // channels x one patch -- a group's channels at coordinate g * K (g * C).
-// HIPCONV_REFUSED_TMA where the maps cannot describe the problem (a stride other than 1,
+// HIPCONV_REFUSED_TMA where the maps cannot describe the problem (a stride past 8,
 // C not a multiple of 64 with more than one tap, a group's channels not contiguous,
 // tensors not 16-byte aligned, a map the driver rejects); with x == nullptr only the
 // shape is checked (supports()).
 int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* dy, Params& params) {
     for (int d = 0; d < kSpatialDims; ++d)
-        if (p->stride[d] != 1)
-            return HIPCONV_REFUSED_TMA;              // X's patch is dY's moved by the tap: stride 1
+        if (p->stride[d] > hipconv::kMaxTraversalStride)
+            return HIPCONV_REFUSED_TMA;              // X's box lands every stride-th element: 1 to 8
     if (hipconv::product(p->filter, p->spatial_dim) > 1 && p->in_channels % kColumnBlock != 0)
         return HIPCONV_REFUSED_TMA;                  // a column block would span two taps
     const PatchShape shape = patch_shape(p);
@@ -682,21 +694,25 @@ int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* 
     params.x_group_channel = static_cast<int>(p->in_channels);
     params.x_group_image = 0;
     uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1];
-    uint32_t dy_box[kSpatialDims + 2], x_box[kSpatialDims + 2];
+    uint32_t dy_box[kSpatialDims + 2], x_box[kSpatialDims + 2], x_traversal[kSpatialDims + 2];
     dy_dims[0] = static_cast<uint64_t>(p->groups * p->out_channels);
     dy_box[0] = kRowBlock;
     x_box[0] = kColumnBlock;
+    x_traversal[0] = 1;
     for (int a = 0; a < kSpatialDims; ++a) {
         const int d = kSpatialDims - 1 - a;
         dy_dims[1 + a] = static_cast<uint64_t>(p->output[d]);
         dy_strides[a] = static_cast<uint64_t>(params.y_stride_s[d]) * sizeof(YType);
-        dy_box[1 + a] = x_box[1 + a] = static_cast<uint32_t>(shape.extent[a]);
+        dy_box[1 + a] = static_cast<uint32_t>(shape.extent[a]);
+        x_traversal[1 + a] = static_cast<uint32_t>(p->stride[d]);
+        x_box[1 + a] = dy_box[1 + a] * x_traversal[1 + a];   // lands shape.extent[a] elements
     }
     dy_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
     dy_strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
     dy_box[kSpatialDims + 1] = x_box[kSpatialDims + 1] = static_cast<uint32_t>(shape.extent[kSpatialDims]);
+    x_traversal[kSpatialDims + 1] = 1;
     if (!hipconv::encode_tiled_map(&params.dy_map, dy, kSpatialDims + 2, dy_dims, dy_strides, dy_box) ||
-        !hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box))
+        !hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box, x_traversal))
         return HIPCONV_REFUSED_TMA;
     return HIPCONV_OK;
 }

@@ -12,11 +12,17 @@
 //                                   a kernel reads one from its __grid_constant__
 //                                   parameters.
 //   bool encode_tiled_map(TensorMap*, const void* base, int rank, const uint64_t* dims,
-//                         const uint64_t* byte_strides, const uint32_t* box)
+//                         const uint64_t* byte_strides, const uint32_t* box,
+//                         const uint32_t* traversal_strides = nullptr)
 //                                   a tiled map of 16-bit elements (dims and box
 //                                   innermost first, byte_strides of dims 1..rank-1),
 //                                   128-byte swizzle, zero fill out of bounds (a box may
-//                                   start at negative coordinates: zeros there too).
+//                                   start at negative coordinates: zeros there too).  With
+//                                   traversal_strides (rank entries, innermost first, 1 to 8,
+//                                   the first 1: the driver ignores it) a box spans box[i]
+//                                   elements of dimension i and lands every
+//                                   traversal_strides[i]-th: box[i] / traversal_strides[i]
+//                                   of them (box[i] a multiple of it).
 //   bool encode_im2col_map(TensorMap*, const void* base, int rank, const uint64_t* dims,
 //                          const uint64_t* byte_strides, const int* lower, const int* upper,
 //                          uint32_t channels, uint32_t pixels,
@@ -45,6 +51,9 @@
 //   im2col_corner_limit(spatial_dims), im2col_offset_limit(spatial_dims)
 //                                   the PTX ISA's ranges: a bounding-box corner lies in
 //                                   [-limit, limit), a load's offset in [0, limit).
+//   kMaxBoxExtent, kMaxTraversalStride
+//                                   the driver's ranges for a map: a box spans at most 256
+//                                   elements of a dimension, a traversal stride is 1 to 8.
 // Device:
 //   mbarrier_init(uint64_t* bar, uint32_t count)   a barrier whose phase completes after
 //                                   `count` arrivals (and the bytes expected of it).
@@ -141,10 +150,13 @@ inline Function driver_function(const char* name) {
 }  // namespace detail
 
 inline bool encode_tiled_map(TensorMap* map, const void* base, int rank, const uint64_t* dims,
-                             const uint64_t* byte_strides, const uint32_t* box) {
+                             const uint64_t* byte_strides, const uint32_t* box,
+                             const uint32_t* traversal_strides = nullptr) {
     using Encode = decltype(&cuTensorMapEncodeTiled);
     static const Encode encode = detail::driver_function<Encode>("cuTensorMapEncodeTiled");
-    const cuuint32_t element_strides[5] = {1, 1, 1, 1, 1};
+    cuuint32_t element_strides[5] = {1, 1, 1, 1, 1};
+    for (int d = 0; traversal_strides != nullptr && d < rank; ++d)
+        element_strides[d] = traversal_strides[d];
     return encode != nullptr &&
            encode(map, CU_TENSOR_MAP_DATA_TYPE_UINT16, static_cast<cuuint32_t>(rank), const_cast<void*>(base),
                   dims, byte_strides, box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE,
@@ -221,6 +233,10 @@ constexpr int im2col_corner_limit(int spatial_dims) {
 constexpr int im2col_offset_limit(int spatial_dims) {
     return spatial_dims == 1 ? 1 << 16 : spatial_dims == 2 ? 1 << 8 : 1 << 5;
 }
+
+// cuTensorMapEncodeTiled / Im2col: boxDim[i] <= 256, 1 <= elementStrides[i] <= 8.
+constexpr int kMaxBoxExtent = 256;
+constexpr int kMaxTraversalStride = 8;
 
 HIPCONV_DEVICE_INLINE void mbarrier_init(uint64_t* bar, uint32_t count) {
     asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n"
