@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
-// algorithm: implicit GEMM, wgmma micro-kernel, block 64x128x64, warpgroup 64x128 (256 threads), 6 stage(s),
+// algorithm: implicit GEMM, wgmma micro-kernel, block 64x128x64, warpgroup 64x128 (256 threads), 8 stage(s),
 //            vectors x 8 / w 8 / y 8, specialization filter1x1_stride1_pad0, 32-bit indices,
 //            operands through TMA tensor maps, one tile per block,
 //            split_k auto, deterministic reduction, 1 group(s) per block
@@ -57,7 +57,7 @@ constexpr int kConsumerWarpgroups = (kBlockM / kWarpgroupM) * kWarpgroupsN;   //
 constexpr int kConsumerThreads = kConsumerWarpgroups * 128;
 constexpr int kProducerWarpgroup = kConsumerWarpgroups;   // the last one issues the TMA copies
 constexpr int kThreads = 256;                // consumers + the producer warpgroup
-constexpr int kStages = 6;                    // TMA pipeline depth
+constexpr int kStages = 8;                    // TMA pipeline depth
 constexpr int kGroupsPerBlock = 1;
 [[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
 constexpr int kInstructionsM = kWarpgroupM / 64;         // m64 instructions per warpgroup and k16 slice
@@ -67,8 +67,8 @@ constexpr int kATileBytes = kBlockM * kBlockK * 2;
 constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
 constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
 constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
-constexpr int kSharedMemoryBytes = 148576;   // + 1024 to round the base up
-constexpr int kBarrierOffset = 147456;   // full[kStages], empty[kStages] behind the ring / epilogue tile
+constexpr int kSharedMemoryBytes = 197760;   // + 1024 to round the base up
+constexpr int kBarrierOffset = 196608;   // full[kStages], empty[kStages] behind the ring / epilogue tile
 static_assert(kBarrierOffset >= kStages * kStageBytes &&
               kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
               kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + 1024,
