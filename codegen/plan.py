@@ -210,6 +210,10 @@ OUTPUT_SPLIT_MIN_SLICE_STEPS = 2
 # tiles) 48.8 / 44.3 / 48.4: three, not the one wave's floor(SMs / tiles).
 CLUSTER_SPLIT_MAX_AUTO_SLICES = 3
 
+# The split cost model's narrow tiles: warpgroups this many columns wide (wgmma n = 64, the
+# narrowest these tiles issue) have their k-step priced at the micro-kernel's narrow_step_factor.
+NARROW_WARPGROUP_COLUMNS = 64
+
 # The group widths an instance merging groups (merge_groups) takes: C and K per group from
 # MERGED_GROUP_MIN_WIDTH (narrower groups run on the few-channel kernels, measured faster:
 # ResNeXt C=K=4 1.4x cuDNN) to MERGED_GROUP_WIDTH (wider groups fill tiles on their own).
@@ -1035,11 +1039,20 @@ class KernelPlan:
         (block.m * block.n / (block.m + block.n / multicast))) ** feed_bound_exponent, as a
         C++ literal -- the operand elements a block loads per k itself (a multicast
         cluster's blocks share B's) -- times the micro-kernel's patch_step_factor for a
-        position-patch tile (its X in tiled boxes, not the im2col boxes the rates were fitted on)."""
+        position-patch tile (its X in tiled boxes, not the im2col boxes the rates were fitted on)
+        and its narrow_step_factor for a tile of 64-column warpgroups (the narrowest wgmma)."""
         m, n = self.alg.block.m, self.alg.block.n
         ratio = max(1.0, self.micro.feed_bound_intensity * (m + n / self.alg.multicast) / (m * n))
         step = self.micro.patch_step_factor if self.position_patches else 1.0
+        if self.narrow_warpgroups:
+            step *= self.micro.narrow_step_factor
         return repr(ratio ** self.micro.feed_bound_exponent * step)
+
+    @property
+    def narrow_warpgroups(self) -> bool:
+        """A wgmma tile whose warpgroups are NARROW_WARPGROUP_COLUMNS wide (64x64, 128x64):
+        the split cost model prices its k-step at the micro-kernel's narrow_step_factor."""
+        return self.alg.warpgroup is not None and self.alg.warpgroup.n == NARROW_WARPGROUP_COLUMNS
 
     @property
     def emits_split(self) -> bool:

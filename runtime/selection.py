@@ -577,7 +577,8 @@ CRITERIA: tuple[Criterion, ...] = (
               "among wgmma backward-weight tiles with split_k auto, the lowest modelled time of the "
               "split each would run (the split cost model's waves, k-steps and slice traffic, a k-step "
               "of a tile below the feed-bound intensity priced as operand-bound, a patch tile's "
-              "(position_boxes: patches) at 0.87 of its flat twin's; in bytes of DRAM "
+              "(position_boxes: patches) at 0.87 of its flat twin's, a tile of 64-column warpgroups' "
+              "at 1.3 times; in bytes of DRAM "
               "traffic: Library.modelled_bytes; equal times fall to largest-tile)",
               "every Conv2d of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the "
               "built-in list: 18 of 97 choices change (the dense 1x1 layers: 128x256 -> 128x128, one "
@@ -586,7 +587,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "bench/results/2026-11-24-h100-selection-modelled-time-round{1,2}.json); the patch "
               "twins: 7 of 99 choices change, every one a 3x3 stride-1 layer, ResNet-50 14x14 "
               "C=K=256 N=32 29.1 -> 26.3 us, two within 2.5% slower (H200, "
-              "bench/results/2026-11-28-h200-selection-patches.json)",
+              "bench/results/2026-11-28-h200-selection-patches.json); the refit (exponent 0.5, "
+              "64-column warpgroups at 1.3): 15 of 71 choices change, all 1x1 layers, 14 of them "
+              "1.006-1.19x faster, one 7.5% slower, select 1.038x -> 1.018x the best on average (H200, "
+              "bench/results/2026-11-28-h200-split-model-data-shipped-2d.json)",
               _modelled_time),
     Criterion("largest-tile", "the largest block tile", "fewer blocks re-read less",
               lambda i, p, c: -(i.block[0] * i.block[1])),

@@ -350,16 +350,22 @@ def _auto_splits(lib, name, problem, modelled=False):
 
 def test_feed_bound_factor_of_the_wgmma_tiles():
     """modelled_bytes' k-step scale: 1 for fma / mma_sync (no bound measured), and for wgmma
-    128x256's intensity over the tile's own (128x256 itself 1) to wgmma's feed_bound_exponent."""
+    128x256's intensity over the tile's own (128x256 itself 1) to wgmma's feed_bound_exponent,
+    times narrow_step_factor for tiles of 64-column warpgroups."""
+    from codegen.micro_kernels import WgmmaMicroKernel
+    exponent, narrow = WgmmaMicroKernel.feed_bound_exponent, WgmmaMicroKernel.narrow_step_factor
     from codegen.emit import kernel_plan
     spec = parse_file(str(ROOT / "specs" / "bwd_weight.yaml"))
     factors = {inst.name: float(kernel_plan(inst, "specs/bwd_weight.yaml", spec.library, "").feed_bound_factor)
                for inst in spec.instances
                if inst.name.startswith("bwd_weight_2d_bf16_") and not inst.name.endswith("reference")}
     assert factors["bwd_weight_2d_bf16_wgmma_tma128x256"] == 1.0
-    assert factors["bwd_weight_2d_bf16_wgmma_tma128x128"] == pytest.approx((4 / 3) ** 0.6)
-    assert factors["bwd_weight_2d_bf16_wgmma_tma64x192"] == pytest.approx((16 / 9) ** 0.6)
-    assert factors["bwd_weight_2d_bf16_wgmma_tma64x128_1x1"] == pytest.approx(2.0 ** 0.6)
+    assert factors["bwd_weight_2d_bf16_wgmma_tma128x128"] == pytest.approx((4 / 3) ** exponent)
+    assert factors["bwd_weight_2d_bf16_wgmma_tma64x192"] == pytest.approx((16 / 9) ** exponent)
+    assert factors["bwd_weight_2d_bf16_wgmma_tma64x128_1x1"] == pytest.approx(2.0 ** exponent)
+    assert narrow > 1     # 64-column warpgroups: 64x64 (intensity 32), 128x64 (128 / 3)
+    assert factors["bwd_weight_2d_bf16_wgmma_tma64x64_1x1"] == pytest.approx((8 / 3) ** exponent * narrow)
+    assert factors["bwd_weight_2d_bf16_wgmma_tma128x64"] == pytest.approx(2.0 ** exponent * narrow)
     assert factors["bwd_weight_2d_bf16_mma128x128"] == 1.0
     assert factors["bwd_weight_2d_bf16_vec4"] == 1.0
 

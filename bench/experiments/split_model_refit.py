@@ -5,8 +5,9 @@ on recorded lean-loop data.
 
 For each data set (split_model_data.py output: every candidate's event time on every Conv2d
 of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the built-in list, H200,
-session 10) and candidate set, replays select's choice (runtime.selection.preference with the
+sessions 10-11) and candidate set, replays select's choice (runtime.selection.preference with the
 mirror's modelled time, split_model_mirror.mirror) for feed_bound_intensity / _exponent pairs
+and narrow_step_factor values
 and prints select / best: geometric mean, worst, rows over 1.1x (split_model_mirror.score).  Patch tiles (names xp_) are
 priced at the micro-kernel's patch_step_factor; the mirror counts their reduction unpadded (the
 C++ model pads it to whole patches), so patch rows of outputs no power-of-two patch covers are
@@ -25,7 +26,9 @@ from codegen.micro_kernels import WgmmaMicroKernel  # noqa: E402
 RESULTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results")
 LEAN = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-lean-2d.json")        # run 58: flat tiles
 PATCHES = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-patches-2d.json")  # run 60: flat + patch
+SHIPPED = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-shipped-2d.json")  # run 66: specs/bwd_weight.yaml
 SETS = {
+    "shipped spec, every wgmma candidate (session 11)": (SHIPPED, lambda n: True),
     "flat: shipped 64x256 / 64x192 / 128x128": (
         LEAN, lambda n: n in ("xv_2d_64x256", "xv_2d_64x192", "xv_2d_128x128")),
     "flat: + 64x128 s8": (
@@ -37,6 +40,7 @@ SETS = {
 }
 FITS = [(128 * 256 / 384, 0.6), (64.0, 0.6), (48.0, 0.6), (128 * 256 / 384, 0.5), (128 * 256 / 384, 0.4),
         (128 * 256 / 384, 0.3), (64.0, 0.4), (0.0, 1.0)]
+NARROW = (1.0, 1.3)     # the k-step price of a tile of 64-column warpgroups (narrow_step_factor)
 
 
 def rows_of(path, keep):
@@ -51,8 +55,15 @@ def rows_of(path, keep):
     return rows
 
 
-def patch_step(c):
-    return WgmmaMicroKernel.patch_step_factor if c["instance"].startswith("xp_") else 1.0
+def step_price(narrow):
+    """A candidate's k-step price: the micro-kernel's patch_step_factor for a patch tile (names
+    xp_ in the experiments, *_patches in the spec) times `narrow` for 64-column warpgroups (the
+    data's blocks of 64 columns: warpgroup.n = block.n there)."""
+    def price(c):
+        patch = c["instance"].startswith("xp_") or c["instance"].endswith("_patches")
+        return ((WgmmaMicroKernel.patch_step_factor if patch else 1.0) *
+                (narrow if c["block"][1] == 64 else 1.0))
+    return price
 
 
 def main():
@@ -60,10 +71,11 @@ def main():
         rows = rows_of(path, keep)
         print(f"{name} ({os.path.basename(path)}, {len(rows)} problems)")
         for intensity, exponent in FITS:
-            geomean, worst, over, _, _ = mirror_model.score(rows, {}, WgmmaMicroKernel.split_pass_bytes / 2**20,
-                                                            True, intensity, exponent, patch_step)
-            print(f"    intensity {intensity:6.2f} exponent {exponent:.2f}: select / best geomean {geomean:.4f}, "
-                  f"worst {worst:.2f}, over 1.1x {over}/{len(rows)}")
+            for narrow in NARROW:
+                geomean, worst, over, _, _ = mirror_model.score(
+                    rows, {}, WgmmaMicroKernel.split_pass_bytes / 2**20, True, intensity, exponent, step_price(narrow))
+                print(f"    intensity {intensity:6.2f} exponent {exponent:.2f} narrow {narrow:.1f}: select / best "
+                      f"geomean {geomean:.4f}, worst {worst:.2f}, over 1.1x {over}/{len(rows)}")
 
 
 if __name__ == "__main__":

@@ -247,7 +247,7 @@ int64_t requested_splits(const hipconv_problem* p) {
 // ratio of the two raised to ${repr(plan.micro.feed_bound_exponent)}, the micro-kernel's feed_bound_exponent);
 // the blocks sharing a multiprocessor -- min(resident, ceil(tiles * S / SMs)) -- make a
 // wave's step take that many times as long; a slice is 8 bytes per dW element.  (The split
-// S itself is chosen without kFeedBound.)${"  A patch tile's k-step (X in tiled boxes) is priced at the micro-kernel's patch_step_factor, " + repr(plan.micro.patch_step_factor) + ", of a flat one's (im2col boxes), included in kFeedBound." if plan.position_patches else ""}
+// S itself is chosen without kFeedBound.)${"  A patch tile's k-step (X in tiled boxes) is priced at the micro-kernel's patch_step_factor, " + repr(plan.micro.patch_step_factor) + ", of a flat one's (im2col boxes), included in kFeedBound." if plan.position_patches else ""}${"  A k-step of this tile's 64-column warpgroups (the narrowest wgmma) is priced at the micro-kernel's narrow_step_factor, " + repr(plan.micro.narrow_step_factor) + ", included in kFeedBound." if plan.narrow_warpgroups else ""}
 constexpr double kFeedBound = ${plan.feed_bound_factor};
 double modelled_bytes(const hipconv_problem* p) {
     const SplitChoice choice = modelled_split(p);

@@ -547,7 +547,7 @@ int64_t requested_splits(const hipconv_problem* p) {
 // bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes, times
 // kFeedBound where the tile's intensity kBlockM * kBlockN / (kBlockM + kBlockN) is below
 // the micro-kernel's feed_bound_intensity (its operands, not its rate, set the pace; the
-// ratio of the two raised to 0.6, the micro-kernel's feed_bound_exponent);
+// ratio of the two raised to 0.5, the micro-kernel's feed_bound_exponent);
 // the blocks sharing a multiprocessor -- min(resident, ceil(tiles * S / SMs)) -- make a
 // wave's step take that many times as long; a slice is 8 bytes per dW element.  (The split
 // S itself is chosen without kFeedBound.)

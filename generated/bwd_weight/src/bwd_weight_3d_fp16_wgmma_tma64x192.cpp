@@ -570,11 +570,11 @@ int64_t requested_splits(const hipconv_problem* p) {
 // bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes, times
 // kFeedBound where the tile's intensity kBlockM * kBlockN / (kBlockM + kBlockN) is below
 // the micro-kernel's feed_bound_intensity (its operands, not its rate, set the pace; the
-// ratio of the two raised to 0.6, the micro-kernel's feed_bound_exponent);
+// ratio of the two raised to 0.5, the micro-kernel's feed_bound_exponent);
 // the blocks sharing a multiprocessor -- min(resident, ceil(tiles * S / SMs)) -- make a
 // wave's step take that many times as long; a slice is 8 bytes per dW element.  (The split
 // S itself is chosen without kFeedBound.)
-constexpr double kFeedBound = 1.4122984547317496;
+constexpr double kFeedBound = 1.3333333333333333;
 double modelled_bytes(const hipconv_problem* p) {
     const SplitChoice choice = modelled_split(p);
     return choice.step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(choice.sharing) +
