@@ -1546,6 +1546,22 @@ double hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_patches_modelled_bytes(const h
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_patches_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_3d_fp16_wgmma_tma64x128_patches: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma64x128_patches: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_patches_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_patches_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_patches_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_patches_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x128_patches_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_wgmma_tma64x128_1x1: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x128_1x1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x128_1x1_workspace_size(const hipconv_problem* problem);

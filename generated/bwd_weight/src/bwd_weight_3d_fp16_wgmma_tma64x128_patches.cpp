@@ -1,0 +1,886 @@
+// @generated from specs/bwd_weight.yaml, instance bwd_weight_3d_fp16_wgmma_tma64x128_patches; do not edit.
+// Regenerate with: python -m codegen specs/bwd_weight.yaml
+//
+// signature: backward_weight, 3D, x NDHWGC fp16, w GKZYXC fp16, y NDHWGK fp16,
+//            accumulate fp32, epilogue acc
+// algorithm: implicit GEMM, wgmma micro-kernel, block 64x128x64, warpgroup 64x128 (256 threads), 8 stage(s),
+//            vectors x 8 / w 8 / y 8, specialization default, 32-bit indices,
+//            operands through TMA tensor maps (k-steps over patches of the output), one tile per block,
+//            split_k auto, deterministic reduction, 1 group(s) per block
+// targets:   sm_90a
+//
+// Backward-weight as an implicit GEMM per group g (no im2col buffer):
+//   dW[g, k, f.., c] = sum over n and o.. of dY[n, o.., g, k] * X[n, o*stride - pad + f*dilation, g, c]
+// GEMM rows M = K (output channel k), columns N = prod(filter) * C (column tap * C + c, c
+// fastest: exactly the flattened (f.., c) of dW's GK..C layout) and reduction
+// Kg over the N * prod(output) positions (n, o..), in patches (below).
+// A = dY and B = X through an implicit im2col, both in tiled TMA boxes (struct TmaLoads):
+// position_boxes: patches -- the reduction runs over patches of the output positions, each
+// patch_extent[] = (w, ..., n) positions along the output's axes (powers of two whose
+// product is block.k, chosen per problem by patch_shape()); a k-step is one patch, dY's box
+// its block.m x block.k slab and X's box per column block the patch's positions o.. read at
+// o * stride - pad + the column's tap * dilation: a box spanning extent * stride elements
+// along each spatial axis that lands every stride-th (the map's traversal strides; zeros
+// outside X, as outside dY past the output's end, so a patch reaching past the output adds
+// nothing).  Kg counts whole patches (padded).  Strides 1 to 8 (the traversal's range;
+// refusal tma otherwise).  dW is written along C in vectors of 8.
+// Split-K (split_k auto): grid.z = (G / groups_per_block) * S; slice s reduces
+// kk in [s * chunk, min((s + 1) * chunk, Kg)), chunk = ceil(ceil(Kg / S) / block.k) * block.k.
+// Deterministic: slice s stores its fp32 partial dW into workspace slice s (plain
+// stores), then a reduction pass adds the slices in the order 0..S-1 and converts.
+// When the count resolves to 1 the block stores dW directly.
+// Grid: x = ceil(K / block.m), y = ceil(prod(filter) * C / block.n), z = G * S.
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv/mma.h"
+#include "hipconv/fragments.h"
+#include "hipconv/wgmma.h"
+#include "hipconv/tma.h"
+#include "hipconv_bwd_weight.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::half_t;
+using WType = hipconv::half_t;   // dW, written
+using YType = hipconv::half_t;   // dY
+using Accumulator = float;
+constexpr int kSpatialDims = 3;
+constexpr int kVectorW = 8;   // dW stores along C (dY and X arrive in TMA boxes)
+using AType = YType;                // GEMM A = dY
+using BType = XType;                // GEMM B = X (implicit im2col)
+// ---- wgmma micro-kernel tile geometry (m64n128k16, fp32 accumulators)
+constexpr int kBlockM = 64;
+constexpr int kBlockN = 128;
+constexpr int kBlockK = 64;                   // one 128-byte swizzle row of 16-bit elements
+constexpr int kWarpgroupM = 64;           // outputs per warpgroup (4 warps)
+constexpr int kWarpgroupN = 128;
+constexpr int kWarpgroupsN = kBlockN / kWarpgroupN;
+constexpr int kConsumerWarpgroups = (kBlockM / kWarpgroupM) * kWarpgroupsN;   // they multiply
+constexpr int kConsumerThreads = kConsumerWarpgroups * 128;
+constexpr int kProducerWarpgroup = kConsumerWarpgroups;   // the last one issues the TMA copies
+constexpr int kThreads = 256;                // consumers + the producer warpgroup
+constexpr int kStages = 8;                    // TMA pipeline depth
+constexpr int kGroupsPerBlock = 1;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
+constexpr int kInstructionsM = kWarpgroupM / 64;         // m64 instructions per warpgroup and k16 slice
+constexpr int kAccumulators = kWarpgroupN / 2;           // fp32 per thread per instruction (frag::wgmma_d)
+// Shared-memory tiles: 128-byte-swizzled, M-major A and N-major B.
+constexpr int kATileBytes = kBlockM * kBlockK * 2;
+constexpr int kBSlotBytes = kBlockN * kBlockK * 2;
+constexpr int kStageBytes = kATileBytes + kGroupsPerBlock * kBSlotBytes;
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kSharedMemoryBytes = 197760;   // + 1024 to round the base up
+constexpr int kBarrierOffset = 196608;   // full[kStages], empty[kStages] behind the ring / epilogue tile
+static_assert(kBarrierOffset >= kStages * kStageBytes &&
+              kBarrierOffset >= kBlockM * kOutRowLength * 4 + kBlockM * 16 &&
+              kSharedMemoryBytes >= kBarrierOffset + 16 * kStages + 1024,
+              "shared memory of the plan");
+static_assert(kATileBytes % 1024 == 0 && kBSlotBytes % 1024 == 0, "tiles start on swizzle atoms");
+static_assert(kBlockM % kWarpgroupM == 0 && kBlockN % kWarpgroupN == 0 && kWarpgroupM % 64 == 0 &&
+              kWarpgroupN % 64 == 0 && kWarpgroupN <= 256 && kBlockK == 64, "warpgroup tile");
+
+// The TMA boxes land in this layout (the tensor maps' 128-byte swizzle); the descriptor pieces of A: the
+// leading and stride byte offsets, the bytes one k16 slice and one m64 instruction move; a_row_bytes(m0) is where row m0 (K-major: any; M-major: a multiple of 64) starts.
+constexpr uint32_t kALeadingBytes = kBlockK * 128, kAStrideBytes = 1024;   // M-major: 64-m blocks, 8-k groups
+constexpr uint32_t kASliceBytes = 16 * 128, kAInstructionBytes = kBlockK * 128;
+constexpr int kRowBlock = 64;   // M-major: rows in blocks of one 128-byte swizzle row
+__device__ __forceinline__ constexpr uint32_t a_row_bytes(int m0) { return static_cast<uint32_t>((m0 / kRowBlock) * kBlockK * 128); }
+// The same for (n, kk) of one B tile; b_column_bytes(n0) is where column n0 (a multiple of
+// 64) starts.
+constexpr int kColumnBlock = 64;   // N-major: columns in blocks of one 128-byte swizzle row
+constexpr uint32_t kBLeadingBytes = kBlockK * 128, kBStrideBytes = 1024;
+constexpr uint32_t kBSliceBytes = 16 * 128;
+__device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
+
+// d += A * B for one m64n128k16 with A and B in shared memory (descriptors a, b):
+// f16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
+// A 1 (M-major), B 1 (N-major).
+__device__ __forceinline__ void wgmma_m64n128k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
+    asm volatile(
+        "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %66, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
+        "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, "
+        "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, "
+        "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, "
+        "%48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63"
+        "}, %64, %65, accumulate, 1, 1, 1, 1;\n}\n"
+        : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7])
+        , "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15])
+        , "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23])
+        , "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+        , "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39])
+        , "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47])
+        , "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55])
+        , "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
+        : "l"(a), "l"(b), "r"(1));
+}
+
+
+static_assert(kRowsPerGroup * kGroupsPerBlock == kBlockM, "merged groups split the rows evenly");
+constexpr int kReductionStep = kBlockK;             // split slices are whole block.k steps
+
+struct Params {
+    const XType* __restrict__ x;
+    const YType* __restrict__ dy;
+    WType* __restrict__ dw;
+    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+    Index columns;                                   // GEMM N = prod(filter) * C
+    Index k_total;                                   // GEMM Kg = N * prod(output)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NDHWGC; c innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKZYXC; c innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NDHWGK; k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{6, {0, 1, 2, 3, 4, 5}, {true, true, true, true, false, false}};   // NDHWGC: strides of N, D, H, W free
+    static constexpr hipconv::TensorAxes kWAxes{6, {0, 1, 2, 3, 4, 5}, {false, false, false, false, false, false}};   // GKZYXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{6, {0, 1, 2, 3, 4, 5}, {false, false, false, true, false, false}};   // NDHWGK: strides of W free
+
+    Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
+    int splits;                                      // effective number of slices (grid.z = z blocks * splits)
+    float* __restrict__ workspace;                   // fp32 partial sums (splits slices of G*K*prod(filter)*C)
+    int64_t w_elements;                              // G*K*prod(filter)*C
+    // TMA tensor maps (encoded per run by encode_tensor_maps): dY as a tiled map (k, g,
+    // position n, o..), X as an im2col map traversed with the convolution's stride.
+    hipconv::TensorMap dy_map;
+    hipconv::TensorMap x_map;
+    int x_group_channel;                             // X channel coordinate of group g: g * this
+    int x_group_image;                               // X batch coordinate offset of group g: g * this
+    int patch_extent[kSpatialDims + 1];              // a patch's positions along (w, .., n), innermost first
+    int patch_count[kSpatialDims + 1];               // patches along each of those axes
+};
+
+// The block's tile: its groups, its first column and its reduction slice.
+struct TileState {
+    Index group0;                           // first group of the block
+    Index m_begin;                          // first GEMM row (output channel) of the block
+    Index n_begin;                          // first GEMM column of the block
+    Index k_begin;                          // this block's reduction slice: [k_begin, k_end)
+    Index k_end;
+    Index k_steps;                          // block.k steps of the slice
+    int slice;                              // split-K slice of the block
+};
+
+
+// The producer's walk over the patches (loads: tma; one thread).  Per k-step (one patch):
+// kBlockM / 64 tiled boxes of dY (64 output channels k x the patch's positions; channels past
+// K and positions past the output read zeros) into the A tile's 64-row blocks, and per
+// 64-column block of B one tiled box of X (64 channels c x the patch's positions o.. at
+// o * stride - pad + the block's tap * dilation, traversed with the stride; zeros outside X).
+// The column blocks of a tile have one tap each (C % 64 == 0; else refused).
+struct TmaLoads {
+    static constexpr int kColumnBlocks = kBlockN / kColumnBlock;
+    int patch[kSpatialDims + 1];            // the k-step's patch index along (w, .., n), innermost first
+    int channel[kColumnBlocks];             // X channel coordinate of each column block
+    uint16_t offsets[kColumnBlocks][kSpatialDims];   // its tap * dilation, innermost first
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        for (int b = 0; b < kColumnBlocks; ++b) {
+            Index column = tile.n_begin + b * kColumnBlock;
+            if (column >= p.columns)
+                column = 0;                 // past the last column: any box inside X (never stored)
+            Index tap = column / p.channels;
+            channel[b] = static_cast<int>(tile.group0 * p.x_group_channel + column % p.channels);
+            for (int d = kSpatialDims - 1; d >= 0; --d) {
+                offsets[b][kSpatialDims - 1 - d] = static_cast<uint16_t>((tap % p.filter[d]) * p.dilation[d]);
+                tap /= p.filter[d];
+            }
+        }
+        int rest = static_cast<int>(tile.k_begin / kBlockK);   // the slice's first patch (slices are whole patches)
+        for (int a = 0; a < kSpatialDims + 1; ++a) {
+            patch[a] = rest % p.patch_count[a];
+            rest /= p.patch_count[a];
+        }
+    }
+
+    // The boxes of the current k-step (A's 64-row block m0 at a_rows(m0), B's column
+    // block n0 at b_column(n0)); all complete on `full`.
+    template <class ARows, class BColumn>
+    __device__ __forceinline__ void issue(const Params& p, const TileState& tile, uint64_t* full,
+                                          ARows a_rows, BColumn b_column) const {
+        int first[kSpatialDims + 1];        // the patch's first output position (w, .., n)
+        for (int a = 0; a < kSpatialDims + 1; ++a)
+            first[a] = patch[a] * p.patch_extent[a];
+        const int dy_channel = static_cast<int>(tile.group0 * p.out_channels + tile.m_begin);
+        for (int m0 = 0; m0 < kBlockM; m0 += kRowBlock)
+            load_patch(a_rows(m0), &p.dy_map, full, dy_channel + m0, first);
+        for (int b = 0; b < kColumnBlocks; ++b) {
+            int at[kSpatialDims + 1];       // X's position of the patch's first one at this block's tap
+            for (int a = 0; a < kSpatialDims; ++a) {
+                const int d = kSpatialDims - 1 - a;
+                at[a] = first[a] * static_cast<int>(p.stride[d]) + offsets[b][a] - static_cast<int>(p.pad[d]);
+            }
+            at[kSpatialDims] = first[kSpatialDims];
+            load_patch(b_column(b * kColumnBlock), &p.x_map, full, channel[b], at);
+        }
+    }
+
+    // One tiled box: 64 channels from `channel` x the patch from position `at` (w, .., n)
+    // (X's: traversed with the stride).
+    __device__ __forceinline__ static void load_patch(void* dst, const hipconv::TensorMap* map, uint64_t* full,
+                                                      int channel, const int (&at)[kSpatialDims + 1]) {
+        hipconv::tma_load_tile(dst, map, full, channel, at[0], at[1], at[2], at[3]);
+    }
+
+    // The next patch (innermost axis first, with carries).
+    __device__ __forceinline__ void advance(const Params& p, const TileState&) {
+        for (int a = 0; a < kSpatialDims + 1; ++a) {
+            if (++patch[a] < p.patch_count[a])
+                break;
+            patch[a] = 0;
+        }
+    }
+};
+
+// Epilogue.  Where dW row m (tile-local: output channel k of group g) lives.
+struct OutputRow {
+    Index offset;                           // dW offset of (g, k, column tile.n_begin)
+    bool valid;                             // the row's output channel exists
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& params, const TileState& tile,
+                                                int m) {
+    const Index k = tile.m_begin + m;
+    const Index g = tile.group0;
+    OutputRow out;
+    out.valid = k < params.out_channels;
+    out.offset = g * params.w_stride_g + k * params.w_stride_k + tile.n_begin;
+    return out;
+}
+
+// kVectorOut columns of an output row (column = tap * C + c), tile columns n.. .
+constexpr int kVectorOut = kVectorW;
+__device__ __forceinline__ void store_output(const Params& params, const TileState& tile,
+                                             const OutputRow& row, int n, const Accumulator* values) {
+    if (!row.valid || tile.n_begin + n >= params.columns)
+        return;
+    const Index offset = row.offset + n;
+    if (params.splits == 1) {
+                hipconv::Vec<WType, 8> out;
+                for (int e = 0; e < 8; ++e)
+                    out.v[e] = hipconv::from_accumulator<WType>(values[e]);
+                hipconv::store_vec<8>(params.dw + offset, out);
+            }
+            else {
+                float* partial = params.workspace + static_cast<int64_t>(tile.slice) * params.w_elements + offset;
+                for (int e = 0; e < 8; ++e)
+                    partial[e] = values[e];
+            }
+}
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_wgmma_tma64x128_patches_kernel(const __grid_constant__ Params params) {
+    TileState tile;
+    const Index group_block = static_cast<Index>(blockIdx.z) / params.splits;
+    tile.slice = static_cast<int>(blockIdx.z % params.splits);
+    tile.k_begin = static_cast<Index>(tile.slice) * params.chunk;
+    tile.k_end = params.k_total - tile.k_begin < params.chunk ? params.k_total : tile.k_begin + params.chunk;
+    tile.k_steps = (tile.k_end - tile.k_begin + kBlockK - 1) / kBlockK;
+    tile.group0 = group_block * kGroupsPerBlock;
+    tile.m_begin = static_cast<Index>(blockIdx.x) * kBlockM;
+    tile.n_begin = static_cast<Index>(blockIdx.y) * kBlockN;
+
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
+    const int warpgroup = hipconv::warpgroup_id();
+    const int wg_thread = hipconv::warpgroup_thread();
+    uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kBarrierOffset);   // a stage's TMA bytes have landed
+    uint64_t* const empty = full + kStages;                                      // every consumer is done with a stage
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < kStages; ++s) {
+            hipconv::mbarrier_init(&full[s], 1);                  // the producer's arrive + the expected bytes
+            hipconv::mbarrier_init(&empty[s], kConsumerThreads);  // one arrival per consumer thread
+        }
+        hipconv::fence_barrier_init();
+    }
+    __syncthreads();
+    hipconv::RingPosition<kStages> ring;   // this thread's k-step in the ring (it runs on across tiles)
+
+    if (warpgroup == kProducerWarpgroup) {
+        if (wg_thread == 0) {
+            TmaLoads loads;
+            loads.init(params, tile);
+            for (Index step = 0; step < tile.k_steps; ++step, ring.advance()) {
+                // The consumers released the stage's previous round (in the first round the
+                // phase before the barrier's first counts as completed: no wait).
+                hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+                hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kStageBytes);
+                unsigned char* const stage_tiles = tiles + ring.stage * kStageBytes;
+                loads.issue(
+                    params, tile, &full[ring.stage],
+                    [&](int m0) { return static_cast<void*>(stage_tiles + a_row_bytes(m0)); },
+                    [&](int n0) { return static_cast<void*>(stage_tiles + kATileBytes + b_column_bytes(n0)); });
+                loads.advance(params, tile);
+            }
+        }
+        return;   // no accumulators here: the consumers store the tile
+    }
+    const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
+    const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
+    constexpr int slot = 0;
+    float acc[kInstructionsM][kAccumulators];
+
+    // Descriptors of stage 0, slice 0 for this warpgroup; a stage, a k16 slice or an
+    // m64 instruction further is a constant added (descriptor units of 16 bytes).
+    const uint64_t a_descriptor = hipconv::wgmma_descriptor(
+        tiles + (wg_m0 / 64) * kAInstructionBytes, kALeadingBytes, kAStrideBytes);
+    const uint64_t b_descriptor = hipconv::wgmma_descriptor(
+        tiles + kATileBytes + slot * kBSlotBytes + b_column_bytes(wg_n0), kBLeadingBytes, kBStrideBytes);
+
+    // The accumulators stay where they are across the asynchronous wgmma batches.
+    auto fence_accumulators = [&]() {
+        for (int i = 0; i < kInstructionsM; ++i)
+            for (int e = 0; e < kAccumulators; ++e)
+                hipconv::fence_operand(acc[i][e]);
+    };
+
+    // This stage's 4 x kInstructionsM wgmma, committed as one group.
+    auto issue_stage = [&](int stage) {
+        fence_accumulators();
+        hipconv::wgmma_fence();
+#pragma unroll
+        for (int slice = 0; slice < kBlockK / 16; ++slice)
+#pragma unroll
+            for (int i = 0; i < kInstructionsM; ++i)
+                wgmma_m64n128k16(
+                    acc[i],
+                    a_descriptor + ((stage * kStageBytes + slice * kASliceBytes + i * kAInstructionBytes) >> 4),
+                    b_descriptor + ((stage * kStageBytes + slice * kBSliceBytes) >> 4));
+        hipconv::wgmma_commit();
+    };
+    // Wait until only the last committed group is in flight.
+    auto wait_previous_stage = [&]() {
+        hipconv::wgmma_wait<1>();
+        fence_accumulators();
+    };
+
+    auto release = [&](uint32_t stage) { hipconv::mbarrier_arrive(&empty[stage]); };
+    for (int i = 0; i < kInstructionsM; ++i)
+        for (int e = 0; e < kAccumulators; ++e)
+            acc[i][e] = 0.0f;
+    // Each step's `full` barrier is tested (without waiting) while the previous step's
+    // wgmma run; a step waits only where the test found its stage still loading.
+    bool landed = false;
+    uint32_t previous_stage = 0;                 // step - 1's stage
+    for (Index step = 0; step < tile.k_steps; ++step) {
+        if (!landed)
+            hipconv::mbarrier_wait(&full[ring.stage], ring.phase);
+        const uint32_t stage = ring.stage;
+        issue_stage(static_cast<int>(stage));
+        wait_previous_stage();                   // only this step's wgmma still in flight
+        if (step > 0)                            // step - 1's wgmma have completed: its stage is free
+            release(previous_stage);
+        previous_stage = stage;
+        ring.advance();
+        landed = hipconv::mbarrier_test_wait(&full[ring.stage], ring.phase);
+    }
+    hipconv::wgmma_wait<0>();
+    fence_accumulators();
+    if (tile.k_steps > 0)                        // ... and so have the last step's
+        release(previous_stage);
+    // Every consumer's wgmma are done with the ring (one tile per block: the epilogue
+    // reuses it) and every consumer is past the previous tile's epilogue reads.
+    hipconv::named_barrier_sync(1, kConsumerThreads);
+
+
+    float* const out_tile = reinterpret_cast<float*>(tiles);   // [kBlockM][kOutRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kOutRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
+        out_rows[m] = output_row(params, tile, m);
+#pragma unroll
+    for (int i = 0; i < kInstructionsM; ++i)
+#pragma unroll
+        for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
+            const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
+            const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
+            *reinterpret_cast<float2*>(out_tile + m * kOutRowLength + n) = make_float2(acc[i][e], acc[i][e + 1]);
+        }
+    hipconv::named_barrier_sync(1, kConsumerThreads);
+    constexpr int kOutVectors = kBlockM * kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kOutVectors; v += kConsumerThreads) {
+        const int m = v / (kBlockN / kVectorOut);
+        const int n = (v % (kBlockN / kVectorOut)) * kVectorOut;
+        float values[kVectorOut];
+        for (int e = 0; e < kVectorOut; e += 2) {   // 8-byte reads: half the bank conflicts of 4-byte ones
+            const float2 pair = *reinterpret_cast<const float2*>(out_tile + m * kOutRowLength + n + e);
+            values[e] = pair.x;
+            values[e + 1] = pair.y;
+        }
+        store_output(params, tile, out_rows[m], n, values);
+    }
+
+}
+
+constexpr int kFinishThreads = 256;
+
+struct FinishParams {
+    const float* __restrict__ workspace;
+    WType* __restrict__ dw;
+    int64_t elements;                                // G*K*prod(filter)*C
+    int splits;
+};
+
+// Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
+// then one rounding to the dW type.  Same inputs -> same bits, run after run.
+__global__ void __launch_bounds__(kFinishThreads) bwd_weight_3d_fp16_wgmma_tma64x128_patches_finish(FinishParams params) {
+    const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
+    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+         i < params.elements; i += step) {
+        float sum = 0.0f;
+        for (int s = 0; s < params.splits; ++s)
+            sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
+        params.dw[i] = hipconv::from_float<WType>(sum);
+    }
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+// The patch of p's output positions a k-step reduces: extents along (w, .., n), innermost
+// first, powers of two whose product is kBlockK, the shape with the fewest padded positions
+// (patches reaching past the output) and, among those, the longest extents along the innermost
+// axes; and the patches along each axis.  (A spatial extent of twice its axis or more is never
+// tried: halving it and doubling N's pads no more; nor one whose X box, extent * stride
+// elements, would pass the TMA's 256.)
+struct PatchShape {
+    int extent[kSpatialDims + 1];
+    int count[kSpatialDims + 1];
+    int64_t patches;
+};
+
+// patch_shape's search from axis `axis` on, `log_left` = log2 of the positions still to place,
+// `shape` and `padded` holding the axes before it; the best so far in best / best_padded.
+// Extents are tried from the longest down, so among equal paddings the first found stays.
+// sizes / strides: the output's axes and their strides innermost first, then N (stride 1).
+void search_patch_shapes(const int64_t (&sizes)[kSpatialDims + 1], const int64_t (&strides)[kSpatialDims + 1],
+                         int axis, int log_left, PatchShape& shape, int64_t padded, PatchShape& best,
+                         int64_t& best_padded) {
+    int log = log_left;
+    if (axis < kSpatialDims)
+        while (log > 0 && ((int64_t{1} << (log - 1)) >= sizes[axis] || (strides[axis] << log) > hipconv::kMaxBoxExtent))
+            --log;                                   // 2^log < 2 * size, X's box 2^log * stride <= 256
+    for (; log >= 0; --log) {
+        if (axis == kSpatialDims && log != log_left)
+            return;                                  // N takes what is left
+        shape.extent[axis] = 1 << log;
+        const int64_t count = hipconv::ceil_div(sizes[axis], static_cast<int64_t>(shape.extent[axis]));
+        shape.count[axis] = static_cast<int>(count < INT32_MAX ? count : INT32_MAX);
+        const int64_t padded_here = padded * count * shape.extent[axis];
+        if (axis < kSpatialDims) {
+            search_patch_shapes(sizes, strides, axis + 1, log_left - log, shape, padded_here, best, best_padded);
+        } else if (best_padded < 0 || padded_here < best_padded) {
+            best = shape;
+            best_padded = padded_here;
+        }
+    }
+}
+
+PatchShape patch_shape(const hipconv_problem* p) {
+    int64_t sizes[kSpatialDims + 1], strides[kSpatialDims + 1];   // output axes innermost first, then N
+    for (int a = 0; a < kSpatialDims; ++a) {
+        sizes[a] = p->output[kSpatialDims - 1 - a];
+        strides[a] = p->stride[kSpatialDims - 1 - a];
+    }
+    sizes[kSpatialDims] = p->batch;
+    strides[kSpatialDims] = 1;
+    // A one-entry memo per thread: supports(), the split plan and run() ask for the same
+    // problem's shape ~10 times a call (the search visits up to ~100 shapes in 3D: ~0.8 us).
+    thread_local int64_t memo_sizes[kSpatialDims + 1] = {}, memo_strides[kSpatialDims + 1] = {};
+    thread_local PatchShape memo{};
+    bool same = true;
+    for (int a = 0; a < kSpatialDims + 1; ++a)
+        same = same && memo_sizes[a] == sizes[a] && memo_strides[a] == strides[a];
+    if (same)
+        return memo;
+    constexpr int kLogK = [] {
+        int log = 0;
+        while ((1 << log) < kBlockK)
+            ++log;
+        return log;
+    }();
+    static_assert((1 << kLogK) == kBlockK, "a patch's extents are powers of two multiplying to block.k");
+    PatchShape shape{}, best{};
+    int64_t best_padded = -1;
+    search_patch_shapes(sizes, strides, 0, kLogK, shape, 1, best, best_padded);
+    best.patches = 1;
+    for (int a = 0; a < kSpatialDims + 1; ++a) {
+        best.patches *= best.count[a];
+        memo_sizes[a] = sizes[a];
+        memo_strides[a] = strides[a];
+    }
+    memo = best;
+    return best;
+}
+
+// Kg: whole patches of kBlockK positions (a patch's positions past the output add zeros).
+int64_t reduction_length(const hipconv_problem* p) {
+    return patch_shape(p).patches * kBlockK;
+}
+
+int64_t column_count(const hipconv_problem* p) {
+    return p->in_channels * hipconv::product(p->filter, p->spatial_dim);
+}
+
+int64_t m_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->out_channels, kBlockM);
+}
+
+int64_t z_blocks_per_split(const hipconv_problem* p) {
+    return p->groups / kGroupsPerBlock;
+}
+
+int64_t tiles_per_split(const hipconv_problem* p) {
+    return z_blocks_per_split(p) * m_tiles(p) * hipconv::ceil_div(column_count(p), kBlockN);
+}
+
+// The split of the reduction: slice s covers [s * chunk, min((s + 1) * chunk, total)).
+struct SplitPlan {
+    int64_t chunk;      // a multiple of kReductionStep
+    int32_t splits;     // effective slice count: ceil(total / chunk) <= requested
+};
+
+int64_t w_elements(const hipconv_problem* p) {
+    return p->groups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) * p->in_channels;
+}
+
+// The most slices split_k auto asks for: min(256, max(1, k_steps / 4), max(1, 65535 /
+// z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
+int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
+    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    if (upper > 256)
+        upper = 256;
+    const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
+    if (upper > grid_bound)
+        upper = grid_bound > 1 ? grid_bound : 1;
+    return upper;
+}
+
+// split_k: auto.  The slice count S of the lowest modelled time, in units of one block
+// k-step (kBlockM x kBlockN x kBlockK multiply-adds on one multiprocessor):
+//   cost(S) = waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps) + S * slice_steps
+//   waves(S)    = ceil(tiles * S / (SMs * resident)): rounds of blocks the device runs
+//   kBlockOverheadSteps = 6: a block's pipeline fill and epilogue
+//   slice_steps = 4 * w_elements * kSplitFlopsPerByte / (kBlockM * kBlockN * kBlockK * SMs):
+//                 one slice's fp32 dW through memory (8 bytes per element: written and
+//                 read back, or added atomically) in k-steps of the whole device
+//   kSplitFlopsPerByte = 120: flops of this micro-kernel per byte of DRAM traffic
+//   + pass_steps where S > 1: the split's second launch,
+//                 kSplitPassBytes = 23068672 of DRAM traffic in k-steps of the whole device
+//   tiles = blocks of one slice (tiles_per_split), k_steps = ceil(reduction length /
+//   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
+//   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
+//   (hipconv::resident_blocks; cpu: 1)
+// over S = 1 .. min(256, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
+// k-steps per slice; grid.z <= 65535), the smallest S of the lowest cost.  run(),
+// workspace_size() and split_k() all call this function; modelled_bytes() reports the cost
+// of the chosen S as a time (see there).
+constexpr int kBlockOverheadSteps = 6;
+constexpr int kSplitFlopsPerByte = 120;
+constexpr double kSplitPassBytes = 23068672.0;
+struct SplitChoice {
+    int64_t splits;
+    double block_steps;   // waves(S) * (ceil(k_steps / S) + kBlockOverheadSteps)
+    double slice_steps;   // S * slice_steps + pass_steps: the slices' fp32 dW through memory, the second launch
+    int64_t sharing;      // blocks sharing a multiprocessor: min(resident, ceil(tiles * S / SMs))
+    double step_bytes;    // one block k-step's time in bytes of DRAM traffic (see modelled_bytes)
+};
+SplitChoice modelled_split(const hipconv_problem* p) {
+    const int64_t tiles = tiles_per_split(p);
+    const int64_t k_steps = hipconv::ceil_div(reduction_length(p), kReductionStep);
+    const int64_t upper = split_upper_bound(p, k_steps);
+    const int64_t sms = hipconv::multiprocessor_count();
+    static hipconv::PerDeviceValue resident;       // the occupancy query, once per device
+    const int64_t per_sm = hipconv::cached_resident_blocks(resident, bwd_weight_3d_fp16_wgmma_tma64x128_patches_kernel, kThreads,
+                                                           kSharedMemoryBytes);
+    const int64_t slots = sms * per_sm;
+    const double slice_steps = 4.0 * static_cast<double>(w_elements(p)) * kSplitFlopsPerByte /
+                               (static_cast<double>(kBlockM) * kBlockN * kBlockK * static_cast<double>(sms));
+    const double step_bytes = 2.0 * kBlockM * kBlockN * kBlockK * static_cast<double>(sms) / kSplitFlopsPerByte;
+    const double pass_steps = kSplitPassBytes / step_bytes;
+    auto sharing = [&](int64_t splits) {
+        const int64_t blocks = hipconv::ceil_div(tiles * splits, sms);
+        return blocks < per_sm ? blocks : per_sm;
+    };
+    SplitChoice best{1, 0.0, 0.0, sharing(1), step_bytes};
+    for (int64_t splits = 1; splits <= upper; ++splits) {
+        const int64_t waves = hipconv::ceil_div(tiles * splits, slots);
+        const double block_steps = static_cast<double>(waves * (hipconv::ceil_div(k_steps, splits) + kBlockOverheadSteps));
+        const double traffic = static_cast<double>(splits) * slice_steps + (splits > 1 ? pass_steps : 0.0);
+        if (splits == 1 || block_steps + traffic < best.block_steps + best.slice_steps)
+            best = SplitChoice{splits, block_steps, traffic, sharing(splits), step_bytes};
+    }
+    return best;
+}
+
+int64_t requested_splits(const hipconv_problem* p) {
+    return modelled_split(p).splits;
+}
+
+// The cost model's time for p at the S it picks, in bytes: what the DRAM moves at
+// kSplitFlopsPerByte's bandwidth meanwhile, so instances of other tiles compare (select's
+// criterion modelled-time).  A k-step of one block alone on a multiprocessor runs
+// 2 * kBlockM * kBlockN * kBlockK flops at 1/SMs of the device's kSplitFlopsPerByte *
+// bandwidth: 2 * kBlockM * kBlockN * kBlockK * SMs / kSplitFlopsPerByte bytes, times
+// kFeedBound where the tile's intensity kBlockM * kBlockN / (kBlockM + kBlockN) is below
+// the micro-kernel's feed_bound_intensity (its operands, not its rate, set the pace; the
+// ratio of the two raised to 0.5, the micro-kernel's feed_bound_exponent);
+// the blocks sharing a multiprocessor -- min(resident, ceil(tiles * S / SMs)) -- make a
+// wave's step take that many times as long; a slice is 8 bytes per dW element.  (The split
+// S itself is chosen without kFeedBound.)  A patch tile's k-step (X in tiled boxes) is priced at the micro-kernel's patch_step_factor, 0.87, of a flat one's (im2col boxes), included in kFeedBound.
+constexpr double kFeedBound = 1.2303657992645927;
+double modelled_bytes(const hipconv_problem* p) {
+    const SplitChoice choice = modelled_split(p);
+    return choice.step_bytes * (choice.block_steps * kFeedBound * static_cast<double>(choice.sharing) +
+                                choice.slice_steps);
+}
+
+SplitPlan split_plan(const hipconv_problem* p) {
+    const int64_t total = reduction_length(p);
+    const int64_t per_slice = hipconv::ceil_div(total, requested_splits(p));
+    SplitPlan plan;
+    plan.chunk = hipconv::ceil_div(per_slice, kReductionStep) * kReductionStep;
+    plan.splits = static_cast<int32_t>(hipconv::ceil_div(total, plan.chunk));
+    return plan;
+}
+
+// Bytes of fp32 workspace run() needs (0: none).
+int64_t workspace_bytes(const hipconv_problem* p) {
+    const SplitPlan split = split_plan(p);
+    return split.splits > 1 ? split.splits * w_elements(p) * 4 : 0;
+}
+
+// loads: tma, position_boxes: patches.  The patch shape and the tensor maps of the problem
+// into params (geometry filled): dY as a tiled map (G*K channels, output axes innermost
+// first, n) and X as a tiled map (G*C channels, input axes innermost first, n), each box 64
+// channels x one patch -- a group's channels at coordinate g * K (g * C).
+// HIPCONV_REFUSED_TMA where the maps cannot describe the problem (a stride past 8,
+// C not a multiple of 64 with more than one tap, a group's channels not contiguous,
+// tensors not 16-byte aligned, a map the driver rejects); with x == nullptr only the
+// shape is checked (supports()).
+int32_t encode_tensor_maps(const hipconv_problem* p, const void* x, const void* dy, Params& params) {
+    for (int d = 0; d < kSpatialDims; ++d)
+        if (p->stride[d] > hipconv::kMaxTraversalStride)
+            return HIPCONV_REFUSED_TMA;              // X's box lands every stride-th element: 1 to 8
+    if (hipconv::product(p->filter, p->spatial_dim) > 1 && p->in_channels % kColumnBlock != 0)
+        return HIPCONV_REFUSED_TMA;                  // a column block would span two taps
+    const PatchShape shape = patch_shape(p);
+    if (shape.patches > INT32_MAX / kBlockK)
+        return HIPCONV_REFUSED_TMA;                  // the slices' reduction indices are 32-bit
+    for (int a = 0; a < kSpatialDims + 1; ++a) {
+        params.patch_extent[a] = shape.extent[a];
+        params.patch_count[a] = shape.count[a];
+    }
+    if (x == nullptr)
+        return HIPCONV_OK;
+    if ((reinterpret_cast<uintptr_t>(x) | reinterpret_cast<uintptr_t>(dy)) % 16 != 0 ||
+        params.y_stride_g != static_cast<Index>(p->out_channels) || params.x_stride_g != static_cast<Index>(p->in_channels))
+        return HIPCONV_REFUSED_TMA;
+    uint64_t x_dims[kSpatialDims + 2], x_strides[kSpatialDims + 1];
+    x_dims[0] = static_cast<uint64_t>(p->groups * p->in_channels);
+    for (int d = 0; d < kSpatialDims; ++d) {
+        x_dims[1 + d] = static_cast<uint64_t>(p->input[kSpatialDims - 1 - d]);
+        x_strides[d] = static_cast<uint64_t>(params.x_stride_s[kSpatialDims - 1 - d]) * sizeof(XType);
+    }
+    x_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
+    x_strides[kSpatialDims] = static_cast<uint64_t>(params.x_stride_n) * sizeof(XType);
+    params.x_group_channel = static_cast<int>(p->in_channels);
+    params.x_group_image = 0;
+    uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1];
+    uint32_t dy_box[kSpatialDims + 2], x_box[kSpatialDims + 2], x_traversal[kSpatialDims + 2];
+    dy_dims[0] = static_cast<uint64_t>(p->groups * p->out_channels);
+    dy_box[0] = kRowBlock;
+    x_box[0] = kColumnBlock;
+    x_traversal[0] = 1;
+    for (int a = 0; a < kSpatialDims; ++a) {
+        const int d = kSpatialDims - 1 - a;
+        dy_dims[1 + a] = static_cast<uint64_t>(p->output[d]);
+        dy_strides[a] = static_cast<uint64_t>(params.y_stride_s[d]) * sizeof(YType);
+        dy_box[1 + a] = static_cast<uint32_t>(shape.extent[a]);
+        x_traversal[1 + a] = static_cast<uint32_t>(p->stride[d]);
+        x_box[1 + a] = dy_box[1 + a] * x_traversal[1 + a];   // lands shape.extent[a] elements
+    }
+    dy_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
+    dy_strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
+    dy_box[kSpatialDims + 1] = x_box[kSpatialDims + 1] = static_cast<uint32_t>(shape.extent[kSpatialDims]);
+    x_traversal[kSpatialDims + 1] = 1;
+    if (!hipconv::encode_tiled_map(&params.dy_map, dy, kSpatialDims + 2, dy_dims, dy_strides, dy_box) ||
+        !hipconv::encode_tiled_map(&params.x_map, x, kSpatialDims + 2, x_dims, x_strides, x_box, x_traversal))
+        return HIPCONV_REFUSED_TMA;
+    return HIPCONV_OK;
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 3)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 8 != 0)   // x, w: vectors of 8 along C
+        return HIPCONV_REFUSED_C_VECTOR;
+    if (p->out_channels % 8 != 0)   // y: vectors of 8 along K
+        return HIPCONV_REFUSED_K_VECTOR;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 8, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_weight_3d_fp16_wgmma_tma64x128_patches_kernel, kSharedMemoryBytes))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (hipconv::ceil_div(column_count(p), kBlockN) > hipconv::kMaxGridYZ ||
+        m_tiles(p) > hipconv::kMaxGridX ||
+        p->groups / kGroupsPerBlock * split_plan(p).splits > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    Params params{};
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NDHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_s[2] = static_cast<Index>(strides[3]);
+        params.x_stride_g = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKZYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        params.w_stride_s[2] = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NDHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_s[2] = static_cast<Index>(strides[3]);
+        params.y_stride_g = static_cast<Index>(strides[4]);
+    }
+    return encode_tensor_maps(p, nullptr, nullptr, params);
+}
+
+extern "C" int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_workspace_size(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_supports(p) != HIPCONV_OK)
+        return 0;
+    return workspace_bytes(p);
+}
+
+// The split-K slice count run() uses for p (0 when the instance refuses p).
+extern "C" int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_split_k(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_supports(p) != HIPCONV_OK)
+        return 0;
+    return split_plan(p).splits;
+}
+
+// The split cost model's time for p at the split run() uses, in bytes of DRAM traffic
+// (modelled_bytes above; 0 when the instance refuses p).
+extern "C" double hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_modelled_bytes(const hipconv_problem* p) {
+    if (hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_supports(p) != HIPCONV_OK)
+        return 0.0;
+    return modelled_bytes(p);
+}
+
+extern "C" int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    const int32_t status = hipconv_bwd_weight_3d_fp16_wgmma_tma64x128_patches_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
+    Params params{};
+    params.x = static_cast<const XType*>(tensors->x);
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.dw = static_cast<WType*>(tensors->w);
+    params.batch = static_cast<Index>(p->batch);
+    params.channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+    params.columns = static_cast<Index>(column_count(p));
+    params.k_total = static_cast<Index>(reduction_length(p));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NDHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_s[2] = static_cast<Index>(strides[3]);
+        params.x_stride_g = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKZYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        params.w_stride_s[2] = static_cast<Index>(strides[4]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NDHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_s[2] = static_cast<Index>(strides[3]);
+        params.y_stride_g = static_cast<Index>(strides[4]);
+    }
+
+    if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->y, params))
+        return mapped;
+    const SplitPlan split = split_plan(p);
+    params.chunk = static_cast<Index>(split.chunk);
+    params.splits = split.splits;
+    if (split.splits > 1) {
+        if (workspace == nullptr)
+            return HIPCONV_INVALID_ARGUMENT;   // hipconv_workspace_size() bytes are needed
+    }
+    params.workspace = static_cast<float*>(workspace);
+    params.w_elements = w_elements(p);
+    const dim3 grid(static_cast<unsigned>(m_tiles(p)),
+                    static_cast<unsigned>(hipconv::ceil_div(column_count(p), kBlockN)),
+                    static_cast<unsigned>(p->groups / kGroupsPerBlock * split.splits));
+    static hipconv::PerDeviceValue shared_memory_allowed;
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_weight_3d_fp16_wgmma_tma64x128_patches_kernel,
+                                                                    kSharedMemoryBytes))
+        return opted;
+    hipLaunchKernelGGL(bwd_weight_3d_fp16_wgmma_tma64x128_patches_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
+
+    if (split.splits > 1) {
+        if (const int32_t launched = hipconv::launch_status())
+            return launched;
+        FinishParams finish{};
+        finish.workspace = params.workspace;
+        finish.dw = params.dw;
+        finish.elements = params.w_elements;
+        finish.splits = split.splits;
+        const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+        hipLaunchKernelGGL(bwd_weight_3d_fp16_wgmma_tma64x128_patches_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+                           dim3(kFinishThreads), 0, hip_stream, finish);
+    }
+    return hipconv::launch_status();
+}
