@@ -579,6 +579,47 @@ def test_device_ab_refuses_without_its_arguments_or_the_old_tree(tmp_path):
     assert missing.returncode == 2 and "holds no bench/device_run.sh" in missing.stdout
 
 
+def test_models_ab_compare_takes_the_fastest_step_per_side(tmp_path, capsys):
+    """bench/models_ab_compare.py (the interleaved step A/B of bench/device_models_ab.sh): per
+    model, dtype and step the fastest of each side's rounds, old / new of hipconv's step and each
+    side's ratio against cuDNN; a step timed on one side only is left out."""
+    import json
+    sys.path.insert(0, str(REPO_ROOT / "bench"))
+    try:
+        import models_ab_compare
+    finally:
+        sys.path.pop(0)
+
+    def models(train, infer=None):
+        steps = {"train_eager": {"cudnn_ms": train[0], "hipconv_ms": train[1]}}
+        if infer:
+            steps["infer_eager"] = {"cudnn_ms": infer[0], "hipconv_ms": infer[1]}
+        return {"rows": [{"model": "resnet50", "dtype": "bf16", "steps": steps}]}
+    rounds = {"old1": models((21.0, 18.0), (4.0, 3.5)), "old2": models((19.0, 18.5)),
+              "new1": models((20.0, 17.0)), "new2": models((18.0, 17.5))}
+    for name, content in rounds.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "models.json").write_text(json.dumps(content))
+    rows = models_ab_compare.compare(tmp_path)
+    assert [(r["model"], r["dtype"], r["step"]) for r in rows] == [("resnet50", "bf16", "train_eager")]
+    assert rows[0]["old_ms"] == 18.0 and rows[0]["new_ms"] == 17.0
+    assert rows[0]["old_over_new"] == pytest.approx(18.0 / 17.0)
+    assert rows[0]["old_vs_cudnn"] == pytest.approx(19.0 / 18.0)      # each side's fastest cuDNN step
+    assert rows[0]["new_vs_cudnn"] == pytest.approx(18.0 / 17.0)
+    assert models_ab_compare.main([str(tmp_path)]) == 0
+    assert "train_eager" in capsys.readouterr().out
+    assert models_ab_compare.main([str(tmp_path / "old1")]) == 1
+
+
+def test_device_models_ab_refuses_without_its_arguments_or_the_old_tree(tmp_path):
+    script = REPO_ROOT / "bench" / "device_models_ab.sh"
+    usage = subprocess.run(["bash", str(script)], capture_output=True, text=True)
+    assert usage.returncode == 2 and "usage: bench/device_models_ab.sh OLD_TREE ROUNDS" in usage.stdout
+    missing = subprocess.run(["bash", str(script), str(tmp_path), "2", "--models", "resnet50"],
+                             capture_output=True, text=True)
+    assert missing.returncode == 2 and "holds no runtime/bench_models.py" in missing.stdout
+
+
 def _profile_step():
     spec = importlib.util.spec_from_file_location("profile_step", REPO_ROOT / "bench" / "profile_step.py")
     module = importlib.util.module_from_spec(spec)
