@@ -611,6 +611,35 @@ def test_models_ab_compare_takes_the_fastest_step_per_side(tmp_path, capsys):
     assert models_ab_compare.main([str(tmp_path / "old1")]) == 1
 
 
+def test_split_model_mirror_restates_the_recorded_cpp_model():
+    """bench/experiments/split_model_mirror.py (the offline replay of the split cost model)
+    against what the shipped libraries reported on the GPU (run 66, H200: every wgmma candidate
+    on 71 layers, recorded with feed-bound exponent 0.6 and no narrow price): the same split and
+    modelled_bytes for every candidate -- the patch tiles' reductions in whole patches, so the
+    Python restatement of the C++ patch-shape search (strided layers included) agrees with it."""
+    import json
+    sys.path.insert(0, str(REPO_ROOT / "bench" / "experiments"))
+    try:
+        import split_model_mirror as mirror_model
+    finally:
+        sys.path.pop(0)
+    from codegen.micro_kernels import WgmmaMicroKernel
+    data = REPO_ROOT / "bench" / "results" / "2026-11-28-h200-split-model-data-shipped-2d.json"
+    checked = patch = 0
+    for row in json.loads(data.read_text())["rows"]:
+        problem = mirror_model.problem_of(row)
+        for c in row["candidates"]:
+            if c.get("modelled_bytes") is None:
+                continue
+            price = WgmmaMicroKernel.patch_step_factor if mirror_model.is_patch_tile(c) else 1.0
+            splits, modelled = mirror_model.mirror(c, problem, WgmmaMicroKernel.split_pass_bytes, None, 0.6, price)
+            assert splits == c["splits"] and modelled == pytest.approx(c["modelled_bytes"], rel=1e-9), (
+                row["problem"], c["instance"])
+            checked += 1
+            patch += mirror_model.is_patch_tile(c)
+    assert checked > 800 and patch > 100
+
+
 def test_device_models_ab_refuses_without_its_arguments_or_the_old_tree(tmp_path):
     script = REPO_ROOT / "bench" / "device_models_ab.sh"
     usage = subprocess.run(["bash", str(script)], capture_output=True, text=True)

@@ -87,14 +87,50 @@ def tiles_of(c, p):
     return p.G * math.ceil(p.K / bm) * math.ceil(math.prod(p.filter) * p.C / bn)
 
 
+def is_patch_tile(c):
+    """A position-patch tile (position_boxes: patches): *_patches in the spec, xp_ in the experiments."""
+    return c["instance"].endswith("_patches") or c["instance"].startswith("xp_")
+
+
+def patch_count(p, block_k):
+    """The patches a patch tile's reduction runs over on p: the C++ patch_shape's search restated
+    (extents along (w, .., n), powers of two multiplying to block_k, a spatial extent below twice
+    its axis and with X's box, extent * stride, within 256; the fewest padded positions, the
+    first found among equal ones, longest extents innermost first)."""
+    sizes = list(reversed(p.output)) + [p.N]
+    strides = list(reversed(p.stride)) + [1]
+    log_k = block_k.bit_length() - 1
+    best = [None, None]          # padded positions, patches
+
+    def search(axis, log_left, padded, patches):
+        log = log_left
+        if axis < len(sizes) - 1:
+            while log > 0 and ((1 << (log - 1)) >= sizes[axis] or (strides[axis] << log) > 256):
+                log -= 1
+        while log >= 0:
+            if axis == len(sizes) - 1 and log != log_left:
+                return
+            count = -(-sizes[axis] // (1 << log))
+            here = padded * count * (1 << log)
+            if axis < len(sizes) - 1:
+                search(axis + 1, log_left - log, here, patches * count)
+            elif best[0] is None or here < best[0]:
+                best[0], best[1] = here, patches * count
+            log -= 1
+
+    search(0, log_k, 1, 1)
+    return best[1]
+
+
 def mirror(c, p, pass_bytes, intensity=None, exponent=None, step_factor=1.0):
     """(S, modelled_bytes) of candidate c on problem p: the C++ model restated -- with the
     micro-kernel's feed bound, or the intensity / exponent given (a refit), a k-step priced at
-    step_factor (a patch tile's patch_step_factor)."""
+    step_factor (a patch tile's patch_step_factor); a patch tile's reduction counted in whole
+    patches, as the C++ pads it."""
     micro = WgmmaMicroKernel
     flops_per_byte, overhead = micro.split_flops_per_byte, micro.split_block_overhead_steps
     bm, bn, bk = c["block"]
-    k_steps = math.ceil(p.N * math.prod(p.output) / bk)
+    k_steps = patch_count(p, bk) if is_patch_tile(c) else math.ceil(p.N * math.prod(p.output) / bk)
     tiles = tiles_of(c, p)
     upper = min(MAX_SPLIT_K, max(1, k_steps // 4), max(1, 65535 // p.G))
     w_elements = p.G * p.K * math.prod(p.filter) * p.C

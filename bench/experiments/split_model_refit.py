@@ -8,10 +8,9 @@ of ResNet-50, ResNeXt-50 32x4d and RegNetY-400MF at N = 32 plus the built-in lis
 sessions 10-11) and candidate set, replays select's choice (runtime.selection.preference with the
 mirror's modelled time, split_model_mirror.mirror) for feed_bound_intensity / _exponent pairs
 and narrow_step_factor values
-and prints select / best: geometric mean, worst, rows over 1.1x (split_model_mirror.score).  Patch tiles (names xp_) are
-priced at the micro-kernel's patch_step_factor; the mirror counts their reduction unpadded (the
-C++ model pads it to whole patches), so patch rows of outputs no power-of-two patch covers are
-scored slightly in their favour."""
+and prints select / best: geometric mean, worst, rows over 1.1x (split_model_mirror.score).  Patch
+tiles (names xp_ or *_patches) are priced at the micro-kernel's patch_step_factor, their
+reductions counted in whole patches as the C++ model does."""
 
 import json
 import os
@@ -56,11 +55,11 @@ def rows_of(path, keep):
 
 
 def step_price(narrow):
-    """A candidate's k-step price: the micro-kernel's patch_step_factor for a patch tile (names
-    xp_ in the experiments, *_patches in the spec) times `narrow` for 64-column warpgroups (the
-    data's blocks of 64 columns: warpgroup.n = block.n there)."""
+    """A candidate's k-step price: the micro-kernel's patch_step_factor for a patch tile times
+    `narrow` for 64-column warpgroups (the data's blocks of 64 columns: warpgroup.n = block.n
+    there)."""
     def price(c):
-        patch = c["instance"].startswith("xp_") or c["instance"].endswith("_patches")
+        patch = mirror_model.is_patch_tile(c)
         return ((WgmmaMicroKernel.patch_step_factor if patch else 1.0) *
                 (narrow if c["block"][1] == 64 else 1.0))
     return price
