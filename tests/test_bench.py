@@ -631,7 +631,7 @@ def test_split_model_mirror_restates_the_recorded_cpp_model():
         for c in row["candidates"]:
             if c.get("modelled_bytes") is None:
                 continue
-            price = WgmmaMicroKernel.patch_step_factor if mirror_model.is_patch_tile(c) else 1.0
+            price = mirror_model.step_price(c, narrow=1.0)      # recorded before the narrow price
             splits, modelled = mirror_model.mirror(c, problem, WgmmaMicroKernel.split_pass_bytes, None, 0.6, price)
             assert splits == c["splits"] and modelled == pytest.approx(c["modelled_bytes"], rel=1e-9), (
                 row["problem"], c["instance"])

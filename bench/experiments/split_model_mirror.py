@@ -92,6 +92,17 @@ def is_patch_tile(c):
     return c["instance"].endswith("_patches") or c["instance"].startswith("xp_")
 
 
+def step_price(c, narrow=None):
+    """Candidate c's k-step price in the shipped model (kFeedBound's factors beside the feed
+    bound): the micro-kernel's patch_step_factor for a patch tile times `narrow` (default the
+    micro-kernel's narrow_step_factor) for a tile of 64-column warpgroups -- in these data the
+    tiles whose block.n is 64 (warpgroup.n = block.n there)."""
+    micro = WgmmaMicroKernel
+    narrow = micro.narrow_step_factor if narrow is None else narrow
+    return ((micro.patch_step_factor if is_patch_tile(c) else 1.0) *
+            (narrow if c["block"][1] == 64 else 1.0))
+
+
 def patch_count(p, block_k):
     """The patches a patch tile's reduction runs over on p: the C++ patch_shape's search restated
     (extents along (w, .., n), powers of two multiplying to block_k, a spatial extent below twice

@@ -54,17 +54,6 @@ def rows_of(path, keep):
     return rows
 
 
-def step_price(narrow):
-    """A candidate's k-step price: the micro-kernel's patch_step_factor for a patch tile times
-    `narrow` for 64-column warpgroups (the data's blocks of 64 columns: warpgroup.n = block.n
-    there)."""
-    def price(c):
-        patch = mirror_model.is_patch_tile(c)
-        return ((WgmmaMicroKernel.patch_step_factor if patch else 1.0) *
-                (narrow if c["block"][1] == 64 else 1.0))
-    return price
-
-
 def main():
     for name, (path, keep) in SETS.items():
         rows = rows_of(path, keep)
@@ -72,7 +61,8 @@ def main():
         for intensity, exponent in FITS:
             for narrow in NARROW:
                 geomean, worst, over, _, _ = mirror_model.score(
-                    rows, {}, WgmmaMicroKernel.split_pass_bytes / 2**20, True, intensity, exponent, step_price(narrow))
+                    rows, {}, WgmmaMicroKernel.split_pass_bytes / 2**20, True, intensity, exponent,
+                    lambda c, narrow=narrow: mirror_model.step_price(c, narrow))
                 print(f"    intensity {intensity:6.2f} exponent {exponent:.2f} narrow {narrow:.1f}: select / best "
                       f"geomean {geomean:.4f}, worst {worst:.2f}, over 1.1x {over}/{len(rows)}")
 

@@ -55,9 +55,9 @@ def spec_candidates():
     return out
 
 
-def problems():
-    """[(name, ConvProblem, [candidate with 'ms'])] of both data sets."""
-    known = spec_candidates()
+def problems(known):
+    """[(name, ConvProblem, [candidate with 'ms'])] of both data sets, the 3D set's candidates
+    from `known` (spec_candidates())."""
     rows = []
     for row in json.load(open(DATA_2D))["rows"]:
         p = mirror_model.problem_of(row)
@@ -82,19 +82,17 @@ def tile_class(c, p):
 def terms(c, p):
     """(block-step bytes, traffic bytes, shipped modelled bytes) of c on p."""
     micro = WgmmaMicroKernel
-    price = (micro.patch_step_factor if mirror_model.is_patch_tile(c) else 1.0) * \
-        (micro.narrow_step_factor if c["block"][1] == 64 else 1.0)
-    _, shipped = mirror_model.mirror(c, p, micro.split_pass_bytes, None, None, price)
+    _, shipped = mirror_model.mirror(c, p, micro.split_pass_bytes, None, None, mirror_model.step_price(c))
     _, unit = mirror_model.mirror(c, p, micro.split_pass_bytes, 0.0, 1.0, 1.0)       # feed 1
     _, no_steps = mirror_model.mirror(c, p, micro.split_pass_bytes, 0.0, 1.0, 0.0)   # traffic only
     return unit - no_steps, no_steps, shipped
 
 
 def main():
-    rows = problems()
+    rows = problems(spec_candidates())
     table = [(name, p, [(c, *terms(c, p)) for c in cands]) for name, p, cands in rows]
     bytes_per_ms = statistics.median(shipped / c["ms"] for _, _, cs in table for c, _, _, shipped in cs)
-    order = {name: k for k, name in enumerate(spec_candidates())}
+    order = mirror_model.spec_order()
 
     def choose(p, scored):
         keyed = [(selection.preference(mirror_model.instance(c, order), p, True, float(f"{t:.4g}"), 1,
