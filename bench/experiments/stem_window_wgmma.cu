@@ -103,29 +103,45 @@ __global__ void __launch_bounds__(kThreads, 1) stem_weight_window(const __grid_c
             const int th = rest % params.tiles_h;
             const int n = rest / params.tiles_h;
             const int w0 = tw * kPatchW, h0 = th * kPatchH;
+            const int first_row = 2 * h0 - 3, first_pair = w0 - 2;
+            // Every item's three 4-byte words first (all in flight at once), then the stores:
+            // one latency of X's reads per stage, not one per item.  W even and X 4-byte
+            // aligned: a pair's 12 bytes start 4-byte aligned and lie wholly in or out of
+            // the image.
+            constexpr int kItems = kHaloRows * kPairsPerRow;
+            constexpr int kItemsPerThread = (kItems + 127) / 128;
+            uint32_t words[kItemsPerThread][3];
+#pragma unroll
+            for (int i = 0; i < kItemsPerThread; ++i) {
+                const int item = wg_thread + i * 128;
+                const int t = item / kPairsPerRow, j = item % kPairsPerRow;
+                const int hi = first_row + t, pixel = 2 * (first_pair + j);
+                words[i][0] = words[i][1] = words[i][2] = 0;
+                if (item < kItems && hi >= 0 && hi < params.h && pixel >= 0 && pixel < params.w) {
+                    const uint32_t* pair = reinterpret_cast<const uint32_t*>(
+                        params.x + ((static_cast<int64_t>(n) * params.h + hi) * params.w + pixel) * 3);
+                    words[i][0] = __ldg(pair);
+                    words[i][1] = __ldg(pair + 1);
+                    words[i][2] = __ldg(pair + 2);
+                }
+            }
+            // The loads above overlap the wait for the stage.
             hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
             unsigned char* const stage = tiles + ring.stage * kStageBytes;
             if (wg_thread == 0) {
                 hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kATileBytes);
                 hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], 0, w0, h0, n);
             }
-            const int first_row = 2 * h0 - 3, first_pair = w0 - 2;
-            for (int item = wg_thread; item < kHaloRows * kPairsPerRow; item += 128) {
+#pragma unroll
+            for (int i = 0; i < kItemsPerThread; ++i) {
+                const int item = wg_thread + i * 128;
+                if (item >= kItems) break;
                 const int t = item / kPairsPerRow, j = item % kPairsPerRow;
-                const int hi = first_row + t, pixel = 2 * (first_pair + j);
-                uint16_t v[6] = {0, 0, 0, 0, 0, 0};
-                if (hi >= 0 && hi < params.h) {
-                    const uint16_t* row = params.x + (static_cast<int64_t>(n) * params.h + hi) * params.w * 3;
-                    if (pixel >= 0 && pixel < params.w)
-                        for (int c = 0; c < 3; ++c) v[c] = row[pixel * 3 + c];
-                    if (pixel + 1 >= 0 && pixel + 1 < params.w)
-                        for (int c = 0; c < 3; ++c) v[3 + c] = row[(pixel + 1) * 3 + c];
-                }
-                uint4 word;
-                word.x = v[0] | (static_cast<uint32_t>(v[1]) << 16);
-                word.y = v[2];
-                word.z = v[3] | (static_cast<uint32_t>(v[4]) << 16);
-                word.w = v[5];
+                uint4 word;   // (c0 c1) (c2 0) (c0' c1') (c2' 0)
+                word.x = words[i][0];
+                word.y = words[i][1] & 0xFFFFu;
+                word.z = (words[i][1] >> 16) | (words[i][2] << 16);
+                word.w = words[i][2] >> 16;
                 *reinterpret_cast<uint4*>(stage + kATileBytes + t * kHaloRowBytes + j * 16) = word;
             }
             hipconv::fence_async_shared();

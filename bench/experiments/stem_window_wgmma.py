@@ -71,6 +71,7 @@ def main():
     parser.add_argument("--batch", type=int, default=128)
     parser.add_argument("--configs", default="8x6,4x8")
     parser.add_argument("--dtypes", default="bf16,fp16")
+    parser.add_argument("--waves", default="1", help="blocks per SM to launch, comma-separated")
     args = parser.parse_args()
     torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = False
@@ -102,7 +103,7 @@ def main():
         for config in args.configs.split(","):
             patch_h, stages = (int(v) for v in config.split("x"))
             library = build(patch_h, stages, ptx)
-            for blocks in (sms, 2 * sms):
+            for blocks in (int(w) * sms for w in args.waves.split(",")):
                 partial = torch.empty(blocks, 64, 224, device="cuda", dtype=torch.float32)
                 dw = torch.full((64, 7, 7, 3), float("nan"), device="cuda", dtype=torch.float32)
 
