@@ -421,6 +421,67 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
 WGMMA_SWIZZLE_ATOM_BYTES = 1024
 
 
+@dataclass(frozen=True)
+class TapWindowTile:
+    """The shared-memory geometry of a tap_window instance (kernels/backward_weight_tap_window.mako,
+    rule tap-window), from its algorithm alone: per stage a TMA box of dY (patch_width x
+    patch_rows output positions x 64 channels, 128-byte swizzled, the A operand) and a halo of X:
+    halo_rows input rows of pairs_per_row 16-byte pixel pairs (2 pixels x 4 channels, zero
+    padded), the B operand every wgmma reads as a sliding window.  The halo is sized for the
+    largest height stride the kernel takes (MAX_ROW_STRIDE)."""
+    filter_rows: int        # warpgroup.n / 8: the kh columns of one m64nNk16
+    pair_taps: int          # block.n / warpgroup.n: wgmma per k16 slice, one per pixel pair of taps
+    patch_rows: int         # block.k / 16: output rows per stage (a k16 slice each)
+    stages: int
+
+    PATCH_WIDTH = 16        # output columns per stage: one k16 slice
+    PAIR_BYTES = 16         # two pixels of four 16-bit channels
+    CHANNELS = 4            # a pixel's channels in a pair (C <= 4, zero padded)
+    ROW_BYTES = 128         # dY: 64 channels of 16 bits per position
+    MAX_ROW_STRIDE = 2
+
+    @property
+    def pairs_per_row(self) -> int:
+        return self.PATCH_WIDTH + self.pair_taps - 1
+
+    @property
+    def halo_rows(self) -> int:
+        return (self.patch_rows - 1) * self.MAX_ROW_STRIDE + self.filter_rows
+
+    @property
+    def halo_row_bytes(self) -> int:
+        return self.pairs_per_row * self.PAIR_BYTES
+
+    @property
+    def a_tile_bytes(self) -> int:
+        return self.PATCH_WIDTH * self.patch_rows * self.ROW_BYTES
+
+    @property
+    def halo_bytes(self) -> int:
+        return self.halo_rows * self.halo_row_bytes
+
+    @property
+    def stage_bytes(self) -> int:
+        """A tile and halo, rounded up to whole 1024-byte swizzle atoms (the next stage's A tile)."""
+        atoms = -(-(self.a_tile_bytes + self.halo_bytes) // WGMMA_SWIZZLE_ATOM_BYTES)
+        return atoms * WGMMA_SWIZZLE_ATOM_BYTES
+
+    @property
+    def barrier_offset(self) -> int:
+        return self.stages * self.stage_bytes
+
+    @property
+    def shared_memory_bytes(self) -> int:
+        """The ring, a full and an empty mbarrier per stage, and the alignment slack."""
+        return self.barrier_offset + 16 * self.stages + WGMMA_SWIZZLE_ATOM_BYTES
+
+
+def tap_window_tile(alg: Algorithm) -> TapWindowTile:
+    w = alg.warpgroup
+    return TapWindowTile(filter_rows=max(w.n // 8, 1), pair_taps=max(alg.block.n // max(w.n, 1), 1),
+                         patch_rows=max(alg.block.k // TapWindowTile.PATCH_WIDTH, 1), stages=alg.stages)
+
+
 class WgmmaMicroKernel(MicroKernelDescriptor):
     """NVIDIA Hopper warpgroup tensor cores: ``wgmma.mma_async.sync.aligned.m64nNk16``
     (fp16/bf16 in, fp32 accumulate) with both operands read from shared memory through
@@ -506,7 +567,7 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     support_headers = ("mma.h", "fragments.h", "wgmma.h")
     dynamic_shared_memory = True
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                       Specialization.FILTER1X1_PAD0)
+                       Specialization.FILTER1X1_PAD0, Specialization.TAP_WINDOW)
     # m64nNk16: N is warpgroup.n (a multiple of 8 up to 256 in the ISA; 64 here).
     INSTRUCTION = InstructionShape(64, 8, 16)
     BLOCK_K = 64                  # 16-bit elements of one 128-byte swizzle row
@@ -522,10 +583,13 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
         return (self.consumer_warpgroups(alg) + (1 if alg.loads is OperandLoads.TMA else 0)) * 128
 
     def consumer_warpgroups(self, alg: Algorithm) -> int:
-        """Warpgroups that multiply (with loads: tma, one more issues the copies)."""
+        """Warpgroups that multiply (with loads: tma, one more issues the copies); tap_window:
+        one, which issues all block.n / warpgroup.n instructions of a k16 slice."""
         w = alg.warpgroup
         if w is None or w.m <= 0 or w.n <= 0:
             return 0
+        if alg.specialization is Specialization.TAP_WINDOW:
+            return 1
         return (alg.block.m // w.m) * (alg.block.n // w.n)
 
     def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
@@ -533,6 +597,8 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
 
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        if alg.specialization is Specialization.TAP_WINDOW:
+            return tap_window_tile(alg).shared_memory_bytes
         return self.barrier_offset(alg) + self.barrier_bytes(alg) + WGMMA_SWIZZLE_ATOM_BYTES
 
     def ring_bytes(self, alg: Algorithm) -> int:
@@ -571,7 +637,9 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
         w = alg.warpgroup
         if w is None or w.m <= 0 or w.n <= 0:
             return None
-        return (w.m // 64) * (w.n // 2) + self.REGISTERS_BESIDE_ACCUMULATORS
+        instructions = (w.m // 64) * (tap_window_tile(alg).pair_taps
+                                      if alg.specialization is Specialization.TAP_WINDOW else 1)
+        return instructions * (w.n // 2) + self.REGISTERS_BESIDE_ACCUMULATORS
 
     def violations(self, inst: Instance):
         alg = inst.algorithm
@@ -580,6 +648,8 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
             yield (Rule.STAGES, f"stages {alg.stages} is not {stages.start} to {stages.stop - 1} "
                    f"(wgmma micro-kernel, loads: {alg.loads.value})")
         yield from _operand_type_violations(self, inst, "m64nNk16")
+        if alg.specialization is Specialization.TAP_WINDOW:
+            return   # its own tile: rule tap-window
         w, b = alg.warpgroup, alg.block
         if w.m % 64:
             yield (Rule.WARPGROUP_TILE, f"warpgroup.m {w.m} is not a multiple of 64 (one "

@@ -372,6 +372,10 @@ class Specialization(SpelledEnum):
     WINOGRAD_2X2_3X3 = "winograd_2x2_3x3"               # 2D 3x3 filter, stride 1, dilation 1, fp32:
                                                         # Winograd F(2x2, 3x3), 16 GEMMs over
                                                         # transformed 4x4 tiles (kernels/winograd.mako)
+    TAP_WINDOW = "tap_window"                           # 2D backward_weight on wgmma, C <= 4, stride 2
+                                                        # along W: X's pixels staged as 16-byte pairs,
+                                                        # the im2col columns read as a sliding window
+                                                        # (kernels/backward_weight_tap_window.mako)
 
 
 class OperandLoads(SpelledEnum):

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
-from .micro_kernels import (WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
+from .micro_kernels import (TapWindowTile, tap_window_tile, WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
                             winograd_output_passes, winograd_raw_tile_pitch)
 from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, PositionBoxes, Specialization, TensorRole,
                     TileSchedule)
@@ -548,13 +548,15 @@ def positions_collapsed(inst: Instance, role: TensorRole) -> bool:
     """Whether the instance walks tensor ``role``'s positions (N and the spatial axes) as
     one run at the pitch of the innermost spatial axis: backward-weight's 1x1 stride-1
     GEMM (x and dY), and the TMA tiled maps -- forward's 1x1 x, the stored epilogues
-    (forward y, backward-data dX), backward-weight's dY."""
+    (forward y, backward-data dX), backward-weight's dY (not tap_window's, a map of each
+    position axis)."""
     one_by_one = inst.algorithm.specialization is Specialization.FILTER1X1_STRIDE1_PAD0
     tma = inst.algorithm.loads is OperandLoads.TMA
     stored = tma and inst.direction in (Direction.FORWARD, Direction.BACKWARD_DATA) \
         and not inst.signature.epilogue.operands
     if inst.direction is Direction.BACKWARD_WEIGHT:
-        return one_by_one or (tma and role is TensorRole.Y)
+        tap_window = inst.algorithm.specialization is Specialization.TAP_WINDOW   # dY's map: (K, W, H, N)
+        return one_by_one or (tma and role is TensorRole.Y and not tap_window)
     if inst.direction is Direction.FORWARD:
         return (tma and one_by_one and role is TensorRole.X) or (stored and role is TensorRole.Y)
     return stored and role is TensorRole.X
@@ -921,6 +923,15 @@ class KernelPlan:
         return staged_tile(self.instance)
 
     @property
+    def is_tap_window(self) -> bool:
+        return self.alg.specialization is Specialization.TAP_WINDOW
+
+    @property
+    def tap_window(self) -> TapWindowTile:
+        """A tap_window instance's stage geometry (micro_kernels.TapWindowTile)."""
+        return tap_window_tile(self.alg)
+
+    @property
     def is_winograd(self) -> bool:
         return self.alg.specialization is Specialization.WINOGRAD_2X2_3X3
 
@@ -1030,7 +1041,8 @@ class KernelPlan:
         criterion modelled-time compares tiles by it); not through a problem-rewriting
         wrapper (padded channels), whose problem the model would not see."""
         return (self.instance.direction is Direction.BACKWARD_WEIGHT and self.split_auto
-                and not self.is_direct_weight and not self.is_winograd and self.wrapper is None)
+                and not self.is_direct_weight and not self.is_winograd and not self.is_tap_window
+                and self.wrapper is None)
 
     @property
     def feed_bound_factor(self) -> str:

@@ -201,6 +201,17 @@ class Rule(enum.Enum):
                       "tma, the default specialization, channels_last layouts, multicast 1, "
                       "groups_per_block 1 and the per-tile schedule (a k-step's positions are a "
                       "patch of the output, dY and X in tiled boxes; strides 1 to 8 at run time)")
+    TAP_WINDOW = ("tap-window",
+                  "specialization tap_window is a 2D backward_weight wgmma kernel with loads: tma on "
+                  "channels_last layouts: block.m = warpgroup.m = 64 (dW's K in 64-row tiles), "
+                  "warpgroup.n a multiple of 8 up to 256 (8 columns per filter row: the filter rows "
+                  "it holds), block.n a multiple of it (block.n / warpgroup.n pairs of filter "
+                  "columns, at most 8), block.k a multiple of 16 up to 256 (16 output columns by "
+                  "block.k / 16 output rows per stage), split_k auto with deterministic true and "
+                  "split_reduction workspace (the slices sized by the device, summed in order by a "
+                  "second kernel), the per-tile schedule, multicast 1, groups_per_block 1, 32-bit "
+                  "indices, vectors 1, and none of pad_channels, merge_groups, tap_channels, "
+                  "tile_rows, input_image or position_boxes: patches")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "

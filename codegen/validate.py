@@ -165,7 +165,8 @@ SPECIALIZATIONS = {
                               Specialization.WINOGRAD_2X2_3X3),
     Direction.BACKWARD_WEIGHT: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                                 Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
-                                Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3),
+                                Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3,
+                                Specialization.TAP_WINDOW),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                         Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
                         Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3),
@@ -320,6 +321,52 @@ def _input_image(inst: Instance):
                f"not {alg.vector.x} and {alg.vector.y}")
     if not _all_channels_last(inst):
         yield "backward_weight's input_image needs channels_last layouts (one pixel's channels are one row of the image)"
+
+
+# rule tap-window's bounds: pixel pairs of filter columns per k16 slice, output rows per stage
+TAP_WINDOW_MAX_PAIR_TAPS = 8
+TAP_WINDOW_MAX_PATCH_ROWS = 16
+
+
+@rule(Rule.TAP_WINDOW)
+def _tap_window(inst: Instance):
+    alg, sig = inst.algorithm, inst.signature
+    if alg.specialization is not Specialization.TAP_WINDOW:
+        return
+    if inst.direction is not Direction.BACKWARD_WEIGHT or sig.spatial_dim != 2:
+        yield (f"tap_window is a 2D backward_weight kernel, not {inst.direction.value} "
+               f"{sig.spatial_dim}D")
+    if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
+        yield (f"tap_window multiplies on wgmma with dY in TMA boxes: micro_kernel wgmma and "
+               f"loads: tma, not {alg.micro_kernel.value} with loads: {alg.loads.value}")
+    if not _all_channels_last(inst):
+        yield "tap_window needs channels_last layouts (a pixel's channels are one run of X, a position's K of dY)"
+    w, b = alg.warpgroup, alg.block
+    if w is not None:
+        if b.m != 64 or w.m != 64:
+            yield (f"tap_window holds dW's K in 64-row tiles, one m64 instruction: block.m and "
+                   f"warpgroup.m 64, not {b.m} and {w.m}")
+        if w.n % 8 or not 8 <= w.n <= 256:
+            yield (f"warpgroup.n {w.n} is not a multiple of 8 from 8 to 256 (8 columns per filter "
+                   "row: one m64nNk16 over every filter row of a pixel pair)")
+        elif b.n % w.n or not 1 <= b.n // w.n <= TAP_WINDOW_MAX_PAIR_TAPS:
+            yield (f"block.n {b.n} is not 1 to {TAP_WINDOW_MAX_PAIR_TAPS} times warpgroup.n {w.n} "
+                   "(one instruction per pixel pair of filter columns)")
+    if b.k % 16 or not 16 <= b.k <= 16 * TAP_WINDOW_MAX_PATCH_ROWS:
+        yield (f"block.k {b.k} is not a multiple of 16 from 16 to {16 * TAP_WINDOW_MAX_PATCH_ROWS} "
+               "(16 output columns by block.k / 16 output rows per stage)")
+    if not (alg.split_k.auto and alg.deterministic and alg.split_reduction is SplitReduction.WORKSPACE):
+        yield ("tap_window splits the positions into slices sized by the device and sums them in "
+               "order in a second kernel: split_k auto, deterministic true, split_reduction workspace")
+    if (alg.schedule is not TileSchedule.PER_TILE or alg.multicast != 1 or alg.groups_per_block != 1
+            or alg.index_bits is not IndexBits.I32):
+        yield "tap_window takes schedule per_tile, multicast 1, groups_per_block 1 and index_bits 32"
+    if any(alg.vector.of(role) != 1 for role in TensorRole):
+        yield "tap_window reads X pairs and dY boxes itself: vectors 1"
+    if (alg.pad_channels or alg.merge_groups != 1 or alg.tap_channels or alg.tile_rows or alg.input_image
+            or alg.position_boxes is not PositionBoxes.FLAT):
+        yield ("tap_window stages its operands itself: no pad_channels, merge_groups, tap_channels, "
+               "tile_rows, input_image or position_boxes: patches")
 
 
 @rule(Rule.DEPTHWISE_SHAPE)

@@ -351,12 +351,33 @@ def position_patch_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def tap_window_problems() -> list[ConvProblem]:
+    """2D problems for the tap-window instances (specialization tap_window; GPU only): the stem's
+    7x7 stride 2 on C = 1 to 4, odd widths (a pair half outside X), outputs no patch of 8 x 16
+    covers exactly, K = 128 (two row blocks), stride 1 along the height, left paddings 0 to 4
+    (the pair of tap 0 at offsets 0 to -2), an 8-wide filter with asymmetric padding, fewer
+    filter rows than the instance holds, an image smaller than one patch, and more patches than
+    the device has multiprocessors (slices walking several)."""
+    return [
+        _p(1, 2, 3, 64, (32, 30), (7, 7), stride=2, pad=3),
+        _p(1, 3, 3, 128, (37, 41), (7, 7), stride=2, pad=3),
+        _p(1, 2, 4, 64, (20, 26), (5, 5), stride=(1, 2), pad=2),
+        _p(1, 2, 1, 64, (17, 18), (3, 3), stride=2, pad=1, pad_right=0),
+        _p(1, 1, 2, 64, (24, 40), (7, 8), stride=2, pad=(3, 4), pad_right=(2, 3)),
+        _p(1, 2, 3, 64, (9, 9), (4, 7), stride=2, pad=(0, 3)),
+        _p(1, 2, 3, 64, (15, 22), (3, 5), stride=2, pad=0),
+        _p(1, 6, 3, 64, (96, 128), (7, 7), stride=2, pad=3),
+    ]
+
+
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
         return depthwise_problems(inst.spatial_dim)
     if inst.specialization == "winograd_2x2_3x3":
         return winograd_problems() + test_problems(inst.spatial_dim)
+    if inst.specialization == "tap_window":   # C <= 4 at stride 2 along W, and what it refuses
+        return tap_window_problems() + few_channel_problems(inst.spatial_dim)
     if inst.specialization == "few_channels":
         if inst.tile_rows or inst.direction == "backward_weight":
             return few_channel_tile_problems(inst.spatial_dim)

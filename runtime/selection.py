@@ -371,6 +371,14 @@ CRITERIA: tuple[Criterion, ...] = (
               "1.2-1.3x (EfficientNet-B0 112x112 C=32 K=16 0.049 against 0.037) (H100, "
               "bench/results/2026-11-25-h100-image1-selection.json)",
               _input_image),
+    Criterion("tap-window",
+              "backward-weight of C <= 4 channels at stride 2 along W: a tap-window instance "
+              "(specialization tap_window: X's pixels staged in 16-byte pairs, every filter tap's "
+              "im2col columns read by wgmma as a sliding window of one halo) -- it runs only there",
+              "the ResNet-50 stem at N = 128: the prototype 136-137 us in fp16 and bf16 against "
+              "mma_pad4's ~470 and cuDNN's 288 / 573 (H200, bench/experiments/stem_window_wgmma.py, "
+              "run 71 of docs/journal.md)",
+              lambda i, p, c: i.specialization != "tap_window"),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
               "padded to 4, a filter tap one vector) -- it runs only there",

@@ -105,6 +105,14 @@ BASE_WGMMA_WEIGHT = copy.deepcopy(BASE_WGMMA)
 BASE_WGMMA_WEIGHT["signature"]["direction"] = "backward_weight"
 BASE_WGMMA_TMA_WEIGHT = copy.deepcopy(BASE_WGMMA_TMA)
 BASE_WGMMA_TMA_WEIGHT["signature"]["direction"] = "backward_weight"
+# backward-weight of the stem on wgmma, the im2col columns read as a sliding window
+BASE_TAP_WINDOW = {
+    "signature": {"direction": "backward_weight", "spatial_dim": 2, "data_type": "bf16"},
+    "algorithm": {"micro_kernel": "wgmma", "block": {"m": 64, "n": 224, "k": 128},
+                  "warpgroup": {"m": 64, "n": 56}, "stages": 6, "specialization": "tap_window",
+                  "loads": "tma", "split_k": "auto", "deterministic": True},
+    "targets": ["sm_90a"],
+}
 # forward on tensor cores with whole taps per k-step (few channels: the stem)
 BASE_TAPS = {
     "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "fp16"},
@@ -274,6 +282,9 @@ CASES = {
         BASE_WGMMA_TMA, {"algorithm": {"position_boxes": "patches"}},
         {"signature": {"direction": ["backward_weight", "forward"]}}, "direction", "backward_weight", "forward",
         extra={"algorithm": {"position_boxes": "patches"}}),
+    "tap-window": Case(             # one wgmma covers whole filter rows of 8 columns: warpgroup.n 60 is not
+        BASE_TAP_WINDOW, {"algorithm": {"warpgroup": {"n": 60}, "block": {"n": 240}}},
+        {"algorithm": {"block": {"k": [128, 120]}}}, "block.k", "128", "120"),
     "depthwise-shape": Case(        # 200 taps x 2 groups: more than 256 accumulators
         BASE_DEPTHWISE, {"algorithm": {"block": {"k": 200}}},
         {"algorithm": {"block": {"k": [8, 200]}}}, "block.k", "8", "200"),

@@ -24,7 +24,10 @@
 ,
 //            registers for ${alg.min_blocks_per_sm} resident blocks per SM\
 % endif
-% if plan.tma:
+% if plan.tma and plan.is_tap_window:
+,
+//            dY through a TMA tensor map, X's halo staged by the producer warpgroup, slices walking patches of the output\
+% elif plan.tma:
 ,
 //            operands through TMA tensor maps${" (k-steps over patches of the output)" if plan.position_patches else ""}, ${"a persistent tile loop" if plan.persistent else "one tile per block"}\
 % endif

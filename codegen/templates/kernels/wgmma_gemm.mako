@@ -183,26 +183,34 @@ constexpr uint32_t kBSliceBytes = 16 * 128;
 __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return static_cast<uint32_t>((n0 / kColumnBlock) * kBlockK * 128); }
 % endif
 
+${instruction(n, ptx_type, not a_k_major, not b_k_major)}
+% if not plan.tma:
+${common.operand_vectors(plan)}\
+% endif
+</%def>
+
+## wgmma_m64n<n>k16(d, a, b): d += A * B for one m64nNk16 with A and B in shared memory
+## (descriptors a, b), `ptx_type` (f16 / bf16) operands, fp32 accumulators in frag::wgmma_d
+## order; transpose_a / transpose_b: the operand is M- / N-major (the instruction's bits).
+## Shared by the tap-window kernel (backward_weight_tap_window.mako).
+<%def name="instruction(n, ptx_type, transpose_a, transpose_b)">\
+<% accumulators = n // 2 %>\
 // d += A * B for one m64n${n}k16 with A and B in shared memory (descriptors a, b):
 // ${ptx_type} operands, fp32 accumulators in frag::wgmma_d order, transpose bits
-// A ${0 if a_k_major else 1} (${"K" if a_k_major else "M"}-major), B ${0 if b_k_major else 1} (${"K" if b_k_major else "N"}-major).
-__device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
+// A ${1 if transpose_a else 0} (${"M" if transpose_a else "K"}-major), B ${1 if transpose_b else 0} (${"N" if transpose_b else "K"}-major).
+__device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[${accumulators}], uint64_t a, uint64_t b) {
     asm volatile(
         "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %${accumulators + 2}, 0;\n"
         "wgmma.mma_async.sync.aligned.m64n${n}k16.f32.${ptx_type}.${ptx_type} {"
 % for first in range(0, accumulators, 16):
         "${", ".join(f"%{i}" for i in range(first, min(first + 16, accumulators)))}${"" if first + 16 >= accumulators else ", "}"
 % endfor
-        "}, %${accumulators}, %${accumulators + 1}, accumulate, 1, 1, ${0 if a_k_major else 1}, ${0 if b_k_major else 1};\n}\n"
+        "}, %${accumulators}, %${accumulators + 1}, accumulate, 1, 1, ${1 if transpose_a else 0}, ${1 if transpose_b else 0};\n}\n"
 % for first in range(0, accumulators, 8):
         ${":" if first == 0 else ","} ${", ".join(f'"+f"(d[{i}])' for i in range(first, min(first + 8, accumulators)))}
 % endfor
         : "l"(a), "l"(b), "r"(1));
 }
-
-% if not plan.tma:
-${common.operand_vectors(plan)}\
-% endif
 </%def>
 
 ## The shared-memory base and this thread's warpgroup.

@@ -94,7 +94,7 @@ __device__ __forceinline__ constexpr uint32_t b_column_bytes(int n0) { return st
 // d += A * B for one m64n64k16 with A and B in shared memory (descriptors a, b):
 // bf16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
 // A 1 (M-major), B 1 (N-major).
-__device__ __forceinline__ void wgmma_m64n64k16(float (&d)[kAccumulators], uint64_t a, uint64_t b) {
+__device__ __forceinline__ void wgmma_m64n64k16(float (&d)[32], uint64_t a, uint64_t b) {
     asm volatile(
         "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %34, 0;\n"
         "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {"
