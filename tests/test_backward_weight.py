@@ -153,7 +153,7 @@ def test_spec_contents(spec):
     assert any(i.algorithm.groups_per_block > 1 for i in insts)
     specs = {i.algorithm.specialization.value for i in insts}
     assert specs == {"default", "depthwise", "filter1x1_stride1_pad0", "filter1x1_pad0", "few_channels",
-                     "winograd_2x2_3x3"}
+                     "winograd_2x2_3x3", "tap_window"}
 
 
 def test_generated_folder_is_current(sources):

@@ -100,7 +100,7 @@ struct Params {
     Index tiles_w, tiles_h, patches;                 // patches: N x tiles_h x tiles_w (w fastest)
     Index slices;                                    // grid.x
     Index halo_rows;                                 // rows staged per stage: (kPatchRows - 1) * sh + kFilterRows
-    int x_words;                                     // 1: C = 3, dense 4-byte-aligned pixel pairs (3 words a pair)
+    int pair_loads;                                  // a whole pair's loads: kPairWords3 (C = 3), kPairVector4 (C = 4), else by element
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
     Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
     Index x_stride_n, x_stride_g;   // NHWGC; c innermost: stride 1
@@ -149,8 +149,13 @@ __device__ __forceinline__ void patch_origin(const Params& params, Index patch, 
     h0 = (rest - n * params.tiles_h) * kPatchRows;
 }
 
-// One staged pair's 8 elements (2 pixels x kPairChannels) as four words, zero outside X.
-// words_raw: the three 4-byte words of a dense C = 3 pair, to be spread by spread_words.
+// How a pair wholly inside X is loaded (Params.pair_loads): element by element, or -- dense
+// pixels at an aligned base and strides -- C = 3's 12 bytes as three 4-byte words (spread by
+// staged_pair), C = 4's 16 bytes as one vector.
+constexpr int kPairElements = 0, kPairWords3 = 1, kPairVector4 = 2;
+
+// One staged pair's 8 elements (2 pixels x kPairChannels) as four words, zero outside X;
+// raw: the three 4-byte words of a C = 3 pair, to be spread by staged_pair.
 struct PairWords {
     uint32_t word[4];
     bool raw;
@@ -161,12 +166,21 @@ __device__ __forceinline__ PairWords load_pair(const Params& params, Index n, In
     if (!hipconv::below(row, params.input[0]))
         return pair;
     const XType* const x_row = params.x + n * params.x_stride_n + row * params.x_stride_s[0];
-    if (params.x_words && pixel >= 0 && pixel + 1 < params.input[1]) {
+    const bool whole = pixel >= 0 && pixel + 1 < params.input[1];
+    if (whole && params.pair_loads == kPairWords3) {
         const uint32_t* const words = reinterpret_cast<const uint32_t*>(x_row + pixel * 3);
         pair.word[0] = __ldg(words);
         pair.word[1] = __ldg(words + 1);
         pair.word[2] = __ldg(words + 2);
         pair.raw = true;
+        return pair;
+    }
+    if (whole && params.pair_loads == kPairVector4) {
+        const uint4 vector = __ldg(reinterpret_cast<const uint4*>(x_row + pixel * 4));
+        pair.word[0] = vector.x;
+        pair.word[1] = vector.y;
+        pair.word[2] = vector.z;
+        pair.word[3] = vector.w;
         return pair;
     }
 #pragma unroll
@@ -441,8 +455,17 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_tap_window_run(const hipconv_probl
     params.patches = static_cast<Index>(patches(p));
     params.slices = static_cast<Index>(slices(p));
     params.halo_rows = static_cast<Index>((kPatchRows - 1) * p->stride[0] + kFilterRows);
-    params.x_words = p->in_channels == 3 && params.x_stride_s[1] == 3 && params.x_stride_s[0] % 2 == 0 &&
-                     params.x_stride_n % 2 == 0 && reinterpret_cast<uintptr_t>(tensors->x) % 4 == 0;
+    // A pair starts at an even pixel: with dense pixels, strides and base aligned to the pair's
+    // loads, every whole pair is (4-byte words for C = 3, a 16-byte vector for C = 4).
+    const uintptr_t x_base = reinterpret_cast<uintptr_t>(tensors->x);
+    if (p->in_channels == 3 && params.x_stride_s[1] == 3 && params.x_stride_s[0] % 2 == 0 &&
+        params.x_stride_n % 2 == 0 && x_base % 4 == 0)
+        params.pair_loads = kPairWords3;
+    else if (p->in_channels == 4 && params.x_stride_s[1] == 4 && params.x_stride_s[0] % 8 == 0 &&
+             params.x_stride_n % 8 == 0 && x_base % 16 == 0)
+        params.pair_loads = kPairVector4;
+    else
+        params.pair_loads = kPairElements;
     // dY: (K, OW, OH, N), 64 channels x kPatchWidth x kPatchRows x 1 per box; zero fill past the output.
     const uint64_t dy_dims[4] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->output[1]),
                                  static_cast<uint64_t>(p->output[0]), static_cast<uint64_t>(p->batch)};
