@@ -202,7 +202,7 @@ class Rule(enum.Enum):
                       "groups_per_block 1 and the per-tile schedule (a k-step's positions are a "
                       "patch of the output, dY and X in tiled boxes; strides 1 to 8 at run time)")
     TAP_WINDOW = ("tap-window",
-                  "specialization tap_window is a 2D backward_weight wgmma kernel with loads: tma on "
+                  "specialization tap_window is a 2D or 3D backward_weight wgmma kernel with loads: tma on "
                   "channels_last layouts: block.m = warpgroup.m = 64 (dW's K in 64-row tiles), "
                   "warpgroup.n a multiple of 8 up to 256 (8 columns per filter row: the filter rows "
                   "it holds), block.n a multiple of it (block.n / warpgroup.n pairs of filter "

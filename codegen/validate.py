@@ -333,9 +333,9 @@ def _tap_window(inst: Instance):
     alg, sig = inst.algorithm, inst.signature
     if alg.specialization is not Specialization.TAP_WINDOW:
         return
-    if inst.direction is not Direction.BACKWARD_WEIGHT or sig.spatial_dim != 2:
-        yield (f"tap_window is a 2D backward_weight kernel, not {inst.direction.value} "
-               f"{sig.spatial_dim}D")
+    if inst.direction is not Direction.BACKWARD_WEIGHT or sig.spatial_dim not in (2, 3):
+        yield (f"tap_window is a 2D or 3D backward_weight kernel (its window runs along H and W), not "
+               f"{inst.direction.value} {sig.spatial_dim}D")
     if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
         yield (f"tap_window multiplies on wgmma with dY in TMA boxes: micro_kernel wgmma and "
                f"loads: tma, not {alg.micro_kernel.value} with loads: {alg.loads.value}")

@@ -351,13 +351,22 @@ def position_patch_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
-def tap_window_problems() -> list[ConvProblem]:
-    """2D problems for the tap-window instances (specialization tap_window; GPU only): the stem's
+def tap_window_problems(spatial_dim: int = 2) -> list[ConvProblem]:
+    """Problems for the tap-window instances (specialization tap_window; GPU only).  2D: the stem's
     7x7 stride 2 on C = 1 to 4, odd widths (a pair half outside X), outputs no patch of 8 x 16
     covers exactly, K = 128 (two row blocks), stride 1 along the height, left paddings 0 to 4
     (the pair of tap 0 at offsets 0 to -2), an 8-wide filter with asymmetric padding, fewer
     filter rows than the instance holds, an image smaller than one patch, and more patches than
-    the device has multiprocessors (slices walking several)."""
+    the device has multiprocessors (slices walking several).  3D: the video stem's 3x7x7 stride
+    (1, 2, 2) with depth padding (planes outside X), depth stride 2 with dilation 2, K = 128, C
+    = 1 and 4, a one-plane filter."""
+    if spatial_dim == 3:
+        return [
+            _p(1, 2, 3, 64, (4, 20, 22), (3, 7, 7), stride=(1, 2, 2), pad=(1, 3, 3)),
+            _p(1, 1, 3, 128, (7, 13, 17), (3, 5, 7), stride=(2, 2, 2), dilation=(2, 1, 1), pad=(1, 2, 3)),
+            _p(1, 2, 1, 64, (3, 9, 12), (2, 3, 3), stride=(1, 1, 2), pad=(0, 1, 1), pad_right=(1, 0, 0)),
+            _p(1, 1, 4, 64, (2, 16, 40), (1, 7, 7), stride=(1, 2, 2), pad=(0, 3, 3)),
+        ]
     return [
         _p(1, 2, 3, 64, (32, 30), (7, 7), stride=2, pad=3),
         _p(1, 3, 3, 128, (37, 41), (7, 7), stride=2, pad=3),
@@ -377,7 +386,7 @@ def problems_for(inst) -> list[ConvProblem]:
     if inst.specialization == "winograd_2x2_3x3":
         return winograd_problems() + test_problems(inst.spatial_dim)
     if inst.specialization == "tap_window":   # C <= 4 at stride 2 along W, and what it refuses
-        return tap_window_problems() + few_channel_problems(inst.spatial_dim)
+        return tap_window_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
     if inst.specialization == "few_channels":
         if inst.tile_rows or inst.direction == "backward_weight":
             return few_channel_tile_problems(inst.spatial_dim)

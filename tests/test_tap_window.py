@@ -43,7 +43,8 @@ def _instance(algorithm: str = SHIPPED):
 def test_the_shipped_instances_are_tap_window_family_with_their_geometry():
     shipped = [i for i in parse_file(str(REPO_ROOT / "specs" / "bwd_weight.yaml")).instances
                if i.algorithm.specialization.value == "tap_window"]
-    assert sorted(i.name for i in shipped) == ["bwd_weight_2d_bf16_tap_window", "bwd_weight_2d_fp16_tap_window"]
+    assert sorted(i.name for i in shipped) == ["bwd_weight_2d_bf16_tap_window", "bwd_weight_2d_fp16_tap_window",
+                                               "bwd_weight_3d_bf16_tap_window", "bwd_weight_3d_fp16_tap_window"]
     for inst in shipped:
         assert family_of(inst).name == "tap window"
         tile = tap_window_tile(inst.algorithm)
@@ -59,7 +60,7 @@ def test_the_shipped_instances_are_tap_window_family_with_their_geometry():
 
 @pytest.mark.parametrize("algorithm, direction, spatial_dim", [
     (SHIPPED, "forward", 2),
-    (SHIPPED, "backward_weight", 3),
+    (SHIPPED, "backward_weight", 1),
     (SHIPPED.replace("loads: tma", "loads: cp_async"), "backward_weight", 2),
     (SHIPPED.replace("block: {m: 64,", "block: {m: 128,").replace("warpgroup: {m: 64,", "warpgroup: {m: 128,"),
      "backward_weight", 2),
@@ -67,7 +68,7 @@ def test_the_shipped_instances_are_tap_window_family_with_their_geometry():
     (SHIPPED.replace("n: 224", "n: 504"), "backward_weight", 2),             # 9 pairs of filter columns
     (SHIPPED.replace("split_k: auto, deterministic: true", "split_k: 1"), "backward_weight", 2),
     (SHIPPED + ", pad_channels: 4", "backward_weight", 2),
-], ids=["forward", "3d", "cp_async", "block_m_128", "warpgroup_n_60", "nine_pairs", "unsplit", "pad_channels"])
+], ids=["forward", "1d", "cp_async", "block_m_128", "warpgroup_n_60", "nine_pairs", "unsplit", "pad_channels"])
 def test_tap_window_rejected_where_it_cannot_work(algorithm, direction, spatial_dim):
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(algorithm, direction=direction, spatial_dim=spatial_dim), "t.yaml")
@@ -98,69 +99,88 @@ def _floor_half(v: int) -> int:
 
 
 def emulate(problem, x: np.ndarray, dy: np.ndarray, tile: TapWindowTile) -> np.ndarray:
-    """The tap-window kernel's arithmetic in float64: per patch, the producer's halo (pairs of
-    pixels, rows it does not stage left NaN), B read at the byte offsets of the canonical
-    N-major no-swizzle layout (element (k, n) at (n % 8) * 2 + (n // 8) * SBO + (k % 8) * 16 +
-    (k // 8) * LBO from the descriptor's start), A = the patch's dY positions, then the finish
-    kernel's column of each dW element."""
-    n_images, (h, w), channels = problem.N, problem.input, problem.C
-    (oh, ow), (sh, _), (ph, pw) = problem.output, problem.stride, problem.pad
-    k_out, (filter_rows, filter_cols) = problem.K, problem.filter
+    """The tap-window kernel's arithmetic in float64: per depth tap (3D: one block row each) and
+    patch, the producer's halo of the patch's X plane (pairs of pixels, rows it does not stage
+    left NaN), B read at the byte offsets of the canonical N-major no-swizzle layout (element
+    (k, n) at (n % 8) * 2 + (n // 8) * SBO + (k % 8) * 16 + (k // 8) * LBO from the descriptor's
+    start), A = the patch's dY positions, then the finish kernel's column of each dW element."""
+    if problem.spatial_dim == 2:       # a 2D problem is a 3D one of one plane and a one-plane filter
+        from runtime.problem import ConvProblem
+        flat = ConvProblem(problem.G, problem.N, problem.C, problem.K, (1, *problem.input), (1, *problem.filter),
+                           stride=(1, *problem.stride), dilation=(1, *problem.dilation), pad=(0, *problem.pad),
+                           pad_right=(0, *problem.pad_right))
+        return emulate(flat, x[:, None], dy[:, None], tile)[:, :, 0]
+    n_images, (d_in, h, w), channels = problem.N, problem.input, problem.C
+    (od_out, oh, ow), (sd, sh, _), (pd, ph, pw) = problem.output, problem.stride, problem.pad
+    k_out, (filter_planes, filter_rows, filter_cols) = problem.K, problem.filter
     pair_elements = 2 * TapWindowTile.CHANNELS
     columns = tile.filter_rows * pair_elements
     pair_origin = _floor_half(-pw)
     loaded_rows = (tile.patch_rows - 1) * sh + tile.filter_rows
-    partial = np.zeros((k_out, tile.pair_taps * columns))
+    dw = np.zeros(problem.w_shape)
+    for kd in range(filter_planes):
+        partial = np.zeros((k_out, tile.pair_taps * columns))
+        for n, od in np.ndindex(n_images, od_out):
+            plane = od * sd - pd + kd * problem.dilation[0]
+            emulate_plane(x[n, plane] if 0 <= plane < d_in else None, dy[n, od], partial, problem, tile,
+                          pair_origin, loaded_rows)
+        for kh in range(filter_rows):
+            for kw in range(filter_cols):
+                offset = kw - pw
+                m = _floor_half(offset) - pair_origin
+                for c in range(channels):
+                    column = m * columns + kh * pair_elements + (offset & 1) * TapWindowTile.CHANNELS + c
+                    dw[0, :, kd, kh, kw, c] = partial[:, column]
+    return dw
+
+
+def emulate_plane(x_plane, dy_plane, partial, problem, tile, pair_origin, loaded_rows):
+    """One output plane's patches into partial (K x columns): x_plane is X's (H, W, G, C) plane
+    the depth tap reads (None: outside X), dy_plane dY's (OH, OW, G, K)."""
+    (h, w), (oh, ow) = problem.input[-2:], problem.output[-2:]
+    sh, ph, channels, k_out = problem.stride[-2], problem.pad[-2], problem.C, problem.K
+    pair_elements = 2 * TapWindowTile.CHANNELS
+    columns = tile.filter_rows * pair_elements
     # element offsets (in 16-bit units) of B's (k, n) from the descriptor's start
     kk, nn = np.meshgrid(np.arange(16), np.arange(columns), indexing="ij")
     offsets = ((nn % 8) * 2 + (nn // 8) * tile.halo_row_bytes + (kk % 8) * 16 + (kk // 8) * 128) // 2
-    for n in range(n_images):
-        for h0 in range(0, oh, tile.patch_rows):
-            for w0 in range(0, ow, TapWindowTile.PATCH_WIDTH):
-                halo = np.full((tile.halo_rows, tile.pairs_per_row, pair_elements), np.nan)
-                halo[:loaded_rows] = 0.0
-                for t in range(loaded_rows):
-                    row = h0 * sh - ph + t
-                    for j in range(tile.pairs_per_row):
-                        for parity in range(2):
-                            pixel = 2 * (w0 + pair_origin + j) + parity
-                            if 0 <= row < h and 0 <= pixel < w:
-                                halo[t, j, parity * 4:parity * 4 + channels] = x[n, row, pixel, 0, :]
-                flat = halo.reshape(-1)
-                for slice_ in range(tile.patch_rows):
-                    out_row = h0 + slice_
-                    a = np.zeros((16, k_out))                          # the slice's 16 positions x K
-                    for r in range(16):
-                        if out_row < oh and w0 + r < ow:
-                            a[r] = dy[n, out_row, w0 + r, 0, :]
-                    for m in range(tile.pair_taps):
-                        start = (slice_ * sh * tile.halo_row_bytes + m * 16) // 2
-                        b = flat[start + offsets]                      # 16 x columns
-                        with np.errstate(invalid="ignore"):
-                            partial[:, m * columns:(m + 1) * columns] += a.T @ b
-    dw = np.zeros(problem.w_shape)
-    for kh in range(filter_rows):
-        for kw in range(filter_cols):
-            offset = kw - pw
-            m = _floor_half(offset) - pair_origin
-            for c in range(channels):
-                column = m * columns + kh * pair_elements + (offset & 1) * TapWindowTile.CHANNELS + c
-                dw[0, :, kh, kw, c] = partial[:, column]
-    return dw
+    for h0 in range(0, oh, tile.patch_rows):
+        for w0 in range(0, ow, TapWindowTile.PATCH_WIDTH):
+            halo = np.full((tile.halo_rows, tile.pairs_per_row, pair_elements), np.nan)
+            halo[:loaded_rows] = 0.0
+            for t in range(loaded_rows):
+                row = h0 * sh - ph + t
+                for j in range(tile.pairs_per_row):
+                    for parity in range(2):
+                        pixel = 2 * (w0 + pair_origin + j) + parity
+                        if x_plane is not None and 0 <= row < h and 0 <= pixel < w:
+                            halo[t, j, parity * 4:parity * 4 + channels] = x_plane[row, pixel, 0, :]
+            flat = halo.reshape(-1)
+            for slice_ in range(tile.patch_rows):
+                out_row = h0 + slice_
+                a = np.zeros((16, k_out))                          # the slice's 16 positions x K
+                for r in range(16):
+                    if out_row < oh and w0 + r < ow:
+                        a[r] = dy_plane[out_row, w0 + r, 0, :]
+                for m in range(tile.pair_taps):
+                    start = (slice_ * sh * tile.halo_row_bytes + m * 16) // 2
+                    b = flat[start + offsets]                      # 16 x columns
+                    with np.errstate(invalid="ignore"):
+                        partial[:, m * columns:(m + 1) * columns] += a.T @ b
 
 
 def _fits(problem, tile: TapWindowTile) -> bool:
     """The run-time checks of supports() that the emulation needs (refusal tap-window)."""
-    first, last = -problem.pad[1], problem.filter[1] - 1 - problem.pad[1]
-    return (problem.G == 1 and problem.C <= 4 and problem.K % 64 == 0 and problem.stride[1] == 2
-            and problem.stride[0] <= TapWindowTile.MAX_ROW_STRIDE and problem.dilation == (1, 1)
-            and problem.filter[0] <= tile.filter_rows
+    first, last = -problem.pad[-1], problem.filter[-1] - 1 - problem.pad[-1]
+    return (problem.G == 1 and problem.C <= 4 and problem.K % 64 == 0 and problem.stride[-1] == 2
+            and problem.stride[-2] <= TapWindowTile.MAX_ROW_STRIDE and problem.dilation[-2:] == (1, 1)
+            and problem.filter[-2] <= tile.filter_rows
             and _floor_half(last) - _floor_half(first) + 1 <= tile.pair_taps)
 
 
-@pytest.mark.parametrize("index", range(7))
-def test_the_window_arithmetic_matches_the_reference(index):
-    problem = tap_window_problems()[index]            # the last (six images) is the GPU's only
+@pytest.mark.parametrize("spatial_dim, index", [(2, i) for i in range(7)] + [(3, i) for i in range(4)])
+def test_the_window_arithmetic_matches_the_reference(spatial_dim, index):
+    problem = tap_window_problems(spatial_dim)[index]   # 2D's last (six images) is the GPU's only
     tile = tap_window_tile(_instance().algorithm)
     assert _fits(problem, tile), problem
     rng = np.random.default_rng(index)

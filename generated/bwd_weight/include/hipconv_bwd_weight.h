@@ -928,6 +928,20 @@ int32_t hipconv_bwd_weight_2d_bf16_tap_window_split_k(const hipconv_problem* pro
 int32_t hipconv_bwd_weight_2d_bf16_tap_window_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_3d_fp16_tap_window: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_tap_window_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_tap_window_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_tap_window_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_tap_window_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_tap_window: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_tap_window_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_tap_window_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_tap_window_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_tap_window_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_mma_merged4: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_mma_merged4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_mma_merged4_workspace_size(const hipconv_problem* problem);

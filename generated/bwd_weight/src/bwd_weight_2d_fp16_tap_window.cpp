@@ -65,6 +65,7 @@ using XType = hipconv::half_t;
 using WType = hipconv::half_t;   // dW, written
 using YType = hipconv::half_t;   // dY
 constexpr int kSpatialDims = 2;
+constexpr int kH = kSpatialDims - 2, kW = kSpatialDims - 1;   // the height and width axes of input[], stride[], ..
 constexpr int kRowBlock = 64;                 // dW rows (K) per block: one m64 instruction
 constexpr int kBlockN = 224;                  // partial columns: kPairTaps x kN
 constexpr int kN = 56;                       // the instruction's N: kFilterRows x (2 pixels x 4 channels)
@@ -142,11 +143,18 @@ __device__ __forceinline__ void wgmma_m64n56k16(float (&d)[28], uint64_t a, uint
 }
 
 // The patch of index `patch`: image n, first output row h0 and column w0.
-__device__ __forceinline__ void patch_origin(const Params& params, Index patch, Index& n, Index& h0, Index& w0) {
+struct Patch {
+    Index n, h0, w0;
+};
+
+__device__ __forceinline__ Patch patch_origin(const Params& params, Index patch) {
+    Patch origin;
     const Index rest = patch / params.tiles_w;
-    w0 = (patch - rest * params.tiles_w) * kPatchWidth;
-    n = rest / params.tiles_h;
-    h0 = (rest - n * params.tiles_h) * kPatchRows;
+    origin.w0 = (patch - rest * params.tiles_w) * kPatchWidth;
+    const Index plane = rest / params.tiles_h;
+    origin.h0 = (rest - plane * params.tiles_h) * kPatchRows;
+    origin.n = plane;
+    return origin;
 }
 
 // How a pair wholly inside X is loaded (Params.pair_loads): element by element, or -- dense
@@ -161,12 +169,13 @@ struct PairWords {
     bool raw;
 };
 
-__device__ __forceinline__ PairWords load_pair(const Params& params, Index n, Index row, Index pixel) {
+// x_plane: the patch's plane of X (nullptr: outside X, zeros).
+__device__ __forceinline__ PairWords load_pair(const Params& params, const XType* x_plane, Index row, Index pixel) {
     PairWords pair{{0u, 0u, 0u, 0u}, false};
-    if (!hipconv::below(row, params.input[0]))
+    if (x_plane == nullptr || !hipconv::below(row, params.input[kH]))
         return pair;
-    const XType* const x_row = params.x + n * params.x_stride_n + row * params.x_stride_s[0];
-    const bool whole = pixel >= 0 && pixel + 1 < params.input[1];
+    const XType* const x_row = x_plane + row * params.x_stride_s[kH];
+    const bool whole = pixel >= 0 && pixel + 1 < params.input[kW];
     if (whole && params.pair_loads == kPairWords3) {
         const uint32_t* const words = reinterpret_cast<const uint32_t*>(x_row + pixel * 3);
         pair.word[0] = __ldg(words);
@@ -186,9 +195,9 @@ __device__ __forceinline__ PairWords load_pair(const Params& params, Index n, In
 #pragma unroll
     for (int parity = 0; parity < 2; ++parity) {
         const Index column = pixel + parity;
-        if (!hipconv::below(column, params.input[1]))
+        if (!hipconv::below(column, params.input[kW]))
             continue;
-        const uint16_t* const values = reinterpret_cast<const uint16_t*>(x_row + column * params.x_stride_s[1]);
+        const uint16_t* const values = reinterpret_cast<const uint16_t*>(x_row + column * params.x_stride_s[kW]);
 #pragma unroll
         for (int c = 0; c < kPairChannels; ++c)   // element (parity, c) is half c % 2 of word parity * 2 + c / 2
             if (c < params.channels)
@@ -225,17 +234,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_tap_window
 
     if (warpgroup == 1) {   // the producer
         for (Index patch = blockIdx.x; patch < params.patches; patch += params.slices, ring.advance()) {
-            Index n, h0, w0;
-            patch_origin(params, patch, n, h0, w0);
-            const Index first_row = h0 * params.stride[0] - params.pad[0];
-            const Index first_pair = w0 + params.pair_origin;
+            const Patch origin = patch_origin(params, patch);
+            const XType* const x_plane = params.x + origin.n * params.x_stride_n;
+            const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
+            const Index first_pair = origin.w0 + params.pair_origin;
             PairWords pairs[kPairsPerThread];
 #pragma unroll
             for (int i = 0; i < kPairsPerThread; ++i) {
                 const int item = wg_thread + i * 128;
                 const int t = item / kPairsPerRow;
                 pairs[i] = item < kHaloPairs && t < params.halo_rows
-                    ? load_pair(params, n, first_row + t, 2 * (first_pair + item % kPairsPerRow))
+                    ? load_pair(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
                     : PairWords{{0u, 0u, 0u, 0u}, false};
             }
             // The loads above are in flight while this thread waits for the stage.
@@ -243,7 +252,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_tap_window
             unsigned char* const stage = tiles + ring.stage * kStageBytes;
             if (wg_thread == 0) {
                 hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kATileBytes);
-                hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], k0, w0, h0, n);
+                hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], k0, origin.w0, origin.h0, origin.n);
             }
 #pragma unroll
             for (int i = 0; i < kPairsPerThread; ++i) {
@@ -265,7 +274,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_tap_window
     // Stage 0's descriptors; a stage, a slice or a pair further is a constant added (16-byte units).
     const uint64_t a_descriptor = hipconv::wgmma_descriptor(tiles, kATileBytes, 1024);   // M-major, one 64-row block
     const uint64_t b_descriptor = window_descriptor(tiles + kATileBytes, 128, kHaloRowBytes);
-    const uint32_t slice_rows_bytes = static_cast<uint32_t>(params.stride[0]) * kHaloRowBytes;   // one output row down
+    const uint32_t slice_rows_bytes = static_cast<uint32_t>(params.stride[kH]) * kHaloRowBytes;   // one output row down
     auto fence_accumulators = [&]() {
         for (int m = 0; m < kPairTaps; ++m)
             for (int e = 0; e < kAccumulators; ++e)
@@ -313,54 +322,58 @@ constexpr int kFinishThreads = 256;
 // dW = the slices' partial columns summed in order 0..S-1 per element, then the epilogue;
 // grid.y: the row block (64 of dW's K).
 __global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_tap_window_finish(const __grid_constant__ Params params) {
-    const Index taps_c = params.filter[1] * params.channels;        // (kw, c) of one filter row
-    const Index per_k = params.filter[0] * taps_c;
-    const float* const slices = params.workspace + static_cast<int64_t>(blockIdx.y) * params.slices * (kRowBlock * kBlockN);
+    const Index taps_c = params.filter[kW] * params.channels;       // (kw, c) of one filter row
+    const Index plane_taps = params.filter[kH] * taps_c;            // (kh, kw, c) of one depth tap
+    const Index per_k = plane_taps;
     for (Index i = static_cast<Index>(blockIdx.x * kFinishThreads + threadIdx.x); i < kRowBlock * per_k;
          i += static_cast<Index>(gridDim.x * kFinishThreads)) {
         const Index row = i / per_k;                                  // k - k0
         const Index rest = i - row * per_k;
+        const int64_t block_y = blockIdx.y;
         const Index kh = rest / taps_c;
         const Index kw = (rest - kh * taps_c) / params.channels;
         const Index c = rest - kh * taps_c - kw * params.channels;
-        const Index offset = kw - params.pad[1];                      // the tap's pixel from 2 * ow
+        const Index offset = kw - params.pad[kW];                     // the tap's pixel from 2 * ow
         const Index m = (offset >> 1) - params.pair_origin;          // its pair: floor(offset / 2) - floor(-pw / 2)
         const Index column = m * kN + kh * (2 * kPairChannels) + (offset & 1) * kPairChannels + c;
-        const float* slice = slices + row * kBlockN + column;
+        const float* slice = params.workspace + block_y * params.slices * (kRowBlock * kBlockN) + row * kBlockN + column;
         float sum = 0.0f;
         for (Index s = 0; s < params.slices; ++s, slice += kRowBlock * kBlockN)
             sum += *slice;
         const Index k = static_cast<Index>(blockIdx.y) * kRowBlock + row;
-        const int64_t at = static_cast<int64_t>(k) * params.w_stride_k + kh * params.w_stride_s[0] +
-                           kw * params.w_stride_s[1] + c;
+        const int64_t at = static_cast<int64_t>(k) * params.w_stride_k + kh * params.w_stride_s[kH] +
+                           kw * params.w_stride_s[kW] + c;
         params.dw[at] = hipconv::from_float<WType>(sum);
     }
 }
 
 // The pairs of filter columns problem p's taps span: floor((S - 1 - pw) / 2) - floor(-pw / 2) + 1.
 int64_t pair_taps(const hipconv_problem* p) {
-    const int64_t last = p->filter[1] - 1 - p->pad_left[1];
-    const int64_t first = -p->pad_left[1];
+    const int64_t last = p->filter[kW] - 1 - p->pad_left[kW];
+    const int64_t first = -p->pad_left[kW];
     auto floor_half = [](int64_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); };
     return floor_half(last) - floor_half(first) + 1;
 }
 
 int64_t row_blocks(const hipconv_problem* p) { return p->out_channels / kRowBlock; }
 
+// grid.y: the row blocks.
+int64_t grid_rows(const hipconv_problem* p) { return row_blocks(p); }
+
 int64_t patches(const hipconv_problem* p) {
-    return p->batch * hipconv::ceil_div(p->output[0], kPatchRows) * hipconv::ceil_div(p->output[1], kPatchWidth);
+    return p->batch * hipconv::ceil_div(p->output[kH], kPatchRows) * hipconv::ceil_div(p->output[kW], kPatchWidth);
 }
 
-// Slices per row block: the device's multiprocessors over the row blocks (one block each:
-// the ring takes most of a multiprocessor's shared memory), at most the patches.
+// Slices per grid row: the device's multiprocessors over grid.y (one block each: the ring
+// takes most of a multiprocessor's shared memory), at most the patches.
 int64_t slices(const hipconv_problem* p) {
-    const int64_t wanted = hipconv::multiprocessor_count() / row_blocks(p);
+    const int64_t wanted = hipconv::multiprocessor_count() / grid_rows(p);
     const int64_t available = patches(p);
     return wanted < 1 ? 1 : wanted < available ? wanted : available;
 }
 
 int64_t workspace_bytes(const hipconv_problem* p) {
-    return row_blocks(p) * slices(p) * kRowBlock * kBlockN * static_cast<int64_t>(sizeof(float));
+    return grid_rows(p) * slices(p) * kRowBlock * kBlockN * static_cast<int64_t>(sizeof(float));
 }
 
 }  // namespace
@@ -386,11 +399,11 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_tap_window_supports(const hipconv_
     if (!hipconv::kernel_runs_on_device(shared_room, bwd_weight_2d_fp16_tap_window_kernel, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
     if (p->groups != 1 || p->in_channels > kPairChannels || p->out_channels % kRowBlock != 0 ||
-        p->stride[1] != 2 || p->dilation[1] != 1 || p->dilation[0] != 1 || p->stride[0] > kMaxRowStride ||
-        p->filter[0] > kFilterRows || pair_taps(p) > kPairTaps ||
-        p->batch * p->output[0] * p->output[1] > INT32_MAX)
+        p->stride[kW] != 2 || p->dilation[kW] != 1 || p->dilation[kH] != 1 || p->stride[kH] > kMaxRowStride ||
+        p->filter[kH] > kFilterRows || pair_taps(p) > kPairTaps ||
+        hipconv::product(p->output, kSpatialDims) * p->batch > INT32_MAX)
         return HIPCONV_REFUSED_TAP_WINDOW;
-    if (row_blocks(p) > hipconv::kMaxGridYZ)
+    if (grid_rows(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
     return HIPCONV_OK;
 }
@@ -449,34 +462,44 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_tap_window_run(const hipconv_probl
         params.y_stride_g = static_cast<Index>(strides[3]);
     }
     params.channels = static_cast<Index>(p->in_channels);
-    params.pair_origin = static_cast<Index>(p->pad_left[1] > 0 ? -((p->pad_left[1] + 1) / 2) : -(p->pad_left[1] / 2));
-    params.tiles_w = static_cast<Index>(hipconv::ceil_div(p->output[1], kPatchWidth));
-    params.tiles_h = static_cast<Index>(hipconv::ceil_div(p->output[0], kPatchRows));
+    params.pair_origin = static_cast<Index>(p->pad_left[kW] > 0 ? -((p->pad_left[kW] + 1) / 2) : -(p->pad_left[kW] / 2));
+    params.tiles_w = static_cast<Index>(hipconv::ceil_div(p->output[kW], kPatchWidth));
+    params.tiles_h = static_cast<Index>(hipconv::ceil_div(p->output[kH], kPatchRows));
     params.patches = static_cast<Index>(patches(p));
     params.slices = static_cast<Index>(slices(p));
-    params.halo_rows = static_cast<Index>((kPatchRows - 1) * p->stride[0] + kFilterRows);
+    params.halo_rows = static_cast<Index>((kPatchRows - 1) * p->stride[kH] + kFilterRows);
     // A pair starts at an even pixel: with dense pixels, strides and base aligned to the pair's
     // loads, every whole pair is (4-byte words for C = 3, a 16-byte vector for C = 4).
     const uintptr_t x_base = reinterpret_cast<uintptr_t>(tensors->x);
-    if (p->in_channels == 3 && params.x_stride_s[1] == 3 && params.x_stride_s[0] % 2 == 0 &&
-        params.x_stride_n % 2 == 0 && x_base % 4 == 0)
+    bool even = params.x_stride_n % 2 == 0, octet = params.x_stride_n % 8 == 0;   // every outer stride's
+    for (int d = 0; d < kW; ++d) {
+        even = even && params.x_stride_s[d] % 2 == 0;
+        octet = octet && params.x_stride_s[d] % 8 == 0;
+    }
+    if (p->in_channels == 3 && params.x_stride_s[kW] == 3 && even && x_base % 4 == 0)
         params.pair_loads = kPairWords3;
-    else if (p->in_channels == 4 && params.x_stride_s[1] == 4 && params.x_stride_s[0] % 8 == 0 &&
-             params.x_stride_n % 8 == 0 && x_base % 16 == 0)
+    else if (p->in_channels == 4 && params.x_stride_s[kW] == 4 && octet && x_base % 16 == 0)
         params.pair_loads = kPairVector4;
     else
         params.pair_loads = kPairElements;
     // dY: (K, OW, OH, N), 64 channels x kPatchWidth x kPatchRows x 1 per box; zero fill past the output.
-    const uint64_t dy_dims[4] = {static_cast<uint64_t>(p->out_channels), static_cast<uint64_t>(p->output[1]),
-                                 static_cast<uint64_t>(p->output[0]), static_cast<uint64_t>(p->batch)};
-    const uint64_t dy_strides[3] = {static_cast<uint64_t>(params.y_stride_s[1]) * sizeof(YType),
-                                    static_cast<uint64_t>(params.y_stride_s[0]) * sizeof(YType),
-                                    static_cast<uint64_t>(params.y_stride_n) * sizeof(YType)};
-    const uint32_t dy_box[4] = {kRowBlock, kPatchWidth, kPatchRows, 1};
+    uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1];
+    uint32_t dy_box[kSpatialDims + 2];
+    dy_dims[0] = static_cast<uint64_t>(p->out_channels);
+    dy_box[0] = kRowBlock;
+    for (int a = 0; a < kSpatialDims; ++a) {   // innermost (W) first
+        const int d = kW - a;
+        dy_dims[1 + a] = static_cast<uint64_t>(p->output[d]);
+        dy_strides[a] = static_cast<uint64_t>(params.y_stride_s[d]) * sizeof(YType);
+        dy_box[1 + a] = a == 0 ? kPatchWidth : a == 1 ? kPatchRows : 1;
+    }
+    dy_dims[kSpatialDims + 1] = static_cast<uint64_t>(p->batch);
+    dy_strides[kSpatialDims] = static_cast<uint64_t>(params.y_stride_n) * sizeof(YType);
+    dy_box[kSpatialDims + 1] = 1;
     if (reinterpret_cast<uintptr_t>(tensors->y) % 16 != 0 ||
-        !hipconv::encode_tiled_map(&params.dy_map, tensors->y, 4, dy_dims, dy_strides, dy_box))
+        !hipconv::encode_tiled_map(&params.dy_map, tensors->y, kSpatialDims + 2, dy_dims, dy_strides, dy_box))
         return HIPCONV_REFUSED_TMA;
-    const dim3 grid(static_cast<unsigned>(params.slices), static_cast<unsigned>(row_blocks(p)));
+    const dim3 grid(static_cast<unsigned>(params.slices), static_cast<unsigned>(grid_rows(p)));
     static hipconv::PerDeviceValue shared_memory_allowed;
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, bwd_weight_2d_fp16_tap_window_kernel,
                                                                     kSharedMemoryBytes))
@@ -484,7 +507,8 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_tap_window_run(const hipconv_probl
     hipLaunchKernelGGL(bwd_weight_2d_fp16_tap_window_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
     if (const int32_t launched = hipconv::launch_status())
         return launched;
-    const int64_t finish_blocks = hipconv::ceil_div(kRowBlock * p->filter[0] * p->filter[1] * p->in_channels, kFinishThreads);
+    const int64_t finish_blocks = hipconv::ceil_div(kRowBlock * hipconv::product(p->filter, kSpatialDims) * p->in_channels,
+                                                    kFinishThreads);
     hipLaunchKernelGGL(bwd_weight_2d_fp16_tap_window_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535),
                        static_cast<unsigned>(row_blocks(p))), dim3(kFinishThreads), 0, hip_stream, params);
     return hipconv::launch_status();
