@@ -40,9 +40,9 @@
 // `empty` barrier) once only this one's group is in flight.
 //
 // Split (split_k auto, deterministic): grid.x = S slices of the patches (S = the device's
-// multiprocessors / grid.y, at most the patches), grid.y = K / 64; slice s takes patches s,
-// s + S, ... in order, its fp32 accumulators kept across them, and stores its 64 x 224
-// columns into its workspace slice.  A second kernel sums the slices 0..S-1 in order per
+// multiprocessors / grid.y, at most the patches), grid.y = K / 64.  Slice s takes patches s, s + S, ... in order, its fp32
+// accumulators kept across them, and stores its 64 x 224 columns into its workspace slice.
+// A second kernel sums the slices 0..S-1 in order per
 // dW element and applies the epilogue: same inputs, same bits, on one device.
 //
 // Memory: dY is read once (one box per patch); X once per patch its halo covers
