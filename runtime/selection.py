@@ -375,9 +375,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "backward-weight of C <= 4 channels at stride 2 along W: a tap-window instance "
               "(specialization tap_window: X's pixels staged in 16-byte pairs, every filter tap's "
               "im2col columns read by wgmma as a sliding window of one halo) -- it runs only there",
-              "the ResNet-50 stem at N = 128: the prototype 136-137 us in fp16 and bf16 against "
-              "mma_pad4's ~470 and cuDNN's 288 / 573 (H200, bench/experiments/stem_window_wgmma.py, "
-              "run 71 of docs/journal.md)",
+              "the ResNet-50 stem's backward-weight at N = 128: 0.145 ms in fp16 and bf16 against "
+              "mma_pad4's 0.465 (H100, 2026-11-25) and cuDNN's 0.295 / 0.576; at N = 32 0.050 against "
+              "0.156; R3D-18's video stem 0.118 against mma_c1's 0.496 and cuDNN's 0.448 (H200, "
+              "bench/results/2026-11-28-h200-tap-window-{shipped,3d}.json)",
               lambda i, p, c: i.specialization != "tap_window"),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
