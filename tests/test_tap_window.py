@@ -86,7 +86,7 @@ def test_the_emitted_source_is_the_window_kernel():
     source = files["src/t.cpp"]
     for needle in ("wgmma.mma_async.sync.aligned.m64n56k16.f32.bf16.bf16",
                    "constexpr int kPairTaps = 4;", "constexpr int kHaloRows = 21;",
-                   "constexpr int kHaloRowBytes = 304;", "window_descriptor(tiles + kATileBytes, 128, kHaloRowBytes)",
+                   "constexpr int kHaloRowBytes = 304;", "wgmma_descriptor_unswizzled(tiles + kATileBytes, 128, kHaloRowBytes)",
                    "HIPCONV_REFUSED_TAP_WINDOW", "hipconv::tma_load_tile(stage, &params.dy_map",
                    "dY through a TMA tensor map, X's halo staged by the producer warpgroup"):
         assert needle in source, needle

@@ -118,16 +118,6 @@ struct Params {
     static constexpr hipconv::TensorAxes kYAxes{6, {0, 1, 2, 3, 4, 5}, {true, true, true, true, false, false}};   // NDHWGK: strides of N, D, H, W free
 };
 
-__device__ __forceinline__ uint64_t window_descriptor(const void* smem, uint32_t k_group_bytes, uint32_t n_group_bytes) {
-    // No swizzle (layout type 0), N-major: the leading offset steps along K (8-row core-matrix
-    // groups), the stride offset along N (PTX ISA, canonical layouts: MN-major, no swizzling,
-    // ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO))).
-    const uint32_t address = hipconv::detail::shared_address(smem);
-    return static_cast<uint64_t>((address & 0x3FFFFu) >> 4) |
-           (static_cast<uint64_t>((k_group_bytes >> 4) & 0x3FFFu) << 16) |
-           (static_cast<uint64_t>((n_group_bytes >> 4) & 0x3FFFu) << 32);
-}
-
 // d += A * B for one m64n56k16 with A and B in shared memory (descriptors a, b):
 // f16 operands, fp32 accumulators in frag::wgmma_d order, transpose bits
 // A 1 (M-major), B 1 (N-major).
@@ -280,7 +270,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_fp16_tap_window
             acc[m][e] = 0.0f;
     // Stage 0's descriptors; a stage, a slice or a pair further is a constant added (16-byte units).
     const uint64_t a_descriptor = hipconv::wgmma_descriptor(tiles, kATileBytes, 1024);   // M-major, one 64-row block
-    const uint64_t b_descriptor = window_descriptor(tiles + kATileBytes, 128, kHaloRowBytes);
+    const uint64_t b_descriptor = hipconv::wgmma_descriptor_unswizzled(tiles + kATileBytes, 128, kHaloRowBytes);   // LBO along K, SBO along N
     const uint32_t slice_rows_bytes = static_cast<uint32_t>(params.stride[kH]) * kHaloRowBytes;   // one output row down
     auto fence_accumulators = [&]() {
         for (int m = 0; m < kPairTaps; ++m)
@@ -355,12 +345,14 @@ __global__ void __launch_bounds__(kFinishThreads) bwd_weight_3d_fp16_tap_window_
     }
 }
 
+int64_t floor_half(int64_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); }
+
+// The pair offset of tap pair 0: floor(-pw / 2).
+int64_t pair_origin(const hipconv_problem* p) { return floor_half(-p->pad_left[kW]); }
+
 // The pairs of filter columns problem p's taps span: floor((S - 1 - pw) / 2) - floor(-pw / 2) + 1.
 int64_t pair_taps(const hipconv_problem* p) {
-    const int64_t last = p->filter[kW] - 1 - p->pad_left[kW];
-    const int64_t first = -p->pad_left[kW];
-    auto floor_half = [](int64_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); };
-    return floor_half(last) - floor_half(first) + 1;
+    return floor_half(p->filter[kW] - 1 - p->pad_left[kW]) - pair_origin(p) + 1;
 }
 
 int64_t row_blocks(const hipconv_problem* p) { return p->out_channels / kRowBlock; }
@@ -473,7 +465,7 @@ extern "C" int32_t hipconv_bwd_weight_3d_fp16_tap_window_run(const hipconv_probl
         params.y_stride_g = static_cast<Index>(strides[4]);
     }
     params.channels = static_cast<Index>(p->in_channels);
-    params.pair_origin = static_cast<Index>(p->pad_left[kW] > 0 ? -((p->pad_left[kW] + 1) / 2) : -(p->pad_left[kW] / 2));
+    params.pair_origin = static_cast<Index>(pair_origin(p));
     params.tiles_w = static_cast<Index>(hipconv::ceil_div(p->output[kW], kPatchWidth));
     params.tiles_h = static_cast<Index>(hipconv::ceil_div(p->output[kH], kPatchRows));
     params.patches = static_cast<Index>(patches(p));

@@ -35,6 +35,14 @@
 //                                   layouts of "Shared Memory Matrix Layout").
 //                                   Adding n to the descriptor moves its start by
 //                                   16 * n bytes.
+//   uint64_t wgmma_descriptor_unswizzled(const void* smem_start, uint32_t leading_bytes,
+//                                        uint32_t stride_bytes)
+//                                   the same without swizzle (layout type 0): core
+//                                   matrices of 8 rows x 16 contiguous bytes anywhere
+//                                   16-byte aligned; leading = bytes between core
+//                                   matrices along K, stride = along M/N, K-major and
+//                                   MN-major alike (PTX ISA, canonical layouts, "no
+//                                   swizzling").  The tap-window kernel's sliding-window B.
 //   wgmma_fence()                   wgmma.fence.sync.aligned: before the first
 //                                   wgmma of a batch, after the accumulators were
 //                                   touched by other instructions.
@@ -75,13 +83,28 @@ HIPCONV_DEVICE_INLINE int swizzle_alignment_padding(const void* smem) {
   return static_cast<int>((1024u - (detail::shared_address(smem) & 1023u)) & 1023u);
 }
 
-HIPCONV_DEVICE_INLINE uint64_t wgmma_descriptor(const void* smem_start, uint32_t leading_bytes,
-                                                uint32_t stride_bytes) {
-  const uint32_t address = detail::shared_address(smem_start);
+namespace detail {
+
+// A matrix descriptor's fields: start address, leading and stride byte offsets (all >> 4),
+// and the layout (swizzle) type in bits 62-63.
+HIPCONV_DEVICE_INLINE uint64_t wgmma_descriptor_bits(const void* smem_start, uint32_t leading_bytes,
+                                                     uint32_t stride_bytes, uint64_t layout) {
+  const uint32_t address = shared_address(smem_start);
   return static_cast<uint64_t>((address & 0x3FFFFu) >> 4) |
          (static_cast<uint64_t>((leading_bytes >> 4) & 0x3FFFu) << 16) |
-         (static_cast<uint64_t>((stride_bytes >> 4) & 0x3FFFu) << 32) |
-         (static_cast<uint64_t>(1) << 62);
+         (static_cast<uint64_t>((stride_bytes >> 4) & 0x3FFFu) << 32) | (layout << 62);
+}
+
+}  // namespace detail
+
+HIPCONV_DEVICE_INLINE uint64_t wgmma_descriptor(const void* smem_start, uint32_t leading_bytes,
+                                                uint32_t stride_bytes) {
+  return detail::wgmma_descriptor_bits(smem_start, leading_bytes, stride_bytes, 1);   // 128-byte swizzle
+}
+
+HIPCONV_DEVICE_INLINE uint64_t wgmma_descriptor_unswizzled(const void* smem_start, uint32_t leading_bytes,
+                                                           uint32_t stride_bytes) {
+  return detail::wgmma_descriptor_bits(smem_start, leading_bytes, stride_bytes, 0);
 }
 
 HIPCONV_DEVICE_INLINE void wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory"); }
