@@ -16,6 +16,7 @@ from codegen.model import Platform
 from codegen.parse import parse_file
 from codegen.status import Status
 from runtime import check
+from runtime.problem import ConvProblem
 from conftest import BWD_DATA_SPEC, REPO_ROOT
 
 pytestmark = [pytest.mark.gpu, pytest.mark.slow]
@@ -270,3 +271,28 @@ def test_channels_first_natively_on_cuda(gpu_libraries):
             assert error < 2e-2, error
     finally:
         hp.configure(channels_first="copy")
+
+
+TAP_WINDOW_REFUSED = [
+    ConvProblem(1, 2, 5, 64, (20, 20), (7, 7), stride=2, pad=3),                  # C = 5
+    ConvProblem(2, 2, 3, 64, (20, 20), (7, 7), stride=2, pad=3),                  # G = 2
+    ConvProblem(1, 2, 3, 48, (20, 20), (7, 7), stride=2, pad=3),                  # K not a multiple of 64
+    ConvProblem(1, 2, 3, 64, (20, 20), (7, 7), stride=1, pad=3),                  # stride 1 along W
+    ConvProblem(1, 2, 3, 64, (20, 20), (7, 7), stride=(3, 2), pad=3),             # height stride 3
+    ConvProblem(1, 2, 3, 64, (20, 20), (7, 7), stride=2, dilation=(1, 2), pad=3),  # dilated W
+    ConvProblem(1, 2, 3, 64, (30, 20), (9, 7), stride=2, pad=3),                  # 9 filter rows
+    ConvProblem(1, 2, 3, 64, (20, 30), (7, 11), stride=2, pad=5),                 # 6 pairs of columns
+]
+
+
+def test_tap_window_refuses_what_it_cannot_run(gpu_libraries):
+    """The 2D tap-window instances refuse, with their own rule, every problem outside what
+    status tap-window states (one group, C <= 4, K a multiple of 64, stride 2 and dilation 1
+    along W, height stride <= 2, <= 7 filter rows, <= 4 pairs of filter columns)."""
+    library = gpu_libraries["bwd_weight"]
+    instances = [i for i in library.instances if i.specialization == "tap_window" and i.spatial_dim == 2]
+    assert instances
+    for inst in instances:
+        for problem in TAP_WINDOW_REFUSED:
+            assert library.supports(inst, problem) is Status.REFUSED_TAP_WINDOW, (inst.name, problem)
+        assert library.supports(inst, check.tap_window_problems(2)[0]) is Status.OK, inst.name
