@@ -1,6 +1,7 @@
 # Sourced by the device scripts (bench/device_models.sh, bench/device_ddp.sh) from the
 # repository root on the GPU machine: the carried wheels (.whl: cffi, pycparser, mako), the
-# carried nvidia libraries (.device/cache, made by bench/device_cache.sh) as the hipconv
+# carried nvidia libraries (.device/cache or its archive .device/cache.tar.xz, made by
+# bench/device_cache.sh) as the hipconv
 # cache, and the PyTorch operators built against the machine's torch (unless
 # HIPCONV_DEVICE_PREBUILD=0).
 export PYTHONUNBUFFERED=1
@@ -9,6 +10,9 @@ mkdir -p "$OUT"
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site \
     .whl/*.whl || { echo "wheel install failed (carry .whl)"; exit 3; }
 export PYTHONPATH=/tmp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}
+if [ ! -d .device/cache ] && [ -f .device/cache.tar.xz ]; then   # the archive bench/device_cache.sh makes
+    python3 -c "import tarfile; tarfile.open('.device/cache.tar.xz').extractall('.device')"
+fi
 if [ -d .device/cache ]; then
     mkdir -p /tmp/hipconv-cache && cp -r .device/cache/. /tmp/hipconv-cache/
 fi

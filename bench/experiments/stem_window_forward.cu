@@ -18,6 +18,10 @@
 // pairs).  Per output row a consumer issues its 14 wgmma into one of two accumulator sets
 // (scale-d 0 on the first), commits, waits for the previous row's group and stores that row
 // (16-bit pairs straight from the fragments).  Persistent blocks walk units (n, row tile).
+// Variants (run 78): EPILOGUE_TMA=1 stages each row's 64 x 64 tile 128-byte swizzled in one of
+// three buffers per consumer and stores it with one TMA box (4-byte fragment stores wrote 16-byte
+// halves of sectors: ncu run 77); LOADS_VEC=1 loads X as 48-byte runs (4 pairs, three 16-byte
+// loads) where W is a multiple of 8 (pairs 0, 1 and the last never change: zeroed once).
 #include <cstdint>
 #include <cstdio>
 #include <cuda_runtime.h>
@@ -29,6 +33,13 @@
 #include "hipconv/mma.h"
 #include "hipconv/wgmma.h"
 #include "hipconv/tma.h"
+
+#ifndef EPILOGUE_TMA
+#define EPILOGUE_TMA 0
+#endif
+#ifndef LOADS_VEC
+#define LOADS_VEC 0
+#endif
 
 namespace {
 
@@ -44,12 +55,15 @@ constexpr int kStages = STAGES;
 constexpr int kKGroups = kFilter * 4;                        // (kh, pair m): 28 k-groups of 8
 constexpr int kWBytes = kKGroups * kK * 16;                  // 28 KiB
 constexpr int kWOffset = kStages * kStageBytes;
-constexpr int kBarrierOffset = kWOffset + kWBytes;
+constexpr int kStagingBytes = 64 * 128;                      // one row's 64 x 64 tile, 128-byte swizzled
+constexpr int kStagingOffset = kWOffset + kWBytes;
+constexpr int kBarrierOffset = kStagingOffset + (EPILOGUE_TMA ? kConsumers * 3 * kStagingBytes : 0);
 constexpr int kSharedBytes = kBarrierOffset + 16 * kStages + 1024;
 constexpr int kThreads = (kConsumers + 1) * 128;
 constexpr int kAccumulators = kK / 2;
 
 struct Params {
+    hipconv::TensorMap y_map;   // (K 64, OW, N * OH), box (64, 64, 1)
     const uint16_t* x;     // N, H, W, 3
     const uint16_t* w;     // K, 7, 7, 3
     uint16_t* y;           // N, OH, OW, K
@@ -117,6 +131,53 @@ __global__ void __launch_bounds__(kThreads, 1) stem_forward_window(const __grid_
     hipconv::RingPosition<kStages> ring;
 
     if (warpgroup == kConsumers) {   // the producer
+#if LOADS_VEC
+        constexpr int kGroups = (kPairsPerRow - 3 + 3) / 4;               // runs of 4 pairs from pair 2
+        constexpr int kItems = kHaloRows * kGroups;
+        constexpr int kItemsPerThread = (kItems + 127) / 128;
+        for (int s = 0; s < kStages; ++s)                                  // pairs 0, 1, kPairsPerRow - 1: zero
+            for (int t = wg_thread; t < kHaloRows * 3; t += 128)
+                *reinterpret_cast<uint4*>(tiles + s * kStageBytes + (t / 3) * kHaloRowBytes +
+                                          (t % 3 == 2 ? kPairsPerRow - 1 : t % 3) * 16) = make_uint4(0, 0, 0, 0);
+        for (int unit = blockIdx.x; unit < params.units; unit += gridDim.x, ring.advance()) {
+            const int n = unit / params.row_tiles, oh0 = unit % params.row_tiles * kRows;
+            uint4 runs[kItemsPerThread][3];
+#pragma unroll
+            for (int i = 0; i < kItemsPerThread; ++i) {
+                const int item = wg_thread + i * 128;
+                const int t = item / kGroups, g = item % kGroups;
+                const int hi = 2 * oh0 - kPad + t, pixel = 8 * g;
+                runs[i][0] = runs[i][1] = runs[i][2] = make_uint4(0, 0, 0, 0);
+                if (item < kItems && hi >= 0 && hi < params.h && pixel < params.w_in) {
+                    const uint4* run = reinterpret_cast<const uint4*>(
+                        params.x + ((static_cast<int64_t>(n) * params.h + hi) * params.w_in + pixel) * kC);
+                    runs[i][0] = __ldg(run);
+                    runs[i][1] = __ldg(run + 1);
+                    runs[i][2] = __ldg(run + 2);
+                }
+            }
+            hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+            unsigned char* const stage = tiles + ring.stage * kStageBytes;
+#pragma unroll
+            for (int i = 0; i < kItemsPerThread; ++i) {
+                const int item = wg_thread + i * 128;
+                if (item < kItems) {
+                    const uint32_t w[12] = {runs[i][0].x, runs[i][0].y, runs[i][0].z, runs[i][0].w,
+                                            runs[i][1].x, runs[i][1].y, runs[i][1].z, runs[i][1].w,
+                                            runs[i][2].x, runs[i][2].y, runs[i][2].z, runs[i][2].w};
+                    uint4* const pairs = reinterpret_cast<uint4*>(stage + (item / kGroups) * kHaloRowBytes +
+                                                                  (2 + 4 * (item % kGroups)) * 16);
+#pragma unroll
+                    for (int q = 0; q < 4; ++q)
+                        pairs[q] = make_uint4(w[3 * q], w[3 * q + 1] & 0xFFFFu,
+                                              (w[3 * q + 1] >> 16) | (w[3 * q + 2] << 16), w[3 * q + 2] >> 16);
+                }
+            }
+            hipconv::fence_async_shared();
+            hipconv::mbarrier_arrive(&full[ring.stage]);
+        }
+        return;
+#else
         constexpr int kItems = kHaloRows * kPairsPerRow;
         constexpr int kItemsPerThread = (kItems + 127) / 128;
         for (int unit = blockIdx.x; unit < params.units; unit += gridDim.x, ring.advance()) {
@@ -150,6 +211,7 @@ __global__ void __launch_bounds__(kThreads, 1) stem_forward_window(const __grid_
             hipconv::mbarrier_arrive(&full[ring.stage]);
         }
         return;
+#endif
     }
 
     float acc[2][kAccumulators];
@@ -159,6 +221,25 @@ __global__ void __launch_bounds__(kThreads, 1) stem_forward_window(const __grid_
     auto fence = [&](float (&d)[kAccumulators]) {
         for (int e = 0; e < kAccumulators; ++e) hipconv::fence_operand(d[e]);
     };
+#if EPILOGUE_TMA
+    int staging_index = 0;
+    auto store_row = [&](float (&d)[kAccumulators], int n, int oh) {
+        unsigned char* const staging = tiles + kStagingOffset + (warpgroup * 3 + staging_index) * kStagingBytes;
+        staging_index = staging_index == 2 ? 0 : staging_index + 1;
+        for (int e = 0; e < kAccumulators; e += 2) {   // this buffer's last store (3 rows ago) has read it
+            const int m = hipconv::frag::wgmma_d_row(wg_thread, e);
+            const int k = hipconv::frag::wgmma_d_col(wg_thread, e);
+            *reinterpret_cast<uint32_t*>(staging + hipconv::swizzle_128b(m * 128 + k * 2)) = pack(d[e], d[e + 1]);
+        }
+        if (wg_thread == 0) hipconv::tma_store_wait_read<1>();   // the store 3 rows ago (next buffer's) has read
+        hipconv::fence_async_shared();
+        hipconv::named_barrier_sync(1 + warpgroup, 128);
+        if (wg_thread == 0) {
+            if (oh < params.oh) hipconv::tma_store_tile(&params.y_map, staging, 0, w_first, n * params.oh + oh);
+            hipconv::tma_store_commit();
+        }
+    };
+#else
     auto store_row = [&](float (&d)[kAccumulators], int n, int oh) {
         if (oh >= params.oh) return;
         for (int e = 0; e < kAccumulators; e += 2) {
@@ -169,6 +250,7 @@ __global__ void __launch_bounds__(kThreads, 1) stem_forward_window(const __grid_
                     pack(d[e], d[e + 1]);
         }
     };
+#endif
     for (int unit = blockIdx.x; unit < params.units; unit += gridDim.x, ring.advance()) {
         const int n = unit / params.row_tiles, oh0 = unit % params.row_tiles * kRows;
         hipconv::mbarrier_wait(&full[ring.stage], ring.phase);
@@ -196,6 +278,9 @@ __global__ void __launch_bounds__(kThreads, 1) stem_forward_window(const __grid_
         hipconv::mbarrier_arrive(&empty[ring.stage]);   // every wgmma of the stage has completed
         store_row(acc[(kRows - 1) & 1], n, oh0 + kRows - 1);
     }
+#if EPILOGUE_TMA
+    if (wg_thread == 0) hipconv::tma_store_wait_read<0>();   // the last stores have read their staging
+#endif
 }
 
 }  // namespace
@@ -211,6 +296,16 @@ extern "C" int stem_forward_run(const void* x, const void* w, void* y, int n, in
     if (params.ow > kConsumers * kSegment || w_in % 2) return 4;   // one block row covers the output row
     params.row_tiles = (params.oh + kRows - 1) / kRows;
     params.units = params.row_tiles * n;
+#if LOADS_VEC
+    if (w_in % 8) return 5;                      // 48-byte runs of 4 pairs
+#endif
+#if EPILOGUE_TMA
+    const uint64_t dims[3] = {static_cast<uint64_t>(kK), static_cast<uint64_t>(params.ow),
+                              static_cast<uint64_t>(n) * params.oh};
+    const uint64_t strides[2] = {kK * 2ull, static_cast<uint64_t>(params.ow) * kK * 2};
+    const uint32_t box[3] = {64, kSegment, 1};
+    if (!hipconv::encode_tiled_map(&params.y_map, params.y, 3, dims, strides, box)) return 6;
+#endif
     static bool allowed = false;
     if (!allowed) {
         if (cudaFuncSetAttribute(stem_forward_window, cudaFuncAttributeMaxDynamicSharedMemorySize, kSharedBytes) != cudaSuccess)
