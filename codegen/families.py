@@ -14,7 +14,8 @@ direct gather      depthwise / few_channels, forward and           kernels/forwa
                    backward-data                                   kernels/backward_data_direct.mako
 depthwise runs     depthwise / few_channels, backward-weight        kernels/backward_weight_depthwise.mako
                    (depthwise with tile_rows: over staged rows)
-tap window         tap_window (backward-weight)                     kernels/backward_weight_tap_window.mako
+tap window         tap_window (backward-weight, forward)                kernels/backward_weight_tap_window.mako,
+                                                                   kernels/forward_tap_window.mako
 implicit GEMM      everything else: the direction's GEMM with      kernels/<direction>.cpp.mako with
                    its micro-kernel's mainloop and epilogue        kernels/<micro_kernel>_gemm.mako
 =================  ==============================================  =================================
@@ -75,9 +76,11 @@ FAMILIES: list[KernelFamily] = [
                  "(depthwise with tile_rows: the runs read dY and X rows staged in shared memory)"),
     KernelFamily("tap window",
                  lambda i: i.algorithm.specialization is Specialization.TAP_WINDOW,
-                 {Direction.BACKWARD_WEIGHT: "kernels/backward_weight_tap_window.mako"},
-                 "2D backward-weight of C <= 4 channels at stride 2 along W on wgmma: X's pixels staged "
-                 "in 16-byte pairs, one halo per stage that every filter tap reads as a sliding window"),
+                 {Direction.BACKWARD_WEIGHT: "kernels/backward_weight_tap_window.mako",
+                  Direction.FORWARD: "kernels/forward_tap_window.mako"},
+                 "backward-weight (2D, 3D) and forward (2D) of C <= 4 channels at stride 2 along W on "
+                 "wgmma: X's pixels staged in 16-byte pairs, one halo per stage that every filter tap "
+                 "reads as a sliding window"),
     KernelFamily("implicit GEMM", lambda i: True,
                  {Direction.FORWARD: "kernels/forward.cpp.mako",
                   Direction.BACKWARD_DATA: "kernels/backward_data.cpp.mako",

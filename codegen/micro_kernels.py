@@ -482,6 +482,86 @@ def tap_window_tile(alg: Algorithm) -> TapWindowTile:
                          patch_rows=max(alg.block.k // TapWindowTile.PATCH_WIDTH, 1), stages=alg.stages)
 
 
+@dataclass(frozen=True)
+class TapWindowForwardTile:
+    """The shared-memory geometry of a forward tap_window instance
+    (kernels/forward_tap_window.mako, rule tap-window), from its algorithm alone.  A unit is
+    `rows` output rows of `consumers` x 64 output columns and 64 output channels: per stage a
+    halo of X, halo_rows input rows of pairs_per_row 16-byte pixel pairs (2 pixels x 4 channels,
+    zero padded), the A operand each consumer warpgroup reads as a sliding window (K-major,
+    core matrices overlapping: the next pair of filter columns is 16 bytes on); once per block
+    the filter, repacked K-major as [(filter row, pair)][64 channels][8 (parity, channel)] (the B
+    operand); per consumer three 64 x 64 output rows in 16-bit, 128-byte swizzled, that TMA
+    boxes store."""
+    consumers: int          # block.m / 64: consumer warpgroups, 64 output columns each
+    filter_rows: int        # block.k / (8 x PAIR_TAPS): filter rows (kh) of the reduction
+    rows: int               # tile_rows: output rows per stage
+    stages: int
+
+    PAIR_TAPS = 4           # pairs of filter columns: up to 8 columns (k16 = 2 pairs of one row)
+    SEGMENT = 64            # output columns per consumer: one m64 instruction
+    CHANNELS = 4            # a pixel's channels in a pair (C <= 4, zero padded)
+    PAIR_BYTES = 16
+    OUTPUT_CHANNELS = 64    # K per block: one n64 instruction
+    STAGINGS = 3            # output rows in flight per consumer (one written, two stored)
+    MAX_ROW_STRIDE = 2
+
+    @property
+    def pairs_per_row(self) -> int:
+        return self.consumers * self.SEGMENT + self.PAIR_TAPS - 1
+
+    @property
+    def halo_rows(self) -> int:
+        return (self.rows - 1) * self.MAX_ROW_STRIDE + self.filter_rows
+
+    @property
+    def halo_row_bytes(self) -> int:
+        return self.pairs_per_row * self.PAIR_BYTES
+
+    @property
+    def stage_bytes(self) -> int:
+        atoms = -(-(self.halo_rows * self.halo_row_bytes) // WGMMA_SWIZZLE_ATOM_BYTES)
+        return atoms * WGMMA_SWIZZLE_ATOM_BYTES
+
+    @property
+    def k_steps(self) -> int:
+        """m64n64k16 per output row: two pairs of one filter row each."""
+        return self.filter_rows * self.PAIR_TAPS // 2
+
+    @property
+    def filter_offset(self) -> int:
+        return self.stages * self.stage_bytes
+
+    @property
+    def filter_bytes(self) -> int:
+        return self.filter_rows * self.PAIR_TAPS * self.OUTPUT_CHANNELS * self.PAIR_BYTES
+
+    @property
+    def staging_bytes(self) -> int:
+        """One output row of a consumer: 64 positions x 64 channels x 16 bits."""
+        return self.SEGMENT * self.OUTPUT_CHANNELS * 2
+
+    @property
+    def staging_offset(self) -> int:
+        return self.filter_offset + self.filter_bytes   # both whole 1024-byte atoms
+
+    @property
+    def barrier_offset(self) -> int:
+        return self.staging_offset + self.consumers * self.STAGINGS * self.staging_bytes
+
+    @property
+    def shared_memory_bytes(self) -> int:
+        """The ring, the filter, the stagings, a full and an empty mbarrier per stage, and the
+        alignment slack."""
+        return self.barrier_offset + 16 * self.stages + WGMMA_SWIZZLE_ATOM_BYTES
+
+
+def tap_window_forward_tile(alg: Algorithm) -> TapWindowForwardTile:
+    return TapWindowForwardTile(consumers=max(alg.block.m // TapWindowForwardTile.SEGMENT, 1),
+                                filter_rows=max(alg.block.k // (8 * TapWindowForwardTile.PAIR_TAPS), 1),
+                                rows=max(alg.tile_rows, 1), stages=alg.stages)
+
+
 class WgmmaMicroKernel(MicroKernelDescriptor):
     """NVIDIA Hopper warpgroup tensor cores: ``wgmma.mma_async.sync.aligned.m64nNk16``
     (fp16/bf16 in, fp32 accumulate) with both operands read from shared memory through
@@ -584,12 +664,13 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
 
     def consumer_warpgroups(self, alg: Algorithm) -> int:
         """Warpgroups that multiply (with loads: tma, one more issues the copies); tap_window:
-        one, which issues all block.n / warpgroup.n instructions of a k16 slice."""
+        block.m / warpgroup.m (backward-weight: one, which issues all block.n / warpgroup.n
+        instructions of a k16 slice; forward: one per 64 output columns)."""
         w = alg.warpgroup
         if w is None or w.m <= 0 or w.n <= 0:
             return 0
         if alg.specialization is Specialization.TAP_WINDOW:
-            return 1
+            return max(alg.block.m // w.m, 1)
         return (alg.block.m // w.m) * (alg.block.n // w.n)
 
     def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
@@ -598,7 +679,8 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
         if alg.specialization is Specialization.TAP_WINDOW:
-            return tap_window_tile(alg).shared_memory_bytes
+            tile = tap_window_forward_tile(alg) if inst.direction is Direction.FORWARD else tap_window_tile(alg)
+            return tile.shared_memory_bytes
         return self.barrier_offset(alg) + self.barrier_bytes(alg) + WGMMA_SWIZZLE_ATOM_BYTES
 
     def ring_bytes(self, alg: Algorithm) -> int:

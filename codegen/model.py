@@ -372,10 +372,11 @@ class Specialization(SpelledEnum):
     WINOGRAD_2X2_3X3 = "winograd_2x2_3x3"               # 2D 3x3 filter, stride 1, dilation 1, fp32:
                                                         # Winograd F(2x2, 3x3), 16 GEMMs over
                                                         # transformed 4x4 tiles (kernels/winograd.mako)
-    TAP_WINDOW = "tap_window"                           # 2D backward_weight on wgmma, C <= 4, stride 2
+    TAP_WINDOW = "tap_window"                           # 2D/3D backward_weight, 2D forward on wgmma, C <= 4, stride 2
                                                         # along W: X's pixels staged as 16-byte pairs,
                                                         # the im2col columns read as a sliding window
-                                                        # (kernels/backward_weight_tap_window.mako)
+                                                        # (kernels/backward_weight_tap_window.mako,
+                                                        # kernels/forward_tap_window.mako)
 
 
 class OperandLoads(SpelledEnum):
@@ -546,6 +547,7 @@ class Algorithm:
     # tile_rows rows (the second-innermost axis) x block.m / tile_rows strips of block.k
     # positions, and the input it reads (X / dY: the tile grown by the filter's reach) is
     # staged in shared memory; stride 1 only (refusal depthwise-tile). 0: a gather.
+    # forward tap_window: the output rows each stage's halo covers.
     tile_rows: int = 0
     # forward and backward_data: run merge_groups consecutive groups of 8 to 16 channels as
     # one group of merge_groups * C and merge_groups * K channels (the same memory for X and Y),

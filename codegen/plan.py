@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
-from .micro_kernels import (TapWindowTile, tap_window_tile, WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
+from .micro_kernels import (TapWindowForwardTile, TapWindowTile, tap_window_forward_tile, tap_window_tile, WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
                             winograd_output_passes, winograd_raw_tile_pitch)
 from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, PositionBoxes, Specialization, TensorRole,
                     TileSchedule)
@@ -548,8 +548,8 @@ def positions_collapsed(inst: Instance, role: TensorRole) -> bool:
     """Whether the instance walks tensor ``role``'s positions (N and the spatial axes) as
     one run at the pitch of the innermost spatial axis: backward-weight's 1x1 stride-1
     GEMM (x and dY), and the TMA tiled maps -- forward's 1x1 x, the stored epilogues
-    (forward y, backward-data dX), backward-weight's dY (not tap_window's, a map of each
-    position axis)."""
+    (forward y, backward-data dX), backward-weight's dY (not tap_window's, in either
+    direction: a map of each position axis)."""
     one_by_one = inst.algorithm.specialization is Specialization.FILTER1X1_STRIDE1_PAD0
     tma = inst.algorithm.loads is OperandLoads.TMA
     stored = tma and inst.direction in (Direction.FORWARD, Direction.BACKWARD_DATA) \
@@ -557,7 +557,8 @@ def positions_collapsed(inst: Instance, role: TensorRole) -> bool:
     if inst.direction is Direction.BACKWARD_WEIGHT:
         tap_window = inst.algorithm.specialization is Specialization.TAP_WINDOW   # dY's map: (K, W, H, N)
         return one_by_one or (tma and role is TensorRole.Y and not tap_window)
-    if inst.direction is Direction.FORWARD:
+    if inst.direction is Direction.FORWARD:   # not tap_window's Y: a map of each position axis
+        stored = stored and inst.algorithm.specialization is not Specialization.TAP_WINDOW
         return (tma and one_by_one and role is TensorRole.X) or (stored and role is TensorRole.Y)
     return stored and role is TensorRole.X
 
@@ -928,8 +929,13 @@ class KernelPlan:
 
     @property
     def tap_window(self) -> TapWindowTile:
-        """A tap_window instance's stage geometry (micro_kernels.TapWindowTile)."""
+        """A backward-weight tap_window instance's stage geometry (micro_kernels.TapWindowTile)."""
         return tap_window_tile(self.alg)
+
+    @property
+    def tap_window_forward(self) -> TapWindowForwardTile:
+        """A forward tap_window instance's geometry (micro_kernels.TapWindowForwardTile)."""
+        return tap_window_forward_tile(self.alg)
 
     @property
     def is_winograd(self) -> bool:

@@ -202,16 +202,21 @@ class Rule(enum.Enum):
                       "groups_per_block 1 and the per-tile schedule (a k-step's positions are a "
                       "patch of the output, dY and X in tiled boxes; strides 1 to 8 at run time)")
     TAP_WINDOW = ("tap-window",
-                  "specialization tap_window is a 2D or 3D backward_weight wgmma kernel with loads: tma on "
-                  "channels_last layouts: block.m = warpgroup.m = 64 (dW's K in 64-row tiles), "
+                  "specialization tap_window is a 2D or 3D backward_weight or a 2D forward wgmma kernel "
+                  "with loads: tma on channels_last layouts, the per-tile schedule, multicast 1, "
+                  "groups_per_block 1, 32-bit indices, vectors 1, and none of pad_channels, "
+                  "merge_groups, tap_channels, input_image or position_boxes: patches.  "
+                  "backward_weight: block.m = warpgroup.m = 64 (dW's K in 64-row tiles), "
                   "warpgroup.n a multiple of 8 up to 256 (8 columns per filter row: the filter rows "
                   "it holds), block.n a multiple of it (block.n / warpgroup.n pairs of filter "
                   "columns, at most 8), block.k a multiple of 16 up to 256 (16 output columns by "
                   "block.k / 16 output rows per stage), split_k auto with deterministic true and "
                   "split_reduction workspace (the slices sized by the device, summed in order by a "
-                  "second kernel), the per-tile schedule, multicast 1, groups_per_block 1, 32-bit "
-                  "indices, vectors 1, and none of pad_channels, merge_groups, tap_channels, "
-                  "tile_rows, input_image or position_boxes: patches")
+                  "second kernel), no tile_rows.  forward: warpgroup 64x64 and block.n 64 (64 output "
+                  "columns by 64 output channels per consumer warpgroup), block.m 64 or 128 (one or "
+                  "two consumers), block.k a multiple of 32 up to 256 (block.k / 32 filter rows of 4 "
+                  "pixel pairs), tile_rows 1 to 16 (output rows per stage), split_k 1, and an "
+                  "epilogue that reads no tensor")
     DEPTHWISE_SHAPE = ("depthwise-shape",
                        "a depthwise instance has thread.m 1 in forward and backward_data "
                        "(backward_weight: the rows a team takes per step, a run with an X window), "
@@ -250,7 +255,8 @@ class Rule(enum.Enum):
                       "over staged rows: a tile of tile_rows output rows' dY and the X rows they "
                       "reach, two tiles in flight): 2D, thread.m at least 2, channels_last, x and y "
                       "of one element size, block.n groups a multiple of 16 bytes per pixel and the threads a "
-                      "multiple of those 16-byte copies")
+                      "multiple of those 16-byte copies.  (specialization tap_window: forward's output "
+                      "rows per stage, rule tap-window)")
     WINOGRAD_SHAPE = ("winograd-shape",
                       "a winograd_2x2_3x3 instance is 2D, fp32 in all three tensors, on the fma "
                       "micro-kernel with contiguous channels.  forward and backward_data: block.m "

@@ -134,8 +134,9 @@ class Status(enum.Enum):
                           "a tap_window instance (X's pixels staged in pairs, the im2col columns read "
                           "as a sliding window) takes one group of C <= 4 channels, K a multiple of 64, "
                           "stride 2 and dilation 1 along the width, stride 1 or 2 and dilation 1 along "
-                          "the height (3D: any depth stride and dilation), at most warpgroup.n / 8 filter rows, filter columns and left "
-                          "padding spanning at most block.n / warpgroup.n pixel pairs, and fewer than "
+                          "the height (3D: any depth stride and dilation), at most warpgroup.n / 8 "
+                          "filter rows (forward: exactly block.k / 32), filter columns and left padding spanning "
+                          "at most block.n / warpgroup.n (forward: 4) pixel pairs, and fewer than "
                           "2^31 output positions; other problems run on other instances")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")

@@ -15,7 +15,7 @@ from typing import Callable, Iterator, Optional
 from .model import (DataType, Direction, IndexBits, Instance, LayoutFamily, MfmaInstruction, MicroKernel, OperandLoads, PositionBoxes, Specialization,
                     MAX_CLUSTER_SPLITS, SplitReduction, Target, TensorRole, TileSchedule)
 from .epilogue import Operand
-from .micro_kernels import WINOGRAD_POINTS, descriptor_of, mma_output_tile_bytes, threads_of
+from .micro_kernels import TapWindowForwardTile, WINOGRAD_POINTS, descriptor_of, mma_output_tile_bytes, threads_of
 from .rules import Rule
 from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
 
@@ -169,7 +169,8 @@ SPECIALIZATIONS = {
                                 Specialization.TAP_WINDOW),
     Direction.FORWARD: (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                         Specialization.FILTER1X1_PAD0, Specialization.DEPTHWISE,
-                        Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3),
+                        Specialization.FEW_CHANNELS, Specialization.WINOGRAD_2X2_3X3,
+                        Specialization.TAP_WINDOW),
 }
 
 
@@ -323,9 +324,11 @@ def _input_image(inst: Instance):
         yield "backward_weight's input_image needs channels_last layouts (one pixel's channels are one row of the image)"
 
 
-# rule tap-window's bounds: pixel pairs of filter columns per k16 slice, output rows per stage
+# rule tap-window's bounds: pixel pairs of filter columns per k16 slice, output rows per stage,
+# forward's filter rows
 TAP_WINDOW_MAX_PAIR_TAPS = 8
 TAP_WINDOW_MAX_PATCH_ROWS = 16
+TAP_WINDOW_MAX_FILTER_ROWS = 8
 
 
 @rule(Rule.TAP_WINDOW)
@@ -333,14 +336,33 @@ def _tap_window(inst: Instance):
     alg, sig = inst.algorithm, inst.signature
     if alg.specialization is not Specialization.TAP_WINDOW:
         return
-    if inst.direction is not Direction.BACKWARD_WEIGHT or sig.spatial_dim not in (2, 3):
-        yield (f"tap_window is a 2D or 3D backward_weight kernel (its window runs along H and W), not "
-               f"{inst.direction.value} {sig.spatial_dim}D")
+    forward = inst.direction is Direction.FORWARD
+    if not ((inst.direction is Direction.BACKWARD_WEIGHT and sig.spatial_dim in (2, 3))
+            or (forward and sig.spatial_dim == 2)):
+        yield (f"tap_window is a 2D or 3D backward_weight or a 2D forward kernel (its window runs along H "
+               f"and W), not {inst.direction.value} {sig.spatial_dim}D")
     if alg.micro_kernel is not MicroKernel.WGMMA or alg.loads is not OperandLoads.TMA:
-        yield (f"tap_window multiplies on wgmma with dY in TMA boxes: micro_kernel wgmma and "
-               f"loads: tma, not {alg.micro_kernel.value} with loads: {alg.loads.value}")
+        yield (f"tap_window multiplies on wgmma with {'Y stored' if forward else 'dY loaded'} in TMA boxes: "
+               f"micro_kernel wgmma and loads: tma, not {alg.micro_kernel.value} with loads: {alg.loads.value}")
     if not _all_channels_last(inst):
-        yield "tap_window needs channels_last layouts (a pixel's channels are one run of X, a position's K of dY)"
+        yield "tap_window needs channels_last layouts (a pixel's channels are one run of X, a position's K of Y)"
+    if forward:
+        yield from _tap_window_forward(inst)
+    else:
+        yield from _tap_window_weight(inst)
+    if (alg.schedule is not TileSchedule.PER_TILE or alg.multicast != 1 or alg.groups_per_block != 1
+            or alg.index_bits is not IndexBits.I32):
+        yield "tap_window takes schedule per_tile, multicast 1, groups_per_block 1 and index_bits 32"
+    if any(alg.vector.of(role) != 1 for role in TensorRole):
+        yield "tap_window reads X pairs and moves its other operand in boxes itself: vectors 1"
+    if (alg.pad_channels or alg.merge_groups != 1 or alg.tap_channels or alg.input_image
+            or alg.position_boxes is not PositionBoxes.FLAT or (alg.tile_rows and not forward)):
+        yield ("tap_window stages its operands itself: no pad_channels, merge_groups, tap_channels, "
+               "input_image or position_boxes: patches (tile_rows: forward's output rows per stage only)")
+
+
+def _tap_window_weight(inst: Instance):
+    alg = inst.algorithm
     w, b = alg.warpgroup, alg.block
     if w is not None:
         if b.m != 64 or w.m != 64:
@@ -358,15 +380,27 @@ def _tap_window(inst: Instance):
     if not (alg.split_k.auto and alg.deterministic and alg.split_reduction is SplitReduction.WORKSPACE):
         yield ("tap_window splits the positions into slices sized by the device and sums them in "
                "order in a second kernel: split_k auto, deterministic true, split_reduction workspace")
-    if (alg.schedule is not TileSchedule.PER_TILE or alg.multicast != 1 or alg.groups_per_block != 1
-            or alg.index_bits is not IndexBits.I32):
-        yield "tap_window takes schedule per_tile, multicast 1, groups_per_block 1 and index_bits 32"
-    if any(alg.vector.of(role) != 1 for role in TensorRole):
-        yield "tap_window reads X pairs and dY boxes itself: vectors 1"
-    if (alg.pad_channels or alg.merge_groups != 1 or alg.tap_channels or alg.tile_rows or alg.input_image
-            or alg.position_boxes is not PositionBoxes.FLAT):
-        yield ("tap_window stages its operands itself: no pad_channels, merge_groups, tap_channels, "
-               "tile_rows, input_image or position_boxes: patches")
+
+
+def _tap_window_forward(inst: Instance):
+    alg = inst.algorithm
+    w, b = alg.warpgroup, alg.block
+    pair_k = 8 * TapWindowForwardTile.PAIR_TAPS
+    if w is not None and (w.m != 64 or w.n != 64 or b.n != 64 or b.m not in (64, 128)):
+        yield (f"forward tap_window holds 64 output columns by 64 output channels per consumer warpgroup "
+               f"(one m64n64k16): warpgroup 64x64, block.n 64, block.m 64 or 128 (one or two consumers), "
+               f"not warpgroup {w.m}x{w.n}, block {b.m}x{b.n}")
+    if b.k % pair_k or not pair_k <= b.k <= pair_k * TAP_WINDOW_MAX_FILTER_ROWS:
+        yield (f"block.k {b.k} is not a multiple of {pair_k} from {pair_k} to {pair_k * TAP_WINDOW_MAX_FILTER_ROWS} "
+               f"(the reduction of one output row: block.k / {pair_k} filter rows of "
+               f"{TapWindowForwardTile.PAIR_TAPS} pixel pairs)")
+    if not 1 <= alg.tile_rows <= TAP_WINDOW_MAX_PATCH_ROWS:
+        yield (f"tile_rows {alg.tile_rows} is not 1 to {TAP_WINDOW_MAX_PATCH_ROWS} (output rows per stage)")
+    if alg.split_k.count != 1:
+        yield "forward tap_window does not split its reduction: split_k 1"
+    if any(o.reads_tensor for o in inst.signature.epilogue.operands):
+        yield ("forward tap_window stores 16-bit rows converted in registers: an epilogue that reads no "
+               "tensor (out, bias, residual)")
 
 
 @rule(Rule.DEPTHWISE_SHAPE)
@@ -399,7 +433,7 @@ def _depthwise_shape(inst: Instance):
 @rule(Rule.DEPTHWISE_TILE)
 def _depthwise_tile(inst: Instance):
     alg = inst.algorithm
-    if not alg.tile_rows:
+    if not alg.tile_rows or alg.specialization is Specialization.TAP_WINDOW:   # rows per stage: rule tap-window
         return
     few = alg.specialization is Specialization.FEW_CHANNELS
     if (alg.specialization not in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS)

@@ -1,6 +1,7 @@
 <%page args="plan"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
 <%namespace name="wgmma" file="/kernels/wgmma_gemm.mako"/>\
+<%namespace name="pairs" file="/kernels/tap_window_pairs.mako"/>\
 <%
     alg = plan.alg
     tile = plan.tap_window
@@ -127,63 +128,7 @@ __device__ __forceinline__ Patch patch_origin(const Params& params, Index patch)
     return origin;
 }
 
-// How a pair wholly inside X is loaded (Params.pair_loads): element by element, or -- dense
-// pixels at an aligned base and strides -- C = 3's 12 bytes as three 4-byte words (spread by
-// staged_pair), C = 4's 16 bytes as one vector.
-constexpr int kPairElements = 0, kPairWords3 = 1, kPairVector4 = 2;
-
-// One staged pair's 8 elements (2 pixels x kPairChannels) as four words, zero outside X;
-// raw: the three 4-byte words of a C = 3 pair, to be spread by staged_pair.
-struct PairWords {
-    uint32_t word[4];
-    bool raw;
-};
-
-// x_plane: the patch's plane of X (nullptr: outside X, zeros).
-__device__ __forceinline__ PairWords load_pair(const Params& params, const XType* x_plane, Index row, Index pixel) {
-    PairWords pair{{0u, 0u, 0u, 0u}, false};
-    if (x_plane == nullptr || !hipconv::below(row, params.input[kH]))
-        return pair;
-    const XType* const x_row = x_plane + row * params.x_stride_s[kH];
-    const bool whole = pixel >= 0 && pixel + 1 < params.input[kW];
-    if (whole && params.pair_loads == kPairWords3) {
-        const uint32_t* const words = reinterpret_cast<const uint32_t*>(x_row + pixel * 3);
-        pair.word[0] = __ldg(words);
-        pair.word[1] = __ldg(words + 1);
-        pair.word[2] = __ldg(words + 2);
-        pair.raw = true;
-        return pair;
-    }
-    if (whole && params.pair_loads == kPairVector4) {
-        const uint4 vector = __ldg(reinterpret_cast<const uint4*>(x_row + pixel * 4));
-        pair.word[0] = vector.x;
-        pair.word[1] = vector.y;
-        pair.word[2] = vector.z;
-        pair.word[3] = vector.w;
-        return pair;
-    }
-#pragma unroll
-    for (int parity = 0; parity < 2; ++parity) {
-        const Index column = pixel + parity;
-        if (!hipconv::below(column, params.input[kW]))
-            continue;
-        const uint16_t* const values = reinterpret_cast<const uint16_t*>(x_row + column * params.x_stride_s[kW]);
-#pragma unroll
-        for (int c = 0; c < kPairChannels; ++c)   // element (parity, c) is half c % 2 of word parity * 2 + c / 2
-            if (c < params.channels)
-                pair.word[parity * 2 + c / 2] |= static_cast<uint32_t>(values[c]) << (16 * (c % 2));
-    }
-    return pair;
-}
-
-// A raw C = 3 pair (c0 c1) (c2 c0') (c1' c2') spread to (c0 c1) (c2 0) (c0' c1') (c2' 0).
-__device__ __forceinline__ uint4 staged_pair(const PairWords& pair) {
-    if (!pair.raw)
-        return make_uint4(pair.word[0], pair.word[1], pair.word[2], pair.word[3]);
-    return make_uint4(pair.word[0], pair.word[1] & 0xFFFFu, (pair.word[1] >> 16) | (pair.word[2] << 16),
-                      pair.word[2] >> 16);
-}
-
+${pairs.device_pairs()}
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -334,16 +279,7 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(const __gr
     }
 }
 
-int64_t floor_half(int64_t v) { return v >= 0 ? v / 2 : -((1 - v) / 2); }
-
-// The pair offset of tap pair 0: floor(-pw / 2).
-int64_t pair_origin(const hipconv_problem* p) { return floor_half(-p->pad_left[kW]); }
-
-// The pairs of filter columns problem p's taps span: floor((S - 1 - pw) / 2) - floor(-pw / 2) + 1.
-int64_t pair_taps(const hipconv_problem* p) {
-    return floor_half(p->filter[kW] - 1 - p->pad_left[kW]) - pair_origin(p) + 1;
-}
-
+${pairs.host_pairs()}
 int64_t row_blocks(const hipconv_problem* p) { return p->out_channels / kRowBlock; }
 
 // grid.y: the row blocks${" times the depth taps" if volume else ""}.
@@ -408,20 +344,7 @@ ${common.fill_geometry(plan)}\
     params.patches = static_cast<Index>(patches(p));
     params.slices = static_cast<Index>(slices(p));
     params.halo_rows = static_cast<Index>((kPatchRows - 1) * p->stride[kH] + kFilterRows);
-    // A pair starts at an even pixel: with dense pixels, strides and base aligned to the pair's
-    // loads, every whole pair is (4-byte words for C = 3, a 16-byte vector for C = 4).
-    const uintptr_t x_base = reinterpret_cast<uintptr_t>(tensors->x);
-    bool even = params.x_stride_n % 2 == 0, octet = params.x_stride_n % 8 == 0;   // every outer stride's
-    for (int d = 0; d < kW; ++d) {
-        even = even && params.x_stride_s[d] % 2 == 0;
-        octet = octet && params.x_stride_s[d] % 8 == 0;
-    }
-    if (p->in_channels == 3 && params.x_stride_s[kW] == 3 && even && x_base % 4 == 0)
-        params.pair_loads = kPairWords3;
-    else if (p->in_channels == 4 && params.x_stride_s[kW] == 4 && octet && x_base % 16 == 0)
-        params.pair_loads = kPairVector4;
-    else
-        params.pair_loads = kPairElements;
+${pairs.choose_pair_loads()}\
     // dY: (K, OW, OH, ${"OD, " if volume else ""}N), 64 channels x kPatchWidth x kPatchRows x ${"1 x " if volume else ""}1 per box; zero fill past the output.
     uint64_t dy_dims[kSpatialDims + 2], dy_strides[kSpatialDims + 1];
     uint32_t dy_box[kSpatialDims + 2];

@@ -191,14 +191,15 @@ ${common.operand_vectors(plan)}\
 
 ## wgmma_m64n<n>k16(d, a, b): d += A * B for one m64nNk16 with A and B in shared memory
 ## (descriptors a, b), `ptx_type` (f16 / bf16) operands, fp32 accumulators in frag::wgmma_d
-## order; transpose_a / transpose_b: the operand is M- / N-major (the instruction's bits).
-## Shared by the tap-window kernel (backward_weight_tap_window.mako).
-<%def name="instruction(n, ptx_type, transpose_a, transpose_b)">\
+## order; transpose_a / transpose_b: the operand is M- / N-major (the instruction's bits);
+## overwrites: the function takes `accumulate` (0: d = A * B, the scale-d operand).
+## Shared by the tap-window kernels (backward_weight_tap_window.mako, forward_tap_window.mako).
+<%def name="instruction(n, ptx_type, transpose_a, transpose_b, overwrites=False)">\
 <% accumulators = n // 2 %>\
-// d += A * B for one m64n${n}k16 with A and B in shared memory (descriptors a, b):
+// d ${"= (accumulate ? d : 0) +" if overwrites else "+="} A * B for one m64n${n}k16 with A and B in shared memory (descriptors a, b):
 // ${ptx_type} operands, fp32 accumulators in frag::wgmma_d order, transpose bits
 // A ${1 if transpose_a else 0} (${"M" if transpose_a else "K"}-major), B ${1 if transpose_b else 0} (${"N" if transpose_b else "K"}-major).
-__device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[${accumulators}], uint64_t a, uint64_t b) {
+__device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[${accumulators}], uint64_t a, uint64_t b${", int accumulate" if overwrites else ""}) {
     asm volatile(
         "{\n.reg .pred accumulate;\nsetp.ne.b32 accumulate, %${accumulators + 2}, 0;\n"
         "wgmma.mma_async.sync.aligned.m64n${n}k16.f32.${ptx_type}.${ptx_type} {"
@@ -209,7 +210,7 @@ __device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[${accumulators}], u
 % for first in range(0, accumulators, 8):
         ${":" if first == 0 else ","} ${", ".join(f'"+f"(d[{i}])' for i in range(first, min(first + 8, accumulators)))}
 % endfor
-        : "l"(a), "l"(b), "r"(1));
+        : "l"(a), "l"(b), "r"(${"accumulate" if overwrites else "1"}));
 }
 </%def>
 

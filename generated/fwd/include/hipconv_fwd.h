@@ -756,6 +756,20 @@ int32_t hipconv_fwd_2d_bf16_image256_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_image256_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_tap_window: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_tap_window_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_tap_window_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_tap_window_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_tap_window_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_tap_window: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_tap_window_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_tap_window_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_tap_window_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_tap_window_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_mma128x16: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_mma128x16_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_mma128x16_workspace_size(const hipconv_problem* problem);

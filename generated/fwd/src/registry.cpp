@@ -1778,6 +1778,42 @@ const Entry kEntries[] = {
      hipconv_fwd_2d_bf16_image256_split_k, nullptr,
      hipconv_fwd_2d_bf16_image256_run},
 #endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"fwd_2d_fp16_tap_window", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "wgmma", "tap_window",
+      128, 64, 224, 0, 0, 0, 0,
+      64, 64,
+      384, 210992, 3,
+      1, 1, 1,
+      1, 0, 1, 32,
+      "tma", "per_tile", 0, 8,
+      "NHW", "", "NHW", 1, 0, 0,
+      "flat"},
+     hipconv_fwd_2d_fp16_tap_window_supports, hipconv_fwd_2d_fp16_tap_window_workspace_size,
+     hipconv_fwd_2d_fp16_tap_window_split_k, nullptr,
+     hipconv_fwd_2d_fp16_tap_window_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA)
+    {{"fwd_2d_bf16_tap_window", "forward", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "wgmma", "tap_window",
+      128, 64, 224, 0, 0, 0, 0,
+      64, 64,
+      384, 210992, 3,
+      1, 1, 1,
+      1, 0, 1, 32,
+      "tma", "per_tile", 0, 8,
+      "NHW", "", "NHW", 1, 0, 0,
+      "flat"},
+     hipconv_fwd_2d_bf16_tap_window_supports, hipconv_fwd_2d_bf16_tap_window_workspace_size,
+     hipconv_fwd_2d_bf16_tap_window_split_k, nullptr,
+     hipconv_fwd_2d_bf16_tap_window_run},
+#endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"fwd_2d_fp16_mma128x16", "forward", 2,
       "NHWGC", "GKYXC", "NHWGK",
@@ -4105,7 +4141,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_INPUT_IMAGE:
         return "an instance staging its input image (input_image) runs only where that image fits its shared memory.  forward: C at most tap_channels, and the input rows a block of block.m output positions reaches (C padded to tap_channels), the filter (k-major, its taps padded to whole k-steps) and a table of its taps fit input_image KiB.  backward_weight: prod(filter) * C at most block.n, and two stages of a tile's block.k dY rows and the X rows they reach (groups_per_block groups' channels per pixel) fit input_image KiB.  Wider images and larger filters run on other instances";
     case HIPCONV_REFUSED_TAP_WINDOW:
-        return "a tap_window instance (X's pixels staged in pairs, the im2col columns read as a sliding window) takes one group of C <= 4 channels, K a multiple of 64, stride 2 and dilation 1 along the width, stride 1 or 2 and dilation 1 along the height (3D: any depth stride and dilation), at most warpgroup.n / 8 filter rows, filter columns and left padding spanning at most block.n / warpgroup.n pixel pairs, and fewer than 2^31 output positions; other problems run on other instances";
+        return "a tap_window instance (X's pixels staged in pairs, the im2col columns read as a sliding window) takes one group of C <= 4 channels, K a multiple of 64, stride 2 and dilation 1 along the width, stride 1 or 2 and dilation 1 along the height (3D: any depth stride and dilation), at most warpgroup.n / 8 filter rows (forward: exactly block.k / 32), filter columns and left padding spanning at most block.n / warpgroup.n (forward: 4) pixel pairs, and fewer than 2^31 output positions; other problems run on other instances";
     case HIPCONV_DEVICE_ERROR:
         return "the device reported an error";
     case HIPCONV_INVALID_INSTANCE:

@@ -91,8 +91,8 @@
 //   mbarrier_arrive_cluster(uint64_t* bar, uint32_t rank)
 //                                   one arrival on the mbarrier at bar's offset in the block
 //                                   of that rank in the cluster.
-//   tma_store_tile(map, src, c0, c1, c2)
-//                                   one box of a rank-3 tiled map from shared memory at
+//   tma_store_tile(map, src, c0, c1, c2[, c3])
+//                                   one box of a rank-3 (4) tiled map from shared memory at
 //                                   src (laid out as the map's swizzle says) to the
 //                                   tensor at coordinates c0..c2; elements outside the
 //                                   tensor are not written.  The writing threads make
@@ -425,6 +425,15 @@ HIPCONV_DEVICE_INLINE void tma_store_tile(const TensorMap* map, const void* src,
         "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [%0, {%2, %3, %4}], [%1];\n"
         :
         : "l"(reinterpret_cast<uint64_t>(map)), "r"(detail::shared_address(src)), "r"(c0), "r"(c1), "r"(c2)
+        : "memory");
+}
+
+HIPCONV_DEVICE_INLINE void tma_store_tile(const TensorMap* map, const void* src, int c0, int c1, int c2, int c3) {
+    asm volatile(
+        "cp.async.bulk.tensor.4d.global.shared::cta.bulk_group [%0, {%2, %3, %4, %5}], [%1];\n"
+        :
+        : "l"(reinterpret_cast<uint64_t>(map)), "r"(detail::shared_address(src)), "r"(c0), "r"(c1), "r"(c2),
+          "r"(c3)
         : "memory");
 }
 
