@@ -379,6 +379,25 @@ def tap_window_problems(spatial_dim: int = 2) -> list[ConvProblem]:
     ]
 
 
+def tap_window_forward_problems() -> list[ConvProblem]:
+    """Problems for the forward tap-window instances (2D, exactly 7 filter rows; GPU only): the
+    stem, an output wider than one unit's 128 columns with K = 128 (two column tiles, two grid
+    rows), height stride 1, C = 1, 2 and 4, left paddings 0 to 4 (the pair of tap 0 at offsets 0
+    to -2), an 8-wide filter with asymmetric padding, 3- and 5-wide filters (pairs of zero
+    weights), odd widths, outputs no unit of 8 rows covers exactly, an image smaller than one
+    unit, and more units than the device has multiprocessors."""
+    return [
+        _p(1, 2, 3, 64, (32, 30), (7, 7), stride=2, pad=3),
+        _p(1, 1, 3, 128, (37, 301), (7, 7), stride=2, pad=3),
+        _p(1, 2, 4, 64, (20, 26), (7, 5), stride=(1, 2), pad=(3, 2)),
+        _p(1, 2, 1, 64, (17, 18), (7, 3), stride=2, pad=(3, 1), pad_right=(3, 0)),
+        _p(1, 1, 2, 64, (24, 40), (7, 8), stride=2, pad=(3, 4), pad_right=(2, 3)),
+        _p(1, 2, 3, 64, (9, 9), (7, 7), stride=2, pad=(0, 3)),
+        _p(1, 2, 3, 64, (15, 22), (7, 5), stride=2, pad=0),
+        _p(1, 160, 3, 64, (40, 64), (7, 7), stride=2, pad=3),
+    ]
+
+
 def problems_for(inst) -> list[ConvProblem]:
     """The problems ``check_library`` runs ``inst`` on (those it supports are used)."""
     if inst.specialization == "depthwise":
@@ -386,6 +405,8 @@ def problems_for(inst) -> list[ConvProblem]:
     if inst.specialization == "winograd_2x2_3x3":
         return winograd_problems() + test_problems(inst.spatial_dim)
     if inst.specialization == "tap_window":   # C <= 4 at stride 2 along W, and what it refuses
+        if inst.direction == "forward":
+            return tap_window_forward_problems() + tap_window_problems(2) + few_channel_problems(2)
         return tap_window_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
     if inst.specialization == "few_channels":
         if inst.tile_rows or inst.direction == "backward_weight":

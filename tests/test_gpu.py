@@ -296,3 +296,17 @@ def test_tap_window_refuses_what_it_cannot_run(gpu_libraries):
         for problem in TAP_WINDOW_REFUSED:
             assert library.supports(inst, problem) is Status.REFUSED_TAP_WINDOW, (inst.name, problem)
         assert library.supports(inst, check.tap_window_problems(2)[0]) is Status.OK, inst.name
+
+
+def test_forward_tap_window_refuses_what_it_cannot_run(gpu_libraries):
+    """The forward tap-window instances refuse, with their own rule, the same problems and a
+    filter of fewer rows than they hold (5 of 7: a zero weight row would still multiply X)."""
+    library = gpu_libraries["fwd"]
+    instances = [i for i in library.instances if i.specialization == "tap_window"]
+    assert len(instances) == 2
+    fewer_rows = ConvProblem(1, 2, 3, 64, (20, 20), (5, 7), stride=2, pad=(2, 3))
+    for inst in instances:
+        for problem in TAP_WINDOW_REFUSED + [fewer_rows]:
+            assert library.supports(inst, problem) is Status.REFUSED_TAP_WINDOW, (inst.name, problem)
+        for problem in check.tap_window_forward_problems():
+            assert library.supports(inst, problem) is Status.OK, (inst.name, problem)

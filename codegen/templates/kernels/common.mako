@@ -24,7 +24,10 @@
 ,
 //            registers for ${alg.min_blocks_per_sm} resident blocks per SM\
 % endif
-% if plan.tma and plan.is_tap_window:
+% if plan.tma and plan.is_tap_window and inst.direction.value == "forward":
+,
+//            X's halo staged by the producer warpgroup, W once per block, each output row stored by a TMA box, persistent blocks walking units of the output\
+% elif plan.tma and plan.is_tap_window:
 ,
 //            dY through a TMA tensor map, X's halo staged by the producer warpgroup, slices walking patches of the output\
 % elif plan.tma:

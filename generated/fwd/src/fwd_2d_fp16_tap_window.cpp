@@ -5,7 +5,7 @@
 //            accumulate fp32, epilogue acc
 // algorithm: tap window (tap_window, 8 tile rows), block 128x64x224, warpgroup 64x64 (384 threads),
 //            vectors x 1 / w 1 / y 1, 32-bit indices,
-//            dY through a TMA tensor map, X's halo staged by the producer warpgroup, slices walking patches of the output
+//            X's halo staged by the producer warpgroup, W once per block, each output row stored by a TMA box, persistent blocks walking units of the output
 // targets:   sm_90a
 //
 // Forward of few input channels (C <= 4) at stride 2 along W, one GEMM per output row segment:
