@@ -72,6 +72,7 @@ export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 CORES="$(nproc)"
 export CMAKE_BUILD_PARALLEL_LEVEL="$CORES"
 export HIPCONV_CACHE_DIR="${HIPCONV_CACHE_DIR:-/tmp/hipconv-cache}"
+source bench/device_carried_cache.sh 2>&1 | tee -a "$LOG"
 command -v nvcc >/dev/null 2>&1 || export PATH="/usr/local/cuda/bin:$PATH"
 
 {

@@ -10,13 +10,8 @@ mkdir -p "$OUT"
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site \
     .whl/*.whl || { echo "wheel install failed (carry .whl)"; exit 3; }
 export PYTHONPATH=/tmp/site:$PWD${PYTHONPATH:+:$PYTHONPATH}
-if [ ! -d .device/cache ] && [ -f .device/cache.tar.xz ]; then   # the archive bench/device_cache.sh makes
-    python3 -c "import tarfile; tarfile.open('.device/cache.tar.xz').extractall('.device')"
-fi
-if [ -d .device/cache ]; then
-    mkdir -p /tmp/hipconv-cache && cp -r .device/cache/. /tmp/hipconv-cache/
-fi
 export HIPCONV_CACHE_DIR=/tmp/hipconv-cache
+source bench/device_carried_cache.sh
 nvidia-smi -L
 nvcc --version | tail -2
 python3 - <<'PY'

@@ -46,7 +46,7 @@ class Instance:
     schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
     epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
     tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
-    tile_rows: int = 0      # depthwise forward / backward-data: rows of the staged input tile (0: a gather)
+    tile_rows: int = 0      # depthwise / few_channels: rows of the staged input tile (0: a gather); forward tap_window: output rows per stage
     free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
     merge_groups: int = 1   # forward / backward-data: groups run as one (block-diagonal filter)
     pad_channels: int = 0   # forward / backward-weight: C < pad_channels run zero-padded to it (0: off)
@@ -60,6 +60,12 @@ class Instance:
         """The epilogue parsed (codegen/epilogue.py): its operands, scalars, numpy twin;
         parsed once per instance (every call reads it)."""
         return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
+
+    @property
+    def staged_tile(self) -> bool:
+        """A depthwise or few-channel instance with a staged tile (tile_rows > 0; forward
+        tap_window's tile_rows are its rows per stage, not such a tile)."""
+        return self.tile_rows > 0 and self.specialization in ("depthwise", "few_channels")
 
     def takes_strides(self, role: str) -> str:
         """The letters of tensor ``role``'s layout axes whose strides the instance takes

@@ -152,7 +152,7 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
         width, stride = -(-problem.filter[-1] // stride), 1
     else:
         width = problem.filter[-1]
-    return (inst.tile_rows > 0 and problem.dilation[-1] == 1 and stride in strides
+    return (inst.staged_tile and problem.dilation[-1] == 1 and stride in strides
             and width in staged_window_widths(inst.block[2], inst.thread[1], stride, backward))
 
 
@@ -165,12 +165,12 @@ def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> b
                       and (inst.tap_channels > 0
                            or (inst.specialization == "few_channels" and not narrow_window)))
                      or (inst.direction == "backward_data" and inst.specialization == "few_channels"
-                         and inst.tile_rows > 0 and several_taps and wide_rows)))
+                         and inst.staged_tile and several_taps and wide_rows)))
 
 
 def _staged_weight_rows(inst: Instance) -> bool:
     """Depthwise backward-weight runs over staged rows (tile_rows)."""
-    return inst.direction == "backward_weight" and inst.specialization == "depthwise" and inst.tile_rows > 0
+    return inst.direction == "backward_weight" and inst.specialization == "depthwise" and inst.staged_tile
 
 
 def _tap_tiles(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
@@ -188,7 +188,7 @@ def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     several_taps = _taps(problem) > 1
     if _staged_weight_rows(inst):
         return 0 if _tap_tiles(inst, problem)[0] == 1 else 2
-    if inst.tile_rows > 0 and (inst.specialization == "depthwise" or several_taps):
+    if inst.staged_tile and (inst.specialization == "depthwise" or several_taps):
         return 0
     run = (inst.direction == "backward_weight" and inst.specialization in ("depthwise", "few_channels")
            and inst.thread is not None and inst.thread[0] > 1 and problem.output[-1] % inst.thread[0] == 0)
@@ -351,6 +351,15 @@ def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
 
 
 CRITERIA: tuple[Criterion, ...] = (
+    Criterion("tap-window",
+              "forward and backward-weight of C <= 4 channels at stride 2 along W: a tap-window "
+              "instance (specialization tap_window: X's pixels staged in 16-byte pairs, every filter "
+              "tap's im2col columns read by wgmma as a sliding window of one halo) -- it runs only there",
+              "the ResNet-50 stem's backward-weight at N = 128: 0.145 ms in fp16 and bf16 against "
+              "mma_pad4's 0.465 (H100, 2026-11-25) and cuDNN's 0.295 / 0.576; at N = 32 0.050 against "
+              "0.156; R3D-18's video stem 0.118 against mma_c1's 0.496 and cuDNN's 0.448 (H200, "
+              "bench/results/2026-11-28-h200-tap-window-{shipped,3d}.json)",
+              lambda i, p, c: i.specialization != "tap_window"),
     Criterion("input-image",
               "an instance staging its operands as an input image (input_image; forward: the input "
               "rows and the filter once per resident block, C <= tap_channels; backward-weight: each "
@@ -371,15 +380,6 @@ CRITERIA: tuple[Criterion, ...] = (
               "1.2-1.3x (EfficientNet-B0 112x112 C=32 K=16 0.049 against 0.037) (H100, "
               "bench/results/2026-11-25-h100-image1-selection.json)",
               _input_image),
-    Criterion("tap-window",
-              "backward-weight of C <= 4 channels at stride 2 along W: a tap-window instance "
-              "(specialization tap_window: X's pixels staged in 16-byte pairs, every filter tap's "
-              "im2col columns read by wgmma as a sliding window of one halo) -- it runs only there",
-              "the ResNet-50 stem's backward-weight at N = 128: 0.145 ms in fp16 and bf16 against "
-              "mma_pad4's 0.465 (H100, 2026-11-25) and cuDNN's 0.295 / 0.576; at N = 32 0.050 against "
-              "0.156; R3D-18's video stem 0.118 against mma_c1's 0.496 and cuDNN's 0.448 (H200, "
-              "bench/results/2026-11-28-h200-tap-window-{shipped,3d}.json)",
-              lambda i, p, c: i.specialization != "tap_window"),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
               "padded to 4, a filter tap one vector) -- it runs only there",

@@ -189,3 +189,31 @@ def test_disjoint_core_matrices_would_not_be_the_convolution():
     want = forward(x, w, problem)
     assert np.allclose(emulate(problem, x, w, tile), want)
     assert not np.allclose(emulate(problem, x, w, tile, a_leading_bytes=128), want, equal_nan=False)
+
+
+def _registry_entry(name, specialization, block, index, tile_rows=0, warpgroup=None, warp=None, input_image=0):
+    """A registry entry as runtime.library.Instance (no library needed)."""
+    from runtime.library import Instance
+    return Instance(
+        index=index, name=name, direction="forward", spatial_dim=2,
+        x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="fp16", w_type="fp16", y_type="fp16",
+        micro_kernel="wgmma" if warpgroup else "mma_sync", specialization=specialization, epilogue="acc",
+        block=block, thread=None, warp=warp, warpgroup=warpgroup, threads=384, shared_memory_bytes=0, stages=3,
+        vector={"x": 1, "w": 1, "y": 1}, split_k=1, deterministic=False, groups_per_block=1, index_bits=32,
+        loads="tma" if warpgroup else "cp_async", tile_rows=tile_rows, input_image=input_image)
+
+
+def test_select_puts_the_forward_tap_window_first_on_the_stem():
+    """Criterion tap-window ranks it first where it runs; its tile_rows (rows per stage) are not
+    a staged depthwise tile's (the first bench run of it failed in window_covers, reading a
+    thread tile it does not have)."""
+    from runtime.problem import ConvProblem
+    from runtime.selection import explain, preference
+    window = _registry_entry("fwd_2d_fp16_tap_window", "tap_window", (128, 64, 224), index=40, tile_rows=8,
+                             warpgroup=(64, 64))
+    image = _registry_entry("fwd_2d_fp16_image256", "default", (256, 64, 16), index=30, warp=(32, 64),
+                            input_image=108)
+    assert not window.staged_tile
+    stem = ConvProblem(1, 32, 3, 64, (224, 224), (7, 7), stride=2, pad=3)
+    assert sorted([image, window], key=lambda i: preference(i, stem))[0] is window
+    assert explain(window, image, stem) == "tap-window"
