@@ -129,6 +129,7 @@ __device__ __forceinline__ Patch patch_origin(const Params& params, Index patch)
 }
 
 ${pairs.device_pairs()}
+${pairs.load_pair_by_params()}
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);

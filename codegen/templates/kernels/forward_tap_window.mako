@@ -117,6 +117,42 @@ __device__ __forceinline__ Unit unit_origin(const Params& params, Index unit) {
     return origin;
 }
 
+// The producer warpgroup's loop: per unit its halo rows of pairs (Mode: how a whole pair
+// loads), every thread's loads in flight before it waits for the stage, then the padded pairs
+// into the stage, fence.proxy.async, one arrival on `full`.
+template <int Mode>
+__device__ __forceinline__ void produce(const Params& params, unsigned char* tiles, uint64_t* full, uint64_t* empty,
+                                        int wg_thread) {
+    hipconv::RingPosition<kStages> ring;
+    for (Index unit = blockIdx.x; unit < params.units; unit += gridDim.x, ring.advance()) {
+        const Unit origin = unit_origin(params, unit);
+        const XType* const x_plane = params.x + origin.n * params.x_stride_n;
+        const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
+        const Index first_pair = origin.w0 + params.pair_origin;
+        PairWords pairs[kPairsPerThread];
+#pragma unroll
+        for (int i = 0; i < kPairsPerThread; ++i) {
+            const int item = wg_thread + i * 128;
+            const int t = item / kPairsPerRow;
+            pairs[i] = item < kHaloPairs && t < params.halo_rows
+                ? load_pair_as<Mode>(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
+                : PairWords{{0u, 0u, 0u, 0u}, false};
+        }
+        // The loads above are in flight while this thread waits for the stage.
+        hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+        unsigned char* const stage = tiles + ring.stage * kStageBytes;
+#pragma unroll
+        for (int i = 0; i < kPairsPerThread; ++i) {
+            const int item = wg_thread + i * 128;
+            if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)   // the rows this height stride reaches
+                *reinterpret_cast<uint4*>(stage + (item / kPairsPerRow) * kHaloRowBytes + (item % kPairsPerRow) * 16) =
+                    staged_pair(pairs[i]);
+        }
+        hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
+        hipconv::mbarrier_arrive(&full[ring.stage]);
+    }
+}
+
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -149,34 +185,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __g
     __syncthreads();
     hipconv::RingPosition<kStages> ring;
 
-    if (warpgroup == kConsumers) {   // the producer
-        for (Index unit = blockIdx.x; unit < params.units; unit += gridDim.x, ring.advance()) {
-            const Unit origin = unit_origin(params, unit);
-            const XType* const x_plane = params.x + origin.n * params.x_stride_n;
-            const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
-            const Index first_pair = origin.w0 + params.pair_origin;
-            PairWords pairs[kPairsPerThread];
-#pragma unroll
-            for (int i = 0; i < kPairsPerThread; ++i) {
-                const int item = wg_thread + i * 128;
-                const int t = item / kPairsPerRow;
-                pairs[i] = item < kHaloPairs && t < params.halo_rows
-                    ? load_pair(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
-                    : PairWords{{0u, 0u, 0u, 0u}, false};
-            }
-            // The loads above are in flight while this thread waits for the stage.
-            hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
-            unsigned char* const stage = tiles + ring.stage * kStageBytes;
-#pragma unroll
-            for (int i = 0; i < kPairsPerThread; ++i) {
-                const int item = wg_thread + i * 128;
-                if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)   // the rows this height stride reaches
-                    *reinterpret_cast<uint4*>(stage + (item / kPairsPerRow) * kHaloRowBytes +
-                                              (item % kPairsPerRow) * 16) = staged_pair(pairs[i]);
-            }
-            hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
-            hipconv::mbarrier_arrive(&full[ring.stage]);
-        }
+    if (warpgroup == kConsumers) {   // the producer: one load path per launch
+        if (params.pair_loads == kPairWords3)
+            produce<kPairWords3>(params, tiles, full, empty, wg_thread);
+        else if (params.pair_loads == kPairVector4)
+            produce<kPairVector4>(params, tiles, full, empty, wg_thread);
+        else
+            produce<kPairElements>(params, tiles, full, empty, wg_thread);
         return;
     }
 

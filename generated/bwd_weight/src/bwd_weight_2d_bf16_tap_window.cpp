@@ -159,14 +159,17 @@ struct PairWords {
     bool raw;
 };
 
-// x_plane: the patch's plane of X (nullptr: outside X, zeros).
-__device__ __forceinline__ PairWords load_pair(const Params& params, const XType* x_plane, Index row, Index pixel) {
+// x_plane: the patch's plane of X (nullptr: outside X, zeros); Mode: Params.pair_loads, fixed
+// at compile time so that a producer's unrolled pairs carry one load path (load_pair below
+// reads it per pair).
+template <int Mode>
+__device__ __forceinline__ PairWords load_pair_as(const Params& params, const XType* x_plane, Index row, Index pixel) {
     PairWords pair{{0u, 0u, 0u, 0u}, false};
     if (x_plane == nullptr || !hipconv::below(row, params.input[kH]))
         return pair;
     const XType* const x_row = x_plane + row * params.x_stride_s[kH];
     const bool whole = pixel >= 0 && pixel + 1 < params.input[kW];
-    if (whole && params.pair_loads == kPairWords3) {
+    if (Mode == kPairWords3 && whole) {
         const uint32_t* const words = reinterpret_cast<const uint32_t*>(x_row + pixel * 3);
         pair.word[0] = __ldg(words);
         pair.word[1] = __ldg(words + 1);
@@ -174,7 +177,7 @@ __device__ __forceinline__ PairWords load_pair(const Params& params, const XType
         pair.raw = true;
         return pair;
     }
-    if (whole && params.pair_loads == kPairVector4) {
+    if (Mode == kPairVector4 && whole) {
         const uint4 vector = __ldg(reinterpret_cast<const uint4*>(x_row + pixel * 4));
         pair.word[0] = vector.x;
         pair.word[1] = vector.y;
@@ -202,6 +205,12 @@ __device__ __forceinline__ uint4 staged_pair(const PairWords& pair) {
         return make_uint4(pair.word[0], pair.word[1], pair.word[2], pair.word[3]);
     return make_uint4(pair.word[0], pair.word[1] & 0xFFFFu, (pair.word[1] >> 16) | (pair.word[2] << 16),
                       pair.word[2] >> 16);
+}
+
+__device__ __forceinline__ PairWords load_pair(const Params& params, const XType* x_plane, Index row, Index pixel) {
+    return params.pair_loads == kPairWords3 ? load_pair_as<kPairWords3>(params, x_plane, row, pixel)
+         : params.pair_loads == kPairVector4 ? load_pair_as<kPairVector4>(params, x_plane, row, pixel)
+         : load_pair_as<kPairElements>(params, x_plane, row, pixel);
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_tap_window_kernel(const __grid_constant__ Params params) {
