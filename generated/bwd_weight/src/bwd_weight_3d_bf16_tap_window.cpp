@@ -163,9 +163,9 @@ struct PairWords {
     bool raw;
 };
 
-// x_plane: the patch's plane of X (nullptr: outside X, zeros); Mode: Params.pair_loads, fixed
-// at compile time so that a producer's unrolled pairs carry one load path (load_pair below
-// reads it per pair).
+// x_plane: the plane of X the stage reads (nullptr: outside X, zeros); Mode: Params.pair_loads,
+// fixed at compile time so that a producer's unrolled pairs carry one load path (the
+// backward-weight kernel's load_pair reads it per pair).
 template <int Mode>
 __device__ __forceinline__ PairWords load_pair_as(const Params& params, const XType* x_plane, Index row, Index pixel) {
     PairWords pair{{0u, 0u, 0u, 0u}, false};
