@@ -86,8 +86,11 @@ def test_collapsed_instances_take_only_the_row_pitch():
     channels_first = next(i for i in forward.values() if i.signature.x.layout is Layout.NGCHW)
     assert tensor_axes(channels_first, TensorRole.X).free_letters == "NH"     # W is contiguous
     stored = next(i for i in forward.values() if i.algorithm.loads.value == "tma"
-                  and not i.signature.epilogue.operands and i.signature.spatial_dim == 2)
+                  and not i.signature.epilogue.operands and i.signature.spatial_dim == 2
+                  and i.algorithm.specialization.value != "tap_window")
     assert tensor_axes(stored, TensorRole.Y).free_letters == "W"              # the TMA store
+    window = forward["fwd_2d_bf16_tap_window"]                                # a map of each position axis
+    assert tensor_axes(window, TensorRole.Y).free_letters == "NHW"
 
 
 # ------------------------------------------------------------ the C checks' edges
