@@ -330,13 +330,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_tap_window_kernel
 #pragma unroll
         for (int row = 0; row < kRows; ++row) {
             float (&d)[kAccumulators] = acc[row & 1];
+            // The row's A descriptor once (every offset below is a multiple of 16 bytes, so the
+            // instructions' offsets are constants added: no per-instruction arithmetic).
+            const uint64_t a_row = a_descriptor + ((stage_bytes + row * row_step_bytes) >> 4);
             fence_accumulators(d);
             hipconv::wgmma_fence();
 #pragma unroll
             for (int kh = 0; kh < kFilterRows; ++kh)
 #pragma unroll
                 for (int pair = 0; pair < kPairTaps; pair += 2)
-                    wgmma_m64n64k16(d, a_descriptor + ((stage_bytes + row * row_step_bytes + kh * kHaloRowBytes + pair * 16) >> 4),
+                    wgmma_m64n64k16(d, a_row + ((kh * kHaloRowBytes + pair * 16) >> 4),
                                     b_descriptor + (((kh * kPairTaps + pair) * kOutputChannels * 16) >> 4), kh + pair > 0);
             hipconv::wgmma_commit();
             hipconv::wgmma_wait<1>();   // the row before has been multiplied: store it
