@@ -359,9 +359,9 @@ CRITERIA: tuple[Criterion, ...] = (
               "mma_pad4's 0.465 (H100, 2026-11-25) and cuDNN's 0.295 / 0.576; at N = 32 0.050 against "
               "0.156; R3D-18's video stem 0.118 against mma_c1's 0.496 and cuDNN's 0.448 (H200, "
               "bench/results/2026-11-28-h200-tap-window-{shipped,3d}.json); its forward at N = 128 "
-              "0.127 ms against cuDNN's 0.288 (fp16) / 0.897 (bf16) and image256's ~0.31, which "
-              "the criterion input-image, then first, would have chosen (H200, "
-              "bench/results/2026-11-28-h200-tap-window-forward-shipped.json)",
+              "0.115-0.117 ms against cuDNN's 0.288 (fp16) / 0.891 (bf16) and image256's 0.311-0.312, "
+              "which the criterion input-image, then first, would have chosen (H200, "
+              "bench/results/2026-11-28-h200-tap-window-forward-{shipped,final}.json)",
               lambda i, p, c: i.specialization != "tap_window"),
     Criterion("input-image",
               "an instance staging its operands as an input image (input_image; forward: the input "
