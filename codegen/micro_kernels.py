@@ -421,6 +421,11 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
 WGMMA_SWIZZLE_ATOM_BYTES = 1024
 
 
+def whole_swizzle_atoms(nbytes: int) -> int:
+    """nbytes rounded up to whole 1024-byte swizzle atoms (where the next tile may start)."""
+    return -(-nbytes // WGMMA_SWIZZLE_ATOM_BYTES) * WGMMA_SWIZZLE_ATOM_BYTES
+
+
 @dataclass(frozen=True)
 class TapWindowTile:
     """The shared-memory geometry of a tap_window instance (kernels/backward_weight_tap_window.mako,
@@ -463,8 +468,7 @@ class TapWindowTile:
     @property
     def stage_bytes(self) -> int:
         """A tile and halo, rounded up to whole 1024-byte swizzle atoms (the next stage's A tile)."""
-        atoms = -(-(self.a_tile_bytes + self.halo_bytes) // WGMMA_SWIZZLE_ATOM_BYTES)
-        return atoms * WGMMA_SWIZZLE_ATOM_BYTES
+        return whole_swizzle_atoms(self.a_tile_bytes + self.halo_bytes)
 
     @property
     def barrier_offset(self) -> int:
@@ -500,11 +504,11 @@ class TapWindowForwardTile:
 
     PAIR_TAPS = 4           # pairs of filter columns: up to 8 columns (k16 = 2 pairs of one row)
     SEGMENT = 64            # output columns per consumer: one m64 instruction
-    CHANNELS = 4            # a pixel's channels in a pair (C <= 4, zero padded)
-    PAIR_BYTES = 16
+    CHANNELS = TapWindowTile.CHANNELS              # the backward twin's pixel pairs
+    PAIR_BYTES = TapWindowTile.PAIR_BYTES
+    MAX_ROW_STRIDE = TapWindowTile.MAX_ROW_STRIDE
     OUTPUT_CHANNELS = 64    # K per block: one n64 instruction
     STAGINGS = 3            # output rows in flight per consumer (one written, two stored)
-    MAX_ROW_STRIDE = 2
 
     @property
     def pairs_per_row(self) -> int:
@@ -520,8 +524,7 @@ class TapWindowForwardTile:
 
     @property
     def stage_bytes(self) -> int:
-        atoms = -(-(self.halo_rows * self.halo_row_bytes) // WGMMA_SWIZZLE_ATOM_BYTES)
-        return atoms * WGMMA_SWIZZLE_ATOM_BYTES
+        return whole_swizzle_atoms(self.halo_rows * self.halo_row_bytes)
 
     @property
     def k_steps(self) -> int:
