@@ -129,7 +129,40 @@ __device__ __forceinline__ Patch patch_origin(const Params& params, Index patch)
 }
 
 ${pairs.device_pairs()}
-${pairs.load_pair_by_params()}
+${pairs.device_halo()}
+// The producer warpgroup's loop: per patch its halo rows of pairs (Mode: how a whole pair
+// loads), every thread's loads in flight before it waits for the stage, then thread 0's dY
+// box, the padded pairs behind it, fence.proxy.async, one arrival on `full`.
+template <int Mode>
+__device__ __forceinline__ void produce(const Params& params, unsigned char* tiles, uint64_t* full, uint64_t* empty,
+                                        int wg_thread, Index k0${", Index depth_tap" if volume else ""}) {
+    hipconv::RingPosition<kStages> ring;
+    for (Index patch = blockIdx.x; patch < params.patches; patch += params.slices, ring.advance()) {
+        const Patch origin = patch_origin(params, patch);
+% if volume:
+        const Index plane = origin.od * params.stride[0] - params.pad[0] + depth_tap * params.dilation[0];
+        const XType* const x_plane = hipconv::below(plane, params.input[0])
+            ? params.x + origin.n * params.x_stride_n + plane * params.x_stride_s[0] : nullptr;
+% else:
+        const XType* const x_plane = params.x + origin.n * params.x_stride_n;
+% endif
+        const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
+        const Index first_pair = origin.w0 + params.pair_origin;
+        PairWords pairs[kPairsPerThread];
+        load_halo<Mode>(params, x_plane, first_row, first_pair, wg_thread, pairs);
+        // The loads above are in flight while this thread waits for the stage.
+        hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+        unsigned char* const stage = tiles + ring.stage * kStageBytes;
+        if (wg_thread == 0) {
+            hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kATileBytes);
+            hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], k0, origin.w0, origin.h0, ${"origin.od, " if volume else ""}origin.n);
+        }
+        store_halo(params, stage + kATileBytes, pairs, wg_thread);
+        hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
+        hipconv::mbarrier_arrive(&full[ring.stage]);
+    }
+}
+
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -153,45 +186,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __g
     const Index k0 = static_cast<Index>(blockIdx.y) * kRowBlock;
 % endif
 
-    if (warpgroup == 1) {   // the producer
-        for (Index patch = blockIdx.x; patch < params.patches; patch += params.slices, ring.advance()) {
-            const Patch origin = patch_origin(params, patch);
-% if volume:
-            const Index plane = origin.od * params.stride[0] - params.pad[0] + depth_tap * params.dilation[0];
-            const XType* const x_plane = hipconv::below(plane, params.input[0])
-                ? params.x + origin.n * params.x_stride_n + plane * params.x_stride_s[0] : nullptr;
-% else:
-            const XType* const x_plane = params.x + origin.n * params.x_stride_n;
-% endif
-            const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
-            const Index first_pair = origin.w0 + params.pair_origin;
-            PairWords pairs[kPairsPerThread];
-#pragma unroll
-            for (int i = 0; i < kPairsPerThread; ++i) {
-                const int item = wg_thread + i * 128;
-                const int t = item / kPairsPerRow;
-                pairs[i] = item < kHaloPairs && t < params.halo_rows
-                    ? load_pair(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
-                    : PairWords{{0u, 0u, 0u, 0u}, false};
-            }
-            // The loads above are in flight while this thread waits for the stage.
-            hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
-            unsigned char* const stage = tiles + ring.stage * kStageBytes;
-            if (wg_thread == 0) {
-                hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kATileBytes);
-                hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], k0, origin.w0, origin.h0, ${"origin.od, " if volume else ""}origin.n);
-            }
-#pragma unroll
-            for (int i = 0; i < kPairsPerThread; ++i) {
-                const int item = wg_thread + i * 128;
-                if (item < kHaloPairs)
-                    *reinterpret_cast<uint4*>(stage + kATileBytes + (item / kPairsPerRow) * kHaloRowBytes +
-                                              (item % kPairsPerRow) * 16) = staged_pair(pairs[i]);
-            }
-            hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
-            hipconv::mbarrier_arrive(&full[ring.stage]);
-        }
-        return;
+    if (warpgroup == 1) {   // the producer: one load path per launch
+${pairs.run_producer("params, tiles, full, empty, wg_thread, k0" + (", depth_tap" if volume else ""))}\
     }
 
     float acc[kPairTaps][kAccumulators];

@@ -97,6 +97,7 @@ ${common.geometry_fields(plan)}\
 
 ${wgmma.instruction(64, ptx_type, False, False, overwrites=True)}
 ${pairs.device_pairs()}
+${pairs.device_halo()}
 // The epilogue of one accumulator, before its conversion to YType.
 __device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
@@ -130,24 +131,10 @@ __device__ __forceinline__ void produce(const Params& params, unsigned char* til
         const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
         const Index first_pair = origin.w0 + params.pair_origin;
         PairWords pairs[kPairsPerThread];
-#pragma unroll
-        for (int i = 0; i < kPairsPerThread; ++i) {
-            const int item = wg_thread + i * 128;
-            const int t = item / kPairsPerRow;
-            pairs[i] = item < kHaloPairs && t < params.halo_rows
-                ? load_pair_as<Mode>(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
-                : PairWords{{0u, 0u, 0u, 0u}, false};
-        }
+        load_halo<Mode>(params, x_plane, first_row, first_pair, wg_thread, pairs);
         // The loads above are in flight while this thread waits for the stage.
         hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
-        unsigned char* const stage = tiles + ring.stage * kStageBytes;
-#pragma unroll
-        for (int i = 0; i < kPairsPerThread; ++i) {
-            const int item = wg_thread + i * 128;
-            if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)   // the rows this height stride reaches
-                *reinterpret_cast<uint4*>(stage + (item / kPairsPerRow) * kHaloRowBytes + (item % kPairsPerRow) * 16) =
-                    staged_pair(pairs[i]);
-        }
+        store_halo(params, tiles + ring.stage * kStageBytes, pairs, wg_thread);
         hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
         hipconv::mbarrier_arrive(&full[ring.stage]);
     }
@@ -186,13 +173,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __g
     hipconv::RingPosition<kStages> ring;
 
     if (warpgroup == kConsumers) {   // the producer: one load path per launch
-        if (params.pair_loads == kPairWords3)
-            produce<kPairWords3>(params, tiles, full, empty, wg_thread);
-        else if (params.pair_loads == kPairVector4)
-            produce<kPairVector4>(params, tiles, full, empty, wg_thread);
-        else
-            produce<kPairElements>(params, tiles, full, empty, wg_thread);
-        return;
+${pairs.run_producer("params, tiles, full, empty, wg_thread")}\
     }
 
     // A consumer: output columns w0 + warpgroup * kSegment .. + kSegment - 1 of each unit.

@@ -19,8 +19,7 @@ struct PairWords {
 };
 
 // x_plane: the plane of X the stage reads (nullptr: outside X, zeros); Mode: Params.pair_loads,
-// fixed at compile time so that a producer's unrolled pairs carry one load path (the
-// backward-weight kernel's load_pair reads it per pair).
+// fixed at compile time so that a producer's unrolled pairs carry one load path.
 template <int Mode>
 __device__ __forceinline__ PairWords load_pair_as(const Params& params, const XType* x_plane, Index row, Index pixel) {
     PairWords pair{{0u, 0u, 0u, 0u}, false};
@@ -67,13 +66,49 @@ __device__ __forceinline__ uint4 staged_pair(const PairWords& pair) {
 }
 </%def>
 
-## Device: load_pair, Params.pair_loads read per pair (after device_pairs).
-<%def name="load_pair_by_params()">\
-__device__ __forceinline__ PairWords load_pair(const Params& params, const XType* x_plane, Index row, Index pixel) {
-    return params.pair_loads == kPairWords3 ? load_pair_as<kPairWords3>(params, x_plane, row, pixel)
-         : params.pair_loads == kPairVector4 ? load_pair_as<kPairVector4>(params, x_plane, row, pixel)
-         : load_pair_as<kPairElements>(params, x_plane, row, pixel);
+## Device: load_halo<Mode> and store_halo, the producer's share of one stage's halo (after
+## device_pairs).  Needs kPairsPerThread, kHaloPairs, kPairsPerRow, kHaloRowBytes and
+## Params.halo_rows.
+<%def name="device_halo()">\
+// Halo pair `item` = wg_thread + i * 128 (i < kPairsPerThread) is the pair item % kPairsPerRow of
+// halo row item / kPairsPerRow: X's row first_row + row, pixels 2 (first_pair + pair) and the next.
+template <int Mode>
+__device__ __forceinline__ void load_halo(const Params& params, const XType* x_plane, Index first_row, Index first_pair,
+                                          int wg_thread, PairWords (&pairs)[kPairsPerThread]) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerThread; ++i) {
+        const int item = wg_thread + i * 128;
+        const int t = item / kPairsPerRow;
+        pairs[i] = item < kHaloPairs && t < params.halo_rows
+            ? load_pair_as<Mode>(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
+            : PairWords{{0u, 0u, 0u, 0u}, false};
+    }
 }
+
+// The same pairs padded to 16 bytes into a stage's halo, the rows this height stride reaches
+// (no instruction reads a row past params.halo_rows).
+__device__ __forceinline__ void store_halo(const Params& params, unsigned char* halo,
+                                           const PairWords (&pairs)[kPairsPerThread], int wg_thread) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerThread; ++i) {
+        const int item = wg_thread + i * 128;
+        if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)
+            *reinterpret_cast<uint4*>(halo + (item / kPairsPerRow) * kHaloRowBytes + (item % kPairsPerRow) * 16) =
+                staged_pair(pairs[i]);
+    }
+}
+</%def>
+
+## Device, in the kernel: the producer warpgroup's loop produce<Mode>(arguments), one load path
+## per launch (Params.pair_loads), then return.
+<%def name="run_producer(arguments)">\
+        if (params.pair_loads == kPairWords3)
+            produce<kPairWords3>(${arguments});
+        else if (params.pair_loads == kPairVector4)
+            produce<kPairVector4>(${arguments});
+        else
+            produce<kPairElements>(${arguments});
+        return;
 </%def>
 
 ## Host: floor_half, pair_origin (floor(-pw / 2)) and pair_taps (the pairs problem p's filter

@@ -164,8 +164,7 @@ struct PairWords {
 };
 
 // x_plane: the plane of X the stage reads (nullptr: outside X, zeros); Mode: Params.pair_loads,
-// fixed at compile time so that a producer's unrolled pairs carry one load path (the
-// backward-weight kernel's load_pair reads it per pair).
+// fixed at compile time so that a producer's unrolled pairs carry one load path.
 template <int Mode>
 __device__ __forceinline__ PairWords load_pair_as(const Params& params, const XType* x_plane, Index row, Index pixel) {
     PairWords pair{{0u, 0u, 0u, 0u}, false};
@@ -211,10 +210,61 @@ __device__ __forceinline__ uint4 staged_pair(const PairWords& pair) {
                       pair.word[2] >> 16);
 }
 
-__device__ __forceinline__ PairWords load_pair(const Params& params, const XType* x_plane, Index row, Index pixel) {
-    return params.pair_loads == kPairWords3 ? load_pair_as<kPairWords3>(params, x_plane, row, pixel)
-         : params.pair_loads == kPairVector4 ? load_pair_as<kPairVector4>(params, x_plane, row, pixel)
-         : load_pair_as<kPairElements>(params, x_plane, row, pixel);
+// Halo pair `item` = wg_thread + i * 128 (i < kPairsPerThread) is the pair item % kPairsPerRow of
+// halo row item / kPairsPerRow: X's row first_row + row, pixels 2 (first_pair + pair) and the next.
+template <int Mode>
+__device__ __forceinline__ void load_halo(const Params& params, const XType* x_plane, Index first_row, Index first_pair,
+                                          int wg_thread, PairWords (&pairs)[kPairsPerThread]) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerThread; ++i) {
+        const int item = wg_thread + i * 128;
+        const int t = item / kPairsPerRow;
+        pairs[i] = item < kHaloPairs && t < params.halo_rows
+            ? load_pair_as<Mode>(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
+            : PairWords{{0u, 0u, 0u, 0u}, false};
+    }
+}
+
+// The same pairs padded to 16 bytes into a stage's halo, the rows this height stride reaches
+// (no instruction reads a row past params.halo_rows).
+__device__ __forceinline__ void store_halo(const Params& params, unsigned char* halo,
+                                           const PairWords (&pairs)[kPairsPerThread], int wg_thread) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerThread; ++i) {
+        const int item = wg_thread + i * 128;
+        if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)
+            *reinterpret_cast<uint4*>(halo + (item / kPairsPerRow) * kHaloRowBytes + (item % kPairsPerRow) * 16) =
+                staged_pair(pairs[i]);
+    }
+}
+
+// The producer warpgroup's loop: per patch its halo rows of pairs (Mode: how a whole pair
+// loads), every thread's loads in flight before it waits for the stage, then thread 0's dY
+// box, the padded pairs behind it, fence.proxy.async, one arrival on `full`.
+template <int Mode>
+__device__ __forceinline__ void produce(const Params& params, unsigned char* tiles, uint64_t* full, uint64_t* empty,
+                                        int wg_thread, Index k0, Index depth_tap) {
+    hipconv::RingPosition<kStages> ring;
+    for (Index patch = blockIdx.x; patch < params.patches; patch += params.slices, ring.advance()) {
+        const Patch origin = patch_origin(params, patch);
+        const Index plane = origin.od * params.stride[0] - params.pad[0] + depth_tap * params.dilation[0];
+        const XType* const x_plane = hipconv::below(plane, params.input[0])
+            ? params.x + origin.n * params.x_stride_n + plane * params.x_stride_s[0] : nullptr;
+        const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
+        const Index first_pair = origin.w0 + params.pair_origin;
+        PairWords pairs[kPairsPerThread];
+        load_halo<Mode>(params, x_plane, first_row, first_pair, wg_thread, pairs);
+        // The loads above are in flight while this thread waits for the stage.
+        hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
+        unsigned char* const stage = tiles + ring.stage * kStageBytes;
+        if (wg_thread == 0) {
+            hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kATileBytes);
+            hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], k0, origin.w0, origin.h0, origin.od, origin.n);
+        }
+        store_halo(params, stage + kATileBytes, pairs, wg_thread);
+        hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
+        hipconv::mbarrier_arrive(&full[ring.stage]);
+    }
 }
 
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_bf16_tap_window_kernel(const __grid_constant__ Params params) {
@@ -236,40 +286,13 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_3d_bf16_tap_window
     const Index depth_tap = static_cast<Index>(blockIdx.y) % params.filter[0];   // kd
     const Index k0 = static_cast<Index>(blockIdx.y) / params.filter[0] * kRowBlock;
 
-    if (warpgroup == 1) {   // the producer
-        for (Index patch = blockIdx.x; patch < params.patches; patch += params.slices, ring.advance()) {
-            const Patch origin = patch_origin(params, patch);
-            const Index plane = origin.od * params.stride[0] - params.pad[0] + depth_tap * params.dilation[0];
-            const XType* const x_plane = hipconv::below(plane, params.input[0])
-                ? params.x + origin.n * params.x_stride_n + plane * params.x_stride_s[0] : nullptr;
-            const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
-            const Index first_pair = origin.w0 + params.pair_origin;
-            PairWords pairs[kPairsPerThread];
-#pragma unroll
-            for (int i = 0; i < kPairsPerThread; ++i) {
-                const int item = wg_thread + i * 128;
-                const int t = item / kPairsPerRow;
-                pairs[i] = item < kHaloPairs && t < params.halo_rows
-                    ? load_pair(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
-                    : PairWords{{0u, 0u, 0u, 0u}, false};
-            }
-            // The loads above are in flight while this thread waits for the stage.
-            hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
-            unsigned char* const stage = tiles + ring.stage * kStageBytes;
-            if (wg_thread == 0) {
-                hipconv::mbarrier_arrive_expect_tx(&full[ring.stage], kATileBytes);
-                hipconv::tma_load_tile(stage, &params.dy_map, &full[ring.stage], k0, origin.w0, origin.h0, origin.od, origin.n);
-            }
-#pragma unroll
-            for (int i = 0; i < kPairsPerThread; ++i) {
-                const int item = wg_thread + i * 128;
-                if (item < kHaloPairs)
-                    *reinterpret_cast<uint4*>(stage + kATileBytes + (item / kPairsPerRow) * kHaloRowBytes +
-                                              (item % kPairsPerRow) * 16) = staged_pair(pairs[i]);
-            }
-            hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
-            hipconv::mbarrier_arrive(&full[ring.stage]);
-        }
+    if (warpgroup == 1) {   // the producer: one load path per launch
+        if (params.pair_loads == kPairWords3)
+            produce<kPairWords3>(params, tiles, full, empty, wg_thread, k0, depth_tap);
+        else if (params.pair_loads == kPairVector4)
+            produce<kPairVector4>(params, tiles, full, empty, wg_thread, k0, depth_tap);
+        else
+            produce<kPairElements>(params, tiles, full, empty, wg_thread, k0, depth_tap);
         return;
     }
 

@@ -142,8 +142,7 @@ struct PairWords {
 };
 
 // x_plane: the plane of X the stage reads (nullptr: outside X, zeros); Mode: Params.pair_loads,
-// fixed at compile time so that a producer's unrolled pairs carry one load path (the
-// backward-weight kernel's load_pair reads it per pair).
+// fixed at compile time so that a producer's unrolled pairs carry one load path.
 template <int Mode>
 __device__ __forceinline__ PairWords load_pair_as(const Params& params, const XType* x_plane, Index row, Index pixel) {
     PairWords pair{{0u, 0u, 0u, 0u}, false};
@@ -189,6 +188,34 @@ __device__ __forceinline__ uint4 staged_pair(const PairWords& pair) {
                       pair.word[2] >> 16);
 }
 
+// Halo pair `item` = wg_thread + i * 128 (i < kPairsPerThread) is the pair item % kPairsPerRow of
+// halo row item / kPairsPerRow: X's row first_row + row, pixels 2 (first_pair + pair) and the next.
+template <int Mode>
+__device__ __forceinline__ void load_halo(const Params& params, const XType* x_plane, Index first_row, Index first_pair,
+                                          int wg_thread, PairWords (&pairs)[kPairsPerThread]) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerThread; ++i) {
+        const int item = wg_thread + i * 128;
+        const int t = item / kPairsPerRow;
+        pairs[i] = item < kHaloPairs && t < params.halo_rows
+            ? load_pair_as<Mode>(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
+            : PairWords{{0u, 0u, 0u, 0u}, false};
+    }
+}
+
+// The same pairs padded to 16 bytes into a stage's halo, the rows this height stride reaches
+// (no instruction reads a row past params.halo_rows).
+__device__ __forceinline__ void store_halo(const Params& params, unsigned char* halo,
+                                           const PairWords (&pairs)[kPairsPerThread], int wg_thread) {
+#pragma unroll
+    for (int i = 0; i < kPairsPerThread; ++i) {
+        const int item = wg_thread + i * 128;
+        if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)
+            *reinterpret_cast<uint4*>(halo + (item / kPairsPerRow) * kHaloRowBytes + (item % kPairsPerRow) * 16) =
+                staged_pair(pairs[i]);
+    }
+}
+
 // The epilogue of one accumulator, before its conversion to YType.
 __device__ __forceinline__ float output_value(const Params& params, float value) {
     (void)params;
@@ -222,24 +249,10 @@ __device__ __forceinline__ void produce(const Params& params, unsigned char* til
         const Index first_row = origin.h0 * params.stride[kH] - params.pad[kH];
         const Index first_pair = origin.w0 + params.pair_origin;
         PairWords pairs[kPairsPerThread];
-#pragma unroll
-        for (int i = 0; i < kPairsPerThread; ++i) {
-            const int item = wg_thread + i * 128;
-            const int t = item / kPairsPerRow;
-            pairs[i] = item < kHaloPairs && t < params.halo_rows
-                ? load_pair_as<Mode>(params, x_plane, first_row + t, 2 * (first_pair + item % kPairsPerRow))
-                : PairWords{{0u, 0u, 0u, 0u}, false};
-        }
+        load_halo<Mode>(params, x_plane, first_row, first_pair, wg_thread, pairs);
         // The loads above are in flight while this thread waits for the stage.
         hipconv::mbarrier_wait(&empty[ring.stage], ring.phase ^ 1u);
-        unsigned char* const stage = tiles + ring.stage * kStageBytes;
-#pragma unroll
-        for (int i = 0; i < kPairsPerThread; ++i) {
-            const int item = wg_thread + i * 128;
-            if (item < kHaloPairs && item / kPairsPerRow < params.halo_rows)   // the rows this height stride reaches
-                *reinterpret_cast<uint4*>(stage + (item / kPairsPerRow) * kHaloRowBytes + (item % kPairsPerRow) * 16) =
-                    staged_pair(pairs[i]);
-        }
+        store_halo(params, tiles + ring.stage * kStageBytes, pairs, wg_thread);
         hipconv::fence_async_shared();   // the halo is visible to wgmma's async proxy
         hipconv::mbarrier_arrive(&full[ring.stage]);
     }
