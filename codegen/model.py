@@ -441,9 +441,13 @@ class BlockTile:
 
 @dataclass(frozen=True)
 class ThreadTile:
-    """Outputs computed by one thread (the fma micro-kernel's `thread` key)."""
+    """Outputs computed by one thread (the fma micro-kernel's `thread` key).  ``k``: the
+    filter taps one thread accumulates in a depthwise backward-weight over staged rows
+    (whole rows of taps; the block's teams split block.k into block.k / k tap teams); 0:
+    every thread all of block.k."""
     m: int
     n: int
+    k: int = 0
 
 
 @dataclass(frozen=True)
@@ -568,6 +572,11 @@ class Algorithm:
     # they reach staged, two tiles in flight, the im2col columns read by ldmatrix at
     # addresses.  0: operands through the cp.async pipeline.
     input_image: int = 0
+
+    @property
+    def thread_taps(self) -> int:
+        """The filter taps one thread accumulates: thread.k, or all of block.k."""
+        return self.thread.k if self.thread is not None and self.thread.k else self.block.k
 
 
 # --------------------------------------------------------------------------

@@ -232,15 +232,18 @@ WEIGHT_WINDOW_WIDE_TILE = 25
 WEIGHT_WINDOW_STRIDED_MAX_WIDTH = 5
 
 
-def weight_windows(run: int, tile_taps: int) -> tuple[tuple[int, int], ...]:
+def weight_windows(run: int, tile_taps: int, thread_taps: int = 0) -> tuple[tuple[int, int], ...]:
     """(innermost filter width, innermost stride) pairs a backward-weight run kernel of
     ``run`` rows (thread.m) and ``tile_taps`` taps per tap tile (block.k) is compiled for
     with an X window of (run - 1) * stride + width positions; other problems it refuses
-    (depthwise-window).  Empty for row-by-row kernels (run 1)."""
+    (depthwise-window).  Empty for row-by-row kernels (run 1).  With ``thread_taps``
+    (thread.k: tap teams split the tile) only the widths whose whole rows make up both a
+    thread's taps and the tile's: every team then holds the same number of tap rows."""
     if run <= 1:
         return ()
     widths = tuple(w for w in WEIGHT_WINDOW_WIDTHS
-                   if w <= tile_taps and (w != 5 or tile_taps >= WEIGHT_WINDOW_WIDE_TILE))
+                   if w <= tile_taps and (w != 5 or tile_taps >= WEIGHT_WINDOW_WIDE_TILE)
+                   and (not thread_taps or (thread_taps % w == 0 and tile_taps % w == 0)))
     strides = (1, 2) if run <= STRIDED_WEIGHT_WINDOW_MAX_RUN else (1,)
     return tuple((width, stride) for stride in strides for width in widths
                  if stride == 1 or width <= WEIGHT_WINDOW_STRIDED_MAX_WIDTH)
@@ -977,7 +980,7 @@ class KernelPlan:
         registers)."""
         if not self.is_direct_weight:
             return ()
-        return weight_windows(self.alg.thread.m, self.alg.block.k)
+        return weight_windows(self.alg.thread.m, self.alg.block.k, self.alg.thread.k)
 
     @property
     def max_split_k(self) -> int:

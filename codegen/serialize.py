@@ -26,7 +26,8 @@ def signature_to_dict(sig: Signature) -> dict:
 
 
 def algorithm_to_dict(alg: Algorithm) -> dict:
-    tiles = {key: {"m": getattr(alg, key).m, "n": getattr(alg, key).n}
+    tiles = {key: {"m": getattr(alg, key).m, "n": getattr(alg, key).n,
+                   **({"k": alg.thread.k} if key == "thread" and alg.thread.k else {})}
              for key in ("thread", "warp", "warpgroup") if getattr(alg, key) is not None}
     instruction = {"instruction": alg.instruction.value} if alg.instruction is not None else {}
     return {

@@ -17,7 +17,7 @@ from .model import (DataType, Direction, IndexBits, Instance, LayoutFamily, Mfma
 from .epilogue import Operand
 from .micro_kernels import TapWindowForwardTile, WINOGRAD_POINTS, descriptor_of, mma_output_tile_bytes, threads_of
 from .rules import Rule
-from .plan import staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes
+from .plan import WEIGHT_WINDOW_WIDTHS, staged_tile_roles, gemm_mapping, operand_tiling, shared_memory_bytes, weight_windows
 
 
 @dataclass(frozen=True)
@@ -189,6 +189,11 @@ def _option_direction(inst: Instance):
                f"'{alg.specialization.value}'")
     if alg.specialization is Specialization.DEPTHWISE and alg.groups_per_block != 1:
         yield "a depthwise instance vectorizes over groups itself; leave groups_per_block at 1"
+    if alg.thread is not None and alg.thread.k and not (
+            alg.specialization is Specialization.DEPTHWISE and alg.tile_rows
+            and direction is Direction.BACKWARD_WEIGHT):
+        yield (f"thread.k {alg.thread.k} is for depthwise backward_weight over staged rows "
+               f"(tile_rows), not {alg.specialization.value} {direction.value}")
 
 
 @rule(Rule.TILE_DIVISIBILITY)
@@ -200,6 +205,8 @@ def _tile_divisibility(inst: Instance):
         yield f"block.m {b.m} is not a multiple of thread.m {t.m}"
     if b.n % t.n:
         yield f"block.n {b.n} is not a multiple of thread.n {t.n}"
+    if t.k and b.k % t.k:
+        yield f"block.k {b.k} is not a multiple of thread.k {t.k}"
 
 
 @rule(Rule.THREAD_COUNT)
@@ -423,11 +430,11 @@ def _depthwise_shape(inst: Instance):
     if v.w != 1:
         yield (f"vector.w is {v.w}; depthwise dW[g, 0, f.., 0] is not contiguous along G: "
                "use vector.w 1")
-    if alg.block.k * t.n > 256:
-        what = ("taps per tile" if inst.direction is Direction.BACKWARD_WEIGHT
-                else "positions per thread")
-        yield (f"block.k*thread.n = {alg.block.k * t.n} accumulators per thread; at most 256 "
-               f"(use fewer {what}: block.k)")
+    if alg.thread_taps * t.n > 256:
+        what = ("taps per thread: block.k or thread.k" if inst.direction is Direction.BACKWARD_WEIGHT
+                else "positions per thread: block.k")
+        yield (f"{'thread' if t.k else 'block'}.k*thread.n = {alg.thread_taps * t.n} accumulators per "
+               f"thread; at most 256 (use fewer {what})")
 
 
 @rule(Rule.DEPTHWISE_TILE)
@@ -488,6 +495,13 @@ def _staged_weight_tile(inst: Instance):
     if alg.thread.m < 2:
         yield ("backward_weight's tile_rows runs the X window over staged rows: thread.m (the "
                f"run) at least 2, not {alg.thread.m}")
+    tap_teams = alg.block.k // alg.thread_taps
+    if alg.thread.k and (alg.block.m // alg.thread.m) % tap_teams:
+        yield (f"{alg.block.m // alg.thread.m} teams (block.m / thread.m) are not a multiple of the "
+               f"{tap_teams} tap teams (block.k / thread.k)")
+    if alg.thread.k and not weight_windows(alg.thread.m, alg.block.k, alg.thread.k):
+        yield (f"thread.k {alg.thread.k} is no whole number of rows of any X window's filter width "
+               f"({', '.join(str(w) for w in WEIGHT_WINDOW_WIDTHS)}) that also divides block.k {alg.block.k}")
     if not _all_channels_last(inst):
         yield "backward_weight's tile_rows needs channels_last layouts (a pixel's groups are one staged row)"
     x_bytes = inst.signature.tensor(TensorRole.X).data_type.bytes

@@ -137,6 +137,12 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             # 5x5 at stride 2 (EfficientNet's; the strided 5-wide window of block.k-25 runs):
             # 9 outputs per row (two runs of 4 and a tail), 40 groups (a partial group block)
             _p(40, 1, 1, 1, (7, 18), (5, 5), stride=2, pad=2),
+            # 7x7 (ConvNeXt's; the tap teams of thread.k split its 49 taps by filter row):
+            # three images, row tiles with a tail, runs with a tail, a partial second block
+            # of 64 groups; asymmetric padding; rows dilated
+            _p(72, 3, 1, 1, (16, 10), (7, 7), pad=3),
+            _p(16, 2, 1, 1, (9, 14), (7, 7), pad=(3, 2), pad_right=(2, 3)),
+            _p(8, 1, 1, 1, (20, 9), (7, 7), dilation=(2, 1), pad=(6, 3)),
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),

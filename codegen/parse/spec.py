@@ -328,11 +328,11 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
                  and alg["micro_kernel"] == MicroKernel.REFERENCE.value)
     r.mapping(alg, path, line, ALGORITHM_KEYS, required=() if reference else ("block",))
 
-    def tile(key: str, cls, axes: tuple):
+    def tile(key: str, cls, axes: tuple, optional: tuple = ()):
         tile_map, tile_path, _ = at(key)
-        r.mapping(*at(key), axes, required=axes)
+        r.mapping(*at(key), axes + optional, required=axes)
         return cls(**{k: r.integer(tile_map[k], _key_path(tile_map, tile_path, k),
-                                   line_of(tile_map, k)) for k in axes})
+                                   line_of(tile_map, k)) for k in axes + optional if k in tile_map})
 
     block = (tile("block", BlockTile, ("m", "n", "k")) if "block" in alg
              else descriptor_of(MicroKernel.REFERENCE).implied_block)
@@ -341,7 +341,7 @@ def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
     # one with the instance's location.
     kwargs = {}
     if "thread" in alg:
-        kwargs["thread"] = tile("thread", ThreadTile, ("m", "n"))
+        kwargs["thread"] = tile("thread", ThreadTile, ("m", "n"), optional=("k",))
     if "warp" in alg:
         kwargs["warp"] = tile("warp", WarpTile, ("m", "n"))
     if "warpgroup" in alg:

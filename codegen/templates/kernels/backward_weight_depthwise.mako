@@ -11,6 +11,8 @@
     windows = plan.weight_windows
     window_list = ", ".join(f"{w} at stride {st}" for w, st in windows)
     staged = plan.staged_weight
+    tap_teams = bool(alg.thread.k)   # teams split each tap tile (thread.k): staged rows only
+    thread_taps = "kThreadTaps" if tap_teams else "kBlockK"   # a thread's accumulated taps
 %>\
 ${common.banner(plan)}
 //
@@ -118,6 +120,12 @@ constexpr int kRun = ${RUN};                         // consecutive rows per tea
 constexpr int kTeams = kBlockM / kRun;             // row teams
 constexpr int kBlockGroups = kLanes * kVec;
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
+% if tap_teams:
+constexpr int kThreadTaps = ${alg.thread.k};                   // taps a thread accumulates (thread.k): whole rows of F
+constexpr int kTapTeams = kBlockK / kThreadTaps;   // team t accumulates the tile's taps (t % kTapTeams) * kThreadTaps ..
+constexpr int kRunTeams = kTeams / kTapTeams;      // .. over the runs t / kTapTeams, + kRunTeams, ..
+static_assert(kTapTeams * kThreadTaps == kBlockK && kRunTeams * kTapTeams == kTeams, "rule depthwise-tile: tap teams");
+% endif
 static_assert(kThreads == ${plan.threads}, "thread count");
 % if staged:
 constexpr int kTileRows = ${alg.tile_rows};                      // output rows per staged tile (tile_rows)
@@ -190,10 +198,10 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
 % if RUN > 1:
 ## the runs from global memory and those over staged rows both multiply here
 
-// One row r of a tap tile through its X window: tap (r, t) of run position j multiplies
+// Row r of the thread's taps through its X window: tap (r, t) of run position j multiplies
 // window element j * S + t, for the thread's kVec groups${" (each group's K x C products)" if few else ""}.
 template <int F, int S>
-__device__ __forceinline__ void window_products(float (&acc)[kBlockK][kValues], int r,
+__device__ __forceinline__ void window_products(float (&acc)[${thread_taps}][kValues], int r,
                                                 const float (&dy_v)[kRun][kLoadWidth],
                                                 const float (&window)[(kRun - 1) * S + F][kLoadWidth]) {
     for (int t = 0; t < F; ++t)
@@ -210,6 +218,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
+% if tap_teams:
+    const int tap_team = team % kTapTeams;   // the tap rows it accumulates
+    const int run_team = team / kTapTeams;   // its runs among the kRunTeams of that share
+% endif
     const Index g0 = static_cast<Index>(blockIdx.x) * kBlockGroups;
     const Index g = g0 + lane * kVec;
 % if RUN > 1:
@@ -230,8 +242,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     Index f0[kSpatialDims];   // filter coordinates of the tile's first tap
     hipconv::split_index(tap0, params.filter, f0);
 
-    float acc[kBlockK][kValues];
-    for (int t = 0; t < kBlockK; ++t)
+    float acc[${thread_taps}][kValues];
+    for (int t = 0; t < ${thread_taps}; ++t)
         for (int e = 0; e < kValues; ++e)
             acc[t][e] = 0.0f;
 
@@ -358,15 +370,35 @@ ${window_dispatch("n, o")}\
     }
 % endif
 
+% if tap_teams:
+    // Cross-team reduction, one of a thread's taps at a time, in team order (deterministic):
+    // tap t of tap team p (the tile's tap p * kThreadTaps + t) sums the teams p, p +
+    // kTapTeams, ...  Unrolled, so that acc[t][..] stays in registers (a runtime t would put
+    // acc in local memory).
+% else:
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
     // so that acc[t][..] stays in registers (a runtime t would put acc in local memory).
+% endif
     constexpr int kColumns = kLanes * kValues;
     __shared__ float red[kTeams][kColumns];
 #pragma unroll
-    for (int t = 0; t < kBlockK; ++t) {
+    for (int t = 0; t < ${thread_taps}; ++t) {
         for (int e = 0; e < kValues; ++e)
             red[team][lane * kValues + e] = acc[t][e];
         __syncthreads();
+% if tap_teams:
+        for (int item = tid; item < kTapTeams * kColumns; item += kThreads) {
+            // item = p * kColumns + column, column = (group - g0) * K * C + k * C + c
+            const int p = item / kColumns, column = item % kColumns;
+            const int tile_tap = p * kThreadTaps + t;
+            const Index tap = tap0 + tile_tap;
+            const Index group = g0 + column / (kChannels * kChannels);
+            const int k = column / kChannels % kChannels, c = column % kChannels;
+            if (tile_tap < tile_taps && tap < params.taps && group < params.groups) {
+                float sum[1] = {0.0f};
+                for (int r = p; r < kTeams; r += kTapTeams)
+                    sum[0] += red[r][column];
+% else:
         const Index tap = tap0 + t;
         for (int column = tid; column < kColumns; column += kThreads) {
             // column = (group - g0) * K * C + k * C + c
@@ -376,6 +408,7 @@ ${window_dispatch("n, o")}\
                 float sum[1] = {0.0f};
                 for (int r = 0; r < kTeams; ++r)
                     sum[0] += red[r][column];
+% endif
                 // dW[g, k, f.., c]: taps lie C apart
                 const Index offset = group * params.w_stride_g + k * params.w_stride_k + tap * kChannels + c;
                 ${splitk.store(plan, "offset", "sum", 1, "slice")}
@@ -611,21 +644,23 @@ ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if st
     };
 
     // One run of kRun output columns from `dy_run` (its first staged dY pixel, this
-    // thread's groups) with the X window of each row of taps from `x_run` (the staged X
-    // pixel its first position reads with tap (0, 0)): tap (r, t) of position j reads
-    // window element j * S + t of staged row f0[0] + r (times the row dilation) below.
+    // thread's groups) with the X window of each of the thread's rows of taps from `x_run`
+    // (the staged X pixel its first position reads with tap (0, 0)): tap (row, t) of the
+    // tile at position j reads window element j * S + t of staged row f0[0] + row (times
+    // the row dilation) below.
     auto window_run = [&](auto width, auto stride, const YType* dy_run, const XType* x_run) {
         constexpr int F = decltype(width)::value;
         constexpr int S = decltype(stride)::value;   // innermost stride
         constexpr int kWindow = (kRun - 1) * S + F;
-        constexpr int kRows = kBlockK / F;   // rows of taps in a tile
+        constexpr int kRows = ${thread_taps} / F;   // rows of taps a thread accumulates
         float dy_v[kRun][kLoadWidth];   // kLoadWidth = kVec: depthwise
         for (int j = 0; j < kRun; ++j)
             hipconv::load_floats<kLoadWidth>(dy_run + j * kBlockGroups, dy_v[j]);
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
-            if (tap0 + r * F < params.taps) {
-                const XType* const x_row = x_run + (f0[0] + r) * params.dilation[0] * params.staged_width * kBlockGroups;
+            const int row = ${"tap_team * kRows + r" if tap_teams else "r"};   // of the tap tile
+            if (tap0 + row * F < params.taps) {
+                const XType* const x_row = x_run + (f0[0] + row) * params.dilation[0] * params.staged_width * kBlockGroups;
                 float window[kWindow][kLoadWidth];
                 for (int u = 0; u < kWindow; ++u)
                     hipconv::load_floats<kLoadWidth>(x_row + u * kBlockGroups, window[u]);
@@ -652,7 +687,7 @@ ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if st
             const unsigned char* const base = stage_memory + stage * params.stage_bytes;
             const YType* const dy_rows = reinterpret_cast<const YType*>(base) + lane * kVec;
             const XType* const x_rows = reinterpret_cast<const XType*>(base + params.x_offset_bytes) + lane * kVec;
-            for (int run = team; run < runs; run += kTeams) {
+            for (int run = ${"run_team" if tap_teams else "team"}; run < runs; run += ${"kRunTeams" if tap_teams else "kTeams"}) {
                 int32_t run_of_row = 0;
                 const int row = params.by_row_runs.divmod(run, run_of_row);
                 const int column = run_of_row * kRun;   // the run's first output column

@@ -113,7 +113,7 @@ struct Params {
     int64_t w_elements;                              // G*K*prod(filter)*C
 };
 
-// One row r of a tap tile through its X window: tap (r, t) of run position j multiplies
+// Row r of the thread's taps through its X window: tap (r, t) of run position j multiplies
 // window element j * S + t, for the thread's kVec groups.
 template <int F, int S>
 __device__ __forceinline__ void window_products(float (&acc)[kBlockK][kValues], int r,
@@ -189,21 +189,23 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
     };
 
     // One run of kRun output columns from `dy_run` (its first staged dY pixel, this
-    // thread's groups) with the X window of each row of taps from `x_run` (the staged X
-    // pixel its first position reads with tap (0, 0)): tap (r, t) of position j reads
-    // window element j * S + t of staged row f0[0] + r (times the row dilation) below.
+    // thread's groups) with the X window of each of the thread's rows of taps from `x_run`
+    // (the staged X pixel its first position reads with tap (0, 0)): tap (row, t) of the
+    // tile at position j reads window element j * S + t of staged row f0[0] + row (times
+    // the row dilation) below.
     auto window_run = [&](auto width, auto stride, const YType* dy_run, const XType* x_run) {
         constexpr int F = decltype(width)::value;
         constexpr int S = decltype(stride)::value;   // innermost stride
         constexpr int kWindow = (kRun - 1) * S + F;
-        constexpr int kRows = kBlockK / F;   // rows of taps in a tile
+        constexpr int kRows = kBlockK / F;   // rows of taps a thread accumulates
         float dy_v[kRun][kLoadWidth];   // kLoadWidth = kVec: depthwise
         for (int j = 0; j < kRun; ++j)
             hipconv::load_floats<kLoadWidth>(dy_run + j * kBlockGroups, dy_v[j]);
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
-            if (tap0 + r * F < params.taps) {
-                const XType* const x_row = x_run + (f0[0] + r) * params.dilation[0] * params.staged_width * kBlockGroups;
+            const int row = r;   // of the tap tile
+            if (tap0 + row * F < params.taps) {
+                const XType* const x_row = x_run + (f0[0] + row) * params.dilation[0] * params.staged_width * kBlockGroups;
                 float window[kWindow][kLoadWidth];
                 for (int u = 0; u < kWindow; ++u)
                     hipconv::load_floats<kLoadWidth>(x_row + u * kBlockGroups, window[u]);

@@ -122,7 +122,7 @@ __device__ __forceinline__ Index advance_row(const Params& p, Index (&o)[kSpatia
     return carry;
 }
 
-// One row r of a tap tile through its X window: tap (r, t) of run position j multiplies
+// Row r of the thread's taps through its X window: tap (r, t) of run position j multiplies
 // window element j * S + t, for the thread's kVec groups (each group's K x C products).
 template <int F, int S>
 __device__ __forceinline__ void window_products(float (&acc)[kBlockK][kValues], int r,
