@@ -122,8 +122,9 @@ constexpr int kBlockGroups = kLanes * kVec;
 constexpr int kThreads = kTeams * kLanes;          // = ${plan.threads}
 % if tap_teams:
 constexpr int kThreadTaps = ${alg.thread.k};                   // taps a thread accumulates (thread.k): whole rows of F
-constexpr int kTapTeams = kBlockK / kThreadTaps;   // team t accumulates the tile's taps (t % kTapTeams) * kThreadTaps ..
-constexpr int kRunTeams = kTeams / kTapTeams;      // .. over the runs t / kTapTeams, + kRunTeams, ..
+constexpr int kTapTeams = kBlockK / kThreadTaps;   // team t accumulates the tile's taps (t / kRunTeams) * kThreadTaps ..
+constexpr int kRunTeams = kTeams / kTapTeams;      // .. over the runs t % kRunTeams, + kRunTeams, .. (a warp's
+                                                   // teams: one tap row, neighbouring runs -- other banks)
 static_assert(kTapTeams * kThreadTaps == kBlockK && kRunTeams * kTapTeams == kTeams, "rule depthwise-tile: tap teams");
 % endif
 static_assert(kThreads == ${plan.threads}, "thread count");
@@ -219,8 +220,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) $
     const int lane = tid % kLanes;
     const int team = tid / kLanes;
 % if tap_teams:
-    const int tap_team = team % kTapTeams;   // the tap rows it accumulates
-    const int run_team = team / kTapTeams;   // its runs among the kRunTeams of that share
+    const int tap_team = team / kRunTeams;   // the tap rows it accumulates
+    const int run_team = team % kRunTeams;   // its runs among the kRunTeams of that share
 % endif
     const Index g0 = static_cast<Index>(blockIdx.x) * kBlockGroups;
     const Index g = g0 + lane * kVec;
@@ -372,8 +373,8 @@ ${window_dispatch("n, o")}\
 
 % if tap_teams:
     // Cross-team reduction, one of a thread's taps at a time, in team order (deterministic):
-    // tap t of tap team p (the tile's tap p * kThreadTaps + t) sums the teams p, p +
-    // kTapTeams, ...  Unrolled, so that acc[t][..] stays in registers (a runtime t would put
+    // tap t of tap team p (the tile's tap p * kThreadTaps + t) sums the teams p * kRunTeams
+    // .. p * kRunTeams + kRunTeams - 1.  Unrolled, so that acc[t][..] stays in registers (a runtime t would put
     // acc in local memory).
 % else:
     // Cross-team reduction, one tap at a time, in team order (deterministic).  Unrolled,
@@ -396,7 +397,7 @@ ${window_dispatch("n, o")}\
             const int k = column / kChannels % kChannels, c = column % kChannels;
             if (tile_tap < tile_taps && tap < params.taps && group < params.groups) {
                 float sum[1] = {0.0f};
-                for (int r = p; r < kTeams; r += kTapTeams)
+                for (int r = p * kRunTeams; r < (p + 1) * kRunTeams; ++r)
                     sum[0] += red[r][column];
 % else:
         const Index tap = tap0 + t;
