@@ -231,6 +231,12 @@ WEIGHT_WINDOW_WIDTHS = (3, 5, 7)
 WEIGHT_WINDOW_WIDE_TILE = 25
 WEIGHT_WINDOW_STRIDED_MAX_WIDTH = 5
 
+# The fewest reduction steps split_k auto leaves one slice; a depthwise backward-weight with
+# tap teams (thread.k) counts its steps in staged tiles of every tap, so one is enough there:
+# at four, ConvNeXt's 14x14 G=384 N=32 layer launched 0.36 waves (ncu, journal run 92).
+SPLIT_MIN_STEPS = 4
+TAP_TEAM_SPLIT_MIN_STEPS = 1
+
 
 def weight_windows(run: int, tile_taps: int, thread_taps: int = 0) -> tuple[tuple[int, int], ...]:
     """(innermost filter width, innermost stride) pairs a backward-weight run kernel of
@@ -981,6 +987,12 @@ class KernelPlan:
         if not self.is_direct_weight:
             return ()
         return weight_windows(self.alg.thread.m, self.alg.block.k, self.alg.thread.k)
+
+    @property
+    def split_min_steps(self) -> int:
+        """The fewest reduction steps split_k auto leaves one slice (SPLIT_MIN_STEPS;
+        TAP_TEAM_SPLIT_MIN_STEPS with depthwise tap teams)."""
+        return TAP_TEAM_SPLIT_MIN_STEPS if self.alg.thread is not None and self.alg.thread.k else SPLIT_MIN_STEPS
 
     @property
     def max_split_k(self) -> int:

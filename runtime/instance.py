@@ -31,7 +31,7 @@ class Instance:
     specialization: str
     epilogue: str           # the epilogue expression, normalized ("acc", "relu(acc + bias)")
     block: tuple            # (m, n, k)
-    thread: Optional[tuple]  # (m, n) outputs per thread (fma), else None
+    thread: Optional[tuple]  # (m, n, k) outputs per thread (fma; k: taps per thread, 0: block.k), else None
     warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync) or wavefront (mfma), else None
     warpgroup: Optional[tuple]   # (m, n) outputs per warpgroup (wgmma), else None
     threads: int            # threads per block

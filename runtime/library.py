@@ -134,7 +134,7 @@ class Library:
             epilogue=c_string(info.epilogue),
             epilogue_scalars=_scalar_defaults(c_string(info.epilogue_scalars)),
             block=(info.block_m, info.block_n, info.block_k),
-            thread=(info.thread_m, info.thread_n) if info.thread_m else None,
+            thread=(info.thread_m, info.thread_n, info.thread_k) if info.thread_m else None,
             warp=(info.warp_m, info.warp_n) if info.warp_m else None,
             warpgroup=(info.warpgroup_m, info.warpgroup_n) if info.warpgroup_m else None,
             threads=info.threads, shared_memory_bytes=info.shared_memory_bytes,

@@ -219,6 +219,8 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     taps = _taps(problem)
     tiles, tile_taps = _tap_tiles(inst, problem)
     run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
+    if len(inst.thread) > 2 and inst.thread[2]:   # tap teams (thread.k): the teams of one tap share take the runs
+        teams //= inst.block[2] // inst.thread[2]
     oh, ow = problem.output[-2], problem.output[-1]
     runs = min(inst.tile_rows, oh) * -(-ow // run)
     fill = _covered(ow, run) * _covered(runs, teams) * _covered(oh, inst.tile_rows)

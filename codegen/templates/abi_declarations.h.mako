@@ -95,6 +95,7 @@ typedef struct hipconv_instance_info {
     int32_t block_k;
     int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
     int32_t thread_n;
+    int32_t thread_k;             /* fma depthwise backward-weight: taps per thread (tap teams); 0: block_k */
     int32_t warp_m;               /* mma_sync: outputs per warp; mfma: per 64-lane wavefront (0 for other micro-kernels) */
     int32_t warp_n;
     int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */

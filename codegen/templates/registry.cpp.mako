@@ -37,7 +37,7 @@ const Entry kEntries[] = {
       "${sig.x.data_type.value}", "${sig.w.data_type.value}", "${sig.y.data_type.value}",
       "${sig.accumulator.value}", "${sig.epilogue.text}", "${",".join(f"{d.name}={d.default!r}" for d in sig.epilogue.scalars)}",
       "${alg.micro_kernel.value}", "${alg.specialization.value}",
-      ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${t.m if t else 0}, ${t.n if t else 0}, ${w.m if w else 0}, ${w.n if w else 0},
+      ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${t.m if t else 0}, ${t.n if t else 0}, ${t.k if t else 0}, ${w.m if w else 0}, ${w.n if w else 0},
       ${wg.m if wg else 0}, ${wg.n if wg else 0},
       ${threads[inst.name]}, ${shared_memory[inst.name]}, ${alg.stages},
       ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},

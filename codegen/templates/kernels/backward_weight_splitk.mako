@@ -127,10 +127,10 @@ ${common.cluster_functions(plan)}\
 % endif
 
 % if plan.split_auto:
-// The most slices split_k auto asks for: min(${plan.max_split_k}, max(1, k_steps / 4), max(1, 65535 /
-// z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
+// The most slices split_k auto asks for: min(${plan.max_split_k}, max(1, k_steps / ${plan.split_min_steps}), max(1, 65535 /
+// z_blocks)) -- at least ${plan.split_min_steps} reduction step${"s" if plan.split_min_steps > 1 else ""} per slice, grid.z <= 65535.
 int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
-    int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
+    int64_t upper = k_steps / ${plan.split_min_steps} > 1 ? k_steps / ${plan.split_min_steps} : 1;
     if (upper > ${plan.max_split_k})
         upper = ${plan.max_split_k};
     const int64_t grid_bound = hipconv::kMaxGridYZ / z_blocks_per_split(p);
@@ -141,12 +141,12 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 
 % if plan.is_direct_weight:
 // split_k: auto.  The requested count is
-//   splits = clamp(ceil(4 * SMs / tiles), 1, min(${plan.max_split_k}, max(1, k_steps / 4), max(1, 65535 / z_blocks)))
+//   splits = clamp(ceil(4 * SMs / tiles), 1, min(${plan.max_split_k}, max(1, k_steps / ${plan.split_min_steps}), max(1, 65535 / z_blocks)))
 //   tiles    = blocks of one slice (tiles_per_split)
 //   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
 //   k_steps  = ceil(reduction length / kReductionStep)
 //   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
-// i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
+// i.e. about four blocks per multiprocessor, at least ${plan.split_min_steps} reduction step${"s" if plan.split_min_steps > 1 else ""} per slice and
 // at most ${plan.max_split_k} slices.  run(), workspace_size() and split_k() all call this function.
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);
@@ -175,7 +175,7 @@ int64_t requested_splits(const hipconv_problem* p) {
 //   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
 //   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
 //   (hipconv::resident_blocks; cpu: 1)
-// over S = 1 .. min(${plan.max_split_k}, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
+// over S = 1 .. min(${plan.max_split_k}, max(1, k_steps / ${plan.split_min_steps}), max(1, 65535 / z_blocks)) (at least ${plan.split_min_steps}
 // k-steps per slice; grid.z <= 65535), the smallest S of the lowest cost.  run(),
 // workspace_size() and split_k() all call this function; modelled_bytes() reports the cost
 // of the chosen S as a time (see there).

@@ -441,7 +441,7 @@ int64_t w_elements(const hipconv_problem* p) {
 }
 
 // The most slices split_k auto asks for: min(256, max(1, k_steps / 4), max(1, 65535 /
-// z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
+// z_blocks)) -- at least 4 reduction steps per slice, grid.z <= 65535.
 int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
     int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
     if (upper > 256)
@@ -467,7 +467,7 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 //   kReductionStep), SMs = hipDeviceAttributeMultiprocessorCount (cpu:
 //   omp_get_num_procs()), resident = blocks of this kernel one multiprocessor holds
 //   (hipconv::resident_blocks; cpu: 1)
-// over S = 1 .. min(256, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least four
+// over S = 1 .. min(256, max(1, k_steps / 4), max(1, 65535 / z_blocks)) (at least 4
 // k-steps per slice; grid.z <= 65535), the smallest S of the lowest cost.  run(),
 // workspace_size() and split_k() all call this function; modelled_bytes() reports the cost
 // of the chosen S as a time (see there).

@@ -281,7 +281,7 @@ int64_t w_elements(const hipconv_problem* p) {
 }
 
 // The most slices split_k auto asks for: min(1024, max(1, k_steps / 4), max(1, 65535 /
-// z_blocks)) -- at least four reduction steps per slice, grid.z <= 65535.
+// z_blocks)) -- at least 4 reduction steps per slice, grid.z <= 65535.
 int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
     int64_t upper = k_steps / 4 > 1 ? k_steps / 4 : 1;
     if (upper > 1024)
@@ -298,7 +298,7 @@ int64_t split_upper_bound(const hipconv_problem* p, int64_t k_steps) {
 //   SMs      = hipDeviceAttributeMultiprocessorCount of the current device (cpu: omp_get_num_procs())
 //   k_steps  = ceil(reduction length / kReductionStep)
 //   z_blocks = grid.z blocks of one slice (the last bound keeps grid.z <= 65535)
-// i.e. about four blocks per multiprocessor, at least four reduction steps per slice and
+// i.e. about four blocks per multiprocessor, at least 4 reduction steps per slice and
 // at most 1024 slices.  run(), workspace_size() and split_k() all call this function.
 int64_t requested_splits(const hipconv_problem* p) {
     const int64_t tiles = tiles_per_split(p);

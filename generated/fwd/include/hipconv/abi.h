@@ -1,6 +1,6 @@
 /* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 16.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 17.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -132,6 +132,7 @@ typedef struct hipconv_instance_info {
     int32_t block_k;
     int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
     int32_t thread_n;
+    int32_t thread_k;             /* fma depthwise backward-weight: taps per thread (tap teams); 0: block_k */
     int32_t warp_m;               /* mma_sync: outputs per warp; mfma: per 64-lane wavefront (0 for other micro-kernels) */
     int32_t warp_n;
     int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */
@@ -199,7 +200,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 16
+#define HIPCONV_ABI_VERSION 17
 
 #ifdef __cplusplus
 }
