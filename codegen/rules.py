@@ -51,12 +51,14 @@ class Rule(enum.Enum):
                         "options that belong to one direction are only used there "
                         "(groups_per_block: backward_weight; split_k and deterministic: "
                         "backward_weight, and forward / backward_data under rule output-split; "
-                        "k_lanes: few_channels; specialization per direction)")
+                        "k_lanes: few_channels; thread.k: depthwise backward_weight over staged rows; "
+                        "specialization per direction)")
     THREAD_COUNT = ("thread-count",
                     "threads = (block.m/thread.m)*(block.n/thread.n)(*k_lanes) is a multiple of every "
                     "target's wavefront (64 AMD, 32 NVIDIA) and at most 1024")
     TILE_DIVISIBILITY = ("tile-divisibility",
-                         "block.m and block.n are multiples of thread.m and thread.n")
+                         "block.m and block.n are multiples of thread.m and thread.n, and block.k "
+                         "of thread.k where given")
     VECTOR_DTYPE = ("vector-dtype",
                     "each vector width is a power of two and width*dtype size is at most 16 bytes")
     VECTOR_LAYOUT = ("vector-layout",
@@ -255,7 +257,9 @@ class Rule(enum.Enum):
                       "over staged rows: a tile of tile_rows output rows' dY and the X rows they "
                       "reach, two tiles in flight): 2D, thread.m at least 2, channels_last, x and y "
                       "of one element size, block.n groups a multiple of 16 bytes per pixel and the threads a "
-                      "multiple of those 16-byte copies.  (specialization tap_window: forward's output "
+                      "multiple of those 16-byte copies; with tap teams (thread.k) the teams a multiple "
+                      "of block.k / thread.k and thread.k whole rows of an X window's filter width that "
+                      "also divides block.k.  (specialization tap_window: forward's output "
                       "rows per stage, rule tap-window)")
     WINOGRAD_SHAPE = ("winograd-shape",
                       "a winograd_2x2_3x3 instance is 2D, fp32 in all three tensors, on the fma "

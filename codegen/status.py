@@ -88,7 +88,8 @@ class Status(enum.Enum):
     REFUSED_DEPTHWISE_WINDOW = (15, "depthwise-window",
                                 "a depthwise or few_channels backward-weight instance with runs (thread.m > 1) "
                                 "takes only problems its X window covers: innermost filter width "
-                                "3, 5 (block.k at least 25) or 7, at most block.k, stride 1 (widths 3 and 5 "
+                                "3, 5 (block.k at least 25) or 7, at most block.k (with tap teams, thread.k: a width whose "
+                                "rows make up thread.k), stride 1 (widths 3 and 5 "
                                 "with runs of up to 4 rows: 1 or 2) and dilation 1 "
                                 "along the innermost axis (select falls back to a row-by-row instance)")
     REFUSED_TAP_CHANNELS = (16, "tap-channels",

@@ -3785,7 +3785,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_FEW_CHANNELS:
         return "a few_channels instance takes few channels per group. backward_data: C at most thread.n, and W staged as one shared-memory row per (tap, k): K at most its rows (16 KiB of fp32 / block.n). forward: C at most 16, and K at most thread.n or a multiple of it. With a staged tile (tile_rows), and in backward_weight: C = K = thread.n";
     case HIPCONV_REFUSED_DEPTHWISE_WINDOW:
-        return "a depthwise or few_channels backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3, 5 (block.k at least 25) or 7, at most block.k, stride 1 (widths 3 and 5 with runs of up to 4 rows: 1 or 2) and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
+        return "a depthwise or few_channels backward-weight instance with runs (thread.m > 1) takes only problems its X window covers: innermost filter width 3, 5 (block.k at least 25) or 7, at most block.k (with tap teams, thread.k: a width whose rows make up thread.k), stride 1 (widths 3 and 5 with runs of up to 4 rows: 1 or 2) and dilation 1 along the innermost axis (select falls back to a row-by-row instance)";
     case HIPCONV_REFUSED_TAP_CHANNELS:
         return "a forward instance with tap_channels packs whole filter taps into its k-steps: C (channels per group) at most tap_channels";
     case HIPCONV_REFUSED_DEPTHWISE_TILE:
