@@ -211,11 +211,12 @@ def staged_fill(inst: Instance, problem: ConvProblem) -> float:
 
 def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     """Depthwise backward-weight runs over staged rows (tile_rows): (tap tiles, taps of the
-    tiles past the filter, -fill of the teams' runs), so the fewest re-stagings of the rows,
-    then the tap tile fitting the filter, then the tile whose runs fill its teams and rows
-    best (columns past OW, idle teams in a tile's last round of runs, rows past OH)."""
+    tiles past the filter, no tap teams, -fill of the teams' runs), so the fewest re-stagings
+    of the rows, then the tap tile fitting the filter, then teams splitting it by filter row
+    (thread.k: more, lighter threads and blocks), then the tile whose runs fill its teams and
+    rows best (columns past OW, idle teams in a tile's last round of runs, rows past OH)."""
     if not _staged_weight_rows(inst):
-        return (0, 0, 0.0)
+        return (0, 0, 0, 0.0)
     taps = _taps(problem)
     tiles, tile_taps = _tap_tiles(inst, problem)
     run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
@@ -224,7 +225,8 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     oh, ow = problem.output[-2], problem.output[-1]
     runs = min(inst.tile_rows, oh) * -(-ow // run)
     fill = _covered(ow, run) * _covered(runs, teams) * _covered(oh, inst.tile_rows)
-    return (tiles, tiles * tile_taps - taps, -round(fill, 3))
+    tap_teams = len(inst.thread) > 2 and bool(inst.thread[2])
+    return (tiles, tiles * tile_taps - taps, 0 if tap_teams else 1, -round(fill, 3))
 
 
 # Output rows this narrow leave the few-channel staged tile (28 columns) at most ~half filled:
@@ -543,14 +545,19 @@ CRITERIA: tuple[Criterion, ...] = (
               lambda i, p, c: -round(staged_fill(i, p), 6)),
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "
-              "(each re-stages the rows), then the fewest tile taps past the filter, then the runs "
-              "filling the tile's columns, teams and rows best",
+              "(each re-stages the rows), then the fewest tile taps past the filter, then one whose "
+              "teams split the tap tile by filter row (thread.k), then the runs filling the tile's "
+              "columns, teams and rows best",
               "EfficientNet-B0 5x5 14x14 G=480: tiles of 14 rows with runs of 7 0.064 / 0.055 ms (bf16 / "
               "fp16) against tiles of 4 rows with runs of 4 0.086 / 0.077; MobileNetV2 3x3 112x112: a "
               "3x3 tap tile 0.086 / 0.082 against a 5x5 one's 0.109 / 0.101 (H100, "
               "bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json); 7x7 images: tiles of 7 rows "
               "1.16-1.32x tiles of 4, the other layers that moved to them 0.92-1.15x "
-              "(bench/results/2026-11-24-h100-selection-dw-staged-t7.json)",
+              "(bench/results/2026-11-24-h100-selection-dw-staged-t7.json); tap teams on 5x5 filters "
+              "(EfficientNet-B0, N = 32, bf16 / fp16): 14x14 G=672 0.032 / 0.032 ms against tiles of 14 rows' "
+              "0.037 / 0.033, 7x7 G=1152 0.024 / 0.021 against tiles of 7 rows' 0.028 / 0.028, s2 56x56 "
+              "G=144 0.041 / 0.039 against tiles of 4 rows' 0.051 / 0.048, 28x28 G=240 0.039 / 0.037 "
+              "against 0.039 / 0.037 (H200, bench/results/2026-11-28-h200-exp-dw-tap-teams-3x3.json)",
               _staged_rows),
     Criterion("register-window", "a staged tile with a register window for the filter's innermost width",
               "the 7-position depthwise tile: 3x3 and 5x5 13-22% faster; 7x7 through the any-width loop 1.3-1.5x "

@@ -709,7 +709,12 @@ def test_depthwise_selection_takes_runs_that_divide_the_row(lib):
     for kind in ("fp16", "bf16", "fp32"):
         dtypes = {"x": kind, "y": kind}
         five = P(64, 1, 1, 1, (6, 14), (5, 5), pad=2)
-        assert lib.select("backward_weight", five, dtypes).name == f"bwd_weight_2d_{kind}_depthwise_t7_run7_k25"
+        # 16-bit: the 5-tap teams first (criterion staged-rows, run 94); strided: their runs of 4
+        assert lib.select("backward_weight", five, dtypes).name == (
+            "bwd_weight_2d_fp32_depthwise_t7_run7_k25" if kind == "fp32" else f"bwd_weight_2d_{kind}_depthwise_t7_taps5")
+        strided = P(64, 1, 1, 1, (12, 14), (5, 5), stride=2, pad=2)
+        assert lib.select("backward_weight", strided, dtypes).name == (
+            "bwd_weight_2d_fp32_depthwise_t4_run4_k25" if kind == "fp32" else f"bwd_weight_2d_{kind}_depthwise_t4_taps5")
 
 
 @pytest.mark.build

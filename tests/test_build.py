@@ -99,9 +99,10 @@ def test_standalone_build_without_python(tmp_path):
         assert inst.block == tuple(m["algorithm"]["block"][k] for k in "mnk")
         assert inst.vector == m["algorithm"]["vector"]
         assert inst.index_bits == m["algorithm"]["index_bits"]
-        for key in ("thread", "warp", "warpgroup"):   # the micro-kernel's tile
+        for key in ("thread", "warp", "warpgroup"):   # the micro-kernel's tile (a thread's: with its taps, k)
             tile = m["algorithm"].get(key)
-            assert getattr(inst, key) == ((tile["m"], tile["n"]) if tile else None), key
+            extra = (tile.get("k", 0),) if tile and key == "thread" else ()
+            assert getattr(inst, key) == ((tile["m"], tile["n"], *extra) if tile else None), key
 
 
 def test_the_committed_folder_configures_without_python(tmp_path):

@@ -30,13 +30,17 @@ def _spec(algorithm: str, direction: str = "backward_weight") -> str:
 def test_the_shipped_instances_parse_with_their_tap_teams():
     shipped = [i for i in parse_file(str(REPO_ROOT / "specs" / "bwd_weight.yaml")).instances
                if i.algorithm.thread is not None and i.algorithm.thread.k]
-    assert sorted(i.name for i in shipped) == ["bwd_weight_2d_bf16_depthwise_t7_taps7",
-                                               "bwd_weight_2d_fp16_depthwise_t7_taps7"]
+    assert sorted(i.name for i in shipped) == [f"bwd_weight_2d_{t}_depthwise_{s}" for t in ("bf16", "fp16")
+                                               for s in ("t4_taps5", "t7_taps5", "t7_taps7")]
+    # (thread tile, threads: teams x 8 lanes, the X windows it has)
+    want = {"t7_taps7": (ThreadTile(7, 2, 7), 224, ((7, 1),)),            # a 7-wide filter at stride 1
+            "t7_taps5": (ThreadTile(7, 2, 5), 160, ((5, 1),)),            # runs of 7: stride 1 only
+            "t4_taps5": (ThreadTile(4, 2, 5), 160, ((5, 1), (5, 2)))}     # runs of 4: stride 2 too
     for inst in shipped:
-        assert inst.algorithm.thread == ThreadTile(7, 2, 7) and inst.algorithm.thread_taps == 7
+        thread, threads, windows = want[inst.name.split("depthwise_")[1]]
+        assert inst.algorithm.thread == thread and inst.algorithm.thread_taps == thread.k
         plan = kernel_plan(inst, "specs/bwd_weight.yaml", "bwd_weight", "python -m codegen specs/bwd_weight.yaml")
-        assert plan.threads == 224                        # 28 teams x 8 lanes
-        assert plan.weight_windows == ((7, 1),)           # a 7-wide filter at stride 1 only
+        assert plan.threads == threads and plan.weight_windows == windows
         assert plan.split_min_steps == TAP_TEAM_SPLIT_MIN_STEPS == 1
 
 
@@ -117,4 +121,18 @@ def test_select_puts_one_tap_tile_first_on_7x7_filters():
     assert sorted([rows7, taps7], key=lambda i: preference(i, problem))[0] is taps7
     assert explain(taps7, rows7, problem) == "staged-window"
     # 14 runs of 7 in a 7x7 tile over 4 teams per tap row: 14 / 16 of the last round filled
-    assert _staged_rows(taps7, problem, None) == (1, 0, -round(14 / 16, 3))
+    assert _staged_rows(taps7, problem, None) == (1, 0, 0, -round(14 / 16, 3))
+
+
+def test_select_puts_tap_teams_first_among_one_tap_tile_on_5x5_filters():
+    """Criterion staged-rows: on EfficientNet's 5x5 14x14 layer the 5-tap teams (7-row tiles)
+    before the 14-row tile, which fills its teams better (28 runs for 14 teams against 14 for 4
+    a row) but ran 1.03-1.13x slower (run 94); on a stride-2 layer the runs of 4."""
+    from runtime.problem import ConvProblem
+    from runtime.selection import explain, preference
+    taps5 = _registry_entry("bwd_weight_2d_bf16_depthwise_t7_taps5", (140, 16, 25), (7, 2, 5), index=51)
+    t4_taps5 = _registry_entry("bwd_weight_2d_bf16_depthwise_t4_taps5", (80, 16, 25), (4, 2, 5), index=52)
+    rows14 = _registry_entry("bwd_weight_2d_bf16_depthwise_t14_run7", (98, 32, 25), (7, 2, 0), index=41)
+    problem = ConvProblem(672, 32, 1, 1, (14, 14), (5, 5), pad=2)
+    assert sorted([rows14, t4_taps5, taps5], key=lambda i: preference(i, problem))[0] is taps5
+    assert explain(taps5, rows14, problem) == "staged-rows"

@@ -688,6 +688,34 @@ int32_t hipconv_bwd_weight_2d_bf16_depthwise_t7_taps7_split_k(const hipconv_prob
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_t7_taps7_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_depthwise_t7_taps5: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t7_taps5_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_t7_taps5_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t7_taps5_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t7_taps5_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_t7_taps5: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t7_taps5_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_t7_taps5_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t7_taps5_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t7_taps5_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_depthwise_t4_taps5: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_taps5_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_t4_taps5_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_taps5_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_taps5_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_t4_taps5: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_taps5_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_t4_taps5_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_taps5_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_t4_taps5_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_depthwise_vec8: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_depthwise_vec8_workspace_size(const hipconv_problem* problem);
