@@ -13,6 +13,7 @@
     staged = plan.staged_weight
     tap_teams = bool(alg.thread.k)   # teams split each tap tile (thread.k): staged rows only
     thread_taps = "kThreadTaps" if tap_teams else "kBlockK"   # a thread's accumulated taps
+    row = "row" if tap_teams else "r"   # a staged run's row of taps in the tile
 %>\
 ${common.banner(plan)}
 //
@@ -659,9 +660,11 @@ ${common.launch(plan, "grid", "hip_stream", shared_bytes="shared_bytes(p)" if st
             hipconv::load_floats<kLoadWidth>(dy_run + j * kBlockGroups, dy_v[j]);
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
-            const int row = ${"tap_team * kRows + r" if tap_teams else "r"};   // of the tap tile
-            if (tap0 + row * F < params.taps) {
-                const XType* const x_row = x_run + (f0[0] + row) * params.dilation[0] * params.staged_width * kBlockGroups;
+% if tap_teams:
+            const int row = tap_team * kRows + r;   // of the tap tile
+% endif
+            if (tap0 + ${row} * F < params.taps) {
+                const XType* const x_row = x_run + (f0[0] + ${row}) * params.dilation[0] * params.staged_width * kBlockGroups;
                 float window[kWindow][kLoadWidth];
                 for (int u = 0; u < kWindow; ++u)
                     hipconv::load_floats<kLoadWidth>(x_row + u * kBlockGroups, window[u]);

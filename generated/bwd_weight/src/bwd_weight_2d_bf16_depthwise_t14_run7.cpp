@@ -203,9 +203,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) bwd_weight_2d_bf16_depthwise_
             hipconv::load_floats<kLoadWidth>(dy_run + j * kBlockGroups, dy_v[j]);
 #pragma unroll
         for (int r = 0; r < kRows; ++r) {
-            const int row = r;   // of the tap tile
-            if (tap0 + row * F < params.taps) {
-                const XType* const x_row = x_run + (f0[0] + row) * params.dilation[0] * params.staged_width * kBlockGroups;
+            if (tap0 + r * F < params.taps) {
+                const XType* const x_row = x_run + (f0[0] + r) * params.dilation[0] * params.staged_width * kBlockGroups;
                 float window[kWindow][kLoadWidth];
                 for (int u = 0; u < kWindow; ++u)
                     hipconv::load_floats<kLoadWidth>(x_row + u * kBlockGroups, window[u]);
