@@ -62,6 +62,13 @@ class Instance:
         return parse_expression(self.epilogue, tuple(ScalarDecl(n, d) for n, d in self.epilogue_scalars))
 
     @property
+    def tap_teams(self) -> int:
+        """The teams a depthwise backward-weight over staged rows splits each tap tile into by
+        filter row (block.k / thread.k); 1: every thread takes the whole tile."""
+        taps = self.thread[2] if self.thread is not None and len(self.thread) > 2 else 0
+        return self.block[2] // taps if taps else 1
+
+    @property
     def staged_tile(self) -> bool:
         """A depthwise or few-channel instance with a staged tile (tile_rows > 0; forward
         tap_window's tile_rows are its rows per stage, not such a tile)."""

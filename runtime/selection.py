@@ -219,14 +219,12 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
         return (0, 0, 0, 0.0)
     taps = _taps(problem)
     tiles, tile_taps = _tap_tiles(inst, problem)
-    run, teams = inst.thread[0], inst.block[0] // inst.thread[0]
-    if len(inst.thread) > 2 and inst.thread[2]:   # tap teams (thread.k): the teams of one tap share take the runs
-        teams //= inst.block[2] // inst.thread[2]
+    run = inst.thread[0]
+    teams = inst.block[0] // run // inst.tap_teams   # the teams of one tap share (thread.k) take the runs
     oh, ow = problem.output[-2], problem.output[-1]
     runs = min(inst.tile_rows, oh) * -(-ow // run)
     fill = _covered(ow, run) * _covered(runs, teams) * _covered(oh, inst.tile_rows)
-    tap_teams = len(inst.thread) > 2 and bool(inst.thread[2])
-    return (tiles, tiles * tile_taps - taps, 0 if tap_teams else 1, -round(fill, 3))
+    return (tiles, tiles * tile_taps - taps, 0 if inst.tap_teams > 1 else 1, -round(fill, 3))
 
 
 # Output rows this narrow leave the few-channel staged tile (28 columns) at most ~half filled:
