@@ -143,6 +143,11 @@ def depthwise_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(72, 3, 1, 1, (16, 10), (7, 7), pad=3),
             _p(16, 2, 1, 1, (9, 14), (7, 7), pad=(3, 2), pad_right=(2, 3)),
             _p(8, 1, 1, 1, (20, 9), (7, 7), dilation=(2, 1), pad=(6, 3)),
+            # filters of fewer or more rows than the tap teams' tile holds (3x7, 9x7: rows
+            # of the tile past the filter, a second tap tile) and a 7x5 one for the 5-tap teams
+            _p(16, 2, 1, 1, (9, 15), (3, 7), pad=(1, 3)),
+            _p(16, 1, 1, 1, (12, 10), (9, 7), pad=(4, 3)),
+            _p(8, 1, 1, 1, (11, 9), (7, 5), pad=(3, 2)),
         ]
     return [
         _p(16, 1, 1, 1, (4, 5, 4), (3, 3, 3), pad=1),
