@@ -37,9 +37,18 @@ ${common.banner(plan)}
 % endif
 // Its threads are kTeams = ${alg.block.m // RUN} row teams x kLanes = ${alg.block.n // V} lanes; a lane owns ${V} consecutive
 % if staged:
+% if tap_teams:
+// groups (one vector of x and of dY along G).  Tap teams (thread.k ${alg.thread.k}): the teams split each tap
+// tile by filter row into kTapTeams = ${alg.block.k // alg.thread.k} shares of kThreadTaps = ${alg.thread.k} taps, kRunTeams = ${alg.block.m // RUN // (alg.block.k // alg.thread.k)} teams each
+// (team t: share t / kRunTeams, so a warp's teams read one tap row); a team takes runs of kRun
+// = ${RUN} rows of a staged tile (below).  Each thread keeps kThreadTaps x ${V} fp32 accumulators in
+// registers; at the end the partial sums of a share's teams meet in shared memory and are added
+// in team order.
+% else:
 // groups (one vector of x and of dY along G); team t takes runs of kRun = ${RUN} rows of a staged
 // tile (below).  Each thread keeps kBlockK x ${V} fp32 accumulators in registers; at the end the
 // teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
+% endif
 //
 // Staged rows (tile_rows ${alg.tile_rows}): the reduction is walked in tiles of kTileRows output rows of
 // one image (tile = n * row tiles + row tile; split slices are whole tiles).  Per tile the
@@ -48,7 +57,7 @@ ${common.banner(plan)}
 // reach ((kTileRows - 1) * stride + (R - 1) * dilation + 1 rows of staged_width pixels,
 // zeros outside the input) into shared memory, one tile ahead of the one it multiplies
 // (two stages, sized per problem: refusal depthwise-tile where they do not fit).  Team t
-// takes the tile's runs t, t + kTeams, .. (run = row * row_runs + run of the row).  A run
+// takes the tile's runs ${"t, t + kTeams" if not tap_teams else "r = t % kRunTeams, r + kRunTeams"}, .. (run = row * row_runs + run of the row).  A run
 // keeps, per row of taps, an X window of (kRun - 1) * S + F staged pixels in registers
 // (innermost dilation 1 and a (filter width F, stride S) this kernel has a window for:
 // ${window_list}; a tap tile is whole rows of F taps): tap f of position j reads window element

@@ -16,7 +16,7 @@
 // algorithm: implicit GEMM, ${alg.micro_kernel.value} micro-kernel, block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n}${f", instruction {alg.instruction.value}" if alg.instruction else ""} (${plan.threads} threads), ${f"the input image in {alg.input_image} KiB (resident blocks, no pipeline)" if plan.forward_image else f"the input image in {alg.input_image} KiB (two tiles in flight)" if plan.weight_image else f"{alg.stages} stage(s)"},
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, specialization ${alg.specialization.value}, ${alg.index_bits.value}-bit indices\
 % else:
-// algorithm: ${plan.family} (${alg.specialization.value}${f", {alg.tile_rows} tile rows" if alg.tile_rows else ""}), block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n} (${plan.threads} threads),
+// algorithm: ${plan.family} (${alg.specialization.value}${f", {alg.tile_rows} tile rows" if alg.tile_rows else ""}), block ${alg.block.m}x${alg.block.n}x${alg.block.k}, ${tile_key} ${tile.m}x${tile.n}${f" of {alg.thread.k} taps" if tile_key == "thread" and alg.thread.k else ""} (${plan.threads} threads),
 //            vectors x ${alg.vector.x} / w ${alg.vector.w} / y ${alg.vector.y}, ${alg.index_bits.value}-bit indices\
 % endif
 % endif

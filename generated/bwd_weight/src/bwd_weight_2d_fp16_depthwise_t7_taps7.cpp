@@ -3,7 +3,7 @@
 //
 // signature: backward_weight, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
-// algorithm: depthwise runs (depthwise, 7 tile rows), block 196x16x49, thread 7x2 (224 threads),
+// algorithm: depthwise runs (depthwise, 7 tile rows), block 196x16x49, thread 7x2 of 7 taps (224 threads),
 //            vectors x 2 / w 1 / y 2, 32-bit indices,
 //            registers for 2 resident blocks per SM,
 //            split_k auto, atomic reduction, 1 group(s) per block
@@ -16,9 +16,12 @@
 // Mapping: a block owns kBlockN = 16 consecutive groups and kBlockK = 49 consecutive
 // filter taps (grid.x = ceil(G / 16), grid.y = tap tiles of floor(49 / F) whole rows of F taps, grid.z = split slices).
 // Its threads are kTeams = 28 row teams x kLanes = 8 lanes; a lane owns 2 consecutive
-// groups (one vector of x and of dY along G); team t takes runs of kRun = 7 rows of a staged
-// tile (below).  Each thread keeps kBlockK x 2 fp32 accumulators in registers; at the end the
-// teams' partial sums meet in shared memory and are added in team order 0..kTeams-1.
+// groups (one vector of x and of dY along G).  Tap teams (thread.k 7): the teams split each tap
+// tile by filter row into kTapTeams = 7 shares of kThreadTaps = 7 taps, kRunTeams = 4 teams each
+// (team t: share t / kRunTeams, so a warp's teams read one tap row); a team takes runs of kRun
+// = 7 rows of a staged tile (below).  Each thread keeps kThreadTaps x 2 fp32 accumulators in
+// registers; at the end the partial sums of a share's teams meet in shared memory and are added
+// in team order.
 //
 // Staged rows (tile_rows 7): the reduction is walked in tiles of kTileRows output rows of
 // one image (tile = n * row tiles + row tile; split slices are whole tiles).  Per tile the
@@ -27,7 +30,7 @@
 // reach ((kTileRows - 1) * stride + (R - 1) * dilation + 1 rows of staged_width pixels,
 // zeros outside the input) into shared memory, one tile ahead of the one it multiplies
 // (two stages, sized per problem: refusal depthwise-tile where they do not fit).  Team t
-// takes the tile's runs t, t + kTeams, .. (run = row * row_runs + run of the row).  A run
+// takes the tile's runs r = t % kRunTeams, r + kRunTeams, .. (run = row * row_runs + run of the row).  A run
 // keeps, per row of taps, an X window of (kRun - 1) * S + F staged pixels in registers
 // (innermost dilation 1 and a (filter width F, stride S) this kernel has a window for:
 // 7 at stride 1; a tap tile is whole rows of F taps): tap f of position j reads window element
