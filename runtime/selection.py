@@ -209,12 +209,19 @@ def staged_fill(inst: Instance, problem: ConvProblem) -> float:
             * _covered(problem.output[-1], columns) * _covered(problem.G, groups))
 
 
+# The output rows up to which staged-rows puts tap teams first: where they were measured
+# faster (5x5 on 7-28 output rows, run 94); on 56x56 outputs 3x3 tap teams ran 6-8% slower and
+# 5x5 ones were not measured, so there the runs' fill decides as before.
+TAP_TEAM_MAX_OUTPUT_ROWS = 28
+
+
 def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     """Depthwise backward-weight runs over staged rows (tile_rows): (tap tiles, taps of the
     tiles past the filter, no tap teams, -fill of the teams' runs), so the fewest re-stagings
     of the rows, then the tap tile fitting the filter, then teams splitting it by filter row
-    (thread.k: more, lighter threads and blocks), then the tile whose runs fill its teams and
-    rows best (columns past OW, idle teams in a tile's last round of runs, rows past OH)."""
+    (thread.k: more, lighter threads and blocks) on outputs of at most TAP_TEAM_MAX_OUTPUT_ROWS
+    rows, then the tile whose runs fill its teams and rows best (columns past OW, idle teams
+    in a tile's last round of runs, rows past OH)."""
     if not _staged_weight_rows(inst):
         return (0, 0, 0, 0.0)
     taps = _taps(problem)
@@ -224,7 +231,8 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     oh, ow = problem.output[-2], problem.output[-1]
     runs = min(inst.tile_rows, oh) * -(-ow // run)
     fill = _covered(ow, run) * _covered(runs, teams) * _covered(oh, inst.tile_rows)
-    return (tiles, tiles * tile_taps - taps, 0 if inst.tap_teams > 1 else 1, -round(fill, 3))
+    first = inst.tap_teams > 1 and oh <= TAP_TEAM_MAX_OUTPUT_ROWS
+    return (tiles, tiles * tile_taps - taps, 0 if first else 1, -round(fill, 3))
 
 
 # Output rows this narrow leave the few-channel staged tile (28 columns) at most ~half filled:
@@ -544,8 +552,8 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "
               "(each re-stages the rows), then the fewest tile taps past the filter, then one whose "
-              "teams split the tap tile by filter row (thread.k), then the runs filling the tile's "
-              "columns, teams and rows best",
+              "teams split the tap tile by filter row (thread.k) on outputs of at most 28 rows, then "
+              "the runs filling the tile's columns, teams and rows best",
               "EfficientNet-B0 5x5 14x14 G=480: tiles of 14 rows with runs of 7 0.064 / 0.055 ms (bf16 / "
               "fp16) against tiles of 4 rows with runs of 4 0.086 / 0.077; MobileNetV2 3x3 112x112: a "
               "3x3 tap tile 0.086 / 0.082 against a 5x5 one's 0.109 / 0.101 (H100, "
@@ -555,7 +563,8 @@ CRITERIA: tuple[Criterion, ...] = (
               "(EfficientNet-B0, N = 32, bf16 / fp16): 14x14 G=672 0.032 / 0.032 ms against tiles of 14 rows' "
               "0.037 / 0.033, 7x7 G=1152 0.024 / 0.021 against tiles of 7 rows' 0.028 / 0.028, s2 56x56 "
               "G=144 0.041 / 0.039 against tiles of 4 rows' 0.051 / 0.048, 28x28 G=240 0.039 / 0.037 "
-              "against 0.039 / 0.037 (H200, bench/results/2026-11-28-h200-exp-dw-tap-teams-3x3.json)",
+              "against 0.039 / 0.037; 3x3 tap teams on 56x56 6-8% slower than tiles of 4 rows, 5x5 not measured "
+              "there (H200, bench/results/2026-11-28-h200-exp-dw-tap-teams-3x3.json)",
               _staged_rows),
     Criterion("register-window", "a staged tile with a register window for the filter's innermost width",
               "the 7-position depthwise tile: 3x3 and 5x5 13-22% faster; 7x7 through the any-width loop 1.3-1.5x "

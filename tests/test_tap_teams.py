@@ -136,3 +136,7 @@ def test_select_puts_tap_teams_first_among_one_tap_tile_on_5x5_filters():
     problem = ConvProblem(672, 32, 1, 1, (14, 14), (5, 5), pad=2)
     assert sorted([rows14, t4_taps5, taps5], key=lambda i: preference(i, problem))[0] is taps5
     assert explain(taps5, rows14, problem) == "staged-rows"
+    # past 28 output rows (not measured for 5x5; 3x3 tap teams lost there) the fill decides:
+    # both fill 56x56 whole, and the larger 14-row tile goes first (criterion largest-tile)
+    wide = ConvProblem(96, 32, 1, 1, (56, 56), (5, 5), pad=2)
+    assert sorted([taps5, rows14], key=lambda i: preference(i, wide))[0] is rows14
