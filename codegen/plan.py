@@ -989,10 +989,16 @@ class KernelPlan:
         return weight_windows(self.alg.thread.m, self.alg.block.k, self.alg.thread.k)
 
     @property
+    def tap_teams(self) -> bool:
+        """A depthwise backward-weight whose teams split each tap tile into shares of thread.k
+        taps (thread.k given; kernels/backward_weight_depthwise.mako)."""
+        return self.alg.thread is not None and bool(self.alg.thread.k)
+
+    @property
     def split_min_steps(self) -> int:
         """The fewest reduction steps split_k auto leaves one slice (SPLIT_MIN_STEPS;
         TAP_TEAM_SPLIT_MIN_STEPS with depthwise tap teams)."""
-        return TAP_TEAM_SPLIT_MIN_STEPS if self.alg.thread is not None and self.alg.thread.k else SPLIT_MIN_STEPS
+        return TAP_TEAM_SPLIT_MIN_STEPS if self.tap_teams else SPLIT_MIN_STEPS
 
     @property
     def max_split_k(self) -> int:

@@ -62,18 +62,20 @@ def test_the_windows_of_tap_teams_are_whole_rows_of_a_thread():
     (SHIPPED, "forward", Rule.OPTION_DIRECTION),                                         # backward_weight only
     (SHIPPED.replace("tile_rows: 7", "tile_rows: 0"), "backward_weight", Rule.OPTION_DIRECTION),   # staged rows only
     (SHIPPED.replace("k: 49}", "k: 48}"), "backward_weight", Rule.TILE_DIVISIBILITY),   # 7 does not divide 48
-    (SHIPPED.replace("m: 196", "m: 147").replace("n: 16,", "n: 64,"), "backward_weight", None),   # 21 teams: 3 a tap row
     (SHIPPED.replace("m: 196", "m: 112").replace("n: 16, k: 49", "n: 32, k: 49"), "backward_weight",
      Rule.DEPTHWISE_TILE),                                                               # 16 teams, 7 tap teams
     (SHIPPED.replace("k: 7}", "k: 1}"), "backward_weight", Rule.DEPTHWISE_TILE),       # no window of width 1
-], ids=["forward", "no_tile_rows", "block_k_48", "teams_21", "teams_16", "no_window"])
+], ids=["forward", "no_tile_rows", "block_k_48", "teams_16", "no_window"])
 def test_thread_k_rejected_where_it_cannot_work(algorithm, direction, rule):
-    if rule is None:      # the control
-        assert parse_text(_spec(algorithm, direction), "t.yaml").instances[0].algorithm.thread.k == 7
-        return
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(algorithm, direction), "t.yaml")
     assert caught.value.rule is rule, str(caught.value)
+
+
+def test_teams_that_are_whole_shares_of_the_tap_rows_are_accepted():
+    """The control of teams_16 above: 21 teams are 3 per tap row."""
+    algorithm = SHIPPED.replace("m: 196", "m: 147").replace("n: 16,", "n: 64,")
+    assert parse_text(_spec(algorithm), "t.yaml").instances[0].algorithm.thread.k == 7
 
 
 def test_thread_k_zero_is_a_parse_error_with_its_path():

@@ -11,7 +11,7 @@
     windows = plan.weight_windows
     window_list = ", ".join(f"{w} at stride {st}" for w, st in windows)
     staged = plan.staged_weight
-    tap_teams = bool(alg.thread.k)   # teams split each tap tile (thread.k): staged rows only
+    tap_teams = plan.tap_teams   # teams split each tap tile (thread.k): staged rows only
     thread_taps = "kThreadTaps" if tap_teams else "kBlockK"   # a thread's accumulated taps
     row = "row" if tap_teams else "r"   # a staged run's row of taps in the tile
 %>\
