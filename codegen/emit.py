@@ -37,11 +37,11 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 17
+ABI_VERSION = 18
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
-                   "epilogue.h", "verify.h")
+                   "epilogue.h", "verify.h", "layout.h")
 MANIFEST = "manifest.json"
 
 

@@ -141,4 +141,4 @@ class Status(enum.Enum):
                           "2^31 output positions; other problems run on other instances")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
-    INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed")
+    INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed, or a size or element width out of range")

@@ -80,11 +80,12 @@ class Library:
         self._file_digest: Optional[str] = None
 
     def entry_points(self) -> dict:
-        """The addresses of the library's ``hipconv_run``, ``hipconv_status_string`` and
-        ``hipconv_last_device_error`` (ints): what the PyTorch operators
-        (runtime/native.py) call, without Python, for the instances ``select`` chose."""
+        """The addresses of the library's ``hipconv_run``, ``hipconv_status_string``,
+        ``hipconv_last_device_error`` and ``hipconv_transpose`` (ints): what the PyTorch
+        operators (runtime/native.py) call, without Python, for the instances ``select`` chose
+        (the transpose: a channels-first tensor's copy to and from channels-last)."""
         return {name: int(ffi.cast("uintptr_t", ffi.addressof(self.abi, f"hipconv_{name}")))
-                for name in ("run", "status_string", "last_device_error")}
+                for name in ("run", "status_string", "last_device_error", "transpose")}
 
     def launcher(self, inst: Instance, problem: ConvProblem, pointers: dict, workspace=None,
                  epilogue=None):

@@ -190,6 +190,7 @@ def _on_request(c_request, plan):
         plan.run = _ffi.cast("void*", entry["run"])
         plan.status_string = _ffi.cast("void*", entry["status_string"])
         plan.last_device_error = _ffi.cast("void*", entry["last_device_error"])
+        plan.transpose = _ffi.cast("void*", entry["transpose"])
         _write_message(plan, f"{chosen.library.name}:{chosen.instance.name}")
     except UnsupportedProblem as refusal:
         plan.outcome = OUTCOME_REFUSED

@@ -90,7 +90,7 @@ def test_expected_files(bwd_data):
                 "include/hipconv/mma.h", "include/hipconv/wgmma.h", "include/hipconv/mfma.h",
                 "include/hipconv/fragments.h",
                 "include/hipconv/epilogue.h", "include/hipconv/verify.h",
-                "include/hipconv/tma.h",
+                "include/hipconv/tma.h", "include/hipconv/layout.h",
                 "include/hipconv_bwd_data.h", "src/registry.cpp", "manifest.json"}
     expected |= {f"src/{inst.name}.cpp" for inst in spec.instances}
     assert paths == expected

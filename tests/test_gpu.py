@@ -248,6 +248,53 @@ def test_native_op_on_cuda_tensors(gpu_libraries):
         torch.testing.assert_close(captured, hp.conv(x, w, None, 1, 1))
 
 
+def test_layout_transpose_on_cuda(gpu_libraries):
+    """The libraries' transpose on the GPU: a shape past the grid's 65535 row tiles and
+    batches (the kernel strides over the rest), bits unchanged; and the operators on a
+    channels-first 1D model's CUDA tensors (filters channels-last, as convert stores them) on
+    a side stream: torch's copy kernel never runs inside them, dX comes back channels-first,
+    the values match cuDNN in fp32."""
+    torch = pytest.importorskip("torch")
+    import runtime.pytorch as hp
+    from runtime.abi import ffi
+    from torch.profiler import ProfilerActivity, profile
+    lib = gpu_libraries["fwd"]
+    for shape in ((1, 70000 * 32 + 5, 3), (70000, 2, 33)):
+        source = torch.randint(-2**15, 2**15, shape, dtype=torch.int16, device="cuda")
+        result = torch.empty(shape[0], shape[2], shape[1], dtype=torch.int16, device="cuda")
+        status = lib.abi.hipconv_transpose(ffi.cast("void*", result.data_ptr()),
+                                           ffi.cast("void*", source.data_ptr()), 2, *shape, ffi.NULL)
+        torch.cuda.synchronize()
+        assert status == 0 and torch.equal(result, source.transpose(1, 2)), shape
+    hp.configure(forward=gpu_libraries["fwd"], backward_data=gpu_libraries["bwd_data"],
+                 backward_weight=gpu_libraries["bwd_weight"])
+    torch.backends.cudnn.allow_tf32 = False
+    F = torch.nn.functional
+    torch.manual_seed(5)
+    x = torch.randn(4, 64, 999, device="cuda", dtype=torch.bfloat16, requires_grad=True)
+    w0 = torch.randn(96, 64, 3, device="cuda", dtype=torch.bfloat16)
+    w = w0.transpose(1, 2).contiguous().transpose(1, 2).requires_grad_()     # (K, L, C) memory
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        y = hp.conv(x, w, None, 2, 1, fallback=False)
+        g = torch.randn_like(y).contiguous()
+        dx, dw = torch.autograd.grad(y, (x, w), g)
+        with profile(activities=[ProfilerActivity.CPU]) as prof:
+            hp.conv(x, w, None, 2, 1, fallback=False)
+            torch.ops.hipconv.conv_backward_data(g, w, list(x.shape), [2], [1], [1], [1], 1, False, True)
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    names = [e.name for e in prof.events()]
+    assert "aten::copy_" not in names, names
+    assert dx.is_contiguous() and y.stride(1) == 1
+    xf, wf = x.detach().float().requires_grad_(), w0.float().requires_grad_()
+    want = F.conv1d(xf, wf, None, 2, 1)
+    for got, ref in zip((y, dx, dw), (want, *torch.autograd.grad(want, (xf, wf), g.float()))):
+        error = (torch.linalg.vector_norm(got.float() - ref) / torch.linalg.vector_norm(ref)).item()
+        assert error < 2e-2, error
+
+
 def test_channels_first_natively_on_cuda(gpu_libraries):
     """configure(channels_first="native") on CUDA tensors: an NCHW bf16 convolution and its
     gradients through the channels-first instances, against cuDNN in fp32."""

@@ -279,6 +279,73 @@ def test_activation_views_go_in_without_a_copy(hp):
                                    F.conv2d(odd, w.detach(), None, padding=1), rtol=1e-4, atol=1e-4)
 
 
+def _copies_inside(profile, prefix="hipconv::"):
+    """The aten::copy_ / aten::contiguous calls made inside hipconv's operators."""
+    found = []
+    for event in profile.events():
+        if event.name in ("aten::copy_", "aten::contiguous", "aten::clone"):
+            parent = event.cpu_parent
+            while parent is not None and not parent.name.startswith(prefix):
+                parent = parent.cpu_parent
+            if parent is not None:
+                found.append((parent.name, event.name, str(event.input_shapes[:1])))
+    return found
+
+
+@pytest.mark.parametrize("dims", [1, 2, 3])
+def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims):
+    """A channels-first model's activations with channels-last filters (a converted Conv1d
+    stores its filter (K, L, C); a 2D / 3D filter in channels-last memory): forward and both
+    backward directions match torch, no torch copy runs inside the operators (the
+    library's transpose moves them), the result is channels-last by torch's rule and dX is
+    channels-first, as x was."""
+    from torch.profiler import ProfilerActivity, profile
+    torch.manual_seed(31 + dims)
+    spatial = {1: (23,), 2: (7, 9), 3: (3, 5, 6)}[dims]
+    x = torch.randn(2, 12, *spatial, requires_grad=True)          # dense channels-first
+    w0 = torch.randn(20, 12, *([3] * dims))
+    order = (0, *range(2, 2 + dims), 1)
+    w = w0.permute(order).contiguous().permute(tuple(order.index(a) for a in range(2 + dims)))
+    w.requires_grad_(True)                                          # channels-last memory
+    conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[dims]
+    want = conv(x, w, None, stride=2, padding=1)
+    hp.conv(x, w, None, stride=2, padding=1).sum().backward()       # plans made outside the profile
+    x.grad = w.grad = None
+    dy = torch.randn(want.shape)                                    # dense channels-first dY
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=True) as prof:
+        y = hp.conv(x, w, None, stride=2, padding=1)
+        dx, dw = torch.autograd.grad(y, (x, w), dy)
+    assert _copies_inside(prof) == []
+    torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    assert not y.is_contiguous() and y.stride(1) == 1               # channels-last, torch's rule
+    assert dx.is_contiguous()                                       # in x's memory
+    for got, ref in zip((dx, dw), torch.autograd.grad(want, (x, w), dy)):
+        torch.testing.assert_close(got, ref, rtol=1e-4, atol=1e-4)
+    # forward's result asked channels-first (x and w channels-first): the transpose back
+    w_first = w0.requires_grad_(True)
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=True) as prof:
+        y = hp.conv(x, w_first, None, padding=1)
+    assert y.is_contiguous() and _copies_inside(prof) == []
+    torch.testing.assert_close(y, conv(x, w_first, None, padding=1), rtol=1e-4, atol=1e-4)
+
+
+def test_backward_data_result_layout_option(hp):
+    """conv_backward_data(..., dx_channels_first=True) gives dX channels-first whatever the
+    operands' memory (the autograd passes x's), in the CPU and the Meta kernels alike."""
+    torch.manual_seed(41)
+    dy = torch.randn(2, 5, 8, 8).to(memory_format=torch.channels_last)
+    w = torch.randn(5, 4, 3, 3).to(memory_format=torch.channels_last)
+    ops = torch.ops.hipconv
+    args = ([2, 4, 8, 8], [1, 1], [1, 1], [1, 1], [1, 1], 1)
+    plain = ops.conv_backward_data(dy, w, *args)
+    first = ops.conv_backward_data(dy, w, *args, True, True)
+    assert not plain.is_contiguous() and first.is_contiguous()
+    torch.testing.assert_close(first, plain, rtol=0, atol=0)
+    meta = ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args, True, True)
+    assert meta.stride() == first.stride()
+    assert ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args).stride() == plain.stride()
+
+
 def test_errors_are_one_line_value_errors(hp):
     x, w = torch.randn(2, 4, 6, 6), torch.randn(8, 3, 3, 3)
     with pytest.raises(ValueError, match="the filter expects 3 per group"):

@@ -155,6 +155,12 @@ int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t by
 int32_t hipconv_synchronize(void);
 int32_t hipconv_multiprocessor_count(void);
 const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
+/* dst[b][c][r] = src[b][r][c] for b < batches, r < rows, c < columns: a dense (rows, columns)
+   matrix per batch transposed, elements of element_bytes (2, 4 or 8) moved as bits, on `stream`
+   (nullptr: the default stream).  The activations' layout conversion: channels-first (N, C, L)
+   to channels-last is batches N, rows C, columns L; back, rows L, columns C. */
+int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int64_t batches, int64_t rows,
+                          int64_t columns, void* stream);
 int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t count, uint64_t seed,
                                    float low, float high);
 int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype, int64_t count,

@@ -152,11 +152,8 @@ std::vector<Int> channels_last_strides(c10::ArrayRef<Int> sizes) {
     return strides;
 }
 
-// Whether `t`'s memory is densely channels-last (strides of size-1 axes do not matter)
-// and 16-byte aligned: what the kernels read without a copy.
-bool kernel_ready(const at::Tensor& t) {
-    if (reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment)
-        return false;
+// Whether `t`'s memory is densely channels-last (strides of size-1 axes do not matter).
+bool dense_channels_last(const at::Tensor& t) {
     const auto sizes = t.sizes();
     const auto strides = t.strides();
     const auto wanted = channels_last_strides<int64_t>(sizes);
@@ -164,6 +161,17 @@ bool kernel_ready(const at::Tensor& t) {
         if (sizes[d] != 1 && strides[d] != wanted[d])
             return false;
     return true;
+}
+
+// Whether `t` is densely channels-last and 16-byte aligned: what the kernels read without a copy.
+bool kernel_ready(const at::Tensor& t) {
+    return reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment == 0 && dense_channels_last(t);
+}
+
+// Whether `t` is dense channels-first memory that is not also channels-last (its channels
+// and its positions both more than one): what a channels-first model passes.
+bool dense_channels_first(const at::Tensor& t) {
+    return t.is_contiguous() && !dense_channels_last(t);
 }
 
 // An activation `t` (N, G*C, *spatial) that is a view rather than a dense tensor (a slice of
@@ -187,13 +195,6 @@ bool view_strides(const at::Tensor& t, int64_t per_group, bool channels_first, i
 
 at::Tensor empty_channels_last(at::IntArrayRef sizes, const at::TensorOptions& options) {
     return at::empty_strided(sizes, channels_last_strides<int64_t>(sizes), options);
-}
-
-// `t` in channels-last memory: itself when it already is, else one copy.
-at::Tensor for_kernel(const at::Tensor& t) {
-    if (kernel_ready(t))
-        return t;
-    return empty_channels_last(t.sizes(), t.options()).copy_(t);
 }
 
 // A 1D activation or filter (A, B, L) stored as (A, L, B), unambiguously (B and L > 1).
@@ -374,6 +375,65 @@ bool take_fallback(const Plan& plan, int32_t direction, bool fallback) {
     return true;
 }
 
+// The raw handle of torch's current stream on `like`'s device (nullptr on the cpu).
+void* stream_of(const at::Tensor& like) {
+    if (!like.is_cuda())
+        return nullptr;
+    return c10::impl::VirtualGuardImpl(like.device().type()).getStream(like.device()).native_handle();
+}
+
+// dst[b][c][r] = src[b][r][c] (dense (rows, columns) matrices, `batches` of them) with the
+// kernel library's transpose on the tensors' device and stream; false where the plan has
+// none or the element width is not one it moves (the caller copies with torch instead).
+bool library_transpose(const Plan& plan, const at::Tensor& dst, const at::Tensor& src, int64_t batches,
+                       int64_t rows, int64_t columns) {
+    using TransposeFunction = int32_t (*)(void*, const void*, int32_t, int64_t, int64_t, int64_t, void*);
+    const int64_t width = src.element_size();
+    if (plan.c.transpose == nullptr || (width != 2 && width != 4 && width != 8))
+        return false;
+    c10::OptionalDeviceGuard guard;
+    if (src.is_cuda())
+        guard.reset_device(src.device());
+    const auto transpose = reinterpret_cast<TransposeFunction>(plan.c.transpose);
+    const int32_t status = transpose(dst.data_ptr(), src.data_ptr(), static_cast<int32_t>(width), batches, rows,
+                                     columns, stream_of(src));
+    if (status != HIPCONV_OK) {
+        const auto status_string = reinterpret_cast<StatusString>(plan.c.status_string);
+        const auto device_error = reinterpret_cast<DeviceErrorString>(plan.c.last_device_error);
+        TORCH_CHECK(false, "hipconv: the layout transpose of ", plan.c.message, "'s library failed: ",
+                    status_string ? status_string(status) : "status ", status,
+                    status == HIPCONV_DEVICE_ERROR && device_error ? " -- " : "",
+                    status == HIPCONV_DEVICE_ERROR && device_error ? device_error() : "");
+    }
+    return true;
+}
+
+// `t` in channels-last memory for the kernels: itself when it already is; a dense
+// channels-first tensor (N, C, *spatial) in one pass of the library's transpose (batches N,
+// rows C, columns the positions); anything else (a view) copied by torch.
+at::Tensor for_kernel(const at::Tensor& t, const Plan& plan) {
+    if (kernel_ready(t))
+        return t;
+    at::Tensor dense = empty_channels_last(t.sizes(), t.options());
+    if (t.is_contiguous() && t.dim() >= 3 &&
+        library_transpose(plan, dense, t, t.size(0), t.size(1), t.numel() / (t.size(0) * t.size(1))))
+        return dense;
+    return dense.copy_(t);
+}
+
+// The kernel's dense channels-last result `t` in the memory format the operator returns:
+// itself, or channels-first in one pass of the library's transpose (batches N, rows the
+// positions, columns C).
+at::Tensor in_format(at::Tensor t, bool channels_last, const Plan& plan) {
+    if (channels_last || t.is_contiguous())
+        return t;
+    at::Tensor dense = at::empty(t.sizes(), t.options());
+    if (t.dim() >= 3 && kernel_ready(t) &&
+        library_transpose(plan, dense, t, t.size(0), t.numel() / (t.size(0) * t.size(1)), t.size(1)))
+        return dense;
+    return dense.copy_(t);
+}
+
 void run_plan(const Plan& plan, const hipconv_problem& problem, const at::Tensor& like, void* x, void* w,
               void* y, const void* bias) {
     at::Tensor workspace;
@@ -384,12 +444,10 @@ void run_plan(const Plan& plan, const hipconv_problem& problem, const at::Tensor
     std::memset(&epilogue, 0, sizeof epilogue);
     epilogue.alpha = 1.0f;
     epilogue.bias = bias;
-    void* stream = nullptr;
     c10::OptionalDeviceGuard guard;
-    if (like.is_cuda()) {
+    if (like.is_cuda())
         guard.reset_device(like.device());
-        stream = c10::impl::VirtualGuardImpl(like.device().type()).getStream(like.device()).native_handle();
-    }
+    void* stream = stream_of(like);
     const auto run = reinterpret_cast<RunFunction>(plan.c.run);
     const int32_t status = run(plan.c.instance, &problem, &tensors, workspace.defined() ? workspace.data_ptr() : nullptr,
                                bias ? &epilogue : nullptr, stream);
@@ -498,8 +556,8 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     const auto plan = plan_for_views(kForward, x, problem, has_bias, fallback, first, views);
     if (take_fallback(*plan, kForward, fallback))
         return torch_forward(x, w, bias, g);
-    const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x);
-    const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w);
+    const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x, *plan);
+    const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w, *plan);
     at::Tensor y = first ? at::empty(sizes, x.options()) : empty_channels_last(sizes, x.options());
     at::Tensor b;
     if (has_bias)
@@ -511,12 +569,12 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
         shape[1] = sizes[1];
         y.add_(b.view(shape));
     }
-    return in_format(std::move(y), channels_last);
+    return in_format(std::move(y), channels_last, *plan);
 }
 
 at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape,
                               at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                              at::IntArrayRef dilation, int64_t groups, bool fallback) {
+                              at::IntArrayRef dilation, int64_t groups, bool fallback, bool dx_channels_first) {
     check_pair(dy, w, "dy", "w", "backward-data");
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
     hipconv_problem problem = make_problem(x_shape, w.sizes(), g, "backward-data");
@@ -524,17 +582,17 @@ at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::Int
                       dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
     const bool channels_last = wants_channels_last(dy, w);
     if (problem.batch == 0)
-        return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last);
+        return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last && !dx_channels_first);
     const bool first = native_channels_first(channels_last);
     const bool views = view_strides(dy, problem.out_channels, first, problem.y_strides);
     const auto plan = plan_for_views(kBackwardData, dy, problem, false, fallback, first, views);
     if (take_fallback(*plan, kBackwardData, fallback))
-        return torch_backward_data(dy, w, x_shape, g);
-    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy);
-    const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w);
+        return in_format(torch_backward_data(dy, w, x_shape, g), !dx_channels_first);
+    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
+    const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w, *plan);
     at::Tensor dx = first ? at::empty(x_shape, dy.options()) : empty_channels_last(x_shape, dy.options());
     run_plan(*plan, problem, dy, dx.data_ptr(), wk.data_ptr(), dyk.data_ptr(), nullptr);
-    return in_format(std::move(dx), channels_last);
+    return in_format(std::move(dx), channels_last && !dx_channels_first, *plan);
 }
 
 at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape,
@@ -555,11 +613,11 @@ at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::I
     const auto plan = plan_for_views(kBackwardWeight, x, problem, false, fallback, first, x_view || dy_view);
     if (take_fallback(*plan, kBackwardWeight, fallback))
         return torch_backward_weight(x, dy, w_shape, g);
-    const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x);
-    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy);
+    const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x, *plan);
+    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
     at::Tensor dw = first ? at::empty(w_shape, x.options()) : empty_channels_last(w_shape, x.options());
     run_plan(*plan, problem, x, xk.data_ptr(), dw.data_ptr(), dyk.data_ptr(), nullptr);
-    return in_format(std::move(dw), channels_last);
+    return in_format(std::move(dw), channels_last, *plan);
 }
 
 // ------------------------------------------------------------------ Meta kernels (torch.compile, FakeTensor)
@@ -584,8 +642,8 @@ at::Tensor conv_forward_meta(const at::Tensor& x, const at::Tensor& w, const std
 
 at::Tensor conv_backward_data_meta(const at::Tensor& dy, const at::Tensor& w, c10::SymIntArrayRef x_shape,
                                    at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t,
-                                   bool) {
-    return empty_result(x_shape, dy.options(), wants_channels_last(dy, w));
+                                   bool, bool dx_channels_first) {
+    return empty_result(x_shape, dy.options(), wants_channels_last(dy, w) && !dx_channels_first);
 }
 
 at::Tensor conv_backward_weight_meta(const at::Tensor& x, const at::Tensor& dy, c10::SymIntArrayRef w_shape,
@@ -599,8 +657,10 @@ at::Tensor conv_backward_weight_meta(const at::Tensor& x, const at::Tensor& dy, 
 using ForwardSignature = at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
                                     at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool);
 using BackwardDataSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c10::SymIntArrayRef, at::IntArrayRef,
-                                         at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool);
-using BackwardWeightSignature = BackwardDataSignature;
+                                         at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool, bool);
+using BackwardWeightSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c10::SymIntArrayRef,
+                                           at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
+                                           int64_t, bool);
 
 const c10::TypedOperatorHandle<ForwardSignature>& forward_operator() {
     static const auto handle =
@@ -659,9 +719,12 @@ struct ConvFunction : public torch::autograd::Function<ConvFunction> {
         const at::IntArrayRef stride(packed.data() + 4, dims), pad_left(packed.data() + 4 + dims, dims),
             pad_right(packed.data() + 4 + 2 * dims, dims), dilation(packed.data() + 4 + 3 * dims, dims);
         at::Tensor dx, dw, db;
+        // dX in x's memory: channels-first where x was (a channels-first model's layer
+        // whose filter is channels-last: a converted Conv1d), so that the gradient meets
+        // the tensors of the layer before it in one layout.
         if (ctx->needs_input_grad(0))
             dx = backward_data_operator().call(dy, w, x.sym_sizes(), stride, pad_left, pad_right, dilation, groups,
-                                               fallback);
+                                               fallback, dense_channels_first(x));
         if (ctx->needs_input_grad(1))
             dw = backward_weight_operator().call(x, dy, w.sym_sizes(), stride, pad_left, pad_right, dilation,
                                                  groups, fallback);
@@ -724,7 +787,7 @@ TORCH_LIBRARY(hipconv, m) {
     m.def("conv_forward(Tensor x, Tensor w, Tensor? bias, int[] stride, int[] pad_left, int[] pad_right, "
           "int[] dilation, int groups, bool fallback=True) -> Tensor");
     m.def("conv_backward_data(Tensor dy, Tensor w, SymInt[] x_shape, int[] stride, int[] pad_left, "
-          "int[] pad_right, int[] dilation, int groups, bool fallback=True) -> Tensor");
+          "int[] pad_right, int[] dilation, int groups, bool fallback=True, bool dx_channels_first=False) -> Tensor");
     m.def("conv_backward_weight(Tensor x, Tensor dy, SymInt[] w_shape, int[] stride, int[] pad_left, "
           "int[] pad_right, int[] dilation, int groups, bool fallback=True) -> Tensor");
 }

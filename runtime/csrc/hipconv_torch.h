@@ -39,6 +39,7 @@ typedef struct hipconv_torch_plan {
     void* run;                    /* the library's hipconv_run */
     void* status_string;          /* its hipconv_status_string */
     void* last_device_error;      /* its hipconv_last_device_error */
+    void* transpose;              /* its hipconv_transpose: the layout copies of channels-first tensors */
     char message[2048];           /* outcome 0: "library:instance"; else why (one line) */
 } hipconv_torch_plan;
 

@@ -10,6 +10,7 @@
 
 #include "hipconv/platform.h"
 #include "hipconv/host.h"
+#include "hipconv/layout.h"
 #include "hipconv/numeric.h"
 #include "hipconv/verify.h"
 #include "hipconv_bwd_weight.h"
@@ -4655,7 +4656,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_INVALID_INSTANCE:
         return "no instance has this index";
     case HIPCONV_INVALID_ARGUMENT:
-        return "a null pointer where a tensor or problem was needed";
+        return "a null pointer where a tensor or problem was needed, or a size or element width out of range";
     default:
         return "unknown status";
     }
@@ -4740,6 +4741,34 @@ int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype,
     case HIPCONV_DTYPE_FP64: return compare<double>(got, want, count, rtol, atol, result);
     default: return HIPCONV_INVALID_ARGUMENT;
     }
+}
+
+int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int64_t batches, int64_t rows,
+                          int64_t columns, void* stream) {
+    if (batches < 0 || rows < 0 || columns < 0 || (batches * rows * columns > 0 && (dst == nullptr || src == nullptr)))
+        return HIPCONV_INVALID_ARGUMENT;
+    if (batches == 0 || rows == 0 || columns == 0)
+        return HIPCONV_OK;
+    const dim3 grid = hipconv::layout::grid(batches, rows, columns);
+    const dim3 block(hipconv::layout::kTile, hipconv::layout::kTileRows);
+    const hipStream_t on = static_cast<hipStream_t>(stream);
+    switch (element_bytes) {
+    case 2:
+        hipLaunchKernelGGL(hipconv::layout::transpose<uint16_t>, grid, block, 0, on, static_cast<uint16_t*>(dst),
+                           static_cast<const uint16_t*>(src), batches, rows, columns);
+        break;
+    case 4:
+        hipLaunchKernelGGL(hipconv::layout::transpose<uint32_t>, grid, block, 0, on, static_cast<uint32_t*>(dst),
+                           static_cast<const uint32_t*>(src), batches, rows, columns);
+        break;
+    case 8:
+        hipLaunchKernelGGL(hipconv::layout::transpose<uint64_t>, grid, block, 0, on, static_cast<uint64_t*>(dst),
+                           static_cast<const uint64_t*>(src), batches, rows, columns);
+        break;
+    default:
+        return HIPCONV_INVALID_ARGUMENT;
+    }
+    return hipconv::launch_status();
 }
 
 int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t bytes) {

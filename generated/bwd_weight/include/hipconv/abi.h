@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 17.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 18.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -192,6 +192,12 @@ int32_t hipconv_device_copy(void* device_dst, const void* device_src, int64_t by
 int32_t hipconv_synchronize(void);
 int32_t hipconv_multiprocessor_count(void);
 const char* hipconv_device_name(void);  /* the current device's name ("" if the query fails) */
+/* dst[b][c][r] = src[b][r][c] for b < batches, r < rows, c < columns: a dense (rows, columns)
+   matrix per batch transposed, elements of element_bytes (2, 4 or 8) moved as bits, on `stream`
+   (nullptr: the default stream).  The activations' layout conversion: channels-first (N, C, L)
+   to channels-last is batches N, rows C, columns L; back, rows L, columns C. */
+int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int64_t batches, int64_t rows,
+                          int64_t columns, void* stream);
 int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t count, uint64_t seed,
                                    float low, float high);
 int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype, int64_t count,
@@ -200,7 +206,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 17
+#define HIPCONV_ABI_VERSION 18
 
 #ifdef __cplusplus
 }
