@@ -5,7 +5,11 @@ kernels' time split into convolution kernels (hipconv's instances, cuDNN's by na
 rest, the time the GPU ran no kernel, and the kernels whose per-step time differs most
 between the copies -- to tell a slower step's kernels from its gaps.
 
-    python3 bench/profile_step.py --model r3d_18 --dtype bf16 [--steps 5] [--top 12] [--out FILE.json]
+    python3 bench/profile_step.py --model r3d_18 --dtype bf16 [--steps 5] [--top 12] [--compiled] [--out FILE.json]
+
+--compiled profiles both copies under torch.compile (default mode: no CUDA graphs, so that the
+profiler names each kernel), the fused kernels inductor makes around each side's convolutions
+included.
 
 Needs a CUDA device (the kernels are what it counts); the classification helpers are pure
 and tested on cpu (tests/test_bench.py).
@@ -28,13 +32,19 @@ HIPCONV_KERNEL = re.compile(r"(?<![A-Za-z0-9_])(fwd|bwd_data|bwd_weight)_[A-Za-z
 # convolutions run as cuBLASLt GEMMs -- nvjet kernels and their split-K reduction -- which the
 # model's own Linear layers share, in both copies)
 CUDNN_CONV_WORDS = ("conv", "cudnn", "xmma", "implicit", "dgrad", "wgrad", "fprop", "cutlass",
-                    "nchwToNhwc", "nhwcToNchw", "nvjet", "splitKreduce")
+                    "nvjet", "splitKreduce")
+# the layout copies around the convolutions: hipconv's transpose (hipconv/layout.h) and
+# cuDNN's own NCHW <-> NHWC kernels
+LAYOUT_WORDS = ("hipconv::layout::", "nchwToNhwc", "nhwcToNchw")
 
 
 def kernel_class(name: str) -> str:
-    """'hipconv', 'cudnn' (a convolution kernel of either side) or 'other'."""
+    """'hipconv', 'cudnn' (a convolution kernel of either side), 'layout' (either side's
+    layout copy around them) or 'other'."""
     if HIPCONV_KERNEL.search(name):
         return "hipconv"
+    if any(word in name for word in LAYOUT_WORDS):
+        return "layout"
     lowered = name.lower()
     if "batch_norm" in lowered or "::bn_" in lowered:     # cuDNN's batch norm is not a convolution
         return "other"
@@ -45,12 +55,13 @@ def kernel_class(name: str) -> str:
 
 def summarize(kernels: dict, steps: int, wall_ms: float) -> dict:
     """Per-step totals of {kernel name: total us over `steps` steps}."""
-    per_class = {"hipconv": 0.0, "cudnn": 0.0, "other": 0.0}
+    per_class = {"hipconv": 0.0, "cudnn": 0.0, "layout": 0.0, "other": 0.0}
     for name, us in kernels.items():
         per_class[kernel_class(name)] += us
     busy = sum(per_class.values()) / steps / 1e3
     return {"wall_ms": wall_ms, "kernels_ms": busy,
             "conv_ms": (per_class["hipconv"] + per_class["cudnn"]) / steps / 1e3,
+            "layout_ms": per_class["layout"] / steps / 1e3,
             "other_ms": per_class["other"] / steps / 1e3, "idle_ms": max(0.0, wall_ms - busy)}
 
 
@@ -91,6 +102,8 @@ def main(argv=None) -> int:
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--top", type=int, default=12)
+    parser.add_argument("--compiled", action="store_true",
+                        help="profile the copies under torch.compile (inductor, without CUDA graphs)")
     parser.add_argument("--out")
     args = parser.parse_args(argv)
     import torch
@@ -107,7 +120,10 @@ def main(argv=None) -> int:
     scale = bm.LOSS_SCALE.get(args.dtype, 1.0)
     reference.train()
     ours.train()
-    result = {"model": args.model, "dtype": args.dtype, "batch": case.batch, "steps": args.steps}
+    result = {"model": args.model, "dtype": args.dtype, "batch": case.batch, "steps": args.steps,
+              "compiled": args.compiled}
+    if args.compiled:
+        reference, ours = torch.compile(reference), torch.compile(ours)
     profiles = {}
     for name, model in (("cudnn", reference), ("hipconv", ours)):
         kernels, wall = _profile(lambda: bm._train_step(model, x, scale), args.steps, args.warmup)
@@ -116,9 +132,9 @@ def main(argv=None) -> int:
     result["other_kernels_differing"] = differences(profiles["hipconv"], profiles["cudnn"], args.steps, args.top)
     for name in ("cudnn", "hipconv"):
         s = result[name]
-        print(f"{args.model} {args.dtype} train step, {name:7s}: wall {s['wall_ms']:.2f} ms = kernels "
-              f"{s['kernels_ms']:.2f} (convolutions {s['conv_ms']:.2f}, other {s['other_ms']:.2f}) + "
-              f"no kernel {s['idle_ms']:.2f}")
+        print(f"{args.model} {args.dtype} {'compiled ' if args.compiled else ''}train step, {name:7s}: wall "
+              f"{s['wall_ms']:.2f} ms = kernels {s['kernels_ms']:.2f} (convolutions {s['conv_ms']:.2f}, layout "
+              f"copies {s['layout_ms']:.2f}, other {s['other_ms']:.2f}) + no kernel {s['idle_ms']:.2f}")
     print("non-convolution kernels differing most (us per step, hipconv / cuDNN copy):")
     for row in result["other_kernels_differing"]:
         print(f"  {row['hipconv_us']:8.1f} {row['cudnn_us']:8.1f}  {row['kernel']}")

@@ -658,19 +658,23 @@ def _profile_step():
 
 def test_profile_step_classifies_kernels_and_sums_per_step():
     """bench/profile_step.py's pure helpers: hipconv's instance kernels and cuDNN's convolution
-    kernels are convolutions, the rest (batch norm, elementwise) is not; per-step totals."""
+    kernels are convolutions, either side's layout copies are their own class, the rest (batch
+    norm, elementwise) is neither; per-step totals."""
     ps = _profile_step()
     assert ps.kernel_class("(anonymous namespace)::fwd_3d_bf16_wgmma_tma128x128_split_kernel(Params)") == "hipconv"
     assert ps.kernel_class("bwd_data_2d_bf16_1x1_split_finish") == "hipconv"
     assert ps.kernel_class("sm90_xmma_fprop_implicit_gemm_bf16bf16_bf16f32_f32_nhwckrsc_nhwc") == "cudnn"
     assert ps.kernel_class("void cudnn::bn_fw_tr_1C11_kernel_NCHW<float>(...)") == "other"
-    assert ps.kernel_class("void cudnn::engines_precompiled::nchwToNhwcKernel<...>") == "cudnn"
+    assert ps.kernel_class("void cudnn::engines_precompiled::nchwToNhwcKernel<...>") == "layout"
+    assert ps.kernel_class("void hipconv::layout::transpose_pairs(unsigned int*, unsigned int const*, long, long, long)") == "layout"
     assert ps.kernel_class("nvjet_sm90_tst_64x64_64x13_1x2_h_bz_splitK_NTT") == "cudnn"
     assert ps.kernel_class("void at::native::batch_norm_collect_statistics_channels_last_kernel<...>") == "other"
     assert ps.kernel_class("void at::native::vectorized_elementwise_kernel<4, ...>") == "other"
-    kernels = {"fwd_2d_bf16_x_kernel": 3000.0, "sm90_xmma_dgrad": 1000.0, "elementwise_kernel": 2000.0}
+    kernels = {"fwd_2d_bf16_x_kernel": 3000.0, "sm90_xmma_dgrad": 1000.0, "elementwise_kernel": 2000.0,
+               "void hipconv::layout::transpose<unsigned short>(...)": 400.0}
     s = ps.summarize(kernels, steps=2, wall_ms=4.0)
-    assert s["conv_ms"] == 2.0 and s["other_ms"] == 1.0 and s["kernels_ms"] == 3.0 and s["idle_ms"] == 1.0
+    assert s["conv_ms"] == 2.0 and s["other_ms"] == 1.0 and s["layout_ms"] == 0.2
+    assert s["kernels_ms"] == pytest.approx(3.2) and s["idle_ms"] == pytest.approx(0.8)
     diff = ps.differences({"elementwise_kernel": 2000.0}, {"elementwise_kernel": 500.0, "copy_kernel": 100.0}, 1, 5)
     assert diff[0] == {"kernel": "elementwise_kernel", "hipconv_us": 2000.0, "cudnn_us": 500.0}
 

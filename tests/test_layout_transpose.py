@@ -30,10 +30,13 @@ def _transpose(lib, source: np.ndarray, stream=None):
 
 
 @pytest.mark.parametrize("width", [2, 4, 8])
-@pytest.mark.parametrize("shape", [(1, 1, 1), (3, 5, 7), (2, 33, 31), (1, 70, 96), (2, 12, 65)], ids=str)
+@pytest.mark.parametrize("shape", [(1, 1, 1), (3, 5, 7), (2, 33, 31), (1, 70, 96), (2, 12, 65), (2, 130, 6),
+                                   (1, 2, 200)], ids=str)
 def test_transpose_moves_every_element(fwd_library, width, shape):
     """Every element lands at its transposed place, bits unchanged (NaN payloads and
-    negative zeros included: it moves words), for tile-sized and ragged shapes."""
+    negative zeros included: it moves words), for tile-sized and ragged shapes; 16-bit
+    matrices of even sides go through the pair kernel (64 x 64 tiles), odd ones through the
+    element kernel."""
     rng = np.random.default_rng(sum(shape) * width)
     info = np.iinfo(WORDS[width])
     source = rng.integers(0, info.max, size=shape, dtype=WORDS[width], endpoint=True)

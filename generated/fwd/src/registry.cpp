@@ -4241,11 +4241,19 @@ int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int
         return HIPCONV_INVALID_ARGUMENT;
     if (batches == 0 || rows == 0 || columns == 0)
         return HIPCONV_OK;
-    const dim3 grid = hipconv::layout::grid(batches, rows, columns);
     const dim3 block(hipconv::layout::kTile, hipconv::layout::kTileRows);
     const hipStream_t on = static_cast<hipStream_t>(stream);
+    const dim3 grid = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kTile);
     switch (element_bytes) {
     case 2:
+        if (rows % 2 == 0 && columns % 2 == 0 && reinterpret_cast<uintptr_t>(dst) % 4 == 0 &&
+            reinterpret_cast<uintptr_t>(src) % 4 == 0) {   // whole 32-bit pairs both ways
+            hipLaunchKernelGGL(hipconv::layout::transpose_pairs,
+                               hipconv::layout::grid(batches, rows, columns, hipconv::layout::kPairTile), block, 0,
+                               on, static_cast<uint32_t*>(dst), static_cast<const uint32_t*>(src), batches, rows,
+                               columns);
+            break;
+        }
         hipLaunchKernelGGL(hipconv::layout::transpose<uint16_t>, grid, block, 0, on, static_cast<uint16_t*>(dst),
                            static_cast<const uint16_t*>(src), batches, rows, columns);
         break;
