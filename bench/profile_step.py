@@ -43,6 +43,8 @@ def kernel_class(name: str) -> str:
     layout copy around them) or 'other'."""
     if HIPCONV_KERNEL.search(name):
         return "hipconv"
+    if name.startswith("triton_"):     # inductor's fused kernels, named after the ops they fuse
+        return "other"
     if any(word in name for word in LAYOUT_WORDS):
         return "layout"
     lowered = name.lower()

@@ -668,6 +668,7 @@ def test_profile_step_classifies_kernels_and_sums_per_step():
     assert ps.kernel_class("void cudnn::engines_precompiled::nchwToNhwcKernel<...>") == "layout"
     assert ps.kernel_class("void hipconv::layout::transpose_pairs(unsigned int*, unsigned int const*, long, long, long)") == "layout"
     assert ps.kernel_class("nvjet_sm90_tst_64x64_64x13_1x2_h_bz_splitK_NTT") == "cudnn"
+    assert ps.kernel_class("triton_poi_fused__native_batch_norm_legit_functional_add_conv_backward_data_1") == "other"
     assert ps.kernel_class("void at::native::batch_norm_collect_statistics_channels_last_kernel<...>") == "other"
     assert ps.kernel_class("void at::native::vectorized_elementwise_kernel<4, ...>") == "other"
     kernels = {"fwd_2d_bf16_x_kernel": 3000.0, "sm90_xmma_dgrad": 1000.0, "elementwise_kernel": 2000.0,

@@ -4245,18 +4245,26 @@ int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int
     const hipStream_t on = static_cast<hipStream_t>(stream);
     const dim3 grid = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kTile);
     switch (element_bytes) {
-    case 2:
-        if (rows % 2 == 0 && columns % 2 == 0 && reinterpret_cast<uintptr_t>(dst) % 4 == 0 &&
-            reinterpret_cast<uintptr_t>(src) % 4 == 0) {   // whole 32-bit pairs both ways
-            hipLaunchKernelGGL(hipconv::layout::transpose_pairs,
-                               hipconv::layout::grid(batches, rows, columns, hipconv::layout::kPairTile), block, 0,
-                               on, static_cast<uint32_t*>(dst), static_cast<const uint32_t*>(src), batches, rows,
-                               columns);
-            break;
-        }
-        hipLaunchKernelGGL(hipconv::layout::transpose<uint16_t>, grid, block, 0, on, static_cast<uint16_t*>(dst),
-                           static_cast<const uint16_t*>(src), batches, rows, columns);
+    case 2: {   // 64 x 64 tiles; each side in 32-bit pairs where its rows are even and aligned
+        const dim3 tiles = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kPairTile);
+        const bool load_pairs = columns % 2 == 0 && reinterpret_cast<uintptr_t>(src) % 4 == 0;
+        const bool store_pairs = rows % 2 == 0 && reinterpret_cast<uintptr_t>(dst) % 4 == 0;
+        uint16_t* to = static_cast<uint16_t*>(dst);
+        const uint16_t* from = static_cast<const uint16_t*>(src);
+        if (load_pairs && store_pairs)
+            hipLaunchKernelGGL((hipconv::layout::transpose_halves<true, true>), tiles, block, 0, on, to, from, batches,
+                               rows, columns);
+        else if (load_pairs)
+            hipLaunchKernelGGL((hipconv::layout::transpose_halves<true, false>), tiles, block, 0, on, to, from,
+                               batches, rows, columns);
+        else if (store_pairs)
+            hipLaunchKernelGGL((hipconv::layout::transpose_halves<false, true>), tiles, block, 0, on, to, from,
+                               batches, rows, columns);
+        else
+            hipLaunchKernelGGL((hipconv::layout::transpose_halves<false, false>), tiles, block, 0, on, to, from,
+                               batches, rows, columns);
         break;
+    }
     case 4:
         hipLaunchKernelGGL(hipconv::layout::transpose<uint32_t>, grid, block, 0, on, static_cast<uint32_t*>(dst),
                            static_cast<const uint32_t*>(src), batches, rows, columns);

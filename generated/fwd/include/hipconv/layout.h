@@ -13,14 +13,14 @@
 //                  batch, dst dense (columns, rows); Word an unsigned integer as wide as an
 //                  element (the bits are moved, never converted).  Each block moves one
 //                  kTile x kTile tile: coalesced rows of src in, coalesced rows of dst out.
-//   transpose_pairs(dst, src, batches, rows, columns)
-//                  (kernel) the same for 16-bit elements when rows and columns are even and
-//                  both pointers 4-byte aligned: 64 x 64 tiles moved as 32-bit pairs, so a
-//                  warp reads and writes 128 contiguous bytes a row on both sides (the 32 x 32
-//                  tile of 16-bit elements moves 64; measured on an H200, docs/journal.md).
+//   transpose_halves<kLoadPairs, kStorePairs>(dst, src, batches, rows, columns)
+//                  (kernel) the same for 16-bit elements in 64 x 64 tiles (8 KiB a block:
+//                  the 32 x 32 tile's 2 KiB left HBM half idle, 1.5 TB/s on an H200, run 97),
+//                  each side in 32-bit pairs where its rows are even and its pointer 4-byte
+//                  aligned, so a warp moves 128 contiguous bytes a tile row.
 //   kTile, kTileRows  the tile's side and the block's thread rows (kTile x kTileRows
 //                  threads, each moving kTile / kTileRows elements each way); kPairTile the
-//                  pair kernel's side.
+//                  16-bit kernel's side.
 //   grid(batches, rows, columns, tile) the launch grid: x the column tiles (up to 2^31 - 1),
 //                  y the row tiles and z the batches, each capped at 65535 (the kernel strides
 //                  over the rest).
@@ -68,35 +68,56 @@ transpose(Word* __restrict__ dst, const Word* __restrict__ src, int64_t batches,
     }
 }
 
-// 16-bit elements in 32-bit pairs.  The shared tile holds the block's 64 x 64 elements
-// transposed (tile[c][r]), so the write side reads a pair of rows as one aligned word.
+// 16-bit elements in 64 x 64 tiles (a block moves 8 KiB, four times the 32 x 32 tile's: the
+// bytes in flight a multiprocessor needs to keep HBM busy).  Each side moves 32-bit pairs
+// where its rows are even and its pointer 4-byte aligned (kLoadPairs: src's columns;
+// kStorePairs: dst's, i.e. src's rows), else 16-bit elements, two per thread a tile row.
+// The shared tile holds the block's elements transposed (tile[column][row]).
+template <bool kLoadPairs, bool kStorePairs>
 __global__ void __launch_bounds__(kTile * kTileRows)
-transpose_pairs(uint32_t* __restrict__ dst, const uint32_t* __restrict__ src, int64_t batches, int64_t rows,
-                int64_t columns) {
-    __shared__ uint32_t tile[kPairTile][kPairTile / 2 + 1];   // [column][row pair]; +1: bank spread
-    uint16_t* halves = reinterpret_cast<uint16_t*>(&tile[0][0]);
-    constexpr int kPitch = 2 * (kPairTile / 2 + 1);           // 16-bit elements a tile row
+transpose_halves(uint16_t* __restrict__ dst, const uint16_t* __restrict__ src, int64_t batches, int64_t rows,
+                 int64_t columns) {
+    constexpr int kPitch = kPairTile + 2;                 // 16-bit elements a tile row (an even pitch:
+    __shared__ uint32_t words[kPairTile * kPitch / 2];    // a pair of rows is one aligned word)
+    uint16_t* tile = reinterpret_cast<uint16_t*>(words);
     const int64_t column0 = static_cast<int64_t>(blockIdx.x) * kPairTile;
     const int lane = static_cast<int>(threadIdx.x);
-    const int64_t src_pitch = columns / 2, dst_pitch = rows / 2;   // 32-bit words a row
     for (int64_t batch = blockIdx.z; batch < batches; batch += gridDim.z) {
-        const uint32_t* in = src + batch * rows * src_pitch;
-        uint32_t* out = dst + batch * columns * dst_pitch;
+        const uint16_t* in = src + batch * rows * columns;
+        uint16_t* out = dst + batch * rows * columns;
         for (int64_t row0 = static_cast<int64_t>(blockIdx.y) * kPairTile; row0 < rows;
              row0 += static_cast<int64_t>(gridDim.y) * kPairTile) {
             for (int r = static_cast<int>(threadIdx.y); r < kPairTile; r += kTileRows) {
-                const int64_t row = row0 + r, column = column0 + 2 * lane;
-                if (row < rows && column < columns) {
-                    const uint32_t pair = in[row * src_pitch + column / 2];
-                    halves[(2 * lane) * kPitch + r] = static_cast<uint16_t>(pair & 0xffffu);
-                    halves[(2 * lane + 1) * kPitch + r] = static_cast<uint16_t>(pair >> 16);
+                const int64_t row = row0 + r;
+                if (kLoadPairs) {   // columns even: a pair is in or out as a whole
+                    const int64_t column = column0 + 2 * lane;
+                    if (row < rows && column < columns) {
+                        const uint32_t pair = reinterpret_cast<const uint32_t*>(in + row * columns)[column / 2];
+                        tile[(2 * lane) * kPitch + r] = static_cast<uint16_t>(pair & 0xffffu);
+                        tile[(2 * lane + 1) * kPitch + r] = static_cast<uint16_t>(pair >> 16);
+                    }
+                } else {
+                    for (int half = 0; half < 2; ++half) {
+                        const int c = lane + half * kTile;
+                        if (row < rows && column0 + c < columns)
+                            tile[c * kPitch + r] = in[row * columns + column0 + c];
+                    }
                 }
             }
             __syncthreads();
             for (int c = static_cast<int>(threadIdx.y); c < kPairTile; c += kTileRows) {
-                const int64_t column = column0 + c, row = row0 + 2 * lane;
-                if (row < rows && column < columns)
-                    out[column * dst_pitch + row / 2] = tile[c][lane];
+                const int64_t column = column0 + c;
+                if (kStorePairs) {   // rows even: a pair is in or out as a whole
+                    const int64_t row = row0 + 2 * lane;
+                    if (column < columns && row < rows)
+                        reinterpret_cast<uint32_t*>(out + column * rows)[row / 2] = words[c * (kPitch / 2) + lane];
+                } else {
+                    for (int half = 0; half < 2; ++half) {
+                        const int r = lane + half * kTile;
+                        if (column < columns && row0 + r < rows)
+                            out[column * rows + row0 + r] = tile[c * kPitch + r];
+                    }
+                }
             }
             __syncthreads();   // the tile is refilled by the next row tile
         }
