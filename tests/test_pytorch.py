@@ -146,6 +146,30 @@ def test_torch_compile_has_no_graph_break(hp, dynamic):
         torch.testing.assert_close(compiled(x3, w.detach()), step(x3, w.detach()))
 
 
+@pytest.mark.parametrize("dynamic", [False, True], ids=["static", "dynamic"])
+def test_torch_compile_of_a_channels_first_1d_layer(hp, dynamic):
+    """The wav2vec2 pattern under torch.compile: a channels-first activation into a converted
+    Conv1d (filter stored (K, L, C)), forward and backward through AOTAutograd with static and
+    symbolic shapes; dX channels-first as x (the autograd's layout choice traces)."""
+    torch.manual_seed(8)
+    conv = hp.convert(torch.nn.Conv1d(6, 10, 3, stride=2, bias=False))
+    reference = torch.nn.Conv1d(6, 10, 3, stride=2, bias=False)
+    reference.weight.data.copy_(conv.weight.detach())
+    x = torch.randn(2, 6, 31, requires_grad=True)
+
+    def step(layer, x):
+        return torch.nn.functional.gelu(layer(x)).square().sum()
+
+    compiled = torch.compile(lambda x: step(conv, x), backend="aot_eager", fullgraph=True, dynamic=dynamic)
+    got = compiled(x)
+    (dx,) = torch.autograd.grad(got, (x,))
+    want = step(reference, x)
+    (dx_want,) = torch.autograd.grad(want, (x,))
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    torch.testing.assert_close(dx, dx_want, rtol=1e-4, atol=1e-4)
+    assert dx.is_contiguous()
+
+
 def test_memory_format_follows_torch(hp):
     """Channels-first in: a contiguous result (so .view works); channels-last in (input or
     filter): channels-last out, with torch's own rule, for 1D, 2D and 3D."""

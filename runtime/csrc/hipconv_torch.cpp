@@ -169,9 +169,15 @@ bool kernel_ready(const at::Tensor& t) {
 }
 
 // Whether `t` is dense channels-first memory that is not also channels-last (its channels
-// and its positions both more than one): what a channels-first model passes.
+// and its positions both more than one): what a channels-first model passes.  SymInt-aware
+// (the autograd asks it of saved tensors while torch.compile traces with symbolic shapes).
 bool dense_channels_first(const at::Tensor& t) {
-    return t.is_contiguous() && !dense_channels_last(t);
+    if (!t.is_contiguous() || t.sym_size(1) == 1)
+        return false;
+    c10::SymInt positions = 1;
+    for (int64_t d = 2; d < t.dim(); ++d)
+        positions = positions * t.sym_size(d);
+    return positions != 1;
 }
 
 // An activation `t` (N, G*C, *spatial) that is a view rather than a dense tensor (a slice of
