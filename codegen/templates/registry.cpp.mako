@@ -246,7 +246,7 @@ int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int
     const dim3 grid = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kTile);
     switch (element_bytes) {
     case 2: {   // 64 x 64 tiles; each side in 32-bit pairs where its rows are even and aligned
-        const dim3 tiles = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kPairTile);
+        const dim3 tiles = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kHalvesTile);
         const bool load_pairs = columns % 2 == 0 && reinterpret_cast<uintptr_t>(src) % 4 == 0;
         const bool store_pairs = rows % 2 == 0 && reinterpret_cast<uintptr_t>(dst) % 4 == 0;
         uint16_t* to = static_cast<uint16_t*>(dst);
