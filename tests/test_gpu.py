@@ -249,8 +249,9 @@ def test_native_op_on_cuda_tensors(gpu_libraries):
 
 
 def test_layout_transpose_on_cuda(gpu_libraries):
-    """The libraries' transpose on the GPU: a shape past the grid's 65535 row tiles and
-    batches (the kernel strides over the rest), bits unchanged; and the operators on a
+    """The libraries' transpose on the GPU: 16-bit shapes past the grid's 65535 row tiles (of
+    64 rows, odd columns) and 65535 batches (the kernel strides over the rest), bits
+    unchanged; and the operators on a
     channels-first 1D model's CUDA tensors (filters channels-last, as convert stores them) on
     a side stream: torch's copy kernel never runs inside them, dX comes back channels-first,
     the values match cuDNN in fp32."""
@@ -259,7 +260,7 @@ def test_layout_transpose_on_cuda(gpu_libraries):
     from runtime.abi import ffi
     from torch.profiler import ProfilerActivity, profile
     lib = gpu_libraries["fwd"]
-    for shape in ((1, 70000 * 32 + 5, 3), (70000, 2, 33)):
+    for shape in ((1, 70000 * 64 + 5, 3), (70000, 2, 33)):
         source = torch.randint(-2**15, 2**15, shape, dtype=torch.int16, device="cuda")
         result = torch.empty(shape[0], shape[2], shape[1], dtype=torch.int16, device="cuda")
         status = lib.abi.hipconv_transpose(ffi.cast("void*", result.data_ptr()),
