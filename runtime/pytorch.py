@@ -8,7 +8,8 @@
 
 The operators are C++ (``runtime/csrc/hipconv_torch.cpp``, built once per torch
 installation and loaded by ``runtime.native``): ``torch.ops.hipconv.conv_forward``,
-``conv_backward_data`` and ``conv_backward_weight``, with CPU and CUDA kernels, Meta
+``conv_backward_data``, ``conv_backward_weight`` and ``conv_backward`` (both gradients, a
+channels-first dY copied once), with CPU and CUDA kernels, Meta
 kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and the
 forward's autograd in C++.  A call does no Python work; the first call of each problem
 (sizes, geometry, dtype, device, bias) asks ``Library.select`` here, once, which
@@ -164,9 +165,9 @@ def load():
 
 
 def __getattr__(name: str):
-    """``conv_forward``, ``conv_backward_data``, ``conv_backward_weight``: the operators
-    (loaded on first access)."""
-    if name in ("conv_forward", "conv_backward_data", "conv_backward_weight"):
+    """``conv_forward``, ``conv_backward_data``, ``conv_backward_weight``, ``conv_backward``
+    (both gradients): the operators (loaded on first access)."""
+    if name in ("conv_forward", "conv_backward_data", "conv_backward_weight", "conv_backward"):
         return getattr(load(), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 

@@ -81,7 +81,7 @@ def test_gradcheck_fp64(hp, dims, groups, stride, padding, dilation):
 GEOMETRY = ([1, 1], [1, 1], [1, 1], [1, 1], 1)   # stride, pad_left, pad_right, dilation, groups
 
 
-def test_opcheck_of_the_three_ops(hp):
+def test_opcheck_of_the_operators(hp):
     """torch.library.opcheck: schema, Meta kernels (fake tensors, dynamic shapes), the C++
     autograd registration."""
     x = torch.randn(2, 4, 6, 6)
@@ -93,6 +93,40 @@ def test_opcheck_of_the_three_ops(hp):
     torch.library.opcheck(hp.conv_forward, (cl(x.detach()), cl(w), None, *GEOMETRY))
     torch.library.opcheck(hp.conv_backward_data, (dy, w, list(x.shape), *GEOMETRY))
     torch.library.opcheck(hp.conv_backward_weight, (x.detach(), dy, list(w.shape), *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward, (dy, x.detach(), w, *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward, (dy, x.detach(), cl(w), *GEOMETRY, True, True))
+
+
+def test_both_gradients_in_one_call_equal_the_two_operators(hp):
+    """conv_backward gives what conv_backward_data and conv_backward_weight give, in their
+    memory formats, for channels-first, channels-last and mixed operands and a channel-slice
+    view of dY; the autograd takes it when both gradients are needed (and only then)."""
+    from torch.profiler import ProfilerActivity, profile
+    torch.manual_seed(17)
+    ops = torch.ops.hipconv
+    cl = lambda t: t.contiguous(memory_format=torch.channels_last)   # noqa: E731
+    x = torch.randn(2, 6, 9, 7)
+    w = torch.randn(10, 3, 3, 3)
+    geometry = ([2, 1], [1, 1], [1, 0], [1, 1], 2)
+    dy_first = torch.randn(2, 10, 5, 6)
+    dy_view = cl(torch.randn(2, 16, 5, 6))[:, 3:13]
+    for xs, ws, dys, first in ((x, w, dy_first, False), (x, cl(w), dy_first, True), (cl(x), cl(w), cl(dy_first), False),
+                               (x, w, dy_view, False)):
+        dx, dw = ops.conv_backward(dys, xs, ws, *geometry, True, first)
+        want_dx = ops.conv_backward_data(dys, ws, list(xs.shape), *geometry, True, first)
+        want_dw = ops.conv_backward_weight(xs, dys, list(ws.shape), *geometry)
+        for got, want in ((dx, want_dx), (dw, want_dw)):
+            assert got.stride() == want.stride()
+            torch.testing.assert_close(got, want, rtol=0, atol=0)
+    xg, wg = x.clone().requires_grad_(), w.clone().requires_grad_()
+    y = hp.conv(xg, wg, None, (2, 1), (1, 1), 1, 2)
+    with profile(activities=[ProfilerActivity.CPU]) as both:
+        torch.autograd.grad(y, (xg, wg), torch.randn(y.shape), retain_graph=True)
+    with profile(activities=[ProfilerActivity.CPU]) as one:
+        torch.autograd.grad(y, (wg,), torch.randn(y.shape))
+    names = lambda p: {e.name for e in p.events() if e.name.startswith("hipconv::")}   # noqa: E731
+    assert names(both) == {"hipconv::conv_backward"}
+    assert names(one) == {"hipconv::conv_backward_weight"}
 
 
 class _Net(torch.nn.Module):

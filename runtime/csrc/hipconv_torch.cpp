@@ -1,11 +1,11 @@
 // hipconv_torch.cpp -- hipconv's PyTorch operators, in C++: the native call path.
 //
-// Three operators in the namespace `hipconv` (schemas below, one per direction), with
+// Four operators in the namespace `hipconv` (schemas below: one per direction, and
+// `conv_backward` for both gradients of a call, which copies a channels-first dY once), with
 // CPU and CUDA kernels (one function each: a kernel library built for the cpu platform
 // runs host tensors, one built for nvidia or amd runs torch's CUDA tensors), Meta
 // kernels (shapes and strides only, SymInt-aware, for torch.compile and FakeTensor) and
-// the forward operator's autograd in C++ (backward-data and backward-weight through the
-// other two operators).
+// the forward operator's autograd in C++ (the gradients through the other operators).
 //
 // A call does no Python work.  Its problem (sizes, geometry, dtype, device, bias) is the
 // key of a plan cache; a plan names the kernel library's hipconv_run, the instance and
@@ -39,6 +39,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -578,9 +579,11 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     return in_format(std::move(y), channels_last, *plan);
 }
 
-at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape,
-                              at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                              at::IntArrayRef dilation, int64_t groups, bool fallback, bool dx_channels_first) {
+// Backward-data; where it copies dY to channels-last for the kernel, that copy goes to
+// `dy_copy` (if given) for backward-weight to read too.
+at::Tensor backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape, at::IntArrayRef stride,
+                         at::IntArrayRef pad_left, at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups,
+                         bool fallback, bool dx_channels_first, at::Tensor* dy_copy) {
     check_pair(dy, w, "dy", "w", "backward-data");
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
     hipconv_problem problem = make_problem(x_shape, w.sizes(), g, "backward-data");
@@ -595,15 +598,26 @@ at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::Int
     if (take_fallback(*plan, kBackwardData, fallback))
         return in_format(torch_backward_data(dy, w, x_shape, g), !dx_channels_first);
     const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
+    if (dy_copy != nullptr && !first && !dyk.is_same(dy))
+        *dy_copy = dyk;
     const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w, *plan);
     at::Tensor dx = first ? at::empty(x_shape, dy.options()) : empty_channels_last(x_shape, dy.options());
     run_plan(*plan, problem, dy, dx.data_ptr(), wk.data_ptr(), dyk.data_ptr(), nullptr);
     return in_format(std::move(dx), channels_last && !dx_channels_first, *plan);
 }
 
-at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape,
-                                at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                                at::IntArrayRef dilation, int64_t groups, bool fallback) {
+at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape,
+                              at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                              at::IntArrayRef dilation, int64_t groups, bool fallback, bool dx_channels_first) {
+    return backward_data(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback, dx_channels_first,
+                         nullptr);
+}
+
+// Backward-weight; `dy_copy`, where defined, is dY already copied to channels-last (by
+// backward-data of the same call): read instead of copying dY again.
+at::Tensor backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape, at::IntArrayRef stride,
+                           at::IntArrayRef pad_left, at::IntArrayRef pad_right, at::IntArrayRef dilation,
+                           int64_t groups, bool fallback, const at::Tensor& dy_copy) {
     check_pair(x, dy, "x", "dy", "backward-weight");
     const Geometry g = make_geometry(static_cast<int64_t>(w_shape.size()) - 2, stride, pad_left, pad_right,
                                      dilation, groups);
@@ -614,16 +628,39 @@ at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::I
     if (problem.batch == 0)
         return in_format(empty_channels_last(w_shape, x.options()).zero_(), channels_last);
     const bool first = native_channels_first(channels_last);
+    const bool copied = dy_copy.defined() && !first;    // dY goes in dense, as the copy
     const bool x_view = view_strides(x, problem.in_channels, first, problem.x_strides);
-    const bool dy_view = view_strides(dy, problem.out_channels, first, problem.y_strides);
+    const bool dy_view = !copied && view_strides(dy, problem.out_channels, first, problem.y_strides);
     const auto plan = plan_for_views(kBackwardWeight, x, problem, false, fallback, first, x_view || dy_view);
     if (take_fallback(*plan, kBackwardWeight, fallback))
         return torch_backward_weight(x, dy, w_shape, g);
     const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x, *plan);
-    const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
+    const at::Tensor dyk = copied ? dy_copy
+                           : passes_view(problem.y_strides) ? dy
+                           : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
     at::Tensor dw = first ? at::empty(w_shape, x.options()) : empty_channels_last(w_shape, x.options());
     run_plan(*plan, problem, x, xk.data_ptr(), dw.data_ptr(), dyk.data_ptr(), nullptr);
     return in_format(std::move(dw), channels_last, *plan);
+}
+
+at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape,
+                                at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    return backward_weight(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups, fallback, at::Tensor());
+}
+
+// Both gradients of one call: dY crosses to channels-last once for the two kernels (a
+// channels-first model's dY; the autograd calls this when both are needed).
+std::tuple<at::Tensor, at::Tensor> conv_backward(const at::Tensor& dy, const at::Tensor& x, const at::Tensor& w,
+                                                 at::IntArrayRef stride, at::IntArrayRef pad_left,
+                                                 at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups,
+                                                 bool fallback, bool dx_channels_first) {
+    at::Tensor dy_copy;
+    at::Tensor dx = backward_data(dy, w, x.sizes(), stride, pad_left, pad_right, dilation, groups, fallback,
+                                  dx_channels_first, &dy_copy);
+    at::Tensor dw = backward_weight(x, dy, w.sizes(), stride, pad_left, pad_right, dilation, groups, fallback,
+                                    dy_copy);
+    return {std::move(dx), std::move(dw)};
 }
 
 // ------------------------------------------------------------------ Meta kernels (torch.compile, FakeTensor)
@@ -658,6 +695,13 @@ at::Tensor conv_backward_weight_meta(const at::Tensor& x, const at::Tensor& dy, 
     return empty_result(w_shape, x.options(), wants_channels_last(x, dy));
 }
 
+std::tuple<at::Tensor, at::Tensor> conv_backward_meta(const at::Tensor& dy, const at::Tensor& x, const at::Tensor& w,
+                                                      at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
+                                                      at::IntArrayRef, int64_t, bool, bool dx_channels_first) {
+    return {empty_result(x.sym_sizes(), dy.options(), wants_channels_last(dy, w) && !dx_channels_first),
+            empty_result(w.sym_sizes(), x.options(), wants_channels_last(x, dy))};
+}
+
 // ------------------------------------------------------------------ autograd
 
 using ForwardSignature = at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
@@ -667,6 +711,9 @@ using BackwardDataSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c
 using BackwardWeightSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c10::SymIntArrayRef,
                                            at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
                                            int64_t, bool);
+using BackwardSignature = std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, const at::Tensor&, const at::Tensor&,
+                                                             at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
+                                                             at::IntArrayRef, int64_t, bool, bool);
 
 const c10::TypedOperatorHandle<ForwardSignature>& forward_operator() {
     static const auto handle =
@@ -678,6 +725,12 @@ const c10::TypedOperatorHandle<BackwardDataSignature>& backward_data_operator() 
     static const auto handle = c10::Dispatcher::singleton()
                                    .findSchemaOrThrow("hipconv::conv_backward_data", "")
                                    .typed<BackwardDataSignature>();
+    return handle;
+}
+
+const c10::TypedOperatorHandle<BackwardSignature>& backward_operator() {
+    static const auto handle =
+        c10::Dispatcher::singleton().findSchemaOrThrow("hipconv::conv_backward", "").typed<BackwardSignature>();
     return handle;
 }
 
@@ -728,10 +781,14 @@ struct ConvFunction : public torch::autograd::Function<ConvFunction> {
         // dX in x's memory: channels-first where x was (a channels-first model's layer
         // whose filter is channels-last: a converted Conv1d), so that the gradient meets
         // the tensors of the layer before it in one layout.
-        if (ctx->needs_input_grad(0))
+        // Both: one operator, so that a channels-first dY crosses to channels-last once.
+        if (ctx->needs_input_grad(0) && ctx->needs_input_grad(1))
+            std::tie(dx, dw) = backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups,
+                                                        fallback, dense_channels_first(x));
+        else if (ctx->needs_input_grad(0))
             dx = backward_data_operator().call(dy, w, x.sym_sizes(), stride, pad_left, pad_right, dilation, groups,
                                                fallback, dense_channels_first(x));
-        if (ctx->needs_input_grad(1))
+        else if (ctx->needs_input_grad(1))
             dw = backward_weight_operator().call(x, dy, w.sym_sizes(), stride, pad_left, pad_right, dilation,
                                                  groups, fallback);
         if (bias_dtype >= 0 && ctx->needs_input_grad(2)) {
@@ -796,21 +853,26 @@ TORCH_LIBRARY(hipconv, m) {
           "int[] pad_right, int[] dilation, int groups, bool fallback=True, bool dx_channels_first=False) -> Tensor");
     m.def("conv_backward_weight(Tensor x, Tensor dy, SymInt[] w_shape, int[] stride, int[] pad_left, "
           "int[] pad_right, int[] dilation, int groups, bool fallback=True) -> Tensor");
+    m.def("conv_backward(Tensor dy, Tensor x, Tensor w, int[] stride, int[] pad_left, int[] pad_right, "
+          "int[] dilation, int groups, bool fallback=True, bool dx_channels_first=False) -> (Tensor, Tensor)");
 }
 
 TORCH_LIBRARY_IMPL(hipconv, CPU, m) {
+    m.impl("conv_backward", &hipconv_torch::conv_backward);
     m.impl("conv_forward", &hipconv_torch::conv_forward);
     m.impl("conv_backward_data", &hipconv_torch::conv_backward_data);
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
 }
 
 TORCH_LIBRARY_IMPL(hipconv, CUDA, m) {
+    m.impl("conv_backward", &hipconv_torch::conv_backward);
     m.impl("conv_forward", &hipconv_torch::conv_forward);
     m.impl("conv_backward_data", &hipconv_torch::conv_backward_data);
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
 }
 
 TORCH_LIBRARY_IMPL(hipconv, Meta, m) {
+    m.impl("conv_backward", &hipconv_torch::conv_backward_meta);
     m.impl("conv_forward", &hipconv_torch::conv_forward_meta);
     m.impl("conv_backward_data", &hipconv_torch::conv_backward_data_meta);
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight_meta);
