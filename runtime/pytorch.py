@@ -25,9 +25,11 @@ Semantics follow ``F.conv*d``:
   filter is channels-last (``torch.channels_last``, ``channels_last_3d``; for 1D, an
   ``(N, C, L)`` tensor stored as ``(N, L, C)``: ``t.transpose(1, 2).contiguous().transpose(1, 2)``),
   else contiguous.  The kernels compute in channels-last: channels-last tensors are used
-  without a copy, others are copied once on the way in, and a contiguous result is one
-  copy of the kernel's output.  The result is a fresh tensor (not a view): in-place
-  operations and ``.view`` work on it as on torch's.
+  without a copy; a dense channels-first tensor crosses once on the way in, and a
+  contiguous result once on the way out, by the kernel library's transpose
+  (``hipconv_transpose``); other views are copied by torch.  In autograd, dX has x's
+  memory (channels-first where x was, whatever the filter's).  The result is a fresh
+  tensor (not a view): in-place operations and ``.view`` work on it as on torch's.
 * ``padding``: an int, a tuple per dimension, ``"valid"`` or ``"same"`` (stride 1; an
   even filter pads one more on the right, as torch does).  The bias runs in the kernel's
   epilogue where the forward library has an ``acc + bias`` instance for the problem,

@@ -19,10 +19,12 @@
 //
 // Layouts: the kernels read and write channels-last memory ((N, *spatial, C) for an
 // (N, C, *spatial) tensor; (K, *filter, C) for a filter).  Channels-last inputs are used
-// as they are; other strides are copied once (documented in runtime/pytorch.py).  The
-// output's memory format follows torch's rule for cuDNN: channels-last when the input or
-// the filter is channels-last (for 1D: stored as (N, L, C)), else contiguous (a copy of
-// the kernel's output).
+// as they are; dense channels-first ones cross by the kernel library's transpose
+// (hipconv_transpose, one pass on the call's stream), other views by torch's copy
+// (documented in runtime/pytorch.py).  The output's memory format follows torch's rule for
+// cuDNN: channels-last when the input or the filter is channels-last (for 1D: stored as
+// (N, L, C)), else contiguous (the kernel's output transposed back); the autograd asks for
+// dX in x's memory.
 #include <ATen/ATen.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <c10/core/DeviceGuard.h>
