@@ -5,8 +5,17 @@ for CUDA).  Run 99 measured NCHW models compiled at 0.47-0.70x cuDNN; this shows
 
     python bench/experiments/nchw_compile_layouts.py
 """
-import torch, torch.nn as nn, re, io, contextlib, logging
-import runtime.pytorch as hp
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import torch  # noqa: E402
+import torch.nn as nn  # noqa: E402
+
+import runtime.pytorch as hp  # noqa: E402
+
 torch.manual_seed(0)
 def net():
     return nn.Sequential(nn.Conv2d(3, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(),
