@@ -652,8 +652,8 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
                     help="the models' tensors (both copies): channels_last (default) or torch's default "
                          "contiguous channels_first")
     ap.add_argument("--channels-first", choices=["copy", "native"], default="copy",
-                    help="with channels-first tensors: hipconv copies them to channels-last (default) or runs "
-                         "its channels-first instances on them (runtime.pytorch.configure)")
+                    help="with channels-first tensors: hipconv transposes them to channels-last (default: "
+                         "'copy') or runs its channels-first instances on them (runtime.pytorch.configure)")
     ap.add_argument("--no-check", action="store_true", help="skip the per-layer check")
     ap.add_argument("--no-layer-times", dest="layer_times", action="store_false",
                     help="skip timing each distinct layer's three directions against cuDNN (GPU only)")

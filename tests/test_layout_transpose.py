@@ -47,7 +47,8 @@ def test_transpose_moves_every_element(fwd_library, width, shape):
 
 def test_transpose_of_nothing_and_bad_arguments(fwd_library):
     """Zero-sized matrices are a no-op; an element width other than 2, 4 or 8, a null pointer
-    with elements to move, or a negative size is invalid-argument, not a crash."""
+    with elements to move, a negative size or more elements than an int64 holds is
+    invalid-argument, not a crash."""
     lib = fwd_library
     empty = np.zeros((2, 0, 5), np.float32)
     status, got = _transpose(lib, empty)
@@ -59,6 +60,10 @@ def test_transpose_of_nothing_and_bad_arguments(fwd_library):
             assert lib.abi.hipconv_transpose(b, a, width, batches, rows, columns, _ffi.NULL) == \
                 Status.INVALID_ARGUMENT.code, (width, batches, rows, columns)
         assert lib.abi.hipconv_transpose(_ffi.NULL, a, 4, 1, 2, 2, _ffi.NULL) == Status.INVALID_ARGUMENT.code
+        big = 2**62
+        for batches, rows, columns in ((1, big, 4), (big, 4, 1), (3, 2**31, 2**31)):    # past int64 elements
+            assert lib.abi.hipconv_transpose(b, a, 2, batches, rows, columns, _ffi.NULL) == \
+                Status.INVALID_ARGUMENT.code, (batches, rows, columns)
 
 
 def test_transpose_of_16_bit_views_off_4_byte_alignment(fwd_library):

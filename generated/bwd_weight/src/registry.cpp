@@ -4745,10 +4745,12 @@ int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype,
 
 int32_t hipconv_transpose(void* dst, const void* src, int32_t element_bytes, int64_t batches, int64_t rows,
                           int64_t columns, void* stream) {
-    if (batches < 0 || rows < 0 || columns < 0 || (batches * rows * columns > 0 && (dst == nullptr || src == nullptr)))
+    if (batches < 0 || rows < 0 || columns < 0)
         return HIPCONV_INVALID_ARGUMENT;
     if (batches == 0 || rows == 0 || columns == 0)
         return HIPCONV_OK;
+    if (dst == nullptr || src == nullptr || rows > INT64_MAX / columns || batches > INT64_MAX / (rows * columns))
+        return HIPCONV_INVALID_ARGUMENT;   // nothing to move from or to, or more elements than an index holds
     const dim3 block(hipconv::layout::kTile, hipconv::layout::kTileRows);
     const hipStream_t on = static_cast<hipStream_t>(stream);
     const dim3 grid = hipconv::layout::grid(batches, rows, columns, hipconv::layout::kTile);
