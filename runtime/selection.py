@@ -552,7 +552,8 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "
               "(each re-stages the rows), then the fewest tile taps past the filter, then one whose "
-              "teams split the tap tile by filter row (thread.k) on outputs of at most 28 rows, then "
+              f"teams split the tap tile by filter row (thread.k) on outputs of at most "
+              f"{TAP_TEAM_MAX_OUTPUT_ROWS} rows, then "
               "the runs filling the tile's columns, teams and rows best",
               "EfficientNet-B0 5x5 14x14 G=480: tiles of 14 rows with runs of 7 0.064 / 0.055 ms (bf16 / "
               "fp16) against tiles of 4 rows with runs of 4 0.086 / 0.077; MobileNetV2 3x3 112x112: a "

@@ -384,6 +384,18 @@ bool take_fallback(const Plan& plan, int32_t direction, bool fallback) {
     return true;
 }
 
+// Raise where the kernel library's call for `plan` returned a non-OK status: `what` failed,
+// with the library's status string and, for a device error, the device's message.
+void check_library_status(const Plan& plan, int32_t status, const char* what) {
+    if (status == HIPCONV_OK)
+        return;
+    const auto status_string = reinterpret_cast<StatusString>(plan.c.status_string);
+    const auto device_error = reinterpret_cast<DeviceErrorString>(plan.c.last_device_error);
+    TORCH_CHECK(false, "hipconv: ", what, plan.c.message, " failed: ", status_string ? status_string(status) : "status ",
+                status, status == HIPCONV_DEVICE_ERROR && device_error ? " -- " : "",
+                status == HIPCONV_DEVICE_ERROR && device_error ? device_error() : "");
+}
+
 // The raw handle of torch's current stream on `like`'s device (nullptr on the cpu).
 void* stream_of(const at::Tensor& like) {
     if (!like.is_cuda())
@@ -404,16 +416,9 @@ bool library_transpose(const Plan& plan, const at::Tensor& dst, const at::Tensor
     if (src.is_cuda())
         guard.reset_device(src.device());
     const auto transpose = reinterpret_cast<TransposeFunction>(plan.c.transpose);
-    const int32_t status = transpose(dst.data_ptr(), src.data_ptr(), static_cast<int32_t>(width), batches, rows,
-                                     columns, stream_of(src));
-    if (status != HIPCONV_OK) {
-        const auto status_string = reinterpret_cast<StatusString>(plan.c.status_string);
-        const auto device_error = reinterpret_cast<DeviceErrorString>(plan.c.last_device_error);
-        TORCH_CHECK(false, "hipconv: the layout transpose of ", plan.c.message, "'s library failed: ",
-                    status_string ? status_string(status) : "status ", status,
-                    status == HIPCONV_DEVICE_ERROR && device_error ? " -- " : "",
-                    status == HIPCONV_DEVICE_ERROR && device_error ? device_error() : "");
-    }
+    check_library_status(plan, transpose(dst.data_ptr(), src.data_ptr(), static_cast<int32_t>(width), batches,
+                                         rows, columns, stream_of(src)),
+                         "the layout transpose of the library of ");
     return true;
 }
 
@@ -458,16 +463,10 @@ void run_plan(const Plan& plan, const hipconv_problem& problem, const at::Tensor
         guard.reset_device(like.device());
     void* stream = stream_of(like);
     const auto run = reinterpret_cast<RunFunction>(plan.c.run);
-    const int32_t status = run(plan.c.instance, &problem, &tensors, workspace.defined() ? workspace.data_ptr() : nullptr,
-                               bias ? &epilogue : nullptr, stream);
-    if (status != HIPCONV_OK) {
-        const auto status_string = reinterpret_cast<StatusString>(plan.c.status_string);
-        const auto device_error = reinterpret_cast<DeviceErrorString>(plan.c.last_device_error);
-        TORCH_CHECK(false, "hipconv: ", plan.c.message, " failed: ",
-                    status_string ? status_string(status) : "status ", status,
-                    status == HIPCONV_DEVICE_ERROR && device_error ? " -- " : "",
-                    status == HIPCONV_DEVICE_ERROR && device_error ? device_error() : "");
-    }
+    check_library_status(plan, run(plan.c.instance, &problem, &tensors,
+                                   workspace.defined() ? workspace.data_ptr() : nullptr, bias ? &epilogue : nullptr,
+                                   stream),
+                         "");
 }
 
 void check_pair(const at::Tensor& a, const at::Tensor& b, const char* a_name, const char* b_name, const char* what) {
