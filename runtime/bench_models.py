@@ -558,7 +558,8 @@ def host_times(device, dtype: str, hp, calls: int = 2000) -> dict:
     return out
 
 
-def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "channels_last"):
+def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "channels_last",
+            channels_last_filters: Optional[bool] = None):
     import copy
     import torch
     torch.manual_seed(0)
@@ -567,8 +568,9 @@ def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "chann
     fmt = _memory_format(case.dims) if memory_format == "channels_last" else _memory_format(0)
     kind = _torch_dtype(dtype)
     reference = reference.to(device=device, dtype=kind, memory_format=fmt)
-    ours = hp.convert(ours.to(device=device, dtype=kind, memory_format=fmt),
-                      channels_last_1d=memory_format == "channels_last")
+    if channels_last_filters is None and memory_format != "channels_last":
+        channels_last_filters = False
+    ours = hp.convert(ours.to(device=device, dtype=kind, memory_format=fmt), channels_last_filters=channels_last_filters)
     x = case.example(case.batch).to(device=device, dtype=kind)
     if x.dim() in (4, 5):
         x = x.contiguous(memory_format=fmt)
@@ -577,7 +579,8 @@ def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "chann
 
 def run_model(case: ModelCase, dtype: str, args, device, hp, native, say) -> dict:
     import torch
-    reference, ours, x = _copies(case, dtype, device, hp, args.memory_format)
+    reference, ours, x = _copies(case, dtype, device, hp, args.memory_format,
+                                 True if args.channels_last_filters else None)
     row = {"model": case.name, "dtype": dtype, "batch": case.batch, "input": list(x.shape),
            "source": case.source, "steps": {}}
     reference.train()
@@ -654,6 +657,10 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
     ap.add_argument("--channels-first", choices=["copy", "native"], default="copy",
                     help="with channels-first tensors: hipconv transposes them to channels-last (default: "
                          "'copy') or runs its channels-first instances on them (runtime.pytorch.configure)")
+    ap.add_argument("--channels-last-filters", action="store_true",
+                    help="convert hipconv's copy with convert(channels_last_filters=True): with "
+                         "--memory-format channels_first, its activations turn channels-last at the first "
+                         "layer (the cuDNN copy stays channels-first)")
     ap.add_argument("--no-check", action="store_true", help="skip the per-layer check")
     ap.add_argument("--no-layer-times", dest="layer_times", action="store_false",
                     help="skip timing each distinct layer's three directions against cuDNN (GPU only)")
@@ -695,6 +702,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     hp.prebuild()
     hp.configure(channels_first=args.channels_first)
     meta = {"memory_format": args.memory_format, "channels_first": args.channels_first,
+            "channels_last_filters": args.channels_last_filters,
             "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
             "torch": torch.__version__, "cudnn": torch.backends.cudnn.version(), "argv": sys.argv[1:],
             "batch_override": args.batch}

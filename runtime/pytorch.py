@@ -281,8 +281,14 @@ def _hipconv_class(cls: type) -> type:
     return _CLASSES[cls]
 
 
+def _channels_last_copy(weight: torch.Tensor) -> torch.Tensor:
+    """``weight``'s values with the channel axis (1) innermost in memory."""
+    order = [0] + list(range(2, weight.dim())) + [1]
+    return weight.permute(order).contiguous().permute([0, weight.dim() - 1] + list(range(1, weight.dim() - 1)))
+
+
 def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.Module], bool]] = None,
-            strict: bool = False, channels_last_1d: bool = True) -> torch.nn.Module:
+            strict: bool = False, channels_last_filters: Optional[bool] = None) -> torch.nn.Module:
     """Route ``model``'s ``nn.Conv1d/2d/3d`` modules (and subclasses) through hipconv, in
     place, and return ``model``.
 
@@ -290,9 +296,12 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
     ``state_dict`` keys and ``isinstance(m, nn.Conv2d)``; only its convolution changes.
     ``filter_fn(name, module)`` picks the modules (default: all).  Where no instance can
     run a layer, it computes with torch's convolution and warns once per shape with the
-    refusal; ``strict=True`` raises instead.  ``channels_last_1d`` stores 1D filters as
-    ``(K, L, C)`` in memory (same values and shape), so 1D layers run without copying
-    them; 2D/3D models take ``model.to(memory_format=torch.channels_last)`` as usual.
+    refusal; ``strict=True`` raises instead.  ``channels_last_filters`` stores the filters
+    channels-last in memory (same values and shapes: 1D ``(K, L, C)``, 2D / 3D
+    ``torch.channels_last`` / ``channels_last_3d``), so the layers run without copying them
+    and, by torch's rule (a channels-last filter or input gives a channels-last output), a
+    channels-first model's activations turn channels-last at its first layer and stay so:
+    ``True`` every converted filter, ``False`` none, ``None`` (default) the 1D ones only.
     ``transposed`` convolutions (nn.ConvTranspose*d) are left alone."""
     load()
     for name, module in model.named_modules():
@@ -303,10 +312,9 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
         module.__class__ = _hipconv_class(type(module))
         module._hipconv_fallback = not strict
         module.__dict__.pop("_hipconv_cached", None)
-        if channels_last_1d and isinstance(module, torch.nn.Conv1d):
+        if channels_last_filters or (channels_last_filters is None and isinstance(module, torch.nn.Conv1d)):
             with torch.no_grad():
-                stored = module.weight.detach().transpose(1, 2).contiguous().transpose(1, 2)
-                module.weight.data = stored
+                module.weight.data = _channels_last_copy(module.weight.detach())
     return model
 
 

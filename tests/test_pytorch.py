@@ -5,6 +5,8 @@ training step, torch.compile without a graph break, and the refusals."""
 
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 import pytest
 
@@ -483,6 +485,32 @@ def test_convert_filter_fn(hp):
     hp.convert(model, filter_fn=lambda name, m: m.groups == 1 and isinstance(m, torch.nn.Conv2d))
     names = sorted(name for name, _ in hp.converted(model))
     assert names == ["dilated", "reflect", "same", "same_even", "stem"]
+
+
+@pytest.mark.parametrize("stored", [None, True, False], ids=["default", "channels_last", "as_is"])
+def test_convert_channels_last_filters(hp, stored):
+    """``channels_last_filters``: which filters convert() stores channels-last (same values,
+    shapes and Parameter objects); a channels-first input then gives a channels-last output by
+    torch's rule, forward and backward matching torch's convolution."""
+    torch.manual_seed(9)
+    layers = {1: torch.nn.Conv1d(4, 6, 3, padding=1), 2: torch.nn.Conv2d(4, 6, 3, padding=1),
+              3: torch.nn.Conv3d(4, 6, 3, padding=1)}
+    for dims, layer in layers.items():
+        reference = copy.deepcopy(layer)
+        parameter = layer.weight
+        hp.convert(layer, channels_last_filters=stored)
+        assert layer.weight is parameter
+        torch.testing.assert_close(layer.weight.detach(), reference.weight.detach(), rtol=0, atol=0)
+        channels_last = stored or (stored is None and dims == 1)
+        assert (layer.weight.stride(1) == 1) == channels_last, (dims, layer.weight.stride())
+        x = torch.randn(2, 4, *([5] * dims), requires_grad=True)
+        y, want = layer(x), reference(x)
+        assert (y.stride(1) == 1) == channels_last, (dims, y.stride())
+        torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+        dx, dw = torch.autograd.grad(y.square().sum(), (x, layer.weight))
+        dx_want, dw_want = torch.autograd.grad(want.square().sum(), (x, reference.weight))
+        torch.testing.assert_close(dx, dx_want, rtol=1e-4, atol=1e-4)
+        torch.testing.assert_close(dw, dw_want, rtol=1e-4, atol=1e-4)
 
 
 @pytest.fixture
