@@ -47,7 +47,7 @@ from typing import Iterator, Optional
 from .fragments import BY_NAME as FRAGMENT_LAYOUTS, WARP_SIZE, Layout as FragmentLayout
 from .mapping import operand_mapping
 from .model import (Algorithm, BlockTile, DataType, Direction, IndexBits, Instance, MfmaInstruction,
-                    MicroKernel, OperandLoads, Specialization, TileSchedule)
+                    MicroKernel, OperandLoads, Specialization, TensorRole, TileSchedule)
 from .rules import Rule
 
 
@@ -361,15 +361,25 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     split_block_overhead_steps = 6
     support_headers = ("mma.h", "fragments.h")
     dynamic_shared_memory = True
+    # few_channels: the staged tile (tile_rows; kernels/staged_tile.mako with
+    # kernels/staged_tile_mma.mako), C = K = 8 per group: a warp per group, 16 positions x
+    # two taps' 8 channels per instruction
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                       Specialization.FILTER1X1_PAD0)
+                       Specialization.FILTER1X1_PAD0, Specialization.FEW_CHANNELS)
     INSTRUCTION = InstructionShape(16, 8, 16)
     STAGES = (2, 3, 4)
+    STAGED_TILE_CHANNELS = 8      # C = K per group of the staged tile: half an instruction's k
+
+    @staticmethod
+    def staged_tile(alg: Algorithm) -> bool:
+        return alg.specialization is Specialization.FEW_CHANNELS
 
     def threads(self, alg: Algorithm) -> int:
         w = alg.warp
         if w is None or w.m <= 0 or w.n <= 0:
             return 0
+        if self.staged_tile(alg):   # a warp per warp.n channel columns (one group): block.n / warp.n
+            return (alg.block.n // w.n) * 32
         return (alg.block.m // w.m) * (alg.block.n // w.n) * 32
 
     def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
@@ -387,8 +397,16 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         bt = padded(b.n, b.k) if mapping.b.gemm_axis == "k" else padded(b.k, b.n)
         return a + alg.groups_per_block * bt
 
+    def dynamic_shared_memory_for(self, alg: Algorithm) -> bool:
+        # the staged tile sizes its own per problem (kernels/staged_tile.mako: launch, supports)
+        return not self.staged_tile(alg)
+
     def shared_memory_bytes(self, inst: Instance) -> int:
         alg = inst.algorithm
+        if self.staged_tile(alg):
+            # W and the input tile in dynamic shared memory, sized per problem at run time
+            # (refusal depthwise-tile where they do not fit)
+            return 0
         if alg.input_image:     # the staged image instead of the pipeline (and the output tile)
             return alg.input_image * 1024
         return max(alg.stages * self.operand_tile_elements(inst) * 2, mma_output_tile_bytes(alg))
@@ -399,6 +417,9 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     def violations(self, inst: Instance):
         alg = inst.algorithm
         shape = self.INSTRUCTION
+        if self.staged_tile(alg):
+            yield from self.staged_tile_violations(inst)
+            return
         if alg.stages not in self.STAGES:
             yield Rule.STAGES, f"stages {alg.stages} is not 2, 3 or 4 (mma_sync micro-kernel)"
         yield from _operand_type_violations(self, inst, "m16n8k16")
@@ -412,6 +433,35 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         if b.k % shape.k:
             yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
         yield from _vector_violations(inst, "cp.async copies 16 bytes", narrow_through_registers=True)
+
+
+    def staged_tile_violations(self, inst: Instance):
+        """The few-channel staged tile on mma.m16n8k16: k16 = two taps x C = 8, n8 = K = 8,
+        m16 = 16 consecutive positions of the tile (rows x columns, row-major)."""
+        alg, shape = inst.algorithm, self.INSTRUCTION
+        if not alg.tile_rows or inst.direction is Direction.BACKWARD_WEIGHT:
+            yield (Rule.MICRO_KERNEL_SPECIALIZATION, "mma_sync runs few_channels as the staged tile of "
+                   "forward and backward_data: set tile_rows (and no backward_weight)")
+            return
+        staged = TensorRole.Y if inst.direction is Direction.BACKWARD_DATA else TensorRole.X
+        types = {inst.signature.tensor(role).data_type for role in (staged, TensorRole.W)}
+        if len(types) > 1 or any(self.instruction_shape(alg, t) is None for t in types):
+            yield (Rule.MMA_DATA_TYPE, f"the staged tensor '{staged.value}' and W are "
+                   + " and ".join(sorted(t.value for t in types))
+                   + "; m16n8k16 takes one type, fp16 or bf16, for both (use fma for fp32)")
+        channels = self.STAGED_TILE_CHANNELS
+        w = alg.warp
+        if w.m != shape.m or w.n != channels:
+            yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n}; a staged-tile warp multiplies {shape.m} positions "
+                   f"x one group's C = K = {channels} channels (two taps' channels are one k16 step): use "
+                   f"warp {{m: {shape.m}, n: {channels}}}")
+        if alg.tile_rows and (alg.block.m * alg.block.k) % shape.m:
+            yield (Rule.WARP_TILE, f"the tile's {alg.block.m * alg.block.k} positions (block.m strips x "
+                   f"block.k) are not a multiple of {shape.m} (the instruction's m)")
+        target = TensorRole.X if inst.direction is Direction.BACKWARD_DATA else TensorRole.Y   # the output
+        if alg.vector.of(target) != 2:
+            yield (Rule.MMA_VECTOR, f"vector.{target.value} is {alg.vector.of(target)}; the mma staged tile "
+                   "stores its accumulators' channel pairs: use 2")
 
 
 # wgmma's operand tiles are 128-byte-swizzled atoms (8 rows of 128 bytes, 16-byte chunk c

@@ -182,6 +182,10 @@ def direct_gather(inst: Instance) -> DirectGather:
 # (C = K = 4, 7 positions, width 7) and 64 (C = K = 8, 4 positions, width 5) in local
 # memory; wider windows take the any-width loop.
 STAGED_TILE_WINDOW_FLOATS = 48
+# The mma staged tile (few_channels, micro_kernel mma_sync): positions per m16 chunk, and the
+# 16-bit elements padding each staged position (16 bytes: StagedTile.staged_pitch).
+MMA_STAGED_CHUNK = 16
+MMA_STAGED_PAD = 8
 
 
 @dataclass(frozen=True)
@@ -326,6 +330,9 @@ class StagedTile:
     stage_bytes: int              # bytes of one staging copy (load_vector elements)
     windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
                                                 # register window (staged_window_widths)
+    mma: bool = False             # micro_kernel mma_sync: a warp per group multiplies 16
+                                  # positions x 2 taps x 8 channels by mma.m16n8k16
+                                  # (kernels/staged_tile_mma.mako); fma: a thread per strip
 
     @property
     def columns(self) -> int:
@@ -335,6 +342,18 @@ class StagedTile:
     def few_channels(self) -> bool:
         return self.channels > 1
 
+    @property
+    def staged_pitch(self) -> int:
+        """Elements from one staged position to the next: the block's staged channels, plus
+        16 bytes on mma tiles (ldmatrix reads 8 positions' rows at once: a pitch of 144
+        bytes puts them in 8 different 16-byte bank quads)."""
+        return self.block_groups * self.channels + (MMA_STAGED_PAD if self.mma else 0)
+
+    @property
+    def chunks(self) -> int:
+        """mma tiles: the tile's positions in m16 chunks (rows x columns, row-major)."""
+        return self.rows * self.columns // MMA_STAGED_CHUNK
+
 
 def staged_tile(inst: Instance) -> StagedTile:
     alg = inst.algorithm
@@ -342,14 +361,18 @@ def staged_tile(inst: Instance) -> StagedTile:
     load = alg.vector.of(source)
     vector_bytes = load * inst.signature.tensor(source).data_type.bytes
     backward = inst.direction is Direction.BACKWARD_DATA
+    mma = alg.micro_kernel is MicroKernel.MMA_SYNC
     if alg.specialization is Specialization.FEW_CHANNELS:
-        # block.n counts channel columns (groups x thread.n), as in the few-channel gather
-        channels, groups_per_thread, block_groups = alg.thread.n, 1, alg.block.n // alg.thread.n
+        # block.n counts channel columns (groups x thread.n; mma: x warp.n), as in the
+        # few-channel gather
+        channels = alg.warp.n if mma else alg.thread.n
+        groups_per_thread, block_groups = 1, alg.block.n // channels
     else:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n
     strides = staged_tile_strides(not backward)
-    windows = tuple((width, stride) for stride in strides
-                    for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride, backward))
+    windows = () if mma else tuple((width, stride) for stride in strides
+                                   for width in staged_window_widths(alg.block.k, groups_per_thread * channels, stride,
+                                                                     backward))
     return StagedTile(rows=alg.tile_rows, strips_per_row=alg.block.m // alg.tile_rows,
                       positions=alg.block.k, block_groups=block_groups,
                       groups_per_thread=groups_per_thread, channels=channels,
@@ -360,7 +383,7 @@ def staged_tile(inst: Instance) -> StagedTile:
                       target_extent="input" if backward else "output",
                       flip=backward, load_vector=load,
                       stage_bytes=vector_bytes,
-                      windows=windows)
+                      windows=windows, mma=mma)
 
 
 # Winograd F(2x2, 3x3) (Lavin and Gray, "Fast Algorithms for Convolutional Neural

@@ -443,12 +443,13 @@ def _depthwise_tile(inst: Instance):
     if not alg.tile_rows or alg.specialization is Specialization.TAP_WINDOW:   # rows per stage: rule tap-window
         return
     few = alg.specialization is Specialization.FEW_CHANNELS
+    mma = few and alg.micro_kernel is MicroKernel.MMA_SYNC and inst.direction is not Direction.BACKWARD_WEIGHT
     if (alg.specialization not in (Specialization.DEPTHWISE, Specialization.FEW_CHANNELS)
-            or alg.micro_kernel is not MicroKernel.FMA
+            or (alg.micro_kernel is not MicroKernel.FMA and not mma)
             or (few and inst.direction is Direction.BACKWARD_WEIGHT)):
         yield (f"tile_rows is for micro_kernel fma with specialization depthwise or few_channels "
-               f"(backward_weight: depthwise); not {alg.specialization.value} "
-               f"{inst.direction.value} on {alg.micro_kernel.value}")
+               f"(backward_weight: depthwise), or mma_sync with few_channels (forward, backward_data); "
+               f"not {alg.specialization.value} {inst.direction.value} on {alg.micro_kernel.value}")
         return
     if inst.direction is Direction.BACKWARD_WEIGHT:
         yield from _staged_weight_tile(inst)
@@ -602,6 +603,8 @@ def _few_channels_shape(inst: Instance):
     alg = inst.algorithm
     if alg.specialization is not Specialization.FEW_CHANNELS:
         return
+    if alg.micro_kernel is MicroKernel.MMA_SYNC:
+        return   # the staged tile on tensor cores: its shape rules are the micro-kernel's
     t, v = alg.thread, alg.vector
     if inst.direction is Direction.BACKWARD_WEIGHT:
         # the depthwise backward-weight kernel with one group's C = K = thread.n channels

@@ -1,5 +1,6 @@
 <%page args="plan"/>\
 <%namespace name="common" file="/kernels/common.mako"/>\
+<%namespace name="mma" file="/kernels/staged_tile_mma.mako"/>\
 <%
     D = plan.dims
     alg = plan.alg
@@ -38,7 +39,14 @@ ${common.banner(plan)}
 //
 // A block owns a tile of kTileRows x kTileColumns output positions along the innermost
 // two axes${" (one row in 1D)" if D == 1 else ""} of one (n${", outer positions" if D > 2 else ""}) and kBlockGroups groups.  It stages W of
-% if few:
+% if tile.mma:
+// its groups (${"[tap][group][c][k]" if tile.flip else "[tap][group][k][c]"} in the ${tile.source_name}'s type) and the ${tile.source_name} the tile's taps reach (${"the tile grown" if tile.flip else "(tile - 1) * stride +"}
+// ${"by the filter's reach, (filter - 1) * dilation" if tile.flip else "(filter - 1) * dilation + 1 positions per axis"}, [row][column][group][${"k" if tile.flip else "c"}] in its own
+// type, 16 bytes of padding per position, zero outside the tensor) in shared memory, sized
+// per problem; then a warp per group multiplies, for every 16 positions of the tile and every
+// two taps, 16 x 16 staged values by the taps' 16 x 8 W on tensor cores (mma.m16n8k16, fp32
+// accumulators; kernels/staged_tile_mma.mako), without bounds tests.
+% elif few:
 // its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (${"the tile grown" if tile.flip else "(tile - 1) * stride +"}
 // ${"by the filter's reach, (filter - 1) * dilation" if tile.flip else "(filter - 1) * dilation + 1 positions per axis"}, [row][column][group][${"k" if tile.flip else "c"}] in its own
 // type, zero outside the tensor) in shared memory, sized per problem; then a thread sums
@@ -78,19 +86,27 @@ constexpr int kGroupsPerThread = ${V};
 constexpr int kReduced = ${tile.channels};                          // ${tile.source_name} channels per group (${"K" if tile.flip else "C"})
 constexpr int kOutputs = ${tile.channels};                          // output channels per group (${"C" if tile.flip else "K"})
 constexpr int kBlockGroups = ${tile.block_groups};
-constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kStagedPitch = ${tile.staged_pitch};                     // elements from one staged position to the next
+% if not tile.mma:
+constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
 constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, ${"k" if tile.flip else "c"}))
-% if few:
+% endif
+% if few and not tile.mma:
 constexpr int kStoreWidth = ${plan.vec(dst)};                        // output store along ${"C" if tile.flip else "K"} (vector.${dst})
 % endif
-constexpr int kPositions = ${tile.positions};                        // per thread, along the innermost axis
+constexpr int kPositions = ${tile.positions};                        // ${"a strip's" if tile.mma else "per thread,"} along the innermost axis
 constexpr int kStrips = ${alg.block.m};                            // strips of kPositions positions per block
 constexpr int kTileRows = ${tile.rows};
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = ${tile.columns}
+% if tile.mma:
+constexpr int kThreads = kBlockGroups * 32;          // a warp per group: ${plan.threads}
+${mma.constants(plan)}\
+% else:
 constexpr int kThreads = kStrips * kLanes;           // = ${plan.threads}
+% endif
 constexpr int kStageWidth = ${tile.load_vector};                      // staging load along G${" x " + ("K" if tile.flip else "C") if few else ""} (vector.${src})
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
@@ -164,14 +180,25 @@ int pitch_shift(int64_t staged_columns) {
     return shift;
 }
 
+% if tile.mma:
+// Shared memory of one block, bytes: W [taps][kBlockGroups][kOutputs][kReduced] as SourceType,
+// a zero row of kZeroRow elements, then the staged tile [staged rows][pitch][kStagedPitch] as
+// SourceType (16-byte aligned: a tap of W is 1 KiB); a row's columns past the staged ones are
+// never written nor read.
+int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
+    return (taps * kWPerTap + kZeroRow +
+            staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch) * static_cast<int64_t>(sizeof(SourceType));
+}
+% else:
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// then the staged tile [staged rows][pitch][kStagedPitch] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
     return taps * 4 * kReduced * kBlockGroups * kOutputs +
-           staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+           staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * static_cast<int64_t>(sizeof(SourceType)) * kStagedPitch;
 }
+% endif
 
 // ... for the problem's whole filter: ${"the most any of its stride phases takes" if tile.flip else "what a launch takes"}.
 int64_t shared_bytes(const hipconv_problem* p) {
@@ -180,6 +207,7 @@ int64_t shared_bytes(const hipconv_problem* p) {
                         staged_extent(p, last, kTileColumns));
 }
 
+% if not tile.mma:
 // One tap row: acc[j][v * kOutputs + o] += sum over the row's taps s and the staged
 // channels r of the staged value (v, r) at column j * stride + s * dilation x W[s][r][v][o],
 // for the thread's kGroupsPerThread groups v.  `staged` points at the thread's values of
@@ -196,7 +224,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
         constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
         float window[kWindow][kThreadStaged];
         for (int c = 0; c < kWindow; ++c)
-            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedPitch, window[c]);
         for (int s = 0; s < kFilterWidth; ++s)
             for (int r = 0; r < kReduced; ++r) {
                 float w[kThreadOutputs];
@@ -209,10 +237,10 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
-            const SourceType* const column = staged + s * dilation * kStagedChannels;
+            const SourceType* const column = staged + s * dilation * kStagedPitch;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
-                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedChannels, value);
+                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedPitch, value);
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
@@ -225,6 +253,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
     }
 }
 
+% endif
 // The staged tensor's position read by output position `at` with tap 0 along axis d:
 // ${"(at: the phase coordinate m) m - base - (taps - 1) * reach, the flipped phase filter's first tap" if tile.flip else "at * stride - pad"}.
 HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
@@ -294,7 +323,7 @@ HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_t
         inside = inside && hipconv::below(orow, params.${tile.source_extent}[kRowAxis]);
         source_at += orow * params.${src}_stride_s[kRowAxis];
 % endif
-        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
+        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedPitch + stage_vector * kStageWidth,
                                        params.${SRC} + (inside ? source_at : 0), inside);
         stage_column += params.stage_column_step;
         stage_row += params.stage_row_step;
@@ -305,6 +334,9 @@ HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_t
     }
 }
 
+% if tile.mma:
+${mma.functions(plan)}
+% else:
 // The tap rows of one staged plane into acc: output row r of the tile reads staged row
 // r${" + f * reach (the phase's taps f)" if tile.flip else " * stride + f * dilation"}; `w_plane` points at the thread's W of the plane's first tap.
 template <int kFilterWidth, int kStride>
@@ -325,7 +357,7 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
         constexpr Index f = 0;
         constexpr int staged_row = 0;
 % endif
-        const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedChannels +
+        const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + ${"strip_column" if tile.flip else "strip_column * params.stride[kColumnAxis]"}) * kStagedPitch +
                                          lane * kThreadStaged;
 % if tile.flip:
         const float* const w_row = w_plane + f * params.phase[kColumnAxis].taps * kReduced * kBlockGroups * kOutputs;
@@ -392,23 +424,39 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
     }
 }
 
+% endif
 template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
+% if tile.mma:
+    SourceType* const w_tile = reinterpret_cast<SourceType*>(shared);   // [tap][kBlockGroups][kOutputs][kReduced]
+    SourceType* const zero_row = w_tile + params.taps * kWPerTap;        // kZeroRow zeros
+    SourceType* const staged_tile = zero_row + kZeroRow;                 // [staged row][pitch][kStagedPitch]
+    const int tid = threadIdx.x;
+    const int lane = tid % 32;
+    const int block_group = tid / 32;                                    // the warp's group
+% else:
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedPitch]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;
     const int strip_row = strip / kStripsPerRow;                 // in the tile
     const int strip_column = strip % kStripsPerRow * kPositions;
+% endif
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
     // W of the block's groups (zero past G)${": the phase's taps, each axis in reverse order (the flipped filter)" if tile.flip else ""}
     for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
+% if tile.mma:
+        const int r = static_cast<int>(e % kReduced);
+        const int o = static_cast<int>(e / kReduced % kOutputs);
+        const Index group = g0 + e / (kReduced * kOutputs) % kBlockGroups;
+% else:
         const int o = static_cast<int>(e % kOutputs);
         const Index group = g0 + e / kOutputs % kBlockGroups;
         const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
+% endif
 % if tile.flip:
         int32_t phase_tap = static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced));   // k' per axis, the last fastest
         Index tap = 0;                                                // the filter's tap, row-major
@@ -425,10 +473,19 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         const Index tap = e / (kOutputs * kBlockGroups * kReduced);
         const Index k = o, c = r;
 % endif
+% if tile.mma:
+        w_tile[e] = group < params.groups ? params.w[group * params.w_stride_g + k * params.w_stride_k + tap * ${"kOutputs" if tile.flip else "kReduced"} + c]   // taps lie C apart
+                                          : hipconv::from_float<SourceType>(0.0f);
+% else:
         w_tile[e] = group < params.groups
             ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * ${"kOutputs" if tile.flip else "kReduced"} + c])   // taps lie C apart
             : 0.0f;
+% endif
     }
+% if tile.mma:
+    if (tid < kZeroRow)
+        zero_row[tid] = hipconv::from_float<SourceType>(0.0f);
+% endif
 
     // This thread's staging copies: one vector of every kStageStep-th staged position.
     // A vector lies inside one group's channels (few channels: kStageWidth divides
@@ -439,8 +496,10 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
     const Index source_groups = stage_group * params.${src}_stride_g + stage_vector * kStageWidth % kReduced;
     const bool stage_groups = stage_group < params.groups;
+% if not tile.mma:
     const float* const w_thread = w_tile + lane * kThreadOutputs;
     const Index g = g0 + lane * kGroupsPerThread;
+% endif
     const TileOrigin tile = tile_origin(params, static_cast<int32_t>(blockIdx.x));
     // The staged tile's first position: the one the tile's first output position reads
     // with tap 0.
@@ -450,10 +509,17 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % endif
     const Index source_tile = tile.n * params.${src}_stride_n + source_groups;
 
+% if tile.mma:
+    float acc[kChunks][kChunkOutputs];
+    for (int c = 0; c < kChunks; ++c)
+        for (int e = 0; e < kChunkOutputs; ++e)
+            acc[c][e] = 0.0f;
+% else:
     float acc[kPositions][kThreadOutputs];
     for (int j = 0; j < kPositions; ++j)
         for (int e = 0; e < kThreadOutputs; ++e)
             acc[j][e] = 0.0f;
+% endif
 
 % if D > 2:
     // The outer axes' taps (${"stride 1 there: the phase has all of them" if tile.flip else "all of them"}): each that reaches a plane
@@ -485,10 +551,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         stage_tile(params, staged_tile, source_plane, ${"stage_row0, " if rows_axis else ""}stage_column0, stage_groups, stage_vector, stage_first);
         hipconv::cp_async_wait_all();
         __syncthreads();
+% if tile.mma:
+        accumulate_plane(params, acc, staged_tile, w_tile + tap0 * kWPerTap, zero_row, block_group, lane);
+    }
+    store_tile(params, acc, tile, g0 + block_group, lane);
+% else:
         accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);
     }
     store_tile(params, acc, tile, g, strip_row, strip_column);
+% endif
 }
 
 // ---------------------------------------------------------------- host side

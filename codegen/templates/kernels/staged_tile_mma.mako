@@ -1,0 +1,161 @@
+<%namespace name="common" file="/kernels/common.mako"/>\
+## The staged tile's inner product on tensor cores (few_channels, micro_kernel mma_sync; C = K = 8
+## per group).  Included by kernels/staged_tile.mako, which stages W and the input tile and
+## calls, per staged plane, accumulate_plane(params, acc, staged_tile, w_plane, zero_row, block_group, lane)
+## and at the end store_tile(params, acc, tile, g, lane).  Interface:
+##   constants()   kChunks, kWPerTap (W elements of one tap: [group][o][r]), kZeroRow, and
+##                 the accumulators' shape float acc[kChunks][kChunkOutputs]
+##   functions()   accumulate_plane and store_tile (device functions, after TileOrigin)
+## A warp owns one group of the block (warp w: group g0 + w) and every m16 chunk of the tile's
+## positions (rows x columns, row-major): one mma.m16n8k16 per (chunk, pair of taps), A = 16
+## positions x (tap t: 8 channels, tap t + 1: 8 channels) by ldmatrix.x4 from the staged tile,
+## B = the same two taps' 8 x 8 W from shared memory (fragments: frag::mma_*, hipconv/fragments.h).
+<%def name="constants(plan)">\
+<% tile = plan.tile %>\
+constexpr int kChunks = ${tile.chunks};                              // m16 chunks of the tile's positions (a warp does all)
+constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane and chunk
+constexpr int kWPerTap = kBlockGroups * kOutputs * kReduced;   // W elements of one tap, [group][o][r]
+constexpr int kZeroRow = 8;                                  // elements of the zero row (16 bytes): the
+                                                             // ldmatrix row of a tap past the plane's last
+static_assert(kTileRows * kTileColumns == kChunks * 16, "rule warp-tile: whole m16 chunks");
+static_assert(kReduced == 8 && kOutputs == 8, "rule warp-tile: C = K = 8, half an m16n8k16's k");
+</%def>
+
+<%def name="functions(plan)">\
+<%
+    tile = plan.tile
+    D = plan.dims
+    rows_axis = D >= 2
+    dst, DST = tile.target, plan.output_pointer
+%>\
+// The 16-bit pair of W at `at` (two consecutive r of one (tap, group, o): 4-byte aligned).
+HIPCONV_DEVICE_INLINE uint32_t w_pair(const SourceType* at) {
+    return *reinterpret_cast<const uint32_t*>(at);
+}
+
+// One staged plane's taps into acc: per pair of taps (t, t + 1) of the plane (row-major; an odd
+// count's last pair has a zero second tap: A read from zero_row, B zero) and per chunk, one
+// mma.m16n8k16.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at tap
+// t + (l >> 4) (frag::mma_a: matrices 0-1 are k 0-7, the first tap; 2-3 k 8-15, the second).
+// `w_plane`: W of the plane's first tap; `block_group`: the warp's group within the block.
+HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kChunks][kChunkOutputs],
+                                            const SourceType* staged_tile, const SourceType* w_plane,
+                                            const SourceType* zero_row, int block_group, int lane) {
+% if tile.flip:
+    // a stride phase: a stride-1 correlation in phase coordinates, taps `reach` apart
+%   if rows_axis:
+    const int tap_rows = static_cast<int>(params.phase[kRowAxis].taps);
+    const int row_reach = static_cast<int>(params.phase[kRowAxis].reach);
+%   endif
+    const int tap_columns = static_cast<int>(params.phase[kColumnAxis].taps);
+    const int column_reach = static_cast<int>(params.phase[kColumnAxis].reach);
+%   if rows_axis:
+    constexpr int row_step = 1;
+%   endif
+    constexpr int column_step = 1;
+% else:
+%   if rows_axis:
+    const int tap_rows = static_cast<int>(params.filter[kRowAxis]);
+    const int row_reach = static_cast<int>(params.dilation[kRowAxis]);
+    const int row_step = static_cast<int>(params.stride[kRowAxis]);
+%   endif
+    const int tap_columns = static_cast<int>(params.filter[kColumnAxis]);
+    const int column_reach = static_cast<int>(params.dilation[kColumnAxis]);
+    const int column_step = static_cast<int>(params.stride[kColumnAxis]);
+% endif
+% if not rows_axis:
+    constexpr int tap_rows = 1;
+% endif
+    const int plane_taps = tap_rows * tap_columns;
+    // the staged position tap 0 reads for this lane's position of each chunk
+    int first_read[kChunks];
+    for (int c = 0; c < kChunks; ++c) {
+        const int p = c * 16 + (lane & 15);
+% if rows_axis:
+        first_read[c] = ((p / kTileColumns * row_step) << params.pitch_shift) + p % kTileColumns * column_step;
+% else:
+        first_read[c] = p * column_step;
+% endif
+    }
+    const SourceType* const group_staged = staged_tile + block_group * kReduced;
+    const SourceType* const group_w = w_plane + block_group * kOutputs * kReduced +
+                                      hipconv::frag::mma_b_col(lane, 0) * kReduced + hipconv::frag::mma_b_row(lane, 0);
+    // this lane's tap (row f, column s): the pair's first (lanes 0-15) or second (16-31)
+    int s = lane >> 4, f = 0;
+    while (s >= tap_columns) {
+        s -= tap_columns;
+        ++f;
+    }
+#pragma unroll 1
+    for (int t = 0; t < plane_taps; t += 2) {
+        uint32_t b[hipconv::frag::mma_b_registers];
+        b[0] = w_pair(group_w + t * kWPerTap);
+        b[1] = t + 1 < plane_taps ? w_pair(group_w + (t + 1) * kWPerTap) : 0u;
+        const bool tap_exists = f < tap_rows;
+% if rows_axis:
+        const int tap_offset = ((f * row_reach) << params.pitch_shift) + s * column_reach;
+% else:
+        const int tap_offset = s * column_reach;
+% endif
+        for (int c = 0; c < kChunks; ++c) {
+            uint32_t a[hipconv::frag::mma_a_registers];
+            hipconv::ldmatrix_x4(a, tap_exists ? group_staged + (first_read[c] + tap_offset) * kStagedPitch : zero_row);
+            hipconv::mma_m16n8k16<SourceType>(acc[c], a, b);
+        }
+        s += 2;
+        while (s >= tap_columns) {
+            s -= tap_columns;
+            ++f;
+        }
+    }
+}
+
+// The warp's outputs of `tile`: per chunk, this lane's two positions (frag::mma_c rows) x its
+// two channels (frag::mma_c cols), those inside the output, through the epilogue as pairs.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kChunkOutputs], const TileOrigin& tile,
+                                      Index g, int lane) {
+    if (g >= params.groups)
+        return;
+    Index target_offset = tile.n * params.${dst}_stride_n + g * params.${dst}_stride_g;
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        target_offset += ${"(tile.outer[d] - params.pad[d])" if tile.flip else "tile.outer[d]"} * params.${dst}_stride_s[d];
+% endif
+    for (int c = 0; c < kChunks; ++c) {
+        for (int e = 0; e < kChunkOutputs; e += 2) {   // (c0, c1) and (c2, c3): one position, two channels
+            const int p = c * 16 + hipconv::frag::mma_c_row(lane, e);
+            const int o = hipconv::frag::mma_c_col(lane, e);
+% if rows_axis:
+            const Index row = tile.row0 + p / kTileColumns;
+            const Index column = tile.column0 + p % kTileColumns;
+% else:
+            const Index column = tile.column0 + p;
+% endif
+% if tile.flip:
+%   if rows_axis:
+            if (row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
+                continue;
+            const Index i_row = params.stride[kRowAxis] * row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
+%   endif
+            if (column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
+                continue;
+            const Index i_column = params.stride[kColumnAxis] * column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
+% else:
+%   if rows_axis:
+            if (row >= params.${tile.target_extent}[kRowAxis])
+                continue;
+            const Index i_row = row;
+%   endif
+            if (column >= params.${tile.target_extent}[kColumnAxis])
+                continue;
+            const Index i_column = column;
+% endif
+            const Index at = target_offset + ${"i_row * params." + dst + "_stride_s[kRowAxis] + " if rows_axis else ""}i_column * params.${dst}_stride_s[kColumnAxis] + o;
+            hipconv::Vec<TargetType, 2> out;
+            for (int h = 0; h < 2; ++h)
+                out.v[h] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[c][e + h]", at="at + h", bias_at="g * kOutputs + o + h")});
+            hipconv::store_vec<2>(params.${DST} + at, out);
+        }
+    }
+}
+</%def>
