@@ -69,6 +69,12 @@ class Instance:
         return self.block[2] // taps if taps else 1
 
     @property
+    def group_channels(self) -> int:
+        """A few-channel instance's channel slots per group: thread.n (fma), warp.n (the
+        staged tile on mma_sync: a warp per group)."""
+        return self.thread[1] if self.thread is not None else self.warp[1]
+
+    @property
     def staged_tile(self) -> bool:
         """A depthwise or few-channel instance with a staged tile (tile_rows > 0; forward
         tap_window's tile_rows are its rows per stage, not such a tile)."""

@@ -94,7 +94,7 @@ def tile_fill(inst: Instance, problem: ConvProblem) -> float:
     if inst.specialization == "depthwise":
         return fill(problem.G, inst.block[1])
     if inst.specialization == "few_channels":
-        return problem.C / inst.thread[1]
+        return problem.C / inst.group_channels
     rows, columns = channel_extents(inst, problem)
     return (fill(rows, inst.block[0] // max(inst.groups_per_block, 1))
             * fill(columns, inst.block[1]))
@@ -153,7 +153,8 @@ def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     else:
         width = problem.filter[-1]
     return (inst.staged_tile and problem.dilation[-1] == 1 and stride in strides
-            and width in staged_window_widths(inst.block[2], inst.thread[1], stride, backward))
+            and inst.micro_kernel == "fma"
+            and width in staged_window_widths(inst.block[2], inst.group_channels, stride, backward))
 
 
 def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -204,7 +205,7 @@ def staged_fill(inst: Instance, problem: ConvProblem) -> float:
         return 1.0
     rows = problem.output[-2] if len(problem.output) > 1 else 1
     columns = (inst.block[0] // inst.tile_rows) * inst.block[2]
-    groups = inst.block[1] // inst.thread[1]
+    groups = inst.block[1] // inst.group_channels
     return (_covered(rows, inst.tile_rows if len(problem.output) > 1 else 1)
             * _covered(problem.output[-1], columns) * _covered(problem.G, groups))
 
