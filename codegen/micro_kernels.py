@@ -440,9 +440,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         m16 = 16 consecutive positions of the tile (rows x columns, row-major)."""
         alg, shape = inst.algorithm, self.INSTRUCTION
         if not alg.tile_rows or inst.direction is Direction.BACKWARD_WEIGHT:
-            yield (Rule.MICRO_KERNEL_SPECIALIZATION, "mma_sync runs few_channels as the staged tile of "
-                   "forward and backward_data: set tile_rows (and no backward_weight)")
-            return
+            return   # rule micro-kernel-specialization
         staged = TensorRole.Y if inst.direction is Direction.BACKWARD_DATA else TensorRole.X
         types = {inst.signature.tensor(role).data_type for role in (staged, TensorRole.W)}
         if len(types) > 1 or any(self.instruction_shape(alg, t) is None for t in types):

@@ -157,6 +157,10 @@ def _micro_kernel_specialization(inst: Instance):
     if alg.specialization not in allowed:
         yield (f"micro-kernel '{alg.micro_kernel.value}' has no kernel for specialization "
                f"'{alg.specialization.value}'; it has: " + ", ".join(s.value for s in allowed))
+    elif (alg.micro_kernel is MicroKernel.MMA_SYNC and alg.specialization is Specialization.FEW_CHANNELS
+          and (not alg.tile_rows or inst.direction is Direction.BACKWARD_WEIGHT)):
+        yield ("mma_sync runs few_channels as the staged tile of forward and backward_data: set "
+               "tile_rows (not a gather, not backward_weight)")
 
 
 SPECIALIZATIONS = {

@@ -197,17 +197,23 @@ def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
 
 
 def staged_fill(inst: Instance, problem: ConvProblem) -> float:
-    """The used fraction of a forward few-channel staged tile (tile_rows) over the output:
-    rows (tile_rows), columns (block.m / tile_rows strips of block.k positions) and groups
-    (block.n / thread.n per block), each extent over its whole tiles; 1.0 for any other
-    instance."""
-    if not (inst.direction == "forward" and inst.specialization == "few_channels" and inst.tile_rows > 0):
+    """The used fraction of a few-channel staged tile (tile_rows) over what it writes: rows
+    (tile_rows), columns (block.m / tile_rows strips of block.k positions) and groups
+    (block.n / group_channels per block), each extent over its whole tiles -- forward the
+    output, backward-data (the tensor-core tiles) dX by stride phase (input / stride
+    positions per axis); 1.0 for any other instance."""
+    if not (inst.specialization == "few_channels" and inst.tile_rows > 0
+            and (inst.direction == "forward" or (inst.direction == "backward_data" and staged_mma(inst)))):
         return 1.0
-    rows = problem.output[-2] if len(problem.output) > 1 else 1
+    if inst.direction == "forward":
+        extent = problem.output
+    else:
+        extent = tuple(-(-size // stride) for size, stride in zip(problem.input, problem.stride))
+    rows = extent[-2] if len(extent) > 1 else 1
     columns = (inst.block[0] // inst.tile_rows) * inst.block[2]
     groups = inst.block[1] // inst.group_channels
-    return (_covered(rows, inst.tile_rows if len(problem.output) > 1 else 1)
-            * _covered(problem.output[-1], columns) * _covered(problem.G, groups))
+    return (_covered(rows, inst.tile_rows if len(extent) > 1 else 1)
+            * _covered(extent[-1], columns) * _covered(problem.G, groups))
 
 
 # The output rows up to which staged-rows puts tap teams first: where they were measured
@@ -240,6 +246,25 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
 # there an instance merging groups of <= 8 channels goes first (criterion merged-groups), and
 # backward-data's staged tile does not come first (criterion few-channels-first).
 MERGED_NARROW_ROWS = 16
+
+# The few-channel staged tile on tensor cores (micro_kernel mma_sync, C = K = 8) runs first where
+# it was measured faster than the fma tiles and the merged ones: stride 1 (forward and
+# backward-data), and forward at stride 2 on outputs at least this many positions wide (14: 16.0
+# against merged2's 17.4 us; 7: 13.6-13.9 against mma128x16's 12.1-12.3; H200, run 101).
+STAGED_MMA_MIN_STRIDED_COLUMNS = 14
+
+
+def staged_mma(inst: Instance) -> bool:
+    """A few-channel staged tile on tensor cores (kernels/staged_tile_mma.mako)."""
+    return inst.staged_tile and inst.specialization == "few_channels" and inst.micro_kernel == "mma_sync"
+
+
+def _staged_mma(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    if not staged_mma(inst):
+        return 1
+    unit = all(s == 1 for s in problem.stride)
+    wide = inst.direction == "forward" and problem.output[-1] >= STAGED_MMA_MIN_STRIDED_COLUMNS
+    return 0 if _taps(problem) > 1 and (unit or wide) else 2
 
 
 def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
@@ -401,6 +426,18 @@ CRITERIA: tuple[Criterion, ...] = (
               "before the pad's copy against mma_taps4's 0.540 and mma_c1's 0.573 on C = 3 (H100, "
               "bench/results/2026-11-24-h100-exp-stem-c4-*.json, ...-exp-stem-tiles-round2.json)",
               lambda i, p, c: i.pad_channels == 0),
+    Criterion("staged-mma",
+              "C = K = 8 per group and a filter of several taps: the few-channel staged tile on tensor "
+              "cores (mma_sync) at stride 1, and forward at stride 2 on outputs at least "
+              f"{STAGED_MMA_MIN_STRIDED_COLUMNS} positions wide; elsewhere after the others",
+              "group width 8, bf16 / fp16 (H200, bench/results/2026-11-28-h200-exp-few-tile-mma-*.json): "
+              "ResNeXt-50 G=32 3x3 28x28 N=128 forward 78.5 us against few_tile_c8_r4's 128-140 (cuDNN "
+              "96-103), backward-data 91-92 against few_tile_c8's 147-148; its s2 56x56 forward 128.5 "
+              "against 176-185; RegNetY-400MF G=26 14x14 N=32 forward 12.0-12.3 / backward-data 13.7 "
+              "against merged2's 16.5-16.9 / 16.9; backward-data at stride 2 the fma tile and merged2 "
+              "win (G=6 s2 112x112 58.5 against 68, G=26 s2 28x28 20.9 against 30.3), and forward on a "
+              "7-wide strided output mma128x16 (G=55 s2 14x14 12.1-12.3 against 13.6-13.9)",
+              _staged_mma),
     Criterion("merged-groups",
               "for filters of several taps, the instance merging the most groups (merge_groups: groups "
               f"of 8 to 16 channels whose count m divides) -- for 8 channels only on output rows of at most "
@@ -542,13 +579,18 @@ CRITERIA: tuple[Criterion, ...] = (
               "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json)",
               _staged_window),
     Criterion("staged-fill",
-              "among forward few-channel staged tiles: the one whose rows, columns and groups cover the "
-              "output with the least left over (a tie goes on to register-window, which puts few_tile_c8 first)",
+              "among few-channel staged tiles: the one whose rows, columns and groups cover the output "
+              "(backward-data, the tensor-core tiles: dX, by stride phase) with the least left over (a tie goes on to "
+              "register-window, which puts few_tile_c8 first)",
               "ResNeXt-50 G=32 C=K=8 3x3 s2 56x56 N = 128 (28 output rows): few_tile_c8_r4 (4-row tiles, "
               "fill 1.0) 0.187 ms against few_tile_c8's 0.244 (8-row tiles, 0.875), the 28x28 stride-1 "
               "twin 0.139 against 0.141; RegNetY-400MF G=6 s2 112x112 (fill 1.0 against 0.75) few_tile_c8 "
               "0.048 against 0.057, G=13 s2 56x56 (a tie, 0.81) 0.034 against 0.038 (H100, bf16, "
-              "bench/results/2026-11-25-h100-exp-few-tile-stride2.json)",
+              "bench/results/2026-11-25-h100-exp-few-tile-stride2.json); the tensor-core tiles: 14-wide "
+              "outputs on 8 x 14 tiles (fill 0.875) against 4 x 28 (0.44), RegNetY G=26 14x14 N=32 "
+              "forward 12.0-12.3 us against 15.3-16.9, backward-data 13.7 against 18.4-19.6; 28-wide "
+              "the other way, ResNeXt G=32 28x28 N=128 78.5 against 8 x 14's 86.4 (H200, "
+              "bench/results/2026-11-28-h200-exp-few-tile-mma-*.json)",
               lambda i, p, c: -round(staged_fill(i, p), 6)),
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "

@@ -205,17 +205,20 @@ def test_random_problems_generic_fp32(bwd_data_library, problem, seed):
 
 @pytest.mark.parametrize("dtype", ["fp16", "bf16", "fp32"])
 def test_select_takes_the_few_channel_tile(bwd_data_library, dtype):
-    """Rule (00) for backward-data: C = K = 8 at stride 1 takes the few-channel staged
-    tile over mma128x16 (2.3x faster on the H200), C = K = 4 takes it over the gather
-    (rule 1b), and both match the reference; at stride 2 the tile runs one launch per
+    """Backward-data: C = K = 8 at stride 1 takes the few-channel staged tile over mma128x16
+    (2.3x faster on the H200) -- in 16-bit its tensor-core form (criterion staged-mma; the
+    8 x 14 tile, which fills 17 x 30 best: staged-fill) --, C = K = 4 takes it over the gather
+    (rule 1b), and both match the reference; at stride 2 the fma tile runs one launch per
     stride phase and matches too; C != K (C = 4, K = 8: few-channels) goes back to the
     tensor-core tile or the gather."""
     lib = bwd_data_library
     eight = runtime.ConvProblem(12, 2, 8, 8, (17, 30), 3, pad=1)
     if dtype != "fp32":
-        assert any(i.micro_kernel == "mma_sync" for i in lib.candidates("backward_data", eight, dtype))
+        assert any(i.micro_kernel == "mma_sync" and not i.staged_tile
+                   for i in lib.candidates("backward_data", eight, dtype))
     chosen = lib.select("backward_data", eight, dtype)
-    assert chosen.name == f"bwd_data_2d_{dtype}_few_tile_c8"
+    assert chosen.name == (f"bwd_data_2d_{dtype}_few_tile_c8" if dtype == "fp32" else
+                           f"bwd_data_2d_{dtype}_few_tile_c8_mma_r8")
     _assert_matches(lib, chosen.name, eight, seed=3)
     four = runtime.ConvProblem(20, 2, 4, 4, (9, 30), 3, pad=1)
     chosen = lib.select("backward_data", four, dtype)

@@ -213,42 +213,42 @@ def test_select_takes_the_depthwise_tile(fwd_library):
 
 
 def test_select_takes_the_few_channel_kernels_for_eight_channels(fwd_library):
-    """Rule (00): forward with C <= 8 per group takes a few-channel kernel even where a
-    tensor-core tile applies (C = K = 8 is a multiple of mma_sync's 16-byte vectors): the
-    staged tile (rule 1b), at stride 1 and, through its any-stride loop, at stride 2
-    (ResNeXt-50's s2 layer 0.27 ms against the gather's 0.41 on the H200); it matches.  On
-    output rows of at most 16 positions, and for 16 channels, a merged-group instance comes
-    first (rule merged-groups: RegNet's 14-wide rows, ResNeXt's C=K=16)."""
+    """Criterion staged-mma: forward with C = K = 8 per group and several taps takes the
+    few-channel staged tile on tensor cores at stride 1 (any width) and at stride 2 on outputs
+    at least 14 wide, and it matches; a strided output narrower than that goes back to the
+    other instances (merged groups first on rows of at most 16 positions); 16 channels take a
+    tensor-core tile."""
     lib = fwd_library
     eight = runtime.ConvProblem(32, 2, 8, 8, (8, 30), 3, pad=1)
-    assert any(i.micro_kernel == "mma_sync" for i in lib.candidates("forward", eight, "fp16"))
-    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8"
+    assert any(i.micro_kernel == "mma_sync" and not i.staged_tile for i in lib.candidates("forward", eight, "fp16"))
+    chosen = lib.select("forward", eight, "fp16")
+    assert chosen.name.startswith("fwd_2d_fp16_few_tile_c8_mma_")
+    _assert_matches(lib, chosen.name, eight, seed=5)
     narrow = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
-    assert lib.select("forward", narrow, "fp16").merge_groups == 4
-    strided = runtime.ConvProblem(12, 2, 8, 8, (19, 40), 3, stride=2, pad=1)
-    assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_tile_c8"
-    _assert_matches(lib, "fwd_2d_fp16_few_tile_c8", strided, seed=6)
+    assert lib.select("forward", narrow, "fp16").name == "fwd_2d_fp16_few_tile_c8_mma_r8"
+    strided = runtime.ConvProblem(12, 2, 8, 8, (19, 40), 3, stride=2, pad=1)      # 10 x 20 outputs
+    assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_tile_c8_mma_r4"
+    _assert_matches(lib, "fwd_2d_fp16_few_tile_c8_mma_r4", strided, seed=6)
+    strided_narrow = runtime.ConvProblem(32, 2, 8, 8, (15, 15), 3, stride=2, pad=1)   # 8 x 8 outputs
+    assert lib.select("forward", strided_narrow, "fp16").merge_groups == 4
     sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
     assert lib.select("forward", sixteen, "fp16").micro_kernel == "mma_sync"
 
 
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
-def test_select_takes_the_four_row_staged_tile_where_it_fills(fwd_library, dtype):
-    """Criterion staged-fill: output rows that 4 divides and 8 does not (12 here, ResNeXt's 28)
-    with G a multiple of 8 run few_tile_c8_r4 (4 rows x 28 columns x 8 groups), at stride 1 and
-    2, and it matches; where both tiles fill alike few_tile_c8 stays first (its register window)."""
+def test_select_takes_the_staged_tile_that_fills(fwd_library, dtype):
+    """Criterion staged-fill among the tensor-core staged tiles: output rows that 4 divides and
+    8 does not (12 here, ResNeXt's 28) run the 4 x 28 tile at stride 1 and 2, 14-wide outputs
+    (RegNet's) the 8 x 14 tile; each matches."""
     lib = fwd_library
     twelve = runtime.ConvProblem(8, 1, 8, 8, (12, 28), 3, pad=1)
     strided = runtime.ConvProblem(8, 1, 8, 8, (24, 56), 3, stride=2, pad=1)
-    for problem, seed in ((twelve, 3), (strided, 4)):
-        assert problem.output == (12, 28)
+    fourteen = runtime.ConvProblem(26, 1, 8, 8, (14, 14), 3, pad=1)
+    for problem, seed, tile in ((twelve, 3, "r4"), (strided, 4, "r4"), (fourteen, 5, "r8")):
         chosen = lib.select("forward", problem, dtype)
-        assert chosen.name == f"fwd_2d_{dtype}_few_tile_c8_r4" and chosen.tile_rows == 4
+        assert chosen.name == f"fwd_2d_{dtype}_few_tile_c8_mma_{tile}", (problem, chosen.name)
         _assert_matches(lib, chosen.name, problem, seed=seed)
-    eight_rows = runtime.ConvProblem(8, 1, 8, 8, (8, 28), 3, pad=1)
-    assert lib.select("forward", eight_rows, dtype).name == f"fwd_2d_{dtype}_few_tile_c8"
-    six_groups = runtime.ConvProblem(6, 1, 8, 8, (12, 28), 3, pad=1)    # G = 6: 8-group blocks idle
-    assert lib.select("forward", six_groups, dtype).name == f"fwd_2d_{dtype}_few_tile_c8"
+    assert twelve.output == strided.output == (12, 28)
 
 
 @pytest.mark.parametrize("dtype", ["fp16", "bf16", "fp32"])
@@ -301,7 +301,7 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
         lib.forward(np.zeros(eight.x_shape, np.float16), np.zeros(eight.w_shape, np.float16),
                     eight, instance="fwd_2d_fp16_mma_taps4")
     assert info.value.rule == "tap-channels"
-    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8"   # stride 1
+    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8_mma_r8"   # staged-mma
 
 
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])

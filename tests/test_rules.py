@@ -1090,3 +1090,34 @@ def test_backward_data_split_on_wgmma_and_in_clusters_with_tma():
     found = violations(_merged(split, {"algorithm": {"split_reduction": "cluster"}}))
     assert [v.rule for v in found] == [Rule.CLUSTER_SPLIT]
     assert "loads: tma" in found[0].detail
+
+
+# the few-channel staged tile on tensor cores: forward, 4 rows x 28 columns x 8 groups of C = K = 8
+BASE_FEW_TILE_MMA = {
+    "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "bf16"},
+    "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 16, "n": 64, "k": 7}, "warp": {"m": 16, "n": 8},
+                  "vector": {"x": 8, "w": 1, "y": 2}, "specialization": "few_channels", "tile_rows": 4},
+    "targets": ["sm_80"],
+}
+
+
+@pytest.mark.parametrize("change, rule, words", [
+    ({"algorithm": {"warp": {"m": 32, "n": 8}}}, Rule.WARP_TILE, "use warp {m: 16, n: 8}"),
+    ({"algorithm": {"block": {"m": 12}}}, Rule.WARP_TILE, "positions (block.m strips x block.k) are not a multiple of 16"),
+    ({"algorithm": {"vector": {"y": 8}}}, Rule.MMA_VECTOR, "stores its accumulators' channel pairs: use 2"),
+    ({"signature": {"data_type": "fp32"}, "algorithm": {"vector": {"x": 4}}}, Rule.MMA_DATA_TYPE, "fp16 or bf16"),
+    ({"algorithm": {"tile_rows": 0}}, Rule.MICRO_KERNEL_SPECIALIZATION, "set tile_rows"),
+], ids=["warp", "chunks", "store-pairs", "fp32", "no-tile"])
+def test_few_tile_mma_rules(change, rule, words):
+    """The mma staged tile (kernels/staged_tile_mma.mako): the valid base passes and builds a
+    plan of a warp per group; each way of breaking its shape names the rule and why."""
+    from codegen.micro_kernels import threads_of
+    from codegen.plan import staged_tile
+    inst = parse_text(_spec_text(dict(name="t", **BASE_FEW_TILE_MMA)), FILE).instances[0]
+    assert check(inst) == []
+    tile = staged_tile(inst)
+    assert (tile.mma, tile.channels, tile.block_groups, tile.chunks, tile.staged_pitch, tile.windows) == \
+        (True, 8, 8, 7, 72, ())
+    assert threads_of(inst.algorithm) == 8 * 32
+    text = _rejection(BASE_FEW_TILE_MMA, change)
+    assert rule.id in text and words in text, text

@@ -346,11 +346,13 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 5, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_narrow"),
     (P(1, 1, 6, 8, (5, 5), 1), FP32, "bwd_data_2d_fp32_1x1_split"),
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
-    (P(1, 1, 8, 8, (5, 20), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
+    (P(1, 1, 8, 8, (5, 20), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8_mma_r4"),  # staged-mma (fill: a tie)
     (P(1, 1, 8, 8, (5, 40), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
     # ... but not on rows of 16 positions or fewer (RegNetY's G=55 C=K=8 at 7x7: mma128x16
     # measured 1.5-2.1x faster): there the tensor-core tile whose 16 columns C = 8 fills half
-    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),
+    # (at stride 1 the tensor-core staged tile comes first: staged-mma; RegNetY G=55 7x7 at N = 32
+    # 12.8 us against mma128x16's 14.0-14.2, H200 run 101)
+    (P(1, 1, 8, 8, (5, 5), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8_mma_r8"),
     (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),
     (P(1, 1, 8, 16, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
     (P(4, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_merged4_mma128x64"),   # merged-groups first
@@ -377,12 +379,24 @@ def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
 def _documented_order(inst, problem):
     """The selection rule of docs/reference.md, restated independently of Library.select."""
     columns = problem.C                                           # backward-data: GEMM N = C
-    # a few_channels thread's tile is its thread.n channel slots
-    width = inst.thread[1] if inst.specialization == "few_channels" else inst.block[1]
+    # a few_channels thread's tile is its channel slots (thread.n; the mma tile: warp.n)
+    width = inst.group_channels if inst.specialization == "few_channels" else inst.block[1]
     tiles = -(-columns // width)
+    several_taps = int(np.prod(problem.filter)) > 1
+    mma_tile = inst.specialization == "few_channels" and inst.tile_rows > 0 and inst.micro_kernel == "mma_sync"
+    mma_first = 0 if mma_tile and several_taps and all(s == 1 for s in problem.stride) else 2 if mma_tile else 1
     few_tile_first = (problem.C <= 8 and inst.specialization == "few_channels" and inst.tile_rows > 0
-                      and int(np.prod(problem.filter)) > 1 and problem.output[-1] > 16)
-    return (0 if few_tile_first else 1,                           # (00) few-channel tile first
+                      and several_taps and problem.output[-1] > 16)
+    # staged-fill over dX (stride 1 here): rows in tiles of tile_rows, columns of block.m /
+    # tile_rows strips of block.k positions
+    fill = 1.0
+    if mma_tile:   # (the fma staged tiles' order is settled by the keys below first)
+        rows, cols = problem.input[-2], problem.input[-1]
+        per_row = inst.block[0] // inst.tile_rows * inst.block[2]
+        fill = (rows / (-(-rows // inst.tile_rows) * inst.tile_rows)) * (cols / (-(-cols // per_row) * per_row))
+    return (mma_first,                                            # staged-mma
+            -round(fill, 6),                                      # staged-fill (among the staged tiles)
+            0 if few_tile_first else 1,                           # (00) few-channel tile first
             1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
             0 if inst.specialization != "default" and not (
                 inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 64)
@@ -390,7 +404,7 @@ def _documented_order(inst, problem):
             0 if inst.tile_rows > 0 and (inst.specialization == "depthwise"
                                          or int(np.prod(problem.filter)) > 1) else 1,   # (1b) a staged window
             0 if inst.tile_rows > 0 and problem.dilation[-1] == 1 and                   # (1c) its register
-            (inst.block[2] + problem.filter[-1] - 1) * inst.thread[1] <= 48             # window holds the
+            inst.micro_kernel == "fma" and (inst.block[2] + problem.filter[-1] - 1) * inst.thread[1] <= 48   # window holds the
             and problem.filter[-1] in (3, 5, 7) else 1,                                 # filter width
             0 if inst.channels_last else 1,                      # (2) channels-last first
             1 if inst.specialization == "winograd_2x2_3x3"
@@ -426,9 +440,12 @@ def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
         first_kind = [i for i in found if i.micro_kernel == found[0].micro_kernel]
         if any(i.name.endswith("_1x1") for i in first_kind):     # its micro-kernel's instances
             assert names[0].endswith("_1x1")
-    transposed = [i for i in found if not i.channels_last]       # group-first, channels-first: last
+    # group-first, channels-first: last (but for tensor-core staged tiles on a problem outside
+    # their measured range: criterion staged-mma puts them after everything)
+    ranked = [i for i in found if not (i.staged_tile and i.micro_kernel == "mma_sync")]
+    transposed = [i for i in ranked if not i.channels_last]
     if transposed:
-        assert found[-len(transposed):] == transposed or "index64" in names[-1]
+        assert ranked[-len(transposed):] == transposed or "index64" in ranked[-1].name
     if "bwd_data_2d_fp16_index64" in names:                      # 32-bit before 64-bit
         assert names.index("bwd_data_2d_fp16_generic") < names.index("bwd_data_2d_fp16_index64")
 

@@ -630,6 +630,34 @@ int32_t hipconv_bwd_data_2d_fp32_few_tile_c8_split_k(const hipconv_problem* prob
 int32_t hipconv_bwd_data_2d_fp32_few_tile_c8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_2d_fp16_few_tile_c8_mma_r4: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_few_tile_c8_mma_r4: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_few_tile_c8_mma_r8: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_few_tile_c8_mma_r8: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_few_tile_c8_mma_r8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp32_narrow: backward_data 2D fp32 */
 int32_t hipconv_bwd_data_2d_fp32_narrow_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp32_narrow_workspace_size(const hipconv_problem* problem);

@@ -602,6 +602,34 @@ int32_t hipconv_fwd_2d_fp32_few_tile_c8_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_fp32_few_tile_c8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_few_tile_c8_mma_r4: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_few_tile_c8_mma_r4: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r4_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r4_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_few_tile_c8_mma_r8: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r8_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r8_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_few_tile_c8_mma_r8: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r8_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r8_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp16_mma128x128: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_mma128x128_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_mma128x128_workspace_size(const hipconv_problem* problem);

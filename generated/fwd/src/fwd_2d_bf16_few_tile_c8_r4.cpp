@@ -41,8 +41,9 @@ constexpr int kGroupsPerThread = 1;
 constexpr int kReduced = 8;                          // X channels per group (C)
 constexpr int kOutputs = 8;                          // output channels per group (K)
 constexpr int kBlockGroups = 8;
-constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kStagedPitch = 64;                     // elements from one staged position to the next
+constexpr int kLanes = kBlockGroups / kGroupsPerThread;   // threads along the groups
 constexpr int kThreadStaged = kGroupsPerThread * kReduced;   // a thread's staged elements of one position
 constexpr int kThreadOutputs = kGroupsPerThread * kOutputs;  // its outputs of one position (and W values per (tap, c))
 constexpr int kStoreWidth = 8;                        // output store along K (vector.y)
@@ -107,12 +108,12 @@ int pitch_shift(int64_t staged_columns) {
 }
 
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
-// then the staged tile [staged rows][pitch][kStagedChannels] as SourceType (16-byte
+// then the staged tile [staged rows][pitch][kStagedPitch] as SourceType (16-byte
 // aligned: kStagedChannels is a multiple of 4); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
     return taps * 4 * kReduced * kBlockGroups * kOutputs +
-           staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * static_cast<int64_t>(sizeof(SourceType)) * kStagedChannels;
+           staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * static_cast<int64_t>(sizeof(SourceType)) * kStagedPitch;
 }
 
 // ... for the problem's whole filter: what a launch takes.
@@ -138,7 +139,7 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
         constexpr int kWindow = (kPositions - 1) * kStride + kFilterWidth;
         float window[kWindow][kThreadStaged];
         for (int c = 0; c < kWindow; ++c)
-            hipconv::load_floats<kThreadStaged>(staged + c * kStagedChannels, window[c]);
+            hipconv::load_floats<kThreadStaged>(staged + c * kStagedPitch, window[c]);
         for (int s = 0; s < kFilterWidth; ++s)
             for (int r = 0; r < kReduced; ++r) {
                 float w[kThreadOutputs];
@@ -151,10 +152,10 @@ HIPCONV_DEVICE_INLINE void accumulate_row(float (&acc)[kPositions][kThreadOutput
     } else {
 #pragma unroll 1
         for (Index s = 0; s < width; ++s) {   // one tap at a time: unrolled it spills (sm_90a)
-            const SourceType* const column = staged + s * dilation * kStagedChannels;
+            const SourceType* const column = staged + s * dilation * kStagedPitch;
             for (int j = 0; j < kPositions; ++j) {
                 float value[kThreadStaged];
-                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedChannels, value);
+                hipconv::load_floats<kThreadStaged>(column + j * stride * kStagedPitch, value);
                 for (int r = 0; r < kReduced; ++r) {
                     float w[kThreadOutputs];
                     hipconv::load_floats<kThreadOutputs>(w_row + (s * kReduced + r) * kWStep, w);
@@ -213,7 +214,7 @@ HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_t
         const Index orow = stage_row0 + stage_row;
         inside = inside && hipconv::below(orow, params.input[kRowAxis]);
         source_at += orow * params.x_stride_s[kRowAxis];
-        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedChannels + stage_vector * kStageWidth,
+        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedPitch + stage_vector * kStageWidth,
                                        params.x + (inside ? source_at : 0), inside);
         stage_column += params.stage_column_step;
         stage_row += params.stage_row_step;
@@ -232,7 +233,7 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
                                             int lane) {
     for (Index f = 0; f < params.filter[kRowAxis]; ++f) {
         const int staged_row = strip_row * static_cast<int>(params.stride[kRowAxis]) + static_cast<int>(f * params.dilation[kRowAxis]);
-        const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column * params.stride[kColumnAxis]) * kStagedChannels +
+        const SourceType* const staged = staged_tile + ((static_cast<Index>(staged_row) << params.pitch_shift) + strip_column * params.stride[kColumnAxis]) * kStagedPitch +
                                          lane * kThreadStaged;
         const float* const w_row = w_plane + f * params.filter[kColumnAxis] * kReduced * kBlockGroups * kOutputs;
         accumulate_row<kFilterWidth, kStride>(acc, staged, w_row, params.filter[kColumnAxis], params.dilation[kColumnAxis],
@@ -267,7 +268,7 @@ template <int kFilterWidth, int kStride>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_2d_bf16_few_tile_c8_r4_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
-    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedChannels]
+    SourceType* const staged_tile = reinterpret_cast<SourceType*>(shared + params.taps * kReduced * kBlockGroups * kOutputs);   // [staged row][pitch][kStagedPitch]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
     const int strip = tid / kLanes;

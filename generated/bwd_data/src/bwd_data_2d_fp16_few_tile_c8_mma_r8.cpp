@@ -1,0 +1,544 @@
+// @generated from specs/bwd_data.yaml, instance bwd_data_2d_fp16_few_tile_c8_mma_r8; do not edit.
+// Regenerate with: python -m codegen specs/bwd_data.yaml
+//
+// signature: backward_data, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
+//            accumulate fp32, epilogue acc
+// algorithm: staged tile (few_channels, 8 tile rows), block 16x64x7, warp 16x8 (256 threads),
+//            vectors x 2 / w 1 / y 8, 32-bit indices
+// targets:   sm_80, sm_90a
+//
+// Few-channel backward-data (C = K = 8 per group), any stride, over a staged dY tile:
+//   dX[n, i.., g, c] = sum over the taps f.. and k of dY[n, (i.. + pad - f*dilation) / stride, g, k] * W[g, k, f.., c]
+// (the taps f with (i + pad - f*dilation) a multiple of the stride; dY zero outside the
+// output).  Run as one launch per stride phase of the tile's axes (PhaseAxis: the dX
+// positions i = stride*m + residue - pad of one residue of i + pad; at stride 1 the
+// whole filter): a correlation of dY with the phase's taps, which the block stages
+// flipped (W'[k'] = W[tap0 + (taps - 1 - k')*tap_step], every axis), so that
+//   dX[i(m)] = sum over k' of dY[m - base - (taps - 1)*reach + k'*reach] * W'[k'].
+//
+// A block owns a tile of kTileRows x kTileColumns output positions along the innermost
+// two axes of one (n) and kBlockGroups groups.  It stages W of
+// its groups ([tap][group][c][k] in the dY's type) and the dY the tile's taps reach (the tile grown
+// by the filter's reach, (filter - 1) * dilation, [row][column][group][k] in its own
+// type, 16 bytes of padding per position, zero outside the tensor) in shared memory, sized
+// per problem; then a warp per group multiplies, for every 16 positions of the tile and every
+// two taps, 16 x 16 staged values by the taps' 16 x 8 W on tensor cores (mma.m16n8k16, fp32
+// accumulators; kernels/staged_tile_mma.mako), without bounds tests.
+// The kernel is compiled for any filter width (kFilterWidth 0: a tap at a time; a window
+// of a tap row would not fit the registers).
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv/mma.h"
+#include "hipconv/fragments.h"
+#include "hipconv_bwd_data.h"
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::half_t;   // dX, written
+using WType = hipconv::half_t;
+using YType = hipconv::half_t;   // dY, staged
+using SourceType = YType;                 // the staged tensor
+using TargetType = XType;                 // the output
+constexpr int kSpatialDims = 2;
+constexpr int kGroupsPerThread = 1;
+constexpr int kReduced = 8;                          // dY channels per group (K)
+constexpr int kOutputs = 8;                          // output channels per group (C)
+constexpr int kBlockGroups = 8;
+constexpr int kStagedChannels = kBlockGroups * kReduced;   // staged elements per position
+constexpr int kStagedPitch = 72;                     // elements from one staged position to the next
+constexpr int kPositions = 7;                        // a strip's along the innermost axis
+constexpr int kStrips = 16;                            // strips of kPositions positions per block
+constexpr int kTileRows = 8;
+constexpr int kStripsPerRow = kStrips / kTileRows;
+constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 14
+constexpr int kThreads = kBlockGroups * 32;          // a warp per group: 256
+constexpr int kChunks = 7;                              // m16 chunks of the tile's positions (a warp does all)
+constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane and chunk
+constexpr int kWPerTap = kBlockGroups * kOutputs * kReduced;   // W elements of one tap, [group][o][r]
+constexpr int kZeroRow = 8;                                  // elements of the zero row (16 bytes): the
+                                                             // ldmatrix row of a tap past the plane's last
+static_assert(kTileRows * kTileColumns == kChunks * 16, "rule warp-tile: whole m16 chunks");
+static_assert(kReduced == 8 && kOutputs == 8, "rule warp-tile: C = K = 8, half an m16n8k16's k");
+constexpr int kStageWidth = 8;                      // staging load along G x K (vector.y)
+constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
+constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
+constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
+constexpr int kColumnAxis = kSpatialDims - 1;
+constexpr int kRowAxis = kSpatialDims - 2;
+static_assert(kThreads == 256, "thread count");
+static_assert(kThreads % kStageVectors == 0, "rule depthwise-tile: whole staged positions per pass");
+
+// One axis of a backward-data stride phase, in the kernel's coordinate m: the dX
+// positions i = stride * m + residue - pad, m in [first, first + count), take the taps
+// tap0 + k * tap_step (k < taps) of the filter from dY[m - base - k * reach]
+// (hipconv::stride_phase_taps).  The block stages those taps flipped, so that a phase is
+// a stride-1 correlation of dY with a filter of `taps` taps at dilation `reach`; at stride
+// 1 the one phase is the whole filter (m = i + pad, reach = dilation, base 0).
+struct PhaseAxis {
+    Index residue, first, count;
+    Index taps, tap0, tap_step, reach, base;
+};
+
+struct Params {
+    const SourceType* __restrict__ dy;
+    const WType* __restrict__ w;
+    TargetType* __restrict__ dx;
+    Index groups;
+    Index taps;                                      // taps of the phase: prod(phase[d].taps)
+    Index plane_taps;                                // taps of one staged plane (the innermost two axes)
+    PhaseAxis phase[kSpatialDims];                   // the stride phase this launch computes
+    hipconv::FastDivmod by_phase_taps[kSpatialDims]; // n / phase[d].taps (W staging)
+    int staged_rows;                                 // phase_staged_extent() of kTileRows, second-innermost axis
+    int staged_columns;                              // phase_staged_extent() of kTileColumns, innermost axis
+    int pitch_shift;                                 // log2 of the staged rows' pitch in positions: the
+                                                     // power of two >= staged_columns
+    int stage_row_step, stage_column_step;           // kStageStep staged positions as (rows, columns):
+                                                     // kStageStep / staged_columns, kStageStep % staged_columns
+    hipconv::FastDivmod by_staged_columns;           // n / staged_columns
+    hipconv::FastDivmod by_column_tiles;             // n / column tiles, ceil(input[last] / kTileColumns)
+    hipconv::FastDivmod by_row_tiles;                // n / row tiles, ceil(input[last - 1] / kTileRows)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NHWGC; c innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKYXC; c innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NHWGK; k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGC: strides of N, H, W free
+    static constexpr hipconv::TensorAxes kWAxes{5, {0, 1, 2, 3, 4}, {false, false, false, false, false}};   // GKYXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
+
+};
+
+// Staged positions along axis d for a tile of `tile` output positions: the tile grown by
+// the filter's reach (at stride 1; a stride phase reaches no further).
+int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
+    return tile + (p->filter[d] - 1) * p->dilation[d];
+}
+
+// log2 of the staged rows' pitch: the power of two >= the staged columns (a staged
+// position's row and column are then a shift and a mask of its index).
+int pitch_shift(int64_t staged_columns) {
+    int shift = 0;
+    while ((int64_t{1} << shift) < staged_columns)
+        ++shift;
+    return shift;
+}
+
+// Shared memory of one block, bytes: W [taps][kBlockGroups][kOutputs][kReduced] as SourceType,
+// a zero row of kZeroRow elements, then the staged tile [staged rows][pitch][kStagedPitch] as
+// SourceType (16-byte aligned: a tap of W is 1 KiB); a row's columns past the staged ones are
+// never written nor read.
+int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
+    return (taps * kWPerTap + kZeroRow +
+            staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch) * static_cast<int64_t>(sizeof(SourceType));
+}
+
+// ... for the problem's whole filter: the most any of its stride phases takes.
+int64_t shared_bytes(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    return shared_bytes(hipconv::product(p->filter, p->spatial_dim), staged_extent(p, last - 1, kTileRows),
+                        staged_extent(p, last, kTileColumns));
+}
+
+// The staged tensor's position read by output position `at` with tap 0 along axis d:
+// (at: the phase coordinate m) m - base - (taps - 1) * reach, the flipped phase filter's first tap.
+HIPCONV_DEVICE_INLINE Index first_reach(const Params& params, int d, Index at) {
+    return at - params.phase[d].base - (params.phase[d].taps - 1) * params.phase[d].reach;
+}
+
+// A tile's place: its batch index, first row and first column.
+struct TileOrigin {
+    Index n;
+    Index row0;
+    Index column0;
+};
+
+// Tile t = ((n) * row tiles + row tile) * column tiles + column tile (positions in phase coordinates m).
+HIPCONV_DEVICE_INLINE TileOrigin tile_origin(const Params& params, int32_t t) {
+    TileOrigin tile;
+    int32_t digit;
+    t = params.by_column_tiles.divmod(t, digit);
+    tile.column0 = params.phase[kColumnAxis].first + static_cast<Index>(digit) * kTileColumns;
+    t = params.by_row_tiles.divmod(t, digit);
+    tile.row0 = params.phase[kRowAxis].first + static_cast<Index>(digit) * kTileRows;
+    tile.n = t;
+    return tile;
+}
+
+// This thread's share of a staged tile: every kStageStep-th of the staged_rows x
+// staged_columns positions from (stage_row0, stage_column0) of the plane at
+// `source_plane` (its n and the thread's groups), vector
+// `stage_vector` of each, copied with hipconv::cp_async (asynchronous on NVIDIA: all in
+// flight until the caller waits; zeros outside the tensor and past G).  The walk steps
+// (row, column) by (stage_row_step, stage_column_step) with a carry; position (row,
+// column) lies at (row << pitch_shift) + column in the tile.
+HIPCONV_DEVICE_INLINE void stage_tile(const Params& params, SourceType* staged_tile, Index source_plane,
+                                      Index stage_row0, Index stage_column0, bool stage_groups, int stage_vector,
+                                      int stage_first) {
+    const int staged_rows = params.staged_rows;
+    const int staged_columns = params.staged_columns;
+    int stage_column;
+    int stage_row = params.by_staged_columns.divmod(stage_first, stage_column);
+    while (stage_row < staged_rows) {
+        const Index oc = stage_column0 + stage_column;
+        bool inside = stage_groups && hipconv::below(oc, params.output[kColumnAxis]);
+        Index source_at = source_plane + oc * params.y_stride_s[kColumnAxis];
+        const Index orow = stage_row0 + stage_row;
+        inside = inside && hipconv::below(orow, params.output[kRowAxis]);
+        source_at += orow * params.y_stride_s[kRowAxis];
+        hipconv::cp_async<kStageBytes>(staged_tile + ((static_cast<Index>(stage_row) << params.pitch_shift) + stage_column) * kStagedPitch + stage_vector * kStageWidth,
+                                       params.dy + (inside ? source_at : 0), inside);
+        stage_column += params.stage_column_step;
+        stage_row += params.stage_row_step;
+        if (stage_column >= staged_columns) {
+            stage_column -= staged_columns;
+            ++stage_row;
+        }
+    }
+}
+
+// The 16-bit pair of W at `at` (two consecutive r of one (tap, group, o): 4-byte aligned).
+HIPCONV_DEVICE_INLINE uint32_t w_pair(const SourceType* at) {
+    return *reinterpret_cast<const uint32_t*>(at);
+}
+
+// One staged plane's taps into acc: per pair of taps (t, t + 1) of the plane (row-major; an odd
+// count's last pair has a zero second tap: A read from zero_row, B zero) and per chunk, one
+// mma.m16n8k16.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at tap
+// t + (l >> 4) (frag::mma_a: matrices 0-1 are k 0-7, the first tap; 2-3 k 8-15, the second).
+// `w_plane`: W of the plane's first tap; `block_group`: the warp's group within the block.
+HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kChunks][kChunkOutputs],
+                                            const SourceType* staged_tile, const SourceType* w_plane,
+                                            const SourceType* zero_row, int block_group, int lane) {
+    // a stride phase: a stride-1 correlation in phase coordinates, taps `reach` apart
+    const int tap_rows = static_cast<int>(params.phase[kRowAxis].taps);
+    const int row_reach = static_cast<int>(params.phase[kRowAxis].reach);
+    const int tap_columns = static_cast<int>(params.phase[kColumnAxis].taps);
+    const int column_reach = static_cast<int>(params.phase[kColumnAxis].reach);
+    constexpr int row_step = 1;
+    constexpr int column_step = 1;
+    const int plane_taps = tap_rows * tap_columns;
+    // the staged position tap 0 reads for this lane's position of each chunk
+    int first_read[kChunks];
+    for (int c = 0; c < kChunks; ++c) {
+        const int p = c * 16 + (lane & 15);
+        first_read[c] = ((p / kTileColumns * row_step) << params.pitch_shift) + p % kTileColumns * column_step;
+    }
+    const SourceType* const group_staged = staged_tile + block_group * kReduced;
+    const SourceType* const group_w = w_plane + block_group * kOutputs * kReduced +
+                                      hipconv::frag::mma_b_col(lane, 0) * kReduced + hipconv::frag::mma_b_row(lane, 0);
+    // this lane's tap (row f, column s): the pair's first (lanes 0-15) or second (16-31)
+    int s = lane >> 4, f = 0;
+    while (s >= tap_columns) {
+        s -= tap_columns;
+        ++f;
+    }
+#pragma unroll 1
+    for (int t = 0; t < plane_taps; t += 2) {
+        uint32_t b[hipconv::frag::mma_b_registers];
+        b[0] = w_pair(group_w + t * kWPerTap);
+        b[1] = t + 1 < plane_taps ? w_pair(group_w + (t + 1) * kWPerTap) : 0u;
+        const bool tap_exists = f < tap_rows;
+        const int tap_offset = ((f * row_reach) << params.pitch_shift) + s * column_reach;
+        for (int c = 0; c < kChunks; ++c) {
+            uint32_t a[hipconv::frag::mma_a_registers];
+            hipconv::ldmatrix_x4(a, tap_exists ? group_staged + (first_read[c] + tap_offset) * kStagedPitch : zero_row);
+            hipconv::mma_m16n8k16<SourceType>(acc[c], a, b);
+        }
+        s += 2;
+        while (s >= tap_columns) {
+            s -= tap_columns;
+            ++f;
+        }
+    }
+}
+
+// The warp's outputs of `tile`: per chunk, this lane's two positions (frag::mma_c rows) x its
+// two channels (frag::mma_c cols), those inside the output, through the epilogue as pairs.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kChunkOutputs], const TileOrigin& tile,
+                                      Index g, int lane) {
+    if (g >= params.groups)
+        return;
+    Index target_offset = tile.n * params.x_stride_n + g * params.x_stride_g;
+    for (int c = 0; c < kChunks; ++c) {
+        for (int e = 0; e < kChunkOutputs; e += 2) {   // (c0, c1) and (c2, c3): one position, two channels
+            const int p = c * 16 + hipconv::frag::mma_c_row(lane, e);
+            const int o = hipconv::frag::mma_c_col(lane, e);
+            const Index row = tile.row0 + p / kTileColumns;
+            const Index column = tile.column0 + p % kTileColumns;
+            if (row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
+                continue;
+            const Index i_row = params.stride[kRowAxis] * row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
+            if (column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
+                continue;
+            const Index i_column = params.stride[kColumnAxis] * column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
+            const Index at = target_offset + i_row * params.x_stride_s[kRowAxis] + i_column * params.x_stride_s[kColumnAxis] + o;
+            hipconv::Vec<TargetType, 2> out;
+            for (int h = 0; h < 2; ++h)
+                out.v[h] = hipconv::from_float<TargetType>(acc[c][e + h]);
+            hipconv::store_vec<2>(params.dx + at, out);
+        }
+    }
+}
+
+template <int kFilterWidth, int kStride>
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_few_tile_c8_mma_r8_kernel(Params params) {
+    HIPCONV_DYNAMIC_SHARED(float, shared);
+    SourceType* const w_tile = reinterpret_cast<SourceType*>(shared);   // [tap][kBlockGroups][kOutputs][kReduced]
+    SourceType* const zero_row = w_tile + params.taps * kWPerTap;        // kZeroRow zeros
+    SourceType* const staged_tile = zero_row + kZeroRow;                 // [staged row][pitch][kStagedPitch]
+    const int tid = threadIdx.x;
+    const int lane = tid % 32;
+    const int block_group = tid / 32;                                    // the warp's group
+    const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
+
+    // W of the block's groups (zero past G): the phase's taps, each axis in reverse order (the flipped filter)
+    for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
+        const int r = static_cast<int>(e % kReduced);
+        const int o = static_cast<int>(e / kReduced % kOutputs);
+        const Index group = g0 + e / (kReduced * kOutputs) % kBlockGroups;
+        int32_t phase_tap = static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced));   // k' per axis, the last fastest
+        Index tap = 0;                                                // the filter's tap, row-major
+        Index tap_stride = 1;
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            const PhaseAxis& a = params.phase[d];
+            int32_t k_flipped;
+            phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
+            tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
+            tap_stride *= params.filter[d];
+        }
+        const Index k = r, c = o;
+        w_tile[e] = group < params.groups ? params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c]   // taps lie C apart
+                                          : hipconv::from_float<SourceType>(0.0f);
+    }
+    if (tid < kZeroRow)
+        zero_row[tid] = hipconv::from_float<SourceType>(0.0f);
+
+    // This thread's staging copies: one vector of every kStageStep-th staged position.
+    // A vector lies inside one group's channels (few channels: kStageWidth divides
+    // kReduced, rule depthwise-tile) or spans kStageWidth groups of one channel
+    // (depthwise: G % kStageWidth == 0, supports()).
+    const int stage_vector = tid % kStageVectors;
+    const int stage_first = tid / kStageVectors;
+    const Index stage_group = g0 + stage_vector * kStageWidth / kReduced;
+    const Index source_groups = stage_group * params.y_stride_g + stage_vector * kStageWidth % kReduced;
+    const bool stage_groups = stage_group < params.groups;
+    const TileOrigin tile = tile_origin(params, static_cast<int32_t>(blockIdx.x));
+    // The staged tile's first position: the one the tile's first output position reads
+    // with tap 0.
+    const Index stage_column0 = first_reach(params, kColumnAxis, tile.column0);
+    const Index stage_row0 = first_reach(params, kRowAxis, tile.row0);
+    const Index source_tile = tile.n * params.y_stride_n + source_groups;
+
+    float acc[kChunks][kChunkOutputs];
+    for (int c = 0; c < kChunks; ++c)
+        for (int e = 0; e < kChunkOutputs; ++e)
+            acc[c][e] = 0.0f;
+
+    {
+        const Index source_plane = source_tile;
+        constexpr Index tap0 = 0;
+        __syncthreads();   // W is staged; the previous plane is consumed
+        stage_tile(params, staged_tile, source_plane, stage_row0, stage_column0, stage_groups, stage_vector, stage_first);
+        hipconv::cp_async_wait_all();
+        __syncthreads();
+        accumulate_plane(params, acc, staged_tile, w_tile + tap0 * kWPerTap, zero_row, block_group, lane);
+    }
+    store_tile(params, acc, tile, g0 + block_group, lane);
+}
+
+// ---------------------------------------------------------------- host side
+
+int64_t tile_count(const hipconv_problem* p) {
+    const int last = p->spatial_dim - 1;
+    int64_t tiles = p->batch * hipconv::ceil_div(p->input[last], kTileColumns);
+    tiles *= hipconv::ceil_div(p->input[last - 1], kTileRows) * hipconv::product(p->input, last - 1);
+    return tiles;
+}
+
+int64_t group_tiles(const hipconv_problem* p) {
+    return hipconv::ceil_div(p->groups, kBlockGroups);
+}
+
+int64_t floor_div(int64_t a, int64_t b) {   // b > 0
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+// The stride phase of `residue` ((i + pad) % stride) along axis d: see PhaseAxis.
+PhaseAxis phase_axis(const hipconv_problem* p, int d, int64_t residue) {
+    const int64_t stride = p->stride[d], pad = p->pad_left[d];
+    const hipconv::StridePhaseTaps<int64_t> taps = hipconv::stride_phase_taps<int64_t>(residue, stride, p->dilation[d], p->filter[d]);
+    PhaseAxis a{};
+    a.residue = static_cast<Index>(residue);
+    a.taps = static_cast<Index>(taps.count);
+    a.tap0 = static_cast<Index>(taps.first);
+    a.tap_step = static_cast<Index>(taps.step);
+    a.reach = static_cast<Index>(taps.o_step);
+    a.base = static_cast<Index>(taps.count > 0 ? (taps.first * p->dilation[d] - residue) / stride : 0);   // exact, >= 0
+    const int64_t first = floor_div(pad - residue + stride - 1, stride);   // i = stride * m + residue - pad >= 0
+    const int64_t last = floor_div(p->input[d] - 1 + pad - residue, stride);   // ... < input
+    a.first = static_cast<Index>(first);
+    a.count = static_cast<Index>(last >= first ? last - first + 1 : 0);
+    return a;
+}
+
+// Staged positions along an axis for a tile of `tile` positions of a phase: the tile
+// grown by the phase filter's reach.
+int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
+    return tile + (a.taps > 0 ? a.taps - 1 : 0) * a.reach;
+}
+
+// Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
+// positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
+// tiles.
+// The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
+// then the register windows in the order of the selections below.
+hipconv::PerDeviceValue shared_memory_allowed[1];
+
+int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
+               int64_t tiles, const hipconv_problem* p, void* stream) {
+    params.staged_rows = staged_rows;
+    params.staged_columns = staged_columns;
+    params.pitch_shift = pitch_shift(staged_columns);
+    params.stage_row_step = kStageStep / staged_columns;
+    params.stage_column_step = kStageStep % staged_columns;
+    params.by_staged_columns = hipconv::FastDivmod(staged_columns);
+    const int64_t bytes = shared_bytes(params.taps, staged_rows, staged_columns);
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[variant], kernel, bytes))
+        return opted;
+    const dim3 grid(static_cast<unsigned>(tiles), static_cast<unsigned>(group_tiles(p)), 1);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), static_cast<size_t>(bytes),
+                       static_cast<hipStream_t>(stream), params);
+    return hipconv::launch_status();
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 2)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->in_channels % 2 != 0)   // x: vectors of 2 along C
+        return HIPCONV_REFUSED_C_VECTOR;
+    if (p->out_channels % 8 != 0)   // y: vectors of 8 along K
+        return HIPCONV_REFUSED_K_VECTOR;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 8, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
+        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_2d_fp16_few_tile_c8_mma_r8_kernel<0, 0>, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (p->in_channels != kOutputs || p->out_channels != kReduced)
+        return HIPCONV_REFUSED_FEW_CHANNELS;
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_2d_fp16_few_tile_c8_mma_r8_kernel<0, 0>, shared_bytes(p)))
+        return HIPCONV_REFUSED_DEPTHWISE_TILE;
+    if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // the output is written directly
+}
+
+extern "C" int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_bwd_data_2d_fp16_few_tile_c8_mma_r8_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    Params params{};
+    params.dy = static_cast<const SourceType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<TargetType*>(tensors->x);
+    params.groups = static_cast<Index>(p->groups);
+    const int last = p->spatial_dim - 1;
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NHWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_s[1] = static_cast<Index>(strides[2]);
+        params.x_stride_g = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKYXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        params.w_stride_s[1] = static_cast<Index>(strides[3]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NHWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_s[1] = static_cast<Index>(strides[2]);
+        params.y_stride_g = static_cast<Index>(strides[3]);
+    }
+
+    // One launch per stride phase of the tile axes (one at stride 1): the phase's dX
+    // positions, its taps, its staged extents and the kernel for its column taps.
+    const int64_t row_phases = p->stride[last - 1];
+    for (int64_t row_residue = 0; row_residue < row_phases; ++row_residue) {
+        for (int64_t column_residue = 0; column_residue < p->stride[last]; ++column_residue) {
+            bool outputs = true;
+            Index taps = 1;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const int64_t residue = d == last ? column_residue : d == last - 1 ? row_residue : 0;
+                params.phase[d] = phase_axis(p, d, residue);
+                params.by_phase_taps[d] = hipconv::FastDivmod(static_cast<int32_t>(params.phase[d].taps));
+                outputs = outputs && params.phase[d].count > 0;
+                taps *= params.phase[d].taps;
+            }
+            if (!outputs)
+                continue;   // no dX position of this phase (stride above the input)
+            const PhaseAxis& columns = params.phase[last];
+            params.taps = taps;
+            params.by_column_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(columns.count, kTileColumns)));
+            int64_t tiles = p->batch * hipconv::ceil_div(columns.count, kTileColumns);
+            const PhaseAxis& rows = params.phase[last - 1];
+            params.plane_taps = columns.taps * rows.taps;
+            params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(rows.count, kTileRows)));
+            tiles *= hipconv::ceil_div(rows.count, kTileRows);
+            // The kernel compiled for the phase's column taps at reach 1, or the one for
+            // any width.
+            void (*kernel)(Params) = bwd_data_2d_fp16_few_tile_c8_mma_r8_kernel<0, 0>;
+            int variant = 0;
+            const int32_t launched = launch(params, kernel, variant, static_cast<int>(phase_staged_extent(rows, kTileRows)),
+                                            static_cast<int>(phase_staged_extent(columns, kTileColumns)), tiles, p, stream);
+            if (launched != HIPCONV_OK)
+                return launched;
+        }
+    }
+    return HIPCONV_OK;
+}
