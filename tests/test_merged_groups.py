@@ -106,9 +106,12 @@ def test_refusals_name_the_rule(request, fixture, direction):
 def test_select_takes_the_merged_instance_for_narrow_groups(request, fixture, direction):
     lib = request.getfixturevalue(fixture)
     _merged(lib, direction, 2)
-    regnet = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)
+    regnet = P(26, 2, 8, 8, (14, 14), (3, 3), stride=2, pad=1)   # 7-wide strided output
     chosen = lib.select(direction, regnet, "bf16", family="channels_last")
     assert chosen.merge_groups == 2, chosen.name            # 26 groups: m = 4 does not divide
+    unit = P(26, 2, 8, 8, (14, 14), (3, 3), pad=1)           # at stride 1 the tensor-core staged
+    chosen = lib.select(direction, unit, "bf16", family="channels_last")   # tile (staged-mma)
+    assert chosen.micro_kernel == "mma_sync" and chosen.tile_rows == 8, chosen.name
     resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
     assert lib.select(direction, resnext, "bf16", family="channels_last").merge_groups == 4
     few = P(32, 2, 4, 4, (14, 14), (3, 3), pad=1)             # C = K = 4: the few-channel kernels
