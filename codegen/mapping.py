@@ -41,7 +41,7 @@ class GemmMapping:
         return operand.extent_name, operand.extent
 
 
-def _group_channels(alg) -> tuple[str, int]:
+def group_channels(alg) -> tuple[str, int]:
     """A few-channel forward / backward-data tile's channels per group: thread.n (fma),
     warp.n (the mma staged tile: a warp per group)."""
     return ("thread.n", alg.thread.n) if alg.thread is not None else ("warp.n", alg.warp.n)
@@ -62,7 +62,7 @@ def operand_mapping(inst: Instance, output_extent: tuple[str, int] = ("(the micr
             # in dY vectors; W is staged element by element
             return GemmMapping(a=OperandAxis(Y, "K", "k", "K (looped; K % vector.y refused)",
                                              max(alg.vector.y, 1)),
-                               b=OperandAxis(W, "C", "n", *_group_channels(alg)),
+                               b=OperandAxis(W, "C", "n", *group_channels(alg)),
                                out=OperandAxis(X, "C", "n", out_extent_name, out_extent))
         if alg.specialization is Specialization.DEPTHWISE:
             # one thread owns vector.x consecutive groups of dY and dX; W is read per element
@@ -93,7 +93,7 @@ def operand_mapping(inst: Instance, output_extent: tuple[str, int] = ("(the micr
         # along C in vectors of vector.x (C looped) and W per element from shared memory
         return GemmMapping(a=OperandAxis(X, "C", "k", "C (looped; C % vector.x refused)",
                                          max(alg.vector.x, 1)),
-                           b=OperandAxis(W, "K", "n", *_group_channels(alg)),
+                           b=OperandAxis(W, "K", "n", *group_channels(alg)),
                            out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
     if alg.specialization is Specialization.DEPTHWISE:
         # forward_direct.mako: one thread owns vector.x consecutive groups of X and Y;

@@ -434,7 +434,6 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
         yield from _vector_violations(inst, "cp.async copies 16 bytes", narrow_through_registers=True)
 
-
     def staged_tile_violations(self, inst: Instance):
         """The few-channel staged tile on mma.m16n8k16: k16 = two taps x C = 8, n8 = K = 8,
         m16 = 16 consecutive positions of the tile (rows x columns, row-major)."""
@@ -453,10 +452,10 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n}; a staged-tile warp multiplies {shape.m} positions "
                    f"x one group's C = K = {channels} channels (two taps' channels are one k16 step): use "
                    f"warp {{m: {shape.m}, n: {channels}}}")
-        if alg.tile_rows and (alg.block.m * alg.block.k) % shape.m:
+        if (alg.block.m * alg.block.k) % shape.m:
             yield (Rule.WARP_TILE, f"the tile's {alg.block.m * alg.block.k} positions (block.m strips x "
                    f"block.k) are not a multiple of {shape.m} (the instruction's m)")
-        target = TensorRole.X if inst.direction is Direction.BACKWARD_DATA else TensorRole.Y   # the output
+        target = inst.direction.output_role
         if alg.vector.of(target) != 2:
             yield (Rule.MMA_VECTOR, f"vector.{target.value} is {alg.vector.of(target)}; the mma staged tile "
                    "stores its accumulators' channel pairs: use 2")

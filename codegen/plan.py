@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .mapping import GemmMapping, OperandAxis, operand_mapping  # noqa: F401 (plan.OperandAxis)
+from .mapping import GemmMapping, OperandAxis, group_channels, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import (TapWindowForwardTile, TapWindowTile, tap_window_forward_tile, tap_window_tile, WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
-                            winograd_output_passes, winograd_raw_tile_pitch)
+                            winograd_output_passes, winograd_raw_tile_pitch, MmaSyncMicroKernel)
 from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, PositionBoxes, Specialization, TensorRole,
                     TileSchedule)
 
@@ -182,9 +182,8 @@ def direct_gather(inst: Instance) -> DirectGather:
 # (C = K = 4, 7 positions, width 7) and 64 (C = K = 8, 4 positions, width 5) in local
 # memory; wider windows take the any-width loop.
 STAGED_TILE_WINDOW_FLOATS = 48
-# The mma staged tile (few_channels, micro_kernel mma_sync): positions per m16 chunk, and the
-# 16-bit elements padding each staged position (16 bytes: StagedTile.staged_pitch).
-MMA_STAGED_CHUNK = 16
+# The mma staged tile (few_channels, micro_kernel mma_sync): the 16-bit elements padding each
+# staged position (16 bytes: StagedTile.staged_pitch).
 MMA_STAGED_PAD = 8
 
 
@@ -352,7 +351,7 @@ class StagedTile:
     @property
     def chunks(self) -> int:
         """mma tiles: the tile's positions in m16 chunks (rows x columns, row-major)."""
-        return self.rows * self.columns // MMA_STAGED_CHUNK
+        return self.rows * self.columns // MmaSyncMicroKernel.INSTRUCTION.m
 
 
 def staged_tile(inst: Instance) -> StagedTile:
@@ -365,7 +364,7 @@ def staged_tile(inst: Instance) -> StagedTile:
     if alg.specialization is Specialization.FEW_CHANNELS:
         # block.n counts channel columns (groups x thread.n; mma: x warp.n), as in the
         # few-channel gather
-        channels = alg.warp.n if mma else alg.thread.n
+        channels = group_channels(alg)[1]
         groups_per_thread, block_groups = 1, alg.block.n // channels
     else:
         channels, groups_per_thread, block_groups = 1, alg.thread.n, alg.block.n

@@ -51,12 +51,13 @@ constexpr int kTileRows = 4;
 constexpr int kStripsPerRow = kStrips / kTileRows;
 constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 28
 constexpr int kThreads = kBlockGroups * 32;          // a warp per group: 256
-constexpr int kChunks = 7;                              // m16 chunks of the tile's positions (a warp does all)
+constexpr int kChunkPositions = hipconv::frag::mma_a_rows;     // positions of one chunk: the instruction's m
+constexpr int kChunks = 7;                              // chunks of the tile's positions (a warp does all)
 constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane and chunk
 constexpr int kWPerTap = kBlockGroups * kOutputs * kReduced;   // W elements of one tap, [group][o][r]
 constexpr int kZeroRow = 8;                                  // elements of the zero row (16 bytes): the
                                                              // ldmatrix row of a tap past the plane's last
-static_assert(kTileRows * kTileColumns == kChunks * 16, "rule warp-tile: whole m16 chunks");
+static_assert(kTileRows * kTileColumns == kChunks * kChunkPositions, "rule warp-tile: whole m16 chunks");
 static_assert(kReduced == 8 && kOutputs == 8, "rule warp-tile: C = K = 8, half an m16n8k16's k");
 constexpr int kStageWidth = 8;                      // staging load along G x C (vector.x)
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
@@ -208,14 +209,14 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
     // the staged position tap 0 reads for this lane's position of each chunk
     int first_read[kChunks];
     for (int c = 0; c < kChunks; ++c) {
-        const int p = c * 16 + (lane & 15);
+        const int p = c * kChunkPositions + lane % kChunkPositions;
         first_read[c] = ((p / kTileColumns * row_step) << params.pitch_shift) + p % kTileColumns * column_step;
     }
     const SourceType* const group_staged = staged_tile + block_group * kReduced;
     const SourceType* const group_w = w_plane + block_group * kOutputs * kReduced +
                                       hipconv::frag::mma_b_col(lane, 0) * kReduced + hipconv::frag::mma_b_row(lane, 0);
     // this lane's tap (row f, column s): the pair's first (lanes 0-15) or second (16-31)
-    int s = lane >> 4, f = 0;
+    int s = lane / kChunkPositions, f = 0;
     while (s >= tap_columns) {
         s -= tap_columns;
         ++f;
@@ -249,7 +250,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
     Index target_offset = tile.n * params.y_stride_n + g * params.y_stride_g;
     for (int c = 0; c < kChunks; ++c) {
         for (int e = 0; e < kChunkOutputs; e += 2) {   // (c0, c1) and (c2, c3): one position, two channels
-            const int p = c * 16 + hipconv::frag::mma_c_row(lane, e);
+            const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e);
             const int o = hipconv::frag::mma_c_col(lane, e);
             const Index row = tile.row0 + p / kTileColumns;
             const Index column = tile.column0 + p % kTileColumns;
