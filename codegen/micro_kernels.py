@@ -362,13 +362,14 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     support_headers = ("mma.h", "fragments.h")
     dynamic_shared_memory = True
     # few_channels: the staged tile (tile_rows; kernels/staged_tile.mako with
-    # kernels/staged_tile_mma.mako), C = K = 8 per group: a warp per group, 16 positions x
-    # two taps' 8 channels per instruction
+    # kernels/staged_tile_mma.mako), C = K = 8 or 16 per group: a warp per group, 16 positions
+    # x two taps' 8 channels or one tap's 16 per instruction's k
     specializations = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                        Specialization.FILTER1X1_PAD0, Specialization.FEW_CHANNELS)
     INSTRUCTION = InstructionShape(16, 8, 16)
     STAGES = (2, 3, 4)
-    STAGED_TILE_CHANNELS = 8      # C = K per group of the staged tile: half an instruction's k
+    STAGED_TILE_CHANNELS = (8, 16)   # C = K per group of the staged tile: whole taps in an
+                                     # instruction's k (two taps or one)
 
     @staticmethod
     def staged_tile(alg: Algorithm) -> bool:
@@ -435,8 +436,9 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         yield from _vector_violations(inst, "cp.async copies 16 bytes", narrow_through_registers=True)
 
     def staged_tile_violations(self, inst: Instance):
-        """The few-channel staged tile on mma.m16n8k16: k16 = two taps x C = 8, n8 = K = 8,
-        m16 = 16 consecutive positions of the tile (rows x columns, row-major)."""
+        """The few-channel staged tile on mma.m16n8k16: k16 = two taps x C = 8 or one tap x
+        C = 16, K = C in n8 tiles, m16 = 16 consecutive positions of the tile (rows x columns,
+        row-major)."""
         alg, shape = inst.algorithm, self.INSTRUCTION
         if not alg.tile_rows or inst.direction is Direction.BACKWARD_WEIGHT:
             return   # rule micro-kernel-specialization
@@ -446,12 +448,11 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             yield (Rule.MMA_DATA_TYPE, f"the staged tensor '{staged.value}' and W are "
                    + " and ".join(sorted(t.value for t in types))
                    + "; m16n8k16 takes one type, fp16 or bf16, for both (use fma for fp32)")
-        channels = self.STAGED_TILE_CHANNELS
         w = alg.warp
-        if w.m != shape.m or w.n != channels:
+        if w.m != shape.m or w.n not in self.STAGED_TILE_CHANNELS:
             yield (Rule.WARP_TILE, f"warp tile {w.m}x{w.n}; a staged-tile warp multiplies {shape.m} positions "
-                   f"x one group's C = K = {channels} channels (two taps' channels are one k16 step): use "
-                   f"warp {{m: {shape.m}, n: {channels}}}")
+                   "x one group's C = K channels, 8 (two taps a k16 step) or 16 (one tap): use "
+                   + " or ".join(f"warp {{m: {shape.m}, n: {n}}}" for n in self.STAGED_TILE_CHANNELS))
         if (alg.block.m * alg.block.k) % shape.m:
             yield (Rule.WARP_TILE, f"the tile's {alg.block.m * alg.block.k} positions (block.m strips x "
                    f"block.k) are not a multiple of {shape.m} (the instruction's m)")

@@ -330,7 +330,8 @@ class StagedTile:
     windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
                                                 # register window (staged_window_widths)
     mma: bool = False             # micro_kernel mma_sync: a warp per group multiplies 16
-                                  # positions x 2 taps x 8 channels by mma.m16n8k16
+                                  # positions x 16 staged values (2 taps x 8 channels or 1 tap
+                                  # x 16) by mma.m16n8k16
                                   # (kernels/staged_tile_mma.mako); fma: a thread per strip
 
     @property
@@ -347,6 +348,12 @@ class StagedTile:
         16 bytes on mma tiles (ldmatrix reads 8 positions' rows at once: a pitch of 144
         bytes puts them in 8 different 16-byte bank quads)."""
         return self.block_groups * self.channels + (MMA_STAGED_PAD if self.mma else 0)
+
+    @property
+    def step_taps(self) -> int:
+        """mma tiles: the taps of one k16 step, the instruction's k / C (2 at C = 8: a step
+        past an odd plane's last tap reads a zero row; 1 at C = 16)."""
+        return MmaSyncMicroKernel.INSTRUCTION.k // self.channels
 
     @property
     def chunks(self) -> int:

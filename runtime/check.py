@@ -212,8 +212,8 @@ def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
 
 def few_channel_tile_problems(spatial_dim: int) -> list[ConvProblem]:
     """Problems with C = K per group for the few-channel staged-tile kernels and the
-    few-channel backward-weight kernel (C = K = thread.n of 1, 2, 4 or 8: each instance
-    runs those of its own C): filters 3, 5 and 7
+    few-channel backward-weight kernel (C = K = thread.n of 1, 2, 4 or 8, or the tensor-core
+    tile's warp.n of 8 or 16: each instance runs those of its own C): filters 3, 5 and 7
     (the compiled windows) and 2 or 4 (the any-width loop), dilation, asymmetric
     padding, sizes past one tile along both axes, G past one block's groups and not a
     multiple of them; strided shapes (backward-data tiles run them as stride phases; 3D
@@ -236,7 +236,7 @@ def few_channel_tile_problems(spatial_dim: int) -> list[ConvProblem]:
                   ((5, 6, 7), (3, 3, 4), {"dilation": (2, 1, 1), "pad": (2, 1, 1), "pad_right": (1, 1, 2)}),
                   ((5, 9, 17), (3, 3, 3), {"stride": (1, 2, 2), "pad": 1})]
     problems = []
-    for channels, groups in ((1, 24), (2, 20), (4, 20), (8, 12)):
+    for channels, groups in ((1, 24), (2, 20), (4, 20), (8, 12), (16, 10)):
         for index, (size, filt, kw) in enumerate(shapes):
             problems.append(_p(groups if index % 2 == 0 else 3, 2 if index == 0 else 1,
                                channels, channels, size, filt, **kw))

@@ -44,7 +44,11 @@ ${common.banner(plan)}
 // ${"by the filter's reach, (filter - 1) * dilation" if tile.flip else "(filter - 1) * dilation + 1 positions per axis"}, [row][column][group][${"k" if tile.flip else "c"}] in its own
 // type, 16 bytes of padding per position, zero outside the tensor) in shared memory, sized
 // per problem; then a warp per group multiplies, for every 16 positions of the tile and every
-// two taps, 16 x 16 staged values by the taps' 16 x 8 W on tensor cores (mma.m16n8k16, fp32
+% if tile.step_taps > 1:
+// two taps, 16 x 16 staged values by the taps' 16 x ${tile.channels} W on tensor cores (mma.m16n8k16, fp32
+% else:
+// tap, 16 x 16 staged values by the tap's 16 x ${tile.channels} W on tensor cores (mma.m16n8k16, fp32
+% endif
 // accumulators; kernels/staged_tile_mma.mako), without bounds tests.
 % elif few:
 // its groups (fp32 [tap][${"k" if tile.flip else "c"}][group][${"c" if tile.flip else "k"}]) and the ${tile.source_name} the tile's taps reach (${"the tile grown" if tile.flip else "(tile - 1) * stride +"}
@@ -182,11 +186,15 @@ int pitch_shift(int64_t staged_columns) {
 
 % if tile.mma:
 // Shared memory of one block, bytes: W [taps][kBlockGroups][kOutputs][kReduced] as SourceType,
+% if tile.step_taps > 1:
 // a zero row of kZeroRow elements, then the staged tile [staged rows][pitch][kStagedPitch] as
-// SourceType (16-byte aligned: a tap of W is 1 KiB); a row's columns past the staged ones are
+% else:
+// then the staged tile [staged rows][pitch][kStagedPitch] as
+% endif
+// SourceType (16-byte aligned: a tap of W is ${tile.block_groups * tile.channels * tile.channels * 2} bytes); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
-    return (taps * kWPerTap + kZeroRow +
+    return (taps * kWPerTap${" + kZeroRow" if tile.step_taps > 1 else ""} +
             staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch) * static_cast<int64_t>(sizeof(SourceType));
 }
 % else:
@@ -430,8 +438,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     HIPCONV_DYNAMIC_SHARED(float, shared);
 % if tile.mma:
     SourceType* const w_tile = reinterpret_cast<SourceType*>(shared);   // [tap][kBlockGroups][kOutputs][kReduced]
+%   if tile.step_taps > 1:
     SourceType* const zero_row = w_tile + params.taps * kWPerTap;        // kZeroRow zeros
     SourceType* const staged_tile = zero_row + kZeroRow;                 // [staged row][pitch][kStagedPitch]
+%   else:
+    SourceType* const staged_tile = w_tile + params.taps * kWPerTap;     // [staged row][pitch][kStagedPitch]
+%   endif
     const int tid = threadIdx.x;
     const int lane = tid % 32;
     const int block_group = tid / 32;                                    // the warp's group
@@ -482,7 +494,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
             : 0.0f;
 % endif
     }
-% if tile.mma:
+% if tile.mma and tile.step_taps > 1:
     if (tid < kZeroRow)
         zero_row[tid] = hipconv::from_float<SourceType>(0.0f);
 % endif
@@ -510,10 +522,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     const Index source_tile = tile.n * params.${src}_stride_n + source_groups;
 
 % if tile.mma:
-    float acc[kChunks][kChunkOutputs];
+    float acc[kChunks][kOutputTiles][kChunkOutputs];
     for (int c = 0; c < kChunks; ++c)
-        for (int e = 0; e < kChunkOutputs; ++e)
-            acc[c][e] = 0.0f;
+        for (int j = 0; j < kOutputTiles; ++j)
+            for (int e = 0; e < kChunkOutputs; ++e)
+                acc[c][j][e] = 0.0f;
 % else:
     float acc[kPositions][kThreadOutputs];
     for (int j = 0; j < kPositions; ++j)
@@ -552,7 +565,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
         hipconv::cp_async_wait_all();
         __syncthreads();
 % if tile.mma:
-        accumulate_plane(params, acc, staged_tile, w_tile + tap0 * kWPerTap, zero_row, block_group, lane);
+        accumulate_plane(params, acc, staged_tile, w_tile + tap0 * kWPerTap, ${"zero_row, " if tile.step_taps > 1 else ""}block_group, lane);
     }
     store_tile(params, acc, tile, g0 + block_group, lane);
 % else:

@@ -1,25 +1,31 @@
 <%namespace name="common" file="/kernels/common.mako"/>\
 ## The staged tile's inner product on tensor cores (few_channels, micro_kernel mma_sync; C = K = 8
-## per group).  Included by kernels/staged_tile.mako, which stages W and the input tile and
+## or 16 per group).  Included by kernels/staged_tile.mako, which stages W and the input tile and
 ## calls, per staged plane, accumulate_plane(params, acc, staged_tile, w_plane, zero_row, block_group, lane)
 ## and at the end store_tile(params, acc, tile, g, lane).  Interface:
-##   constants()   kChunks, kWPerTap (W elements of one tap: [group][o][r]), kZeroRow, and
-##                 the accumulators' shape float acc[kChunks][kChunkOutputs]
+##   constants()   kChunks, kOutputTiles, kWPerTap (W elements of one tap: [group][o][r]),
+##                 kZeroRow, and the accumulators' shape float acc[kChunks][kOutputTiles][kChunkOutputs]
 ##   functions()   accumulate_plane and store_tile (device functions, after TileOrigin)
 ## A warp owns one group of the block (warp w: group g0 + w) and every m16 chunk of the tile's
-## positions (rows x columns, row-major): one mma.m16n8k16 per (chunk, pair of taps), A = 16
-## positions x (tap t: 8 channels, tap t + 1: 8 channels) by ldmatrix.x4 from the staged tile,
-## B = the same two taps' 8 x 8 W from shared memory (fragments: frag::mma_*, hipconv/fragments.h).
+## positions (rows x columns, row-major).  One k16 step is two taps' 8 channels (C = 8) or one
+## tap's 16 (C = 16): per (chunk, step) the warp loads A = 16 positions x 16 staged values by
+## ldmatrix.x4 and multiplies it by each n8 tile of the group's K outputs (mma.m16n8k16, B = the
+## step's 16 x 8 W from shared memory; fragments: frag::mma_*, hipconv/fragments.h).
 <%def name="constants(plan)">\
 <% tile = plan.tile %>\
 constexpr int kChunkPositions = hipconv::frag::mma_a_rows;     // positions of one chunk: the instruction's m
 constexpr int kChunks = ${tile.chunks};                              // chunks of the tile's positions (a warp does all)
-constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane and chunk
+constexpr int kStepTaps = ${tile.step_taps};                            // taps of one k16 step (16 / C)
+constexpr int kOutputTiles = kOutputs / hipconv::frag::mma_b_cols;   // n8 instructions per chunk and step (K / 8)
+constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane, chunk and n8 tile
 constexpr int kWPerTap = kBlockGroups * kOutputs * kReduced;   // W elements of one tap, [group][o][r]
+% if tile.step_taps > 1:
 constexpr int kZeroRow = 8;                                  // elements of the zero row (16 bytes): the
                                                              // ldmatrix row of a tap past the plane's last
+% endif
 static_assert(kTileRows * kTileColumns == kChunks * kChunkPositions, "rule warp-tile: whole m16 chunks");
-static_assert(kReduced == 8 && kOutputs == 8, "rule warp-tile: C = K = 8, half an m16n8k16's k");
+static_assert(kStepTaps * kReduced == hipconv::frag::mma_a_cols && kOutputs == kReduced,
+              "rule warp-tile: C = K = 8 or 16, whole taps in an m16n8k16's k");
 </%def>
 
 <%def name="functions(plan)">\
@@ -34,14 +40,20 @@ HIPCONV_DEVICE_INLINE uint32_t w_pair(const SourceType* at) {
     return *reinterpret_cast<const uint32_t*>(at);
 }
 
+% if tile.step_taps > 1:
 // One staged plane's taps into acc: per pair of taps (t, t + 1) of the plane (row-major; an odd
 // count's last pair has a zero second tap: A read from zero_row, B zero) and per chunk, one
-// mma.m16n8k16.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at tap
-// t + (l >> 4) (frag::mma_a: matrices 0-1 are k 0-7, the first tap; 2-3 k 8-15, the second).
+// mma.m16n8k16 per n8 tile.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at
+// tap t + (l >> 4) (frag::mma_a: matrices 0-1 are k 0-7, the first tap; 2-3 k 8-15, the second).
+% else:
+// One staged plane's taps into acc: per tap t of the plane (row-major) and per chunk, one
+// mma.m16n8k16 per n8 tile.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at
+// channels 8 * (l >> 4) of tap t (frag::mma_a: matrices 0-1 are k 0-7, 2-3 k 8-15).
+% endif
 // `w_plane`: W of the plane's first tap; `block_group`: the warp's group within the block.
-HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kChunks][kChunkOutputs],
+HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kChunks][kOutputTiles][kChunkOutputs],
                                             const SourceType* staged_tile, const SourceType* w_plane,
-                                            const SourceType* zero_row, int block_group, int lane) {
+${"                                            const SourceType* zero_row, " if tile.step_taps > 1 else "                                            "}int block_group, int lane) {
 % if tile.flip:
     // a stride phase: a stride-1 correlation in phase coordinates, taps `reach` apart
 %   if rows_axis:
@@ -78,32 +90,53 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
         first_read[c] = p * column_step;
 % endif
     }
-    const SourceType* const group_staged = staged_tile + block_group * kReduced;
     const SourceType* const group_w = w_plane + block_group * kOutputs * kReduced +
                                       hipconv::frag::mma_b_col(lane, 0) * kReduced + hipconv::frag::mma_b_row(lane, 0);
+% if tile.step_taps > 1:
+    const SourceType* const group_staged = staged_tile + block_group * kReduced;
     // this lane's tap (row f, column s): the pair's first (lanes 0-15) or second (16-31)
     int s = lane / kChunkPositions, f = 0;
     while (s >= tap_columns) {
         s -= tap_columns;
         ++f;
     }
+% else:
+    // this lane's channels: 0-7 (lanes 0-15) or 8-15 (16-31)
+    const SourceType* const group_staged = staged_tile + block_group * kReduced + lane / kChunkPositions * (kReduced / 2);
+    int s = 0, f = 0;   // the tap (row f, column s)
+% endif
 #pragma unroll 1
-    for (int t = 0; t < plane_taps; t += 2) {
-        uint32_t b[hipconv::frag::mma_b_registers];
-        b[0] = w_pair(group_w + t * kWPerTap);
-        b[1] = t + 1 < plane_taps ? w_pair(group_w + (t + 1) * kWPerTap) : 0u;
-        const bool tap_exists = f < tap_rows;
+    for (int t = 0; t < plane_taps; t += kStepTaps) {
+        uint32_t b[kOutputTiles][hipconv::frag::mma_b_registers];   // k 0-7 and 8-15 of each n8 tile
+        for (int j = 0; j < kOutputTiles; ++j) {
+            const SourceType* const w_outputs = group_w + j * hipconv::frag::mma_b_cols * kReduced;   // outputs 8j..8j+7
+% if tile.step_taps > 1:
+            b[j][0] = w_pair(w_outputs + t * kWPerTap);
+            b[j][1] = t + 1 < plane_taps ? w_pair(w_outputs + (t + 1) * kWPerTap) : 0u;
+% else:
+            b[j][0] = w_pair(w_outputs + t * kWPerTap);
+            b[j][1] = w_pair(w_outputs + t * kWPerTap + kReduced / 2);
+% endif
+        }
 % if rows_axis:
         const int tap_offset = ((f * row_reach) << params.pitch_shift) + s * column_reach;
 % else:
         const int tap_offset = s * column_reach;
 % endif
+% if tile.step_taps > 1:
+        const bool tap_exists = f < tap_rows;
+% endif
         for (int c = 0; c < kChunks; ++c) {
             uint32_t a[hipconv::frag::mma_a_registers];
+% if tile.step_taps > 1:
             hipconv::ldmatrix_x4(a, tap_exists ? group_staged + (first_read[c] + tap_offset) * kStagedPitch : zero_row);
-            hipconv::mma_m16n8k16<SourceType>(acc[c], a, b);
+% else:
+            hipconv::ldmatrix_x4(a, group_staged + (first_read[c] + tap_offset) * kStagedPitch);
+% endif
+            for (int j = 0; j < kOutputTiles; ++j)
+                hipconv::mma_m16n8k16<SourceType>(acc[c][j], a, b[j]);
         }
-        s += 2;
+        s += kStepTaps;
         while (s >= tap_columns) {
             s -= tap_columns;
             ++f;
@@ -111,9 +144,10 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
     }
 }
 
-// The warp's outputs of `tile`: per chunk, this lane's two positions (frag::mma_c rows) x its
-// two channels (frag::mma_c cols), those inside the output, through the epilogue as pairs.
-HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kChunkOutputs], const TileOrigin& tile,
+// The warp's outputs of `tile`: per chunk and n8 tile, this lane's two positions (frag::mma_c
+// rows) x its two channels (frag::mma_c cols), those inside the output, through the epilogue as
+// pairs.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
                                       Index g, int lane) {
     if (g >= params.groups)
         return;
@@ -123,9 +157,10 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
         target_offset += ${"(tile.outer[d] - params.pad[d])" if tile.flip else "tile.outer[d]"} * params.${dst}_stride_s[d];
 % endif
     for (int c = 0; c < kChunks; ++c) {
-        for (int e = 0; e < kChunkOutputs; e += 2) {   // (c0, c1) and (c2, c3): one position, two channels
-            const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e);
-            const int o = hipconv::frag::mma_c_col(lane, e);
+        for (int e = 0; e < kOutputTiles * kChunkOutputs; e += 2) {   // per n8 tile (c0, c1) and (c2, c3): one position, two channels
+            const int j = e / kChunkOutputs;
+            const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e % kChunkOutputs);
+            const int o = j * hipconv::frag::mma_b_cols + hipconv::frag::mma_c_col(lane, e % kChunkOutputs);
 % if rows_axis:
             const Index row = tile.row0 + p / kTileColumns;
             const Index column = tile.column0 + p % kTileColumns;
@@ -154,7 +189,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
             const Index at = target_offset + ${"i_row * params." + dst + "_stride_s[kRowAxis] + " if rows_axis else ""}i_column * params.${dst}_stride_s[kColumnAxis] + o;
             hipconv::Vec<TargetType, 2> out;
             for (int h = 0; h < 2; ++h)
-                out.v[h] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[c][e + h]", at="at + h", bias_at="g * kOutputs + o + h")});
+                out.v[h] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[c][j][e % kChunkOutputs + h]", at="at + h", bias_at="g * kOutputs + o + h")});
             hipconv::store_vec<2>(params.${DST} + at, out);
         }
     }

@@ -53,12 +53,15 @@ constexpr int kTileColumns = kStripsPerRow * kPositions;   // = 28
 constexpr int kThreads = kBlockGroups * 32;          // a warp per group: 256
 constexpr int kChunkPositions = hipconv::frag::mma_a_rows;     // positions of one chunk: the instruction's m
 constexpr int kChunks = 7;                              // chunks of the tile's positions (a warp does all)
-constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane and chunk
+constexpr int kStepTaps = 2;                            // taps of one k16 step (16 / C)
+constexpr int kOutputTiles = kOutputs / hipconv::frag::mma_b_cols;   // n8 instructions per chunk and step (K / 8)
+constexpr int kChunkOutputs = hipconv::frag::mma_c_elements;   // fp32 accumulators per lane, chunk and n8 tile
 constexpr int kWPerTap = kBlockGroups * kOutputs * kReduced;   // W elements of one tap, [group][o][r]
 constexpr int kZeroRow = 8;                                  // elements of the zero row (16 bytes): the
                                                              // ldmatrix row of a tap past the plane's last
 static_assert(kTileRows * kTileColumns == kChunks * kChunkPositions, "rule warp-tile: whole m16 chunks");
-static_assert(kReduced == 8 && kOutputs == 8, "rule warp-tile: C = K = 8, half an m16n8k16's k");
+static_assert(kStepTaps * kReduced == hipconv::frag::mma_a_cols && kOutputs == kReduced,
+              "rule warp-tile: C = K = 8 or 16, whole taps in an m16n8k16's k");
 constexpr int kStageWidth = 8;                      // staging load along G x C (vector.x)
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
@@ -115,7 +118,7 @@ int pitch_shift(int64_t staged_columns) {
 
 // Shared memory of one block, bytes: W [taps][kBlockGroups][kOutputs][kReduced] as SourceType,
 // a zero row of kZeroRow elements, then the staged tile [staged rows][pitch][kStagedPitch] as
-// SourceType (16-byte aligned: a tap of W is 1 KiB); a row's columns past the staged ones are
+// SourceType (16-byte aligned: a tap of W is 1024 bytes); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
     return (taps * kWPerTap + kZeroRow +
@@ -193,10 +196,10 @@ HIPCONV_DEVICE_INLINE uint32_t w_pair(const SourceType* at) {
 
 // One staged plane's taps into acc: per pair of taps (t, t + 1) of the plane (row-major; an odd
 // count's last pair has a zero second tap: A read from zero_row, B zero) and per chunk, one
-// mma.m16n8k16.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at tap
-// t + (l >> 4) (frag::mma_a: matrices 0-1 are k 0-7, the first tap; 2-3 k 8-15, the second).
+// mma.m16n8k16 per n8 tile.  Lane l gives ldmatrix the row of position (l & 15) of the chunk at
+// tap t + (l >> 4) (frag::mma_a: matrices 0-1 are k 0-7, the first tap; 2-3 k 8-15, the second).
 // `w_plane`: W of the plane's first tap; `block_group`: the warp's group within the block.
-HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kChunks][kChunkOutputs],
+HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[kChunks][kOutputTiles][kChunkOutputs],
                                             const SourceType* staged_tile, const SourceType* w_plane,
                                             const SourceType* zero_row, int block_group, int lane) {
     const int tap_rows = static_cast<int>(params.filter[kRowAxis]);
@@ -212,9 +215,9 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
         const int p = c * kChunkPositions + lane % kChunkPositions;
         first_read[c] = ((p / kTileColumns * row_step) << params.pitch_shift) + p % kTileColumns * column_step;
     }
-    const SourceType* const group_staged = staged_tile + block_group * kReduced;
     const SourceType* const group_w = w_plane + block_group * kOutputs * kReduced +
                                       hipconv::frag::mma_b_col(lane, 0) * kReduced + hipconv::frag::mma_b_row(lane, 0);
+    const SourceType* const group_staged = staged_tile + block_group * kReduced;
     // this lane's tap (row f, column s): the pair's first (lanes 0-15) or second (16-31)
     int s = lane / kChunkPositions, f = 0;
     while (s >= tap_columns) {
@@ -222,18 +225,22 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
         ++f;
     }
 #pragma unroll 1
-    for (int t = 0; t < plane_taps; t += 2) {
-        uint32_t b[hipconv::frag::mma_b_registers];
-        b[0] = w_pair(group_w + t * kWPerTap);
-        b[1] = t + 1 < plane_taps ? w_pair(group_w + (t + 1) * kWPerTap) : 0u;
-        const bool tap_exists = f < tap_rows;
+    for (int t = 0; t < plane_taps; t += kStepTaps) {
+        uint32_t b[kOutputTiles][hipconv::frag::mma_b_registers];   // k 0-7 and 8-15 of each n8 tile
+        for (int j = 0; j < kOutputTiles; ++j) {
+            const SourceType* const w_outputs = group_w + j * hipconv::frag::mma_b_cols * kReduced;   // outputs 8j..8j+7
+            b[j][0] = w_pair(w_outputs + t * kWPerTap);
+            b[j][1] = t + 1 < plane_taps ? w_pair(w_outputs + (t + 1) * kWPerTap) : 0u;
+        }
         const int tap_offset = ((f * row_reach) << params.pitch_shift) + s * column_reach;
+        const bool tap_exists = f < tap_rows;
         for (int c = 0; c < kChunks; ++c) {
             uint32_t a[hipconv::frag::mma_a_registers];
             hipconv::ldmatrix_x4(a, tap_exists ? group_staged + (first_read[c] + tap_offset) * kStagedPitch : zero_row);
-            hipconv::mma_m16n8k16<SourceType>(acc[c], a, b);
+            for (int j = 0; j < kOutputTiles; ++j)
+                hipconv::mma_m16n8k16<SourceType>(acc[c][j], a, b[j]);
         }
-        s += 2;
+        s += kStepTaps;
         while (s >= tap_columns) {
             s -= tap_columns;
             ++f;
@@ -241,17 +248,19 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
     }
 }
 
-// The warp's outputs of `tile`: per chunk, this lane's two positions (frag::mma_c rows) x its
-// two channels (frag::mma_c cols), those inside the output, through the epilogue as pairs.
-HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kChunkOutputs], const TileOrigin& tile,
+// The warp's outputs of `tile`: per chunk and n8 tile, this lane's two positions (frag::mma_c
+// rows) x its two channels (frag::mma_c cols), those inside the output, through the epilogue as
+// pairs.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
                                       Index g, int lane) {
     if (g >= params.groups)
         return;
     Index target_offset = tile.n * params.y_stride_n + g * params.y_stride_g;
     for (int c = 0; c < kChunks; ++c) {
-        for (int e = 0; e < kChunkOutputs; e += 2) {   // (c0, c1) and (c2, c3): one position, two channels
-            const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e);
-            const int o = hipconv::frag::mma_c_col(lane, e);
+        for (int e = 0; e < kOutputTiles * kChunkOutputs; e += 2) {   // per n8 tile (c0, c1) and (c2, c3): one position, two channels
+            const int j = e / kChunkOutputs;
+            const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e % kChunkOutputs);
+            const int o = j * hipconv::frag::mma_b_cols + hipconv::frag::mma_c_col(lane, e % kChunkOutputs);
             const Index row = tile.row0 + p / kTileColumns;
             const Index column = tile.column0 + p % kTileColumns;
             if (row >= params.output[kRowAxis])
@@ -263,7 +272,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
             const Index at = target_offset + i_row * params.y_stride_s[kRowAxis] + i_column * params.y_stride_s[kColumnAxis] + o;
             hipconv::Vec<TargetType, 2> out;
             for (int h = 0; h < 2; ++h)
-                out.v[h] = hipconv::from_float<TargetType>(acc[c][e + h]);
+                out.v[h] = hipconv::from_float<TargetType>(acc[c][j][e % kChunkOutputs + h]);
             hipconv::store_vec<2>(params.y + at, out);
         }
     }
@@ -309,10 +318,11 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_few_tile_c8_mma_r
     const Index stage_row0 = first_reach(params, kRowAxis, tile.row0);
     const Index source_tile = tile.n * params.x_stride_n + source_groups;
 
-    float acc[kChunks][kChunkOutputs];
+    float acc[kChunks][kOutputTiles][kChunkOutputs];
     for (int c = 0; c < kChunks; ++c)
-        for (int e = 0; e < kChunkOutputs; ++e)
-            acc[c][e] = 0.0f;
+        for (int j = 0; j < kOutputTiles; ++j)
+            for (int e = 0; e < kChunkOutputs; ++e)
+                acc[c][j][e] = 0.0f;
 
     {
         const Index source_plane = source_tile;
