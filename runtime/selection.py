@@ -267,9 +267,41 @@ def _staged_mma(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     return 0 if _taps(problem) > 1 and (unit or wide) else 2
 
 
+# Merging pays only where the problem has parallelism to spare: at least this many output
+# tiles of MERGED_REFERENCE_ROWS positions x one group per multiprocessor (unmerged; a merged
+# tile runs merge_groups groups' work in one block).  H200 (132 multiprocessors), group width
+# 16 at N = 32 (bench/results/2026-11-29-h200-exp-group-width16-*.json): RegNetX-400MF G=24 3x3
+# 7x7 (312 such tiles) merged4_wgmma_tma256x64 15.5 us and merged4_mma128x64 18.0 against
+# mma128x16's 8.6 (backward-data 15.6 / 18.1 against 9.6); G=4 28x28 (784) merged4 14.8 against
+# 16.7 (backward-data 15.5 against 19.5); ResNeXt-50 G=32 14x14 (1568) 23.5 against 23.0.
+MERGED_MIN_TILES_PER_MULTIPROCESSOR = 4
+MERGED_REFERENCE_ROWS = 128
+
+
+def merging_pays(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+    """Whether the problem's unmerged output tiles (MERGED_REFERENCE_ROWS positions of dY's or
+    Y's -- backward-data: dX's -- positions x one group) number at least
+    MERGED_MIN_TILES_PER_MULTIPROCESSOR per multiprocessor (True where the count is unknown)."""
+    if multiprocessors <= 0:
+        return True
+    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
+    tiles = -(-positions // MERGED_REFERENCE_ROWS) * problem.G
+    return tiles >= MERGED_MIN_TILES_PER_MULTIPROCESSOR * multiprocessors
+
+
+def merged_columns_fit(inst: Instance, problem: ConvProblem) -> bool:
+    """A merged instance's merged output channels (merge_groups x K forward, x C backward-data)
+    within its block's columns: wider, the block-diagonal filter's off-diagonal zeros enter the
+    reduction of every column tile."""
+    return channel_extents(inst, problem)[1] <= inst.block[1]
+
+
 def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     if _taps(problem) == 1:      # grouped 1x1 layers: not measured, no preference
         return 0
+    if inst.merge_groups > 1 and not (merged_columns_fit(inst, problem)
+                                      and merging_pays(inst, problem, ctx.multiprocessors)):
+        return 1
     wide_groups = max(problem.C, problem.K) > MERGED_GROUP_MIN_WIDTH
     return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
 
@@ -442,11 +474,17 @@ CRITERIA: tuple[Criterion, ...] = (
               "for filters of several taps, the instance merging the most groups (merge_groups: groups "
               f"of 8 to 16 channels whose count m divides) -- for 8 channels only on output rows of at most "
               f"{MERGED_NARROW_ROWS} positions (wider rows fill the few-channel staged tile, which comes "
-              "first there)",
+              "first there); after the others a merged instance whose merged channels overflow its "
+              f"block's columns, or where the problem has fewer than {MERGED_MIN_TILES_PER_MULTIPROCESSOR} "
+              f"output tiles of {MERGED_REFERENCE_ROWS} positions x one group per multiprocessor",
               "ResNeXt-50 C=K=16 14x14: merged4 0.054 ms against mma128x16's 0.087; RegNetY-400MF "
               "C=K=8 14x14: merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8 28x28: few_tile_c8 "
               "0.141 / 0.144 against merged4's 0.184 / 0.192 (forward / backward-data; H100, "
-              "bench/results/2026-11-24-h100-merged-groups-shipped-*)",
+              "bench/results/2026-11-24-h100-merged-groups-shipped-*); group width 16 at N = 32 "
+              "(H200, bench/results/2026-11-29-h200-exp-group-width16-*.json): merged2 on a 16-column "
+              "tile runs 32 channels, RegNetX-400MF G=10 14x14 20.3 us against mma128x16's 10.9, G=2 s2 "
+              "112x112 54.6 against 35.2; its G=24 7x7 (312 tiles) merged4 15.5-18.0 against 8.6, G=4 "
+              "28x28 (784) 14.8 against 16.7",
               _merged_groups),
     Criterion("few-channels-first",
               f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels), or a "

@@ -15,7 +15,7 @@ from codegen.parse import parse_text
 from codegen.plan import MERGED_GROUP_MIN_WIDTH, MERGED_GROUP_WIDTH
 from codegen.rules import Rule
 from codegen.status import Status
-from runtime import check
+from runtime import check, selection
 from runtime.problem import ConvProblem as P, TensorStrides
 
 MMA = ("micro_kernel: mma_sync, block: {m: 128, n: 16, k: 16}, warp: {m: 32, n: 16}, stages: 4, "
@@ -140,3 +140,45 @@ def test_merged_numerics_against_the_reference(request, fixture, direction, m):
         assert comparison.ok, (inst.name, problem, comparison)
         ran += 1
     assert ran >= 3
+
+
+def test_merging_pays_counts_tiles_per_multiprocessor():
+    """Criterion merged-groups: merged instances go after the others where the problem has fewer
+    than MERGED_MIN_TILES_PER_MULTIPROCESSOR output tiles of MERGED_REFERENCE_ROWS positions x one
+    group per multiprocessor (RegNetX-400MF G=24 C=K=16 7x7 at N = 32 on 132 multiprocessors:
+    312 tiles, merged4 1.8x slower than mma128x16), or where its merged channels overflow its
+    block's columns (merged2's 16 columns hold two groups of 8, not of 16)."""
+    class Stub:   # what merging_pays / merged_columns_fit read of an instance
+        def __init__(self, direction, merge_groups, block):
+            self.direction, self.merge_groups, self.block = direction, merge_groups, block
+            self.specialization = "default"
+
+    regnet_7x7 = P(24, 32, 16, 16, (7, 7), (3, 3), pad=1)
+    regnet_28x28 = P(4, 32, 16, 16, (28, 28), (3, 3), pad=1)
+    merged4 = Stub("forward", 4, (256, 64, 64))
+    assert selection.MERGED_MIN_TILES_PER_MULTIPROCESSOR * 132 > 13 * 24
+    assert not selection.merging_pays(merged4, regnet_7x7, 132)
+    assert selection.merging_pays(merged4, regnet_28x28, 132)          # 196 x 4 = 784 tiles
+    assert selection.merging_pays(merged4, regnet_7x7, 0)              # unknown count: no change
+    merged2 = Stub("backward_data", 2, (128, 16, 16))
+    assert selection.merged_columns_fit(merged2, P(26, 2, 8, 8, (14, 14), (3, 3), pad=1))
+    assert not selection.merged_columns_fit(merged2, P(10, 2, 16, 16, (14, 14), (3, 3), pad=1))
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
+                                                ("bwd_data_library", "backward_data")])
+def test_select_leaves_merging_to_problems_with_tiles_to_spare(request, fixture, direction):
+    """With this machine's multiprocessor count (cpu: processors): a C = K = 16 problem of too few
+    tiles to merge takes an unmerged instance; merged2 (16 columns for two groups of 8) is never
+    chosen for C = K = 16."""
+    lib = request.getfixturevalue(fixture)
+    sms = int(lib.abi.hipconv_multiprocessor_count())
+    small = P(4, 1, 16, 16, (5, 5), (3, 3), pad=1)       # 1 x 4 tiles
+    chosen = lib.select(direction, small, "bf16", family="channels_last")
+    if 4 < selection.MERGED_MIN_TILES_PER_MULTIPROCESSOR * sms:
+        assert chosen.merge_groups == 1, chosen.name
+    for groups in (2, 10):                                  # merged2 only (4 does not divide)
+        chosen = lib.select(direction, P(groups, 2, 16, 16, (14, 14), (3, 3), pad=1), "bf16",
+                            family="channels_last")
+        assert chosen.merge_groups == 1, chosen.name
