@@ -59,7 +59,8 @@ def operand_mapping(inst: Instance, output_extent: tuple[str, int] = ("(the micr
     if direction is Direction.BACKWARD_DATA:
         if alg.specialization is Specialization.FEW_CHANNELS:
             # a thread owns one group's C <= thread.n channels of dX and loops over K
-            # in dY vectors; W is staged element by element
+            # in dY vectors; W is staged element by element (the staged tile on tensor
+            # cores: in vectors of vector.w along C)
             return GemmMapping(a=OperandAxis(Y, "K", "k", "K (looped; K % vector.y refused)",
                                              max(alg.vector.y, 1)),
                                b=OperandAxis(W, "C", "n", *group_channels(alg)),
@@ -90,10 +91,13 @@ def operand_mapping(inst: Instance, output_extent: tuple[str, int] = ("(the micr
                            out=OperandAxis(W, "C", "n", out_extent_name, out_extent))
     if alg.specialization is Specialization.FEW_CHANNELS:
         # forward_direct.mako: a thread owns thread.n output channels of one group, reads X
-        # along C in vectors of vector.x (C looped) and W per element from shared memory
+        # along C in vectors of vector.x (C looped) and W per element from shared memory; the
+        # staged tile on tensor cores (a warp per group: no thread tile) stages W along C, its
+        # contiguous axis, in vectors of vector.w
+        w_axis = ("C", "k") if alg.thread is None else ("K", "n")
         return GemmMapping(a=OperandAxis(X, "C", "k", "C (looped; C % vector.x refused)",
                                          max(alg.vector.x, 1)),
-                           b=OperandAxis(W, "K", "n", *group_channels(alg)),
+                           b=OperandAxis(W, *w_axis, *group_channels(alg)),
                            out=OperandAxis(Y, "K", "n", out_extent_name, out_extent))
     if alg.specialization is Specialization.DEPTHWISE:
         # forward_direct.mako: one thread owns vector.x consecutive groups of X and Y;

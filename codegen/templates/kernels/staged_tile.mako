@@ -115,6 +115,9 @@ constexpr int kStageWidth = ${tile.load_vector};                      // staging
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = ${tile.stage_bytes};                     // one staging copy (hipconv::cp_async)
+% if tile.mma:
+constexpr int kWVector = ${plan.vec("w")};                        // W staging load along C (vector.w)
+% endif
 constexpr int kColumnAxis = kSpatialDims - 1;
 % if rows_axis:
 constexpr int kRowAxis = kSpatialDims - 2;
@@ -165,6 +168,23 @@ ${common.epilogue_fields(plan)}    Index groups;
 ${common.geometry_fields(plan)}
 };
 
+% if tile.flip:
+// The filter's tap (row-major) of the phase's flipped tap k' (row-major over the phase's taps
+// per axis, the last fastest): per axis tap0 + (taps - 1 - k'[d]) * tap_step.
+HIPCONV_DEVICE_INLINE Index flipped_tap(const Params& params, int32_t phase_tap) {
+    Index tap = 0;
+    Index tap_stride = 1;
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        const PhaseAxis& a = params.phase[d];
+        int32_t k_flipped;
+        phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
+        tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
+        tap_stride *= params.filter[d];
+    }
+    return tap;
+}
+
+% endif
 // Staged positions along axis d for a tile of `tile` output positions: ${"the tile grown by" if tile.flip else "the positions its"}
 // ${"the filter's reach (at stride 1; a stride phase reaches no further)." if tile.flip else "taps reach, (tile - 1) * stride + (filter - 1) * dilation + 1."}
 int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
@@ -458,42 +478,63 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % endif
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
+% if tile.mma:
+% if tile.flip:
+    // W of the block's groups (zero past G), the phase's taps, each axis in reverse order (the
+    // flipped filter): kWVector consecutive c of one (tap, group, k) per load (W's contiguous
+    // axis), scattered into w_tile's [tap][group][c][k]
+    for (int32_t e = tid * kWVector; e < params.taps * kWPerTap; e += kThreads * kWVector) {   // [tap][group][k][c]
+        const int c0 = e % kOutputs;
+        const int k = e / kOutputs % kReduced;
+        const int block_group = e / (kOutputs * kReduced) % kBlockGroups;
+        const int32_t phase_tap = e / kWPerTap;
+        const Index tap = flipped_tap(params, phase_tap);
+        const Index group = g0 + block_group;
+        hipconv::Vec<SourceType, kWVector> w;
+        if (group < params.groups)
+            w = hipconv::load_vec<kWVector>(params.w + group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c0);
+        else
+            for (int i = 0; i < kWVector; ++i)
+                w.v[i] = hipconv::from_float<SourceType>(0.0f);
+        SourceType* const row = w_tile + phase_tap * kWPerTap + (block_group * kOutputs + c0) * kReduced + k;
+        for (int i = 0; i < kWVector; ++i)
+            row[i * kReduced] = w.v[i];
+    }
+% else:
+    // W of the block's groups (zero past G) into w_tile's [tap][group][k][c]: kWVector
+    // consecutive c of one (tap, group, k) per load and store (W's contiguous axis)
+    for (int32_t e = tid * kWVector; e < params.taps * kWPerTap; e += kThreads * kWVector) {
+        const int c0 = e % kReduced;
+        const int k = e / kReduced % kOutputs;
+        const Index group = g0 + e / (kReduced * kOutputs) % kBlockGroups;
+        const int32_t tap = e / kWPerTap;
+        hipconv::Vec<SourceType, kWVector> w;
+        if (group < params.groups)
+            w = hipconv::load_vec<kWVector>(params.w + group * params.w_stride_g + k * params.w_stride_k + tap * kReduced + c0);
+        else
+            for (int i = 0; i < kWVector; ++i)
+                w.v[i] = hipconv::from_float<SourceType>(0.0f);
+        hipconv::store_vec<kWVector>(w_tile + e, w);
+    }
+% endif
+% else:
     // W of the block's groups (zero past G)${": the phase's taps, each axis in reverse order (the flipped filter)" if tile.flip else ""}
     for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
-% if tile.mma:
-        const int r = static_cast<int>(e % kReduced);
-        const int o = static_cast<int>(e / kReduced % kOutputs);
-        const Index group = g0 + e / (kReduced * kOutputs) % kBlockGroups;
-% else:
         const int o = static_cast<int>(e % kOutputs);
         const Index group = g0 + e / kOutputs % kBlockGroups;
         const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
-% endif
 % if tile.flip:
-        int32_t phase_tap = static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced));   // k' per axis, the last fastest
-        Index tap = 0;                                                // the filter's tap, row-major
-        Index tap_stride = 1;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const PhaseAxis& a = params.phase[d];
-            int32_t k_flipped;
-            phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
-            tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
-            tap_stride *= params.filter[d];
-        }
+        const Index tap = flipped_tap(params, static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced)));
         const Index k = r, c = o;
 % else:
         const Index tap = e / (kOutputs * kBlockGroups * kReduced);
         const Index k = o, c = r;
 % endif
-% if tile.mma:
-        w_tile[e] = group < params.groups ? params.w[group * params.w_stride_g + k * params.w_stride_k + tap * ${"kOutputs" if tile.flip else "kReduced"} + c]   // taps lie C apart
-                                          : hipconv::from_float<SourceType>(0.0f);
-% else:
         w_tile[e] = group < params.groups
             ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * ${"kOutputs" if tile.flip else "kReduced"} + c])   // taps lie C apart
             : 0.0f;
-% endif
     }
+% endif
 % if tile.mma and tile.step_taps > 1:
     if (tid < kZeroRow)
         zero_row[tid] = hipconv::from_float<SourceType>(0.0f);

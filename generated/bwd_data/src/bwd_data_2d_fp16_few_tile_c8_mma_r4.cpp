@@ -71,6 +71,7 @@ constexpr int kStageWidth = 8;                      // staging load along G x K 
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
+constexpr int kWVector = 1;                        // W staging load along C (vector.w)
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 256, "thread count");
@@ -118,6 +119,21 @@ struct Params {
     static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
 
 };
+
+// The filter's tap (row-major) of the phase's flipped tap k' (row-major over the phase's taps
+// per axis, the last fastest): per axis tap0 + (taps - 1 - k'[d]) * tap_step.
+HIPCONV_DEVICE_INLINE Index flipped_tap(const Params& params, int32_t phase_tap) {
+    Index tap = 0;
+    Index tap_stride = 1;
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        const PhaseAxis& a = params.phase[d];
+        int32_t k_flipped;
+        phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
+        tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
+        tap_stride *= params.filter[d];
+    }
+    return tap;
+}
 
 // Staged positions along axis d for a tile of `tile` output positions: the tile grown by
 // the filter's reach (at stride 1; a stride phase reaches no further).
@@ -308,24 +324,25 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_fp16_few_tile_c8_
     const int block_group = tid / 32;                                    // the warp's group
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
-    // W of the block's groups (zero past G): the phase's taps, each axis in reverse order (the flipped filter)
-    for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
-        const int r = static_cast<int>(e % kReduced);
-        const int o = static_cast<int>(e / kReduced % kOutputs);
-        const Index group = g0 + e / (kReduced * kOutputs) % kBlockGroups;
-        int32_t phase_tap = static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced));   // k' per axis, the last fastest
-        Index tap = 0;                                                // the filter's tap, row-major
-        Index tap_stride = 1;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const PhaseAxis& a = params.phase[d];
-            int32_t k_flipped;
-            phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
-            tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
-            tap_stride *= params.filter[d];
-        }
-        const Index k = r, c = o;
-        w_tile[e] = group < params.groups ? params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c]   // taps lie C apart
-                                          : hipconv::from_float<SourceType>(0.0f);
+    // W of the block's groups (zero past G), the phase's taps, each axis in reverse order (the
+    // flipped filter): kWVector consecutive c of one (tap, group, k) per load (W's contiguous
+    // axis), scattered into w_tile's [tap][group][c][k]
+    for (int32_t e = tid * kWVector; e < params.taps * kWPerTap; e += kThreads * kWVector) {   // [tap][group][k][c]
+        const int c0 = e % kOutputs;
+        const int k = e / kOutputs % kReduced;
+        const int block_group = e / (kOutputs * kReduced) % kBlockGroups;
+        const int32_t phase_tap = e / kWPerTap;
+        const Index tap = flipped_tap(params, phase_tap);
+        const Index group = g0 + block_group;
+        hipconv::Vec<SourceType, kWVector> w;
+        if (group < params.groups)
+            w = hipconv::load_vec<kWVector>(params.w + group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c0);
+        else
+            for (int i = 0; i < kWVector; ++i)
+                w.v[i] = hipconv::from_float<SourceType>(0.0f);
+        SourceType* const row = w_tile + phase_tap * kWPerTap + (block_group * kOutputs + c0) * kReduced + k;
+        for (int i = 0; i < kWVector; ++i)
+            row[i * kReduced] = w.v[i];
     }
     if (tid < kZeroRow)
         zero_row[tid] = hipconv::from_float<SourceType>(0.0f);

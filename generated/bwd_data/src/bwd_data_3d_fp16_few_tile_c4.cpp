@@ -114,6 +114,21 @@ struct Params {
 
 };
 
+// The filter's tap (row-major) of the phase's flipped tap k' (row-major over the phase's taps
+// per axis, the last fastest): per axis tap0 + (taps - 1 - k'[d]) * tap_step.
+HIPCONV_DEVICE_INLINE Index flipped_tap(const Params& params, int32_t phase_tap) {
+    Index tap = 0;
+    Index tap_stride = 1;
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        const PhaseAxis& a = params.phase[d];
+        int32_t k_flipped;
+        phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
+        tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
+        tap_stride *= params.filter[d];
+    }
+    return tap;
+}
+
 // Staged positions along axis d for a tile of `tile` output positions: the tile grown by
 // the filter's reach (at stride 1; a stride phase reaches no further).
 int64_t staged_extent(const hipconv_problem* p, int d, int64_t tile) {
@@ -311,16 +326,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) bwd_data_3d_fp16_few_tile_c4_
         const int o = static_cast<int>(e % kOutputs);
         const Index group = g0 + e / kOutputs % kBlockGroups;
         const int r = static_cast<int>(e / (kOutputs * kBlockGroups) % kReduced);
-        int32_t phase_tap = static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced));   // k' per axis, the last fastest
-        Index tap = 0;                                                // the filter's tap, row-major
-        Index tap_stride = 1;
-        for (int d = kSpatialDims - 1; d >= 0; --d) {
-            const PhaseAxis& a = params.phase[d];
-            int32_t k_flipped;
-            phase_tap = params.by_phase_taps[d].divmod(phase_tap, k_flipped);
-            tap += (a.tap0 + (a.taps - 1 - k_flipped) * a.tap_step) * tap_stride;
-            tap_stride *= params.filter[d];
-        }
+        const Index tap = flipped_tap(params, static_cast<int32_t>(e / (kOutputs * kBlockGroups * kReduced)));
         const Index k = r, c = o;
         w_tile[e] = group < params.groups
             ? hipconv::to_float(params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kOutputs + c])   // taps lie C apart

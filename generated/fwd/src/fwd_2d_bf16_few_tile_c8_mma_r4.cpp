@@ -66,6 +66,7 @@ constexpr int kStageWidth = 8;                      // staging load along G x C 
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
+constexpr int kWVector = 1;                        // W staging load along C (vector.w)
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 256, "thread count");
@@ -289,15 +290,20 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_few_tile_c8_mma_r
     const int block_group = tid / 32;                                    // the warp's group
     const Index g0 = static_cast<Index>(blockIdx.y) * kBlockGroups;
 
-    // W of the block's groups (zero past G)
-    for (Index e = tid; e < params.taps * kReduced * kBlockGroups * kOutputs; e += kThreads) {
-        const int r = static_cast<int>(e % kReduced);
-        const int o = static_cast<int>(e / kReduced % kOutputs);
+    // W of the block's groups (zero past G) into w_tile's [tap][group][k][c]: kWVector
+    // consecutive c of one (tap, group, k) per load and store (W's contiguous axis)
+    for (int32_t e = tid * kWVector; e < params.taps * kWPerTap; e += kThreads * kWVector) {
+        const int c0 = e % kReduced;
+        const int k = e / kReduced % kOutputs;
         const Index group = g0 + e / (kReduced * kOutputs) % kBlockGroups;
-        const Index tap = e / (kOutputs * kBlockGroups * kReduced);
-        const Index k = o, c = r;
-        w_tile[e] = group < params.groups ? params.w[group * params.w_stride_g + k * params.w_stride_k + tap * kReduced + c]   // taps lie C apart
-                                          : hipconv::from_float<SourceType>(0.0f);
+        const int32_t tap = e / kWPerTap;
+        hipconv::Vec<SourceType, kWVector> w;
+        if (group < params.groups)
+            w = hipconv::load_vec<kWVector>(params.w + group * params.w_stride_g + k * params.w_stride_k + tap * kReduced + c0);
+        else
+            for (int i = 0; i < kWVector; ++i)
+                w.v[i] = hipconv::from_float<SourceType>(0.0f);
+        hipconv::store_vec<kWVector>(w_tile + e, w);
     }
     if (tid < kZeroRow)
         zero_row[tid] = hipconv::from_float<SourceType>(0.0f);
