@@ -1096,18 +1096,20 @@ def test_backward_data_split_on_wgmma_and_in_clusters_with_tma():
 BASE_FEW_TILE_MMA = {
     "signature": {"direction": "forward", "spatial_dim": 2, "data_type": "bf16"},
     "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 16, "n": 64, "k": 7}, "warp": {"m": 16, "n": 8},
-                  "vector": {"x": 8, "w": 1, "y": 2}, "specialization": "few_channels", "tile_rows": 4},
+                  "vector": {"x": 8, "w": 8, "y": 2}, "specialization": "few_channels", "tile_rows": 4},
     "targets": ["sm_80"],
 }
 
 
 @pytest.mark.parametrize("change, rule, words", [
-    ({"algorithm": {"warp": {"m": 32, "n": 8}}}, Rule.WARP_TILE, "use warp {m: 16, n: 8}"),
+    ({"algorithm": {"warp": {"m": 32, "n": 8}}}, Rule.WARP_TILE, "use warp {m: 16, n: 8} or warp {m: 16, n: 16}"),
+    ({"algorithm": {"warp": {"n": 32}, "block": {"n": 128}}}, Rule.WARP_TILE, "8 (two taps a k16 step) or 16 (one tap)"),
+    ({"algorithm": {"vector": {"w": 1}}}, Rule.MMA_VECTOR, "stages W in 16-byte vectors along C"),
     ({"algorithm": {"block": {"m": 12}}}, Rule.WARP_TILE, "positions (block.m strips x block.k) are not a multiple of 16"),
     ({"algorithm": {"vector": {"y": 8}}}, Rule.MMA_VECTOR, "stores its accumulators' channel pairs: use 2"),
     ({"signature": {"data_type": "fp32"}, "algorithm": {"vector": {"x": 4}}}, Rule.MMA_DATA_TYPE, "fp16 or bf16"),
     ({"algorithm": {"tile_rows": 0}}, Rule.MICRO_KERNEL_SPECIALIZATION, "set tile_rows"),
-], ids=["warp", "chunks", "store-pairs", "fp32", "no-tile"])
+], ids=["warp", "warp-channels", "w-vector", "chunks", "store-pairs", "fp32", "no-tile"])
 def test_few_tile_mma_rules(change, rule, words):
     """The mma staged tile (kernels/staged_tile_mma.mako): the valid base passes and builds a
     plan of a warp per group; each way of breaking its shape names the rule and why."""
@@ -1121,3 +1123,17 @@ def test_few_tile_mma_rules(change, rule, words):
     assert threads_of(inst.algorithm) == 8 * 32
     text = _rejection(BASE_FEW_TILE_MMA, change)
     assert rule.id in text and words in text, text
+
+
+def test_few_tile_mma_group_width_16_plan():
+    """C = K = 16 (warp.n 16): one tap a k16 step, K in two n8 tiles; 4 groups of 16 fill the
+    same 64 channel columns (a staged pitch of 72: 144 bytes a position)."""
+    from codegen.micro_kernels import threads_of
+    from codegen.plan import staged_tile
+    spec = dict(name="t", **BASE_FEW_TILE_MMA)
+    spec["algorithm"] = dict(spec["algorithm"], warp={"m": 16, "n": 16})
+    inst = parse_text(_spec_text(spec), FILE).instances[0]
+    assert check(inst) == []
+    tile = staged_tile(inst)
+    assert (tile.channels, tile.block_groups, tile.step_taps, tile.chunks, tile.staged_pitch) == (16, 4, 1, 7, 72)
+    assert threads_of(inst.algorithm) == 4 * 32

@@ -4,7 +4,7 @@
 // signature: forward, 2D, x NHWGC fp16, w GKYXC fp16, y NHWGK fp16,
 //            accumulate fp32, epilogue acc
 // algorithm: staged tile (few_channels, 8 tile rows), block 16x64x7, warp 16x8 (256 threads),
-//            vectors x 8 / w 1 / y 2, 32-bit indices
+//            vectors x 8 / w 8 / y 2, 32-bit indices
 // targets:   sm_80, sm_90a
 //
 // Few-channel forward (C = K = 8 per group), any stride, over a staged X tile:
@@ -66,7 +66,7 @@ constexpr int kStageWidth = 8;                      // staging load along G x C 
 constexpr int kStageVectors = kStagedChannels / kStageWidth;   // staging loads per staged position
 constexpr int kStageStep = kThreads / kStageVectors;          // staged positions the block loads at once
 constexpr int kStageBytes = 16;                     // one staging copy (hipconv::cp_async)
-constexpr int kWVector = 1;                        // W staging load along C (vector.w)
+constexpr int kWVector = 8;                        // W staging load along C (vector.w)
 constexpr int kColumnAxis = kSpatialDims - 1;
 constexpr int kRowAxis = kSpatialDims - 2;
 static_assert(kThreads == 256, "thread count");
@@ -388,7 +388,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_tile_c8_mma_r8_supports(const hipconv
         return HIPCONV_REFUSED_SPATIAL_DIM;
     if (!hipconv::problem_is_valid(*p))
         return HIPCONV_REFUSED_INVALID_PROBLEM;
-    if (p->in_channels % 8 != 0)   // x: vectors of 8 along C
+    if (p->in_channels % 8 != 0)   // x, w: vectors of 8 along C
         return HIPCONV_REFUSED_C_VECTOR;
     if (p->out_channels % 2 != 0)   // y: vectors of 2 along K
         return HIPCONV_REFUSED_K_VECTOR;
