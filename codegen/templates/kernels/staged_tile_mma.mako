@@ -1,10 +1,12 @@
 <%namespace name="common" file="/kernels/common.mako"/>\
 ## The staged tile's inner product on tensor cores (few_channels, micro_kernel mma_sync; C = K = 8
 ## or 16 per group).  Included by kernels/staged_tile.mako, which stages W and the input tile and
-## calls, per staged plane, accumulate_plane(params, acc, staged_tile, w_plane, zero_row, block_group, lane)
+## calls, per staged plane, accumulate_plane(params, acc, staged_tile, w_plane, [zero_row,] block_group, lane)
 ## and at the end store_tile(params, acc, tile, g, lane).  Interface:
-##   constants()   kChunks, kOutputTiles, kWPerTap (W elements of one tap: [group][o][r]),
-##                 kZeroRow, and the accumulators' shape float acc[kChunks][kOutputTiles][kChunkOutputs]
+##   constants()   kChunks, kOutputTiles, kWPerTap (W elements of one tap: [group][o][r]), and
+##                 the accumulators' shape float acc[kChunks][kOutputTiles][kChunkOutputs]; where a
+##                 step is two taps (plan.tile.step_taps 2, C = 8) also kZeroRow, the elements of
+##                 the zero row the caller places after W and passes as zero_row
 ##   functions()   accumulate_plane and store_tile (device functions, after TileOrigin)
 ## A warp owns one group of the block (warp w: group g0 + w) and every m16 chunk of the tile's
 ## positions (rows x columns, row-major).  One k16 step is two taps' 8 channels (C = 8) or one
