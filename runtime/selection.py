@@ -279,9 +279,9 @@ MERGED_REFERENCE_ROWS = 128
 
 
 def merging_pays(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
-    """Whether the problem's unmerged output tiles (MERGED_REFERENCE_ROWS positions of dY's or
-    Y's -- backward-data: dX's -- positions x one group) number at least
-    MERGED_MIN_TILES_PER_MULTIPROCESSOR per multiprocessor (True where the count is unknown)."""
+    """Whether the problem's output positions (forward: Y's, backward-data: dX's) in tiles of
+    MERGED_REFERENCE_ROWS, times its groups, number at least MERGED_MIN_TILES_PER_MULTIPROCESSOR
+    per multiprocessor (True where the count is unknown)."""
     if multiprocessors <= 0:
         return True
     positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
