@@ -57,8 +57,8 @@ FAMILIES: list[KernelFamily] = [
                  {Direction.FORWARD: "kernels/staged_tile.mako",
                   Direction.BACKWARD_DATA: "kernels/staged_tile.mako"},
                  "the input of a tile of outputs staged in shared memory, register windows per filter width "
-                 "(fma) or mma.m16n8k16 over 16 positions x two taps (mma_sync, few channels C = K = 8: "
-                 "kernels/staged_tile_mma.mako)"),
+                 "(fma) or mma.m16n8k16 over 16 positions x two taps' 8 channels or one tap's 16 (mma_sync, "
+                 "few channels C = K = 8 or 16: kernels/staged_tile_mma.mako)"),
     KernelFamily("winograd",
                  lambda i: i.algorithm.specialization is Specialization.WINOGRAD_2X2_3X3,
                  {Direction.FORWARD: "kernels/winograd.mako",
