@@ -356,9 +356,9 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 8, 8, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),
     (P(1, 1, 8, 16, (5, 5), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma128x16"),  # 8/16
     # merged-groups first where the problem has 4 or more 128-position x one-group dX tiles per
-    # multiprocessor (cpu: processors) -- 18 x 4 = 72 here (tests/test_merged_groups.py has the
+    # multiprocessor (cpu: processors) -- 72 x 4 = 288 here (tests/test_merged_groups.py has the
     # other side)
-    (P(4, 4, 16, 16, (24, 24), 3), FP16, "bwd_data_2d_fp16_merged4_mma128x64"),
+    (P(4, 4, 16, 16, (48, 48), 3), FP16, "bwd_data_2d_fp16_merged4_mma128x64"),
     (P(3, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32 (G = 3: no merge)
     (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64
