@@ -371,6 +371,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
     STAGED_TILE_CHANNELS = (8, 16)   # C = K per group of the staged tile: whole taps in an
                                      # instruction's k (two taps or one)
     STAGED_TILE_W_VECTOR = 8         # its W staging load along C: 16 bytes of 16-bit values
+    STAGED_TILE_STORE_VECTORS = (2, 8)   # its output stores: channel pairs, or 16 bytes of a position
 
     @staticmethod
     def staged_tile(alg: Algorithm) -> bool:
@@ -458,9 +459,10 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             yield (Rule.WARP_TILE, f"the tile's {alg.block.m * alg.block.k} positions (block.m strips x "
                    f"block.k) are not a multiple of {shape.m} (the instruction's m)")
         target = inst.direction.output_role
-        if alg.vector.of(target) != 2:
+        if alg.vector.of(target) not in self.STAGED_TILE_STORE_VECTORS:
             yield (Rule.MMA_VECTOR, f"vector.{target.value} is {alg.vector.of(target)}; the mma staged tile "
-                   "stores its accumulators' channel pairs: use 2")
+                   "stores its accumulators' channel pairs (2) or 16 bytes of a position through a "
+                   "per-warp scratch (8): use 2 or 8")
         if alg.vector.w != self.STAGED_TILE_W_VECTOR:
             yield (Rule.MMA_VECTOR, f"vector.w is {alg.vector.w}; the mma staged tile stages W in 16-byte "
                    f"vectors along C (element by element the tile ran 10-30% slower, H200 runs 104-106): "

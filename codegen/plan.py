@@ -329,6 +329,9 @@ class StagedTile:
     stage_bytes: int              # bytes of one staging copy (load_vector elements)
     windows: tuple[tuple[int, int], ...] = ()   # (filter width, stride) pairs compiled with a
                                                 # register window (staged_window_widths)
+    store_vector: int = 2         # mma tiles: the output's vector (2: the accumulators' channel
+                                  # pairs stored as they lie; 8: through a per-warp scratch, 16 bytes
+                                  # of one position a store)
     mma: bool = False             # micro_kernel mma_sync: a warp per group multiplies 16
                                   # positions x 16 staged values (2 taps x 8 channels or 1 tap
                                   # x 16) by mma.m16n8k16
@@ -389,7 +392,7 @@ def staged_tile(inst: Instance) -> StagedTile:
                       target_extent="input" if backward else "output",
                       flip=backward, load_vector=load,
                       stage_bytes=vector_bytes,
-                      windows=windows, mma=mma)
+                      windows=windows, mma=mma, store_vector=alg.vector.of(target))
 
 
 # Winograd F(2x2, 3x3) (Lavin and Gray, "Fast Algorithms for Convolutional Neural

@@ -161,8 +161,8 @@ class Rule(enum.Enum):
                   "for fp16/bf16): cp.async copies 16 bytes, mfma's global loads are 16 "
                   "bytes; mma_sync too, or in vectors of 1, 2 or 4 elements that it stages "
                   "through registers (few-channel tensors, C = 3); its few-channel staged tile "
-                  "stores channel pairs (the output's vector 2) and stages W in 16-byte vectors "
-                  "along C (vector.w 8)")
+                  "stores channel pairs or 16 bytes of a position (the output's vector 2 or 8) "
+                  "and stages W in 16-byte vectors along C (vector.w 8)")
     OPERAND_VECTORS = ("operand-vectors",
                        "every vector a thread loads of one operand lies in one reduction row, so "
                        "one cursor per thread walks the reduction: for an operand read along k, "

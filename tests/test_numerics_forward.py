@@ -349,40 +349,48 @@ def test_select_takes_the_32_column_tile_for_32_channel_3d_layers(fwd_library, d
 
 
 @pytest.mark.build
-def test_staged_tile_mma_group_width_16(write_spec):
-    """The tensor-core staged tile at C = K = 16 (warp.n 16: one tap's 16 channels a k16 step, K
-    in two n8 tiles; no shipped instance, bench/experiments/few_tile_mma_w8.yaml): forward and
-    backward-data, 2D and 3D, on the few-channel tile problems of C = K = 16 (filters 3-7, row and
-    column tails, strides, dilation, G past a block's groups), against the float64 reference
-    with the output poisoned; the other channel counts are refused by name."""
+def test_staged_tile_mma_channels_and_stores(write_spec):
+    """The tensor-core staged tile beyond the shipped shape: C = K = 16 (warp.n 16: one tap's 16
+    channels a k16 step, K in two n8 tiles) and the output stored in 16-byte vectors through a
+    per-warp scratch (the output's vector 8; bench/experiments/few_tile_mma_{w8,stores}.yaml),
+    forward and backward-data, 2D and 3D, on the few-channel tile problems of their C (filters 3-7,
+    row and column tails, strides, dilation, G past a block's groups), against the float64
+    reference with the output poisoned; the other channel counts are refused by name."""
     spec = write_spec("""\
-        library: staged_mma_c16
+        library: staged_mma_variants
         defaults:
           signature: {layout: channels_last, accumulator: fp32, data_type: bf16, spatial_dim: [2, 3]}
-          algorithm: {micro_kernel: mma_sync, specialization: few_channels, warp: {m: 16, n: 16},
+          algorithm: {micro_kernel: mma_sync, specialization: few_channels,
                       block: {m: 16, n: 64, k: 7}, tile_rows: 8}
           targets: [sm_80]
         instances:
-          - name: fwd_{spatial_dim}d_c16
+          - name: fwd_{spatial_dim}d_c16_pairs
             signature: {direction: forward}
-            algorithm: {vector: {x: 8, y: 2, w: 8}}
-          - name: bwd_data_{spatial_dim}d_c16
+            algorithm: {warp: {m: 16, n: 16}, vector: {x: 8, y: 2, w: 8}}
+          - name: fwd_{spatial_dim}d_c{warp.n}_vectors
+            signature: {direction: forward}
+            algorithm: {warp: [{m: 16, n: 8}, {m: 16, n: 16}], vector: {x: 8, y: 8, w: 8}}
+          - name: bwd_data_{spatial_dim}d_c16_pairs
             signature: {direction: backward_data}
-            algorithm: {vector: {x: 2, y: 8, w: 8}}
+            algorithm: {warp: {m: 16, n: 16}, vector: {x: 2, y: 8, w: 8}}
+          - name: bwd_data_{spatial_dim}d_c{warp.n}_vectors
+            signature: {direction: backward_data}
+            algorithm: {warp: [{m: 16, n: 8}, {m: 16, n: 16}], vector: {x: 8, y: 8, w: 8}}
         """)
     library = runtime.build(str(spec), platform="cpu", quiet=True)
-    assert len(library.instances) == 4
+    assert len(library.instances) == 12
     for inst in library.instances:
+        channels = inst.group_channels
         problems = check.few_channel_tile_problems(inst.spatial_dim)
-        wide = [p for p in problems if p.C == 16]
+        own = [p for p in problems if p.C == channels]
         for problem in problems:
-            if problem.C != 16:    # C = 1-4: not 16-byte vectors of C; C = 8: not the tile's 16
+            if problem.C != channels:    # C = 1-4: not 16-byte vectors of C; else not the tile's C
                 assert library.supports(inst, problem) in (Status.REFUSED_C_VECTOR, Status.REFUSED_FEW_CHANNELS)
         ran = 0
-        for seed, problem in enumerate(wide):
+        for seed, problem in enumerate(own):
             if library.supports(inst, problem) is not Status.OK:
                 continue
             result, _ = check.run_instance(library, inst, problem, seed=seed)
             assert result.ok, f"{inst.name} on {problem}: {result.message}"
             ran += 1
-        assert ran >= min(3, len(wide)), (inst.name, ran)
+        assert ran >= min(3, len(own)), (inst.name, ran)

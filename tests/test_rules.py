@@ -1106,7 +1106,7 @@ BASE_FEW_TILE_MMA = {
     ({"algorithm": {"warp": {"n": 32}, "block": {"n": 128}}}, Rule.WARP_TILE, "8 (two taps a k16 step) or 16 (one tap)"),
     ({"algorithm": {"vector": {"w": 1}}}, Rule.MMA_VECTOR, "stages W in 16-byte vectors along C"),
     ({"algorithm": {"block": {"m": 12}}}, Rule.WARP_TILE, "positions (block.m strips x block.k) are not a multiple of 16"),
-    ({"algorithm": {"vector": {"y": 8}}}, Rule.MMA_VECTOR, "stores its accumulators' channel pairs: use 2"),
+    ({"algorithm": {"vector": {"y": 4}}}, Rule.MMA_VECTOR, "use 2 or 8"),
     ({"signature": {"data_type": "fp32"}, "algorithm": {"vector": {"x": 4}}}, Rule.MMA_DATA_TYPE, "fp16 or bf16"),
     ({"algorithm": {"tile_rows": 0}}, Rule.MICRO_KERNEL_SPECIALIZATION, "set tile_rows"),
 ], ids=["warp", "warp-channels", "w-vector", "chunks", "store-pairs", "fp32", "no-tile"])

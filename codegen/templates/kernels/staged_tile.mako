@@ -214,8 +214,14 @@ int pitch_shift(int64_t staged_columns) {
 // SourceType (16-byte aligned: a tap of W is ${tile.block_groups * tile.channels * tile.channels * 2} bytes); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
+% if tile.store_vector > 2:
+    const int64_t staged = std::max<int64_t>(staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch * static_cast<int64_t>(sizeof(SourceType)),
+                                             int64_t{kBlockGroups} * kScratchFloats * 4);   // the staged tile, later the warps' scratch
+    return (taps * kWPerTap${" + kZeroRow" if tile.step_taps > 1 else ""}) * static_cast<int64_t>(sizeof(SourceType)) + staged;
+% else:
     return (taps * kWPerTap${" + kZeroRow" if tile.step_taps > 1 else ""} +
             staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch) * static_cast<int64_t>(sizeof(SourceType));
+% endif
 }
 % else:
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,
@@ -608,7 +614,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
 % if tile.mma:
         accumulate_plane(params, acc, staged_tile, w_tile + tap0 * kWPerTap, ${"zero_row, " if tile.step_taps > 1 else ""}block_group, lane);
     }
+%   if tile.store_vector > 2:
+    __syncthreads();   // every warp is done with the staged tile: its memory is the warps' scratch
+    store_tile(params, acc, tile, g0 + block_group, lane, reinterpret_cast<float*>(staged_tile) + block_group * kScratchFloats);
+%   else:
     store_tile(params, acc, tile, g0 + block_group, lane);
+%   endif
 % else:
         accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);

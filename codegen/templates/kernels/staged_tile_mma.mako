@@ -7,7 +7,9 @@
 ##                 the accumulators' shape float acc[kChunks][kOutputTiles][kChunkOutputs]; where a
 ##                 step is two taps (plan.tile.step_taps 2, C = 8) also kZeroRow, the elements of
 ##                 the zero row the caller places after W and passes as zero_row
-##   functions()   accumulate_plane and store_tile (device functions, after TileOrigin)
+##   functions()   accumulate_plane and store_tile (device functions, after TileOrigin); with an
+##                 output vector of 8 (plan.tile.store_vector) store_tile takes the warp's
+##                 scratch (kScratchFloats floats, after a barrier: the staged tile's memory)
 ## A warp owns one group of the block (warp w: group g0 + w) and every m16 chunk of the tile's
 ## positions (rows x columns, row-major).  One k16 step is two taps' 8 channels (C = 8) or one
 ## tap's 16 (C = 16): per (chunk, step) the warp loads A = 16 positions x 16 staged values by
@@ -24,6 +26,12 @@ constexpr int kWPerTap = kBlockGroups * kOutputs * kReduced;   // W elements of 
 % if tile.step_taps > 1:
 constexpr int kZeroRow = 8;                                  // elements of the zero row (16 bytes): the
                                                              // ldmatrix row of a tap past the plane's last
+% endif
+% if tile.store_vector > 2:
+constexpr int kStoreVector = ${tile.store_vector};                       // output store along ${"C" if tile.flip else "K"} (vector.${tile.target}): 16 bytes
+constexpr int kPositionVectors = kOutputs / kStoreVector;    // store vectors per position
+constexpr int kScratchPitch = kOutputs + 4;                 // floats from one scratch position to the next
+constexpr int kScratchFloats = kChunkPositions * kScratchPitch;   // one warp's scratch: a chunk's accumulators
 % endif
 static_assert(kTileRows * kTileColumns == kChunks * kChunkPositions, "rule warp-tile: whole m16 chunks");
 static_assert(kStepTaps * kReduced == hipconv::frag::mma_a_cols && kOutputs == kReduced,
@@ -146,6 +154,76 @@ ${"                                            const SourceType* zero_row, " if 
     }
 }
 
+% if tile.store_vector > 2:
+// Tile position p's offset in the output, channel 0 (false: p lies outside the output).
+HIPCONV_DEVICE_INLINE bool position_offset(const Params& params, const TileOrigin& tile, Index target_offset, int p, Index& at) {
+% if rows_axis:
+    const Index row = tile.row0 + p / kTileColumns;
+    const Index column = tile.column0 + p % kTileColumns;
+% else:
+    const Index column = tile.column0 + p;
+% endif
+% if tile.flip:
+%   if rows_axis:
+    if (row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
+        return false;
+    const Index i_row = params.stride[kRowAxis] * row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
+%   endif
+    if (column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
+        return false;
+    const Index i_column = params.stride[kColumnAxis] * column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
+% else:
+%   if rows_axis:
+    if (row >= params.${tile.target_extent}[kRowAxis])
+        return false;
+    const Index i_row = row;
+%   endif
+    if (column >= params.${tile.target_extent}[kColumnAxis])
+        return false;
+    const Index i_column = column;
+% endif
+    at = target_offset + ${"i_row * params." + dst + "_stride_s[kRowAxis] + " if rows_axis else ""}i_column * params.${dst}_stride_s[kColumnAxis];
+    return true;
+}
+
+// The warp's outputs of `tile`, a chunk at a time: the lanes write their accumulators (frag::mma_c:
+// two positions x two channels per n8 tile) into the warp's scratch [position][channel] as fp32,
+// then lane l takes position l / kPositionVectors of the chunk, kStoreVector consecutive channels
+// (vector l % kPositionVectors), through the epilogue, and stores them as one vector where the
+// position lies inside the output.
+HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
+                                      Index g, int lane, float* scratch) {
+    if (g >= params.groups)
+        return;
+    Index target_offset = tile.n * params.${dst}_stride_n + g * params.${dst}_stride_g;
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        target_offset += ${"(tile.outer[d] - params.pad[d])" if tile.flip else "tile.outer[d]"} * params.${dst}_stride_s[d];
+% endif
+    const int q = lane / kPositionVectors;               // this lane's position in a chunk
+    const int o0 = lane % kPositionVectors * kStoreVector;   // ... and its first channel
+    for (int c = 0; c < kChunks; ++c) {
+        for (int j = 0; j < kOutputTiles; ++j)
+            for (int e = 0; e < kChunkOutputs; e += 2) {   // (c0, c1) and (c2, c3): one position, two channels
+                float* const at = scratch + hipconv::frag::mma_c_row(lane, e) * kScratchPitch +
+                                  j * hipconv::frag::mma_b_cols + hipconv::frag::mma_c_col(lane, e);
+                at[0] = acc[c][j][e];
+                at[1] = acc[c][j][e + 1];
+            }
+        __syncwarp();
+        Index at;
+        if (q < kChunkPositions && position_offset(params, tile, target_offset, c * kChunkPositions + q, at)) {
+            at += o0;
+            const float* const values = scratch + q * kScratchPitch + o0;
+            hipconv::Vec<TargetType, kStoreVector> out;
+            for (int e = 0; e < kStoreVector; ++e)
+                out.v[e] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "values[e]", at="at + e", bias_at="g * kOutputs + o0 + e")});
+            hipconv::store_vec<kStoreVector>(params.${DST} + at, out);
+        }
+        __syncwarp();
+    }
+}
+% else:
 // The warp's outputs of `tile`: per chunk and n8 tile, this lane's two positions (frag::mma_c
 // rows) x its two channels (frag::mma_c cols), those inside the output, through the epilogue as
 // pairs.
@@ -196,4 +274,5 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
         }
     }
 }
+% endif
 </%def>
