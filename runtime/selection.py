@@ -284,8 +284,7 @@ def merging_pays(inst: Instance, problem: ConvProblem, multiprocessors: int) -> 
     per multiprocessor (True where the count is unknown)."""
     if multiprocessors <= 0:
         return True
-    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
-    tiles = -(-positions // MERGED_REFERENCE_ROWS) * problem.G
+    tiles = -(-output_positions(inst, problem) // MERGED_REFERENCE_ROWS) * problem.G
     return tiles >= MERGED_MIN_TILES_PER_MULTIPROCESSOR * multiprocessors
 
 
@@ -310,12 +309,17 @@ def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
 ONE_WAVE_TILE = (128, 64)
 
 
+def output_positions(inst: Instance, problem: ConvProblem) -> int:
+    """The positions a forward / backward-data instance writes per group: Y's, or all stride
+    phases of backward-data's dX."""
+    return problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
+
+
 def output_tiles(inst: Instance, problem: ConvProblem, rows: int, columns: int) -> int:
-    """Tiles of rows x columns over a forward / backward-data output: output positions (all
-    stride phases of backward-data's dX) over rows times channels over columns, per group."""
-    positions = problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
+    """Tiles of rows x columns over a forward / backward-data output: output positions over rows
+    times channels over columns, per group."""
     _, channels = channel_extents(inst, problem)
-    return -(-positions // rows) * -(-channels // columns) * (problem.G // inst.merge_groups)
+    return -(-output_positions(inst, problem) // rows) * -(-channels // columns) * (problem.G // inst.merge_groups)
 
 
 def one_wave_output(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
