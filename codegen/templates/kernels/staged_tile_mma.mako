@@ -154,8 +154,18 @@ ${"                                            const SourceType* zero_row, " if 
     }
 }
 
-% if tile.store_vector > 2:
-// Tile position p's offset in the output, channel 0 (false: p lies outside the output).
+// The output offset of the tile's (n${", outer positions" if D > 2 else ""}) and group g, channel 0.
+HIPCONV_DEVICE_INLINE Index tile_offset(const Params& params, const TileOrigin& tile, Index g) {
+    Index offset = tile.n * params.${dst}_stride_n + g * params.${dst}_stride_g;
+% if D > 2:
+    for (int d = 0; d < kSpatialDims - 2; ++d)
+        offset += ${"(tile.outer[d] - params.pad[d])" if tile.flip else "tile.outer[d]"} * params.${dst}_stride_s[d];
+% endif
+    return offset;
+}
+
+// Tile position p's offset in the output, channel 0, from tile_offset (false: p lies outside
+// the output).
 HIPCONV_DEVICE_INLINE bool position_offset(const Params& params, const TileOrigin& tile, Index target_offset, int p, Index& at) {
 % if rows_axis:
     const Index row = tile.row0 + p / kTileColumns;
@@ -186,6 +196,7 @@ HIPCONV_DEVICE_INLINE bool position_offset(const Params& params, const TileOrigi
     return true;
 }
 
+% if tile.store_vector > 2:
 // The warp's outputs of `tile`, a chunk at a time: the lanes write their accumulators (frag::mma_c:
 // two positions x two channels per n8 tile) into the warp's scratch [position][channel] as fp32,
 // then lane l takes position l / kPositionVectors of the chunk, kStoreVector consecutive channels
@@ -195,11 +206,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
                                       Index g, int lane, float* scratch) {
     if (g >= params.groups)
         return;
-    Index target_offset = tile.n * params.${dst}_stride_n + g * params.${dst}_stride_g;
-% if D > 2:
-    for (int d = 0; d < kSpatialDims - 2; ++d)
-        target_offset += ${"(tile.outer[d] - params.pad[d])" if tile.flip else "tile.outer[d]"} * params.${dst}_stride_s[d];
-% endif
+    const Index target_offset = tile_offset(params, tile, g);
     const int q = lane / kPositionVectors;               // this lane's position in a chunk
     const int o0 = lane % kPositionVectors * kStoreVector;   // ... and its first channel
     for (int c = 0; c < kChunks; ++c) {
@@ -231,42 +238,16 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
                                       Index g, int lane) {
     if (g >= params.groups)
         return;
-    Index target_offset = tile.n * params.${dst}_stride_n + g * params.${dst}_stride_g;
-% if D > 2:
-    for (int d = 0; d < kSpatialDims - 2; ++d)
-        target_offset += ${"(tile.outer[d] - params.pad[d])" if tile.flip else "tile.outer[d]"} * params.${dst}_stride_s[d];
-% endif
+    const Index target_offset = tile_offset(params, tile, g);
     for (int c = 0; c < kChunks; ++c) {
         for (int e = 0; e < kOutputTiles * kChunkOutputs; e += 2) {   // per n8 tile (c0, c1) and (c2, c3): one position, two channels
             const int j = e / kChunkOutputs;
             const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e % kChunkOutputs);
             const int o = j * hipconv::frag::mma_b_cols + hipconv::frag::mma_c_col(lane, e % kChunkOutputs);
-% if rows_axis:
-            const Index row = tile.row0 + p / kTileColumns;
-            const Index column = tile.column0 + p % kTileColumns;
-% else:
-            const Index column = tile.column0 + p;
-% endif
-% if tile.flip:
-%   if rows_axis:
-            if (row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
+            Index at;
+            if (!position_offset(params, tile, target_offset, p, at))
                 continue;
-            const Index i_row = params.stride[kRowAxis] * row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
-%   endif
-            if (column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
-                continue;
-            const Index i_column = params.stride[kColumnAxis] * column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
-% else:
-%   if rows_axis:
-            if (row >= params.${tile.target_extent}[kRowAxis])
-                continue;
-            const Index i_row = row;
-%   endif
-            if (column >= params.${tile.target_extent}[kColumnAxis])
-                continue;
-            const Index i_column = column;
-% endif
-            const Index at = target_offset + ${"i_row * params." + dst + "_stride_s[kRowAxis] + " if rows_axis else ""}i_column * params.${dst}_stride_s[kColumnAxis] + o;
+            at += o;
             hipconv::Vec<TargetType, 2> out;
             for (int h = 0; h < 2; ++h)
                 out.v[h] = hipconv::from_float<TargetType>(${common.epilogue_value(plan, "acc[c][j][e % kChunkOutputs + h]", at="at + h", bias_at="g * kOutputs + o + h")});

@@ -283,6 +283,27 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
     }
 }
 
+// The output offset of the tile's (n) and group g, channel 0.
+HIPCONV_DEVICE_INLINE Index tile_offset(const Params& params, const TileOrigin& tile, Index g) {
+    Index offset = tile.n * params.x_stride_n + g * params.x_stride_g;
+    return offset;
+}
+
+// Tile position p's offset in the output, channel 0, from tile_offset (false: p lies outside
+// the output).
+HIPCONV_DEVICE_INLINE bool position_offset(const Params& params, const TileOrigin& tile, Index target_offset, int p, Index& at) {
+    const Index row = tile.row0 + p / kTileColumns;
+    const Index column = tile.column0 + p % kTileColumns;
+    if (row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
+        return false;
+    const Index i_row = params.stride[kRowAxis] * row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
+    if (column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
+        return false;
+    const Index i_column = params.stride[kColumnAxis] * column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
+    at = target_offset + i_row * params.x_stride_s[kRowAxis] + i_column * params.x_stride_s[kColumnAxis];
+    return true;
+}
+
 // The warp's outputs of `tile`: per chunk and n8 tile, this lane's two positions (frag::mma_c
 // rows) x its two channels (frag::mma_c cols), those inside the output, through the epilogue as
 // pairs.
@@ -290,21 +311,16 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
                                       Index g, int lane) {
     if (g >= params.groups)
         return;
-    Index target_offset = tile.n * params.x_stride_n + g * params.x_stride_g;
+    const Index target_offset = tile_offset(params, tile, g);
     for (int c = 0; c < kChunks; ++c) {
         for (int e = 0; e < kOutputTiles * kChunkOutputs; e += 2) {   // per n8 tile (c0, c1) and (c2, c3): one position, two channels
             const int j = e / kChunkOutputs;
             const int p = c * kChunkPositions + hipconv::frag::mma_c_row(lane, e % kChunkOutputs);
             const int o = j * hipconv::frag::mma_b_cols + hipconv::frag::mma_c_col(lane, e % kChunkOutputs);
-            const Index row = tile.row0 + p / kTileColumns;
-            const Index column = tile.column0 + p % kTileColumns;
-            if (row >= params.phase[kRowAxis].first + params.phase[kRowAxis].count)
+            Index at;
+            if (!position_offset(params, tile, target_offset, p, at))
                 continue;
-            const Index i_row = params.stride[kRowAxis] * row + params.phase[kRowAxis].residue - params.pad[kRowAxis];
-            if (column >= params.phase[kColumnAxis].first + params.phase[kColumnAxis].count)
-                continue;
-            const Index i_column = params.stride[kColumnAxis] * column + params.phase[kColumnAxis].residue - params.pad[kColumnAxis];
-            const Index at = target_offset + i_row * params.x_stride_s[kRowAxis] + i_column * params.x_stride_s[kColumnAxis] + o;
+            at += o;
             hipconv::Vec<TargetType, 2> out;
             for (int h = 0; h < 2; ++h)
                 out.v[h] = hipconv::from_float<TargetType>(acc[c][j][e % kChunkOutputs + h]);
