@@ -214,14 +214,11 @@ int pitch_shift(int64_t staged_columns) {
 // SourceType (16-byte aligned: a tap of W is ${tile.block_groups * tile.channels * tile.channels * 2} bytes); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
+    int64_t staged = staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch * static_cast<int64_t>(sizeof(SourceType));
 % if tile.store_vector > 2:
-    const int64_t staged = std::max<int64_t>(staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch * static_cast<int64_t>(sizeof(SourceType)),
-                                             int64_t{kBlockGroups} * kScratchFloats * 4);   // the staged tile, later the warps' scratch
-    return (taps * kWPerTap${" + kZeroRow" if tile.step_taps > 1 else ""}) * static_cast<int64_t>(sizeof(SourceType)) + staged;
-% else:
-    return (taps * kWPerTap${" + kZeroRow" if tile.step_taps > 1 else ""} +
-            staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch) * static_cast<int64_t>(sizeof(SourceType));
+    staged = std::max<int64_t>(staged, int64_t{kBlockGroups} * kScratchFloats * 4);   // later the warps' scratch
 % endif
+    return (taps * kWPerTap${" + kZeroRow" if tile.step_taps > 1 else ""}) * static_cast<int64_t>(sizeof(SourceType)) + staged;
 }
 % else:
 // Shared memory of one block, bytes: W [taps][kReduced][kBlockGroups][kOutputs] as fp32,

@@ -122,8 +122,8 @@ int pitch_shift(int64_t staged_columns) {
 // SourceType (16-byte aligned: a tap of W is 1024 bytes); a row's columns past the staged ones are
 // never written nor read.
 int64_t shared_bytes(int64_t taps, int64_t staged_rows, int64_t staged_columns) {
-    return (taps * kWPerTap + kZeroRow +
-            staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch) * static_cast<int64_t>(sizeof(SourceType));
+    int64_t staged = staged_rows * (int64_t{1} << pitch_shift(staged_columns)) * kStagedPitch * static_cast<int64_t>(sizeof(SourceType));
+    return (taps * kWPerTap + kZeroRow) * static_cast<int64_t>(sizeof(SourceType)) + staged;
 }
 
 // ... for the problem's whole filter: what a launch takes.
