@@ -249,9 +249,17 @@ MERGED_NARROW_ROWS = 16
 
 # The few-channel staged tile on tensor cores (micro_kernel mma_sync, C = K = 8) runs first where
 # it was measured faster than the fma tiles and the merged ones: stride 1 (forward and
-# backward-data), and forward at stride 2 on outputs at least this many positions wide (14: 16.0
-# against merged2's 17.4 us; 7: 13.6-13.9 against mma128x16's 12.1-12.3; H200, run 101).
+# backward-data), forward at stride 2 on outputs at least this many positions wide (14: 16.0
+# against merged2's 17.4 us; 7: 13.6-13.9 against mma128x16's 12.1-12.3; H200, run 101) ...
 STAGED_MMA_MIN_STRIDED_COLUMNS = 14
+# ... and backward-data at stride 2 where the tile's staged_fill (rows, columns and groups of dX
+# by stride phase) is at least this.  H200, bf16, W in 16-byte vectors (run 107,
+# bench/results/2026-11-29-h200-exp-few-tile-mma-stores-bwd_data.json): ResNeXt-50 G=32 s2 56x56
+# (fill 1.0) mma_r4 0.201 ms against few_tile_c8's 0.262 at N = 128, 0.067 against merged2's
+# 0.072 at N = 32; RegNetY-400MF at N = 32, G=13 s2 56x56 (fill 0.81) few_tile_c8 0.050 against
+# 0.052-0.053, G=6 s2 112x112 (0.75) 0.059 against 0.071, G=26 s2 28x28 (0.71) merged2 0.021
+# against 0.029.
+STAGED_MMA_MIN_STRIDED_FILL = 0.9
 
 
 def staged_mma(inst: Instance) -> bool:
@@ -262,9 +270,13 @@ def staged_mma(inst: Instance) -> bool:
 def _staged_mma(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     if not staged_mma(inst):
         return 1
-    unit = all(s == 1 for s in problem.stride)
-    wide = inst.direction == "forward" and problem.output[-1] >= STAGED_MMA_MIN_STRIDED_COLUMNS
-    return 0 if _taps(problem) > 1 and (unit or wide) else 2
+    if _taps(problem) == 1:
+        return 2
+    if all(s == 1 for s in problem.stride):
+        return 0
+    if inst.direction == "forward":
+        return 0 if problem.output[-1] >= STAGED_MMA_MIN_STRIDED_COLUMNS else 2
+    return 0 if staged_fill(inst, problem) >= STAGED_MMA_MIN_STRIDED_FILL else 2
 
 
 # Merging pays only where the problem has parallelism to spare: at least this many output
@@ -464,15 +476,21 @@ CRITERIA: tuple[Criterion, ...] = (
               lambda i, p, c: i.pad_channels == 0),
     Criterion("staged-mma",
               "C = K = 8 per group and a filter of several taps: the few-channel staged tile on tensor "
-              "cores (mma_sync) at stride 1, and forward at stride 2 on outputs at least "
-              f"{STAGED_MMA_MIN_STRIDED_COLUMNS} positions wide; elsewhere after the others",
+              "cores (mma_sync) at stride 1, forward at stride 2 on outputs at least "
+              f"{STAGED_MMA_MIN_STRIDED_COLUMNS} positions wide, backward-data at stride 2 where the "
+              f"tile's staged fill (criterion staged-fill) is at least {STAGED_MMA_MIN_STRIDED_FILL}; "
+              "elsewhere after the others",
               "group width 8, bf16 / fp16 (H200, bench/results/2026-11-28-h200-exp-few-tile-mma-*.json): "
               "ResNeXt-50 G=32 3x3 28x28 N=128 forward 78.5 us against few_tile_c8_r4's 128-140 (cuDNN "
               "96-103), backward-data 91-92 against few_tile_c8's 147-148; its s2 56x56 forward 128.5 "
               "against 176-185; RegNetY-400MF G=26 14x14 N=32 forward 12.0-12.3 / backward-data 13.7 "
-              "against merged2's 16.5-16.9 / 16.9; backward-data at stride 2 the fma tile and merged2 "
-              "win (G=6 s2 112x112 58.5 against 68, G=26 s2 28x28 20.9 against 30.3), and forward on a "
-              "7-wide strided output mma128x16 (G=55 s2 14x14 12.1-12.3 against 13.6-13.9)",
+              "against merged2's 16.5-16.9 / 16.9; forward on a 7-wide strided output mma128x16 (G=55 "
+              "s2 14x14 12.1-12.3 against 13.6-13.9).  Backward-data at stride 2 with W in 16-byte "
+              "vectors (...-2026-11-29-h200-exp-few-tile-mma-stores-bwd_data.json, bf16): ResNeXt-50 s2 "
+              "56x56 (fill 1.0) 201 us against few_tile_c8's 262 at N = 128, 67 against merged2's 72 at "
+              "N = 32; below the fill the fma tile and merged2 win (RegNetY-400MF G=13 s2 56x56, fill "
+              "0.81: 50 against 52-53; G=6 s2 112x112, 0.75: 59 against 71; G=26 s2 28x28, 0.71: 21 "
+              "against 29)",
               _staged_mma),
     Criterion("merged-groups",
               "for filters of several taps, the instance merging the most groups (merge_groups: groups "

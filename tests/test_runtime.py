@@ -348,6 +348,10 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # (2) channels-last over group-first; (3) 32-bit over 64-bit indices
     (P(1, 1, 8, 8, (5, 20), 3), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8_mma_r4"),  # staged-mma (fill: a tie)
     (P(1, 1, 8, 8, (5, 40), 3, stride=2), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),  # (00)
+    # at stride 2 the tensor-core tile where its 4 x 28 x 8-group tiles fill dX's stride phases
+    # (8 groups, 28-wide phases: 1.0) and the fma tile where they do not (6 groups: 0.75)
+    (P(8, 1, 8, 8, (8, 56), 3, stride=2, pad=1), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8_mma_r4"),
+    (P(6, 1, 8, 8, (8, 56), 3, stride=2, pad=1), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_few_tile_c8"),
     # ... but not on rows of 16 positions or fewer (RegNetY's G=55 C=K=8 at 7x7: mma128x16
     # measured 1.5-2.1x faster): there the tensor-core tile whose 16 columns C = 8 fills half
     # (at stride 1 the tensor-core staged tile comes first: staged-mma; RegNetY G=55 7x7 at N = 32
@@ -387,16 +391,20 @@ def _documented_order(inst, problem):
     tiles = -(-columns // width)
     several_taps = int(np.prod(problem.filter)) > 1
     mma_tile = inst.specialization == "few_channels" and inst.tile_rows > 0 and inst.micro_kernel == "mma_sync"
-    mma_first = 0 if mma_tile and several_taps and all(s == 1 for s in problem.stride) else 2 if mma_tile else 1
     few_tile_first = (problem.C <= 8 and inst.specialization == "few_channels" and inst.tile_rows > 0
                       and several_taps and problem.output[-1] > 16)
-    # staged-fill over dX (stride 1 here): rows in tiles of tile_rows, columns of block.m /
-    # tile_rows strips of block.k positions
+    # staged-fill over dX by stride phase: rows in tiles of tile_rows, columns of block.m /
+    # tile_rows strips of block.k positions, groups block.n / warp.n per block
     fill = 1.0
     if mma_tile:   # (the fma staged tiles' order is settled by the keys below first)
-        rows, cols = problem.input[-2], problem.input[-1]
+        rows, cols = (-(-size // stride) for size, stride in zip(problem.input[-2:], problem.stride[-2:]))
         per_row = inst.block[0] // inst.tile_rows * inst.block[2]
-        fill = (rows / (-(-rows // inst.tile_rows) * inst.tile_rows)) * (cols / (-(-cols // per_row) * per_row))
+        groups = inst.block[1] // inst.group_channels
+        fill = ((rows / (-(-rows // inst.tile_rows) * inst.tile_rows)) * (cols / (-(-cols // per_row) * per_row))
+                * (problem.G / (-(-problem.G // groups) * groups)))
+    # staged-mma: first at stride 1, at stride 2 where the fill is 0.9 or more, else last
+    unit = all(s == 1 for s in problem.stride)
+    mma_first = (1 if not mma_tile else 0 if several_taps and (unit or fill >= 0.9) else 2)
     return (mma_first,                                            # staged-mma
             -round(fill, 6),                                      # staged-fill (among the staged tiles)
             0 if few_tile_first else 1,                           # (00) few-channel tile first
