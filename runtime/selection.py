@@ -116,7 +116,7 @@ def reduction_fill(inst: Instance, problem: ConvProblem) -> float:
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
     """True (later) for a tensor-core tile of less than half useful multiply-adds on a
     filter of several taps: channel columns (ctx.fill) times the reduction's k-steps."""
-    if inst.micro_kernel == "fma" or _taps(problem) == 1:
+    if inst.micro_kernel == "fma" or _taps(problem) == 1 or inst.direction == "backward_weight":
         return False
     return ctx.fill * reduction_fill(inst, problem) < 0.5
 
@@ -310,6 +310,9 @@ def merged_columns_fit(inst: Instance, problem: ConvProblem) -> bool:
 def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     if _taps(problem) == 1:      # grouped 1x1 layers: not measured, no preference
         return 0
+    if inst.direction == "backward_weight":   # merged GEMM tiles (groups_per_block), not the images
+        merged = inst.groups_per_block > 1 and inst.specialization == "default" and not inst.input_image
+        return 1 if merged and problem.K > MERGED_GROUP_MIN_WIDTH else 0
     if inst.merge_groups > 1 and not (merged_columns_fit(inst, problem)
                                       and merging_pays(inst, problem, ctx.multiprocessors)):
         return 1
@@ -430,8 +433,23 @@ def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     weight = inst.direction == "backward_weight"
     taken = inst.input_image > 0 and not (weight and _taps(problem) == 1)
     if not taken:
-        return (True, False, 0)
-    return (False, weight and inst.groups_per_block == 1, inst.input_image)
+        return (True, False, False, False, 0)
+    narrow = weight and _covered(problem.C * _taps(problem), inst.block[1]) < WEIGHT_IMAGE_MIN_COLUMN_FILL
+    below_wave = weight and ctx.multiprocessors > 0 and weight_image_tiles(inst, problem) < ctx.multiprocessors
+    return (False, narrow, weight and inst.groups_per_block == 1, below_wave, inst.input_image)
+
+
+# Backward-weight's image instances whose columns (prod(filter) * C) fill less of block.n than
+# this go after the others: the 144-column tiles of group width 16 on C = 8 (72 columns), where
+# the 80-column ones run the same problem (image2 / image2_wide / image1*).
+WEIGHT_IMAGE_MIN_COLUMN_FILL = 0.75
+
+
+def weight_image_tiles(inst: Instance, problem: ConvProblem) -> int:
+    """A backward-weight input-image instance's unsplit tiles: block.k positions of the N x
+    output reduction times the group sets of groups_per_block."""
+    positions = problem.N * int(np.prod(problem.output))
+    return -(-positions // inst.block[2]) * (problem.G // max(inst.groups_per_block, 1))
 
 
 CRITERIA: tuple[Criterion, ...] = (
@@ -451,8 +469,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "an instance staging its operands as an input image (input_image; forward: the input "
               "rows and the filter once per resident block, C <= tap_channels; backward-weight: each "
               "tile's dY and X rows, all prod(filter) * C columns in one block; a filter of several taps, "
-              "several groups per block before one) -- it runs only there; among those, the one of the "
-              "least shared memory (more blocks per multiprocessor)",
+              "columns filled to 3/4 (prod(filter) * C over block.n) before fewer, several groups per "
+              "block before one, then one whose unsplit tiles (block.k positions x group sets) number at "
+              "least the multiprocessors) -- it runs only there; among those, the one of the least "
+              "shared memory (more blocks per multiprocessor)",
               "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
               "the padded tile's 0.469 / 0.466 with its copy (H100, "
               "bench/results/2026-11-24-h100-exp-stem-image-round4.json); backward-weight, ResNeXt-50 "
@@ -465,7 +485,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "0.043, G=6 s2 112x112 0.054 against 0.066; where image2 runs it wins (ResNeXt C=K=8 28x28 "
               "N = 128 0.085 against image1's 0.127); on 1x1 filters image1 lost to the 1x1 tiles by "
               "1.2-1.3x (EfficientNet-B0 112x112 C=32 K=16 0.049 against 0.037) (H100, "
-              "bench/results/2026-11-25-h100-image1-selection.json)",
+              "bench/results/2026-11-25-h100-image1-selection.json); group width 16 (H200, run 108, "
+              "bench/results/2026-11-29-h200-exp-weight-image-s2.json, bf16): image2_c16 (64-position "
+              "tiles of two groups) where image4 cannot stage a stride-2 tile, ResNeXt-50 s2 28x28 N=128 / "
+              "N=32 0.079 / 0.031 ms against wgmma64x64's 0.098 / 0.033 (merged4 0.116 / 0.045); where "
+              "image4 has fewer tiles than multiprocessors, RegNetX-400MF G=24 7x7 N=32 (78 tiles) "
+              "image4 0.027 against image2_c16's (300) 0.019; where it has more, image4 (108 KiB) "
+              "first: ResNeXt 14x14 N=128 0.040 against 0.051",
               _input_image),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
@@ -498,7 +524,9 @@ CRITERIA: tuple[Criterion, ...] = (
               f"{MERGED_NARROW_ROWS} positions (wider rows fill the few-channel staged tile, which comes "
               "first there); after the others a merged instance whose merged channels overflow its "
               f"block's columns, or where the problem has fewer than {MERGED_MIN_TILES_PER_MULTIPROCESSOR} "
-              f"output tiles of {MERGED_REFERENCE_ROWS} positions x one group per multiprocessor",
+              f"output tiles of {MERGED_REFERENCE_ROWS} positions x one group per multiprocessor.  "
+              "Backward-weight: a merged GEMM tile (groups_per_block, not an input image) after the "
+              f"others where K per group exceeds {MERGED_GROUP_MIN_WIDTH}",
               "ResNeXt-50 C=K=16 14x14: merged4 0.054 ms against mma128x16's 0.087; RegNetY-400MF "
               "C=K=8 14x14: merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8 28x28: few_tile_c8 "
               "0.141 / 0.144 against merged4's 0.184 / 0.192 (forward / backward-data; H100, "
@@ -506,7 +534,12 @@ CRITERIA: tuple[Criterion, ...] = (
               "(H200, bench/results/2026-11-29-h200-exp-group-width16-*.json): merged2 on a 16-column "
               "tile runs 32 channels, RegNetX-400MF G=10 14x14 20.3 us against mma128x16's 10.9, G=2 s2 "
               "112x112 54.6 against 35.2; its G=24 7x7 (312 tiles) merged4 15.5-18.0 against 8.6, G=4 "
-              "28x28 (784) 14.8 against 16.7",
+              "28x28 (784) 14.8 against 16.7.  Backward-weight, group width 16, bf16 (H200, run 108, "
+              "bench/results/2026-11-29-h200-exp-weight-image-s2.json): wgmma64x64 against the best merged "
+              "tile, ResNeXt-50 G=32 14x14 / s2 28x28 N=128 98 / 98 us against 101 / 116, N=32 33 / 33 "
+              "against 43 / 45; RegNetX-400MF N=32 G=2 s2 112x112 34 against 72, G=4 s2 56x56 / 28x28 22 / "
+              "21 against 36 / 35, G=10 s2 28x28 / 14x14 18 / 18 against 29 / 30; at group width 8 "
+              "merged2 wins (ResNeXt C=K=8 s2 56x56 N=128 190 against 306)",
               _merged_groups),
     Criterion("few-channels-first",
               f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels), or a "

@@ -15,7 +15,7 @@ from codegen.errors import SpecError
 from codegen.parse import parse_text
 from codegen.rules import Rule
 from codegen.status import Status
-from runtime import check
+from runtime import check, selection
 from runtime.problem import ConvProblem as P
 
 IMAGE = ("micro_kernel: mma_sync, block: {m: 256, n: 64, k: 16}, warp: {m: 32, n: 64}, "
@@ -232,8 +232,38 @@ def test_select_takes_one_group_images_only_where_no_wider_image_runs(bwd_weight
 
 
 @pytest.mark.build
+def test_select_takes_two_group_images_where_image4_cannot_stage_or_fill(bwd_weight_library):
+    """Criterion input-image at group width 16: image2_c16 (two groups, 64-position tiles) where
+    image4 cannot stage a stride-2 tile (ResNeXt-50's s2 28x28: 24 X rows of 29 pixels x 64
+    channels twice, 236 KiB) or divide the groups, image4 (108 KiB, less than image2_c16's 112)
+    where both run -- unless image4's unsplit tiles number fewer than the multiprocessors
+    (RegNetX-400MF G=24 7x7 N=32 on 132: 78 tiles, image4 0.027 ms against image2_c16's 0.019)."""
+    lib = bwd_weight_library
+    image4 = _weight_image_named(lib, "bf16", "image4")
+    image2_c16 = _weight_image_named(lib, "bf16", "image2_c16")
+    stride2 = P(32, 2, 16, 16, (28, 28), (3, 3), stride=2, pad=1)
+    assert lib.supports(image4, stride2) is Status.REFUSED_INPUT_IMAGE
+    assert lib.select("backward_weight", stride2, "bf16", family="channels_last") == image2_c16
+    ten_groups = P(10, 2, 16, 16, (14, 14), (3, 3), pad=1)
+    assert lib.select("backward_weight", ten_groups, "bf16", family="channels_last") == image2_c16
+    resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
+    assert lib.select("backward_weight", resnext, "bf16", family="channels_last") == image4
+    key = next(c.key for c in selection.CRITERIA if c.id == "input-image")
+    regnet = P(24, 32, 16, 16, (7, 7), (3, 3), pad=1)
+    assert selection.weight_image_tiles(image4, regnet) == 78
+    assert selection.weight_image_tiles(image2_c16, regnet) == 300
+
+    def order(multiprocessors):
+        context = selection.Context(fill=1.0, fills_device=True, modelled_bytes=None, splits=1,
+                                    multiprocessors=multiprocessors)
+        return sorted((image4, image2_c16), key=lambda inst: key(inst, regnet, context))
+    assert order(132) == [image2_c16, image4]
+    assert order(64) == [image4, image2_c16]
+
+
+@pytest.mark.build
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
-@pytest.mark.parametrize("suffix", ["image4", "image2", "image1", "image1_48k", "image1_96k"])
+@pytest.mark.parametrize("suffix", ["image4", "image2", "image2_c16", "image1", "image1_48k", "image1_96k"])
 def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, suffix):
     """Every problem of check.problems_for the instance takes (dW poisoned first), then
     ResNeXt's (4 groups), RegNet's (2 groups) or an odd group count (1 group per block)

@@ -1048,6 +1048,22 @@ double hipconv_bwd_weight_2d_bf16_image2_wide_modelled_bytes(const hipconv_probl
 int32_t hipconv_bwd_weight_2d_bf16_image2_wide_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_image2_c16: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_image2_c16_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_image2_c16_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_image2_c16_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_image2_c16_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_image2_c16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_image2_c16: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_image2_c16_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_image2_c16_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_image2_c16_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_image2_c16_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_image2_c16_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_image1: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_image1_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_image1_workspace_size(const hipconv_problem* problem);
