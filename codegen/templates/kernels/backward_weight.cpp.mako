@@ -142,7 +142,12 @@ struct Params {
 ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index columns;                                   // GEMM N = prod(filter) * C
     Index k_total;                                   // GEMM Kg = N * prod(output)
-${common.geometry_fields(plan)}
+${common.geometry_fields(plan)}\
+% if not (image or patches or one_by_one):
+    Index step_digit[kSpatialDims];                  // block.k as (n, o..) digits: RowCursor.advance
+    Index step_images;                               //   (output axes; whole batch images)
+% endif
+
 ${splitk.params_fields(plan)}\
 % if plan.tma:
     // TMA tensor maps (encoded per run by encode_tensor_maps): dY as a tiled map (k, g,
@@ -198,8 +203,9 @@ struct TileState {
 // Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
 // innermost output axis fastest; all of a thread's vectors of one operand share the
 // row): the index, and unless the (n, o..) collapse into one axis, the output
-// position o.. and n * stride_n of the tensor it reads.  advance() moves it by
-// block.k with carries -- no division in the main loop.
+// position o.. and n * stride_n of the tensor it reads.  advance() adds block.k in the
+// mixed radix of (n, o..) -- its digits per problem in Params (step_digit, step_images),
+// each axis at most one wrap -- no division and no loop in the main loop.
 struct RowCursor {
     Index row;                              // reduction index
 % if not one_by_one:
@@ -228,20 +234,17 @@ struct RowCursor {
         (void)p;
         (void)stride_n;
 % else:
-        // No early exit when the carry dies out (o[d] + 0 stays below output[d]): with a
-        // fixed trip count the loop unrolls and o stays in registers (with the exit in the
-        // loop condition hipcc kept the cursor in scratch memory).
-        Index carry = kBlockK;
+        // o[d] and the digit are below output[d] and the carry at most 1, so one wrap
+        // suffices (a loop of subtractions took ~9 dependent steps per axis where block.k
+        // spans whole rows of a 7x7 output).  A fixed trip count keeps o in registers.
+        Index carry = 0;
 #pragma unroll
         for (int d = kSpatialDims - 1; d >= 0; --d) {
-            o[d] += carry;
-            carry = 0;
-            while (o[d] >= p.output[d]) {
-                o[d] -= p.output[d];
-                ++carry;
-            }
+            o[d] += p.step_digit[d] + carry;
+            carry = o[d] >= p.output[d] ? 1 : 0;
+            o[d] -= carry * p.output[d];
         }
-        n_offset += carry * stride_n;
+        n_offset += (p.step_images + carry) * stride_n;
 % endif
     }
 };
@@ -1058,7 +1061,18 @@ ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.out_channels = static_cast<Index>(p->out_channels);
     params.columns = static_cast<Index>(column_count(p));
     params.k_total = static_cast<Index>(reduction_length(p));
-${common.fill_geometry(plan)}
+${common.fill_geometry(plan)}\
+% if not (image or patches or one_by_one):
+    {
+        int64_t rest = kBlockK;                  // block.k in the mixed radix of (n, o..)
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            params.step_digit[d] = static_cast<Index>(rest % p->output[d]);
+            rest /= p->output[d];
+        }
+        params.step_images = static_cast<Index>(rest);
+    }
+% endif
+
 % if plan.tma:
     if (const int32_t mapped = encode_tensor_maps(p, tensors->x, tensors->y, params))
         return mapped;

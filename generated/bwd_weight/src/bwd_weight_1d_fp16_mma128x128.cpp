@@ -120,6 +120,8 @@ struct Params {
     static constexpr hipconv::TensorAxes kXAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGC: strides of N, W free
     static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 2, 3}, {false, false, false, false}};   // GKXC: dense
     static constexpr hipconv::TensorAxes kYAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGK: strides of N, W free
+    Index step_digit[kSpatialDims];                  // block.k as (n, o..) digits: RowCursor.advance
+    Index step_images;                               //   (output axes; whole batch images)
 
     Index chunk;                                     // reduction elements per split slice (multiple of kReductionStep)
     int splits;                                      // effective number of slices (grid.z = z blocks * splits)
@@ -141,8 +143,9 @@ struct TileState {
 // Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
 // innermost output axis fastest; all of a thread's vectors of one operand share the
 // row): the index, and unless the (n, o..) collapse into one axis, the output
-// position o.. and n * stride_n of the tensor it reads.  advance() moves it by
-// block.k with carries -- no division in the main loop.
+// position o.. and n * stride_n of the tensor it reads.  advance() adds block.k in the
+// mixed radix of (n, o..) -- its digits per problem in Params (step_digit, step_images),
+// each axis at most one wrap -- no division and no loop in the main loop.
 struct RowCursor {
     Index row;                              // reduction index
     Index o[kSpatialDims];                  // output position of the row
@@ -160,20 +163,17 @@ struct RowCursor {
 
     __device__ __forceinline__ void advance(const Params& p, Index stride_n) {
         row += kBlockK;
-        // No early exit when the carry dies out (o[d] + 0 stays below output[d]): with a
-        // fixed trip count the loop unrolls and o stays in registers (with the exit in the
-        // loop condition hipcc kept the cursor in scratch memory).
-        Index carry = kBlockK;
+        // o[d] and the digit are below output[d] and the carry at most 1, so one wrap
+        // suffices (a loop of subtractions took ~9 dependent steps per axis where block.k
+        // spans whole rows of a 7x7 output).  A fixed trip count keeps o in registers.
+        Index carry = 0;
 #pragma unroll
         for (int d = kSpatialDims - 1; d >= 0; --d) {
-            o[d] += carry;
-            carry = 0;
-            while (o[d] >= p.output[d]) {
-                o[d] -= p.output[d];
-                ++carry;
-            }
+            o[d] += p.step_digit[d] + carry;
+            carry = o[d] >= p.output[d] ? 1 : 0;
+            o[d] -= carry * p.output[d];
         }
-        n_offset += carry * stride_n;
+        n_offset += (p.step_images + carry) * stride_n;
     }
 };
 
@@ -717,6 +717,14 @@ extern "C" int32_t hipconv_bwd_weight_1d_fp16_mma128x128_run(const hipconv_probl
         params.y_stride_n = static_cast<Index>(strides[0]);
         params.y_stride_s[0] = static_cast<Index>(strides[1]);
         params.y_stride_g = static_cast<Index>(strides[2]);
+    }
+    {
+        int64_t rest = kBlockK;                  // block.k in the mixed radix of (n, o..)
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            params.step_digit[d] = static_cast<Index>(rest % p->output[d]);
+            rest /= p->output[d];
+        }
+        params.step_images = static_cast<Index>(rest);
     }
 
     const SplitPlan split = split_plan(p);

@@ -160,8 +160,9 @@ struct TileState {
 // Where a thread's vectors stand in the reduction kk = (n, o..) flattened (the
 // innermost output axis fastest; all of a thread's vectors of one operand share the
 // row): the index, and unless the (n, o..) collapse into one axis, the output
-// position o.. and n * stride_n of the tensor it reads.  advance() moves it by
-// block.k with carries -- no division in the main loop.
+// position o.. and n * stride_n of the tensor it reads.  advance() adds block.k in the
+// mixed radix of (n, o..) -- its digits per problem in Params (step_digit, step_images),
+// each axis at most one wrap -- no division and no loop in the main loop.
 struct RowCursor {
     Index row;                              // reduction index
 
