@@ -428,21 +428,39 @@ def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool
             and inst.vector["x"] == 1 and inst.vector["y"] > 1)
 
 
+def _wgmma_filled(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
+    """False (first) for a wgmma tile the problem fills at least half, or any wgmma tile in
+    backward-weight past K = MERGED_GROUP_MIN_WIDTH per group."""
+    wide_weight = inst.direction == "backward_weight" and problem.K > MERGED_GROUP_MIN_WIDTH
+    return not (inst.micro_kernel == "wgmma" and (ctx.fill >= 0.5 or wide_weight))
+
+
 def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     # backward-weight: a 1x1 filter has no tap whose rows the image would share.
     weight = inst.direction == "backward_weight"
     taken = inst.input_image > 0 and not (weight and _taps(problem) == 1)
     if not taken:
-        return (True, False, False, False, 0)
+        return (1, False, False, 0)
+    few_tiles = (weight and problem.K > MERGED_GROUP_MIN_WIDTH and ctx.multiprocessors > 0
+                 and weight_image_tiles(inst, problem) < WEIGHT_IMAGE_MIN_TILES_PER_MULTIPROCESSOR * ctx.multiprocessors)
     narrow = weight and _covered(problem.C * _taps(problem), inst.block[1]) < WEIGHT_IMAGE_MIN_COLUMN_FILL
-    below_wave = weight and ctx.multiprocessors > 0 and weight_image_tiles(inst, problem) < ctx.multiprocessors
-    return (False, narrow, weight and inst.groups_per_block == 1, below_wave, inst.input_image)
+    return (2 if few_tiles else 0, narrow, weight and inst.groups_per_block == 1, inst.input_image)
 
 
 # Backward-weight's image instances whose columns (prod(filter) * C) fill less of block.n than
 # this go after the others: the 144-column tiles of group width 16 on C = 8 (72 columns), where
 # the 80-column ones run the same problem (image2 / image2_wide / image1*).
 WEIGHT_IMAGE_MIN_COLUMN_FILL = 0.75
+
+# Backward-weight's image instances at group widths above 8 (K > 8) go after every other
+# instance where they have fewer unsplit tiles (weight_image_tiles) than this per
+# multiprocessor: there the one-warpgroup wgmma tile wins.  H200, bf16, run 112
+# (bench/results/2026-11-29-h200-shipped-weight-row-cursor.json): RegNetX-400MF at N = 32,
+# image2_c16's tiles 784 / 490 / 300 (6 / 3.7 / 2.3 per multiprocessor), G=4 s2 56x56 27.6 us
+# against wgmma64x64's 21.4, G=10 s2 28x28 21.9 / 17.7, 14x14 19.1 / 17.5, G=24 7x7 18.6 / 15.9,
+# G=4 28x28 20.5 / 20.8 (a tie); ResNeXt-50 G=32 with 1568 or more (12 per multiprocessor): s2
+# 28x28 N=32 30.6 against 32.1, 14x14 N=32 24.0 against image4's (392 tiles) 27.3 and 30.2.
+WEIGHT_IMAGE_MIN_TILES_PER_MULTIPROCESSOR = 8
 
 
 def weight_image_tiles(inst: Instance, problem: ConvProblem) -> int:
@@ -470,9 +488,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "rows and the filter once per resident block, C <= tap_channels; backward-weight: each "
               "tile's dY and X rows, all prod(filter) * C columns in one block; a filter of several taps, "
               "columns filled to 3/4 (prod(filter) * C over block.n) before fewer, several groups per "
-              "block before one, then one whose unsplit tiles (block.k positions x group sets) number at "
-              "least the multiprocessors) -- it runs only there; among those, the one of the least "
-              "shared memory (more blocks per multiprocessor)",
+              "block before one) -- it runs only there; among those, the one of the least shared memory "
+              "(more blocks per multiprocessor).  Backward-weight at K > 8 per group: an image instance "
+              f"of fewer than {WEIGHT_IMAGE_MIN_TILES_PER_MULTIPROCESSOR} unsplit tiles (block.k "
+              "positions x group sets) per multiprocessor after every other instance",
               "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
               "the padded tile's 0.469 / 0.466 with its copy (H100, "
               "bench/results/2026-11-24-h100-exp-stem-image-round4.json); backward-weight, ResNeXt-50 "
@@ -488,10 +507,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "bench/results/2026-11-25-h100-image1-selection.json); group width 16 (H200, run 108, "
               "bench/results/2026-11-29-h200-exp-weight-image-s2.json, bf16): image2_c16 (64-position "
               "tiles of two groups) where image4 cannot stage a stride-2 tile, ResNeXt-50 s2 28x28 N=128 / "
-              "N=32 0.079 / 0.031 ms against wgmma64x64's 0.098 / 0.033 (merged4 0.116 / 0.045); where "
-              "image4 has fewer tiles than multiprocessors, RegNetX-400MF G=24 7x7 N=32 (78 tiles) "
-              "image4 0.027 against image2_c16's (300) 0.019; where it has more, image4 (108 KiB) "
-              "first: ResNeXt 14x14 N=128 0.040 against 0.051",
+              "N=32 0.079 / 0.031 ms against wgmma64x64's 0.098 / 0.033 (merged4 0.116 / 0.045); image4 "
+              "(108 KiB) first where both run: ResNeXt 14x14 N=128 0.040 against 0.051.  With the "
+              "mixed-radix row cursor (run 112, ...-2026-11-29-h200-shipped-weight-row-cursor.json) "
+              "wgmma64x64 beats the image tiles of few tiles per multiprocessor: RegNetX-400MF N=32 G=4 "
+              "s2 56x56 (image2_c16: 6 a multiprocessor) 21.4 us against 27.6, G=10 s2 28x28 (3.7) 17.7 "
+              "against 21.9, G=24 7x7 (2.3) 15.9 against 18.6; ResNeXt G=32 N=32 (12) image2_c16 24.0 "
+              "/ 30.6 against 30.2 / 32.1 (14x14 / s2 28x28), image4 there (3) 27.3",
               _input_image),
     Criterion("padded-channels",
               "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
@@ -621,9 +643,16 @@ CRITERIA: tuple[Criterion, ...] = (
               "311.6 (H200, bench/results/2026-11-27-h200-exp-conv3d-narrow-{fwd,bwd_data}.json)",
               _work_fill),
     Criterion("wgmma-filled",
-              "a wgmma instance when the problem fills its tile at least half",
-              "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json)",
-              lambda i, p, c: not (i.micro_kernel == "wgmma" and c.fill >= 0.5)),
+              "a wgmma instance when the problem fills its tile at least half -- in backward-weight "
+              f"also below half where K per group exceeds {MERGED_GROUP_MIN_WIDTH}",
+              "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json); "
+              "backward-weight at K = 16-32 (H200, bf16, run 112, "
+              "bench/results/2026-11-29-h200-shipped-weight-row-cursor.json): the best wgmma tile 1.33-1.91x "
+              "faster than the best mma_sync GEMM tile on all 17 such rows (ResNeXt-50, RegNetX-400MF, "
+              "a 3D 3x3x3 C=K=32 layer: wgmma128x128 39.1 us against the half-filled mma64x128's 52.0, "
+              "EfficientNet-B0's 1x1 expands); at K = 8 not (ResNeXt C=K=8: mma64x128 0.81-0.89x the time "
+              "of wgmma128x128)",
+              _wgmma_filled),
     Criterion("tma-loads", "TMA-fed tensor-core loads over cp.async",
               "faster on every layer measured (docs/performance.md)",
               lambda i, p, c: i.loads != "tma"),

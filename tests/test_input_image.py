@@ -236,8 +236,11 @@ def test_select_takes_two_group_images_where_image4_cannot_stage_or_fill(bwd_wei
     """Criterion input-image at group width 16: image2_c16 (two groups, 64-position tiles) where
     image4 cannot stage a stride-2 tile (ResNeXt-50's s2 28x28: 24 X rows of 29 pixels x 64
     channels twice, 236 KiB) or divide the groups, image4 (108 KiB, less than image2_c16's 112)
-    where both run -- unless image4's unsplit tiles number fewer than the multiprocessors
-    (RegNetX-400MF G=24 7x7 N=32 on 132: 78 tiles, image4 0.027 ms against image2_c16's 0.019)."""
+    where both run; past K = 8 an image instance of fewer than 8 unsplit tiles per
+    multiprocessor goes after every other instance (H200 run 112, 132 multiprocessors:
+    RegNetX-400MF G=24 7x7 N=32, image4's 78 tiles and image2_c16's 300, wgmma64x64 15.9 us
+    against 18.6 / 28.4; ResNeXt-50 14x14 N=32, image2_c16's 1568 tiles 24.0 us against image4's
+    392 at 27.3)."""
     lib = bwd_weight_library
     image4 = _weight_image_named(lib, "bf16", "image4")
     image2_c16 = _weight_image_named(lib, "bf16", "image2_c16")
@@ -249,16 +252,20 @@ def test_select_takes_two_group_images_where_image4_cannot_stage_or_fill(bwd_wei
     resnext = P(32, 2, 16, 16, (14, 14), (3, 3), pad=1)
     assert lib.select("backward_weight", resnext, "bf16", family="channels_last") == image4
     key = next(c.key for c in selection.CRITERIA if c.id == "input-image")
+
+    def rank(inst, problem, multiprocessors):
+        context = selection.Context(fill=1.0, fills_device=True, modelled_bytes=None, splits=1,
+                                    multiprocessors=multiprocessors)
+        return key(inst, problem, context)[0]      # 0 first, 1 not an image, 2 after the others
     regnet = P(24, 32, 16, 16, (7, 7), (3, 3), pad=1)
     assert selection.weight_image_tiles(image4, regnet) == 78
     assert selection.weight_image_tiles(image2_c16, regnet) == 300
-
-    def order(multiprocessors):
-        context = selection.Context(fill=1.0, fills_device=True, modelled_bytes=None, splits=1,
-                                    multiprocessors=multiprocessors)
-        return sorted((image4, image2_c16), key=lambda inst: key(inst, regnet, context))
-    assert order(132) == [image2_c16, image4]
-    assert order(64) == [image4, image2_c16]
+    assert rank(image4, regnet, 132) == rank(image2_c16, regnet, 132) == 2
+    assert rank(image2_c16, regnet, 32) == 0 and rank(image4, regnet, 32) == 2    # 300 >= 8 x 32
+    resnext_n32 = P(32, 32, 16, 16, (14, 14), (3, 3), pad=1)
+    assert (rank(image2_c16, resnext_n32, 132), rank(image4, resnext_n32, 132)) == (0, 2)
+    eight = P(26, 32, 8, 8, (7, 7), (3, 3), pad=1)                   # K = 8: no tile count applies
+    assert rank(image2_c16, eight, 10_000) == 0
 
 
 @pytest.mark.build

@@ -208,3 +208,21 @@ def test_weight_merged_tiles_go_after_the_others_past_group_width_8():
     assert merged(Stub(32, specialization="depthwise"), sixteen, context) == 0
     assert merged(Stub(2), eight, context) == merged(Stub(1), eight, context) == 0
     assert work_fill(Stub(1), sixteen, context) is False
+
+
+def test_weight_wgmma_tiles_first_past_group_width_8():
+    """Criterion wgmma-filled, backward-weight: a wgmma tile before an mma_sync one where K per
+    group exceeds 8, filled or not (H200 run 112: 1.33-1.91x on 17 such rows, among them a 3D
+    3x3x3 C=K=32 layer where the half-filled mma64x128 had come first, 52.0 against 39.1 us);
+    at K = 8 and elsewhere only a tile filled at least half."""
+    class Stub:
+        def __init__(self, micro_kernel, direction="backward_weight"):
+            self.micro_kernel, self.direction = micro_kernel, direction
+
+    key = next(c.key for c in selection.CRITERIA if c.id == "wgmma-filled")
+    sparse = selection.Context(fill=0.24, fills_device=True, modelled_bytes=None)
+    wide = P(1, 4, 32, 32, (16, 28, 28), (3, 3, 3), pad=1)
+    narrow = P(32, 32, 8, 8, (28, 28), (3, 3), pad=1)
+    assert key(Stub("wgmma"), wide, sparse) is False and key(Stub("mma_sync"), wide, sparse) is True
+    assert key(Stub("wgmma"), narrow, sparse) is True
+    assert key(Stub("wgmma", "forward"), wide, sparse) is True
