@@ -312,7 +312,7 @@ def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
         return 0
     if inst.direction == "backward_weight":   # merged GEMM tiles (groups_per_block), not the images
         merged = inst.groups_per_block > 1 and inst.specialization == "default" and not inst.input_image
-        return 1 if merged and problem.K > MERGED_GROUP_MIN_WIDTH else 0
+        return 1 if merged and wide_group_weight(inst, problem) else 0
     if inst.merge_groups > 1 and not (merged_columns_fit(inst, problem)
                                       and merging_pays(inst, problem, ctx.multiprocessors)):
         return 1
@@ -428,23 +428,38 @@ def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool
             and inst.vector["x"] == 1 and inst.vector["y"] > 1)
 
 
+def wide_group_weight(inst: Instance, problem: ConvProblem) -> bool:
+    """Backward-weight of more than MERGED_GROUP_MIN_WIDTH output channels per group: where the
+    wgmma GEMM tiles go ahead of the merged GEMM tiles (merged-groups), of the image tiles of few
+    tiles (input-image) and of the mma_sync tiles whatever their fill (wgmma-filled) -- H200,
+    run 112: on all 17 group-width-16 / -32 rows the best wgmma tile 1.33-1.91x faster than the
+    best mma_sync one, at K = 8 not."""
+    return inst.direction == "backward_weight" and problem.K > MERGED_GROUP_MIN_WIDTH
+
+
 def _wgmma_filled(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
-    """False (first) for a wgmma tile the problem fills at least half, or any wgmma tile in
-    backward-weight past K = MERGED_GROUP_MIN_WIDTH per group."""
-    wide_weight = inst.direction == "backward_weight" and problem.K > MERGED_GROUP_MIN_WIDTH
-    return not (inst.micro_kernel == "wgmma" and (ctx.fill >= 0.5 or wide_weight))
+    """False (first) for a wgmma tile the problem fills at least half, or any wgmma tile where
+    wide_group_weight holds."""
+    return not (inst.micro_kernel == "wgmma" and (ctx.fill >= 0.5 or wide_group_weight(inst, problem)))
+
+
+# Criterion input-image's first key: an image instance it takes first, any other instance, an
+# image instance it puts after every other one.
+IMAGE_FIRST, NOT_AN_IMAGE, IMAGE_LAST = 0, 1, 2
 
 
 def _input_image(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
-    # backward-weight: a 1x1 filter has no tap whose rows the image would share.
+    """(IMAGE_FIRST / NOT_AN_IMAGE / IMAGE_LAST, columns under 3/4 filled, one group per block,
+    KiB of shared memory); backward-weight: a 1x1 filter has no tap whose rows the image
+    would share, so an image instance there is NOT_AN_IMAGE."""
     weight = inst.direction == "backward_weight"
-    taken = inst.input_image > 0 and not (weight and _taps(problem) == 1)
-    if not taken:
-        return (1, False, False, 0)
-    few_tiles = (weight and problem.K > MERGED_GROUP_MIN_WIDTH and ctx.multiprocessors > 0
+    if inst.input_image == 0 or (weight and _taps(problem) == 1):
+        return (NOT_AN_IMAGE, False, False, 0)
+    few_tiles = (wide_group_weight(inst, problem) and ctx.multiprocessors > 0
                  and weight_image_tiles(inst, problem) < WEIGHT_IMAGE_MIN_TILES_PER_MULTIPROCESSOR * ctx.multiprocessors)
     narrow = weight and _covered(problem.C * _taps(problem), inst.block[1]) < WEIGHT_IMAGE_MIN_COLUMN_FILL
-    return (2 if few_tiles else 0, narrow, weight and inst.groups_per_block == 1, inst.input_image)
+    return (IMAGE_LAST if few_tiles else IMAGE_FIRST, narrow, weight and inst.groups_per_block == 1,
+            inst.input_image)
 
 
 # Backward-weight's image instances whose columns (prod(filter) * C) fill less of block.n than

@@ -256,16 +256,17 @@ def test_select_takes_two_group_images_where_image4_cannot_stage_or_fill(bwd_wei
     def rank(inst, problem, multiprocessors):
         context = selection.Context(fill=1.0, fills_device=True, modelled_bytes=None, splits=1,
                                     multiprocessors=multiprocessors)
-        return key(inst, problem, context)[0]      # 0 first, 1 not an image, 2 after the others
+        return key(inst, problem, context)[0]
     regnet = P(24, 32, 16, 16, (7, 7), (3, 3), pad=1)
     assert selection.weight_image_tiles(image4, regnet) == 78
     assert selection.weight_image_tiles(image2_c16, regnet) == 300
-    assert rank(image4, regnet, 132) == rank(image2_c16, regnet, 132) == 2
-    assert rank(image2_c16, regnet, 32) == 0 and rank(image4, regnet, 32) == 2    # 300 >= 8 x 32
+    first, last = selection.IMAGE_FIRST, selection.IMAGE_LAST
+    assert rank(image4, regnet, 132) == rank(image2_c16, regnet, 132) == last
+    assert rank(image2_c16, regnet, 32) == first and rank(image4, regnet, 32) == last   # 300 >= 8 x 32
     resnext_n32 = P(32, 32, 16, 16, (14, 14), (3, 3), pad=1)
-    assert (rank(image2_c16, resnext_n32, 132), rank(image4, resnext_n32, 132)) == (0, 2)
+    assert (rank(image2_c16, resnext_n32, 132), rank(image4, resnext_n32, 132)) == (first, last)
     eight = P(26, 32, 8, 8, (7, 7), (3, 3), pad=1)                   # K = 8: no tile count applies
-    assert rank(image2_c16, eight, 10_000) == 0
+    assert rank(image2_c16, eight, 10_000) == first
 
 
 @pytest.mark.build
