@@ -8,6 +8,7 @@ descriptors, the rules and the plan all read one table.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from .model import Direction, Instance, Specialization, TensorRole
 
@@ -42,9 +43,17 @@ class GemmMapping:
 
 
 def group_channels(alg) -> tuple[str, int]:
-    """A few-channel forward / backward-data tile's channels per group: thread.n (fma),
-    warp.n (the mma staged tile: a warp per group)."""
-    return ("thread.n", alg.thread.n) if alg.thread is not None else ("warp.n", alg.warp.n)
+    """A few-channel forward / backward-data tile's channels per group (group_channel_slots)
+    of a typed algorithm."""
+    return group_channel_slots(alg.thread.n if alg.thread is not None else None,
+                               alg.warp.n if alg.warp is not None else 0)
+
+
+def group_channel_slots(thread_n: Optional[int], warp_n: int) -> tuple[str, int]:
+    """The rule, for the typed model and the runtime's registry alike: a few-channel tile's
+    channels per group are thread.n (fma, where the instance has a thread tile), else warp.n
+    (the mma staged tile: a warp per group); with the key that names it."""
+    return ("thread.n", thread_n) if thread_n is not None else ("warp.n", warp_n)
 
 
 def operand_mapping(inst: Instance, output_extent: tuple[str, int] = ("(the micro-kernel's)", 0)) -> GemmMapping:

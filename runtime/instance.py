@@ -9,6 +9,7 @@ from typing import Optional, Union
 import numpy as np
 
 from codegen.epilogue import Epilogue, ScalarDecl, parse_expression
+from codegen.mapping import group_channel_slots
 from codegen.model import Direction, Layout, LayoutFamily, TensorRole
 
 from .abi import NUMPY_DTYPES
@@ -72,7 +73,8 @@ class Instance:
     def group_channels(self) -> int:
         """A few-channel instance's channel slots per group: thread.n (fma), warp.n (the
         staged tile on mma_sync: a warp per group)."""
-        return self.thread[1] if self.thread is not None else self.warp[1]
+        return group_channel_slots(self.thread[1] if self.thread is not None else None,
+                                   self.warp[1] if self.warp is not None else 0)[1]
 
     @property
     def staged_tile(self) -> bool:
