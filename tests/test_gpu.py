@@ -42,6 +42,18 @@ def _gpu_listed() -> bool:
     return out.returncode == 0 and "GPU" in out.stdout
 
 
+class _NvidiaLibraries(dict):
+    """The specs' nvidia libraries, each built (or loaded from the cache) when a test first
+    asks for it: a run of some tests (`-k bwd_weight_3d`) builds only what they read."""
+
+    def __missing__(self, lib: str):
+        import runtime
+        library = runtime.build(str(SPECS[lib]), platform="nvidia")
+        assert library.platform == "nvidia"
+        self[lib] = library
+        return library
+
+
 @pytest.fixture(scope="module")
 def gpu_libraries():
     if not _gpu_listed():
@@ -49,12 +61,7 @@ def gpu_libraries():
     for tool in ("nvcc", "cmake"):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} not on PATH")
-    import runtime
-    libraries = {}
-    for lib, path in SPECS.items():
-        libraries[lib] = runtime.build(str(path), platform="nvidia")
-        assert libraries[lib].platform == "nvidia"
-    return libraries
+    return _NvidiaLibraries()
 
 
 @pytest.mark.parametrize("lib", sorted(SPECS))
