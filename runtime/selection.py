@@ -325,8 +325,8 @@ ONE_WAVE_TILE = (128, 64)
 
 
 def output_positions(inst: Instance, problem: ConvProblem) -> int:
-    """The positions a forward / backward-data instance writes per group: Y's, or all stride
-    phases of backward-data's dX."""
+    """The positions per group an instance walks: forward Y's, backward-data all stride phases
+    of dX's, backward-weight the reduction's N x output positions."""
     return problem.N * int(np.prod(problem.input if inst.direction == "backward_data" else problem.output))
 
 
@@ -423,8 +423,7 @@ def _specialized(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
 
 def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
     # the stem's tiles (scalar X, wide dY): their per-block set-up is the whole run on a short reduction
-    positions = problem.N * int(np.prod(problem.output))
-    return (inst.direction == "backward_weight" and positions <= SHORT_REDUCTION
+    return (inst.direction == "backward_weight" and output_positions(inst, problem) <= SHORT_REDUCTION
             and inst.vector["x"] == 1 and inst.vector["y"] > 1)
 
 
@@ -481,8 +480,7 @@ WEIGHT_IMAGE_MIN_TILES_PER_MULTIPROCESSOR = 8
 def weight_image_tiles(inst: Instance, problem: ConvProblem) -> int:
     """A backward-weight input-image instance's unsplit tiles: block.k positions of the N x
     output reduction times the group sets of groups_per_block."""
-    positions = problem.N * int(np.prod(problem.output))
-    return -(-positions // inst.block[2]) * (problem.G // max(inst.groups_per_block, 1))
+    return -(-output_positions(inst, problem) // inst.block[2]) * (problem.G // max(inst.groups_per_block, 1))
 
 
 CRITERIA: tuple[Criterion, ...] = (

@@ -9,6 +9,7 @@
     pad0 = plan.is_filter1x1_pad0
     vy, vw, vx = plan.vec("y"), plan.vec("w"), plan.vec("x")
     image = plan.weight_image               # dY and X rows staged per tile (input_image)
+    cursor_digits = not (image or patches or one_by_one)   # RowCursor walks (n, o..): block.k's digits in Params
 %>\
 ${common.banner(plan)}
 //
@@ -143,7 +144,7 @@ ${common.epilogue_fields(plan)}    Index batch, channels, out_channels;         
     Index columns;                                   // GEMM N = prod(filter) * C
     Index k_total;                                   // GEMM Kg = N * prod(output)
 ${common.geometry_fields(plan)}\
-% if not (image or patches or one_by_one):
+% if cursor_digits:
     Index step_digit[kSpatialDims];                  // block.k as (n, o..) digits: RowCursor.advance
     Index step_images;                               //   (output axes; whole batch images)
 % endif
@@ -1062,7 +1063,7 @@ ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.columns = static_cast<Index>(column_count(p));
     params.k_total = static_cast<Index>(reduction_length(p));
 ${common.fill_geometry(plan)}\
-% if not (image or patches or one_by_one):
+% if cursor_digits:
     {
         int64_t rest = kBlockK;                  // block.k in the mixed radix of (n, o..)
         for (int d = kSpatialDims - 1; d >= 0; --d) {
