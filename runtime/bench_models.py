@@ -109,6 +109,7 @@ MODELS = {case.name: case for case in [
     ModelCase("efficientnet_b0", _torchvision("efficientnet_b0"), _images(224), 2, 32, "torchvision"),
     ModelCase("convnext_tiny", _torchvision("convnext_tiny"), _images(224), 2, 32, "torchvision"),
     ModelCase("regnet_y_400mf", _torchvision("regnet_y_400mf"), _images(224), 2, 32, "torchvision"),
+    ModelCase("regnet_x_400mf", _torchvision("regnet_x_400mf"), _images(224), 2, 32, "torchvision"),
     ModelCase("r3d_18", _torchvision("r3d_18", video=True), _video, 3, 8, "torchvision (video), 16x112x112 clips"),
     ModelCase("wav2vec2_features", _wav2vec2_feature_encoder, _audio, 1, 16,
               "transformers Wav2Vec2Model's feature encoder (7 Conv1d), 2 s of 16 kHz audio"),

@@ -55,7 +55,7 @@ def test_table_and_csv(tmp_path):
 
 def test_model_list_names_the_issue_models():
     assert {"resnet50", "resnext50_32x4d", "mobilenet_v2", "efficientnet_b0", "convnext_tiny",
-            "regnet_y_400mf", "r3d_18", "wav2vec2_features"} <= set(bm.DEFAULT_MODELS)
+            "regnet_y_400mf", "regnet_x_400mf", "r3d_18", "wav2vec2_features"} <= set(bm.DEFAULT_MODELS)
     assert "toy" not in bm.DEFAULT_MODELS
     with pytest.raises(SystemExit):
         bm.parse_args(["--models", "resnet50,nope"])
