@@ -377,6 +377,37 @@ def _one_wave(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     return 0 if one_wave_output(inst, problem, ctx.multiprocessors) else 2
 
 
+# wave-tail: the reduction depth (forward C, backward-data K per group) from which a 1x1 layer whose
+# 128x128 tiles run in one full and one partial wave takes the one-wave 256x128 tile (run 116)
+WAVE_TAIL_MIN_REDUCTION = 512
+WAVE_TAIL_TILE = (256, 128)
+
+
+def wave_tail(problem: ConvProblem, direction: str, multiprocessors: int) -> bool:
+    """Forward or backward-data of a 1x1 stride-1 layer with a reduction of at least
+    WAVE_TAIL_MIN_REDUCTION channels per group whose 128x128 tiles number more than one wave and
+    at most two (the second wave partial: a multiprocessor runs one or two whole reductions)."""
+    if direction == "backward_weight" or multiprocessors <= 0 or _taps(problem) != 1 \
+            or any(s != 1 for s in problem.stride):
+        return False
+    reduction = problem.C if direction == "forward" else problem.K
+    if reduction < WAVE_TAIL_MIN_REDUCTION:
+        return False
+    positions = problem.N * int(np.prod(problem.output))
+    out_channels = problem.K if direction == "forward" else problem.C
+    tiles = -(-positions // 128) * -(-out_channels // 128) * problem.G
+    return multiprocessors < tiles <= 2 * multiprocessors
+
+
+def _wave_tail(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """0: a WAVE_TAIL_TILE wgmma tile whose grid is one wave on a wave_tail layer, or any
+    instance elsewhere; 1: the other instances on such a layer."""
+    if not wave_tail(problem, inst.direction, ctx.multiprocessors):
+        return 0
+    one_wave = grid_blocks(inst, problem) <= ctx.multiprocessors
+    return 0 if (inst.micro_kernel == "wgmma" and tuple(inst.block[:2]) == WAVE_TAIL_TILE and one_wave) else 1
+
+
 def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
     return (inst.schedule != "persistent") == (inst.direction == "backward_data"
                                                or all(s == 1 for s in problem.stride))
@@ -695,6 +726,19 @@ CRITERIA: tuple[Criterion, ...] = (
               "the 64x64's 27.3) (H200, "
               "bench/results/2026-11-27-h200-late-layers-64x64-shipped.json)",
               _one_wave),
+    Criterion("wave-tail",
+              f"forward and backward-data of 1x1 stride-1 layers reducing over at least {WAVE_TAIL_MIN_REDUCTION} "
+              "channels whose 128x128 tiles run in one full and one partial wave (multiprocessors < tiles <= "
+              "twice that): the 256x128 wgmma tile, whose grid is one wave",
+              "every stride-1 1x1 layer (G = 1) of ResNet-50, ResNeXt-50, RegNetY/X-400MF, EfficientNet-B0 and "
+              "MobileNetV2 at N = 32, bf16, every wgmma TMA candidate (H200, run 116, "
+              "bench/results/2026-11-29-h200-run116-w1{fwd,bwd}.json): on all 8 such rows the 256x128 tile "
+              "is the fastest candidate, 0.88-0.99x the time of the best 128x128 tile (forward 1x1 14x14 C=1024 K=512 18.0 us against the "
+              "1x1 128x128's 20.1, 7x7 C=1024 K=2048 17.6 against 19.1; backward-data 14x14 C=512 K=1024 "
+              "19.0 against 21.6, 7x7 C=2048 K=1024 18.0 against 20.4); with reductions below 512 the two "
+              "within +-7% either way, with a one-wave 128x128 grid or more than two waves the 128x128 "
+              "tiles faster (up to 1.5x)",
+              _wave_tail),
     Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel; Winograd with C and K at least 64 "
               "per group, the range measured) over the default",
               "each specialization's own measurements (docs/performance.md); Winograd: ResNet-50's fp32 3x3 "

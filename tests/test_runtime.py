@@ -661,6 +661,47 @@ def test_selection_grid_fill_keeps_half_the_device_busy():
     assert explain(narrow, large, one, multiprocessors=132) != "grid-fill"   # 1x1: one-wave's business
 
 
+def test_selection_wave_tail_takes_the_one_wave_256_row_tile():
+    """Criterion wave-tail: a 1x1 stride-1 forward / backward-data layer reducing over at least
+    512 channels whose 128x128 tiles need one full and one partial wave takes the 256x128 tile
+    whose grid is one wave (run 116: ResNet-50's 1x1 14x14 C=1024 K=512 N=32 forward 18.0 us
+    against the 128x128 1x1 tile's 20.1); shallower reductions, other tile counts, several taps,
+    strides, backward-weight and an unknown multiprocessor count keep the earlier order."""
+    from dataclasses import replace
+    from runtime.selection import WAVE_TAIL_MIN_REDUCTION, explain, preference as _preference, wave_tail
+    one_by_one = dict(loads="tma", specialization="filter1x1_stride1_pad0")
+    walker = replace(_described("wgmma_tma_1x1", "wgmma", (128, 128, 64), index=0, schedule="persistent",
+                                **one_by_one), direction="forward")
+    large = replace(_described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=1, loads="tma"),
+                    direction="forward")
+
+    def first(problem, instances, sms=132):
+        return min(instances, key=lambda i: _preference(i, problem, multiprocessors=sms)).name
+
+    layer = P(G=1, N=32, C=1024, K=512, input=(14, 14), filter=(1, 1))     # 49 x 4 = 196 tiles, 100 of 256
+    assert wave_tail(layer, "forward", 132)
+    assert first(layer, (walker, large)) == "wgmma_tma256x128"
+    assert explain(large, walker, layer, multiprocessors=132) == "wave-tail"
+    assert first(layer, (walker, large), sms=0) == "wgmma_tma_1x1"           # unknown: as before
+    assert not wave_tail(layer, "forward", 200)                            # one wave of 128x128 tiles
+    assert not wave_tail(layer, "forward", 97)                             # more than two waves
+    assert wave_tail(layer, "forward", 98)                                 # the 256x128 grid, 100 blocks,
+    assert first(layer, (walker, large), sms=98) == "wgmma_tma_1x1"         # is not one wave there
+    shallow = replace(layer, C=WAVE_TAIL_MIN_REDUCTION - 8)
+    assert not wave_tail(shallow, "forward", 132) and first(shallow, (walker, large)) == "wgmma_tma_1x1"
+    assert wave_tail(replace(layer, C=WAVE_TAIL_MIN_REDUCTION), "forward", 132)
+    assert not wave_tail(replace(layer, filter=(3, 3), pad=1), "forward", 132)
+    assert not wave_tail(replace(layer, input=(28, 28), stride=2), "forward", 132)
+    assert not wave_tail(layer, "backward_weight", 132)
+    # backward-data reduces over K and writes C columns: ResNeXt-50's C=512 K=1024 (dX 49 x 4 tiles)
+    data = P(G=1, N=32, C=512, K=1024, input=(14, 14), filter=(1, 1))
+    assert wave_tail(data, "backward_data", 132) and not wave_tail(data, "forward", 132)
+    backward = [replace(walker, direction="backward_data", specialization="default"),
+                replace(large, direction="backward_data")]
+    assert first(data, backward) == "wgmma_tma256x128"
+    assert first(replace(data, C=1024, K=512), backward) == "wgmma_tma_1x1"   # 392 tiles: 3 waves
+
+
 def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     """Criterion one-wave: forward and backward-data layers whose output is at most one
     wave of 128x64 tiles take the 64-row wgmma tile before the persistent 128x128 and the
