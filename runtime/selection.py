@@ -109,8 +109,13 @@ def reduction_fill(inst: Instance, problem: ConvProblem) -> float:
     if (inst.direction == "backward_weight" or inst.specialization != "default" or inst.tap_channels
             or inst.input_image or inst.pad_channels):
         return 1.0
-    channels = (problem.C if inst.direction == "forward" else problem.K) * inst.merge_groups
-    return _covered(channels, inst.block[2])
+    return _covered(reduced_channels(inst, problem), inst.block[2])
+
+
+def reduced_channels(inst: Instance, problem: ConvProblem) -> int:
+    """The channels per group a forward / backward-data GEMM reduces over at each tap: C
+    forward, K backward-data, times merge_groups."""
+    return (problem.C if inst.direction == "forward" else problem.K) * inst.merge_groups
 
 
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -377,32 +382,28 @@ def _one_wave(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     return 0 if one_wave_output(inst, problem, ctx.multiprocessors) else 2
 
 
-# wave-tail: the reduction depth (forward C, backward-data K per group) from which a 1x1 layer whose
-# 128x128 tiles run in one full and one partial wave takes the one-wave 256x128 tile (run 116)
+# wave-tail: the reduction depth (reduced_channels) from which a 1x1 layer whose tiles of
+# WAVE_TAIL_REFERENCE_TILE run in one full and one partial wave takes the one-wave WAVE_TAIL_TILE (run 116)
 WAVE_TAIL_MIN_REDUCTION = 512
+WAVE_TAIL_REFERENCE_TILE = (128, 128)
 WAVE_TAIL_TILE = (256, 128)
 
 
-def wave_tail(problem: ConvProblem, direction: str, multiprocessors: int) -> bool:
-    """Forward or backward-data of a 1x1 stride-1 layer with a reduction of at least
-    WAVE_TAIL_MIN_REDUCTION channels per group whose 128x128 tiles number more than one wave and
-    at most two (the second wave partial: a multiprocessor runs one or two whole reductions)."""
-    if direction == "backward_weight" or multiprocessors <= 0 or _taps(problem) != 1 \
-            or any(s != 1 for s in problem.stride):
+def wave_tail(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+    """Forward or backward-data of a 1x1 stride-1 layer reducing over at least
+    WAVE_TAIL_MIN_REDUCTION channels per group whose WAVE_TAIL_REFERENCE_TILE tiles number more
+    than one wave and at most two (the second wave partial: a multiprocessor runs one or two
+    whole reductions)."""
+    if inst.direction == "backward_weight" or multiprocessors <= 0 or _taps(problem) != 1 \
+            or any(s != 1 for s in problem.stride) or reduced_channels(inst, problem) < WAVE_TAIL_MIN_REDUCTION:
         return False
-    reduction = problem.C if direction == "forward" else problem.K
-    if reduction < WAVE_TAIL_MIN_REDUCTION:
-        return False
-    positions = problem.N * int(np.prod(problem.output))
-    out_channels = problem.K if direction == "forward" else problem.C
-    tiles = -(-positions // 128) * -(-out_channels // 128) * problem.G
-    return multiprocessors < tiles <= 2 * multiprocessors
+    return multiprocessors < output_tiles(inst, problem, *WAVE_TAIL_REFERENCE_TILE) <= 2 * multiprocessors
 
 
 def _wave_tail(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """0: a WAVE_TAIL_TILE wgmma tile whose grid is one wave on a wave_tail layer, or any
     instance elsewhere; 1: the other instances on such a layer."""
-    if not wave_tail(problem, inst.direction, ctx.multiprocessors):
+    if not wave_tail(inst, problem, ctx.multiprocessors):
         return 0
     one_wave = grid_blocks(inst, problem) <= ctx.multiprocessors
     return 0 if (inst.micro_kernel == "wgmma" and tuple(inst.block[:2]) == WAVE_TAIL_TILE and one_wave) else 1

@@ -679,25 +679,25 @@ def test_selection_wave_tail_takes_the_one_wave_256_row_tile():
         return min(instances, key=lambda i: _preference(i, problem, multiprocessors=sms)).name
 
     layer = P(G=1, N=32, C=1024, K=512, input=(14, 14), filter=(1, 1))     # 49 x 4 = 196 tiles, 100 of 256
-    assert wave_tail(layer, "forward", 132)
+    assert wave_tail(walker, layer, 132)
     assert first(layer, (walker, large)) == "wgmma_tma256x128"
     assert explain(large, walker, layer, multiprocessors=132) == "wave-tail"
     assert first(layer, (walker, large), sms=0) == "wgmma_tma_1x1"           # unknown: as before
-    assert not wave_tail(layer, "forward", 200)                            # one wave of 128x128 tiles
-    assert not wave_tail(layer, "forward", 97)                             # more than two waves
-    assert wave_tail(layer, "forward", 98)                                 # the 256x128 grid, 100 blocks,
+    assert not wave_tail(walker, layer, 200)                            # one wave of 128x128 tiles
+    assert not wave_tail(walker, layer, 97)                             # more than two waves
+    assert wave_tail(walker, layer, 98)                                 # the 256x128 grid, 100 blocks,
     assert first(layer, (walker, large), sms=98) == "wgmma_tma_1x1"         # is not one wave there
     shallow = replace(layer, C=WAVE_TAIL_MIN_REDUCTION - 8)
-    assert not wave_tail(shallow, "forward", 132) and first(shallow, (walker, large)) == "wgmma_tma_1x1"
-    assert wave_tail(replace(layer, C=WAVE_TAIL_MIN_REDUCTION), "forward", 132)
-    assert not wave_tail(replace(layer, filter=(3, 3), pad=1), "forward", 132)
-    assert not wave_tail(replace(layer, input=(28, 28), stride=2), "forward", 132)
-    assert not wave_tail(layer, "backward_weight", 132)
+    assert not wave_tail(walker, shallow, 132) and first(shallow, (walker, large)) == "wgmma_tma_1x1"
+    assert wave_tail(walker, replace(layer, C=WAVE_TAIL_MIN_REDUCTION), 132)
+    assert not wave_tail(walker, replace(layer, filter=(3, 3), pad=1), 132)
+    assert not wave_tail(walker, replace(layer, input=(28, 28), stride=2), 132)
+    assert not wave_tail(replace(walker, direction="backward_weight"), layer, 132)
     # backward-data reduces over K and writes C columns: ResNeXt-50's C=512 K=1024 (dX 49 x 4 tiles)
     data = P(G=1, N=32, C=512, K=1024, input=(14, 14), filter=(1, 1))
-    assert wave_tail(data, "backward_data", 132) and not wave_tail(data, "forward", 132)
     backward = [replace(walker, direction="backward_data", specialization="default"),
                 replace(large, direction="backward_data")]
+    assert wave_tail(backward[0], data, 132) and not wave_tail(walker, data, 132)
     assert first(data, backward) == "wgmma_tma256x128"
     assert first(replace(data, C=1024, K=512), backward) == "wgmma_tma_1x1"   # 392 tiles: 3 waves
 
