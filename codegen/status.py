@@ -116,7 +116,8 @@ class Status(enum.Enum):
                        "output's elements must not overlap")
     REFUSED_MERGE_GROUPS = (19, "merge-groups",
                             "an instance merging m groups (merge_groups) takes G a multiple of m "
-                            "and 8 to 16 input and output channels per group")
+                            "and 8 to 16 input and output channels per group, and a block-diagonal "
+                            "filter of at most 2^30 elements (the expansion indexes it in 32 bits)")
     REFUSED_PAD_CHANNELS = (20, "pad-channels",
                             "an instance padding the channels to P (pad_channels) takes "
                             "P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); "

@@ -260,13 +260,15 @@ def merged_group_problems(spatial_dim: int) -> list[ConvProblem]:
 def merged_width_problems(spatial_dim: int) -> list[ConvProblem]:
     """For instances merging groups (merge_groups 2, 4, 8; C and K of 8 to 16 per group): G a
     multiple of 8 with C, K of 8 and 16, unequal C and K, a stride with asymmetric padding,
-    G not a multiple of 8 (merged by 2 only), and C = K = 4 (refused: few-channel kernels)."""
+    G not a multiple of 8 (merged by 2 only), C = K = 12 (the filter expansion's 16-byte chunks
+    reach two groups' blocks) and C = K = 4 (refused: few-channel kernels)."""
     sp = {1: ((11,), (3,)), 2: ((7, 6), (3, 3)), 3: ((4, 5, 4), (3, 3, 3))}[spatial_dim]
     return [
         _p(8, 2, 8, 8, sp[0], sp[1], pad=1),
         _p(16, 1, 16, 8, sp[0], sp[1], stride=2, pad=1, pad_right=0),
         _p(8, 1, 8, 16, sp[0], sp[1], pad=(1,) * spatial_dim, pad_right=0),
         _p(6, 2, 16, 16, sp[0], sp[1], pad=1),
+        _p(8, 1, 12, 12, sp[0], sp[1], pad=1),
         _p(32, 1, 4, 4, sp[0], sp[1], pad=1),
     ]
 

@@ -90,7 +90,8 @@ def test_refusals_name_the_rule(request, fixture, direction):
     assert lib.workspace_size(inst, ok) >= 26 * 2 * 8 * 9 * 8 * 2   # the wide filter, bf16
     for problem in (P(13, 2, 8, 8, (7, 6), (3, 3), pad=1),         # G not a multiple of 2
                     P(26, 2, MERGED_GROUP_WIDTH * 2, 8, (7, 6), (3, 3), pad=1),   # C too wide
-                    P(26, 2, 8, MERGED_GROUP_MIN_WIDTH // 2, (7, 6), (3, 3), pad=1)):   # K too narrow
+                    P(26, 2, 8, MERGED_GROUP_MIN_WIDTH // 2, (7, 6), (3, 3), pad=1),   # K too narrow
+                    P(2**22, 1, 16, 16, (1, 1), (1, 1))):   # a wide filter past the expansion's 32-bit indices
         assert lib.supports(inst, problem) is Status.REFUSED_MERGE_GROUPS, problem
     # a filter that is not dense: the expansion reads W dense
     w_shape = ok.w_shape

@@ -4680,7 +4680,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_STRIDES:
         return "the tensors' strides (hipconv_problem.x_strides, w_strides, y_strides) are ones the instance cannot address: its layout's contiguous axis must have stride 1, every other axis the dense stride of the layout unless the instance takes that axis's stride free (its x_free_axes, w_free_axes, y_free_axes: N and the spatial axes for most), a free stride must be a multiple of 16 bytes, no axis of size > 1 may have stride 0, and the output's elements must not overlap";
     case HIPCONV_REFUSED_MERGE_GROUPS:
-        return "an instance merging m groups (merge_groups) takes G a multiple of m and 8 to 16 input and output channels per group";
+        return "an instance merging m groups (merge_groups) takes G a multiple of m and 8 to 16 input and output channels per group, and a block-diagonal filter of at most 2^30 elements (the expansion indexes it in 32 bits)";
     case HIPCONV_REFUSED_PAD_CHANNELS:
         return "an instance padding the channels to P (pad_channels) takes P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); other channel counts run unpadded on other instances";
     case HIPCONV_REFUSED_INPUT_IMAGE:

@@ -565,6 +565,12 @@ constexpr int64_t kMergedGroupMinWidth = 8;  // C and K per group at least
 constexpr int64_t kMergedGroupWidth = 16;    // ... and at most
 constexpr int64_t kWorkspaceAlignment = 256;
 using FilterElement = hipconv::bfloat16_t;
+constexpr int64_t kExpandMaxElements = INT32_MAX / 2;   // the wide filter's, for 32-bit chunk indices
+
+int64_t wide_filter_elements(const hipconv_problem* p) {
+    return p->groups * kMergeGroups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) *
+           p->in_channels;
+}
 
 // p as the wide problem: G / m groups of m*C input and m*K output channels (run-time strides:
 // the wide G axis steps over m groups; the wide filter is dense, in the workspace).  false
@@ -574,6 +580,8 @@ bool wide_problem(const hipconv_problem* p, hipconv_problem* wide) {
         p->out_channels < kMergedGroupMinWidth || p->in_channels > kMergedGroupWidth ||
         p->out_channels > kMergedGroupWidth)
         return false;
+    if (wide_filter_elements(p) > kExpandMaxElements)
+        return false;                              // the expansion's 32-bit indices
     *wide = *p;
     wide->groups = p->groups / kMergeGroups;
     wide->in_channels = p->in_channels * kMergeGroups;
@@ -585,42 +593,45 @@ bool wide_problem(const hipconv_problem* p, hipconv_problem* wide) {
     return true;
 }
 
-int64_t wide_filter_elements(const hipconv_problem* p) {
-    return p->groups * kMergeGroups * p->out_channels * hipconv::product(p->filter, p->spatial_dim) *
-           p->in_channels;
-}
-
 int64_t wide_filter_bytes(const hipconv_problem* p) {
     const int64_t bytes = wide_filter_elements(p) * static_cast<int64_t>(sizeof(FilterElement));
     return hipconv::ceil_div(bytes, kWorkspaceAlignment) * kWorkspaceAlignment;
 }
 
+// The wide filter is (G / m, m*K, taps, m*C): rows (g, k, t) of m*C elements, row r the
+// block-diagonal widening of the narrow filter's row r ((g*m + k / K, k % K, t) is the same
+// flat row).  A thread writes one chunk of kVector elements of a row, X's vector along C
+// (16 bytes where the instance's vector is 8 16-bit elements): the part in the row's own
+// input block (k / K) copied, the rest zero.  The wide C is a multiple of kVector (the wide
+// problem's supports refuses it otherwise: channels-vector-width), so every chunk is whole
+// and aligned; a chunk reaches at most two input blocks (kVector <= C).  32-bit indices:
+// wide_problem refuses wide filters past kExpandMaxElements.
+constexpr int32_t kVector = 8;
+static_assert(kVector <= kMergedGroupMinWidth, "a chunk reaches at most two input blocks");
+
 struct ExpandParams {
     const FilterElement* __restrict__ w;   // (G, K, taps, C)
     FilterElement* __restrict__ wide;      // (G / m, m*K, taps, m*C), block-diagonal
-    int64_t out_channels, taps, in_channels;   // K, taps and C of one narrow group
-    int64_t elements;                          // of the wide filter
+    int32_t out_channels, taps, in_channels;   // K, taps and C of one narrow group
+    int32_t row_chunks;                        // chunks of a wide row: m*C / kVector
+    int32_t chunks;                            // of the wide filter: G*K*taps rows of row_chunks
 };
 
-// One element of the wide filter per thread (grid-stride): W[g*m + j, k, t, c] where the
-// element's output block j and input block i agree, else zero.
 __global__ void fwd_2d_bf16_merged2_mma128x16_expand_filter(ExpandParams e) {
-    const int64_t wide_k = kMergeGroups * e.out_channels, wide_c = kMergeGroups * e.in_channels;
-    for (int64_t i = static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < e.elements;
-         i += static_cast<int64_t>(gridDim.x) * blockDim.x) {
-        int64_t rest = i;
-        const int64_t c = rest % wide_c;
-        rest /= wide_c;
-        const int64_t t = rest % e.taps;
-        rest /= e.taps;
-        const int64_t k = rest % wide_k;
-        const int64_t g = rest / wide_k;
-        const int64_t block = k / e.out_channels;
-        FilterElement value = hipconv::from_float<FilterElement>(0.0f);
-        if (c / e.in_channels == block)
-            value = e.w[(((g * kMergeGroups + block) * e.out_channels + k % e.out_channels) * e.taps + t) *
-                            e.in_channels + c % e.in_channels];
-        e.wide[i] = value;
+    const int32_t wide_c = static_cast<int32_t>(kMergeGroups) * e.in_channels;
+    const int32_t wide_k = static_cast<int32_t>(kMergeGroups) * e.out_channels;
+    for (int32_t i = static_cast<int32_t>(blockIdx.x * blockDim.x + threadIdx.x); i < e.chunks;
+         i += static_cast<int32_t>(gridDim.x * blockDim.x)) {
+        const int32_t row = i / e.row_chunks, first = (i - row * e.row_chunks) * kVector;
+        const int32_t block = (row / e.taps) % wide_k / e.out_channels;
+        const int32_t block_first = block * e.in_channels, block_end = block_first + e.in_channels;
+        const FilterElement* narrow = e.w + static_cast<int64_t>(row) * e.in_channels;   // its C channels
+        hipconv::Vec<FilterElement, kVector> chunk;
+        for (int32_t v = 0; v < kVector; ++v) {
+            const int32_t c = first + v;
+            chunk[v] = c >= block_first && c < block_end ? narrow[c - block_first] : hipconv::from_float<FilterElement>(0.0f);
+        }
+        hipconv::store_vec<kVector>(e.wide + static_cast<int64_t>(row) * wide_c + first, chunk);
     }
 }
 
@@ -665,12 +676,13 @@ extern "C" int32_t hipconv_fwd_2d_bf16_merged2_mma128x16_run(const hipconv_probl
     ExpandParams expand{};
     expand.w = static_cast<const FilterElement*>(tensors->w);
     expand.wide = static_cast<FilterElement*>(workspace);
-    expand.out_channels = p->out_channels;
-    expand.taps = hipconv::product(p->filter, p->spatial_dim);
-    expand.in_channels = p->in_channels;
-    expand.elements = wide_filter_elements(p);
+    expand.out_channels = static_cast<int32_t>(p->out_channels);
+    expand.taps = static_cast<int32_t>(hipconv::product(p->filter, p->spatial_dim));
+    expand.in_channels = static_cast<int32_t>(p->in_channels);
+    expand.row_chunks = static_cast<int32_t>(kMergeGroups * p->in_channels / kVector);
+    expand.chunks = static_cast<int32_t>(p->groups * p->out_channels * expand.taps) * expand.row_chunks;
     constexpr int kExpandThreads = 256;
-    const int64_t blocks = hipconv::ceil_div(expand.elements, kExpandThreads);
+    const int64_t blocks = hipconv::ceil_div(int64_t{expand.chunks}, int64_t{kExpandThreads});
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     hipLaunchKernelGGL(fwd_2d_bf16_merged2_mma128x16_expand_filter, dim3(static_cast<unsigned>(blocks < 65535 ? blocks : 65535)),
                        dim3(kExpandThreads), 0, hip_stream, expand);
