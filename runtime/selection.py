@@ -325,6 +325,32 @@ def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
 
 
+# merged-rows: forward merged wgmma tiles take MERGED_SHORT_ROWS rows where the problem's
+# MERGED_WIDE_TILE tiles run in at most MERGED_SHORT_WAVES waves, MERGED_WIDE_TILE's rows beyond (run 120)
+MERGED_WIDE_TILE = (256, 64)
+MERGED_SHORT_ROWS = 128
+MERGED_SHORT_WAVES = 2
+
+
+def merged_short_rows(inst: Instance, problem: ConvProblem, multiprocessors: int) -> bool:
+    """A forward problem a merged instance runs whose MERGED_WIDE_TILE tiles (merged channels,
+    merged groups) number at most MERGED_SHORT_WAVES waves: the shorter tile's twice as many
+    blocks fill the device with less tail (False where the count is unknown)."""
+    if inst.direction != "forward" or inst.merge_groups <= 1 or multiprocessors <= 0:
+        return False
+    return output_tiles(inst, problem, *MERGED_WIDE_TILE) <= MERGED_SHORT_WAVES * multiprocessors
+
+
+def _merged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """Forward merged wgmma tiles: 0 for MERGED_SHORT_ROWS rows on a merged_short_rows problem and
+    MERGED_WIDE_TILE's rows elsewhere, 1 for the other; 0 for every other instance."""
+    if inst.micro_kernel != "wgmma" or inst.direction != "forward" or inst.merge_groups <= 1 \
+            or ctx.multiprocessors <= 0:
+        return 0
+    rows = MERGED_SHORT_ROWS if merged_short_rows(inst, problem, ctx.multiprocessors) else MERGED_WIDE_TILE[0]
+    return 0 if inst.block[0] == rows else 1
+
+
 # one-wave: the output tiles of a reference tile, block.m x block.n, against the multiprocessors
 ONE_WAVE_TILE = (128, 64)
 
@@ -608,6 +634,18 @@ CRITERIA: tuple[Criterion, ...] = (
               "21 against 36 / 35, G=10 s2 28x28 / 14x14 18 / 18 against 29 / 30; at group width 8 "
               "merged2 wins (ResNeXt C=K=8 s2 56x56 N=128 190 against 306)",
               _merged_groups),
+    Criterion("merged-rows",
+              f"forward, among merged wgmma tiles: {MERGED_SHORT_ROWS} rows where the problem's "
+              f"{MERGED_WIDE_TILE[0]}x{MERGED_WIDE_TILE[1]} tiles run in at most {MERGED_SHORT_WAVES} waves "
+              f"(tiles <= {MERGED_SHORT_WAVES} x multiprocessors), {MERGED_WIDE_TILE[0]} rows beyond",
+              "every merged layer of ResNeXt-50 and RegNetX-400MF at N = 32 and ResNeXt's at N = 128, bf16, "
+              "forward (H200, run 120, bench/results/2026-11-29-h200-run120-m4fwd.json; the 128-row tile "
+              "then an experiment instance): at N = 32 (98-200 tiles of 256x64) merged4 on the 128x64 "
+              "tile 23.4 / 20.8 / 14.5 / 13.8 us against 256x64's 25.5 / 21.6 / 16.1 / 14.4 (ResNeXt "
+              "G=32 C=K=16 s2 28x28 / 14x14, RegNetX G=4 s2 56x56 / 28x28); at N = 128 (784 tiles) "
+              "53.0 / 58.0 against 44.9 / 58.5 (14x14 / s2 28x28).  Backward-data measured too: "
+              "within 1 us either way (not ordered)",
+              _merged_rows),
     Criterion("few-channels-first",
               f"forward with C <= {FEW_CHANNELS_FIRST_C} per group: a tap-packed tile (tap_channels), or a "
               f"few-channel kernel unless the filter has several taps and the output rows are at most "

@@ -1270,3 +1270,35 @@ def test_the_operators_and_device_tensors_never_get_a_group_first_instance(bwd_d
     tuned = bwd_data_library.tune("backward_data", problem, "fp32", iterations=1, budget=60.0,
                                   family="channels_last")
     assert tuned.channels_last
+
+
+def test_selection_merged_rows_takes_the_128_row_tile_under_two_waves():
+    """Criterion merged-rows: a forward problem a merged wgmma instance runs whose 256x64 tiles
+    number at most two waves takes the 128-row merged tile (run 120: ResNeXt-50 G=32 C=K=16 s2
+    28x28 N=32, 200 such tiles, 23.4 us against 25.5), beyond two waves the 256-row one (N = 128:
+    784 tiles, 14x14 44.9 against 53.0); backward-data, an unknown multiprocessor count and
+    unmerged instances keep the earlier order."""
+    from dataclasses import replace
+    from runtime.selection import explain, merged_short_rows, preference as _preference
+    merged = dict(loads="tma", direction="forward", merge_groups=4)
+    wide = replace(_described("merged4_wgmma_tma256x64", "wgmma", (256, 64, 64), index=0,
+                              schedule="persistent"), **merged)
+    short = replace(_described("merged4_wgmma_tma128x64", "wgmma", (128, 64, 64), index=1), **merged)
+
+    def first(problem, instances, sms=132):
+        return min(instances, key=lambda i: _preference(i, problem, multiprocessors=sms)).name
+
+    layer = P(G=32, N=32, C=16, K=16, input=(28, 28), filter=(3, 3), stride=2, pad=1)   # 25 x 8 = 200
+    assert merged_short_rows(wide, layer, 132) and merged_short_rows(short, layer, 132)
+    assert first(layer, (wide, short)) == "merged4_wgmma_tma128x64"
+    assert explain(short, wide, layer, multiprocessors=132) == "merged-rows"
+    assert not merged_short_rows(wide, layer, 99)                        # 200 > 2 x 99: 256 rows
+    assert first(layer, (wide, short), sms=99) == "merged4_wgmma_tma256x64"
+    batch = replace(layer, N=128)                                        # 98 x 8 = 784 tiles
+    assert not merged_short_rows(wide, batch, 132) and first(batch, (wide, short)) == "merged4_wgmma_tma256x64"
+    assert explain(short, wide, layer, multiprocessors=0) != "merged-rows"   # unknown: later criteria
+    data = [replace(i, direction="backward_data") for i in (wide, short)]
+    assert not merged_short_rows(data[0], layer, 132)
+    assert first(layer, data) == "merged4_wgmma_tma256x64"
+    unmerged = replace(short, merge_groups=1)
+    assert not merged_short_rows(unmerged, layer, 132)

@@ -826,6 +826,20 @@ int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma256x64_split_k(const hipconv_proble
 int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma256x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_merged4_wgmma_tma128x64: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_merged4_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_merged4_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_merged4_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_merged4_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_merged4_wgmma_tma128x64: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp16_merged4_mma128x64: forward 2D fp16 */
 int32_t hipconv_fwd_2d_fp16_merged4_mma128x64_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp16_merged4_mma128x64_workspace_size(const hipconv_problem* problem);
