@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from runtime.bench import geomean  # noqa: E402
+from runtime.bench import geomean, load_result  # noqa: E402
 
 
 def minimum_times(paths) -> dict:
@@ -27,7 +27,7 @@ def minimum_times(paths) -> dict:
     instance also as ('selected', its name) and cuDNN as 'cuDNN'."""
     best: dict = {}
     for path in paths:
-        for row in json.loads(Path(path).read_text())["rows"]:
+        for row in load_result(path)["rows"]:
             key = (row["direction"], row["problem"], row["dtype"])
             timed = [(c["instance"], c["ms"]) for c in row.get("candidates", []) if c.get("ms")]
             timed.append((("selected", row["selected_instance"]), row["selected_ms"]))

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from runtime.bench import LOW_RATIO, finite, kernel_ratio, split_list  # noqa: E402
+from runtime.bench import LOW_RATIO, finite, kernel_ratio, load_result, split_list  # noqa: E402
 
 SHORT = {"forward": "fwd", "backward_data": "bwd-data", "backward_weight": "bwd-weight"}
 
@@ -40,7 +39,7 @@ def rows_of(paths, dtypes, globs) -> list[tuple[dict, dict]]:
     """(row, ceilings) per (problem, direction, dtype), the last file winning."""
     found = {}
     for path in paths:
-        data = json.load(open(path))
+        data = load_result(path)
         for row in data["rows"]:
             if dtypes and row["dtype"] not in dtypes:
                 continue

@@ -1,6 +1,6 @@
 """The performance table of docs/performance.md from a runtime.bench (bench/gpu_bench.py) result file.
 
-    python bench/readme_table.py bench/results/<run>.json [--dtype bf16] [--dense-only]
+    python bench/readme_table.py bench/results/<run>.json.xz [--dtype bf16] [--dense-only]
 
 One Markdown row per (direction, problem) of the chosen dtype: the instance
 ``Library.select`` picks, its time, TFLOP/s and fraction of the run's bf16 matmul
@@ -12,13 +12,12 @@ file).  Everything printed comes from the file, nothing is typed in by hand.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 import os
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from runtime.bench import geomean  # noqa: E402
+from runtime.bench import geomean, load_result  # noqa: E402
 
 
 def short(instance: str) -> str:
@@ -33,7 +32,7 @@ def main(argv=None) -> int:
     ap.add_argument("--dtype", default="bf16")
     ap.add_argument("--dense-only", action="store_true")
     args = ap.parse_args(argv)
-    data = json.load(open(args.result))
+    data = load_result(args.result)
     rows = data["rows"]
     matmul = data.get("ceilings", {}).get("matmul_bf16_tflops")
     print("| direction | layer | selected instance | hipconv | cuDNN | ratio |")

@@ -644,13 +644,13 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     template = "kernels/wgmma_gemm.mako"
     tile_key = "warpgroup"
     # The 128x128 TMA tile split in one wave, against the best unsplit tile (H200,
-    # bench/results/2026-11-27-h200-shipped-split-fwd-few.json): ResNet-50 3x3 14x14 C=K=256
+    # bench/results/2026-11-27-h200-shipped-split-fwd-few.json.xz): ResNet-50 3x3 14x14 C=K=256
     # N=8, 36 steps of 64 in 5 slices, 23.9 us against 17.1 (lost); 7x7 C=K=512 N=8, 72 steps in
     # 8 slices, 23.3 against 29.2; R3D-18's 108 / 216 steps in 4 slices 30.7 / 42.0 against 41.9 /
     # 77.4.  64 lies between the loss and the smallest gain.
     output_split_min_steps = 64
     # Half the device idle (2 slices) repays a long reduction only (H200,
-    # bench/results/2026-11-27-h200-split-half-idle-*.json): R3D-18's 2x7x7 C=K=512 N=16, 56
+    # bench/results/2026-11-27-h200-split-half-idle-*.json.xz): R3D-18's 2x7x7 C=K=512 N=16, 56
     # tiles over 216 k-steps, 58.5 / 61.4 us forward / backward-data against the unsplit 80.8 /
     # 82.2; ResNet-50's 3x3 7x7 C=K=512 N=32, 52 tiles over 72 k-steps, 31.3 / 35.4 against 30.5 /
     # 31.1.  128 lies between them.
@@ -662,18 +662,18 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # 1x1 (EfficientNet-B0 C=192 K=1152 / C=1152 K=192, RegNetY C=K=440); a launch's start
     # and the main kernel's drain before it are not in the ncu figure.  Scored offline on
     # every wgmma candidate's time on the 71 problems of the split-model data
-    # (bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json,
+    # (bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json.xz,
     # bench/experiments/split_model_mirror.py): select 1.0246x the
     # best on average at 16 MiB, 1.0222x at 22 MiB, 1.0198x with criterion fills-device
     # leaving these tiles to the model; 24 MiB and above change the split of a selected tile
-    # (an unmeasured time).  Measured after: bench/results/2026-11-25-h100-fills-device-modelled.json
+    # (an unmeasured time).  Measured after: bench/results/2026-11-25-h100-fills-device-modelled.json.xz
     # (docs/journal.md, fourth session 2026-11-25).
     split_pass_bytes = 22 * 2**20
     # 128x256's intensity: on the compute-bound ResNet-50 14x14 C=K=256 N=128 layer the TMA
     # tiles 128x256 / 128x128 / 64x256 / 64x192 / 128x64 ran at 1 / 0.76 / 0.69 / 0.65 / 0.65
     # of 128x256's rate (this bound: 1 / 0.75 / 0.60 / 0.56 / 0.50; H100,
-    # bench/results/2026-11-24-h100-exp-dense-weight-small-n-round3.json and, for 64x192,
-    # ...-h100-selection-modelled-time-round1.json)
+    # bench/results/2026-11-24-h100-exp-dense-weight-small-n-round3.json.xz and, for 64x192,
+    # ...-h100-selection-modelled-time-round1.json.xz)
     feed_bound_intensity = 128 * 256 / (128 + 256)
     # ... but the whole ratio over-prices the small tiles on the short, latency-bound
     # reductions at N = 32: every wgmma candidate timed on every Conv2d of ResNet-50,
@@ -682,21 +682,21 @@ class WgmmaMicroKernel(MicroKernelDescriptor):
     # 0.6th power, 1.025x with that and fill-quarters leaving these tiles to the model (the
     # middle of the exponents 0.5-0.75 that score alike; 0.48 and below put 64x192 on 3x3
     # layers at S = 1, 1.45x off; H100,
-    # bench/results/2026-11-24-h100-split-model-data-base-*.json, docs/journal.md).  Refitted
+    # bench/results/2026-11-24-h100-split-model-data-base-*.json.xz, docs/journal.md).  Refitted
     # on the lean consumer loop (session 8 on) with the shipped spec's own candidates, every one
     # timed on the same 71 problems (H200, bench/results/2026-11-28-h200-split-model-data-
-    # shipped-2d.json, bench/experiments/split_model_refit.py): 0.5 with narrow_step_factor
+    # shipped-2d.json.xz, bench/experiments/split_model_refit.py): 0.5 with narrow_step_factor
     # 1.3 takes select from 1.038x to 1.018x the best on average, rows past 1.1x from 17 to 8
     # (at 0.6 the one-warpgroup 64x128 tiles were priced too high against 128x128 on the 1x1
     # layers); 0.4 scores 1.015x on these but takes R3D-18's 3D layer2.0 s2 to 128x128 at 1.16x
-    # the best (bench/results/2026-11-28-h200-split-model-data-shipped-3d-strided.json).
+    # the best (bench/results/2026-11-28-h200-split-model-data-shipped-3d-strided.json.xz).
     feed_bound_exponent = 0.5
     # A k-step of a tile reading X in tiled boxes over a patch of positions (position_boxes:
     # patches) against the flat tiles' im2col boxes, which the rates above were fitted on: the
     # geometric mean of flat / patch times of the same tile on the stride-1 layers of ResNet-50,
     # ResNeXt-50 and RegNetY-400MF at N = 32 is 1.03-1.11 (64x256 .. 64x128), 1.1-1.4 on the
     # 3x3 layers at 7x7 and 14x14 whose k-steps the box rate binds (H200,
-    # bench/results/2026-11-28-h200-split-model-data-patches-2d.json); 1 / 1.15.
+    # bench/results/2026-11-28-h200-split-model-data-patches-2d.json.xz); 1 / 1.15.
     patch_step_factor = 0.87
     # 64-column warpgroups (64x64, 128x64): the same fit -- without it the 64x64 1x1 tile was
     # chosen over 64x128 on ResNet-50's 1x1 14x14 / 28x28 layers at N = 32 where 64x128 ran

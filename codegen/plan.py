@@ -201,14 +201,14 @@ PADDED_CHANNELS_WRAPPER = ProblemWrapper("kernels/padded_channels.mako", "padded
 
 # Forward / backward-data split_k auto (kernels/output_split.mako): the fewest block.k steps a
 # slice of the reduction gets.  Measured on the squeeze-excitation layers (H100, fma 32x16,
-# bench/results/2026-11-25-h100-exp-se-split.json): slices of 2-3 k-steps (fixed counts 16 /
+# bench/results/2026-11-25-h100-exp-se-split.json.xz): slices of 2-3 k-steps (fixed counts 16 /
 # 32) 1.05-1.25x faster than auto's slices of 4 on the reductions of 13-72 k-steps.
 OUTPUT_SPLIT_MIN_SLICE_STEPS = 2
 
 # Forward and backward-data split_k auto with split_reduction: cluster (kernels/output_split.mako):
 # the most slices it asks for (measured on forward; backward-data's cluster tile ran at forward's
-# times, bench/results/2026-11-27-h200-exp-few-tiles-cluster-bwd-data.json).  Fixed counts of 2 / 3 / 4 slices of the 128x128 wgmma tile (H200,
-# bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json): ResNet-50 3x3 7x7 C=K=512
+# times, bench/results/2026-11-27-h200-exp-few-tiles-cluster-bwd-data.json.xz).  Fixed counts of 2 / 3 / 4 slices of the 128x128 wgmma tile (H200,
+# bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json.xz): ResNet-50 3x3 7x7 C=K=512
 # N=16 (26 tiles) 24.1 / 22.4 / 25.3 us, N=8 (16 tiles) 24.2 / 21.5 / 21.4, R3D-18 2x7x7 N=8 (28
 # tiles) 48.8 / 44.3 / 48.4: three, not the one wave's floor(SMs / tiles).
 CLUSTER_SPLIT_MAX_AUTO_SLICES = 3

@@ -170,6 +170,20 @@ _PROBLEM_KEYS = ("name", "G", "N", "C", "K", "input", "filter", "stride", "dilat
                  "pad_right")
 
 
+def load_result(path) -> dict:
+    """A result file's JSON (bench.json, models.json, a file of bench/results), plain or
+    xz-compressed: bench/results keeps its JSON as NAME.json.xz (the device tool copies the
+    working tree under 64 MiB), opened here with lzma; a plain name whose file is gone opens
+    its NAME.xz."""
+    import lzma
+    path = os.fspath(path)
+    if not path.endswith(".xz") and not os.path.exists(path) and os.path.exists(path + ".xz"):
+        path += ".xz"
+    opener = lzma.open if path.endswith(".xz") else open
+    with opener(path, "rt", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
 def load_problem_file(path: str) -> list[BenchProblem]:
     """A benchmark list of one's own: a YAML (or JSON) list of mappings with `name` and
     ConvProblem's fields (G, N, C, K, input, filter; stride, dilation, pad, pad_right

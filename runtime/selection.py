@@ -259,7 +259,7 @@ MERGED_NARROW_ROWS = 16
 STAGED_MMA_MIN_STRIDED_COLUMNS = 14
 # ... and backward-data at stride 2 where the tile's staged_fill (rows, columns and groups of dX
 # by stride phase) is at least this.  H200, bf16, W in 16-byte vectors (run 107,
-# bench/results/2026-11-29-h200-exp-few-tile-mma-stores-bwd_data.json): ResNeXt-50 G=32 s2 56x56
+# bench/results/2026-11-29-h200-exp-few-tile-mma-stores-bwd_data.json.xz): ResNeXt-50 G=32 s2 56x56
 # (fill 1.0) mma_r4 0.201 ms against few_tile_c8's 0.262 at N = 128, 0.067 against merged2's
 # 0.072 at N = 32; RegNetY-400MF at N = 32, G=13 s2 56x56 (fill 0.81) few_tile_c8 0.050 against
 # 0.052-0.053, G=6 s2 112x112 (0.75) 0.059 against 0.071, G=26 s2 28x28 (0.71) merged2 0.021
@@ -287,7 +287,7 @@ def _staged_mma(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
 # Merging pays only where the problem has parallelism to spare: at least this many output
 # tiles of MERGED_REFERENCE_ROWS positions x one group per multiprocessor (unmerged; a merged
 # tile runs merge_groups groups' work in one block).  H200 (132 multiprocessors), group width
-# 16 at N = 32 (bench/results/2026-11-29-h200-exp-group-width16-*.json): RegNetX-400MF G=24 3x3
+# 16 at N = 32 (bench/results/2026-11-29-h200-exp-group-width16-*.json.xz): RegNetX-400MF G=24 3x3
 # 7x7 (312 such tiles) merged4_wgmma_tma256x64 15.5 us and merged4_mma128x64 18.0 against
 # mma128x16's 8.6 (backward-data 15.6 / 18.1 against 9.6); G=4 28x28 (784) merged4 14.8 against
 # 16.7 (backward-data 15.5 against 19.5); ResNeXt-50 G=32 14x14 (1568) 23.5 against 23.0.
@@ -527,7 +527,7 @@ WEIGHT_IMAGE_MIN_COLUMN_FILL = 0.75
 # Backward-weight's image instances at group widths above 8 (K > 8) go after every other
 # instance where they have fewer unsplit tiles (weight_image_tiles) than this per
 # multiprocessor: there the one-warpgroup wgmma tile wins.  H200, bf16, run 112
-# (bench/results/2026-11-29-h200-shipped-weight-row-cursor.json): RegNetX-400MF at N = 32,
+# (bench/results/2026-11-29-h200-shipped-weight-row-cursor.json.xz): RegNetX-400MF at N = 32,
 # image2_c16's tiles 784 / 490 / 300 (6 / 3.7 / 2.3 per multiprocessor), G=4 s2 56x56 27.6 us
 # against wgmma64x64's 21.4, G=10 s2 28x28 21.9 / 17.7, 14x14 19.1 / 17.5, G=24 7x7 18.6 / 15.9,
 # G=4 28x28 20.5 / 20.8 (a tie); ResNeXt-50 G=32 with 1568 or more (12 per multiprocessor): s2
@@ -549,10 +549,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "the ResNet-50 stem's backward-weight at N = 128: 0.145 ms in fp16 and bf16 against "
               "mma_pad4's 0.465 (H100, 2026-11-25) and cuDNN's 0.295 / 0.576; at N = 32 0.050 against "
               "0.156; R3D-18's video stem 0.118 against mma_c1's 0.496 and cuDNN's 0.448 (H200, "
-              "bench/results/2026-11-28-h200-tap-window-{shipped,3d}.json); its forward at N = 128 "
+              "bench/results/2026-11-28-h200-tap-window-{shipped,3d}.json.xz); its forward at N = 128 "
               "0.115-0.117 ms against cuDNN's 0.288 (fp16) / 0.891 (bf16) and image256's 0.311-0.312, "
               "which the criterion input-image, then first, would have chosen (H200, "
-              "bench/results/2026-11-28-h200-tap-window-forward-{shipped,final}.json)",
+              "bench/results/2026-11-28-h200-tap-window-forward-{shipped,final}.json.xz)",
               lambda i, p, c: i.specialization != "tap_window"),
     Criterion("input-image",
               "an instance staging its operands as an input image (input_image; forward: the input "
@@ -565,22 +565,22 @@ CRITERIA: tuple[Criterion, ...] = (
               "positions x group sets) per multiprocessor after every other instance",
               "the ResNet-50 stem forward, N = 128: image256 0.358 / 0.355 ms (fp16 / bf16) against "
               "the padded tile's 0.469 / 0.466 with its copy (H100, "
-              "bench/results/2026-11-24-h100-exp-stem-image-round4.json); backward-weight, ResNeXt-50 "
+              "bench/results/2026-11-24-h100-exp-stem-image-round4.json.xz); backward-weight, ResNeXt-50 "
               "G=32 C=K=16 14x14: image4 0.043-0.044 ms against mma_merged4's 0.107, RegNetY-400MF "
               "C=K=8: image2 0.031-0.033 against mma_merged2's 0.057 (H100, "
-              "bench/results/2026-11-24-h100-exp-group-width-image-round2.json); ResNeXt C=K=8 "
+              "bench/results/2026-11-24-h100-exp-group-width-image-round2.json.xz); ResNeXt C=K=8 "
               "28x28: image2 (48 KiB) 0.084 against image4 (108 KiB) 0.089-0.091 (H100, "
-              "...-image-weight-final-bwd_weight.json, ...-exp-group-width-image-round2.json); one group "
+              "...-image-weight-final-bwd_weight.json.xz, ...-exp-group-width-image-round2.json.xz); one group "
               "per block (image1, any G): RegNetY G=13 C=K=8 28x28 at N = 32 0.024 ms against mma64x128's "
               "0.043, G=6 s2 112x112 0.054 against 0.066; where image2 runs it wins (ResNeXt C=K=8 28x28 "
               "N = 128 0.085 against image1's 0.127); on 1x1 filters image1 lost to the 1x1 tiles by "
               "1.2-1.3x (EfficientNet-B0 112x112 C=32 K=16 0.049 against 0.037) (H100, "
-              "bench/results/2026-11-25-h100-image1-selection.json); group width 16 (H200, run 108, "
-              "bench/results/2026-11-29-h200-exp-weight-image-s2.json, bf16): image2_c16 (64-position "
+              "bench/results/2026-11-25-h100-image1-selection.json.xz); group width 16 (H200, run 108, "
+              "bench/results/2026-11-29-h200-exp-weight-image-s2.json.xz, bf16): image2_c16 (64-position "
               "tiles of two groups) where image4 cannot stage a stride-2 tile, ResNeXt-50 s2 28x28 N=128 / "
               "N=32 0.079 / 0.031 ms against wgmma64x64's 0.098 / 0.033 (merged4 0.116 / 0.045); image4 "
               "(108 KiB) first where both run: ResNeXt 14x14 N=128 0.040 against 0.051.  With the "
-              "mixed-radix row cursor (run 112, ...-2026-11-29-h200-shipped-weight-row-cursor.json) "
+              "mixed-radix row cursor (run 112, ...-2026-11-29-h200-shipped-weight-row-cursor.json.xz) "
               "wgmma64x64 beats the image tiles of few tiles per multiprocessor: RegNetX-400MF N=32 G=4 "
               "s2 56x56 (image2_c16: 6 a multiprocessor) 21.4 us against 27.6, G=10 s2 28x28 (3.7) 17.7 "
               "against 21.9, G=24 7x7 (2.3) 15.9 against 18.6; ResNeXt G=32 N=32 (12) image2_c16 24.0 "
@@ -591,7 +591,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "padded to 4, a filter tap one vector) -- it runs only there",
               "the ResNet-50 stem, forward / backward-weight: the padded tiles 0.360 / 0.374 ms "
               "before the pad's copy against mma_taps4's 0.540 and mma_c1's 0.573 on C = 3 (H100, "
-              "bench/results/2026-11-24-h100-exp-stem-c4-*.json, ...-exp-stem-tiles-round2.json)",
+              "bench/results/2026-11-24-h100-exp-stem-c4-*.json.xz, ...-exp-stem-tiles-round2.json.xz)",
               lambda i, p, c: i.pad_channels == 0),
     Criterion("staged-mma",
               "C = K = 8 per group and a filter of several taps: the few-channel staged tile on tensor "
@@ -599,13 +599,13 @@ CRITERIA: tuple[Criterion, ...] = (
               f"{STAGED_MMA_MIN_STRIDED_COLUMNS} positions wide, backward-data at stride 2 where the "
               f"tile's staged fill (criterion staged-fill) is at least {STAGED_MMA_MIN_STRIDED_FILL}; "
               "elsewhere after the others",
-              "group width 8, bf16 / fp16 (H200, bench/results/2026-11-28-h200-exp-few-tile-mma-*.json): "
+              "group width 8, bf16 / fp16 (H200, bench/results/2026-11-28-h200-exp-few-tile-mma-*.json.xz): "
               "ResNeXt-50 G=32 3x3 28x28 N=128 forward 78.5 us against few_tile_c8_r4's 128-140 (cuDNN "
               "96-103), backward-data 91-92 against few_tile_c8's 147-148; its s2 56x56 forward 128.5 "
               "against 176-185; RegNetY-400MF G=26 14x14 N=32 forward 12.0-12.3 / backward-data 13.7 "
               "against merged2's 16.5-16.9 / 16.9; forward on a 7-wide strided output mma128x16 (G=55 "
               "s2 14x14 12.1-12.3 against 13.6-13.9).  Backward-data at stride 2 with W in 16-byte "
-              "vectors (...-2026-11-29-h200-exp-few-tile-mma-stores-bwd_data.json, bf16): ResNeXt-50 s2 "
+              "vectors (...-2026-11-29-h200-exp-few-tile-mma-stores-bwd_data.json.xz, bf16): ResNeXt-50 s2 "
               "56x56 (fill 1.0) 201 us against few_tile_c8's 262 at N = 128, 67 against merged2's 72 at "
               "N = 32; below the fill the fma tile and merged2 win (RegNetY-400MF G=13 s2 56x56, fill "
               "0.81: 50 against 52-53; G=6 s2 112x112, 0.75: 59 against 71; G=26 s2 28x28, 0.71: 21 "
@@ -624,11 +624,11 @@ CRITERIA: tuple[Criterion, ...] = (
               "C=K=8 14x14: merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8 28x28: few_tile_c8 "
               "0.141 / 0.144 against merged4's 0.184 / 0.192 (forward / backward-data; H100, "
               "bench/results/2026-11-24-h100-merged-groups-shipped-*); group width 16 at N = 32 "
-              "(H200, bench/results/2026-11-29-h200-exp-group-width16-*.json): merged2 on a 16-column "
+              "(H200, bench/results/2026-11-29-h200-exp-group-width16-*.json.xz): merged2 on a 16-column "
               "tile runs 32 channels, RegNetX-400MF G=10 14x14 20.3 us against mma128x16's 10.9, G=2 s2 "
               "112x112 54.6 against 35.2; its G=24 7x7 (312 tiles) merged4 15.5-18.0 against 8.6, G=4 "
               "28x28 (784) 14.8 against 16.7.  Backward-weight, group width 16, bf16 (H200, run 108, "
-              "bench/results/2026-11-29-h200-exp-weight-image-s2.json): wgmma64x64 against the best merged "
+              "bench/results/2026-11-29-h200-exp-weight-image-s2.json.xz): wgmma64x64 against the best merged "
               "tile, ResNeXt-50 G=32 14x14 / s2 28x28 N=128 98 / 98 us against 101 / 116, N=32 33 / 33 "
               "against 43 / 45; RegNetX-400MF N=32 G=2 s2 112x112 34 against 72, G=4 s2 56x56 / 28x28 22 / "
               "21 against 36 / 35, G=10 s2 28x28 / 14x14 18 / 18 against 29 / 30; at group width 8 "
@@ -655,10 +655,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "the staged tile 0.159 ms against mma128x16's 0.371 (H200, docs/journal.md); on 7-wide "
               "rows the other way: RegNetY-400MF G=55 C=K=8 3x3 7x7 / s2 14x14 at N = 32, mma128x16 "
               "0.014 / 0.018 ms against the staged tile's 0.021 / 0.038 (H100, "
-              "bench/results/2026-11-24-h100-selection-data-bwd_data-*.json); forward the same: G=55 7x7 / "
+              "bench/results/2026-11-24-h100-selection-data-bwd_data-*.json.xz); forward the same: G=55 7x7 / "
               "s2 14x14 mma128x16 0.0120 / 0.0132 ms against few_tile_c8's 0.0208 / 0.0280 and few_c4's "
               "0.0206 / 0.0284, G=26 14x14 0.0200 against 0.0211 (H100, "
-              "bench/results/2026-11-25-h100-exp-group-width8.json)",
+              "bench/results/2026-11-25-h100-exp-group-width8.json.xz)",
               _few_channels_first),
     Criterion("output-split",
               "forward and backward-data: an instance whose run splits the reduction across blocks "
@@ -672,16 +672,16 @@ CRITERIA: tuple[Criterion, ...] = (
               "1x1 tile; the tensor-core tiles that tensor-cores took first: K=672 C=28 backward-data "
               "mma_c1 0.0215 against the split's 0.0105 ms, C=1152 K=48 forward wgmma 256x64 0.0168 and "
               "K=1152 C=48 backward-data wgmma 256x64 0.0166 against the split's 0.011-0.012 (H100, "
-              "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json); R3D-18's 3x3x3 2x7x7 C=K=512 "
+              "bench/results/2026-11-25-h100-exp-se-split{,-shipped}.json.xz); R3D-18's 3x3x3 2x7x7 C=K=512 "
               "N=8 forward: the wgmma 128x128 tile in 4 slices 0.041 ms against the unsplit tiles' "
-              "0.077-0.080 (H200, bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json); the "
+              "0.077-0.080 (H200, bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json.xz); the "
               "64-row tile: ResNet-50's 3x3 7x7 C=K=512 N=16 (104 blocks of 64x64) forward / backward-data "
               "19.3 / 21.7 us unsplit against the 128x128 cluster split's 23.9 / 24.1 (H100, "
-              "bench/results/2026-11-27-h100-ab-lean-consumer-v2-new*.json); the 64x128 tile at N = 32 (100 "
+              "bench/results/2026-11-27-h100-ab-lean-consumer-v2-new*.json.xz); the 64x128 tile at N = 32 (100 "
               "blocks) 20.4 / 22.0 us against the cluster split's 27.6 / 27.2 and the 64x64's 27.5 / 26.8, "
               "and on the 1x1 7x7 C=512 K=2048 backward-data 13.2-13.7 against the 64x64 1x1's 14.9 (H100, "
-              "bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.json, "
-              "...-selection-64x128-bwd_data.json)",
+              "bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.json.xz, "
+              "...-selection-64x128-bwd_data.json.xz)",
               _output_split),
     Criterion("short-reduction",
               f"backward-weight over at most {SHORT_REDUCTION} positions (N x output positions): not an "
@@ -690,11 +690,11 @@ CRITERIA: tuple[Criterion, ...] = (
               "the squeeze-excitation expand layers at 1x1 spatial size, N = 32 (EfficientNet-B0 C=4-28, "
               "RegNetY-400MF C=12-110): mma_c1 0.0116-0.0120 ms and split_y8 0.0110-0.0116 against the fma "
               "1x1's 0.0061-0.0065 and generic's 0.0078-0.0088 (H100, "
-              "bench/results/2026-11-25-h100-se-weight.json)",
+              "bench/results/2026-11-25-h100-se-weight.json.xz)",
               _short_reduction),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
-              "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json)",
+              "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json.xz)",
               lambda i, p, c: i.micro_kernel == "fma"),
     Criterion("fills-device",
               "backward-weight: a launch (tiles x split-K) that keeps a quarter of the multiprocessors busy "
@@ -703,7 +703,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "the ResNet-50 stem: unsplit generic 111-161 ms, splitauto 2.5-3 ms; the exception: the 7x7 1x1 "
               "layers at N = 32, where the unsplit 64x128 1x1 tile (27-28 blocks) ran 13.7 / 14.7 us against "
               "the filling 128x64 1x1's 15.0 and 128x128 1x1's 17.6 (EfficientNet-B0 C=1152 K=192, RegNetY "
-              "C=K=440; H100, bench/results/2026-11-25-h100-split-pass-22mib.json); scored on the split-model "
+              "C=K=440; H100, bench/results/2026-11-25-h100-split-pass-22mib.json.xz); scored on the split-model "
               "data's 71 problems 1.0222 -> 1.0198x the best",
               lambda i, p, c: not (c.fills_device or _ranked_by_model(i, c))),
     Criterion("exact-width",
@@ -714,7 +714,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "and 56x56 C=24 K=144 128x144 24.3 us against the 128-column tiles' 45.6 / 29.6 and the wgmma "
               "tiles' 54.5 / 31.5 (cuDNN 32.4 / 17.5); where it does not hold the wider wgmma tile wins: "
               "C=32 K=16 / K=48 wgmma 256x64 25.3 / 28.4 against the narrow mma tiles' 30.3-40.1 / 34.9-42.9 "
-              "(H200, bench/results/2026-11-27-h200-ab-fast-div-smallc-new.json)",
+              "(H200, bench/results/2026-11-27-h200-ab-fast-div-smallc-new.json.xz)",
               _exact_width),
     Criterion("work-fill",
               "forward and backward-data with a filter of several taps: a tensor-core tile whose "
@@ -723,14 +723,14 @@ CRITERIA: tuple[Criterion, ...] = (
               "3D 3x3x3 16x28x28 C=K=32 N=4 (bf16): the 32-column 256x32 tile 32.4 / 34.8 us forward / "
               "backward-data against the 64-column TMA tiles' 52.5-54.4 / 47.0-49.5 (a quarter of their "
               "work useful; cuDNN 23.4 / 23.7), a 3D U-Net's 64^3 C=K=32 N=2 237.8 / 249.6 against 442.5 / "
-              "311.6 (H200, bench/results/2026-11-27-h200-exp-conv3d-narrow-{fwd,bwd_data}.json)",
+              "311.6 (H200, bench/results/2026-11-27-h200-exp-conv3d-narrow-{fwd,bwd_data}.json.xz)",
               _work_fill),
     Criterion("wgmma-filled",
               "a wgmma instance when the problem fills its tile at least half -- in backward-weight "
               f"also below half where K per group exceeds {MERGED_GROUP_MIN_WIDTH}",
-              "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json); "
+              "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json.xz); "
               "backward-weight at K = 16-32 (H200, bf16, run 112, "
-              "bench/results/2026-11-29-h200-shipped-weight-row-cursor.json): the best wgmma tile 1.33-1.91x "
+              "bench/results/2026-11-29-h200-shipped-weight-row-cursor.json.xz): the best wgmma tile 1.33-1.91x "
               "faster than the best mma_sync GEMM tile on all 17 such rows (ResNeXt-50, RegNetX-400MF, "
               "a 3D 3x3x3 C=K=32 layer: wgmma128x128 39.1 us against the half-filled mma64x128's 52.0, "
               "EfficientNet-B0's 1x1 expands); at K = 8 not (ResNeXt C=K=8: mma64x128 0.81-0.89x the time "
@@ -745,7 +745,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "ResNet-50 3x3 s2 14x14 C=K=512 N = 32 forward (7x7 output): the 256x128 tile (26 blocks) "
               "48.8 us against the 128x64 tile's (104 blocks) 30.4 and the 128x128's (52) 31.9; 3x3 14x14 "
               "C=K=256 N = 16: 128x64 (100 blocks) 18.2 / 18.5 us forward / backward-data against 128x128 "
-              "(50) 18.5 / 19.4 (H200, bench/results/2026-11-27-h200-exp-few-tiles-split-256.json)",
+              "(50) 18.5 / 19.4 (H200, bench/results/2026-11-27-h200-exp-few-tiles-split-256.json.xz)",
               _grid_fill),
     Criterion("one-wave",
               "forward and backward-data, where the output is at most one wave of 128x64 tiles (tiles <= "
@@ -757,13 +757,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "0.019; backward-data C=192 K=1152, C=320 K=1280, C=512 K=2048 0.010 / 0.011 / 0.016 against "
               "the TMA 128x64's 0.013 / 0.014 / 0.018; on outputs of 143 tiles or more the larger tiles win "
               "(backward-data C=1152 K=192: 128x128 persistent 0.008 against 0.010) (H100, "
-              "bench/results/2026-11-25-h100-one-wave-round1.json); the 3x3 layers of ResNet-50 whose output "
+              "bench/results/2026-11-25-h100-one-wave-round1.json.xz); the 3x3 layers of ResNet-50 whose output "
               "is 32-100 such tiles, bf16 forward / backward-data: 7x7 C=K=512 N=8 the 64x64 tile in two "
               "cluster slices 17.7 / 17.9 us against the 128x128 cluster tile's 21.8 / 22.2, 14x14 C=K=256 "
               "N=16 the 64x64 16.7 / 17.6 against the 128x64's 18.2 / 18.6, s2 14x14 C=K=512 N=8 backward-"
               "data 15.2 against 17.6; at N=32 the 128x128 cluster tile, first by output-split, wins (24.9 against "
               "the 64x64's 27.3) (H200, "
-              "bench/results/2026-11-27-h200-late-layers-64x64-shipped.json)",
+              "bench/results/2026-11-27-h200-late-layers-64x64-shipped.json.xz)",
               _one_wave),
     Criterion("wave-tail",
               f"forward and backward-data of 1x1 stride-1 layers reducing over at least {WAVE_TAIL_MIN_REDUCTION} "
@@ -771,7 +771,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "twice that): the 256x128 wgmma tile, whose grid is one wave",
               "every stride-1 1x1 layer (G = 1) of ResNet-50, ResNeXt-50, RegNetY/X-400MF, EfficientNet-B0 and "
               "MobileNetV2 at N = 32, bf16, every wgmma TMA candidate (H200, run 116, "
-              "bench/results/2026-11-29-h200-run116-w1{fwd,bwd}.json): on all 8 such rows the 256x128 tile "
+              "bench/results/2026-11-29-h200-run116-w1{fwd,bwd}.json.xz): on all 8 such rows the 256x128 tile "
               "is the fastest candidate, 0.88-0.99x the time of the best 128x128 tile (forward 1x1 14x14 C=1024 K=512 18.0 us against the "
               "1x1 128x128's 20.1, 7x7 C=1024 K=2048 17.6 against 19.1; backward-data 14x14 C=512 K=1024 "
               "19.0 against 21.6, 7x7 C=2048 K=1024 18.0 against 20.4); with reductions below 512 the two "
@@ -782,9 +782,9 @@ CRITERIA: tuple[Criterion, ...] = (
               "per group, the range measured) over the default",
               "each specialization's own measurements (docs/performance.md); Winograd: ResNet-50's fp32 3x3 "
               "stride-1 layers at N = 128, forward 0.62-0.80 ms and backward-data 0.61-0.80 against the direct "
-              "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json); with the "
+              "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json.xz); with the "
               "copies 0.49-0.64 ms in all three directions, the fastest candidate on all 15 rows "
-              "(H200, bench/results/2026-11-27-h200-winograd-copies-shipped.json)",
+              "(H200, bench/results/2026-11-27-h200-winograd-copies-shipped.json.xz)",
               _specialized),
     Criterion("staged-window",
               "a depthwise or few-channel instance staging a window: first a staged input tile (forward, "
@@ -794,7 +794,7 @@ CRITERIA: tuple[Criterion, ...] = (
               "3x3 and 5x5 depthwise backward-weight layer of EfficientNet-B0 and MobileNetV2 (N = 32) and "
               "the benchmark's 1.14-2.3x faster than the runs from global memory, except 3x3 56x56 G=384 "
               "(0.96-0.99x); on 7x7 filters (three tap tiles, each staging the rows again) 0.56-0.95x "
-              "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json)",
+              "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json.xz)",
               _staged_window),
     Criterion("staged-fill",
               "among few-channel staged tiles: the one whose rows, columns and groups cover the output "
@@ -804,11 +804,11 @@ CRITERIA: tuple[Criterion, ...] = (
               "fill 1.0) 0.187 ms against few_tile_c8's 0.244 (8-row tiles, 0.875), the 28x28 stride-1 "
               "twin 0.139 against 0.141; RegNetY-400MF G=6 s2 112x112 (fill 1.0 against 0.75) few_tile_c8 "
               "0.048 against 0.057, G=13 s2 56x56 (a tie, 0.81) 0.034 against 0.038 (H100, bf16, "
-              "bench/results/2026-11-25-h100-exp-few-tile-stride2.json); the tensor-core tiles: 14-wide "
+              "bench/results/2026-11-25-h100-exp-few-tile-stride2.json.xz); the tensor-core tiles: 14-wide "
               "outputs on 8 x 14 tiles (fill 0.875) against 4 x 28 (0.44), RegNetY G=26 14x14 N=32 "
               "forward 12.0-12.3 us against 15.3-16.9, backward-data 13.7 against 18.4-19.6; 28-wide "
               "the other way, ResNeXt G=32 28x28 N=128 78.5 against 8 x 14's 86.4 (H200, "
-              "bench/results/2026-11-28-h200-exp-few-tile-mma-*.json)",
+              "bench/results/2026-11-28-h200-exp-few-tile-mma-*.json.xz)",
               lambda i, p, c: -round(staged_fill(i, p), 6)),
     Criterion("staged-rows",
               "among depthwise backward-weight runs over staged rows (tile_rows): the fewest tap tiles "
@@ -819,14 +819,14 @@ CRITERIA: tuple[Criterion, ...] = (
               "EfficientNet-B0 5x5 14x14 G=480: tiles of 14 rows with runs of 7 0.064 / 0.055 ms (bf16 / "
               "fp16) against tiles of 4 rows with runs of 4 0.086 / 0.077; MobileNetV2 3x3 112x112: a "
               "3x3 tap tile 0.086 / 0.082 against a 5x5 one's 0.109 / 0.101 (H100, "
-              "bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json); 7x7 images: tiles of 7 rows "
+              "bench/results/2026-11-24-h100-exp-dw-staged-round{1,2}.json.xz); 7x7 images: tiles of 7 rows "
               "1.16-1.32x tiles of 4, the other layers that moved to them 0.92-1.15x "
-              "(bench/results/2026-11-24-h100-selection-dw-staged-t7.json); tap teams on 5x5 filters "
+              "(bench/results/2026-11-24-h100-selection-dw-staged-t7.json.xz); tap teams on 5x5 filters "
               "(EfficientNet-B0, N = 32, bf16 / fp16): 14x14 G=672 0.032 / 0.032 ms against tiles of 14 rows' "
               "0.037 / 0.033, 7x7 G=1152 0.024 / 0.021 against tiles of 7 rows' 0.028 / 0.028, s2 56x56 "
               "G=144 0.041 / 0.039 against tiles of 4 rows' 0.051 / 0.048, 28x28 G=240 0.039 / 0.037 "
               "against 0.039 / 0.037; 3x3 tap teams on 56x56 6-8% slower than tiles of 4 rows, 5x5 not measured "
-              "there (H200, bench/results/2026-11-28-h200-exp-dw-tap-teams-3x3.json)",
+              "there (H200, bench/results/2026-11-28-h200-exp-dw-tap-teams-3x3.json.xz)",
               _staged_rows),
     Criterion("register-window", "a staged tile with a register window for the filter's innermost width",
               "the 7-position depthwise tile: 3x3 and 5x5 13-22% faster; 7x7 through the any-width loop 1.3-1.5x "
@@ -851,13 +851,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "left to modelled-time",
               "as half-filled, finer; the exception: ResNet-50 / ResNeXt-50 1x1 56x56 C=64 K=256 / 128 at N = "
               "32: the half-filled 64x128 1x1 0.038 / 0.028 ms against the filled 128x64 1x1's 0.047 / 0.036 "
-              "that this criterion took (H100, bench/results/2026-11-24-h100-split-model-data-base-*.json)",
+              "that this criterion took (H100, bench/results/2026-11-24-h100-split-model-data-base-*.json.xz)",
               _fill_quarters),
     Criterion("sparse-fill",
               "among tiles the problem fills less than half, the higher exact fill (less idle work)",
               "RegNetY-400MF G=26 C=K=8 backward-weight: mma64x128 (fill 0.07) 0.064 ms against "
               "mma128x128's (0.035) 0.091; its forward mma128x16 / x32 / x64 / x128 0.066 / 0.086 / "
-              "0.123 / 0.198 ms (H100, bench/results/2026-11-24-h100-cliffs-*.json)",
+              "0.123 / 0.198 ms (H100, bench/results/2026-11-24-h100-cliffs-*.json.xz)",
               lambda i, p, c: -c.fill if c.fill < 0.5 else -0.5),
     Criterion("persistent",
               "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
@@ -874,13 +874,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "built-in list: 18 of 97 choices change (the dense 1x1 layers: 128x256 -> 128x128, one "
               "64x256 -> 64x192), each 1.02-1.65x faster (geometric mean 1.23x), within 1.18x of the "
               "best tile timed; without the feed bound three 3x3 layers took 64x192 at 0.65-0.71x (H100, "
-              "bench/results/2026-11-24-h100-selection-modelled-time-round{1,2}.json); the patch "
+              "bench/results/2026-11-24-h100-selection-modelled-time-round{1,2}.json.xz); the patch "
               "twins: 7 of 99 choices change, every one a 3x3 stride-1 layer, ResNet-50 14x14 "
               "C=K=256 N=32 29.1 -> 26.3 us, two within 2.5% slower (H200, "
-              "bench/results/2026-11-28-h200-selection-patches.json); the refit (exponent 0.5, "
+              "bench/results/2026-11-28-h200-selection-patches.json.xz); the refit (exponent 0.5, "
               "64-column warpgroups at 1.3): 15 of 71 choices change, all 1x1 layers, 14 of them "
               "1.006-1.19x faster, one 7.5% slower, select 1.038x -> 1.018x the best on average (H200, "
-              "bench/results/2026-11-28-h200-split-model-data-shipped-2d.json)",
+              "bench/results/2026-11-28-h200-split-model-data-shipped-2d.json.xz)",
               _modelled_time),
     Criterion("largest-tile", "the largest block tile", "fewer blocks re-read less",
               lambda i, p, c: -(i.block[0] * i.block[1])),

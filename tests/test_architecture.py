@@ -1,12 +1,18 @@
 """The structure tells the truth: no import cycle among the modules of codegen and runtime
 (function-level imports count), no module importing another's private names, and the
-model holding no behaviour (it imports no other codegen module but errors and epilogue)."""
+model holding no behaviour (it imports no other codegen module but errors and epilogue); the
+tracked tree small enough for the device tool's copy, bench/results committed xz-compressed."""
 
 from __future__ import annotations
 
 import ast
+import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
+
+import pytest
 
 from conftest import REPO_ROOT
 
@@ -174,3 +180,32 @@ instances:
     for name in ("fwd", "bwd_data", "bwd_weight"):
         for inst in parse_file(str(REPO_ROOT / "specs" / f"{name}.yaml")).instances:
             assert families.family_of(inst) in families.FAMILIES
+
+
+def test_the_tracked_tree_fits_the_device_tool_s_copy():
+    """The device tool copies the working tree to the lent GPU machine under a 64 MiB limit:
+    the tracked files stay under 48 MB, leaving room for the ignored paths carried beside them."""
+    import os
+    import shutil
+    import subprocess
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO_ROOT, capture_output=True)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    paths = [REPO_ROOT / p for p in listed.stdout.decode().split("\0") if p]
+    total = sum(os.path.getsize(p) for p in paths if p.is_file())
+    assert total < 48e6, (f"tracked files total {total / 1e6:.1f} MB: the device tool copies the tree "
+                          "under 64 MiB; commit bench/results files as NAME.xz (xz -9e)")
+
+
+def test_bench_results_are_committed_compressed():
+    """bench/results keeps its JSON and long logs as NAME.xz (runtime.bench.load_result reads
+    them, `xz -dk NAME.xz` unpacks one): no other file there reaches 200 KB."""
+    results = REPO_ROOT / "bench" / "results"
+    if not results.is_dir():
+        pytest.skip("no bench/results in this tree")
+    large = sorted(str(Path(root, name).relative_to(REPO_ROOT))
+                   for root, _, names in os.walk(results) for name in names
+                   if not name.endswith((".png", ".gz", ".xz")) and os.path.getsize(Path(root, name)) > 200_000)
+    assert large == [], f"compress with xz -9e and commit NAME.xz (the device tool's 64 MiB copy): {large}"

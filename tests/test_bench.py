@@ -485,6 +485,19 @@ def test_paired_timings_follow_the_flags(gb, monkeypatch):
     assert len(bench.failures) == 1 and bench.failures[0].startswith("eager timing")
 
 
+def test_load_result_reads_plain_and_xz_files(tmp_path):
+    """runtime.bench.load_result: a result file as written, its NAME.xz (bench/results keeps
+    them compressed), and a plain name whose file is gone opens the NAME.xz beside it."""
+    import lzma
+    from runtime.bench import load_result
+    (tmp_path / "a.json").write_text('{"rows": [1]}')
+    with lzma.open(tmp_path / "b.json.xz", "wt") as handle:
+        handle.write('{"rows": [2]}')
+    assert load_result(tmp_path / "a.json") == {"rows": [1]}
+    assert load_result(tmp_path / "b.json.xz") == {"rows": [2]}
+    assert load_result(str(tmp_path / "b.json")) == {"rows": [2]}
+
+
 def test_cliff_table(gb, tmp_path, capsys):
     """bench/cliff_table.py: one row per (problem, direction, dtype) from the files, the
     later file winning; kernel-only ratios (the CUDA-graph one), the eager ratio, GB/s of the
@@ -617,16 +630,16 @@ def test_split_model_mirror_restates_the_recorded_cpp_model():
     on 71 layers, recorded with feed-bound exponent 0.6 and no narrow price): the same split and
     modelled_bytes for every candidate -- the patch tiles' reductions in whole patches, so the
     Python restatement of the C++ patch-shape search (strided layers included) agrees with it."""
-    import json
     sys.path.insert(0, str(REPO_ROOT / "bench" / "experiments"))
     try:
         import split_model_mirror as mirror_model
     finally:
         sys.path.pop(0)
     from codegen.micro_kernels import WgmmaMicroKernel
-    data = REPO_ROOT / "bench" / "results" / "2026-11-28-h200-split-model-data-shipped-2d.json"
+    from runtime.bench import load_result
+    data = REPO_ROOT / "bench" / "results" / "2026-11-28-h200-split-model-data-shipped-2d.json.xz"
     checked = patch = 0
-    for row in json.loads(data.read_text())["rows"]:
+    for row in load_result(data)["rows"]:
         problem = mirror_model.problem_of(row)
         for c in row["candidates"]:
             if c.get("modelled_bytes") is None:

@@ -3,7 +3,7 @@ cluster; backward_weight on wgmma with TMA loads, sm_90a): parse, the rule clust
 what the emitted source holds.  The kernels build for sm_90a only (no cpu emulation of wgmma):
 their numerics are checked against the float64 reference on the lent GPU by the benchmark's
 check step (bench/experiments/dense_weight_small_n.yaml; bench/results/2026-11-24-h100-exp-
-dense-weight-small-n-round3.json, "checks")."""
+dense-weight-small-n-round3.json.xz, "checks")."""
 
 from __future__ import annotations
 

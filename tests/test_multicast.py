@@ -4,8 +4,8 @@ tiles, sharing the A box): parse, the rule multicast, what the emitted source ho
 cost model's view of a multicast tile.  The kernels build for sm_90a only (no cpu emulation of
 wgmma): their numerics are checked against the float64 reference on the lent GPU (runtime/check.py's
 warpgroup problems include K = 136, three row tiles, so a cluster of two has a block past the
-last; backward-weight: bench/results/2026-11-24-h100-exp-multicast-round1.json, "checks"; forward
-and backward-data: bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.log)."""
+last; backward-weight: bench/results/2026-11-24-h100-exp-multicast-round1.json.xz, "checks"; forward
+and backward-data: bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.log.xz)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@
 A Python mirror of the split cost model of kernels/backward_weight_splitk.mako (split_k auto:
 the S of the lowest modelled time, and modelled_bytes at that S) for the wgmma tiles, with the
 H100's 132 multiprocessors and residency by shared memory and threads.  Over the recorded
-split-model data (default: bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json,
+split-model data (default: bench/results/2026-11-24-h100-split-model-data-after-{1,2}.json.xz,
 every wgmma candidate's event time, min of the files per candidate) it ranks the candidates of
 each problem with runtime.selection.preference and prints select's time over the best, for
 variants of the split pass's price (wgmma split_pass_bytes) and of criterion fills-device
@@ -22,7 +22,6 @@ mismatch.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import sys
@@ -33,10 +32,11 @@ sys.path.insert(0, ROOT)
 from codegen.micro_kernels import WgmmaMicroKernel  # noqa: E402
 from codegen.parse import parse_file  # noqa: E402
 from runtime import selection  # noqa: E402
+from runtime.bench import load_result  # noqa: E402
 from runtime.instance import Instance  # noqa: E402
 from runtime.problem import ConvProblem  # noqa: E402
 
-DATA = [os.path.join(ROOT, "bench", "results", f"2026-11-24-h100-split-model-data-after-{n}.json")
+DATA = [os.path.join(ROOT, "bench", "results", f"2026-11-24-h100-split-model-data-after-{n}.json.xz")
         for n in (1, 2)]
 SMS = 132                      # H100
 SHARED_PER_SM = 233472         # bytes of shared memory one multiprocessor gives blocks (228 KiB)
@@ -49,13 +49,12 @@ def load(paths):
     """{problem name: (row, {instance: candidate})}, the fastest record per candidate."""
     rows = {}
     for path in paths:
-        with open(path) as f:
-            for row in json.load(f)["rows"]:
-                _, found = rows.setdefault(row["problem"], (row, {}))
-                for c in row["candidates"]:
-                    if c.get("ms") is not None and "accumulate" not in c["instance"]:
-                        if c["instance"] not in found or c["ms"] < found[c["instance"]]["ms"]:
-                            found[c["instance"]] = c
+        for row in load_result(path)["rows"]:
+            _, found = rows.setdefault(row["problem"], (row, {}))
+            for c in row["candidates"]:
+                if c.get("ms") is not None and "accumulate" not in c["instance"]:
+                    if c["instance"] not in found or c["ms"] < found[c["instance"]]["ms"]:
+                        found[c["instance"]] = c
     return rows
 
 

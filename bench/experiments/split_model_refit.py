@@ -12,7 +12,6 @@ and prints select / best: geometric mean, worst, rows over 1.1x (split_model_mir
 tiles (names xp_ or *_patches) are priced at the micro-kernel's patch_step_factor, their
 reductions counted in whole patches as the C++ model does."""
 
-import json
 import os
 import sys
 
@@ -21,11 +20,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 
 import split_model_mirror as mirror_model  # noqa: E402
 from codegen.micro_kernels import WgmmaMicroKernel  # noqa: E402
+from runtime.bench import load_result  # noqa: E402
 
 RESULTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results")
-LEAN = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-lean-2d.json")        # run 58: flat tiles
-PATCHES = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-patches-2d.json")  # run 60: flat + patch
-SHIPPED = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-shipped-2d.json")  # run 66: specs/bwd_weight.yaml
+LEAN = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-lean-2d.json.xz")        # run 58: flat tiles
+PATCHES = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-patches-2d.json.xz")  # run 60: flat + patch
+SHIPPED = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-shipped-2d.json.xz")  # run 66: specs/bwd_weight.yaml
 SETS = {
     "shipped spec, every wgmma candidate (session 11)": (SHIPPED, lambda n: True),
     "flat: shipped 64x256 / 64x192 / 128x128": (
@@ -46,11 +46,10 @@ def rows_of(path, keep):
     """The data set's problems as split_model_mirror.load gives them ({problem: (row, {instance:
     candidate})}), only the candidates `keep` names."""
     rows = {}
-    with open(path) as handle:
-        for row in json.load(handle)["rows"]:
-            found = {c["instance"]: c for c in row["candidates"] if keep(c["instance"]) and c.get("ms")}
-            if found:
-                rows[row["problem"]] = (row, found)
+    for row in load_result(path)["rows"]:
+        found = {c["instance"]: c for c in row["candidates"] if keep(c["instance"]) and c.get("ms")}
+        if found:
+            rows[row["problem"]] = (row, found)
     return rows
 
 

@@ -15,7 +15,6 @@ each problem priced from the other problems only (leave-one-out); prints select 
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import statistics
@@ -31,11 +30,12 @@ from codegen.micro_kernels import WgmmaMicroKernel  # noqa: E402
 from codegen.parse import parse_file  # noqa: E402
 from codegen.plan import shared_memory_bytes  # noqa: E402
 from runtime import selection  # noqa: E402
+from runtime.bench import load_result  # noqa: E402
 from runtime.problem import ConvProblem  # noqa: E402
 
 RESULTS = os.path.join(ROOT, "bench", "results")
-DATA_2D = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-shipped-2d.json")
-DATA_3D = os.path.join(RESULTS, "2026-11-28-h200-shipped-3d-64x128-patches.json")
+DATA_2D = os.path.join(RESULTS, "2026-11-28-h200-split-model-data-shipped-2d.json.xz")
+DATA_3D = os.path.join(RESULTS, "2026-11-28-h200-shipped-3d-64x128-patches.json.xz")
 
 
 def spec_candidates():
@@ -59,12 +59,12 @@ def problems(known):
     """[(name, ConvProblem, [candidate with 'ms'])] of both data sets, the 3D set's candidates
     from `known` (spec_candidates())."""
     rows = []
-    for row in json.load(open(DATA_2D))["rows"]:
+    for row in load_result(DATA_2D)["rows"]:
         p = mirror_model.problem_of(row)
         cands = [c for c in row["candidates"] if c.get("ms") and mirror_model.applies(c, p)
                  and "accumulate" not in c["instance"]]
         rows.append((row["problem"], p, cands))
-    for row in json.load(open(DATA_3D))["rows"]:
+    for row in load_result(DATA_3D)["rows"]:
         s = row["shape"]
         p = ConvProblem(G=s["G"], N=s["N"], C=s["C"], K=s["K"], input=tuple(s["input"]),
                         filter=tuple(s["filter"]), stride=tuple(s["stride"]), pad=tuple(s["pad"]))

@@ -165,7 +165,7 @@ constexpr int kMinSliceSteps = ${plan.output_split_min_slice_steps};
 % endif
 // i.e. one wave of blocks (rounding up would start a second wave for a few blocks: R3D-18's
 // 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
-// bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
+// bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json.xz): the small outputs with long
 // reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
 // split_plan() calls this (run(), workspace_size() and split_k() call split_plan()).
 % endif
@@ -180,7 +180,7 @@ int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     // beat 4 on every row measured), fewer while the device holds fewer such clusters than
     // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
     // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
-    // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
+    // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json.xz).
     if (2 * tiles > sms || k_steps < ${plan.cluster_split_min_steps})
         return 1;
     int64_t splits = sms / tiles;

@@ -592,7 +592,7 @@ int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
     // beat 4 on every row measured), fewer while the device holds fewer such clusters than
     // tiles; none where it holds none.  ResNet-50 3x3 7x7 C=K=512 N=32 (52 tiles): 2 slices
     // 24.9 us against the unsplit 30.0 and the workspace split's 31.3 (H200,
-    // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json).
+    // bench/results/2026-11-27-h200-exp-few-tiles-cluster-fixed-fwd.json.xz).
     if (2 * tiles > sms || k_steps < 64)
         return 1;
     int64_t splits = sms / tiles;

@@ -481,7 +481,7 @@ constexpr int kMinSliceSteps = 2;
 //             its fp32 tile's round trip need a few k-steps to pay off), z = output_grid_z(p)
 // i.e. one wave of blocks (rounding up would start a second wave for a few blocks: R3D-18's
 // 2x7x7 C=K=512, 28 tiles of 128x128, ran 41 us at 4 slices and 53 at 5; H200,
-// bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json): the small outputs with long
+// bench/results/2026-11-27-h200-exp-conv3d-split-wgmma-fwd.json.xz): the small outputs with long
 // reductions (squeeze-excitation layers, late 3D stages), never a layer that fills the device.
 // split_plan() calls this (run(), workspace_size() and split_k() call split_plan()).
 int64_t requested_splits(const hipconv_problem* p, int64_t k_steps) {
