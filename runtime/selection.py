@@ -639,7 +639,7 @@ CRITERIA: tuple[Criterion, ...] = (
               f"{MERGED_WIDE_TILE[0]}x{MERGED_WIDE_TILE[1]} tiles run in at most {MERGED_SHORT_WAVES} waves "
               f"(tiles <= {MERGED_SHORT_WAVES} x multiprocessors), {MERGED_WIDE_TILE[0]} rows beyond",
               "every merged layer of ResNeXt-50 and RegNetX-400MF at N = 32 and ResNeXt's at N = 128, bf16, "
-              "forward (H200, run 120, bench/results/2026-11-29-h200-run120-m4fwd.json; the 128-row tile "
+              "forward (H200, run 120, bench/results/2026-11-29-h200-run120-m4fwd.json.xz; the 128-row tile "
               "then an experiment instance): at N = 32 (98-200 tiles of 256x64) merged4 on the 128x64 "
               "tile 23.4 / 20.8 / 14.5 / 13.8 us against 256x64's 25.5 / 21.6 / 16.1 / 14.4 (ResNeXt "
               "G=32 C=K=16 s2 28x28 / 14x14, RegNetX G=4 s2 56x56 / 28x28); at N = 128 (784 tiles) "
