@@ -47,15 +47,16 @@ class Criterion:
 
 def _output_split(inst: Instance, problem: ConvProblem, c: Context) -> int:
     """0: the run splits, or a 64-row wgmma tile (not built to split) whose unsplit grid is one
-    wave holding at least three quarters of the multiprocessors; 2: a wgmma tile built to split
-    (split_k) that runs unsplit (it has no TMA store: the unsplit tiles are faster); 1: the rest."""
+    wave holding at least three quarters of the multiprocessors, or one block over a short
+    reduction (single_block); 2: a wgmma tile built to split (split_k) that runs unsplit (it has
+    no TMA store: the unsplit tiles are faster); 1: the rest."""
     if c.splits > 1:
         return 0
     if inst.micro_kernel != "wgmma" or inst.direction == "backward_weight":
         return 1
     if inst.split_k != 1:
         return 2
-    return 0 if fills_one_wave(inst, problem, c.multiprocessors) else 1
+    return 0 if fills_one_wave(inst, problem, c.multiprocessors) or single_block(inst, problem) else 1
 
 
 def _taps(problem: ConvProblem) -> int:
@@ -390,6 +391,20 @@ def fills_one_wave(inst: Instance, problem: ConvProblem, multiprocessors: int) -
     return 3 * multiprocessors <= 4 * grid_blocks(inst, problem) <= 4 * multiprocessors
 
 
+# output-split: a 64-row wgmma tile whose unsplit grid is one block ranks with the split runs up
+# to this reduction depth (the deepest measured: EfficientNet-B0's squeeze-excitation layers, run 116)
+SINGLE_BLOCK_MAX_REDUCTION = 1152
+
+
+def single_block(inst: Instance, problem: ConvProblem) -> bool:
+    """A 64-row wgmma tile (forward, backward-data) whose unsplit grid is one block reducing over
+    at most SINGLE_BLOCK_MAX_REDUCTION (taps x channels)."""
+    if inst.micro_kernel != "wgmma" or inst.block[0] != 64 or inst.direction == "backward_weight":
+        return False
+    return grid_blocks(inst, problem) == 1 and \
+        _taps(problem) * reduced_channels(inst, problem) <= SINGLE_BLOCK_MAX_REDUCTION
+
+
 def _grid_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """0: a wgmma tile whose grid has at least half as many blocks as multiprocessors, or any
     other instance; 1: a wgmma tile whose grid leaves more than half of them idle (forward and
@@ -665,8 +680,10 @@ CRITERIA: tuple[Criterion, ...] = (
               "(split_k auto: the unsplit grid fills at most a quarter of the multiprocessors and "
               "the reduction has several k-steps), and beside it a 64-row wgmma tile whose unsplit grid "
               "is one wave of at least three quarters of the multiprocessors, before tensor cores; a "
-              "wgmma tile built to split (split_k not 1) whose run does not, after the others (it has "
-              "no TMA store)",
+              f"64-row wgmma tile whose unsplit grid is one block reducing over at most "
+              f"{SINGLE_BLOCK_MAX_REDUCTION} beside them too (tensor-cores then puts it before a split "
+              "without tensor cores); a wgmma tile built to "
+              "split (split_k not 1) whose run does not, after the others (it has no TMA store)",
               "the squeeze-excitation layers at 1x1 spatial size, N = 32: EfficientNet-B0 C=672 K=28 "
               "forward 0.039 -> 0.012 ms, K=672 C=28 backward-data 0.047 -> 0.012 against the 64x64 "
               "1x1 tile; the tensor-core tiles that tensor-cores took first: K=672 C=28 backward-data "
@@ -681,7 +698,11 @@ CRITERIA: tuple[Criterion, ...] = (
               "blocks) 20.4 / 22.0 us against the cluster split's 27.6 / 27.2 and the 64x64's 27.5 / 26.8, "
               "and on the 1x1 7x7 C=512 K=2048 backward-data 13.2-13.7 against the 64x64 1x1's 14.9 (H100, "
               "bench/results/2026-11-28-h100-exp-multicast-one-warpgroup.json.xz, "
-              "...-selection-64x128-bwd_data.json.xz)",
+              "...-selection-64x128-bwd_data.json.xz); the one-block 64-row tile: EfficientNet-B0's "
+              "squeeze-excitation C=1152 K=48 forward (1x1 spatial, N = 32) the 64x64 1x1 wgmma tile 7.8 us "
+              "against the fma split's 10.4 and the 64x64 cluster split's 9.3, C=48 K=1152 backward-data "
+              "8.9 against 11.1 / 9.8 (H200, run 116, bench/results/2026-11-29-h200-run116-w1{fwd,bwd}.json.xz; "
+              "no row of bench/results has the fma split faster than a 64-row wgmma tile)",
               _output_split),
     Criterion("short-reduction",
               f"backward-weight over at most {SHORT_REDUCTION} positions (N x output positions): not an "

@@ -1302,3 +1302,36 @@ def test_selection_merged_rows_takes_the_128_row_tile_under_two_waves():
     assert first(layer, data) == "merged4_wgmma_tma256x64"
     unmerged = replace(short, merge_groups=1)
     assert not merged_short_rows(unmerged, layer, 132)
+
+
+def test_selection_output_split_takes_a_one_block_64_row_tile_over_the_fma_split():
+    """Criterion output-split: a 64-row wgmma tile whose unsplit grid is one block over a reduction
+    of at most SINGLE_BLOCK_MAX_REDUCTION ranks with the split runs, and tensor-cores then puts it
+    before the fma split (run 116: EfficientNet-B0's squeeze-excitation C=1152 K=48 forward 7.8 us
+    against the split's 10.4; C=48 K=1152 backward-data 8.9 against 11.1).  Deeper reductions,
+    several blocks and larger tiles leave the split first."""
+    from dataclasses import replace
+    from runtime.selection import SINGLE_BLOCK_MAX_REDUCTION, explain, preference as _preference, single_block
+    one_by_one = "filter1x1_stride1_pad0"
+    tile = replace(_described("wgmma_tma_1x1_64x64", "wgmma", (64, 64, 64), one_by_one, index=1, loads="tma"),
+                   direction="forward", warpgroup=(64, 64))
+    split = replace(_described("1x1_split", "fma", (32, 16, 16), one_by_one, index=0),
+                    direction="forward", split_k=0, deterministic=True)
+
+    def first(problem, instances, splits):
+        keys = {i.name: _preference(i, problem, splits=s, multiprocessors=132) for i, s in zip(instances, splits)}
+        return min(keys, key=keys.get)
+
+    squeeze = P(G=1, N=32, C=1152, K=48, input=(1, 1), filter=(1, 1))
+    assert single_block(tile, squeeze)
+    assert first(squeeze, (tile, split), (1, 8)) == "wgmma_tma_1x1_64x64"
+    assert explain(tile, split, squeeze, splits=(1, 8), multiprocessors=132) == "tensor-cores"
+    deeper = replace(squeeze, C=SINGLE_BLOCK_MAX_REDUCTION + 64)
+    assert not single_block(tile, deeper) and first(deeper, (tile, split), (1, 8)) == "1x1_split"
+    wider = replace(squeeze, K=96)                                   # two blocks
+    assert not single_block(tile, wider) and first(wider, (tile, split), (1, 8)) == "1x1_split"
+    data = [replace(i, direction="backward_data") for i in (tile, split)]
+    excitation = P(G=1, N=32, C=48, K=1152, input=(1, 1), filter=(1, 1))
+    assert single_block(data[0], excitation) and first(excitation, data, (1, 8)) == "wgmma_tma_1x1_64x64"
+    large = replace(tile, name="wgmma_tma128x64", block=(128, 64, 64))
+    assert not single_block(large, squeeze) and first(squeeze, (large, split), (1, 8)) == "1x1_split"

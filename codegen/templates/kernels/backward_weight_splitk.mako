@@ -92,17 +92,44 @@ ${common.epilogue_fields(plan)}\
 // Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
 // conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
 % endif
+// A thread finishes kFinishVector consecutive elements: one 16-byte load of each slice's fp32
+// partials (where the element count is a multiple of kFinishVector, so that every slice starts
+// aligned), else one element at a time (kFinishVector scalar steps).
+constexpr int kFinishVector = 4;
+
+__device__ inline void ${plan.name}_finish_element(const FinishParams& params, int64_t i, float value) {
+    params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "value", at="i")});
+}
+
 __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
-    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
-         i < params.elements; i += step) {
+    const int64_t first = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+    if (params.elements % kFinishVector == 0) {
+        for (int64_t i = first * kFinishVector; i < params.elements; i += step * kFinishVector) {
+% if plan.split_mode == "slices":
+            float sum[kFinishVector] = {};
+            for (int s = 0; s < params.splits; ++s) {
+                const hipconv::Vec<float, kFinishVector> part =
+                    hipconv::load_vec<kFinishVector>(params.workspace + static_cast<int64_t>(s) * params.elements + i);
+                for (int e = 0; e < kFinishVector; ++e)
+                    sum[e] += part[e];
+            }
+% else:
+            const hipconv::Vec<float, kFinishVector> sum = hipconv::load_vec<kFinishVector>(params.workspace + i);
+% endif
+            for (int e = 0; e < kFinishVector; ++e)
+                ${plan.name}_finish_element(params, i + e, sum[e]);
+        }
+        return;
+    }
+    for (int64_t i = first; i < params.elements; i += step) {
 % if plan.split_mode == "slices":
         float sum = 0.0f;
         for (int s = 0; s < params.splits; ++s)
             sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
-        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "sum", at="i")});
+        ${plan.name}_finish_element(params, i, sum);
 % else:
-        params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "params.workspace[i]", at="i")});
+        ${plan.name}_finish_element(params, i, params.workspace[i]);
 % endif
     }
 }
@@ -356,7 +383,7 @@ ${indent}finish.splits = split.splits;
 % for name in [n for n, _ in plan.epilogue_scalars] + plan.epilogue_tensors:
 ${indent}finish.${name} = params.${name};
 % endfor
-${indent}const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+${indent}const int64_t finish_blocks = hipconv::ceil_div(finish.elements % kFinishVector == 0 ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
 ${indent}hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
 ${indent}                   dim3(kFinishThreads), 0, hip_stream, finish);
 % if wrapped:

@@ -409,14 +409,37 @@ struct FinishParams {
 
 // Deterministic split-K: dW = sum of the slices in the fixed order 0..S-1, in fp32,
 // then one rounding to the dW type.  Same inputs -> same bits, run after run.
+// A thread finishes kFinishVector consecutive elements: one 16-byte load of each slice's fp32
+// partials (where the element count is a multiple of kFinishVector, so that every slice starts
+// aligned), else one element at a time (kFinishVector scalar steps).
+constexpr int kFinishVector = 4;
+
+__device__ inline void bwd_weight_2d_bf16_wgmma_tma64x128_1x1_finish_element(const FinishParams& params, int64_t i, float value) {
+    params.dw[i] = hipconv::from_float<WType>(value);
+}
+
 __global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_bf16_wgmma_tma64x128_1x1_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
-    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
-         i < params.elements; i += step) {
+    const int64_t first = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+    if (params.elements % kFinishVector == 0) {
+        for (int64_t i = first * kFinishVector; i < params.elements; i += step * kFinishVector) {
+            float sum[kFinishVector] = {};
+            for (int s = 0; s < params.splits; ++s) {
+                const hipconv::Vec<float, kFinishVector> part =
+                    hipconv::load_vec<kFinishVector>(params.workspace + static_cast<int64_t>(s) * params.elements + i);
+                for (int e = 0; e < kFinishVector; ++e)
+                    sum[e] += part[e];
+            }
+            for (int e = 0; e < kFinishVector; ++e)
+                bwd_weight_2d_bf16_wgmma_tma64x128_1x1_finish_element(params, i + e, sum[e]);
+        }
+        return;
+    }
+    for (int64_t i = first; i < params.elements; i += step) {
         float sum = 0.0f;
         for (int s = 0; s < params.splits; ++s)
             sum += params.workspace[static_cast<int64_t>(s) * params.elements + i];
-        params.dw[i] = hipconv::from_float<WType>(sum);
+        bwd_weight_2d_bf16_wgmma_tma64x128_1x1_finish_element(params, i, sum);
     }
 }
 
@@ -749,7 +772,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x128_1x1_run(const hipc
         finish.dw = params.dw;
         finish.elements = params.w_elements;
         finish.splits = split.splits;
-        const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+        const int64_t finish_blocks = hipconv::ceil_div(finish.elements % kFinishVector == 0 ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
         hipLaunchKernelGGL(bwd_weight_2d_bf16_wgmma_tma64x128_1x1_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }

@@ -500,11 +500,28 @@ struct FinishParams {
 
 // Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
 // conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
+// A thread finishes kFinishVector consecutive elements: one 16-byte load of each slice's fp32
+// partials (where the element count is a multiple of kFinishVector, so that every slice starts
+// aligned), else one element at a time (kFinishVector scalar steps).
+constexpr int kFinishVector = 4;
+
+__device__ inline void bwd_weight_2d_fp16_mfma64x64_finish_element(const FinishParams& params, int64_t i, float value) {
+    params.dw[i] = hipconv::from_float<WType>(value);
+}
+
 __global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_mfma64x64_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
-    for (int64_t i = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
-         i < params.elements; i += step) {
-        params.dw[i] = hipconv::from_float<WType>(params.workspace[i]);
+    const int64_t first = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
+    if (params.elements % kFinishVector == 0) {
+        for (int64_t i = first * kFinishVector; i < params.elements; i += step * kFinishVector) {
+            const hipconv::Vec<float, kFinishVector> sum = hipconv::load_vec<kFinishVector>(params.workspace + i);
+            for (int e = 0; e < kFinishVector; ++e)
+                bwd_weight_2d_fp16_mfma64x64_finish_element(params, i + e, sum[e]);
+        }
+        return;
+    }
+    for (int64_t i = first; i < params.elements; i += step) {
+        bwd_weight_2d_fp16_mfma64x64_finish_element(params, i, params.workspace[i]);
     }
 }
 
@@ -780,7 +797,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_mfma64x64_run(const hipconv_proble
         finish.workspace = params.workspace;
         finish.dw = params.dw;
         finish.elements = params.w_elements;
-        const int64_t finish_blocks = hipconv::ceil_div(finish.elements, kFinishThreads);
+        const int64_t finish_blocks = hipconv::ceil_div(finish.elements % kFinishVector == 0 ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
         hipLaunchKernelGGL(bwd_weight_2d_fp16_mfma64x64_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }
