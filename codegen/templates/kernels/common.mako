@@ -437,9 +437,9 @@ bool clustered(const SplitPlan& split) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
 % if ta.through_registers:
-                a_fetched[l] = hipconv::load_staged<kVectorA>(hipconv::element_or_base(a_tensor(params), valid, offset), valid);
+                a_fetched[l] = hipconv::load_staged<kVectorA>(a_tensor(params) + (valid ? offset : 0), valid);
 % else:
-                hipconv::cp_async_16(a_destination(stage, m, kk), hipconv::element_or_base(a_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
 % endif
             }
         }
@@ -449,9 +449,9 @@ bool clustered(const SplitPlan& split) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
 % if tb.through_registers:
-                b_fetched[l] = hipconv::load_staged<kVectorB>(hipconv::element_or_base(b_tensor(params), valid, offset), valid);
+                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
 % else:
-                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), hipconv::element_or_base(b_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
 % endif
             }
         }

@@ -218,10 +218,8 @@ __device__ __forceinline__ void wgmma_m64n${n}k16(float (&d)[${accumulators}], u
 <%def name="block_setup()">\
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
-    // One warpgroup a block: its index is the constant 0, which keeps the descriptors' and the
-    // tile coordinates' arithmetic out of the main loop (run 125's SASS rebuilt them each k-step).
-    const int warpgroup = kThreads == 128 ? 0 : hipconv::warpgroup_id();
-    const int wg_thread = kThreads == 128 ? static_cast<int>(threadIdx.x) : hipconv::warpgroup_thread();
+    const int warpgroup = hipconv::warpgroup_id();
+    const int wg_thread = hipconv::warpgroup_thread();
 </%def>
 
 ## loads: tma.  The ring's mbarriers, initialized by one thread before anyone uses them

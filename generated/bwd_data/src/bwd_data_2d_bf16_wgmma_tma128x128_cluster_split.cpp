@@ -365,10 +365,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_2d_bf16_wgmma_tma128
 
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
-    // One warpgroup a block: its index is the constant 0, which keeps the descriptors' and the
-    // tile coordinates' arithmetic out of the main loop (run 125's SASS rebuilt them each k-step).
-    const int warpgroup = kThreads == 128 ? 0 : hipconv::warpgroup_id();
-    const int wg_thread = kThreads == 128 ? static_cast<int>(threadIdx.x) : hipconv::warpgroup_thread();
+    const int warpgroup = hipconv::warpgroup_id();
+    const int wg_thread = hipconv::warpgroup_thread();
     uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kBarrierOffset);   // a stage's TMA bytes have landed
     uint64_t* const empty = full + kStages;                                      // every consumer is done with a stage
     if (threadIdx.x == 0) {

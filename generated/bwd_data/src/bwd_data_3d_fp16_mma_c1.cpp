@@ -416,7 +416,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_mma_c1_kerne
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(a_destination(stage, m, kk), hipconv::element_or_base(a_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
@@ -424,7 +424,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_mma_c1_kerne
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                b_fetched[l] = hipconv::load_staged<kVectorB>(hipconv::element_or_base(b_tensor(params), valid, offset), valid);
+                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);

@@ -359,7 +359,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_merged
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(a_destination(stage, m, kk), hipconv::element_or_base(a_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
@@ -367,7 +367,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_fp16_mma_merged
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), hipconv::element_or_base(b_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);

@@ -342,10 +342,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_wgmma128x128_kern
 
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
-    // One warpgroup a block: its index is the constant 0, which keeps the descriptors' and the
-    // tile coordinates' arithmetic out of the main loop (run 125's SASS rebuilt them each k-step).
-    const int warpgroup = kThreads == 128 ? 0 : hipconv::warpgroup_id();
-    const int wg_thread = kThreads == 128 ? static_cast<int>(threadIdx.x) : hipconv::warpgroup_thread();
+    const int warpgroup = hipconv::warpgroup_id();
+    const int wg_thread = hipconv::warpgroup_thread();
     const int wg_m0 = (warpgroup / kWarpgroupsN) * kWarpgroupM;   // first tile row of this warpgroup
     const int wg_n0 = (warpgroup % kWarpgroupsN) * kWarpgroupN;   // first tile column
     constexpr int slot = 0;
@@ -410,7 +408,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_wgmma128x128_kern
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(a_destination(stage, m, kk), hipconv::element_or_base(a_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
@@ -418,7 +416,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_wgmma128x128_kern
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), hipconv::element_or_base(b_tensor(params), valid, offset), valid);
+                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);

@@ -362,7 +362,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_bf16_mma_taps4_kernel(
             if (a_vector(l, m, kk)) {
                 Index offset = 0;
                 const bool valid = a_access.valid(params, tile, l, offset);
-                a_fetched[l] = hipconv::load_staged<kVectorA>(hipconv::element_or_base(a_tensor(params), valid, offset), valid);
+                a_fetched[l] = hipconv::load_staged<kVectorA>(a_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         for (int l = 0; l < kLoadsB; ++l) {
@@ -370,7 +370,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_bf16_mma_taps4_kernel(
             if (b_vector(l, b_slot, kk, n)) {
                 Index offset = 0;
                 const bool valid = b_access.valid(params, tile, l, offset);
-                b_fetched[l] = hipconv::load_staged<kVectorB>(hipconv::element_or_base(b_tensor(params), valid, offset), valid);
+                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
             }
         }
         a_access.advance(params, tile);

@@ -355,21 +355,6 @@ HIPCONV_HOST_DEVICE inline void load_floats(const T* p, float* out) {
 // ---- atomics ----------------------------------------------------------------------
 HIPCONV_DEVICE_INLINE float atomic_add(float* p, float v) { return atomicAdd(p, v); }
 
-// ---- element addresses ----------------------------------------------------------------
-// base + offset where `valid`, else base: the source of a copy that reads zeros where the
-// element does not exist.  A valid element's offset is never negative (strides are not), so a
-// 32-bit offset widens unsigned -- one wide multiply-add on NVIDIA, where a signed one takes a
-// sign extension and a 64-bit shift-add; 64-bit offsets as they are.
-template <class T>
-HIPCONV_HOST_DEVICE inline const T* element_or_base(const T* base, bool valid, std::int32_t offset) {
-  return base + static_cast<std::uint32_t>(valid ? offset : 0);
-}
-
-template <class T>
-HIPCONV_HOST_DEVICE inline const T* element_or_base(const T* base, bool valid, std::int64_t offset) {
-  return base + (valid ? offset : 0);
-}
-
 // ---- asynchronous global -> shared copies ------------------------------------------
 namespace detail {
 #if defined(HIPCONV_PLATFORM_NVIDIA)
