@@ -434,9 +434,10 @@ struct FinishParams {
 
 // Two-stage split-K: the fp32 workspace holds the atomically accumulated dW; one
 // conversion to the 16-bit dW type (no partial sum is ever rounded to 16 bits).
-// A thread finishes kFinishVector consecutive elements: one 16-byte load of each slice's fp32
-// partials (where the element count is a multiple of kFinishVector, so that every slice starts
-// aligned), else one element at a time (kFinishVector scalar steps).
+// Where the element count is a multiple of kFinishVector (every slice then starts aligned), a
+// thread finishes kFinishVector consecutive elements with one 16-byte load of each slice's fp32
+// partials (run 122: 5.1 -> 4.1 us on a 1x1 14x14 C=1024 K=512 layer's two slices); else one
+// element a thread.
 constexpr int kFinishVector = 4;
 
 __device__ inline void bwd_weight_2d_bf16_merged8_finish_element(const FinishParams& params, int64_t i, float value) {
