@@ -185,9 +185,6 @@ instances:
 def test_the_tracked_tree_fits_the_device_tool_s_copy():
     """The device tool copies the working tree to the lent GPU machine under a 64 MiB limit:
     the tracked files stay under 48 MB, leaving room for the ignored paths carried beside them."""
-    import os
-    import shutil
-    import subprocess
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO_ROOT, capture_output=True)
