@@ -98,6 +98,8 @@ ${common.epilogue_fields(plan)}\
 // element a thread.
 constexpr int kFinishVector = 4;
 
+HIPCONV_HOST_DEVICE inline bool finish_in_vectors(int64_t elements) { return elements % kFinishVector == 0; }
+
 __device__ inline void ${plan.name}_finish_element(const FinishParams& params, int64_t i, float value) {
     params.dw[i] = hipconv::from_float<WType>(${common.epilogue_value(plan, "value", at="i")});
 }
@@ -105,7 +107,7 @@ __device__ inline void ${plan.name}_finish_element(const FinishParams& params, i
 __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     const int64_t first = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
-    if (params.elements % kFinishVector == 0) {
+    if (finish_in_vectors(params.elements)) {
         for (int64_t i = first * kFinishVector; i < params.elements; i += step * kFinishVector) {
 % if plan.split_mode == "slices":
             float sum[kFinishVector] = {};
@@ -384,7 +386,7 @@ ${indent}finish.splits = split.splits;
 % for name in [n for n, _ in plan.epilogue_scalars] + plan.epilogue_tensors:
 ${indent}finish.${name} = params.${name};
 % endfor
-${indent}const int64_t finish_blocks = hipconv::ceil_div(finish.elements % kFinishVector == 0 ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
+${indent}const int64_t finish_blocks = hipconv::ceil_div(finish_in_vectors(finish.elements) ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
 ${indent}hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
 ${indent}                   dim3(kFinishThreads), 0, hip_stream, finish);
 % if wrapped:

@@ -295,6 +295,8 @@ struct FinishParams {
 // element a thread.
 constexpr int kFinishVector = 4;
 
+HIPCONV_HOST_DEVICE inline bool finish_in_vectors(int64_t elements) { return elements % kFinishVector == 0; }
+
 __device__ inline void bwd_weight_2d_fp16_depthwise_t4_run4_finish_element(const FinishParams& params, int64_t i, float value) {
     params.dw[i] = hipconv::from_float<WType>(value);
 }
@@ -302,7 +304,7 @@ __device__ inline void bwd_weight_2d_fp16_depthwise_t4_run4_finish_element(const
 __global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_depthwise_t4_run4_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     const int64_t first = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
-    if (params.elements % kFinishVector == 0) {
+    if (finish_in_vectors(params.elements)) {
         for (int64_t i = first * kFinishVector; i < params.elements; i += step * kFinishVector) {
             const hipconv::Vec<float, kFinishVector> sum = hipconv::load_vec<kFinishVector>(params.workspace + i);
             for (int e = 0; e < kFinishVector; ++e)
@@ -572,7 +574,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_depthwise_t4_run4_run(const hipcon
         finish.workspace = params.workspace;
         finish.dw = params.dw;
         finish.elements = params.w_elements;
-        const int64_t finish_blocks = hipconv::ceil_div(finish.elements % kFinishVector == 0 ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
+        const int64_t finish_blocks = hipconv::ceil_div(finish_in_vectors(finish.elements) ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
         hipLaunchKernelGGL(bwd_weight_2d_fp16_depthwise_t4_run4_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }

@@ -433,6 +433,8 @@ struct FinishParams {
 // element a thread.
 constexpr int kFinishVector = 4;
 
+HIPCONV_HOST_DEVICE inline bool finish_in_vectors(int64_t elements) { return elements % kFinishVector == 0; }
+
 __device__ inline void bwd_weight_2d_fp16_wgmma_tma128x128_patches_finish_element(const FinishParams& params, int64_t i, float value) {
     params.dw[i] = hipconv::from_float<WType>(value);
 }
@@ -440,7 +442,7 @@ __device__ inline void bwd_weight_2d_fp16_wgmma_tma128x128_patches_finish_elemen
 __global__ void __launch_bounds__(kFinishThreads) bwd_weight_2d_fp16_wgmma_tma128x128_patches_finish(FinishParams params) {
     const int64_t step = static_cast<int64_t>(gridDim.x) * kFinishThreads;
     const int64_t first = static_cast<int64_t>(blockIdx.x) * kFinishThreads + threadIdx.x;
-    if (params.elements % kFinishVector == 0) {
+    if (finish_in_vectors(params.elements)) {
         for (int64_t i = first * kFinishVector; i < params.elements; i += step * kFinishVector) {
             float sum[kFinishVector] = {};
             for (int s = 0; s < params.splits; ++s) {
@@ -896,7 +898,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_patches_run(const
         finish.dw = params.dw;
         finish.elements = params.w_elements;
         finish.splits = split.splits;
-        const int64_t finish_blocks = hipconv::ceil_div(finish.elements % kFinishVector == 0 ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
+        const int64_t finish_blocks = hipconv::ceil_div(finish_in_vectors(finish.elements) ? finish.elements / kFinishVector : finish.elements, int64_t{kFinishThreads});
         hipLaunchKernelGGL(bwd_weight_2d_fp16_wgmma_tma128x128_patches_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, hip_stream, finish);
     }
