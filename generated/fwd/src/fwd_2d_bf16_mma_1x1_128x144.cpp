@@ -4,7 +4,8 @@
 // signature: forward, 2D, x NHWGC bf16, w GKYXC bf16, y NHWGK bf16,
 //            accumulate fp32, epilogue acc
 // algorithm: implicit GEMM, mma_sync micro-kernel, block 128x144x32, warp 32x72 (256 threads), 2 stage(s),
-//            vectors x 8 / w 8 / y 8, specialization filter1x1_stride1_pad0, 32-bit indices
+//            vectors x 8 / w 8 / y 8, specialization filter1x1_stride1_pad0, 32-bit indices,
+//            registers for 2 resident blocks per SM
 // targets:   sm_90a
 //
 // Forward as an implicit GEMM per group g (no im2col buffer):
@@ -268,7 +269,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_mma_1x1_128x144_kernel(Params params) {
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_bf16_mma_1x1_128x144_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
         return;   // the whole block
