@@ -479,13 +479,21 @@ def _modelled_time(inst: Instance, problem: ConvProblem, ctx: Context) -> float:
 SHORT_REDUCTION = 64
 
 # The Winograd tiles are taken where both channel counts per group reach this: the range
-# measured (ResNet-50's 3x3 layers, C = K = 64-512); below it the direct tiles keep the rows
-# they were chosen on.
-WINOGRAD_MIN_CHANNELS = 64
+# measured (ResNet-50's 3x3 layers, C = K = 64-512; the group widths 8, 16 and 32 of ResNeXt-50
+# and RegNetY-400MF, session 21); below it the direct tiles keep the rows they were chosen on.
+WINOGRAD_MIN_CHANNELS = 8
 
 
 def _outside_winograd_range(inst: Instance, problem: ConvProblem) -> bool:
     return inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < WINOGRAD_MIN_CHANNELS
+
+
+def _winograd_rank(inst: Instance, problem: ConvProblem) -> int:
+    """0: a Winograd tile in its measured channel range; 1: any other instance; 2: a Winograd
+    tile below the range."""
+    if inst.specialization != "winograd_2x2_3x3":
+        return 1
+    return 2 if _outside_winograd_range(inst, problem) else 0
 
 
 def _specialized(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -799,8 +807,8 @@ CRITERIA: tuple[Criterion, ...] = (
               "within +-7% either way, with a one-wave 128x128 grid or more than two waves the 128x128 "
               "tiles faster (up to 1.5x)",
               _wave_tail),
-    Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel; Winograd with C and K at least 64 "
-              "per group, the range measured) over the default",
+    Criterion("specialized", "a specialized kernel (1x1, depthwise, few-channel; Winograd with C and K at least "
+              f"{WINOGRAD_MIN_CHANNELS} per group, the range measured) over the default",
               "each specialization's own measurements (docs/performance.md); Winograd: ResNet-50's fp32 3x3 "
               "stride-1 layers at N = 128, forward 0.62-0.80 ms and backward-data 0.61-0.80 against the direct "
               "128x64 tile's 0.81-0.85 (H100, bench/results/2026-11-27-h100-exp-winograd-1.json.xz); with the "
@@ -855,10 +863,21 @@ CRITERIA: tuple[Criterion, ...] = (
               lambda i, p, c: not window_covers(i, p)),
     Criterion("channels-last", "channels-last layouts over group-first (no transposes)", "a transpose is a copy",
               lambda i, p, c: not i.channels_last),
-    Criterion("winograd-range", "below 64 channels per group, the other tiles over a Winograd one",
-              "not measured there: the direct tiles keep the rows they were chosen on (their fill would "
-              "otherwise prefer the 32-wide Winograd tile)",
-              lambda i, p, c: _outside_winograd_range(i, p)),
+    Criterion("winograd-range",
+              f"a Winograd tile where C and K per group are at least {WINOGRAD_MIN_CHANNELS} before the "
+              "other tiles left (fp32 3x3 stride 1: the direct fma tiles and the few-channel gathers), below "
+              "that after them",
+              "fp32, kernel-only, H200, the fastest candidate on every 3x3 stride-1 layer where it runs: "
+              "ResNet-50's C = K = 64-512 (all 15 rows, bench/results/2026-11-27-h200-winograd-copies-"
+              "shipped.json.xz); group widths 8-32 (run 130, bench/results/2026-11-29-h200-run130-classes-"
+              "*.json.xz), where the fill of the direct tiles and the gathers' channel slots had put them "
+              "first at 1.7-3.9x its time: ResNeXt-50 G=32 C=K=16 14x14 N=128 forward 0.184 ms against "
+              "few_c4's 0.306, backward-data 0.184 against small_c's 0.721, backward-weight 0.241 against "
+              "vec4's 0.653; C=K=32 7x7 N=32 0.035 / 0.035 / 0.040 against 0.083 / 0.096 / 0.085; C=K=8 "
+              "28x28 N=128 backward-weight 0.928 against 1.781, RegNetY-400MF G=26 C=K=8 14x14 N=128 0.195 "
+              "against 0.361 (the few-channel staged tiles, criterion staged-window, keep C = K = 8's "
+              "forward and backward-data: 0.178-0.348 ms, faster)",
+              lambda i, p, c: _winograd_rank(i, p)),
     Criterion("index-32", "32-bit indices over 64-bit", "fewer instructions per address",
               lambda i, p, c: i.index_bits),
     Criterion("half-filled", "a block tile the problem fills at least half along its channel extents",

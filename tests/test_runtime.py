@@ -315,7 +315,8 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x128"),   # (0)
     (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_big"),     # K % 8: fma; full: larger tile
     # (4) few channels: the 64-wide tiles fill little of their columns
-    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_small_c"),
+    (P(1, 1, 12, 24, (5, 5), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_small_c"),
+    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_winograd"),   # 3x3 stride 1, C, K >= 8
     # (0) C = 12 (not a multiple of 8) on 16-bit data: the tensor-core tile that reads W
     # and dX element by element
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_c1"),
@@ -366,7 +367,8 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(3, 1, 16, 16, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x16"),     # 16/16 over 16/32 (G = 3: no merge)
     (P(1, 1, 64, 64, (5, 5), 3), FP16, "bwd_data_2d_fp16_mma128x64"),     # 64/64 over 64/128
     (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x32"),  # 24/32 over 24/64
-    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_small_c"),  # fp32: fma, 24/24 over 24/64
+    (P(1, 1, 24, 24, (5, 5), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_small_c"),  # fp32: fma, 24/24 over 24/64
+    (P(1, 1, 24, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_winograd"),   # stride 1: Winograd (run 130)
 ], ids=lambda v: str(v) if isinstance(v, (str, P)) else None)
 def test_automatic_selection(bwd_data_library, problem, dtypes, expected):
     library = bwd_data_library
@@ -410,16 +412,16 @@ def _documented_order(inst, problem):
             0 if few_tile_first else 1,                           # (00) few-channel tile first
             1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
             0 if inst.specialization != "default" and not (
-                inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 64)
-            else 1,                                               # (1) specialized first (Winograd: C, K >= 64)
+                inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 8)
+            else 1,                                               # (1) specialized first (Winograd: C, K >= 8)
             0 if inst.tile_rows > 0 and (inst.specialization == "depthwise"
                                          or int(np.prod(problem.filter)) > 1) else 1,   # (1b) a staged window
             0 if inst.tile_rows > 0 and problem.dilation[-1] == 1 and                   # (1c) its register
             inst.micro_kernel == "fma" and (inst.block[2] + problem.filter[-1] - 1) * inst.thread[1] <= 48   # window holds the
             and problem.filter[-1] in (3, 5, 7) else 1,                                 # filter width
             0 if inst.channels_last else 1,                      # (2) channels-last first
-            1 if inst.specialization == "winograd_2x2_3x3"
-            and min(problem.C, problem.K) < 64 else 0,            # (2b) Winograd below its range last
+            (1 if inst.specialization != "winograd_2x2_3x3"       # (2b) Winograd in its range first,
+             else 0 if min(problem.C, problem.K) >= 8 else 2),    #      below it last
             inst.index_bits,                                      # (3) 32-bit first
             1 if columns / (tiles * width) < 0.5 else 0,           # (4) columns half filled
             -min(inst.vector.values()),                           # (5) widest smallest vector
@@ -437,7 +439,8 @@ def _documented_order(inst, problem):
     (P(2, 1, 3, 5, (6, 6), 3, stride=2, pad=1), FP16),
     (P(2, 1, 4, 8, (6, 6), 3, stride=2, pad=1), FP32),           # few_c3 refuses, few_c4 runs
     (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32),                     # both few_channels run
-    (P(1, 1, 8, 16, (6, 6), 3, pad=1), FP32),                    # Winograd runs, below its range: last
+    (P(1, 1, 4, 16, (6, 6), 3, pad=1), FP32),                    # Winograd runs, below its range: last
+    (P(2, 1, 8, 16, (6, 6), 3, pad=1), FP32),                    # ... at its range's lower end: first
     (P(1, 1, 64, 64, (6, 6), 3, pad=1), FP32),                   # ... in its range: first
 ])
 def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
@@ -1335,3 +1338,34 @@ def test_selection_output_split_takes_a_one_block_64_row_tile_over_the_fma_split
     assert single_block(data[0], excitation) and first(excitation, data, (1, 8)) == "wgmma_tma_1x1_64x64"
     large = replace(tile, name="wgmma_tma128x64", block=(128, 64, 64))
     assert not single_block(large, squeeze) and first(squeeze, (large, split), (1, 8)) == "1x1_split"
+
+
+def test_selection_winograd_range_puts_winograd_first_from_eight_channels():
+    """Criterion winograd-range: an fp32 Winograd tile where C and K per group are at least
+    WINOGRAD_MIN_CHANNELS goes before the tiles left after the earlier criteria -- the few-channel
+    gather whose channel slots the fill counts several times over and the direct fma tile (run 130:
+    ResNeXt-50 G=32 C=K=16 14x14 N=128 forward 0.184 ms against few_c4's 0.306, C=K=32 7x7 0.035
+    against the 128x64 tile's 0.083); below the range after them."""
+    from dataclasses import replace
+    from runtime.selection import WINOGRAD_MIN_CHANNELS, explain, preference as _preference
+
+    def fp32(inst):
+        return replace(inst, direction="forward", x_type="fp32", w_type="fp32", y_type="fp32",
+                       vector={"x": 4, "w": 1, "y": 4})
+    winograd = replace(fp32(_described("winograd", "fma", (32, 32, 8), "winograd_2x2_3x3", index=2)),
+                       thread=(8, 8, 0))
+    gather = replace(fp32(_described("few_c4", "fma", (32, 32, 4), "few_channels", index=0)), thread=(1, 4, 0))
+    direct = replace(fp32(_described("128x64", "fma", (128, 64, 8), index=1)), thread=(8, 8, 0))
+
+    def first(problem):
+        return min((winograd, gather, direct), key=lambda i: _preference(i, problem, multiprocessors=132)).name
+
+    grouped = P(G=32, N=128, C=16, K=16, input=(14, 14), filter=(3, 3), pad=1)
+    assert first(grouped) == "winograd"
+    assert explain(winograd, gather, grouped, multiprocessors=132) == "winograd-range"
+    width32 = P(G=32, N=32, C=32, K=32, input=(7, 7), filter=(3, 3), pad=1)
+    assert explain(winograd, direct, width32, multiprocessors=132) in ("specialized", "winograd-range")
+    assert first(width32) == "winograd"
+    narrow = P(G=8, N=32, C=WINOGRAD_MIN_CHANNELS // 2, K=WINOGRAD_MIN_CHANNELS // 2, input=(14, 14),
+               filter=(3, 3), pad=1)
+    assert first(narrow) != "winograd"

@@ -220,8 +220,10 @@ def test_select_takes_winograd_for_fp32_3x3(fwd_library, bwd_data_library, bwd_w
     assert lib.select(direction, RESNET, "fp32", family="channels_last").specialization == "winograd_2x2_3x3"
     strided = P(1, 2, 64, 64, (14, 14), (3, 3), stride=2, pad=1)
     assert lib.select(direction, strided, "fp32", family="channels_last").specialization != "winograd_2x2_3x3"
-    narrow = P(1, 2, 32, 64, (14, 14), (3, 3), pad=1)      # C below the measured range
+    narrow = P(1, 2, 4, 64, (14, 14), (3, 3), pad=1)       # C below the measured range (8)
     assert lib.select(direction, narrow, "fp32", family="channels_last").specialization != "winograd_2x2_3x3"
+    grouped = P(8, 2, 16, 16, (14, 14), (3, 3), pad=1)     # group width 16: inside it (run 130)
+    assert lib.select(direction, grouped, "fp32", family="channels_last").specialization == "winograd_2x2_3x3"
 
 
 @pytest.mark.build
