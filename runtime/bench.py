@@ -338,7 +338,8 @@ def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple]
              candidates: Sequence[tuple] = (), l2_bytes: Optional[int] = None,
              paired: Optional[dict] = None) -> dict:
     """One result row.  ``best``/``selected``: (instance name, seconds or None);
-    ``candidates``: (name, seconds or None, error or None) for each timed instance;
+    ``candidates``: (name, seconds or None, error or None[, selection context]) for each timed
+    instance (the context: ``Library.selection_context``, what the selection rules read);
     ``l2_bytes``: the device's L2 size (for ``fits_l2``); ``paired``: the other two
     timings, each (hipconv seconds, cuDNN seconds) or absent -- ``"graph"`` (the selected
     instance and cuDNN each captured in a CUDA graph: kernels alone) and ``"eager"`` (the
@@ -385,7 +386,8 @@ def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple]
         graph_frac_copy_bw=ratio(graph_gbs, copy) if copy else None,
         eager_ms=ms(eager_s), torch_eager_ms=ms(torch_eager_s),
         eager_ratio=ratio(torch_eager_s, eager_s),
-        candidates=[dict(instance=n, ms=ms(s), error=e) for n, s, e in candidates],
+        candidates=[dict(instance=c[0], ms=ms(c[1]), error=c[2], **({"context": c[3]} if len(c) > 3 else {}))
+                    for c in candidates],
     )
 
 
@@ -947,7 +949,7 @@ class Bench:
                 call = hipconv_call(lib, inst, problem, tensors)
                 seconds = event_median(call, args.warmup, args.iterations, args.max_seconds)
                 timed[inst.name] = (inst, call, seconds)
-                results.append((inst.name, seconds, None))
+                results.append((inst.name, seconds, None, lib.selection_context(inst, problem)))
             except Exception as exc:
                 results.append((inst.name, None, repr(exc)))
                 self.failures.append(f"{direction} {bp.name} {dtype} {inst.name}: {exc!r}")

@@ -212,12 +212,19 @@ class Library:
         found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
                  and (family is None or i.family == family)
                  and self.supports(i, problem) is Status.OK]
-        multiprocessors = int(self.abi.hipconv_multiprocessor_count())
-        keys = {i.name: preference(i, problem, self.fills_device(i, problem, multiprocessors),
-                                   self.modelled_bytes(i, problem), self._output_splits(i, problem),
-                                   multiprocessors)
-                for i in found}
+        keys = {i.name: preference(i, problem, **self.selection_context(i, problem)) for i in found}
         return sorted(found, key=lambda inst: keys[inst.name])
+
+    def selection_context(self, inst: Instance, problem: ConvProblem) -> dict:
+        """What ``runtime.selection.preference`` reads for ``inst`` on ``problem`` beside the two
+        (its keyword arguments): whether the grid fills the device (fills_device), the split
+        model's time (modelled_bytes), the output split's slices (splits) and the device's
+        multiprocessor count.  The benchmark records it with each timed candidate, so that
+        bench/selection_replay.py can rank recorded candidates under changed rules exactly."""
+        multiprocessors = int(self.abi.hipconv_multiprocessor_count())
+        return dict(fills_device=self.fills_device(inst, problem, multiprocessors),
+                    modelled_bytes=self.modelled_bytes(inst, problem),
+                    splits=self._output_splits(inst, problem), multiprocessors=multiprocessors)
 
     def _output_splits(self, inst: Instance, problem: ConvProblem) -> int:
         """The slices a forward / backward-data instance splits ``problem``'s reduction into

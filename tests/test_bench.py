@@ -235,6 +235,52 @@ def test_make_row(gb):
                        ("a", 1e-3), ("a", 1e-3), 1e-3, {})
     assert math.isnan(bare["graph_ratio"]) and math.isnan(bare["eager_ms"])
     assert gb.kernel_ratio(bare) == pytest.approx(1.0)     # no graph timing: the event one
+    assert "context" not in first["candidates"][0]
+    context = dict(fills_device=False, modelled_bytes=2.5e6, splits=1, multiprocessors=132)
+    recorded = gb.make_row("forward", by_name(gb, "depthwise 3x3 56x56 G=384 N=32"), "bf16",
+                           ("a", 1e-3), ("a", 1e-3), 1e-3, {}, [("a", 1e-3, None, context)])
+    assert recorded["candidates"][0]["context"] == context
+
+
+def _replay_module():
+    spec = importlib.util.spec_from_file_location("selection_replay_under_test",
+                                                  REPO_ROOT / "bench" / "selection_replay.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module        # its dataclass resolves annotations through it
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_selection_replay_ranks_recorded_candidates_by_todays_rules(monkeypatch):
+    """bench/selection_replay.py: the shipped manifests' instances in registry order, a row's timed
+    candidates ranked by runtime.selection (run 130's fp32 ResNeXt-50 C=K=16 forward row: select
+    took few_c4 then, Winograd since session 21, the faster), each candidate's recorded selection
+    context passed to the rules where the row has one."""
+    import json
+    from runtime import selection
+    replay = _replay_module()
+    fwd = replay.manifest_instances(REPO_ROOT / "generated" / "fwd" / "manifest.json")
+    names = [e["name"] for e in json.loads((REPO_ROOT / "generated" / "fwd" / "manifest.json").read_text())["instances"]]
+    assert list(fwd) == names and [fwd[n].index for n in names] == list(range(len(names)))
+    winograd, gather = fwd["fwd_2d_fp32_winograd"], fwd["fwd_2d_fp32_few_c4"]
+    assert winograd.specialization == "winograd_2x2_3x3" and gather.thread == (1, 4, 0)
+    shape = ConvProblem(32, 128, 16, 16, (14, 14), (3, 3), pad=1).to_dict()
+    row = {"direction": "forward", "problem": "resnext50 G=32 C=K=16 3x3 14x14 N=128", "dtype": "fp32",
+           "shape": shape, "selected_instance": "fwd_2d_fp32_few_c4",
+           "candidates": [{"instance": "fwd_2d_fp32_few_c4", "ms": 0.3064, "error": None},
+                          {"instance": "fwd_2d_fp32_winograd", "ms": 0.1836, "error": None},
+                          {"instance": "fwd_2d_fp32_128x64", "ms": 0.4326, "error": None}]}
+    (r,) = replay.replay({"rows": [row]}, {"fwd": fwd}, 132)
+    assert (r.recorded, r.replayed, r.fastest) == ("fwd_2d_fp32_few_c4", "fwd_2d_fp32_winograd",
+                                                   "fwd_2d_fp32_winograd")
+    assert r.changed and r.slowdown == pytest.approx(1.0)
+    seen = []
+    real = selection.preference
+    monkeypatch.setattr(selection, "preference", lambda inst, problem, **kw: (seen.append(kw), real(inst, problem, **kw))[1])
+    context = dict(fills_device=False, modelled_bytes=None, splits=2, multiprocessors=114)
+    row["candidates"][0]["context"] = context
+    replay.replay({"rows": [row]}, {"fwd": fwd}, 132)
+    assert context in seen and {"multiprocessors": 132} in seen     # recorded, else the default
 
 
 def test_summary_geomeans(gb):

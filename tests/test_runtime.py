@@ -1369,3 +1369,17 @@ def test_selection_winograd_range_puts_winograd_first_from_eight_channels():
     narrow = P(G=8, N=32, C=WINOGRAD_MIN_CHANNELS // 2, K=WINOGRAD_MIN_CHANNELS // 2, input=(14, 14),
                filter=(3, 3), pad=1)
     assert first(narrow) != "winograd"
+
+
+def test_selection_context_is_what_candidates_rank_by(bwd_data_library):
+    """Library.selection_context: the keyword arguments candidates() passes runtime.selection's
+    preference for each instance (the benchmark records them for bench/selection_replay.py)."""
+    from runtime.selection import preference as _preference
+    problem = P(4, 2, 16, 16, (12, 12), 3, pad=1)
+    found = bwd_data_library.candidates("backward_data", problem, "bf16")
+    assert len(found) > 1
+    contexts = {i.name: bwd_data_library.selection_context(i, problem) for i in found}
+    for context in contexts.values():
+        assert set(context) == {"fills_device", "modelled_bytes", "splits", "multiprocessors"}
+        assert context["splits"] >= 1 and context["multiprocessors"] >= 1
+    assert found == sorted(found, key=lambda i: _preference(i, problem, **contexts[i.name]))

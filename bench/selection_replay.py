@@ -1,0 +1,146 @@
+"""Replay recorded benchmark rows through today's selection rules, with no library built and no GPU:
+each row's timed candidates (a ``gpu_bench.py`` / ``python -m runtime.bench`` result, .json or
+.json.xz) become ``runtime.Instance`` descriptions from the shipped manifests
+(``generated/<lib>/manifest.json``) and ``runtime.selection.preference`` ranks them as
+``Library.select`` would.  What the rules read beside the instance and the problem (the split
+context: whether the grid fills the device, the split model's time, the output split's slices, the
+multiprocessor count) comes from the compiled library; results written since session 21 record it
+with each candidate (``Library.selection_context``) and the replay is exact there.  Older results
+lack it: every candidate then counts as filling the device, unsplit, without the modelled time, so
+the replay is approximate where split-K decides (backward-weight's GEMM tiles) -- compare two
+replays (before and after a rule change) rather than a replay with the recorded choice.
+
+    python3 bench/selection_replay.py RESULT.json[.xz] ... [--multiprocessors 132] [--changed] [--slow 1.25]
+
+Prints one line per row whose replayed choice differs from the recorded one (--changed) or whose
+replayed choice took more than --slow times the fastest candidate's time, with the measured times;
+then how many rows were replayed.  Rows need their candidates timed (not ``--instances none``).
+Used in session 21 (docs/journal.md) to check the Winograd range against run 130's rows and to
+reject two rules whose replays picked slower tiles.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from runtime import selection  # noqa: E402
+from runtime.bench import load_result  # noqa: E402
+from runtime.instance import Instance  # noqa: E402
+from runtime.problem import ConvProblem  # noqa: E402
+
+LIBRARIES = {"forward": "fwd", "backward_data": "bwd_data", "backward_weight": "bwd_weight"}
+GENERATED = Path(__file__).resolve().parent.parent / "generated"
+
+
+def manifest_instances(manifest: Path) -> dict:
+    """{name: Instance} of a generated library's manifest, indexed in its order (the registry's
+    spec order, which the last criterion reads)."""
+    data = json.loads(manifest.read_text())
+    out = {}
+    for index, entry in enumerate(data["instances"]):
+        sig, alg = entry["signature"], entry["algorithm"]
+        thread, warp, warpgroup = alg.get("thread"), alg.get("warp"), alg.get("warpgroup")
+        split = alg["split_k"]
+        out[entry["name"]] = Instance(
+            index=index, name=entry["name"], direction=sig["direction"], spatial_dim=sig["spatial_dim"],
+            x_layout=sig["layout"]["x"], w_layout=sig["layout"]["w"], y_layout=sig["layout"]["y"],
+            x_type=sig["data_type"]["x"], w_type=sig["data_type"]["w"], y_type=sig["data_type"]["y"],
+            micro_kernel=alg["micro_kernel"], specialization=alg["specialization"], epilogue=sig["epilogue"],
+            block=(alg["block"]["m"], alg["block"]["n"], alg["block"]["k"]),
+            thread=(thread["m"], thread["n"], thread.get("k", 0)) if thread else None,
+            warp=(warp["m"], warp["n"]) if warp else None,
+            warpgroup=(warpgroup["m"], warpgroup["n"]) if warpgroup else None,
+            threads=entry["threads"], shared_memory_bytes=entry["shared_memory_bytes"], stages=alg["stages"],
+            vector=dict(alg["vector"]), split_k="auto" if split == "auto" else int(split),
+            deterministic=bool(alg["deterministic"]), groups_per_block=alg["groups_per_block"],
+            index_bits=alg["index_bits"], loads=alg["loads"], schedule=alg["schedule"],
+            tap_channels=alg["tap_channels"], tile_rows=alg["tile_rows"], merge_groups=alg["merge_groups"],
+            pad_channels=alg["pad_channels"], input_image=alg["input_image"],
+            position_boxes=alg["position_boxes"])
+    return out
+
+
+@dataclass(frozen=True)
+class Replay:
+    direction: str
+    problem: str
+    dtype: str
+    recorded: str            # the row's selected instance
+    replayed: str            # today's rules' first among the row's timed candidates
+    replayed_ms: float
+    fastest: str
+    fastest_ms: float
+
+    @property
+    def changed(self) -> bool:
+        return self.replayed != self.recorded
+
+    @property
+    def slowdown(self) -> float:
+        return self.replayed_ms / self.fastest_ms
+
+
+def row_problem(shape: dict) -> ConvProblem:
+    """A result row's ``shape`` (ConvProblem's fields, lists for tuples, the derived output too)."""
+    fields = {k: tuple(v) if isinstance(v, list) else v for k, v in shape.items() if k != "output"}
+    return ConvProblem(**fields)
+
+
+def replay(result: dict, libraries: dict, multiprocessors: int) -> list:
+    """Every row of ``result`` with at least two timed candidates the manifests know."""
+    out = []
+    for row in result.get("rows", []):
+        lib = libraries.get(LIBRARIES.get(row.get("direction")))
+        timed = {c["instance"]: c["ms"] for c in row.get("candidates", []) if c.get("ms") and lib
+                 and c["instance"] in lib}
+        if len(timed) < 2 or "shape" not in row:
+            continue
+        context = {c["instance"]: c["context"] for c in row["candidates"] if c.get("context")}
+        problem = row_problem(row["shape"])
+
+        def key(inst):
+            return selection.preference(inst, problem,
+                                        **context.get(inst.name, {"multiprocessors": multiprocessors}))
+        first = min((lib[name] for name in timed), key=key)
+        fastest = min(timed, key=timed.get)
+        out.append(Replay(row["direction"], row["problem"], row["dtype"], row.get("selected_instance", ""),
+                          first.name, timed[first.name], fastest, timed[fastest]))
+    return out
+
+
+def main(argv: Optional[list] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("results", nargs="+", help="bench result files (.json or .json.xz)")
+    ap.add_argument("--generated", default=str(GENERATED), help="the generated libraries' folder")
+    ap.add_argument("--multiprocessors", type=int, default=132, help="the device's (H100 / H200: 132)")
+    ap.add_argument("--changed", action="store_true", help="print the rows whose choice differs from the recorded one")
+    ap.add_argument("--slow", type=float, default=1.25, help="print the rows whose choice took more than this "
+                                                              "times the fastest candidate (default 1.25)")
+    args = ap.parse_args(argv)
+    libraries = {lib: manifest_instances(Path(args.generated) / lib / "manifest.json")
+                 for lib in LIBRARIES.values() if (Path(args.generated) / lib / "manifest.json").exists()}
+    rows = with_context = 0
+    for path in args.results:
+        result = load_result(path)
+        with_context += sum(1 for row in result.get("rows", [])
+                            if any(c.get("context") for c in row.get("candidates", [])))
+        for r in replay(result, libraries, args.multiprocessors):
+            rows += 1
+            if (args.changed and r.changed) or r.slowdown > args.slow:
+                print(f"{Path(path).name}: {r.direction} {r.problem} {r.dtype}: recorded {r.recorded}, "
+                      f"replayed {r.replayed} {r.replayed_ms:.4f} ms = {r.slowdown:.2f}x the fastest "
+                      f"({r.fastest} {r.fastest_ms:.4f})")
+    print(f"{rows} rows replayed, {with_context} of the results' rows with their recorded selection context "
+          "(the others approximate where split-K decides: see the module's docstring)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
