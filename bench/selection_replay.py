@@ -129,6 +129,8 @@ def main(argv: Optional[list] = None) -> int:
     rows = with_context = 0
     for path in args.results:
         result = load_result(path)
+        if not isinstance(result, dict) or not isinstance(result.get("rows"), list):
+            continue                      # not a layer benchmark's result (a model run, a list)
         with_context += sum(1 for row in result.get("rows", [])
                             if any(c.get("context") for c in row.get("candidates", [])))
         for r in replay(result, libraries, args.multiprocessors):

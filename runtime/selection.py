@@ -189,12 +189,14 @@ def _tap_tiles(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
 
 
 def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
-    """0: a staged input tile, or staged rows (tile_rows) whose one tap tile holds the whole
-    filter; 1: a backward-weight run dividing the innermost output extent; 2: otherwise
-    (staged rows re-staging per tap tile among them)."""
+    """0: a staged input tile, or 16-bit staged rows (tile_rows) whose one tap tile holds the
+    whole filter; 1: a backward-weight run dividing the innermost output extent, or fp32's
+    staged rows of one tap tile; 2: otherwise (staged rows re-staging per tap tile among them)."""
     several_taps = _taps(problem) > 1
     if _staged_weight_rows(inst):
-        return 0 if _tap_tiles(inst, problem)[0] == 1 else 2
+        if _tap_tiles(inst, problem)[0] > 1:
+            return 2
+        return 1 if inst.x_type == "fp32" else 0
     if inst.staged_tile and (inst.specialization == "depthwise" or several_taps):
         return 0
     run = (inst.direction == "backward_weight" and inst.specialization in ("depthwise", "few_channels")
@@ -817,13 +819,19 @@ CRITERIA: tuple[Criterion, ...] = (
               _specialized),
     Criterion("staged-window",
               "a depthwise or few-channel instance staging a window: first a staged input tile (forward, "
-              "backward-data) or backward-weight runs over staged rows (tile_rows) whose one tap tile holds "
-              "the whole filter, then a backward-weight run dividing the innermost output extent",
+              "backward-data) or 16-bit backward-weight runs over staged rows (tile_rows) whose one tap tile "
+              "holds the whole filter, then a backward-weight run dividing the innermost output extent "
+              "(fp32's staged rows of one tap tile rank with those runs)",
               "runs of 8 on 28x28 crossing line ends were 1.5x slower than runs of 4; staged rows: every "
               "3x3 and 5x5 depthwise backward-weight layer of EfficientNet-B0 and MobileNetV2 (N = 32) and "
               "the benchmark's 1.14-2.3x faster than the runs from global memory, except 3x3 56x56 G=384 "
               "(0.96-0.99x); on 7x7 filters (three tap tiles, each staging the rows again) 0.56-0.95x "
-              "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json.xz)",
+              "except 14x14 (H100, bench/results/2026-11-24-h100-selection-dw-staged.json.xz).  fp32 (twice "
+              "the staged bytes a channel): over the 105 fp32 depthwise backward-weight rows recorded on the "
+              "H100 and H200 (bench/selection_replay.py, session 21), staged rows first picked 1.35x the "
+              "fastest on 3x3 56x56 G=384 (run 130: t4_run4 0.127 ms against run8's 0.094) and 1.14x on "
+              "MobileNetV2's 28x28 (H100); ranked with the dividing runs, every row within 1.11x (5 rows 1-7% "
+              "slower, 3 faster; the geometric mean 1.012 -> 1.010x the fastest)",
               _staged_window),
     Criterion("staged-fill",
               "among few-channel staged tiles: the one whose rows, columns and groups cover the output "

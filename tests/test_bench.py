@@ -753,3 +753,21 @@ def test_cudnn_kernels_refuses_bad_arguments_before_any_device_work(capsys):
         assert exited.value.code == 2
         message = capsys.readouterr().err
         assert all(word in message for word in words), message
+
+
+def test_replayed_depthwise_weight_rows_of_run_130_within_a_quarter_of_the_fastest():
+    """Criterion staged-window against the measurements it cites: on run 130's depthwise
+    backward-weight rows (H200, bf16 / fp16 / fp32, every candidate timed) today's rules pick a
+    candidate within 1.25x of the fastest -- fp32's 3x3 56x56 G=384 a run from global memory
+    (0.094 ms), not the staged rows (0.127) that 16-bit keeps."""
+    from runtime.bench import load_result
+    replay = _replay_module()
+    libs = {"bwd_weight": replay.manifest_instances(REPO_ROOT / "generated" / "bwd_weight" / "manifest.json")}
+    result = load_result(REPO_ROOT / "bench" / "results" / "2026-11-29-h200-run130-classes-bwd_weight.json.xz")
+    rows = [r for r in replay.replay(result, libs, 132) if "depthwise" in r.replayed]
+    assert len(rows) >= 20
+    assert all(r.slowdown <= 1.25 for r in rows), [(r.problem, r.dtype, r.replayed, r.slowdown) for r in rows]
+    (fp32,) = [r for r in rows if r.problem.startswith("depthwise 3x3 56x56") and r.dtype == "fp32"]
+    assert fp32.replayed == "bwd_weight_2d_fp32_depthwise_run8" and fp32.changed
+    (bf16,) = [r for r in rows if r.problem.startswith("depthwise 3x3 56x56") and r.dtype == "bf16"]
+    assert bf16.replayed == "bwd_weight_2d_bf16_depthwise_t4_run4" and not bf16.changed
