@@ -11,10 +11,14 @@ the replay is approximate where split-K decides (backward-weight's GEMM tiles) -
 replays (before and after a rule change) rather than a replay with the recorded choice.
 
     python3 bench/selection_replay.py RESULT.json[.xz] ... [--multiprocessors 132] [--changed] [--slow 1.25]
+    python3 bench/selection_replay.py RESULT.json[.xz] ... --baseline REV_OR_FILE
 
 Prints one line per row whose replayed choice differs from the recorded one (--changed) or whose
 replayed choice took more than --slow times the fastest candidate's time, with the measured times;
-then how many rows were replayed.  Rows need their candidates timed (not ``--instances none``).
+then how many rows were replayed.  With --baseline (a git revision, e.g. HEAD, or a selection.py
+file): the rows whose choice under today's rules differs from the choice under that version of
+runtime/selection.py, each with both times against the fastest, and the geometric means and worst
+rows of both -- a rule change judged by every recorded measurement at once.  Rows need their candidates timed (not ``--instances none``).
 Used in session 21 (docs/journal.md) to check the Winograd range against run 130's rows and to
 reject two rules whose replays picked slower tiles.
 """
@@ -93,8 +97,30 @@ def row_problem(shape: dict) -> ConvProblem:
     return ConvProblem(**fields)
 
 
-def replay(result: dict, libraries: dict, multiprocessors: int) -> list:
-    """Every row of ``result`` with at least two timed candidates the manifests know."""
+def baseline_rules(which: str):
+    """runtime/selection.py as of a git revision (or a file path) loaded as a module beside
+    today's (package runtime, so its relative imports resolve)."""
+    import importlib.util
+    import subprocess
+    import tempfile
+    root = Path(__file__).resolve().parent.parent
+    path = Path(which)
+    if not path.is_file():
+        text = subprocess.run(["git", "-C", str(root), "show", f"{which}:runtime/selection.py"],
+                              check=True, capture_output=True, text=True).stdout
+        path = Path(tempfile.mkdtemp(prefix="selection-")) / "selection.py"
+        path.write_text(text)
+    spec = importlib.util.spec_from_file_location("runtime._selection_baseline", path)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "runtime"
+    sys.modules[spec.name] = module          # its dataclasses resolve annotations through it
+    spec.loader.exec_module(module)
+    return module
+
+
+def replay(result: dict, libraries: dict, multiprocessors: int, rules=selection) -> list:
+    """Every row of ``result`` with at least two timed candidates the manifests know, ranked by
+    ``rules`` (a runtime.selection module; today's by default)."""
     out = []
     for row in result.get("rows", []):
         lib = libraries.get(LIBRARIES.get(row.get("direction")))
@@ -106,8 +132,7 @@ def replay(result: dict, libraries: dict, multiprocessors: int) -> list:
         problem = row_problem(row["shape"])
 
         def key(inst):
-            return selection.preference(inst, problem,
-                                        **context.get(inst.name, {"multiprocessors": multiprocessors}))
+            return rules.preference(inst, problem, **context.get(inst.name, {"multiprocessors": multiprocessors}))
         first = min((lib[name] for name in timed), key=key)
         fastest = min(timed, key=timed.get)
         out.append(Replay(row["direction"], row["problem"], row["dtype"], row.get("selected_instance", ""),
@@ -123,9 +148,14 @@ def main(argv: Optional[list] = None) -> int:
     ap.add_argument("--changed", action="store_true", help="print the rows whose choice differs from the recorded one")
     ap.add_argument("--slow", type=float, default=1.25, help="print the rows whose choice took more than this "
                                                               "times the fastest candidate (default 1.25)")
+    ap.add_argument("--baseline", metavar="REV_OR_FILE",
+                    help="compare with the rules of runtime/selection.py at this git revision (or file)")
     args = ap.parse_args(argv)
     libraries = {lib: manifest_instances(Path(args.generated) / lib / "manifest.json")
                  for lib in LIBRARIES.values() if (Path(args.generated) / lib / "manifest.json").exists()}
+    if args.baseline:
+        return compare(args.results, libraries, args.multiprocessors, baseline_rules(args.baseline),
+                       args.baseline)
     rows = with_context = 0
     for path in args.results:
         result = load_result(path)
@@ -141,6 +171,31 @@ def main(argv: Optional[list] = None) -> int:
                       f"({r.fastest} {r.fastest_ms:.4f})")
     print(f"{rows} rows replayed, {with_context} of the results' rows with their recorded selection context "
           "(the others approximate where split-K decides: see the module's docstring)")
+    return 0
+
+
+def compare(paths, libraries: dict, multiprocessors: int, baseline, name: str) -> int:
+    """Print the rows whose choice differs between ``baseline``'s rules and today's."""
+    import math
+    pairs = []
+    for path in paths:
+        result = load_result(path)
+        if not isinstance(result, dict) or not isinstance(result.get("rows"), list):
+            continue
+        pairs += zip(replay(result, libraries, multiprocessors, baseline),
+                     replay(result, libraries, multiprocessors))
+    for old, new in pairs:
+        if old.replayed != new.replayed:
+            print(f"{new.direction} {new.problem} {new.dtype}: {old.replayed} {old.slowdown:.2f}x -> "
+                  f"{new.replayed} {new.slowdown:.2f}x the fastest")
+    if pairs:
+        def summary(rs):
+            geo = math.exp(sum(math.log(r.slowdown) for r in rs) / len(rs))
+            worst = max(rs, key=lambda r: r.slowdown)
+            return f"geomean {geo:.4f}x, worst {worst.slowdown:.2f}x ({worst.problem} {worst.dtype})"
+        print(f"{len(pairs)} rows; {name}: {summary([o for o, _ in pairs])}; today: {summary([n for _, n in pairs])}")
+    else:
+        print("0 rows replayed")
     return 0
 
 

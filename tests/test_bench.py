@@ -771,3 +771,30 @@ def test_replayed_depthwise_weight_rows_of_run_130_within_a_quarter_of_the_faste
     assert fp32.replayed == "bwd_weight_2d_fp32_depthwise_run8" and fp32.changed
     (bf16,) = [r for r in rows if r.problem.startswith("depthwise 3x3 56x56") and r.dtype == "bf16"]
     assert bf16.replayed == "bwd_weight_2d_bf16_depthwise_t4_run4" and not bf16.changed
+
+
+def test_selection_replay_compares_two_versions_of_the_rules(tmp_path, capsys):
+    """--baseline: a copy of today's runtime/selection.py changes no choice; one with the Winograd
+    range back at 64 channels per group differs on run 130's fp32 group-width rows, which today's
+    rules give the Winograd tile (the fastest candidate there)."""
+    from runtime.bench import load_result
+    replay = _replay_module()
+    source = (REPO_ROOT / "runtime" / "selection.py").read_text()
+    same = tmp_path / "same.py"
+    same.write_text(source)
+    assert "WINOGRAD_MIN_CHANNELS = 8\n" in source
+    old = tmp_path / "old.py"
+    old.write_text(source.replace("WINOGRAD_MIN_CHANNELS = 8\n", "WINOGRAD_MIN_CHANNELS = 64\n"))
+    libs = {"fwd": replay.manifest_instances(REPO_ROOT / "generated" / "fwd" / "manifest.json")}
+    result = load_result(REPO_ROOT / "bench" / "results" / "2026-11-29-h200-run130-classes-fwd.json.xz")
+    today = replay.replay(result, libs, 132)
+    assert [r.replayed for r in replay.replay(result, libs, 132, replay.baseline_rules(str(same)))] == \
+        [r.replayed for r in today]
+    before = replay.replay(result, libs, 132, replay.baseline_rules(str(old)))
+    moved = {(n.problem, n.dtype): (o.replayed, n.replayed) for o, n in zip(before, today) if o.replayed != n.replayed}
+    assert moved == {("resnext50 G=32 C=K=16 3x3 14x14 N=128", "fp32"): ("fwd_2d_fp32_few_c4", "fwd_2d_fp32_winograd"),
+                     ("resnext50 G=32 C=K=32 3x3 7x7 N=32", "fp32"): ("fwd_2d_fp32_128x64", "fwd_2d_fp32_winograd")}
+    path = str(REPO_ROOT / "bench" / "results" / "2026-11-29-h200-run130-classes-fwd.json.xz")
+    assert replay.main([path, "--baseline", str(old)]) == 0
+    out = capsys.readouterr().out
+    assert "fwd_2d_fp32_few_c4 1.67x -> fwd_2d_fp32_winograd 1.00x" in out and "48 rows" in out
