@@ -35,7 +35,7 @@ from typing import Optional
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from runtime import selection  # noqa: E402
-from runtime.bench import load_result  # noqa: E402
+from runtime.bench import finite, load_result  # noqa: E402
 from runtime.instance import Instance  # noqa: E402
 from runtime.problem import ConvProblem  # noqa: E402
 
@@ -91,12 +91,6 @@ class Replay:
         return self.replayed_ms / self.fastest_ms
 
 
-def row_problem(shape: dict) -> ConvProblem:
-    """A result row's ``shape`` (ConvProblem's fields, lists for tuples, the derived output too)."""
-    fields = {k: tuple(v) if isinstance(v, list) else v for k, v in shape.items() if k != "output"}
-    return ConvProblem(**fields)
-
-
 def baseline_rules(which: str):
     """runtime/selection.py as of a git revision (or a file path) loaded as a module beside
     today's (package runtime, so its relative imports resolve)."""
@@ -124,12 +118,12 @@ def replay(result: dict, libraries: dict, multiprocessors: int, rules=selection)
     out = []
     for row in result.get("rows", []):
         lib = libraries.get(LIBRARIES.get(row.get("direction")))
-        timed = {c["instance"]: c["ms"] for c in row.get("candidates", []) if c.get("ms") and lib
-                 and c["instance"] in lib}
+        timed = {c["instance"]: c["ms"] for c in row.get("candidates", [])
+                 if lib and c["instance"] in lib and finite(c.get("ms")) and c["ms"] > 0}
         if len(timed) < 2 or "shape" not in row:
             continue
         context = {c["instance"]: c["context"] for c in row["candidates"] if c.get("context")}
-        problem = row_problem(row["shape"])
+        problem = ConvProblem.from_dict(row["shape"])
 
         def key(inst):
             return rules.preference(inst, problem, **context.get(inst.name, {"multiprocessors": multiprocessors}))
@@ -138,6 +132,15 @@ def replay(result: dict, libraries: dict, multiprocessors: int, rules=selection)
         out.append(Replay(row["direction"], row["problem"], row["dtype"], row.get("selected_instance", ""),
                           first.name, timed[first.name], fastest, timed[fastest]))
     return out
+
+
+def bench_results(paths):
+    """(path, result) of each file that holds a layer benchmark's result (rows of candidates);
+    model runs and other lists are passed over."""
+    for path in paths:
+        result = load_result(path)
+        if isinstance(result, dict) and isinstance(result.get("rows"), list):
+            yield path, result
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -157,10 +160,7 @@ def main(argv: Optional[list] = None) -> int:
         return compare(args.results, libraries, args.multiprocessors, baseline_rules(args.baseline),
                        args.baseline)
     rows = with_context = 0
-    for path in args.results:
-        result = load_result(path)
-        if not isinstance(result, dict) or not isinstance(result.get("rows"), list):
-            continue                      # not a layer benchmark's result (a model run, a list)
+    for path, result in bench_results(args.results):
         with_context += sum(1 for row in result.get("rows", [])
                             if any(c.get("context") for c in row.get("candidates", [])))
         for r in replay(result, libraries, args.multiprocessors):
@@ -178,10 +178,7 @@ def compare(paths, libraries: dict, multiprocessors: int, baseline, name: str) -
     """Print the rows whose choice differs between ``baseline``'s rules and today's."""
     import math
     pairs = []
-    for path in paths:
-        result = load_result(path)
-        if not isinstance(result, dict) or not isinstance(result.get("rows"), list):
-            continue
+    for _, result in bench_results(paths):
         pairs += zip(replay(result, libraries, multiprocessors, baseline),
                      replay(result, libraries, multiprocessors))
     for old, new in pairs:
