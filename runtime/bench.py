@@ -386,8 +386,8 @@ def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple]
         graph_frac_copy_bw=ratio(graph_gbs, copy) if copy else None,
         eager_ms=ms(eager_s), torch_eager_ms=ms(torch_eager_s),
         eager_ratio=ratio(torch_eager_s, eager_s),
-        candidates=[dict(instance=c[0], ms=ms(c[1]), error=c[2], **({"context": c[3]} if len(c) > 3 else {}))
-                    for c in candidates],
+        candidates=[dict(instance=n, ms=ms(s), error=e, **({"context": context[0]} if context else {}))
+                    for n, s, e, *context in candidates],
     )
 
 

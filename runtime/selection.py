@@ -190,13 +190,14 @@ def _tap_tiles(inst: Instance, problem: ConvProblem) -> tuple[int, int]:
 
 def _staged_window(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """0: a staged input tile, or 16-bit staged rows (tile_rows) whose one tap tile holds the
-    whole filter; 1: a backward-weight run dividing the innermost output extent, or fp32's
-    staged rows of one tap tile; 2: otherwise (staged rows re-staging per tap tile among them)."""
+    whole filter; 1: a backward-weight run dividing the innermost output extent, or staged rows
+    of one tap tile over wider elements (fp32); 2: otherwise (staged rows re-staging per tap
+    tile among them)."""
     several_taps = _taps(problem) > 1
     if _staged_weight_rows(inst):
         if _tap_tiles(inst, problem)[0] > 1:
             return 2
-        return 1 if inst.x_type == "fp32" else 0
+        return 1 if inst.dtype_of("x").itemsize > 2 else 0     # fp32: twice the staged bytes a channel
     if inst.staged_tile and (inst.specialization == "depthwise" or several_taps):
         return 0
     run = (inst.direction == "backward_weight" and inst.specialization in ("depthwise", "few_channels")
