@@ -24,14 +24,22 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import build as cmake
-from .emit import emit, spec_label, stale_files, write
+from .emit import emit, plan_write, spec_label, stale_files, write
 from .errors import BuildError, HipconvError, SpecError
 from .model import MicroKernel, Platform, Spec
 from .parse import parse_file
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """Command-line mistakes print one line (no usage block) and exit with status 2, like
+    every other error of the command."""
+
+    def error(self, message: str):
+        self.exit(2, f"error: {message} (python -m codegen --help lists the options)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _OneLineParser(
         prog="python -m codegen",
         description="Generate HIP convolution kernels, a registry, a C header and a CMake "
                     "project from a YAML spec.")
@@ -53,7 +61,7 @@ def _parser() -> argparse.ArgumentParser:
                         "with an NVIDIA GPU and nvcc, else cpu)")
     p.add_argument("--build-dir", metavar="DIR",
                    help="build folder (default: build/<spec stem>-<platform>/)")
-    p.add_argument("--jobs", "-j", type=int, help="parallel compile jobs (default: all cores)")
+    p.add_argument("--jobs", "-j", type=_positive, help="parallel compile jobs (default: all cores)")
     p.add_argument("--launcher", default="auto", metavar="PROGRAM",
                    help="compiler launcher for the build (CMAKE_<LANG>_COMPILER_LAUNCHER): auto "
                         "(default: $HIPCONV_COMPILER_LAUNCHER, else sccache or ccache when on "
@@ -69,6 +77,17 @@ def _parser() -> argparse.ArgumentParser:
                         "random device-resident inputs, compared on the device)")
     p.add_argument("-q", "--quiet", action="store_true", help="print only errors")
     return p
+
+
+def _positive(text: str) -> int:
+    """An integer of at least 1 (argparse reports anything else in one line, exit 2)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is below 1")
+    return value
 
 
 def _filtered(spec: Spec, patterns: list[str], with_references: bool = False) -> Spec:
@@ -155,14 +174,8 @@ def _main(args) -> int:
         output = args.output or (os.path.join("build", "generated", stem) if args.filter
                                  else os.path.join("generated", spec.stem))
         if args.dry_run:
-            for f in files:
-                target = os.path.join(output, f.path)
-                state = "unchanged"
-                if not os.path.exists(target):
-                    state = "new"
-                elif open(target, encoding="utf-8").read() != f.content:
-                    state = "changed"
-                print(f"{state:9s} {target}")
+            for destination in plan_write(files, output):      # the checks write makes, reading only
+                print(f"{destination.state:9s} {os.path.join(output, destination.file.path)}")
             for stale in stale_files(files, output):
                 print(f"{'removed':9s} {os.path.join(output, stale)}")
             return 0
@@ -213,18 +226,44 @@ def _main(args) -> int:
 
 def publish(library: Path, build_dir: str) -> Path:
     """Put the cached ``library`` in ``build_dir`` (a hard link, or a copy across file
-    systems), replacing what was there, and return its path there."""
-    import shutil
+    systems), replacing what was there, and return its path there.  Never through a link:
+    the new name is a fresh private one (a hard link, or a file made with ``O_EXCL``), and
+    the rename replaces a link at the target itself, not what it points to."""
     folder = Path(build_dir)
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / library.name
-    temporary = folder / f".{library.name}.{os.getpid()}"
+    temporary = _fresh_link(library, folder)
     try:
-        os.link(library, temporary)
-    except OSError:
-        shutil.copy2(library, temporary)
-    os.replace(temporary, target)
+        os.replace(temporary, target)
+    except BaseException:
+        os.unlink(temporary)
+        raise
     return target
+
+
+def _fresh_link(library: Path, folder: Path) -> Path:
+    """A new name in ``folder`` for ``library``'s content: a hard link under a name that
+    did not exist, else (another file system) a copy into a file ``mkstemp`` created."""
+    import tempfile
+    for _ in range(100):
+        name = folder / f".{library.name}.{os.getpid()}-{os.urandom(4).hex()}"
+        try:
+            os.link(library, name)
+            return name
+        except FileExistsError:
+            continue
+        except OSError:          # EXDEV, or a file system without hard links
+            break
+    handle, name = tempfile.mkstemp(prefix=f".{library.name}.", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as out, open(library, "rb") as source:
+            import shutil
+            shutil.copyfileobj(source, out, 1 << 20)
+        os.chmod(name, 0o755)
+    except BaseException:
+        os.unlink(name)
+        raise
+    return Path(name)
 
 
 if __name__ == "__main__":

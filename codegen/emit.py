@@ -18,18 +18,23 @@ Output folder::
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 from mako import exceptions as mako_exceptions
 from mako.lookup import TemplateLookup
 
 from .epilogue import MAX_SCALARS
 from .errors import HipconvError
+from .files import kind_of, read_json, read_regular
+from .locks import exclusive_folder
 from .fragments import render_fragments_header
 from .families import family_of
 from .micro_kernels import threads_of
@@ -203,74 +208,185 @@ def stale_files(files: list[OutputFile], folder: str) -> list[str]:
     """Files a `write` of ``files`` into ``folder`` would remove: written by the previous
     run (its manifest) and not produced now."""
     current = {f.path for f in files}
-    return sorted(p for p in _previous_files(Path(folder)) - current if (Path(folder) / p).is_file())
+    return sorted(p for p in _previous_files(Path(folder)) - current if _regular(Path(folder) / p))
 
 
 class OutputError(HipconvError):
     """The output folder cannot take the files (one line; nothing was replaced)."""
 
 
+@dataclass(frozen=True)
+class Destination:
+    file: OutputFile
+    target: Path
+    state: str          # "new", "changed" or "unchanged"
+
+
+def plan_write(files: list[OutputFile], folder: str) -> list[Destination]:
+    """Where each of ``files`` goes in ``folder`` and whether that is new, changed or
+    unchanged, reading only (``--dry-run`` prints it; ``write`` starts with it).  Every
+    destination is checked before anything is written: ``OutputError`` when one leads out
+    of the folder (a subfolder that is a link), is a folder where a file goes, or has a
+    file where a subfolder goes.  A destination that is a link, a FIFO or a device is
+    "changed" (replaced, never followed or read); a regular file is compared by its bytes."""
+    root = Path(folder)
+    if root.exists() and not root.is_dir():
+        raise OutputError(f"{folder}: the output folder is a file")
+    resolved_root = root.resolve()
+    plan = []
+    for f in files:
+        target = root / f.path
+        if not _inside(target.parent, resolved_root, itself=True):
+            raise OutputError(f"{folder}: {os.path.dirname(f.path)} leads outside the output folder "
+                              "(a link); remove it; nothing was replaced")
+        parts = Path(f.path).parts
+        for depth in range(1, len(parts)):
+            ancestor = root.joinpath(*parts[:depth])
+            if ancestor.exists() and not ancestor.is_dir():
+                raise OutputError(f"{folder}: {'/'.join(parts[:depth])} is {_kind(ancestor)} where a folder "
+                                  "goes; remove it; nothing was replaced")
+        try:
+            mode = os.lstat(target).st_mode
+        except FileNotFoundError:
+            plan.append(Destination(f, target, "new"))
+            continue
+        if stat.S_ISDIR(mode):
+            raise OutputError(f"{folder}: {f.path} is a folder where a file goes; remove it; nothing was replaced")
+        data = f.content.encode("utf-8")
+        same = stat.S_ISREG(mode) and _read_at_most(target, len(data)) == data
+        plan.append(Destination(f, target, "unchanged" if same else "changed"))
+    return plan
+
+
 def write(files: list[OutputFile], folder: str) -> WriteReport:
     """Write ``files`` into ``folder`` all or nothing, and remove the files the previous
     run's manifest lists that are no longer produced.
 
-    Safe against a hostile or damaged folder: every changed file is first written to a new
-    private temporary beside its target (``mkstemp``: never through an existing name or
-    link); only when all of them are written are they renamed into place, so a failure
-    (an unwritable subfolder, a name too long, a full disk) replaces nothing and raises
-    ``OutputError``.  Targets and subfolders are contained in ``folder``: a subfolder that
-    is a link leading out of it is refused.  A manifest entry is removed only when it is a
-    relative path inside ``folder`` naming a regular file (not a link); others are ignored."""
+    Safe against a hostile or damaged folder and against a second writer:
+
+    * one writer at a time: the folder is locked (``flock`` on the folder itself) from the
+      first check to the last rename, so two specs generated into one folder at once leave
+      one spec's complete output;
+    * every destination is checked first (``plan_write``: nothing leads out of the folder,
+      no folder where a file goes), before a subfolder is made or a byte written;
+    * every changed file is written to a new private temporary beside its target
+      (``mkstemp``: never through an existing name or link), and each target it replaces is
+      kept under a private hard link (which also finds a target that cannot be replaced:
+      an immutable file); only then are the temporaries renamed into place, and a rename
+      that fails puts back the ones before it.  A failure anywhere replaces nothing,
+      leaves no temporary and raises ``OutputError``.
+
+    A manifest entry is removed only when it is a relative path inside ``folder`` naming a
+    regular file (not a link); others are ignored."""
     root = Path(folder)
-    report = WriteReport([], [], [])
     try:
         if root.exists() and not root.is_dir():
             raise OutputError(f"{folder}: the output folder is a file")
         root.mkdir(parents=True, exist_ok=True)
-        resolved_root = root.resolve()
-        previous = _previous_files(root)
-        staged = []            # (temporary, target, path)
-        try:
-            for f in files:
-                target = root / f.path
-                data = f.content.encode("utf-8")
-                if (not target.is_symlink() and target.is_file() and _inside(target, resolved_root)
-                        and target.read_bytes() == data):
-                    report.unchanged.append(f.path)
-                    continue
-                target.parent.mkdir(parents=True, exist_ok=True)
-                if not _inside(target.parent, resolved_root, itself=True):
-                    raise OutputError(f"{folder}: {os.path.dirname(f.path)} leads outside the output folder "
-                                      "(a link); remove it")
-                handle, temporary = tempfile.mkstemp(prefix="." + target.name[:64] + ".", suffix=".tmp",
-                                                     dir=target.parent)
-                staged.append((temporary, target, f.path))
-                with os.fdopen(handle, "wb") as out:
-                    out.write(data)
-                os.chmod(temporary, 0o644)
-        except OSError as error:
-            for temporary, _, _ in staged:
-                if os.path.exists(temporary):
-                    os.unlink(temporary)
-            raise OutputError(f"{folder}: cannot write {error.filename or ''}: {error.strerror}; "
-                              "nothing was replaced") from None
-        for temporary, target, path in staged:
-            os.replace(temporary, target)
-            report.written.append(path)
-        current = {f.path for f in files}
-        for stale in sorted(previous - current):
-            path = root / stale
-            if path.is_file() and not path.is_symlink():
-                path.unlink()
-                report.removed.append(stale)
+        with exclusive_folder(root):
+            plan = plan_write(files, folder)
+            previous = _previous_files(root)
+            report = WriteReport([], [d.file.path for d in plan if d.state == "unchanged"], [])
+            _replace([d for d in plan if d.state != "unchanged"], root, folder)
+            report.written = [d.file.path for d in plan if d.state != "unchanged"]
+            current = {f.path for f in files}
+            for stale in sorted(previous - current):
+                path = root / stale
+                if _regular(path):
+                    path.unlink()
+                    report.removed.append(stale)
     except OSError as error:
         raise OutputError(f"{folder}: {error.strerror or error}") from None
     return report
 
 
+def _replace(changed: list[Destination], root: Path, folder: str):
+    """Stage, keep, rename (``write``'s steps); on any failure undo all of it."""
+    made: list[Path] = []          # subfolders this call created, parents first
+    staged: list[tuple[str, Destination]] = []
+    kept: dict[Path, str] = {}     # target -> the private hard link keeping its old content
+    replaced: list[Destination] = []
+    try:
+        for d in changed:
+            for parent in reversed([d.target.parent, *d.target.parent.parents]):
+                if parent != root and root in parent.parents and not parent.is_dir():
+                    parent.mkdir()
+                    made.append(parent)
+            handle, temporary = tempfile.mkstemp(prefix="." + d.target.name[:64] + ".", suffix=".tmp",
+                                                 dir=d.target.parent)
+            staged.append((temporary, d))
+            with os.fdopen(handle, "wb") as out:
+                out.write(d.file.content.encode("utf-8"))
+            os.chmod(temporary, 0o644)
+        for _, d in staged:
+            if os.path.lexists(d.target):
+                kept[d.target] = _keep(d.target)
+        for temporary, d in staged:
+            os.replace(temporary, d.target)
+            replaced.append(d)
+    except BaseException as error:
+        for d in reversed(replaced):          # put back what was replaced
+            if d.target in kept:
+                os.replace(kept.pop(d.target), d.target)
+            else:
+                os.unlink(d.target)
+        for temporary, _ in staged:
+            if os.path.lexists(temporary):
+                os.unlink(temporary)
+        for old in kept.values():
+            os.unlink(old)
+        for folder_made in reversed(made):
+            os.rmdir(folder_made)
+        if not isinstance(error, OSError):
+            raise
+        where = os.path.relpath(error.filename, root) if isinstance(error.filename, str) else ""
+        raise OutputError(f"{folder}: cannot write {where}: {error.strerror or error}; "
+                          "nothing was replaced") from None
+    for old in kept.values():
+        os.unlink(old)
+
+
+def _keep(target: Path) -> str:
+    """A new private hard link to ``target`` (the link itself when it is one) beside it."""
+    for _ in range(100):
+        name = target.parent / f".{target.name[:64]}.{os.getpid()}-{os.urandom(4).hex()}.old"
+        try:
+            os.link(target, name, follow_symlinks=False)
+            return str(name)
+        except FileExistsError:
+            continue
+    raise OSError(errno.EEXIST, "no free name for a private link", str(target))
+
+
+def _kind(path: Path) -> str:
+    try:
+        return kind_of(os.stat(path).st_mode)
+    except OSError:
+        return "not a folder"
+
+
+def _regular(path: Path) -> bool:
+    """Whether ``path`` is a regular file, not a link to one."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _read_at_most(path: Path, size: int) -> Optional[bytes]:
+    """The bytes of the regular file ``path`` if it has at most ``size`` (else None)."""
+    try:
+        return read_regular(path, size)
+    except OSError:
+        return None
+
+
 def _inside(path: Path, resolved_root: Path, itself: bool = False) -> bool:
     """Whether ``path`` (resolving links) lies in ``resolved_root`` (or is it, with ``itself``)."""
-    resolved = path.resolve()
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError):       # a link loop
+        return False
     return (itself and resolved == resolved_root) or resolved_root in resolved.parents
 
 
@@ -278,12 +394,10 @@ def _previous_files(root: Path) -> set:
     """The files the previous run's manifest lists that are safe to remove: relative paths
     without '..' that stay inside ``root``; anything else in a (hostile) manifest is ignored."""
     manifest = root / MANIFEST
-    if not manifest.is_file() or manifest.is_symlink():
+    if not _regular(manifest):
         return set()
-    try:
-        listed = json.loads(manifest.read_text()).get("files", {})
-    except (ValueError, OSError, AttributeError):
-        return set()
+    data = read_json(manifest)
+    listed = data.get("files", {}) if isinstance(data, dict) else {}
     if not isinstance(listed, (dict, list)):
         return set()
     resolved_root = root.resolve()

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -171,6 +173,18 @@ CROSS = textwrap.dedent("""\
     ("reserved name", SMALL.format(name="registry", extra_signature="", extra_algorithm=""), "reserved"),
     ("ABI symbol", SMALL.format(name="time", extra_signature="", extra_algorithm=""), "reserved"),
     ("keyword", SMALL.format(name="int", extra_signature="", extra_algorithm=""), "reserved"),
+    # numbers past Python's 4300-digit conversion limit, and past any float (issue 72, item 9)
+    ("5000-digit integer", SMALL.format(name="n", extra_signature="", extra_algorithm=", stages: " + "9" * 5000),
+     "at most 1000"),
+    ("5000-digit hex", SMALL.format(name="n", extra_signature="", extra_algorithm=", stages: 0x" + "f" * 5000),
+     "at most 1000"),
+    ("5000-digit decimal", SMALL.format(name="n", extra_signature="", extra_algorithm=", stages: 1." + "5" * 5000),
+     "at most 1000"),
+    ("400-digit scalar", SMALL.format(name="e", extra_signature=", epilogue: 'g * acc', scalars: {g: " + "9" * 400 + "}",
+                                      extra_algorithm=""), "finite fp32"),
+    # control characters, even in a comment (YAML's ReaderError)
+    *[(f"U+{ord(c):04X} in a comment", SMALL.format(name="c", extra_signature="", extra_algorithm="") + f"# a {c}\n",
+       f"U+{ord(c):04X}") for c in ("\x00", "\x1b", "\x7f", "\ufffe")],
 ])
 def test_bad_specs_are_one_line(tmp_path, capsys, label, text, expected):
     spec = _bad(tmp_path, text)
@@ -231,3 +245,244 @@ def test_every_instance_s_error_in_one_run_in_file_order(tmp_path, capsys):
     numbers = [int(line.split(":")[2]) for line in lines]
     assert numbers == sorted(numbers)
     assert "fp8" in lines[0] and "colour" in lines[1] and "sideways" in lines[2]
+
+
+# ------------------------------------------------------------------ issue 72: escapes, atomicity, one writer
+
+def _snapshot(folder: Path) -> dict:
+    """Every entry under ``folder`` (links not followed): its bytes, 'folder' or its link."""
+    found = {}
+    for path in sorted(folder.rglob("*")):
+        key = path.relative_to(folder).as_posix()
+        found[key] = (f"-> {os.readlink(path)}" if path.is_symlink() else "folder" if path.is_dir()
+                      else path.read_bytes())
+    return found
+
+
+@pytest.mark.parametrize("linked", ["include", "src", "cmake"])
+def test_a_subfolder_linking_out_writes_nothing_anywhere(tmp_path, capsys, linked):
+    """`o/include -> ../out`: refused before anything is made through the link (today's
+    code made out/hipconv/) or in the folder (no subfolder, no .tmp file left in o/)."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / linked).symlink_to(elsewhere, target_is_directory=True)
+    code, err = run([small(tmp_path), "-o", out], capsys)
+    assert code == 2 and "leads outside the output folder" in one_line_error(err)
+    assert list(elsewhere.iterdir()) == []
+    assert sorted(p.name for p in out.iterdir()) == [linked]
+
+
+def _regenerate_fails(tmp_path, capsys, spoil) -> tuple[Path, dict, str]:
+    """Generate one spec into o/, ``spoil(o)``, regenerate another spec there; returns o/,
+    its entries after spoiling, and the one-line error."""
+    out = tmp_path / "o"
+    assert run([small(tmp_path), "-o", out], capsys)[0] == 0
+    spoil(out)
+    before = _snapshot(out)
+    code, err = run([small(tmp_path, name="another_generic", file="other.yaml"), "-o", out], capsys)
+    assert code == 2, err
+    return out, before, one_line_error(err)
+
+
+def test_a_manifest_that_is_a_folder_replaces_nothing(tmp_path, capsys):
+    def spoil(out):
+        (out / "manifest.json").unlink()
+        (out / "manifest.json").mkdir()
+    out, before, error = _regenerate_fails(tmp_path, capsys, spoil)
+    assert "manifest.json is a folder" in error and "nothing was replaced" in error
+    assert _snapshot(out) == before
+
+
+def test_a_rename_that_fails_puts_back_what_it_replaced(tmp_path, capsys, monkeypatch):
+    """The last rename (manifest.json) fails after the others went through (as on a file
+    the system will not replace): the files replaced before it are put back, and no
+    temporary or kept copy is left."""
+    real_replace = os.replace
+
+    def replace(source, target, *args, **kwargs):
+        if str(source).endswith(".tmp") and Path(target).name == "manifest.json":
+            raise PermissionError(1, "Operation not permitted", str(target))
+        return real_replace(source, target, *args, **kwargs)
+
+    def spoil(out):
+        monkeypatch.setattr(os, "replace", replace)
+    out, before, error = _regenerate_fails(tmp_path, capsys, spoil)
+    assert "nothing was replaced" in error
+    assert _snapshot(out) == before
+
+
+@pytest.mark.skipif(not shutil.which("chattr") or os.geteuid() != 0, reason="chattr +i needs root")
+def test_an_immutable_manifest_replaces_nothing(tmp_path, capsys):
+    import subprocess
+
+    def spoil(out):
+        if subprocess.run(["chattr", "+i", str(out / "manifest.json")], capture_output=True).returncode:
+            pytest.skip("the file system takes no immutable flag")
+    try:
+        out, before, error = _regenerate_fails(tmp_path, capsys, spoil)
+        assert "nothing was replaced" in error
+        assert _snapshot(out) == before
+    finally:
+        subprocess.run(["chattr", "-i", str(tmp_path / "o" / "manifest.json")], capture_output=True)
+
+
+def test_two_specs_generated_into_one_folder_at_once(tmp_path, monkeypatch):
+    """Two writers into one folder at once: the first to rename waits (up to 2 s) for the
+    other to start renaming too, which interleaves them unless the folder is locked.  The
+    folder ends as one spec's complete output: its files are exactly the manifest's."""
+    import hashlib
+    from codegen.emit import emit, write
+    from codegen.parse import parse_file
+    out = tmp_path / "o"
+    outputs = [emit(parse_file(str(small(tmp_path, name=name, file=f"{name}.yaml"))))
+               for name in ("first_generic", "second_generic")]
+    real_replace = os.replace
+    renaming, entered = threading.Event(), set()
+
+    def replace(source, target, *args, **kwargs):
+        me = threading.get_ident()
+        if me not in entered:
+            entered.add(me)
+            if not renaming.is_set():
+                renaming.set()
+                time.sleep(0.05)
+                deadline = time.monotonic() + 2
+                while len(entered) < 2 and time.monotonic() < deadline:
+                    time.sleep(0.01)
+        return real_replace(source, target, *args, **kwargs)
+    monkeypatch.setattr(os, "replace", replace)
+    errors = []
+    threads = [threading.Thread(target=lambda f=files: _catch(errors, write, f, str(out))) for files in outputs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    listed = json.loads((out / "manifest.json").read_text())["files"]
+    on_disk = {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+               for p in out.rglob("*") if p.is_file() and p.name != "manifest.json"}
+    assert on_disk == {path: digest for path, digest in listed.items() if path != "manifest.json"}
+
+
+def _catch(errors: list, function, *args):
+    try:
+        function(*args)
+    except BaseException as error:      # reported by the test
+        errors.append(error)
+
+
+def test_a_manifest_nested_too_deeply_is_ignored(tmp_path, capsys):
+    """manifest.json of 100,000 `[` (a RecursionError in json): ignored like any damaged
+    manifest; the run succeeds."""
+    out = tmp_path / "o"
+    out.mkdir()
+    (out / "manifest.json").write_text("[" * 100_000)
+    code, err = run([small(tmp_path), "-o", out], capsys)
+    assert code == 0 and "Traceback" not in err, err
+    assert json.loads((out / "manifest.json").read_text())["library"] == "small"
+
+
+@pytest.mark.parametrize("make, expected", [
+    (lambda p: p.mkdir(), "is a folder where a file goes"),
+    (lambda p: p.write_bytes(b"\xff\xfe not UTF-8"), None),
+    (lambda p: os.mkfifo(p), None),
+])
+def test_dry_run_onto_odd_destinations(tmp_path, capsys, make, expected):
+    """--dry-run reads only regular files (a FIFO is never opened, bytes are compared, not
+    text) and refuses what write would refuse, in one line, exit 2."""
+    out = tmp_path / "o"
+    spec = small(tmp_path)
+    assert run([spec, "-o", out], capsys)[0] == 0
+    (out / "CMakeLists.txt").unlink()
+    make(out / "CMakeLists.txt")
+    started = time.monotonic()
+    watchdog = threading.Timer(20, _open_for_writing, [out / "CMakeLists.txt"])  # a reader blocked
+    watchdog.start()                                                             # on the FIFO goes on
+    try:
+        code = main([str(spec), "-o", str(out), "--dry-run"])
+    finally:
+        watchdog.cancel()
+    captured = capsys.readouterr()
+    assert time.monotonic() - started < 20, "--dry-run blocked on the destination"
+    if expected is None:
+        assert code == 0, captured.err
+        assert f"changed   {out / 'CMakeLists.txt'}" in captured.out.splitlines()
+    else:
+        assert code == 2 and expected in one_line_error(captured.err)
+
+
+def _open_for_writing(path: Path):
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
+        pass
+
+
+@pytest.mark.parametrize("kind", ["fifo", "/dev/zero", "folder"])
+def test_a_spec_that_is_not_a_regular_file(tmp_path, kind):
+    """A FIFO (today: a hang), /dev/zero (a MemoryError) or a folder as the spec: one line,
+    exit 2, quickly, nothing written (a child process: a hang must not hang the tests)."""
+    import subprocess
+    import sys
+    from conftest import REPO_ROOT
+    spec = {"fifo": tmp_path / "spec.yaml", "/dev/zero": Path("/dev/zero"), "folder": tmp_path}[kind]
+    if kind == "fifo":
+        os.mkfifo(spec)
+    if not spec.exists():
+        pytest.skip(f"no {spec}")
+    out = tmp_path / "out"
+    try:
+        result = subprocess.run([sys.executable, "-m", "codegen", str(spec), "-o", str(out)], cwd=REPO_ROOT,
+                                capture_output=True, text=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"python -m codegen on a {kind} hangs")
+    assert result.returncode == 2, result.stderr
+    assert "not a regular file" in one_line_error(result.stderr)
+    assert not out.exists()
+
+
+def test_negative_jobs_is_one_line(tmp_path, capsys):
+    out = tmp_path / "o"
+    with pytest.raises(SystemExit) as exit_:
+        main([str(small(tmp_path)), "-o", str(out), "--build", "--platform", "cpu", "-j", "-5"])
+    assert exit_.value.code == 2
+    assert "--jobs" in one_line_error(capsys.readouterr().err)
+    assert not out.exists()
+
+
+# ------------------------------------------------------------------ the build folder (publish)
+
+def _cached_library(tmp_path) -> Path:
+    library = tmp_path / "cache" / "libhipconv_tiny.so"
+    library.parent.mkdir()
+    library.write_bytes(b"\x7fELF the library")
+    return library
+
+
+@pytest.mark.parametrize("cross_device", [False, True])
+def test_publish_never_follows_a_link(tmp_path, monkeypatch, cross_device):
+    """Names publish() might use pre-created as links to a victim (today: the copy2 fallback
+    after os.link fails wrote the library into the victim), and the target a link too: the
+    victim keeps its bytes, the target becomes a regular file with the library's.  The
+    copy across file systems (os.link failing with EXDEV) is made as safely."""
+    import errno
+    from codegen.__main__ import publish
+    library = _cached_library(tmp_path)
+    victim = tmp_path / "victim"
+    victim.write_text("keep me")
+    build = tmp_path / "build" / "tiny-cpu"
+    build.mkdir(parents=True)
+    for pid in {os.getpid(), *range(os.getpid() - 5, os.getpid() + 5)}:
+        (build / f".{library.name}.{pid}").symlink_to(victim)
+    (build / library.name).symlink_to(victim)
+    if cross_device:
+        def no_link(*args, **kwargs):
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        monkeypatch.setattr(os, "link", no_link)
+    published = publish(library, str(build))
+    assert victim.read_text() == "keep me"
+    assert published == build / library.name
+    assert not published.is_symlink() and published.read_bytes() == library.read_bytes()
+    assert sorted(p.name for p in build.iterdir() if not p.is_symlink()) == [library.name]

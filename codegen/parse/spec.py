@@ -33,6 +33,7 @@ import re
 from typing import Any, Callable, Iterable, Optional
 
 from ..errors import SpecError, SpecErrors
+from ..files import MAX_SPEC_BYTES, read_regular
 from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, ElementwiseOp,
                      IndexBits, Instance, Layout, LayoutFamily, MfmaInstruction, MicroKernel,
                      OperandLoads, PositionBoxes, Signature,
@@ -292,9 +293,15 @@ def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
             if isinstance(default, bool) or not isinstance(default, (int, float)):
                 r.fail(*where, f"the default of scalar '{name}' must be a number, got "
                        f"{_describe(default)}")
-            if not math.isfinite(float(default)) or abs(float(default)) > 3.4e38:
-                r.fail(*where, f"the default of scalar '{name}' is {default!r}; it must be a finite fp32 number")
-            scalars.append(ScalarDecl(name, float(default)))
+            try:
+                number = float(default)
+            except OverflowError:          # an integer past any float
+                number = math.inf
+            if not math.isfinite(number) or abs(number) > 3.4e38:
+                shown = repr(default)
+                shown = shown if len(shown) <= 40 else f"{shown[:20]}... ({len(shown)} characters)"
+                r.fail(*where, f"the default of scalar '{name}' is {shown}; it must be a finite fp32 number")
+            scalars.append(ScalarDecl(name, number))
         if len(scalars) > MAX_SCALARS:
             r.fail(scalars_line, scalars_path, f"{len(scalars)} scalars; at most {MAX_SCALARS}")
     if "epilogue" in sig and "elementwise" in sig:
@@ -549,13 +556,20 @@ def _format_name(r: _Reader, pattern: str, tree, path: str, line: int) -> str:
     return name
 
 
-def parse_file(path: str, validate: bool = True) -> Spec:
+def read_spec(path: str) -> tuple[bytes, str]:
+    """The spec file's bytes and text: what the command line and ``runtime.build`` both read
+    (once: the cache key hashes the bytes that were parsed).  A FIFO, a device, a folder,
+    a file over ``files.MAX_SPEC_BYTES`` or one that is not UTF-8 is a one-line SpecError."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+        data = read_regular(path, MAX_SPEC_BYTES)
     except OSError as exc:
-        raise SpecError(path, 0, "", f"cannot read the spec: {exc.strerror}") from None
+        raise SpecError(path, 0, "", f"cannot read the spec: {exc.strerror or exc}") from None
+    try:
+        return data, data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SpecError(path, 0, "", f"not UTF-8 text (byte {exc.start}: {exc.object[exc.start:exc.start + 1]!r})"
                         ) from None
-    return parse_text(text, path, validate=validate)
+
+
+def parse_file(path: str, validate: bool = True) -> Spec:
+    return parse_text(read_spec(path)[1], path, validate=validate)

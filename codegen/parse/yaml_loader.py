@@ -39,6 +39,8 @@ def line_of(container, key) -> int:
 
 MAX_VALUES = 200_000     # values a spec expands to (YAML aliases repeat their node)
 MAX_DEPTH = 64           # nesting of mappings and lists
+MAX_NUMBER_CHARS = 1000  # a number's text (Python refuses to convert integers of 4300 digits)
+NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 
 
 class _Budget:
@@ -63,6 +65,9 @@ def _convert(node, loader, file: str, path: str, budget: _Budget, depth: int = 0
             return _convert_container(node, loader, file, path, budget, depth, line)
         finally:
             budget.active.discard(id(node))
+    if node.tag in NUMBER_TAGS and len(node.value) > MAX_NUMBER_CHARS:
+        raise SpecError(file, line, path, f"a number written with {len(node.value)} characters; "
+                        f"at most {MAX_NUMBER_CHARS}")
     return loader.construct_object(node, deep=True)
 
 
@@ -95,13 +100,29 @@ def _convert_container(node, loader, file: str, path: str, budget: _Budget, dept
     raise AssertionError("not a container")
 
 
+def _control_character(text: str, file: str, error: yaml.reader.ReaderError) -> SpecError:
+    """A character YAML does not accept (a control character, U+FFFE, ...), anywhere in the
+    spec, a comment included: its line and code point."""
+    position = error.position if isinstance(error.position, int) else 0
+    line = text.count("\n", 0, position) + 1
+    column = position - (text.rfind("\n", 0, position) + 1) + 1
+    code = error.character if isinstance(error.character, int) else ord(str(error.character)[:1] or "\0")
+    return SpecError(file, line, "", f"character U+{code:04X} at column {column} is not allowed in a "
+                     "spec (control characters are refused everywhere, comments included)")
+
+
 def load(text: str, file: str):
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.reader.ReaderError as exc:
+        raise _control_character(text, file, exc) from None
     try:
         node = loader.get_single_node()
         if node is None:
             return None
         return _convert(node, loader, file, "", _Budget())
+    except yaml.reader.ReaderError as exc:
+        raise _control_character(text, file, exc) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
