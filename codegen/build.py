@@ -47,6 +47,25 @@ def resolve_platform(platform: Platform | str) -> Platform:
     return detect_platform() if platform is Platform.AUTO else platform
 
 
+# Environment variables that change what a build produces: CMake's compiler, flag and
+# toolchain variables, the compilers' own (nvcc's and hipcc's extra flags, gcc's search
+# paths) and the CMake project's own hints.  The build cache's key covers their values
+# (codegen/cache.py): a library built with CXXFLAGS=-fsanitize=address is not the one a
+# plain environment loads.
+BUILD_ENVIRONMENT = ("CC", "CXX", "CFLAGS", "CXXFLAGS", "CPPFLAGS", "LDFLAGS", "CMAKE_TOOLCHAIN_FILE",
+                     "CUDACXX", "CUDAFLAGS", "CUDAHOSTCXX", "CUDAARCHS", "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS",
+                     "CUDA_PATH", "CUDA_HOME",
+                     "HIPCXX", "HIPFLAGS", "HIPHOSTCXX", "HIPARCHS", "HIPCC_COMPILE_FLAGS_APPEND",
+                     "HIPCC_LINK_FLAGS_APPEND", "HIP_PLATFORM", "HIP_PATH", "ROCM_PATH",
+                     "CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "LIBRARY_PATH", "GCC_EXEC_PREFIX",
+                     "COMPILER_PATH")
+
+
+def build_environment() -> dict:
+    """The variables of BUILD_ENVIRONMENT set (non-empty) in this process, by name."""
+    return {name: os.environ[name] for name in BUILD_ENVIRONMENT if os.environ.get(name)}
+
+
 LAUNCHERS = ("sccache", "ccache")   # looked for on PATH by launcher="auto", in this order
 
 

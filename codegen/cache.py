@@ -1,5 +1,5 @@
 """The build cache: a spec built once per (spec text, generator, platform, sanitizer,
-compiler), shared by every process that asks for it.
+compiler, build environment), shared by every process that asks for it.
 
     library_file = cached_build("specs/fwd.yaml", Platform.CPU)     # a path to the .so
 
@@ -7,8 +7,10 @@ Layout: ``cache_root()/<stem>-<platform>-<hash>/`` holding ``libhipconv_<library
 ``library.json`` (its SHA-256 and what it was built from) and ``src/`` (the generated
 sources it was built from).  The hash covers the spec's bytes, every file of the
 ``codegen`` package (its Python code and templates: what shapes the output), the
-platform, the sanitizer and the compiler's identity (``--version`` of the compiler the
-platform builds with, and ``CXX``/``CUDACXX`` where set).
+platform, the sanitizer, the compiler's identity (``--version`` of the compiler the
+platform builds with) and the environment variables that change a build's output
+(``build.BUILD_ENVIRONMENT``: ``CXX``, ``CXXFLAGS``, ``LDFLAGS``, ``CPPFLAGS``, nvcc's and
+hipcc's extra flags, ...: their values where set).
 
 What it guarantees:
 
@@ -47,7 +49,8 @@ from .emit import emit, write
 from .errors import BuildError
 from .locks import exclusive
 from .model import Platform
-from .parse import parse_file
+from .files import read_json
+from .parse import parse_text, read_spec
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 DIGEST_CHARS = 16      # of a build folder's hash
@@ -90,10 +93,15 @@ def compiler_identity(platform: Platform) -> str:
     return "no compiler found"
 
 
-def build_digest(spec_bytes: bytes, platform: Platform, sanitize: Optional[str]) -> str:
+def build_digest(spec_bytes: bytes, platform: Platform, sanitize: Optional[str],
+                 environment: Optional[dict] = None) -> str:
+    """The key of a build: the spec's bytes, the generator, the platform, the sanitizer, the
+    compiler and the build-affecting environment (``build.BUILD_ENVIRONMENT``: CXXFLAGS,
+    LDFLAGS, ...; default: this process's)."""
+    environment = cmake.build_environment() if environment is None else environment
     digest = hashlib.sha256()
     for part in (spec_bytes, generator_digest().encode(), platform.value.encode(), (sanitize or "").encode(),
-                 compiler_identity(platform).encode()):
+                 compiler_identity(platform).encode(), json.dumps(sorted(environment.items())).encode()):
         digest.update(part + b"\0")
     return digest.hexdigest()
 
@@ -112,12 +120,14 @@ def file_digest(path: Path) -> str:
 
 def verified_library(folder: Path) -> Optional[Path]:
     """The folder's library if its record is there and its SHA-256 matches; else None."""
+    record = read_json(folder / RECORD)
+    if not isinstance(record, dict) or not isinstance(record.get("file"), str) or "/" in record["file"]:
+        return None
+    library = folder / record["file"]
     try:
-        record = json.loads((folder / RECORD).read_text())
-        library = folder / record["file"]
-        if file_digest(library) == record["sha256"]:
+        if file_digest(library) == record.get("sha256"):
             return library
-    except (OSError, ValueError, KeyError, TypeError):
+    except OSError:
         pass
     return None
 
@@ -136,10 +146,11 @@ def cached_build(spec: Union[str, os.PathLike], platform: Union[Platform, str] =
     verified one (module docstring).  Progress goes to ``progress`` (default: stderr)
     unless ``quiet``; a hit prints nothing."""
     spec_path = Path(spec)
-    spec_bytes = spec_path.read_bytes()
-    parsed = parse_file(str(spec_path))
+    spec_bytes, text = read_spec(str(spec_path))        # once: the key hashes what is parsed
+    parsed = parse_text(text, str(spec_path))
     resolved = cmake.resolve_platform(platform)
-    folder = build_folder(parsed.stem, resolved, build_digest(spec_bytes, resolved, sanitize))
+    environment = cmake.build_environment()
+    folder = build_folder(parsed.stem, resolved, build_digest(spec_bytes, resolved, sanitize, environment))
 
     def build_into(private: Path, say) -> Path:
         if say is not None:
@@ -154,7 +165,8 @@ def cached_build(spec: Union[str, os.PathLike], platform: Union[Platform, str] =
 
     return install_once(folder, build_into, None if quiet else (progress or cmake.print_progress),
                         {"library": parsed.library, "spec": str(spec_path.resolve()), "platform": resolved.value,
-                         "sanitize": sanitize, "compiler": compiler_identity(resolved)})
+                         "sanitize": sanitize, "compiler": compiler_identity(resolved),
+                         "environment": environment})
 
 
 def install_once(folder: Path, build_into: Callable[[Path, Optional[Callable[[str], None]]], Path],
@@ -220,10 +232,16 @@ def clear_cache(older_than_days: Optional[float] = None) -> list[Path]:
     cutoff = None if older_than_days is None else time.time() - older_than_days * 86400
     removed = []
     for folder in sorted(root.iterdir()):
-        if not folder.is_dir() or not pattern.match(folder.name):
+        if not pattern.match(folder.name):
             continue
-        if cutoff is not None and folder.stat().st_mtime > cutoff:
+        linked = folder.is_symlink()     # a link named like a build: the link goes, never its target
+        if not linked and not folder.is_dir():
             continue
-        shutil.rmtree(folder)
+        if cutoff is not None and folder.lstat().st_mtime > cutoff:
+            continue
+        if linked:
+            folder.unlink()
+        else:
+            shutil.rmtree(folder)
         removed.append(folder)
     return removed

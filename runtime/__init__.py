@@ -14,11 +14,12 @@ device tensors.
 
 from . import check, reference
 from .build_cache import build, cache_root, clear_cache
-from .errors import DeviceError, Verdict, VerificationError
+from .errors import DeviceError, LibraryFileError, Verdict, VerificationError
 from .instance import Instance
 from .library import Library, load
 from .problem import ConvProblem, TensorStrides, UnsupportedProblem
 
-__all__ = ["ConvProblem", "TensorStrides", "UnsupportedProblem", "DeviceError", "VerificationError", "Verdict",
+__all__ = ["ConvProblem", "TensorStrides", "UnsupportedProblem", "DeviceError", "LibraryFileError",
+           "VerificationError", "Verdict",
            "Instance", "Library", "load",
            "build", "cache_root", "clear_cache", "reference", "check"]

@@ -20,7 +20,8 @@ def build(spec: Union[str, os.PathLike], platform: str = "auto", sanitize: Optio
 
     The build lives in ``cache_root()/<stem>-<platform>-<hash>``, where the hash covers the
     spec's text, the generator (the codegen package's code and templates), the platform,
-    the sanitizer and the compiler; a second call with the same inputs, in this process or
+    the sanitizer, the compiler and the environment variables that change a build
+    (CXXFLAGS, LDFLAGS, ...: codegen.build.BUILD_ENVIRONMENT); a second call with the same inputs, in this process or
     another, loads the cached library.  A first build takes from seconds to minutes: it
     prints where it builds and its compile progress on stderr unless ``quiet``; a cached
     load prints nothing.  ``python -m codegen SPEC --build`` fills the same cache."""

@@ -10,6 +10,11 @@ class DeviceError(RuntimeError):
     """The device (or its runtime) reported an error; the message is its error string."""
 
 
+class LibraryFileError(RuntimeError):
+    """A library file that cannot be loaded safely: not a complete ELF shared object
+    (truncated), or not the file its build-cache record names."""
+
+
 @dataclass(frozen=True)
 class Verdict:
     """A comparison of an instance's output with a reference (runtime.check's tolerances)."""

@@ -16,13 +16,14 @@ from typing import Optional, Union
 
 import numpy as np
 
-from codegen.cache import cache_root
+from codegen.cache import RECORD, cache_root, file_digest
+from codegen.files import elf_problem, read_json
 from codegen.emit import ABI_VERSION
 from codegen.epilogue import Operand as _Operand
 from codegen.status import Status
 
 from .abi import DTYPE_CODES, NUMPY_DTYPES, POISON_BYTE, c_problem, c_string, epilogue_args, ffi
-from .errors import DeviceError, Verdict, VerificationError
+from .errors import DeviceError, LibraryFileError, Verdict, VerificationError
 from .instance import Instance
 from .numerics import TOLERANCES
 from .operands import (api_index, check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
@@ -57,6 +58,21 @@ def _resolve(path: Union[str, os.PathLike]) -> Path:
     raise FileNotFoundError(f"{path} does not exist")
 
 
+def require_loadable(path: Path):
+    """Refuse (``LibraryFileError``, before any dlopen: mapping a truncated library kills
+    the process with SIGBUS) a file that is not a complete ELF shared object, or that a
+    build-cache record beside it (``library.json``) names with another SHA-256."""
+    problem = elf_problem(path)
+    if problem is None:
+        record = read_json(path.parent / RECORD)
+        if (isinstance(record, dict) and record.get("file") == path.name
+                and file_digest(path) != record.get("sha256")):
+            problem = f"its SHA-256 differs from the one {RECORD} beside it records (truncated or changed)"
+    if problem is not None:
+        raise LibraryFileError(f"{path} cannot be loaded: {problem}; rebuild it (runtime.build, or "
+                               "python -m codegen SPEC.yaml --build)")
+
+
 class Library:
     """A loaded ``libhipconv_<name>.so``."""
 
@@ -67,6 +83,7 @@ class Library:
         # reads this when it is loaded, i.e. at the first dlopen below.  A value the
         # user set wins.
         os.environ.setdefault("GOMP_SPINCOUNT", "0")
+        require_loadable(self.path)
         self.abi = ffi.dlopen(str(self.path.resolve()))
         version = self.abi.hipconv_abi_version()
         if version != ABI_VERSION:

@@ -36,6 +36,7 @@ from codegen.emit import ABI_VERSION, render, render_abi_declarations
 from codegen.errors import BuildError
 
 from .abi import fill_problem
+from .library import require_loadable
 from .problem import ConvProblem, UnsupportedProblem
 
 SOURCE_DIR = Path(__file__).resolve().parent / "csrc"
@@ -110,7 +111,7 @@ def binding_folder() -> Path:
     for name in SOURCES:
         digest.update(name.encode() + b"\0" + (SOURCE_DIR / name).read_bytes() + b"\0")
     for part in (render_abi_declarations(), str(ABI_VERSION), repr(sorted(inputs.items())),
-                 _compiler_identity()):
+                 _compiler_identity(), repr(sorted(cmake.build_environment().items()))):
         digest.update(part.encode() + b"\0")
     version = re.sub(r"[^0-9A-Za-z.]+", "_", inputs["version"])
     return cache_root() / f"torch_ops-{version}-{digest.hexdigest()[:16]}"
@@ -214,6 +215,7 @@ def load(progress: Optional[Callable[[str], None]] = cmake.print_progress):
     if _handle is None:
         import torch
         path = build_binding(progress)
+        require_loadable(path)
         torch.ops.load_library(str(path))
         handle = _ffi.dlopen(str(path))
         if handle.hipconv_torch_abi_version() != ABI_VERSION:

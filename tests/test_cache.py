@@ -235,3 +235,67 @@ def test_quickstart_build_fills_the_cache(tiny, tmp_path, monkeypatch, capfd):
     assert capfd.readouterr().err == ""
     assert cache.file_digest(lib.path) == cache.file_digest(published)
     assert [i.name for i in runtime.load(published.parent).instances] == ["tiny_generic"]
+
+
+# ------------------------------------------------------------------ issue 72: poisoning, truncated loads
+
+def test_the_key_covers_build_flags_from_the_environment(tiny, monkeypatch):
+    """CXXFLAGS=-fsanitize=address (or LDFLAGS, CPPFLAGS, nvcc's extra flags) changes the
+    library: a build under them must not share the plain build's folder (today it did, and
+    every later plain process died: 'ASan runtime does not come first')."""
+    spec_bytes = tiny.read_bytes()
+    flags = (("CXXFLAGS", "-fsanitize=address"), ("LDFLAGS", "-fsanitize=address"),
+             ("CPPFLAGS", "-DNDEBUG=0"), ("NVCC_APPEND_FLAGS", "-G"))
+    for name, _ in flags:
+        monkeypatch.delenv(name, raising=False)
+    plain = cache.build_digest(spec_bytes, cache.Platform.CPU, None)
+    digests = {plain}
+    for name, value in flags:
+        monkeypatch.setenv(name, value)
+        digests.add(cache.build_digest(spec_bytes, cache.Platform.CPU, None))
+        monkeypatch.delenv(name)
+    assert len(digests) == 5
+    monkeypatch.setenv("CXXFLAGS", "")                 # empty is unset, for CMake and for the key
+    assert cache.build_digest(spec_bytes, cache.Platform.CPU, None) == plain
+
+
+_LOAD = """
+import sys, runtime
+for path in sys.argv[1:]:
+    try:
+        runtime.load(path)
+        print("LOADED", path)
+    except runtime.LibraryFileError as error:
+        print("REFUSED", error)
+"""
+
+
+def test_a_truncated_library_is_refused_before_dlopen(tiny, tmp_path):
+    """`head -c 100000 lib.so > t.so; runtime.load("t.so")` died with SIGBUS (so did a build
+    folder holding it): every load checks the ELF headers against the file's size first,
+    and a cache record beside the library against its SHA-256 (a child process: a SIGBUS
+    must not kill the tests)."""
+    import shutil
+    import subprocess
+    import sys
+    built = cache.cached_build(tiny, "cpu", quiet=True)
+    truncated = tmp_path / "t.so"
+    truncated.write_bytes(built.read_bytes()[:100_000])
+    folder = tmp_path / "build" / "tiny-cpu"
+    folder.mkdir(parents=True)
+    shutil.copy(truncated, folder / built.name)
+    changed = tmp_path / "changed"                  # a copy of a cache folder, its library altered
+    shutil.copytree(built.parent, changed)
+    data = bytearray((changed / built.name).read_bytes())
+    data[-1] ^= 0xFF
+    (changed / built.name).write_bytes(bytes(data))
+    result = subprocess.run([sys.executable, "-c", _LOAD, str(truncated), str(folder), str(changed), str(built)],
+                            capture_output=True, text=True, timeout=120, cwd=REPO_ROOT,
+                            env=dict(os.environ, PYTHONPATH=str(REPO_ROOT)))
+    assert result.returncode == 0, (result.returncode, result.stderr[-2000:])
+    lines = result.stdout.splitlines()
+    assert len(lines) == 4, result.stdout
+    assert lines[0].startswith("REFUSED") and "truncated: 100000 bytes" in lines[0]
+    assert lines[1].startswith("REFUSED") and "truncated" in lines[1]
+    assert lines[2].startswith("REFUSED") and "SHA-256" in lines[2]
+    assert lines[3] == f"LOADED {built}"
