@@ -60,3 +60,8 @@ class BuildError(HipconvError):
     def __init__(self, message: str, log: str = ""):
         self.log = log
         super().__init__(message)
+
+
+class SettingError(HipconvError, ValueError):
+    """An environment variable of hipconv's has a value it does not take (one line naming
+    the variable, the value and what it accepts)."""

@@ -10,6 +10,7 @@ and out.  bf16 arrays use ``ml_dtypes.bfloat16``.
 from __future__ import annotations
 
 import json
+import operator
 import os
 from pathlib import Path
 from typing import Optional, Union
@@ -17,6 +18,7 @@ from typing import Optional, Union
 import numpy as np
 
 from codegen.cache import RECORD, cache_root, file_digest
+from codegen import environment
 from codegen.files import elf_problem, read_json
 from codegen.emit import ABI_VERSION
 from codegen.epilogue import Operand as _Operand
@@ -337,7 +339,8 @@ class Library:
         dtypes = _dtypes_argument(dtypes)
         epilogue = epilogue_argument(epilogue)
         key = self._tuning_key(direction, problem, dtypes, epilogue) + (f"|{family}" if family else "")
-        stored = _read_tuning().get(key)
+        iterations = _iterations(iterations)
+        stored = _UNSTORED[key] if key in _UNSTORED else _read_tuning().get(key)
         if stored is not None:
             inst = self._valid_tuning_entry(stored, direction, problem, dtypes, epilogue)
             if inst is not None and family is not None and inst.family != family:
@@ -352,7 +355,7 @@ class Library:
         if not found:
             return self.select(direction, problem, dtypes, epilogue, family)   # raises the refusal
         import time as _time
-        budget = float(os.environ.get("HIPCONV_TUNE_BUDGET", "2")) if budget is None else budget
+        budget = environment.seconds("HIPCONV_TUNE_BUDGET", 2.0) if budget is None else budget
         started = _time.perf_counter()
         first = {}
         for inst in found:
@@ -473,7 +476,7 @@ class Library:
         wanted = None if epilogue is None else epilogue_argument(epilogue)
         if instance is None:
             if tune is None:
-                tune = os.environ.get("HIPCONV_TUNE", "").lower() in ("1", "true", "yes", "on")
+                tune = environment.flag("HIPCONV_TUNE")
             choose = self.tune if tune else self.select
             inst = choose(direction, problem, dtypes, epilogue=wanted or "acc",
                           family=family)
@@ -700,7 +703,9 @@ class Library:
     def time(self, direction: str, problem: ConvProblem, instance, iterations: int = 20,
              seed: int = 0) -> float:
         """Mean seconds per run of ``instance`` on random inputs (device-resident), its
-        epilogue's tensors random too and its scalars at their defaults."""
+        epilogue's tensors random too and its scalars at their defaults.  ``iterations`` is
+        the number of timed runs (an int of at least 1: a ValueError otherwise)."""
+        iterations = _iterations(iterations)
         inst = self.instance(instance)
         self.require_support(inst, problem)
         rng = np.random.default_rng(seed)
@@ -715,11 +720,11 @@ class Library:
                 to_layout(a, inst.output_role, inst) if name == "residual" else a)
                 for name, a in extra.items() if name != "out"})
             workspace = buffers.workspace(inst, problem)
-            seconds = self.abi.hipconv_time_run(inst.index, c_problem(problem), tensors,
+            elapsed = self.abi.hipconv_time_run(inst.index, c_problem(problem), tensors,
                                                  workspace, args, iterations)
-        if seconds < 0:
+        if elapsed < 0:
             self.check_status(Status.DEVICE_ERROR.code)
-        return float(seconds)
+        return float(elapsed)
 
     def require_support(self, inst: Instance, problem: ConvProblem):
         status = self.supports(inst, problem)
@@ -776,47 +781,56 @@ def _tuning_file():
     return cache_root() / "tuning.json"
 
 
-def _read_tuning() -> dict:
-    """tuning.json's entries; a missing file is empty, a malformed one is empty with a
-    warning (the next write replaces it)."""
+def _read_tuning(warn: bool = True) -> dict:
+    """tuning.json's entries; a missing file is empty, one that cannot be read as a JSON
+    object (not UTF-8, not JSON, nested too deeply, a folder, unreadable) is empty with a
+    warning (the next tuned choice replaces it where it can)."""
     path = _tuning_file()
-    try:
-        text = path.read_text()
-    except OSError:
+    if not os.path.lexists(path):
         return {}
-    try:
-        entries = json.loads(text)
-    except ValueError:
-        entries = None
+    entries = read_json(path)
     if not isinstance(entries, dict):
-        import warnings
-        warnings.warn(f"hipconv: {path} is not a JSON object of tuning entries; ignoring it (the next "
-                      "tuned choice rewrites it)", RuntimeWarning, stacklevel=3)
+        if warn:
+            import warnings
+            warnings.warn(f"hipconv: {path} is not a JSON object of tuning entries (or not UTF-8, nested "
+                          "too deeply, not a regular file); ignoring it (the next tuned choice rewrites it)",
+                          RuntimeWarning, stacklevel=3)
         return {}
     return entries
 
 
 def _write_tuning(key: str, entry: dict):
     """Merge one entry into tuning.json: under the file's lock (threads and processes),
-    read what is there, add the entry, write a private temporary and rename it."""
+    read what is there, add the entry, write a private temporary and rename it.  Where that
+    cannot be done (a read-only cache, tuning.json a folder), the entry is kept in this
+    process only (``_UNSTORED``: later calls here use it), with a warning."""
     import tempfile
     from codegen.locks import exclusive
     path = _tuning_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with _TUNING_THREAD_LOCK, exclusive(path):
-        entries = _read_tuning()
-        entries[key] = entry
-        handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w") as out:
-                json.dump(entries, out, indent=1, sort_keys=True)
-            os.replace(temporary, path)
-        except BaseException:
-            if os.path.exists(temporary):
-                os.unlink(temporary)
-            raise
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with _TUNING_THREAD_LOCK, exclusive(path):
+            entries = _read_tuning(warn=False)
+            entries[key] = entry
+            handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+            try:
+                with os.fdopen(handle, "w") as out:
+                    json.dump(entries, out, indent=1, sort_keys=True)
+                os.replace(temporary, path)
+            except BaseException:
+                if os.path.exists(temporary):
+                    os.unlink(temporary)
+                raise
+    except OSError as error:
+        import warnings
+        _UNSTORED[key] = entry
+        warnings.warn(f"hipconv: cannot store the tuned choice in {path} ({error.strerror or error}); "
+                      "it is kept in this process only", RuntimeWarning, stacklevel=3)
+        return
+    _UNSTORED.pop(key, None)
 
 
+_UNSTORED: dict = {}        # tuned entries tuning.json could not take, by key: this process's memory
 import threading as _threading  # noqa: E402
 _TUNING_THREAD_LOCK = _threading.Lock()     # flock is per open file: threads of one process take this too
 
@@ -827,6 +841,17 @@ class UnknownInstance(ValueError, KeyError):
 
     def __str__(self):
         return str(self.args[0])
+
+
+def _iterations(value) -> int:
+    """``time``'s and ``tune``'s number of timed runs: an integer of at least 1."""
+    try:
+        count = operator.index(value)
+    except TypeError:
+        count = None
+    if isinstance(value, bool) or count is None or count < 1:
+        raise ValueError(f"iterations is the number of timed runs, an integer of at least 1, not {value!r}")
+    return count
 
 
 def _dtypes_argument(dtypes) -> Optional[dict]:

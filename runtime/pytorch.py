@@ -52,6 +52,7 @@ import torch
 import torch.nn.functional as F
 
 from codegen.build import print_progress
+from codegen.environment import flag
 
 from . import native
 from .problem import UnsupportedProblem
@@ -125,7 +126,7 @@ def _select(request: native.Request) -> native.Selection:
         raise UnsupportedProblem(
             "device", f"the {request.direction} library {lib.name} is built for {lib.platform} and "
             f"the tensors are on {request.device}")
-    tune = os.environ.get("HIPCONV_TUNE", "") not in ("", "0")
+    tune = flag("HIPCONV_TUNE")       # the numpy API's parser (codegen.environment)
     choose = lib.tune if tune else lib.select
     device = torch.cuda.device(int(request.device.partition(":")[2])) if wants_gpu else _nothing()
     with device:

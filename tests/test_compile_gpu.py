@@ -30,11 +30,12 @@ from pathlib import Path
 import pytest
 import yaml
 
+from codegen.environment import flag
 from codegen.model import OperandLoads, TensorRole
 from conftest import REPO_ROOT
 
 GENERATED = sorted(p.parent for p in (REPO_ROOT / "generated").glob("*/CMakeLists.txt"))
-COMPILE_ALL = os.environ.get("HIPCONV_COMPILE_ALL", "") not in ("", "0")
+COMPILE_ALL = flag("HIPCONV_COMPILE_ALL")      # the one parser of hipconv's switches
 
 
 def _kernel_path(inst) -> tuple:

@@ -663,3 +663,41 @@ def test_channels_first_tensors_run_channels_first_instances_natively(hp):
             assert plan and plan["outcome"] == "run" and "channels_first" in plan["message"], (direction, plan)
     finally:
         hp.configure(channels_first="copy")
+
+
+def test_hipconv_tune_goes_through_the_one_parser_of_switches(write_spec, monkeypatch):
+    """HIPCONV_TUNE=false / no / off / 0 turned tuning on in the operators (and off in the
+    numpy API): both read it through codegen.environment.flag now, and an unknown value is
+    an error naming the variable."""
+    require_tools("cmake", "g++")
+    import runtime.pytorch as hp
+    spec = write_spec("""\
+        library: fwd_tune_switch
+        instances:
+          - name: fwd_2d_fp32_switch
+            signature: {direction: forward, spatial_dim: 2, data_type: fp32, layout: channels_last}
+            algorithm: {micro_kernel: fma, block: {m: 64, n: 64, k: 16}, thread: {m: 4, n: 4}}
+            targets: [sm_80]
+        """)
+    lib = runtime.build(str(spec), platform="cpu", quiet=True)
+    tuned = []
+    monkeypatch.setattr(type(lib), "tune", lambda self, *a, **k: tuned.append(a[0]) or self.select(*a, **k))
+    x, w = torch.randn(1, 4, 6, 6), torch.randn(8, 4, 3, 3)
+    hp.configure(forward=lib)
+    try:
+        for value in ("false", "no", "OFF", "0", ""):
+            monkeypatch.setenv("HIPCONV_TUNE", value)
+            hp.configure()                              # forget the plan: the next call chooses again
+            torch.testing.assert_close(hp.conv(x, w, padding=1, fallback=False), F.conv2d(x, w, padding=1),
+                                       rtol=1e-4, atol=1e-4)
+        assert tuned == []
+        monkeypatch.setenv("HIPCONV_TUNE", "on")
+        hp.configure()
+        hp.conv(x, w, padding=1, fallback=False)
+        assert tuned and set(tuned) == {"forward"}
+        monkeypatch.setenv("HIPCONV_TUNE", "garbage")
+        hp.configure()
+        with pytest.raises(RuntimeError, match="HIPCONV_TUNE='garbage' is not a switch"):
+            hp.conv(x, w, padding=1)
+    finally:
+        hp.configure(forward=hp.shipped_spec("forward"))

@@ -1186,6 +1186,112 @@ def test_tuning_file_survives_threads_and_bad_entries(bwd_data_library, tmp_path
     assert isinstance(json.loads(path.read_text()), dict)
 
 
+# ------------------------------------------------------------------ issue 72: the tuner and its knobs
+
+@pytest.mark.parametrize("content", [b"\xff\xfe{not UTF-8", '{"a": {}}'.encode("utf-16"), b"[" * 100_000],
+                         ids=["not UTF-8", "UTF-16", "nested 100,000 deep"])
+def test_a_tuning_file_that_cannot_be_read_is_warned_about_and_rewritten(bwd_data_library, tmp_path,
+                                                                          monkeypatch, content):
+    """tuning.json that is not UTF-8, UTF-16 or nested too deeply (today: UnicodeDecodeError,
+    RecursionError out of tune()): a warning, then the tuned choice replaces the file."""
+    import json
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    path = tmp_path / "tuning.json"
+    path.write_bytes(content)
+    problem = P(1, 1, 4, 4, (5, 5), 3, pad=1)
+    with pytest.warns(RuntimeWarning, match="not a JSON object"):
+        chosen = bwd_data_library.tune("backward_data", problem, "fp32", iterations=1, budget=0.0)
+    (entry,) = json.loads(path.read_text()).values()
+    assert entry["instance"] == chosen.name
+
+
+def test_an_unwritable_tuning_file_tunes_in_memory(bwd_data_library, tmp_path, monkeypatch):
+    """tuning.json a folder, or a read-only cache (its lock cannot be made; today: PermissionError
+    or IsADirectoryError out of tune()): the choice is tuned, kept in this process with a
+    warning, and not timed again."""
+    import codegen.locks
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    (tmp_path / "tuning.json").mkdir()
+    lib = bwd_data_library
+    problem = P(1, 1, 4, 4, (5, 6), 3, pad=1)
+    with pytest.warns(RuntimeWarning) as record:       # the folder is not read, and not replaced
+        chosen = lib.tune("backward_data", problem, "fp32", iterations=1, budget=0.0)
+    assert any("kept in this process only" in str(w.message) for w in record)
+    assert (tmp_path / "tuning.json").is_dir()
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(30, "Read-only file system", str(tmp_path / "tuning.json.lock"))
+    monkeypatch.setattr(codegen.locks, "exclusive", read_only)
+    other = P(1, 1, 4, 4, (5, 7), 3, pad=1)
+    with pytest.warns(RuntimeWarning) as record:
+        lib.tune("backward_data", other, "fp32", iterations=1, budget=0.0)
+    assert any("kept in this process only" in str(w.message) for w in record)
+    timed = []
+    monkeypatch.setattr(type(lib), "time", lambda self, *a, **k: timed.append(a) or 1.0)
+    assert lib.tune("backward_data", problem, "fp32", iterations=1).name == chosen.name
+    lib.tune("backward_data", other, "fp32", iterations=1)
+    assert timed == []
+
+
+@pytest.mark.parametrize("value", ["garbage", "-1", "nan", "inf"])
+def test_a_bad_tune_budget_is_one_line_naming_the_variable(bwd_data_library, tmp_path, monkeypatch, value):
+    from codegen.errors import SettingError
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("HIPCONV_TUNE_BUDGET", value)
+    with pytest.raises(SettingError) as info:
+        bwd_data_library.tune("backward_data", P(1, 1, 4, 4, (5, 5), 3, pad=1), "fp32", iterations=1)
+    assert isinstance(info.value, ValueError)
+    assert str(info.value).startswith(f"HIPCONV_TUNE_BUDGET={value!r}") and "\n" not in str(info.value)
+
+
+def test_an_empty_tune_budget_is_the_default(bwd_data_library, tmp_path, monkeypatch):
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("HIPCONV_TUNE_BUDGET", "")
+    problem = P(1, 1, 4, 4, (5, 5), 3, pad=1)
+    assert bwd_data_library.tune("backward_data", problem, "fp32", iterations=1).direction == "backward_data"
+
+
+@pytest.mark.parametrize("value, tuned", [("1", True), ("TRUE", True), (" yes ", True), ("on", True),
+                                          ("0", False), ("false", False), ("No", False), ("off", False),
+                                          ("", False)])
+def test_one_parser_for_switches(monkeypatch, value, tuned):
+    from codegen.environment import flag
+    monkeypatch.setenv("HIPCONV_TUNE", value)
+    assert flag("HIPCONV_TUNE") is tuned
+
+
+def test_an_unknown_hipconv_tune_is_an_error_in_the_numpy_api(bwd_data_library, monkeypatch):
+    """HIPCONV_TUNE=garbage: a one-line error naming the variable (today the numpy API took
+    it as off and the torch operators as on)."""
+    monkeypatch.setenv("HIPCONV_TUNE", "garbage")
+    problem = P(1, 1, 4, 4, (5, 5), 3, pad=1)
+    inputs = check.random_inputs(problem, {"y": np.float32, "w": np.float32}, 3)
+    with pytest.raises(ValueError, match="HIPCONV_TUNE='garbage' is not a switch; accepted: 1, true"):
+        bwd_data_library.backward_data(inputs["y"], inputs["w"], problem)
+
+
+@pytest.mark.parametrize("iterations", [0, -3, 1.5, True])
+def test_time_takes_at_least_one_iteration(bwd_data_library, iterations):
+    """lib.time(..., iterations=0) reported a DeviceError: a ValueError saying what it takes."""
+    problem = P(1, 1, 4, 4, (5, 5), 3, pad=1)
+    inst = bwd_data_library.select("backward_data", problem, "fp32")
+    with pytest.raises(ValueError, match="iterations is the number of timed runs"):
+        bwd_data_library.time("backward_data", problem, inst, iterations=iterations)
+
+
+def test_clear_cache_removes_a_linked_entry_not_its_target(tmp_path, monkeypatch):
+    """A link named like a build under the cache root (today: OSError out of rmtree): the
+    link is removed, what it points to is kept."""
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "cache"))
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "build").mkdir(parents=True)
+    (tmp_path / "cache").mkdir()
+    link = tmp_path / "cache" / "tiny-cpu-0123456789abcdef"
+    link.symlink_to(elsewhere, target_is_directory=True)
+    assert runtime.clear_cache() == [link]
+    assert not os.path.lexists(link) and (elsewhere / "build").is_dir()
+
+
 @pytest.mark.build
 def test_few_channels_k_lanes_numerics(tmp_path, monkeypatch):
     """k_lanes (threads splitting K; no shipped instance uses it): a 4-lane and an

@@ -1,0 +1,48 @@
+"""hipconv's environment variables, each kind read by one parser.
+
+    if flag("HIPCONV_TUNE"): ...                       # a boolean switch
+    budget = seconds("HIPCONV_TUNE_BUDGET", 2.0)       # a non-negative, finite number
+
+A switch takes ``1``, ``true``, ``yes``, ``on`` or ``0``, ``false``, ``no``, ``off``
+(any case, surrounding blanks ignored); unset or empty is its default; anything else is
+a ``SettingError`` (a ValueError) naming the variable, never a silent guess.  The torch
+operators and the numpy API read ``HIPCONV_TUNE`` through the same ``flag``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+from .errors import SettingError
+
+TRUE = ("1", "true", "yes", "on")
+FALSE = ("0", "false", "no", "off")
+
+
+def flag(name: str, default: bool = False) -> bool:
+    """The boolean switch ``name`` (see the module)."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if value.lower() in TRUE:
+        return True
+    if value.lower() in FALSE:
+        return False
+    raise SettingError(f"{name}={value[:40]!r} is not a switch; accepted: {', '.join(TRUE + FALSE)} "
+                       "(or unset)")
+
+
+def seconds(name: str, default: float) -> float:
+    """The non-negative, finite number of seconds ``name``; unset or empty: ``default``."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        number = float(value)
+    except ValueError:
+        number = math.nan
+    if not math.isfinite(number) or number < 0:
+        raise SettingError(f"{name}={value[:40]!r} is not a number of seconds; accepted: a finite "
+                           "number >= 0, e.g. 2 or 0.5 (or unset)")
+    return number
