@@ -24,7 +24,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import build as cmake
-from .emit import emit, plan_write, spec_label, stale_files, write
+from .emit import OutputError, emit, plan_write, spec_label, stale_files, write
 from .errors import BuildError, HipconvError, SpecError
 from .model import MicroKernel, Platform, Spec
 from .parse import parse_file
@@ -222,6 +222,10 @@ def _main(args) -> int:
     except HipconvError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except OSError as error:          # a folder the command cannot use (--build-dir a file, ...)
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"error: {where}{error.strerror or error}", file=sys.stderr)
+        return 2
 
 
 def publish(library: Path, build_dir: str) -> Path:
@@ -230,14 +234,17 @@ def publish(library: Path, build_dir: str) -> Path:
     the new name is a fresh private one (a hard link, or a file made with ``O_EXCL``), and
     the rename replaces a link at the target itself, not what it points to."""
     folder = Path(build_dir)
-    folder.mkdir(parents=True, exist_ok=True)
     target = folder / library.name
-    temporary = _fresh_link(library, folder)
     try:
-        os.replace(temporary, target)
-    except BaseException:
-        os.unlink(temporary)
-        raise
+        folder.mkdir(parents=True, exist_ok=True)
+        temporary = _fresh_link(library, folder)
+        try:
+            os.replace(temporary, target)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError as error:
+        raise OutputError(f"{build_dir}: cannot put {library.name} there: {error.strerror or error}") from None
     return target
 
 

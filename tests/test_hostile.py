@@ -398,12 +398,12 @@ def test_dry_run_onto_odd_destinations(tmp_path, capsys, make, expected):
     (out / "CMakeLists.txt").unlink()
     make(out / "CMakeLists.txt")
     started = time.monotonic()
-    watchdog = threading.Timer(20, _open_for_writing, [out / "CMakeLists.txt"])  # a reader blocked
-    watchdog.start()                                                             # on the FIFO goes on
+    unblocker = _Unblocker(out / "CMakeLists.txt")        # a reader blocked on the FIFO goes on
+    unblocker.start()
     try:
         code = main([str(spec), "-o", str(out), "--dry-run"])
     finally:
-        watchdog.cancel()
+        unblocker.stopped.set()
     captured = capsys.readouterr()
     assert time.monotonic() - started < 20, "--dry-run blocked on the destination"
     if expected is None:
@@ -418,6 +418,52 @@ def _open_for_writing(path: Path):
         os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
     except OSError:
         pass
+
+
+class _Unblocker(threading.Thread):
+    """After ``after`` seconds, keep opening the FIFO ``path`` for writing (and closing it)
+    until stopped: whatever blocks reading it gets an end of file, so a hang fails the
+    test instead of hanging it."""
+
+    def __init__(self, path: Path, after: float = 20.0):
+        super().__init__(daemon=True)
+        self.path, self.after, self.stopped = path, after, threading.Event()
+
+    def run(self):
+        if self.stopped.wait(self.after):
+            return
+        while not self.stopped.wait(0.05):
+            _open_for_writing(self.path)
+
+
+def test_runtime_build_refuses_a_fifo_the_same_way(tmp_path, monkeypatch):
+    """runtime.build reads the spec through the CLI's reader: a FIFO is one line (a
+    SpecError), at once, and nothing is made in the cache (today: a hang)."""
+    import runtime
+    from codegen.errors import SpecError
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path / "cache"))
+    fifo = tmp_path / "spec.yaml"
+    os.mkfifo(fifo)
+    unblocker = _Unblocker(fifo)
+    unblocker.start()
+    started = time.monotonic()
+    try:
+        with pytest.raises(SpecError, match="a FIFO, not a regular file"):
+            runtime.build(str(fifo), platform="cpu", quiet=True)
+    finally:
+        unblocker.stopped.set()
+    assert time.monotonic() - started < 20
+    assert not (tmp_path / "cache").exists()
+
+
+def test_a_build_folder_that_is_a_file_is_one_line(tmp_path, capsys):
+    """publish() into a --build-dir-less default whose folder is a file: one line, exit 2."""
+    from codegen.__main__ import publish
+    from codegen.emit import OutputError
+    library = _cached_library(tmp_path)
+    (tmp_path / "build").write_text("a file")
+    with pytest.raises(OutputError, match="cannot put libhipconv_tiny.so there"):
+        publish(library, str(tmp_path / "build" / "tiny-cpu"))
 
 
 @pytest.mark.parametrize("kind", ["fifo", "/dev/zero", "folder"])
