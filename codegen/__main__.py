@@ -222,6 +222,8 @@ def _main(args) -> int:
     except HipconvError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise                          # main's: the reader of --list | head left
     except OSError as error:          # a folder the command cannot use (--build-dir a file, ...)
         where = f"{error.filename}: " if error.filename else ""
         print(f"error: {where}{error.strerror or error}", file=sys.stderr)
