@@ -47,9 +47,9 @@ from typing import Callable, Optional, Union
 from . import build as cmake
 from .emit import emit, write
 from .errors import BuildError
+from .files import read_json
 from .locks import exclusive
 from .model import Platform
-from .files import read_json
 from .parse import parse_text, read_spec
 
 PACKAGE_DIR = Path(__file__).resolve().parent

@@ -19,7 +19,6 @@ import json
 import os
 import stat
 import struct
-from pathlib import Path
 from typing import Optional, Union
 
 MAX_SPEC_BYTES = 16 << 20          # a spec (the shipped ones are 3-60 KiB)
@@ -64,14 +63,6 @@ def read_json(path: Union[str, os.PathLike], limit: int = MAX_JSON_BYTES):
         return json.loads(read_regular(path, limit).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         return None
-
-
-def regular_or_missing(path: Path) -> bool:
-    """Whether ``path`` (not following a link) is a regular file or does not exist."""
-    try:
-        return stat.S_ISREG(os.lstat(path).st_mode)
-    except FileNotFoundError:
-        return True
 
 
 def elf_problem(path: Union[str, os.PathLike]) -> Optional[str]:
