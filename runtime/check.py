@@ -544,11 +544,11 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
 
 def check_library(path: str, say=print, only: Optional[str] = None, mode: str = "cpu") -> bool:
     """Every instance of the library (or the one named ``only``) on its check_problems (the
-    test problems it supports and its tile crossings).  ``mode`` "cpu": against the float64 numpy reference (inputs from the
-    host).  "gpu": each instance against the library's reference instance of its
-    signature on random device-resident inputs, compared on the device (Library.verify;
-    an instance without a reference fails), and the reference instances themselves
-    against numpy."""
+    test problems it supports and its tile crossings).  ``mode`` "cpu": against the float64
+    numpy reference (inputs from the host).  "gpu": each instance against the library's
+    reference instance of its signature on random device-resident inputs, compared on the
+    device (Library.verify; an instance without a reference fails), and the reference
+    instances themselves against numpy."""
     from .library import load
 
     if mode not in ("cpu", "gpu"):
