@@ -631,6 +631,66 @@ def test_out_aliasing_an_input_is_refused(hp):
     assert wlib.backward_weight(x, dy, problem, epilogue="acc + beta * out", out=fresh, beta=1.0) is fresh
 
 
+def test_out_written_in_place_is_told_to_autograd(hp):
+    """out= is an in-place write, and autograd hears of it as of torch's own in-place ops (issue
+    72): the version counter bumped, so a graph that saved the tensor raises on backward; a
+    tensor that requires grad gets a history whose backward raises (a Library call is not
+    differentiable), never the old one's silently wrong gradient; with grad mode on a leaf that
+    requires grad, or a view of one, is refused before anything is written; under no_grad the
+    write goes ahead; an inference tensor is written only in inference mode."""
+    lib = hp.library("backward_data")
+    dy, w = torch.randn(PROBLEM.y_shape), torch.randn(PROBLEM.w_shape)
+    acc = torch.from_numpy(runtime.reference.backward_data(dy.numpy(), w.numpy(), PROBLEM)).float()
+
+    def write(out):
+        return lib.backward_data(dy, w, PROBLEM, epilogue="acc + beta * out", out=out, beta=0.5)
+
+    base = torch.randn(PROBLEM.x_shape, requires_grad=True)       # the issue's case: (o * o) saved o
+    o = base * 2
+    loss = (o * o).sum()
+    version = o._version
+    assert write(o) is o and o._version > version
+    torch.testing.assert_close(o.detach(), acc + base.detach(), rtol=1e-4, atol=1e-4)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        loss.backward()
+    assert base.grad is None
+
+    o = base * 2                                                   # nothing saved o: its history goes
+    write(o)
+    with pytest.raises(RuntimeError, match="wrote this tensor in place .* not differentiable"):
+        o.sum().backward()
+    assert base.grad is None
+
+    buffer = torch.zeros(PROBLEM.x_shape)                           # no grad of its own, but saved
+    a = torch.randn(PROBLEM.x_shape, requires_grad=True)
+    product = (a * buffer).sum()
+    write(buffer)
+    assert not buffer.requires_grad and buffer.grad_fn is None
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        product.backward()
+
+    leaf = torch.randn(PROBLEM.x_shape, requires_grad=True)
+    before = leaf.detach().clone()
+    for target, message in ((leaf, "out is a leaf tensor that requires grad"),
+                            (leaf.view(PROBLEM.x_shape), "out is a view of a leaf tensor that requires grad")):
+        with pytest.raises(ValueError, match=message) as refused:
+            write(target)
+        assert "\n" not in str(refused.value)
+    assert torch.equal(leaf.detach(), before) and leaf._version == 0
+    with torch.no_grad():                                           # as an optimizer's update
+        write(leaf)
+    assert leaf.is_leaf and leaf.grad_fn is None and leaf._version > 0
+    torch.testing.assert_close(leaf.detach(), acc + 0.5 * before, rtol=1e-4, atol=1e-4)
+
+    with torch.inference_mode():
+        frozen = torch.zeros(PROBLEM.x_shape)
+    with pytest.raises(ValueError, match="inference tensor"):
+        write(frozen)
+    with torch.inference_mode():
+        write(frozen)
+    torch.testing.assert_close(frozen, acc, rtol=1e-4, atol=1e-4)
+
+
 def test_channels_first_tensors_run_channels_first_instances_natively(hp):
     """configure(channels_first="native"): a channels-first (NCHW) model runs the
     channels-first instances on its tensors as they are -- forward, dX and dW match torch,
