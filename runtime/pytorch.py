@@ -10,8 +10,9 @@ The operators are C++ (``runtime/csrc/hipconv_torch.cpp``, built once per torch
 installation and loaded by ``runtime.native``): ``torch.ops.hipconv.conv_forward``,
 ``conv_backward_data``, ``conv_backward_weight`` and ``conv_backward`` (both gradients, a
 channels-first dY copied once), with CPU and CUDA kernels, Meta
-kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and the
-forward's autograd in C++.  A call does no Python work; the first call of each problem
+kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and every
+operator's autograd in C++ (each direction differentiated by the other two: double
+backward runs through hipconv).  A call does no Python work; the first call of each problem
 (sizes, geometry, dtype, device, bias) asks ``Library.select`` here, once, which
 instance of the library of its direction runs it (``configure``; by default the shipped
 specs ``fwd.yaml``, ``bwd_data.yaml`` and ``bwd_weight.yaml`` built with

@@ -5,7 +5,8 @@
 // CPU and CUDA kernels (one function each: a kernel library built for the cpu platform
 // runs host tensors, one built for nvidia or amd runs torch's CUDA tensors), Meta
 // kernels (shapes and strides only, SymInt-aware, for torch.compile and FakeTensor) and
-// the forward operator's autograd in C++ (the gradients through the other operators).
+// every operator's autograd in C++ (each direction's gradients are the other directions,
+// so double backward runs through hipconv too).
 //
 // A call does no Python work.  Its problem (sizes, geometry, dtype, device, bias) is the
 // key of a plan cache; a plan names the kernel library's hipconv_run, the instance and
@@ -704,6 +705,18 @@ std::tuple<at::Tensor, at::Tensor> conv_backward_meta(const at::Tensor& dy, cons
 }
 
 // ------------------------------------------------------------------ autograd
+//
+// Every operator is differentiable, so that double backward (gradient penalties,
+// Hessian-vector products, gradgradcheck) is right.  The three directions are linear in
+// each operand, and each is the adjoint of the others:
+//   y  = F(x, w)            forward
+//   dx = D(dy, w)           backward-data:   <D(dy, w), x> = <dy, F(x, w)>
+//   dw = W(x, dy)           backward-weight: <W(x, dy), w> = <dy, F(x, w)>
+// so the gradients of a backward operator are again hipconv's own operators, called
+// through the dispatcher (and so differentiable themselves, for third derivatives):
+//   D(dy, w) with respect to dy: F(g, w); to w: W(g, dy)          (g: the grad of dx)
+//   W(x, dy) with respect to x: D(dy, g); to dy: F(x, g)          (g: the grad of dw)
+// conv_backward (both) sums the two: grad of dy is F(g_dx, w) + F(x, g_dw).
 
 using ForwardSignature = at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
                                     at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool);
@@ -742,14 +755,71 @@ const c10::TypedOperatorHandle<BackwardWeightSignature>& backward_weight_operato
     return handle;
 }
 
-// The saved geometry, one int list: dims, groups, fallback, bias dtype (-1: no bias),
-// then stride, pad_left, pad_right, dilation (dims values each).
-std::vector<int64_t> pack(at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                          at::IntArrayRef dilation, int64_t groups, bool fallback, int64_t bias_dtype) {
-    std::vector<int64_t> packed{static_cast<int64_t>(stride.size()), groups, fallback ? 1 : 0, bias_dtype};
-    for (const at::IntArrayRef part : {stride, pad_left, pad_right, dilation})
-        packed.insert(packed.end(), part.begin(), part.end());
-    return packed;
+// A call's geometry as the autograd saves it (one int list: dims, groups, fallback, bias
+// dtype (-1: none), then stride, pad_left, pad_right, dilation, dims values each), and the
+// three directions over it, called through the dispatcher.
+struct SavedGeometry {
+    std::vector<int64_t> packed;
+
+    SavedGeometry(at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                  at::IntArrayRef dilation, int64_t groups, bool fallback, int64_t bias_dtype = -1) {
+        packed = {static_cast<int64_t>(stride.size()), groups, fallback ? 1 : 0, bias_dtype};
+        for (const at::IntArrayRef part : {stride, pad_left, pad_right, dilation})
+            packed.insert(packed.end(), part.begin(), part.end());
+    }
+    explicit SavedGeometry(std::vector<int64_t> values) : packed(std::move(values)) {}
+
+    size_t dims() const { return static_cast<size_t>(packed[0]); }
+    int64_t groups() const { return packed[1]; }
+    bool fallback() const { return packed[2] != 0; }
+    int64_t bias_dtype() const { return packed[3]; }
+    at::IntArrayRef part(size_t i) const { return at::IntArrayRef(packed.data() + 4 + i * dims(), dims()); }
+    at::IntArrayRef stride() const { return part(0); }
+    at::IntArrayRef pad_left() const { return part(1); }
+    at::IntArrayRef pad_right() const { return part(2); }
+    at::IntArrayRef dilation() const { return part(3); }
+
+    at::Tensor forward(const at::Tensor& x, const at::Tensor& w) const {
+        return forward_operator().call(x, w, std::nullopt, stride(), pad_left(), pad_right(), dilation(), groups(),
+                                       fallback());
+    }
+    at::Tensor backward_data(const at::Tensor& dy, const at::Tensor& w, const at::Tensor& x) const {
+        return backward_data_operator().call(dy, w, x.sym_sizes(), stride(), pad_left(), pad_right(), dilation(),
+                                             groups(), fallback(), dense_channels_first(x));
+    }
+    at::Tensor backward_weight(const at::Tensor& x, const at::Tensor& dy, const at::Tensor& w) const {
+        return backward_weight_operator().call(x, dy, w.sym_sizes(), stride(), pad_left(), pad_right(), dilation(),
+                                               groups(), fallback());
+    }
+};
+
+SavedGeometry saved_geometry(torch::autograd::AutogradContext* ctx) {
+    return SavedGeometry(ctx->saved_data["geometry"].toIntVector());
+}
+
+// a + b where either may be undefined (an unused gradient).
+at::Tensor sum_defined(const at::Tensor& a, const at::Tensor& b) {
+    if (!a.defined())
+        return b;
+    if (!b.defined())
+        return a;
+    return a + b;
+}
+
+// The gradients of (dx, dw) = (D(dy, w), W(x, dy)) for the grads g_dx, g_dw of its results
+// (either undefined where unused): {of dy, of x, of w}, each only where `needed`.
+std::array<at::Tensor, 3> backward_gradients(const SavedGeometry& g, const at::Tensor& dy, const at::Tensor& x,
+                                             const at::Tensor& w, const at::Tensor& g_dx, const at::Tensor& g_dw,
+                                             std::array<bool, 3> needed) {
+    at::Tensor of_dy, of_x, of_w;
+    if (needed[0])
+        of_dy = sum_defined(g_dx.defined() ? g.forward(g_dx, w) : at::Tensor(),
+                            g_dw.defined() ? g.forward(x, g_dw) : at::Tensor());
+    if (needed[1] && g_dw.defined())
+        of_x = g.backward_data(dy, g_dw, x);
+    if (needed[2] && g_dx.defined())
+        of_w = g.backward_weight(g_dx, dy, w);
+    return {of_dy, of_x, of_w};
 }
 
 struct ConvFunction : public torch::autograd::Function<ConvFunction> {
@@ -760,8 +830,9 @@ struct ConvFunction : public torch::autograd::Function<ConvFunction> {
         at::AutoDispatchBelowADInplaceOrView below_autograd;
         const bool has_bias = bias.has_value() && bias->defined();
         ctx->save_for_backward({x, w});
-        ctx->saved_data["geometry"] = pack(stride, pad_left, pad_right, dilation, groups, fallback,
-                                           has_bias ? static_cast<int64_t>(bias->scalar_type()) : -1);
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback,
+                                                    has_bias ? static_cast<int64_t>(bias->scalar_type()) : -1)
+                                          .packed;
         return forward_operator().call(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
     }
 
@@ -771,46 +842,173 @@ struct ConvFunction : public torch::autograd::Function<ConvFunction> {
         const at::Tensor& x = saved[0];
         const at::Tensor& w = saved[1];
         const at::Tensor& dy = grads[0];
-        const std::vector<int64_t> packed = ctx->saved_data["geometry"].toIntVector();
-        const size_t dims = static_cast<size_t>(packed[0]);
-        const int64_t groups = packed[1];
-        const bool fallback = packed[2] != 0;
-        const int64_t bias_dtype = packed[3];
-        const at::IntArrayRef stride(packed.data() + 4, dims), pad_left(packed.data() + 4 + dims, dims),
-            pad_right(packed.data() + 4 + 2 * dims, dims), dilation(packed.data() + 4 + 3 * dims, dims);
+        const SavedGeometry g = saved_geometry(ctx);
         at::Tensor dx, dw, db;
         // dX in x's memory: channels-first where x was (a channels-first model's layer
         // whose filter is channels-last: a converted Conv1d), so that the gradient meets
         // the tensors of the layer before it in one layout.
         // Both: one operator, so that a channels-first dY crosses to channels-last once.
         if (ctx->needs_input_grad(0) && ctx->needs_input_grad(1))
-            std::tie(dx, dw) = backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups,
-                                                        fallback, dense_channels_first(x));
+            std::tie(dx, dw) = backward_operator().call(dy, x, w, g.stride(), g.pad_left(), g.pad_right(),
+                                                        g.dilation(), g.groups(), g.fallback(),
+                                                        dense_channels_first(x));
         else if (ctx->needs_input_grad(0))
-            dx = backward_data_operator().call(dy, w, x.sym_sizes(), stride, pad_left, pad_right, dilation, groups,
-                                               fallback, dense_channels_first(x));
+            dx = g.backward_data(dy, w, x);
         else if (ctx->needs_input_grad(1))
-            dw = backward_weight_operator().call(x, dy, w.sym_sizes(), stride, pad_left, pad_right, dilation,
-                                                 groups, fallback);
-        if (bias_dtype >= 0 && ctx->needs_input_grad(2)) {
+            dw = g.backward_weight(x, dy, w);
+        if (g.bias_dtype() >= 0 && ctx->needs_input_grad(2)) {
             std::vector<int64_t> reduce{0};
             for (int64_t d = 2; d < dy.dim(); ++d)
                 reduce.push_back(d);
-            db = dy.sum(reduce).to(static_cast<at::ScalarType>(bias_dtype));
+            db = dy.sum(reduce).to(static_cast<at::ScalarType>(g.bias_dtype()));
         }
         return {dx, dw, db, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor()};
     }
 };
 
+// dx = D(dy, w): differentiable in dy and w.
+struct BackwardDataFunction : public torch::autograd::Function<BackwardDataFunction> {
+    static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& dy, const at::Tensor& w,
+                              c10::SymIntArrayRef x_shape, at::IntArrayRef stride, at::IntArrayRef pad_left,
+                              at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups, bool fallback,
+                              bool dx_channels_first) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        ctx->save_for_backward({dy, w});
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback).packed;
+        return backward_data_operator().call(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                             dx_channels_first);
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const at::Tensor& dy = saved[0];
+        const at::Tensor& w = saved[1];
+        const at::Tensor& g_dx = grads[0];
+        const SavedGeometry g = saved_geometry(ctx);
+        at::Tensor of_dy, of_w;
+        if (g_dx.defined() && ctx->needs_input_grad(0))
+            of_dy = g.forward(g_dx, w);
+        if (g_dx.defined() && ctx->needs_input_grad(1))
+            of_w = g.backward_weight(g_dx, dy, w);
+        return {of_dy, of_w, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(),
+                at::Tensor(), at::Tensor()};
+    }
+};
+
+// dw = W(x, dy): differentiable in x and dy.
+struct BackwardWeightFunction : public torch::autograd::Function<BackwardWeightFunction> {
+    static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& x, const at::Tensor& dy,
+                              c10::SymIntArrayRef w_shape, at::IntArrayRef stride, at::IntArrayRef pad_left,
+                              at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups, bool fallback) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        ctx->save_for_backward({x, dy});
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback).packed;
+        return backward_weight_operator().call(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups,
+                                               fallback);
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const at::Tensor& x = saved[0];
+        const at::Tensor& dy = saved[1];
+        const at::Tensor& g_dw = grads[0];
+        const SavedGeometry g = saved_geometry(ctx);
+        at::Tensor of_x, of_dy;
+        if (g_dw.defined() && ctx->needs_input_grad(0))
+            of_x = g.backward_data(dy, g_dw, x);
+        if (g_dw.defined() && ctx->needs_input_grad(1))
+            of_dy = g.forward(x, g_dw);
+        return {of_x, of_dy, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(),
+                at::Tensor()};
+    }
+};
+
+// (dx, dw) = (D(dy, w), W(x, dy)): differentiable in dy, x and w.
+struct BackwardFunction : public torch::autograd::Function<BackwardFunction> {
+    static torch::autograd::variable_list forward(torch::autograd::AutogradContext* ctx, const at::Tensor& dy,
+                                                  const at::Tensor& x, const at::Tensor& w, at::IntArrayRef stride,
+                                                  at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                                  at::IntArrayRef dilation, int64_t groups, bool fallback,
+                                                  bool dx_channels_first) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        ctx->save_for_backward({dy, x, w});
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback).packed;
+        auto [dx, dw] = backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups, fallback,
+                                                 dx_channels_first);
+        return {dx, dw};
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const auto [of_dy, of_x, of_w] =
+            backward_gradients(saved_geometry(ctx), saved[0], saved[1], saved[2], grads[0], grads[1],
+                               {ctx->needs_input_grad(0), ctx->needs_input_grad(1), ctx->needs_input_grad(2)});
+        return {of_dy, of_x, of_w, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(),
+                at::Tensor()};
+    }
+};
+
+// Whether a call records autograd: grad mode on and an operand that requires grad.
+bool records(std::initializer_list<const at::Tensor*> operands) {
+    if (!at::GradMode::is_enabled())
+        return false;
+    for (const at::Tensor* t : operands)
+        if (t->defined() && t->requires_grad())
+            return true;
+    return false;
+}
+
 at::Tensor conv_forward_autograd(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
                                  at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
                                  at::IntArrayRef dilation, int64_t groups, bool fallback) {
-    const bool bias_grad = bias.has_value() && bias->defined() && bias->requires_grad();
-    if (!at::GradMode::is_enabled() || !(x.requires_grad() || w.requires_grad() || bias_grad)) {
+    const at::Tensor no_bias;
+    if (!records({&x, &w, bias.has_value() ? &*bias : &no_bias})) {
         at::AutoDispatchBelowADInplaceOrView below_autograd;
         return forward_operator().call(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
     }
     return ConvFunction::apply(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
+}
+
+at::Tensor conv_backward_data_autograd(const at::Tensor& dy, const at::Tensor& w, c10::SymIntArrayRef x_shape,
+                                       at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                       at::IntArrayRef dilation, int64_t groups, bool fallback,
+                                       bool dx_channels_first) {
+    if (!records({&dy, &w})) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return backward_data_operator().call(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                             dx_channels_first);
+    }
+    return BackwardDataFunction::apply(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                       dx_channels_first);
+}
+
+at::Tensor conv_backward_weight_autograd(const at::Tensor& x, const at::Tensor& dy, c10::SymIntArrayRef w_shape,
+                                         at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                         at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    if (!records({&x, &dy})) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return backward_weight_operator().call(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups,
+                                               fallback);
+    }
+    return BackwardWeightFunction::apply(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups, fallback);
+}
+
+std::tuple<at::Tensor, at::Tensor> conv_backward_autograd(const at::Tensor& dy, const at::Tensor& x,
+                                                          const at::Tensor& w, at::IntArrayRef stride,
+                                                          at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                                          at::IntArrayRef dilation, int64_t groups, bool fallback,
+                                                          bool dx_channels_first) {
+    if (!records({&dy, &x, &w})) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups, fallback,
+                                        dx_channels_first);
+    }
+    auto both = BackwardFunction::apply(dy, x, w, stride, pad_left, pad_right, dilation, groups, fallback,
+                                        dx_channels_first);
+    return {both[0], both[1]};
 }
 
 }  // namespace
@@ -881,4 +1079,7 @@ TORCH_LIBRARY_IMPL(hipconv, Meta, m) {
 
 TORCH_LIBRARY_IMPL(hipconv, Autograd, m) {
     m.impl("conv_forward", &hipconv_torch::conv_forward_autograd);
+    m.impl("conv_backward_data", &hipconv_torch::conv_backward_data_autograd);
+    m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight_autograd);
+    m.impl("conv_backward", &hipconv_torch::conv_backward_autograd);
 }
