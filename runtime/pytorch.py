@@ -36,7 +36,9 @@ Semantics follow ``F.conv*d``:
   epilogue where the forward library has an ``acc + bias`` instance for the problem,
   else torch adds it after the kernel.
 * dtypes: float32, float16, bfloat16, float64 (fp64 FMA instances: ``gradcheck`` runs).
-  An empty batch gives an empty result.
+  An empty batch gives an empty result; an unbatched input ``(C, *spatial)`` is a batch of
+  one (the result squeezed), and a one-element ``stride`` / ``padding`` / ``dilation``
+  tuple applies to every dimension, as in ``F.conv*d``.
 * Where no instance can run a problem, the call computes it with torch's own
   convolution and warns once per problem with the refusal (``fallback=False`` raises a
   ``RuntimeError`` naming the rule instead).
@@ -178,7 +180,11 @@ def __getattr__(name: str):
 # ------------------------------------------------------------------ the functional form
 
 def _per_dim(value: Union[int, Sequence[int]], dims: int, name: str) -> List[int]:
+    """``value`` per spatial dimension: an int or a one-element sequence for all of them (as
+    ``F.conv*d`` broadcasts ``stride=(2,)``), or one value per dimension."""
     values = [int(value)] * dims if isinstance(value, int) else [int(v) for v in value]
+    if len(values) == 1:
+        values = values * dims
     if len(values) != dims:
         raise ValueError(f"{name} has {len(values)} values for a {dims}D convolution")
     return values
@@ -212,7 +218,12 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
     forward = _FORWARD or load().conv_forward.default
     dims = w.dim() - 2
     if x.dim() != dims + 2:
-        raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 2}")
+        if dims >= 1 and x.dim() == dims + 1:          # unbatched, as F.conv*d takes it: a batch of one
+            return conv(x.unsqueeze(0), w, bias, stride, padding, dilation, groups, fallback=fallback).squeeze(0)
+        if dims < 1:
+            raise ValueError(f"w has {w.dim()} dimensions; a convolution's filter has 3 to 5")
+        raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 1} (unbatched) "
+                         f"or {dims + 2}")
     key = (dims, stride, padding, dilation, w.shape[2:] if padding == "same" else None)
     try:
         stride_, left, right, dilation_ = _ARGUMENTS[key]     # the normalized geometry, computed once
@@ -255,6 +266,8 @@ class _HipconvConv:
 
     def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
         arguments = self.__dict__.get("_hipconv_cached") or self._hipconv_arguments()
+        if input.dim() == len(self.kernel_size) + 1:    # unbatched, as nn.Conv*d takes it
+            return self._conv_forward(input.unsqueeze(0), weight, bias).squeeze(0)
         if self.padding_mode != "zeros":
             input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
         return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)

@@ -443,6 +443,33 @@ def test_backward_data_result_layout_option(hp):
     assert ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args).stride() == plain.stride()
 
 
+@pytest.mark.parametrize("dims", [1, 2, 3])
+def test_unbatched_inputs_and_one_element_tuples_as_torch(hp, dims):
+    """F.conv*d takes an unbatched input ((C, *spatial): a batch of one, the result squeezed)
+    and broadcasts a one-element tuple (stride=(2,)) to every dimension: so do hp.conv and
+    a converted module, forward and gradients."""
+    torch.manual_seed(20 + dims)
+    x = torch.randn(4, *([6] * dims), requires_grad=True)
+    w = torch.randn(6, 2, *([3] * dims), requires_grad=True)
+    b = torch.randn(6, requires_grad=True)
+    conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[dims]
+    y = hp.conv(x, w, b, (2,), (1,), (1,), 2)
+    want = conv(x, w, b, (2,), (1,), (1,), 2)
+    assert y.shape == want.shape and y.stride() == want.stride()
+    torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    g = torch.randn_like(want)
+    for a, r in zip(torch.autograd.grad(y, (x, w, b), g), torch.autograd.grad(want, (x, w, b), g)):
+        assert a.shape == r.shape
+        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
+    layer = {1: torch.nn.Conv1d, 2: torch.nn.Conv2d, 3: torch.nn.Conv3d}[dims](4, 6, 3, padding=1,
+                                                                               padding_mode="reflect")
+    reference = copy.deepcopy(layer)
+    hp.convert(layer, channels_last_filters=False)
+    torch.testing.assert_close(layer(x), reference(x), rtol=1e-4, atol=1e-4)
+    with pytest.raises(ValueError, match="dimensions"):
+        hp.conv(x[0], w)
+
+
 def test_errors_are_one_line_value_errors(hp):
     x, w = torch.randn(2, 4, 6, 6), torch.randn(8, 3, 3, 3)
     with pytest.raises(ValueError, match="the filter expects 3 per group"):
