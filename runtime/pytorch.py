@@ -9,9 +9,9 @@
 The operators are C++ (``runtime/csrc/hipconv_torch.cpp``, built once per torch
 installation and loaded by ``runtime.native``): ``torch.ops.hipconv.conv_forward``,
 ``conv_backward_data``, ``conv_backward_weight`` and ``conv_backward`` (both gradients, a
-channels-first dY copied once), with CPU and CUDA kernels, Meta
-kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and every
-operator's autograd in C++ (each direction differentiated by the other two: double
+channels-first dY copied once), with CPU and CUDA kernels, fake kernels
+(``runtime.fake_kernels``: ``torch.compile`` traces them, ``fullgraph=True`` without a
+break) and every operator's autograd in C++ (each direction differentiated by the other two: double
 backward runs through hipconv).  A call does no Python work; the first call of each problem
 (sizes, geometry, dtype, device, bias) asks ``Library.select`` here, once, which
 instance of the library of its direction runs it (``configure``; by default the shipped
@@ -22,15 +22,19 @@ specs ``fwd.yaml``, ``bwd_data.yaml`` and ``bwd_weight.yaml`` built with
 
 Semantics follow ``F.conv*d``:
 
-* Output memory format: torch's rule for cuDNN -- channels-last when the input or the
-  filter is channels-last (``torch.channels_last``, ``channels_last_3d``; for 1D, an
-  ``(N, C, L)`` tensor stored as ``(N, L, C)``: ``t.transpose(1, 2).contiguous().transpose(1, 2)``),
-  else contiguous.  The kernels compute in channels-last: channels-last tensors are used
-  without a copy; a dense channels-first tensor crosses once on the way in, and a
-  contiguous result once on the way out, by the kernel library's transpose
-  (``hipconv_transpose``); other views are copied by torch.  In autograd, dX has x's
-  memory (channels-first where x was, whatever the filter's).  The result is a fresh
-  tensor (not a view): in-place operations and ``.view`` work on it as on torch's.
+* Memory format: torch's.  The output, dX and dW come in the memory format torch's own
+  convolution gives them for the same tensors on their device -- asked of torch (the
+  backend it would select and that backend's rule: channels-last when the input or the
+  filter is, ``torch.channels_last`` / ``channels_last_3d``, except where that backend keeps
+  a result contiguous, as cuDNN does float64), with exactly torch's strides, axes of size 1
+  included; the fake kernels (``torch.compile``, FakeTensor) give the same strides.  For 1D
+  torch makes the input contiguous first, so only a filter stored ``(K, L, C)``
+  (``t.transpose(1, 2).contiguous().transpose(1, 2)``; ``convert`` stores 1D filters so)
+  makes the result ``(N, L, K)``-strided.  The kernels compute in channels-last:
+  channels-last tensors are used without a copy; a dense channels-first tensor crosses once
+  on the way in, and a contiguous result once on the way out, by the kernel library's
+  transpose (``hipconv_transpose``); other views are copied by torch.  The result is a
+  fresh tensor (not a view): in-place operations and ``.view`` work on it as on torch's.
 * ``padding``: an int, a tuple per dimension, ``"valid"`` or ``"same"`` (stride 1; an
   even filter pads one more on the right, as torch does).  The bias runs in the kernel's
   epilogue where the forward library has an ``acc + bias`` instance for the problem,

@@ -133,13 +133,19 @@ def test_opcheck_of_the_operators(hp):
     torch.library.opcheck(hp.conv_backward_data, (dy, w, list(x.shape), *GEOMETRY))
     torch.library.opcheck(hp.conv_backward_weight, (x.detach(), dy, list(w.shape), *GEOMETRY))
     torch.library.opcheck(hp.conv_backward, (dy, x.detach(), w, *GEOMETRY))
-    torch.library.opcheck(hp.conv_backward, (dy, x.detach(), cl(w), *GEOMETRY, True, True))
+    torch.library.opcheck(hp.conv_backward, (dy, x.detach(), cl(w), *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward_data, (dy, cl(w), list(x.shape), *GEOMETRY, True, False))
+    torch.library.opcheck(hp.conv_backward_weight, (x.detach(), dy, list(w.shape), *GEOMETRY, True, True))
+    dyg, wg = dy.clone().requires_grad_(), w.clone().requires_grad_()     # their autograd (double backward)
+    torch.library.opcheck(hp.conv_backward_data, (dyg, wg, list(x.shape), *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward, (dyg, x.clone().requires_grad_(), wg, *GEOMETRY))
 
 
 def test_both_gradients_in_one_call_equal_the_two_operators(hp):
-    """conv_backward gives what conv_backward_data and conv_backward_weight give, in their
-    memory formats, for channels-first, channels-last and mixed operands and a channel-slice
-    view of dY; the autograd takes it when both gradients are needed (and only then)."""
+    """conv_backward gives what conv_backward_data and conv_backward_weight give, both in
+    torch's memory format for x and w (channels-last when either is), for channels-first,
+    channels-last and mixed operands and a channel-slice view of dY; the autograd takes it
+    when both gradients are needed (and only then)."""
     from torch.profiler import ProfilerActivity, profile
     torch.manual_seed(17)
     ops = torch.ops.hipconv
@@ -149,11 +155,13 @@ def test_both_gradients_in_one_call_equal_the_two_operators(hp):
     geometry = ([2, 1], [1, 1], [1, 0], [1, 1], 2)
     dy_first = torch.randn(2, 10, 5, 6)
     dy_view = cl(torch.randn(2, 16, 5, 6))[:, 3:13]
-    for xs, ws, dys, first in ((x, w, dy_first, False), (x, cl(w), dy_first, True), (cl(x), cl(w), cl(dy_first), False),
-                               (x, w, dy_view, False)):
-        dx, dw = ops.conv_backward(dys, xs, ws, *geometry, True, first)
-        want_dx = ops.conv_backward_data(dys, ws, list(xs.shape), *geometry, True, first)
-        want_dw = ops.conv_backward_weight(xs, dys, list(ws.shape), *geometry)
+    for xs, ws, dys, channels_last in ((x, w, dy_first, False), (x, cl(w), dy_first, True),
+                                       (cl(x), cl(w), cl(dy_first), True), (cl(x), w, dy_view, True),
+                                       (x, w, dy_view, False)):
+        dx, dw = ops.conv_backward(dys, xs, ws, *geometry)
+        assert (dx.stride(1) == 1) == (dw.stride(1) == 1) == channels_last
+        want_dx = ops.conv_backward_data(dys, ws, list(xs.shape), *geometry, True, channels_last)
+        want_dw = ops.conv_backward_weight(xs, dys, list(ws.shape), *geometry, True, channels_last)
         for got, want in ((dx, want_dx), (dw, want_dw)):
             assert got.stride() == want.stride()
             torch.testing.assert_close(got, want, rtol=0, atol=0)
@@ -223,11 +231,11 @@ def test_torch_compile_has_no_graph_break(hp, dynamic):
 def test_torch_compile_of_a_channels_first_1d_layer(hp, dynamic):
     """The wav2vec2 pattern under torch.compile: a channels-first activation into a converted
     Conv1d (filter stored (K, L, C)), forward and backward through AOTAutograd with static and
-    symbolic shapes; dX channels-first as x (the autograd's layout choice traces)."""
+    symbolic shapes; y and dX with torch's strides (channels-last: the filter is)."""
     torch.manual_seed(8)
     conv = hp.convert(torch.nn.Conv1d(6, 10, 3, stride=2, bias=False))
     reference = torch.nn.Conv1d(6, 10, 3, stride=2, bias=False)
-    reference.weight.data.copy_(conv.weight.detach())
+    reference.weight.data = conv.weight.detach().clone()     # stored (K, L, C) as the converted one
     x = torch.randn(2, 6, 31, requires_grad=True)
 
     def step(layer, x):
@@ -240,12 +248,13 @@ def test_torch_compile_of_a_channels_first_1d_layer(hp, dynamic):
     (dx_want,) = torch.autograd.grad(want, (x,))
     torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
     torch.testing.assert_close(dx, dx_want, rtol=1e-4, atol=1e-4)
-    assert dx.is_contiguous()
+    assert dx.stride() == dx_want.stride()
 
 
 def test_memory_format_follows_torch(hp):
     """Channels-first in: a contiguous result (so .view works); channels-last in (input or
-    filter): channels-last out, with torch's own rule, for 1D, 2D and 3D."""
+    filter): channels-last out, with torch's own rule, for 1D, 2D and 3D (1D: torch makes the
+    input contiguous first, so only a filter stored (K, L, C) makes the result (N, L, K))."""
     torch.manual_seed(6)
     for dims, cl in ((2, torch.channels_last), (3, torch.channels_last_3d)):
         x = torch.randn(2, 4, *([5] * dims))
@@ -262,9 +271,13 @@ def test_memory_format_follows_torch(hp):
     x1 = torch.randn(2, 4, 9)
     w1 = torch.randn(8, 4, 3)
     assert hp.conv(x1, w1).is_contiguous()
-    stored = hp.conv(x1.transpose(1, 2).contiguous().transpose(1, 2), w1)
-    assert stored.stride() == (7 * 8, 1, 8)               # (N, L, K) in memory
-    torch.testing.assert_close(stored, F.conv1d(x1, w1), rtol=1e-4, atol=1e-4)
+    stored = lambda t: t.transpose(1, 2).contiguous().transpose(1, 2)   # noqa: E731
+    for xs, ws in ((stored(x1), w1), (x1, stored(w1)), (stored(x1), stored(w1))):
+        y, want = hp.conv(xs, ws), F.conv1d(xs, ws)
+        assert y.stride() == want.stride(), (xs.stride(), ws.stride())
+        torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    assert hp.conv(stored(x1), w1).is_contiguous()
+    assert hp.conv(x1, stored(w1)).stride() == (7 * 8, 1, 8)   # (N, L, K) in memory
 
 
 def test_results_are_fresh_tensors_for_in_place_ops(hp):
@@ -394,8 +407,8 @@ def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims)
     """A channels-first model's activations with channels-last filters (a converted Conv1d
     stores its filter (K, L, C); a 2D / 3D filter in channels-last memory): forward and both
     backward directions match torch, no torch copy runs inside the operators (the
-    library's transpose moves them), the result is channels-last by torch's rule and dX is
-    channels-first, as x was."""
+    library's transpose moves them), and the result and dX are channels-last by torch's rule,
+    with torch's strides."""
     from torch.profiler import ProfilerActivity, profile
     torch.manual_seed(31 + dims)
     spatial = {1: (23,), 2: (7, 9), 3: (3, 5, 6)}[dims]
@@ -415,8 +428,9 @@ def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims)
     assert _copies_inside(prof) == []
     torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
     assert not y.is_contiguous() and y.stride(1) == 1               # channels-last, torch's rule
-    assert dx.is_contiguous()                                       # in x's memory
+    assert y.stride() == want.stride()
     for got, ref in zip((dx, dw), torch.autograd.grad(want, (x, w), dy)):
+        assert got.stride() == ref.stride()
         torch.testing.assert_close(got, ref, rtol=1e-4, atol=1e-4)
     # forward's result asked channels-first (x and w channels-first): the transpose back
     w_first = w0.requires_grad_(True)
@@ -426,21 +440,28 @@ def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims)
     torch.testing.assert_close(y, conv(x, w_first, None, padding=1), rtol=1e-4, atol=1e-4)
 
 
-def test_backward_data_result_layout_option(hp):
-    """conv_backward_data(..., dx_channels_first=True) gives dX channels-first whatever the
-    operands' memory (the autograd passes x's), in the CPU and the Meta kernels alike."""
+def test_backward_result_layout_options(hp):
+    """conv_backward_data(..., dx_channels_last=) and conv_backward_weight(..., dw_channels_last=)
+    give the gradient in the memory format asked (the autograd passes torch's for x and w),
+    and by default channels-last when an operand is; the fake kernels (meta tensors) say the
+    same strides."""
     torch.manual_seed(41)
     dy = torch.randn(2, 5, 8, 8).to(memory_format=torch.channels_last)
     w = torch.randn(5, 4, 3, 3).to(memory_format=torch.channels_last)
+    x = torch.randn(2, 4, 8, 8)
     ops = torch.ops.hipconv
-    args = ([2, 4, 8, 8], [1, 1], [1, 1], [1, 1], [1, 1], 1)
-    plain = ops.conv_backward_data(dy, w, *args)
-    first = ops.conv_backward_data(dy, w, *args, True, True)
-    assert not plain.is_contiguous() and first.is_contiguous()
-    torch.testing.assert_close(first, plain, rtol=0, atol=0)
-    meta = ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args, True, True)
-    assert meta.stride() == first.stride()
-    assert ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args).stride() == plain.stride()
+    geometry = ([1, 1], [1, 1], [1, 1], [1, 1], 1)
+    meta = lambda t: t.to("meta")   # noqa: E731
+    for asked in (None, True, False):
+        extra = () if asked is None else (True, asked)
+        dx = ops.conv_backward_data(dy, w, [2, 4, 8, 8], *geometry, *extra)
+        dw = ops.conv_backward_weight(x, dy, [5, 4, 3, 3], *geometry, *extra)
+        assert dx.is_contiguous() == dw.is_contiguous() == (asked is False), asked
+        assert ops.conv_backward_data(meta(dy), meta(w), [2, 4, 8, 8], *geometry, *extra).stride() == dx.stride()
+        assert ops.conv_backward_weight(meta(x), meta(dy), [5, 4, 3, 3], *geometry, *extra).stride() == dw.stride()
+        torch.testing.assert_close(dx, ops.conv_backward_data(dy.contiguous(), w, [2, 4, 8, 8], *geometry),
+                                   rtol=0, atol=0)
+    assert ops.conv_backward_weight(x, dy.contiguous(), [5, 4, 3, 3], *geometry).is_contiguous()
 
 
 @pytest.mark.parametrize("dims", [1, 2, 3])
