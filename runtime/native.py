@@ -174,6 +174,14 @@ def _write_message(plan, text: str):
 
 @_ffi.callback("int32_t(const hipconv_torch_request*, hipconv_torch_plan*)")
 def _on_request(c_request, plan):
+    if c_request.dtype < 0:   # a dtype without kernels, refused in C++ (plan.message): warn, as for any refusal
+        try:
+            warnings.warn(f"hipconv {DIRECTIONS[c_request.direction]} falls back to torch's convolution: "
+                          f"{_ffi.string(plan.message).decode()}", stacklevel=2)
+        except BaseException as error:     # warnings turned into errors
+            plan.outcome = OUTCOME_ERROR
+            _write_message(plan, f"{type(error).__name__}: {error}")
+        return 0
     try:
         request = Request(direction=DIRECTIONS[c_request.direction], dtype=DTYPES[c_request.dtype],
                           device="cpu" if c_request.device_type == 0 else f"cuda:{c_request.device_index}",

@@ -40,6 +40,9 @@ Semantics follow ``F.conv*d``:
   epilogue where the forward library has an ``acc + bias`` instance for the problem,
   else torch adds it after the kernel.
 * dtypes: float32, float16, bfloat16, float64 (fp64 FMA instances: ``gradcheck`` runs).
+  x, w and the bias must have one dtype (else a ``ValueError``, where torch raises a
+  ``RuntimeError``); other dtypes (integer, complex) are computed by torch's convolution
+  with one warning per problem (``fallback=False`` / ``convert(strict=True)`` raise).
   An empty batch gives an empty result; an unbatched input ``(C, *spatial)`` is a batch of
   one (the result squeezed), and a one-element ``stride`` / ``padding`` / ``dilation``
   tuple applies to every dimension, as in ``F.conv*d``.
@@ -52,6 +55,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
@@ -238,10 +242,41 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
             _ARGUMENTS[key] = (stride_, left, right, dilation_)
         except TypeError:
             pass
+    if x.dtype not in KERNEL_DTYPES or w.dtype not in KERNEL_DTYPES:
+        return outside_kernels(x, w, bias, stride_, left, right, dilation_, int(groups), fallback)
     return forward(x, w, bias, stride_, left, right, dilation_, int(groups), fallback)
 
 
 _ARGUMENTS: dict = {}
+
+KERNEL_DTYPES = frozenset((torch.float32, torch.float16, torch.bfloat16, torch.float64))
+_WARNED: set = set()
+
+
+def outside_kernels(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor], stride: List[int],
+                    left: List[int], right: List[int], dilation: List[int], groups: int,
+                    fallback: bool) -> torch.Tensor:
+    """A convolution in a dtype hipconv has no kernels for (integer, complex): mismatched
+    dtypes raise as in torch; otherwise torch's own convolution computes it (its autograd
+    too), with one warning per problem -- or, with ``fallback=False``, a ``RuntimeError``."""
+    for name, t in (("w", w), ("bias", bias)):
+        if t is not None and t.dtype != x.dtype:
+            raise ValueError(f"hipconv forward: x is {x.dtype} and {name} {t.dtype}; all must have one dtype")
+    reason = (f"unsupported-dtype: hipconv has no kernels for {x.dtype} (float32, float16, bfloat16 and "
+              "float64 only)")
+    if not fallback:
+        raise RuntimeError(f"hipconv forward: {reason} (fallback=False; with fallback=True torch's convolution "
+                           "computes it)")
+    key = (x.dtype, tuple(x.shape), tuple(w.shape), bias is not None, tuple(stride), tuple(left), tuple(right),
+           tuple(dilation), groups, x.device)
+    if key not in _WARNED:
+        _WARNED.add(key)
+        warnings.warn(f"hipconv forward falls back to torch's convolution: {reason}", stacklevel=3)
+    dims = w.dim() - 2
+    if left != right:           # torch pads symmetrically: the asymmetric rest goes into the input
+        x = F.pad(x, [p for d in reversed(range(dims)) for p in (left[d], right[d])])
+        left = [0] * dims
+    return (F.conv1d, F.conv2d, F.conv3d)[dims - 1](x, w, bias, stride, left, dilation, groups)
 
 
 hipconv_conv = conv   # the name the first issue gave it
@@ -274,6 +309,8 @@ class _HipconvConv:
             return self._conv_forward(input.unsqueeze(0), weight, bias).squeeze(0)
         if self.padding_mode != "zeros":
             input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+        if input.dtype not in KERNEL_DTYPES or weight.dtype not in KERNEL_DTYPES:
+            return outside_kernels(input, weight, bias, *arguments)
         return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)
 
 

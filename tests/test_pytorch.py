@@ -491,6 +491,31 @@ def test_unbatched_inputs_and_one_element_tuples_as_torch(hp, dims):
         hp.conv(x[0], w)
 
 
+def test_dtype_rules_as_torch(hp):
+    """Mismatched dtypes raise (torch raises too); integer and complex tensors are computed by
+    torch's convolution with one warning per shape, or raise with fallback=False."""
+    import warnings
+    x, w, b = torch.randn(2, 4, 6), torch.randn(3, 4, 3), torch.randn(3)
+    for args in ((x, w, b.double()), (x.long(), w.long(), b.double()), (x.double(), w.double(), b.cdouble()),
+                 (x, w.double(), None)):
+        with pytest.raises(RuntimeError):
+            F.conv1d(*args)
+        with pytest.raises(ValueError, match="dtype"):
+            hp.conv(*args)
+    for dtype in (torch.int64, torch.complex64):
+        xs, ws, bs = x.to(dtype), w.to(dtype), b.to(dtype)
+        with pytest.warns(UserWarning, match=f"falls back to torch's convolution: unsupported-dtype.*{dtype}"):
+            y = hp.conv(xs, ws, bs, padding=1)
+        assert y.dtype == dtype and torch.equal(y, F.conv1d(xs, ws, bs, padding=1))
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")     # the shape's second call: no warning
+            hp.conv(xs, ws, bs, padding=1)
+        with pytest.raises(RuntimeError, match="unsupported-dtype.*fallback=False"):
+            hp.conv(xs, ws, bs, padding=1, fallback=False)
+    with pytest.warns(UserWarning, match="unsupported-dtype: hipconv has no kernels for Long"):   # the operator itself
+        torch.ops.hipconv.conv_forward(x.long()[:1], w.long(), None, [1], [0], [0], [1], 1)
+
+
 def test_errors_are_one_line_value_errors(hp):
     x, w = torch.randn(2, 4, 6, 6), torch.randn(8, 3, 3, 3)
     with pytest.raises(ValueError, match="the filter expects 3 per group"):

@@ -363,8 +363,10 @@ std::shared_ptr<const Plan> plan_for(const hipconv_torch_request& request) {
     if (request.dtype < 0) {
         plan->c.outcome = kRefused;
         std::snprintf(plan->c.message, sizeof plan->c.message,
-                      "unsupported-dtype: hipconv has no kernels for this dtype (float32, float16, "
-                      "bfloat16 and float64 only)");
+                      "unsupported-dtype: hipconv has no kernels for %s (float32, float16, bfloat16 and float64 only)",
+                      c10::toString(static_cast<at::ScalarType>(-1 - request.dtype)));
+        if (selector != nullptr && request.fallback)   // the selector warns, once per problem (the plan is kept)
+            selector(&request, &plan->c);
     } else if (selector == nullptr) {
         plan->c.outcome = kError;
         std::snprintf(plan->c.message, sizeof plan->c.message,
@@ -389,6 +391,8 @@ hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, co
     std::memset(&r, 0, sizeof r);
     r.direction = direction;
     r.dtype = dtype_code(like.scalar_type());
+    if (r.dtype < 0)       // no kernels: keyed by the dtype all the same (its own plan, warning and message)
+        r.dtype = -1 - static_cast<int32_t>(like.scalar_type());
     r.device_type = like.is_cuda() ? 1 : 0;
     r.device_index = like.is_cuda() ? like.device().index() : -1;
     r.bias = bias ? 1 : 0;
@@ -601,9 +605,11 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
     hipconv_problem problem = make_problem(x.sizes(), w.sizes(), g, "forward");
     const bool has_bias = bias.has_value() && bias->defined();
-    if (has_bias)
+    if (has_bias) {
         TORCH_CHECK_VALUE(bias->dim() == 1 && bias->size(0) == w.size(0), "hipconv forward: the bias has shape ",
                           bias->sizes(), "; it must be (", w.size(0), ",)");
+        check_pair(x, *bias, "x", "the bias", "forward");
+    }
     const bool channels_last = torch_channels_last(x, w, g);
     const auto sizes = output_sizes(problem);
     if (problem.batch == 0)
