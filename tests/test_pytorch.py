@@ -117,6 +117,20 @@ def test_double_backward_matches_torch(hp):
     assert torch.autograd.gradgradcheck(lambda t: ours(t), (x,), fast_mode=True)
 
 
+def test_forward_mode_ad_raises_instead_of_dropping_the_tangent(hp):
+    """The C++ autograd has no forward mode: a dual tensor (torch.func.jvp,
+    torch.autograd.forward_ad) raises rather than losing its tangent; torch.func's
+    transforms over a C++ autograd function raise torch's own error."""
+    import torch.autograd.forward_ad as fwAD
+    x, w = torch.randn(2, 4, 6, 6), torch.randn(3, 4, 3, 3)
+    with pytest.raises(RuntimeError, match="forward-mode AD"):
+        torch.func.jvp(lambda a: hp.conv(a, w, None, 1, 1), (x,), (x,))
+    with fwAD.dual_level(), pytest.raises(RuntimeError, match="forward-mode AD"):
+        hp.conv(x, fwAD.make_dual(w, w), None, 1, 1)
+    with pytest.raises(RuntimeError, match="functorch transforms"):
+        torch.func.grad(lambda a: hp.conv(a, w, None, 1, 1).sum())(x)
+
+
 GEOMETRY = ([1, 1], [1, 1], [1, 1], [1, 1], 1)   # stride, pad_left, pad_right, dilation, groups
 
 

@@ -983,8 +983,14 @@ struct BackwardFunction : public torch::autograd::Function<BackwardFunction> {
     }
 };
 
-// Whether a call records autograd: grad mode on and an operand that requires grad.
+// Whether a call records autograd: grad mode on and an operand that requires grad.  An
+// operand with a forward-mode tangent raises: the C++ autograd has no forward mode, and the
+// tangent would be dropped without it.
 bool records(std::initializer_list<const at::Tensor*> operands) {
+    for (const at::Tensor* t : operands)
+        TORCH_CHECK(!t->defined() || !t->_fw_grad(/*level=*/0).defined(),
+                    "hipconv: forward-mode AD (torch.func.jvp, torch.autograd.forward_ad) is not supported; "
+                    "compute it with torch's convolution");
     if (!at::GradMode::is_enabled())
         return false;
     for (const at::Tensor* t : operands)
