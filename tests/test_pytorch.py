@@ -21,11 +21,16 @@ pytestmark = pytest.mark.build
 
 @pytest.fixture(scope="module")
 def hp():
+    """runtime.pytorch on the cpu platform, torch on one thread for this module (tiny
+    problems: on a busy 2-core machine two threads make each call several times slower)."""
     require_tools("cmake", "g++")
     import runtime.pytorch as hp
     for direction in ("forward", "backward_data", "backward_weight"):
         assert hp.library(direction).platform == "cpu"
-    return hp
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield hp
+    torch.set_num_threads(threads)
 
 
 CASES = [  # dims, groups, stride, padding, dilation
