@@ -292,17 +292,22 @@ COMPILED = (("nn.functional.conv2d", 12), ("nn.functional.conv3d", 16), ("nn.fun
 
 def test_torch_compile_fullgraph_forward_and_backward(hp, opinfos):
     """torch.compile(fullgraph=True) (AOTAutograd, eager backend: no C++ toolchain run) on a
-    few samples: forward and dX / dW / db equal the eager ones, values and strides."""
-    torch._dynamo.reset()
-    for name, index in COMPILED:
+    few samples, as given and (the first two, with dynamic shapes) with x and w
+    channels-last: forward and dX / dW / db equal the eager ones, values and strides."""
+    cases = [(name, index, "contiguous", False) for name, index in COMPILED]
+    cases += [(name, index, "channels_last", True) for name, index in COMPILED[:2]]
+    for name, index, fmt, dynamic in cases:
+        torch._dynamo.reset()
         sample = list(opinfos[name].sample_inputs("cpu", torch.float32, requires_grad=True))[index]
         x, w, b, kwargs = arguments(sample)
+        if fmt != "contiguous":
+            x, w = (in_format(t.detach(), fmt).requires_grad_() for t in (x, w))
         inputs = [t for t in (x, w, b) if t is not None]
 
         def step(x, w, b, kwargs=kwargs):
             return hp.conv(x, w, b, **kwargs).sin()
 
-        compiled = torch.compile(step, backend="aot_eager", fullgraph=True)
+        compiled = torch.compile(step, backend="aot_eager", fullgraph=True, dynamic=dynamic)
         got, want = compiled(x, w, b), step(x, w, b)
         g = torch.randn_like(want)
         assert got.stride() == want.stride()
@@ -313,4 +318,4 @@ def test_torch_compile_fullgraph_forward_and_backward(hp, opinfos):
         reference = opinfos[name].op(x, w, b, **kwargs)
         scale = float(reference.detach().abs().max())
         torch.testing.assert_close(got, reference.sin(), rtol=0, atol=TOLERANCE[torch.float32] * scale)
-    progress(f"compiled {len(COMPILED)} samples")
+    progress(f"compiled {len(cases)} cases")
