@@ -55,10 +55,14 @@ def input_image_problems() -> list[ConvProblem]:
 
 def weight_image_problems() -> list[ConvProblem]:
     """2D problems for backward-weight's input-image instances (input_image; C and K multiples
-    of 8 up to 16, G a multiple of 2 or 4): ResNeXt's C = K = 16 3x3 with tiles spanning batch
-    images, C != K, stride 2 with asymmetric padding, dilation 2 on images smaller than a tile, a
-    1x3 filter with unequal strides, 1x1, RegNet's C = K = 8 with G = 6, a slice long enough to
-    split, and C = 24 (its 216 columns exceed a block's: refused)."""
+    of 8, G a multiple of 2 or 4 for the merged ones): ResNeXt's C = K = 16 3x3 with tiles
+    spanning batch images, C != K, stride 2 with asymmetric padding, dilation 2 on images smaller
+    than a tile, a 1x3 filter with unequal strides, 1x1, RegNet's C = K = 8 with G = 6, a slice
+    long enough to split, and C = 24 (its 216 columns exceed a block's: refused).  Then K past
+    one 16-row tile (24 to 128: two to eight row tiles, the last one half filled at 24 and 40; 48 over a
+    slice long enough to split),
+    which the merged instances refuse (K <= their 16-row slots) and one group per block
+    (image1*) runs in ceil(K / 16) row tiles, each reading its own channels of the staged dY."""
     return [
         _p(8, 3, 16, 16, (14, 14), (3, 3), pad=1),
         _p(4, 2, 8, 16, (9, 7), (3, 3), stride=2, pad=1, pad_right=0),
@@ -68,6 +72,12 @@ def weight_image_problems() -> list[ConvProblem]:
         _p(6, 2, 8, 8, (14, 14), (3, 3), pad=1),
         _p(4, 1, 16, 16, (40, 30), (3, 3), pad=1),
         _p(4, 1, 24, 8, (6, 6), (3, 3), pad=1),
+        _p(3, 2, 8, 24, (7, 7), (3, 3), pad=1),
+        _p(1, 1, 8, 32, (6, 6), (1, 1)),
+        _p(1, 2, 16, 40, (9, 8), (2, 2), stride=2),
+        _p(2, 1, 8, 64, (10, 9), (3, 3), stride=2, pad=1, pad_right=0),
+        _p(1, 1, 8, 128, (5, 6), (3, 3), dilation=2, pad=2),
+        _p(1, 2, 8, 48, (24, 20), (3, 3), pad=1),
     ]
 
 
@@ -450,6 +460,60 @@ def problems_for(inst) -> list[ConvProblem]:
     return test_problems(inst.spatial_dim)
 
 
+# ---------------------------------------------------------------------------
+# the matrix's reach: a second block tile along each channel axis an instance tiles
+
+TILE_PROBE_FACTORS = (2, 3, 5, 8)
+
+
+def channel_tiles(inst, problem: ConvProblem) -> tuple[int, int]:
+    """The block tiles one group's GEMM spans along its channel axes (rows, columns) as
+    selection.channel_extents counts them (backward-weight K x prod(filter) * C, forward /
+    backward-data pixels x channels), a pixel axis counting one; a merged-group tile gives
+    each group block.m / groups_per_block rows."""
+    from .selection import channel_extents
+    rows, columns = channel_extents(inst, problem)
+    slot = inst.block[0] // max(inst.groups_per_block, 1)
+    return (-(-rows // slot) if rows else 1, -(-columns // inst.block[1]) if columns else 1)
+
+
+def tile_probes(problem: ConvProblem) -> list[ConvProblem]:
+    """``problem`` with C, then K, times each of TILE_PROBE_FACTORS: its channel axes grown
+    past a tile, its geometry kept (what the family's own matrix problem was chosen for)."""
+    return [dataclasses.replace(problem, **{axis: getattr(problem, axis) * factor})
+            for axis in ("C", "K") for factor in TILE_PROBE_FACTORS]
+
+
+def tile_crossings(library, inst, taken: list[ConvProblem]) -> list[ConvProblem]:
+    """For each channel axis of ``inst``'s GEMM (rows, columns) along which no problem of
+    ``taken`` (those of problems_for it accepts) spans two block tiles (channel_tiles), the
+    first grown one (tile_probes of ``taken``) it accepts that does, if any: a second row or
+    column tile the family's own matrix never reaches (issue 72: image1 read every row tile's
+    dY from channel 0, and the matrix it shared with the merged image instances held K <= 16,
+    one 16-row tile).  Only supports() runs here; none for the reference instances (no tiles)."""
+    from codegen.status import Status
+    if inst.micro_kernel == "reference":
+        return []
+    crossings = []
+    for axis in (0, 1):
+        if any(channel_tiles(inst, p)[axis] >= 2 for p in taken):
+            continue
+        probe = next((q for p in taken for q in tile_probes(p)
+                      if channel_tiles(inst, q)[axis] >= 2 and library.supports(inst, q) is Status.OK), None)
+        if probe is not None and probe not in crossings:
+            crossings.append(probe)
+    return crossings
+
+
+def check_problems(library, inst) -> list[ConvProblem]:
+    """The problems the check runs ``inst`` on: those of problems_for(inst) it accepts, then
+    its tile_crossings -- so the matrix reaches a second block tile along every channel axis
+    where supports() does, whatever the family's matrix was written for."""
+    from codegen.status import Status
+    taken = [p for p in problems_for(inst) if library.supports(inst, p) is Status.OK]
+    return taken + tile_crossings(library, inst, taken)
+
+
 def epilogue_inputs(inst, problem: ConvProblem, seed: int) -> dict:
     """Keyword operands for ``inst``'s epilogue: random tensors (bias, residual, a non-zero
     ``out``) and every scalar it reads at a value other than its default (so a scalar
@@ -479,14 +543,13 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
 
 
 def check_library(path: str, say=print, only: Optional[str] = None, mode: str = "cpu") -> bool:
-    """Every instance of the library (or the one named ``only``) on every test problem
-    it supports.  ``mode`` "cpu": against the float64 numpy reference (inputs from the
-    host).  "gpu": each instance against the library's reference instance of its
-    signature on random device-resident inputs, compared on the device (Library.verify;
-    an instance without a reference fails), and the reference instances themselves
-    against numpy."""
+    """Every instance of the library (or the one named ``only``) on its check_problems (the
+    test problems it supports and its tile crossings).  ``mode`` "cpu": against the float64
+    numpy reference (inputs from the host).  "gpu": each instance against the library's
+    reference instance of its signature on random device-resident inputs, compared on the
+    device (Library.verify; an instance without a reference fails), and the reference
+    instances themselves against numpy."""
     from .library import load
-    from codegen.status import Status
 
     if mode not in ("cpu", "gpu"):
         raise ValueError(f"check mode is 'cpu' or 'gpu', not {mode!r}")
@@ -508,11 +571,8 @@ def check_library(path: str, say=print, only: Optional[str] = None, mode: str = 
             say(f"  FAIL {inst.name}: no reference instance of its signature in the spec "
                 "(micro_kernel: reference)")
             continue
-        problems = problems_for(inst)
         ran, worst, failures = 0, 0.0, []
-        for index, problem in enumerate(problems):
-            if library.supports(inst, problem) is not Status.OK:
-                continue
+        for index, problem in enumerate(check_problems(library, inst)):
             if on_device:
                 result = library.verify(inst, problem, seed=index)
             else:

@@ -19,7 +19,13 @@ is then required (an optional dependency: ``pip install torch``).
   or ``UnsupportedProblem`` naming the tensor: never a silent copy.
 * The output and the workspace are allocated with ``torch.empty`` on the tensors'
   device (so CUDA-graph capture works); with the epilogue operand ``out=`` the output
-  is that tensor, written in place (``acc + beta * out`` accumulates into it).
+  is that tensor, written in place (``acc + beta * out`` accumulates into it), as torch's
+  in-place ops write: its version counter is bumped (autograd then refuses a backward
+  through a graph that saved it), with grad mode on a leaf that requires grad or a view
+  of one is refused (as an inference tensor outside inference mode), and another tensor
+  that requires grad gets a history whose backward raises -- a Library call is not
+  differentiable (``runtime.pytorch``'s operators are), so no gradient flows through the
+  write, never a silently wrong one.
 * The kernels run on the current torch stream (``stream=`` overrides: a
   ``torch.cuda.Stream`` or a raw handle) and the call returns without synchronizing.
 * Only channels-last instances run device tensors (a group-first one would need a
@@ -157,6 +163,7 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
                 raise ValueError(f"out shares memory with {name}: the kernel reads {name} while it writes "
                                  f"out; pass a separate buffer (out=... .clone())")
         result = epilogue_tensors["out"]
+        refuse_in_place_write(torch, result)
         initial = result.clone() if verify else None
     else:
         result = torch.empty(shapes[out_role], dtype=out_dtype, device=device)
@@ -169,6 +176,8 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     pointers[out_role] = _pointer(result)
     handle = _stream_handle(lib, stream)
     lib.launch(inst, problem, pointers, _pointer(workspace) if workspace is not None else None, args, handle)
+    if "out" in epilogue_tensors:
+        record_in_place_write(torch, result, f"Library.{direction}")
     if verify == "gpu":
         yardstick = lib.reference_for(inst, required=True)
         lib.require_support(yardstick, problem)
@@ -188,6 +197,54 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         if convert is not None:
             return convert(result)
     return result
+
+
+def refuse_in_place_write(torch, out) -> None:
+    """ValueError (one line) where torch's in-place ops refuse to write ``out``: with grad mode
+    on, a leaf tensor that requires grad or a view of one; an inference tensor outside
+    inference mode."""
+    if out.is_inference() and not torch.is_inference_mode_enabled():
+        raise ValueError("out is an inference tensor, which is written in place (out=) only inside "
+                         "torch.inference_mode(), as torch's in-place ops: pass out=t.clone()")
+    if not (torch.is_grad_enabled() and out.requires_grad):
+        return
+    if out.is_leaf:
+        raise ValueError("out is a leaf tensor that requires grad, which torch's in-place ops do not "
+                         "write with grad mode on: pass out=t.detach() or call under torch.no_grad()")
+    if out._base is not None and out._base.is_leaf:
+        raise ValueError("out is a view of a leaf tensor that requires grad, which torch's in-place ops "
+                         "do not write with grad mode on: pass a detached buffer or call under "
+                         "torch.no_grad()")
+
+
+_written = None
+
+
+def record_in_place_write(torch, out, call: str) -> None:
+    """What torch's in-place ops tell autograd about ``out`` after the kernel wrote it: its
+    version counter bumped (a graph that saved it raises "modified by an inplace operation"
+    on backward), and, with grad mode on and ``out`` requiring grad (not a leaf:
+    refuse_in_place_write), its history replaced by a node whose backward raises -- the old
+    history no longer describes its values and ``call`` has no derivative here."""
+    global _written
+    torch.autograd.graph.increment_version(out)
+    if not (torch.is_grad_enabled() and out.requires_grad):
+        return
+    if _written is None:
+        class WrittenByHipconv(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, tensor, name):
+                ctx.name = name
+                ctx.mark_dirty(tensor)
+                return tensor
+
+            @staticmethod
+            def backward(ctx, grad):
+                raise RuntimeError(f"hipconv's {ctx.name} wrote this tensor in place (out=) and a "
+                                   "Library call is not differentiable: use runtime.pytorch's operators "
+                                   "for gradients, or pass out= a tensor that does not require grad")
+        _written = WrittenByHipconv
+    _written.apply(out, call)
 
 
 def with_view_strides(problem: ConvProblem, tensors: dict) -> ConvProblem:

@@ -2,8 +2,9 @@
 loaded with ``torch.ops.load_library``, and its plan requests answered.
 
 ``runtime/csrc/hipconv_torch.cpp`` registers ``hipconv::conv_forward``,
-``hipconv::conv_backward_data`` and ``hipconv::conv_backward_weight`` (CPU, CUDA, Meta and
-Autograd kernels, in C++).  A call runs without Python: its problem is looked up in a
+``hipconv::conv_backward_data``, ``hipconv::conv_backward_weight`` and ``hipconv::conv_backward``
+(CPU, CUDA and Autograd kernels, in C++; their fake kernels for torch.compile are
+``runtime/fake_kernels.py``'s).  A call runs without Python: its problem is looked up in a
 plan cache in C++.  Only the first call of a problem asks Python, through a cffi
 callback set here, for a plan: ``install(select)`` names the function that answers
 (``runtime.pytorch`` passes ``Library.select`` over the libraries it is configured
@@ -174,6 +175,14 @@ def _write_message(plan, text: str):
 
 @_ffi.callback("int32_t(const hipconv_torch_request*, hipconv_torch_plan*)")
 def _on_request(c_request, plan):
+    if c_request.dtype < 0:   # a dtype without kernels, refused in C++ (plan.message): warn, as for any refusal
+        try:
+            warnings.warn(f"hipconv {DIRECTIONS[c_request.direction]} falls back to torch's convolution: "
+                          f"{_ffi.string(plan.message).decode()}", stacklevel=2)
+        except BaseException as error:     # warnings turned into errors
+            plan.outcome = OUTCOME_ERROR
+            _write_message(plan, f"{type(error).__name__}: {error}")
+        return 0
     try:
         request = Request(direction=DIRECTIONS[c_request.direction], dtype=DTYPES[c_request.dtype],
                           device="cpu" if c_request.device_type == 0 else f"cuda:{c_request.device_index}",
@@ -217,6 +226,8 @@ def load(progress: Optional[Callable[[str], None]] = cmake.print_progress):
         path = build_binding(progress)
         require_loadable(path)
         torch.ops.load_library(str(path))
+        from .fake_kernels import register as register_fake_kernels
+        register_fake_kernels()
         handle = _ffi.dlopen(str(path))
         if handle.hipconv_torch_abi_version() != ABI_VERSION:
             raise RuntimeError(f"{path} speaks ABI {handle.hipconv_torch_abi_version()}, this runtime "

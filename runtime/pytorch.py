@@ -9,9 +9,10 @@
 The operators are C++ (``runtime/csrc/hipconv_torch.cpp``, built once per torch
 installation and loaded by ``runtime.native``): ``torch.ops.hipconv.conv_forward``,
 ``conv_backward_data``, ``conv_backward_weight`` and ``conv_backward`` (both gradients, a
-channels-first dY copied once), with CPU and CUDA kernels, Meta
-kernels (``torch.compile`` traces them, ``fullgraph=True`` without a break) and the
-forward's autograd in C++.  A call does no Python work; the first call of each problem
+channels-first dY copied once), with CPU and CUDA kernels, fake kernels
+(``runtime.fake_kernels``: ``torch.compile`` traces them, ``fullgraph=True`` without a
+break) and every operator's autograd in C++ (each direction differentiated by the other two: double
+backward runs through hipconv).  A call does no Python work; the first call of each problem
 (sizes, geometry, dtype, device, bias) asks ``Library.select`` here, once, which
 instance of the library of its direction runs it (``configure``; by default the shipped
 specs ``fwd.yaml``, ``bwd_data.yaml`` and ``bwd_weight.yaml`` built with
@@ -21,30 +22,44 @@ specs ``fwd.yaml``, ``bwd_data.yaml`` and ``bwd_weight.yaml`` built with
 
 Semantics follow ``F.conv*d``:
 
-* Output memory format: torch's rule for cuDNN -- channels-last when the input or the
-  filter is channels-last (``torch.channels_last``, ``channels_last_3d``; for 1D, an
-  ``(N, C, L)`` tensor stored as ``(N, L, C)``: ``t.transpose(1, 2).contiguous().transpose(1, 2)``),
-  else contiguous.  The kernels compute in channels-last: channels-last tensors are used
-  without a copy; a dense channels-first tensor crosses once on the way in, and a
-  contiguous result once on the way out, by the kernel library's transpose
-  (``hipconv_transpose``); other views are copied by torch.  In autograd, dX has x's
-  memory (channels-first where x was, whatever the filter's).  The result is a fresh
-  tensor (not a view): in-place operations and ``.view`` work on it as on torch's.
+* Memory format: torch's.  The output, dX and dW come in the memory format torch's own
+  convolution gives them for the same tensors on their device -- asked of torch (the
+  backend it would select and that backend's rule: channels-last when the input or the
+  filter is, ``torch.channels_last`` / ``channels_last_3d``, except where that backend keeps
+  a result contiguous, as cuDNN does float64), with exactly torch's strides, axes of size 1
+  included; the fake kernels (``torch.compile``, FakeTensor) give the same strides.  For 1D
+  torch makes the input contiguous first, so only a filter stored ``(K, L, C)``
+  (``t.transpose(1, 2).contiguous().transpose(1, 2)``; ``convert`` stores 1D filters so)
+  makes the result ``(N, L, K)``-strided.  The kernels compute in channels-last:
+  channels-last tensors are used without a copy; a dense channels-first tensor crosses once
+  on the way in, and a contiguous result once on the way out, by the kernel library's
+  transpose (``hipconv_transpose``); other views are copied by torch.  The result is a
+  fresh tensor (not a view): in-place operations and ``.view`` work on it as on torch's.
 * ``padding``: an int, a tuple per dimension, ``"valid"`` or ``"same"`` (stride 1; an
   even filter pads one more on the right, as torch does).  The bias runs in the kernel's
   epilogue where the forward library has an ``acc + bias`` instance for the problem,
   else torch adds it after the kernel.
 * dtypes: float32, float16, bfloat16, float64 (fp64 FMA instances: ``gradcheck`` runs).
-  An empty batch gives an empty result.
+  x, w and the bias must have one dtype (else a ``ValueError``, where torch raises a
+  ``RuntimeError``); other dtypes (integer, complex) are computed by torch's convolution
+  with one warning per problem (``fallback=False`` / ``convert(strict=True)`` raise).
+  An empty batch gives an empty result; an unbatched input ``(C, *spatial)`` is a batch of
+  one (the result squeezed), and a one-element ``stride`` / ``padding`` / ``dilation``
+  tuple applies to every dimension, as in ``F.conv*d``.
 * Where no instance can run a problem, the call computes it with torch's own
   convolution and warns once per problem with the refusal (``fallback=False`` raises a
   ``RuntimeError`` naming the rule instead).
+* Where hipconv still differs from ``F.conv*d`` (docs/reference.md, "Where hipconv still
+  differs"): 16-bit results with a bias that no ``acc + bias`` instance runs are rounded
+  twice; argument errors are ``ValueError``s; forward-mode AD and torch.func's transforms
+  raise; values are not bit-identical (another summation order).
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import warnings
 from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
@@ -178,7 +193,11 @@ def __getattr__(name: str):
 # ------------------------------------------------------------------ the functional form
 
 def _per_dim(value: Union[int, Sequence[int]], dims: int, name: str) -> List[int]:
+    """``value`` per spatial dimension: an int or a one-element sequence for all of them (as
+    ``F.conv*d`` broadcasts ``stride=(2,)``), or one value per dimension."""
     values = [int(value)] * dims if isinstance(value, int) else [int(v) for v in value]
+    if len(values) == 1:
+        values = values * dims
     if len(values) != dims:
         raise ValueError(f"{name} has {len(values)} values for a {dims}D convolution")
     return values
@@ -212,7 +231,12 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
     forward = _FORWARD or load().conv_forward.default
     dims = w.dim() - 2
     if x.dim() != dims + 2:
-        raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 2}")
+        if dims >= 1 and x.dim() == dims + 1:          # unbatched, as F.conv*d takes it: a batch of one
+            return conv(x.unsqueeze(0), w, bias, stride, padding, dilation, groups, fallback=fallback).squeeze(0)
+        if dims < 1:
+            raise ValueError(f"w has {w.dim()} dimensions; a convolution's filter has 3 to 5")
+        raise ValueError(f"x has {x.dim()} dimensions; a {dims}D convolution takes {dims + 1} (unbatched) "
+                         f"or {dims + 2}")
     key = (dims, stride, padding, dilation, w.shape[2:] if padding == "same" else None)
     try:
         stride_, left, right, dilation_ = _ARGUMENTS[key]     # the normalized geometry, computed once
@@ -223,10 +247,41 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
             _ARGUMENTS[key] = (stride_, left, right, dilation_)
         except TypeError:
             pass
+    if x.dtype not in KERNEL_DTYPES or w.dtype not in KERNEL_DTYPES:
+        return outside_kernels(x, w, bias, stride_, left, right, dilation_, int(groups), fallback)
     return forward(x, w, bias, stride_, left, right, dilation_, int(groups), fallback)
 
 
 _ARGUMENTS: dict = {}
+
+KERNEL_DTYPES = frozenset((torch.float32, torch.float16, torch.bfloat16, torch.float64))
+_WARNED: set = set()
+
+
+def outside_kernels(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor], stride: List[int],
+                    left: List[int], right: List[int], dilation: List[int], groups: int,
+                    fallback: bool) -> torch.Tensor:
+    """A convolution in a dtype hipconv has no kernels for (integer, complex): mismatched
+    dtypes raise as in torch; otherwise torch's own convolution computes it (its autograd
+    too), with one warning per problem -- or, with ``fallback=False``, a ``RuntimeError``."""
+    for name, t in (("w", w), ("bias", bias)):
+        if t is not None and t.dtype != x.dtype:
+            raise ValueError(f"hipconv forward: x is {x.dtype} and {name} {t.dtype}; all must have one dtype")
+    reason = (f"unsupported-dtype: hipconv has no kernels for {x.dtype} (float32, float16, bfloat16 and "
+              "float64 only)")
+    if not fallback:
+        raise RuntimeError(f"hipconv forward: {reason} (fallback=False; with fallback=True torch's convolution "
+                           "computes it)")
+    key = (x.dtype, tuple(x.shape), tuple(w.shape), bias is not None, tuple(stride), tuple(left), tuple(right),
+           tuple(dilation), groups, x.device)
+    if key not in _WARNED:
+        _WARNED.add(key)
+        warnings.warn(f"hipconv forward falls back to torch's convolution: {reason}", stacklevel=3)
+    dims = w.dim() - 2
+    if left != right:           # torch pads symmetrically: the asymmetric rest goes into the input
+        x = F.pad(x, [p for d in reversed(range(dims)) for p in (left[d], right[d])])
+        left = [0] * dims
+    return (F.conv1d, F.conv2d, F.conv3d)[dims - 1](x, w, bias, stride, left, dilation, groups)
 
 
 hipconv_conv = conv   # the name the first issue gave it
@@ -255,8 +310,12 @@ class _HipconvConv:
 
     def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
         arguments = self.__dict__.get("_hipconv_cached") or self._hipconv_arguments()
+        if input.dim() == len(self.kernel_size) + 1:    # unbatched, as nn.Conv*d takes it
+            return self._conv_forward(input.unsqueeze(0), weight, bias).squeeze(0)
         if self.padding_mode != "zeros":
             input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+        if input.dtype not in KERNEL_DTYPES or weight.dtype not in KERNEL_DTYPES:
+            return outside_kernels(input, weight, bias, *arguments)
         return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)
 
 
@@ -351,8 +410,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m runtime.pytorch",
         description="hipconv's PyTorch operators. 'build': build the operators and the three "
-                    "shipped libraries for this machine now (a model's first call otherwise "
-                    "builds them, 1-12 minutes); they go to the cache (runtime.cache_root()).")
+                    "shipped libraries for this machine now (a model's first use otherwise "
+                    "builds them: about 90 s on a 16-core GPU machine, 490 CPU-seconds for the "
+                    "cpu platform); they go to the cache (runtime.cache_root()).")
     parser.add_argument("command", choices=["build"])
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     args = parser.parse_args(argv)

@@ -6,6 +6,11 @@ _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
 
+# Every emulated launch of the suite runs under the cpu platform's watchdog: a kernel that
+# never finishes aborts the run with a report naming it and its launch site, instead of
+# hanging CI (the longest emulated launch of the suite takes well under this).
+os.environ.setdefault("HIPCONV_CPU_WATCHDOG", "900")
+
 # Shared fixtures and helpers of the test suite.  Everything below only adds
 # to the plain sys.path setup above.
 import shutil  # noqa: E402

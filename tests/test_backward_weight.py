@@ -746,15 +746,14 @@ def _shipped_on_cpu():
 @pytest.mark.build
 @pytest.mark.parametrize("name", _shipped_on_cpu())
 def test_every_shipped_instance_on_its_check_problems(lib, name):
-    """Every shipped instance the cpu library holds, on runtime.check.problems_for (the
-    problems the GPU tier and `--check` use), with poisoned outputs: a new instance is
+    """Every shipped instance the cpu library holds, on runtime.check.check_problems (the
+    problems the GPU tier and `--check` use: those of problems_for it takes, and a second
+    row / column tile where it takes one), with poisoned outputs: a new instance is
     covered here even before a focused case above names it."""
     from runtime import check
     inst = lib.instance(name)
     ran = 0
-    for index, problem in enumerate(check.problems_for(inst)):
-        if lib.supports(inst, problem) is not Status.OK:
-            continue
+    for index, problem in enumerate(check.check_problems(lib, inst)):
         result, out = check.run_instance(lib, inst, problem, seed=index)
         assert result.ok, f"{name} on {problem}: {result.message}"
         assert out.shape == problem.w_shape

@@ -542,6 +542,34 @@ __global__ void deadlock() {
   else
     __syncwarp();
 }
+
+// The first warp waits at one __syncthreads, the others at another: a divergent barrier.
+__global__ void divergent_barrier() {
+  if (threadIdx.x < 32)
+    __syncthreads();
+  else
+    __syncthreads();
+}
+
+// The launch just made, which the emulator gave up: it failed with the report as its error;
+// the next launch runs.
+static void check_given_up(const char* what) {
+  const hipError_t error = hipGetLastError();
+  EXPECT(error == hipErrorLaunchFailure, "%s: launch error %d", what, int(error));
+  std::printf("%s: %s\n", what, hipGetErrorString(error));
+  check_block_sum(64);
+}
+
+// A thread that never returns: only the watchdog (HIPCONV_CPU_WATCHDOG) finds it.
+__global__ void endless(volatile int* flag) {
+  while (*flag == 0) {
+  }
+}
+
+static void check_endless() {
+  Buffer<int> flag(std::vector<int>(1, 0));
+  hipLaunchKernelGGL(endless, dim3(1), dim3(32), 0, nullptr, flag.p);
+}
 #endif
 
 int main(int argc, char** argv) {
@@ -555,7 +583,14 @@ int main(int argc, char** argv) {
     else if (what == "early_return") check_early_return();
 #if defined(HIPCONV_PLATFORM_CPU)
     else if (what == "launch_errors") check_launch_errors();
-    else if (what == "deadlock") hipLaunchKernelGGL(deadlock, dim3(1), dim3(64), 0, nullptr);
+    else if (what == "deadlock") {
+      hipLaunchKernelGGL(deadlock, dim3(3), dim3(64), 0, nullptr);
+      check_given_up("deadlock");
+    } else if (what == "divergent_barrier") {
+      hipLaunchKernelGGL(divergent_barrier, dim3(3), dim3(64), 0, nullptr);
+      check_given_up("divergent barrier");
+    }
+    else if (what == "endless") check_endless();
 #endif
     else { std::printf("unknown check %s\n", argv[i]); return 2; }
   }
@@ -564,7 +599,8 @@ int main(int argc, char** argv) {
 }
 """
 
-CHECKS = ["mma", "ldmatrix", "cp_async", "shuffle", "syncthreads", "early_return", "launch_errors"]
+CHECKS = ["mma", "ldmatrix", "cp_async", "shuffle", "syncthreads", "early_return", "launch_errors",
+          "deadlock", "divergent_barrier"]   # the last two: launches given up, then one that runs
 
 
 @pytest.fixture(scope="module")
@@ -639,12 +675,56 @@ def test_cpu_emulation_with_ucontext_switch(emulation_ucontext):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def _source_lines(source: str, function: str, text: str) -> list:
+    """1-based numbers of the lines equal to ``text`` in the body of ``function`` (up to the
+    closing brace at the start of a line) in ``source``."""
+    lines = source.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(function))
+    end = next(i for i in range(start, len(lines)) if lines[i] == "}")
+    return [i + 1 for i in range(start, end) if lines[i] == text]
+
+
 @pytest.mark.build
-def test_cpu_deadlock_is_reported(emulation):
+def test_cpu_deadlock_fails_the_launch_with_a_report(emulation):
+    # A GPU would hang; the emulator gives the block up, the launch fails with the report
+    # (which names the kernel, its launch site, the block and the barrier's line) and the
+    # process goes on: the next launch runs (0 failures).
     result = _run(emulation, "deadlock")
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = next(line for line in result.stdout.splitlines() if line.startswith("deadlock: "))
+    (barrier,) = _source_lines(EMULATION, "__global__ void deadlock()", "    __syncthreads();")
+    assert re.search(r"of 64 threads, 2 wait at __syncthreads \(at \S+emulation\.cpp:%d\), "
+                     r"62 in warp or wavefront collectives, 0 returned" % barrier, line), line
+    assert re.search(r"in kernel deadlock launched at \S+emulation\.cpp:\d+, block \(0,0,0\)", line), line
+    assert "0 failures" in result.stdout
+
+
+@pytest.mark.build
+def test_cpu_divergent_barrier_fails_the_launch(emulation):
+    result = _run(emulation, "divergent_barrier")
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = next(line for line in result.stdout.splitlines() if line.startswith("divergent barrier: "))
+    first, second = _source_lines(EMULATION, "__global__ void divergent_barrier()", "    __syncthreads();")
+    sites = re.search(r"wait at __syncthreads\(\) at \S+emulation\.cpp:(\d+) and at \S+emulation\.cpp:(\d+) ", line)
+    assert sites and {int(sites[1]), int(sites[2])} == {first, second}, line
+    assert "in kernel divergent_barrier" in line and "0 failures" in result.stdout
+
+
+@pytest.mark.build
+def test_cpu_watchdog_reports_an_endless_kernel(emulation):
+    env = {**os.environ, "HIPCONV_CPU_WATCHDOG": "1"}
+    result = subprocess.run([str(emulation), "endless"], capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode != 0
-    assert ("deadlock: of 64 threads, 2 wait at __syncthreads, 62 in warp or wavefront collectives"
-            in result.stderr)
+    assert re.search(r"watchdog: kernel endless launched at \S+emulation\.cpp:\d+ did not finish within 1 s "
+                     r"\(grid \(1,1,1\), block \(32,1,1\), 0 of 1 blocks finished\)", result.stderr), result.stderr
+
+
+@pytest.mark.build
+def test_cpu_watchdog_setting_is_checked(emulation):
+    env = {**os.environ, "HIPCONV_CPU_WATCHDOG": "soon"}
+    result = subprocess.run([str(emulation), "syncthreads"], capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode != 0
+    assert "HIPCONV_CPU_WATCHDOG must be a number of seconds, not 'soon'" in result.stderr
 
 
 @pytest.mark.build

@@ -106,14 +106,12 @@ def test_select_takes_the_image_for_few_channels(fwd_library):
 @pytest.mark.build
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 def test_image_numerics_against_the_reference(fwd_library, dtype):
-    """Every problem of check.problems_for the instance takes (the output poisoned first),
+    """Every problem of check.check_problems (the output poisoned first),
     then the stem with strided X and Y (check.run_strided's patterns, the gaps poisoned)."""
     lib = fwd_library
     inst = _image(lib, dtype)
     ran = 0
-    for problem in check.problems_for(inst):
-        if lib.supports(inst, problem) is not Status.OK:
-            continue
+    for problem in check.check_problems(lib, inst):
         comparison, _ = check.run_instance(lib, inst, problem)
         assert comparison.ok, (inst.name, problem, comparison)
         ran += 1
@@ -273,16 +271,14 @@ def test_select_takes_two_group_images_where_image4_cannot_stage_or_fill(bwd_wei
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
 @pytest.mark.parametrize("suffix", ["image4", "image2", "image2_c16", "image1", "image1_48k", "image1_96k"])
 def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, suffix):
-    """Every problem of check.problems_for the instance takes (dW poisoned first), then
+    """Every problem of check.check_problems (dW poisoned first), then
     ResNeXt's (4 groups), RegNet's (2 groups) or an odd group count (1 group per block)
     with strided X and dY (check.run_strided's patterns, the gaps poisoned)."""
     lib = bwd_weight_library
     inst = _weight_image_named(lib, dtype, suffix)
     groups = inst.groups_per_block
     ran = 0
-    for problem in check.problems_for(inst):
-        if lib.supports(inst, problem) is not Status.OK:
-            continue
+    for problem in check.check_problems(lib, inst):
         comparison, _ = check.run_instance(lib, inst, problem)
         assert comparison.ok, (inst.name, problem, comparison)
         ran += 1
@@ -293,3 +289,95 @@ def test_weight_image_numerics_against_the_reference(bwd_weight_library, dtype, 
         status, comparison, gaps_intact = check.run_strided(lib, inst, strided, pattern, seed)
         assert status is Status.OK, (pattern, status)
         assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
+
+
+# One group per block (image1*) runs K in ceil(K / 16) row tiles of 16 channels, each reading
+# its own channels of the staged dY rows (issue 72: every row tile read channels 0-15, dW rows
+# 16.. wrong for K = 24 to 128).  The shapes: the issue's 1x1, a 3x3 over two batch images
+# with G = 3, a 2x2 stride 2 on C = 16, and a 3x3 stride 2 with asymmetric padding.
+ONE_GROUP_SHAPES = {
+    "1x1": lambda K: P(1, 1, 8, K, (6, 6), (1, 1)),
+    "3x3": lambda K: P(3, 2, 8, K, (7, 7), (3, 3), pad=1),
+    "2x2_s2": lambda K: P(1, 1, 16, K, (9, 8), (2, 2), stride=2),
+    "3x3_s2": lambda K: P(2, 1, 8, K, (10, 9), (3, 3), stride=2, pad=1, pad_right=0),
+}
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
+@pytest.mark.parametrize("suffix", ["image1", "image1_48k", "image1_96k"])
+def test_one_group_image_every_row_tile_against_the_reference(bwd_weight_library, dtype, suffix):
+    """K = 8 to 128 (one to eight row tiles, the last one half filled at 24 and 40) on each of
+    ONE_GROUP_SHAPES, dW poisoned first, against the float64 reference; a K whose two stages of
+    dY rows and X rows do not fit the instance's shared memory is refused as input-image (the
+    24 KiB image1 at K >= 64 on 3x3, K = 128 on the others), never run wrong."""
+    lib = bwd_weight_library
+    inst = _weight_image_named(lib, dtype, suffix)
+    ran = 0
+    for shape, make in ONE_GROUP_SHAPES.items():
+        for K in (8, 16, 24, 32, 40, 64, 128):
+            problem = make(K)
+            status = lib.supports(inst, problem)
+            if status is not Status.OK:
+                assert status is Status.REFUSED_INPUT_IMAGE and K >= 64, (inst.name, shape, K, status)
+                continue
+            comparison, out = check.run_instance(lib, inst, problem, seed=K)
+            assert comparison.ok, (inst.name, shape, K, comparison.message)
+            assert out.shape == problem.w_shape
+            ran += 1
+    assert ran >= (22 if suffix == "image1" else 28)
+
+
+def test_the_weight_image_matrix_reaches_past_one_row_tile():
+    """check.weight_image_problems holds K of two to eight 16-row tiles (image1*'s row tiles),
+    besides the merged instances' K <= 16."""
+    row_tiles = {-(-p.K // 16) for p in check.weight_image_problems()}
+    assert {1, 2, 3, 4, 8} <= row_tiles
+
+
+class _AcceptsUpTo:
+    """A stand-in library whose supports() takes problems of K <= max_k and C <= max_c."""
+
+    def __init__(self, max_k: int, max_c: int):
+        self.max_k, self.max_c = max_k, max_c
+
+    def supports(self, inst, problem):
+        return Status.OK if problem.K <= self.max_k and problem.C <= self.max_c else Status.REFUSED_INPUT_IMAGE
+
+
+def _one_group_image():
+    """image1's registry entry as runtime.library.Instance (no library needed)."""
+    from runtime.library import Instance
+    return Instance(
+        index=0, name="image1", direction="backward_weight", spatial_dim=2, x_layout="NHWGC",
+        w_layout="GKYXC", y_layout="NHWGK", x_type="bf16", w_type="bf16", y_type="bf16",
+        micro_kernel="mma_sync", specialization="default", epilogue="acc", block=(16, 80, 64),
+        thread=None, warp=(16, 40), warpgroup=None, threads=64, shared_memory_bytes=24576, stages=2,
+        vector={"x": 8, "w": 1, "y": 8}, split_k="auto", deterministic=False, groups_per_block=1,
+        index_bits=32, input_image=24)
+
+
+def test_check_problems_add_a_second_tile_the_matrix_misses(monkeypatch):
+    """check.check_problems: where an instance takes a problem of two block tiles along a channel
+    axis of its GEMM and none of its matrix's does, the first grown matrix problem that does
+    (C or K times 2, 3, 5, 8) joins the check -- the class of the image1 defect, whose matrix
+    (shared with the merged image instances) stayed at K <= 16, one 16-row tile, while
+    supports() took K up to 128."""
+    inst = _one_group_image()
+    one_tile = [P(3, 2, 8, 8, (7, 7), (3, 3), pad=1), P(1, 1, 16, 16, (6, 6), (1, 1))]
+    monkeypatch.setattr(check, "problems_for", lambda i: one_tile)
+    assert check.channel_tiles(inst, one_tile[0]) == (1, 1)          # K 8 of 16 rows, 72 of 80 columns
+    problems = check.check_problems(_AcceptsUpTo(max_k=128, max_c=8), inst)
+    assert problems[:1] == one_tile[:1]                               # C = 16 refused: not taken
+    assert problems[1:] == [P(3, 2, 8, 24, (7, 7), (3, 3), pad=1)]     # K 8 x 3: two row tiles
+    assert check.channel_tiles(inst, problems[1]) == (2, 1)
+    # a second column tile too where C may grow (8 x 2 = 16: 144 columns of 80)
+    both = check.check_problems(_AcceptsUpTo(max_k=128, max_c=64), inst)
+    assert both == one_tile + [P(3, 2, 8, 24, (7, 7), (3, 3), pad=1), P(3, 2, 16, 8, (7, 7), (3, 3), pad=1)]
+    assert [check.channel_tiles(inst, p) for p in both[2:]] == [(2, 1), (1, 2)]
+    # the matrix reaching two row tiles itself: nothing added along the rows
+    monkeypatch.setattr(check, "problems_for", lambda i: [P(3, 2, 8, 24, (7, 7), (3, 3), pad=1)])
+    assert check.check_problems(_AcceptsUpTo(max_k=128, max_c=8), inst) == [P(3, 2, 8, 24, (7, 7), (3, 3), pad=1)]
+    # nor where supports() takes no second tile (the merged instances: K <= 16)
+    monkeypatch.setattr(check, "problems_for", lambda i: one_tile[:1])
+    assert check.check_problems(_AcceptsUpTo(max_k=16, max_c=8), inst) == one_tile[:1]

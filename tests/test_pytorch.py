@@ -21,11 +21,16 @@ pytestmark = pytest.mark.build
 
 @pytest.fixture(scope="module")
 def hp():
+    """runtime.pytorch on the cpu platform, torch on one thread for this module (tiny
+    problems: on a busy 2-core machine two threads make each call several times slower)."""
     require_tools("cmake", "g++")
     import runtime.pytorch as hp
     for direction in ("forward", "backward_data", "backward_weight"):
         assert hp.library(direction).platform == "cpu"
-    return hp
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield hp
+    torch.set_num_threads(threads)
 
 
 CASES = [  # dims, groups, stride, padding, dilation
@@ -68,16 +73,67 @@ def test_gradcheck_fp32_tolerant(hp):
 def test_gradcheck_fp64(hp, dims, groups, stride, padding, dilation):
     """float64 as torch users expect it: the fp64 FMA instances (no fallback) pass
     torch.autograd.gradcheck (finite differences against the analytic gradients of the
-    three directions) and gradgradcheck is not claimed: the backward operators have no
-    autograd of their own."""
+    three directions) and gradgradcheck (the backward operators' own autograd: double
+    backward through hipconv's directions; fast mode, a random projection, to keep the
+    emulated kernels' call count small)."""
     torch.manual_seed(12)
     x = torch.randn(2, 2 * groups, *([5] * dims), dtype=torch.float64, requires_grad=True)
     w = torch.randn(3 * groups, 2, *([3] * dims), dtype=torch.float64, requires_grad=True)
     b = torch.randn(3 * groups, dtype=torch.float64, requires_grad=True)
     conv = lambda a, c, d: hp.conv(a, c, d, stride, padding, dilation, groups, fallback=False)  # noqa: E731
-    assert torch.autograd.gradcheck(conv, (x, w, b))
+    assert torch.autograd.gradcheck(conv, (x, w, b), fast_mode=dims == 3)
+    assert torch.autograd.gradgradcheck(conv, (x, w, b), fast_mode=True)
     want = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[dims](x, w, b, stride, padding, dilation, groups)
     torch.testing.assert_close(conv(x, w, b), want, rtol=1e-12, atol=1e-12)
+
+
+def test_double_backward_matches_torch(hp):
+    """A gradient penalty (d/dx, d/dw of |dL/dx|^2, WGAN-GP / R1 style) and a Hessian-vector
+    product through hp.conv and through a converted module equal torch's, with no
+    "autograd kernel was not registered" warning: the backward operators are differentiable,
+    each through hipconv's other directions."""
+    import warnings
+    torch.manual_seed(14)
+    x = torch.randn(2, 4, 6, 5, dtype=torch.float64, requires_grad=True)
+    w = torch.randn(6, 2, 3, 2, dtype=torch.float64, requires_grad=True)
+    b = torch.randn(6, dtype=torch.float64, requires_grad=True)
+
+    def penalty(conv):
+        y = conv(x, w, b, (2, 1), (1, 0), 1, 2)
+        gx, gw = torch.autograd.grad(y.tanh().sum(), (x, w), create_graph=True)
+        return torch.autograd.grad(gx.square().sum() + gw.square().sum(), (x, w, b), allow_unused=True)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = penalty(hp.conv)
+    for name, a, r in zip(("x", "w", "b"), got, penalty(F.conv2d)):
+        torch.testing.assert_close(a, r, msg=name)
+    ours = hp.convert(torch.nn.Conv2d(4, 6, 3, padding=1, groups=2).double())
+    theirs = torch.nn.Conv2d(4, 6, 3, padding=1, groups=2).double()
+    theirs.load_state_dict(ours.state_dict())
+    v = torch.randn(2, 4, 6, 5, dtype=torch.float64)
+
+    def hvp(layer):     # Hessian-vector product of a loss in x
+        (g,) = torch.autograd.grad(layer(x).square().sum(), x, create_graph=True)
+        return torch.autograd.grad((g * v).sum(), (x, layer.weight))
+
+    for a, r in zip(hvp(ours), hvp(theirs)):
+        torch.testing.assert_close(a, r)
+    assert torch.autograd.gradgradcheck(lambda t: ours(t), (x,), fast_mode=True)
+
+
+def test_forward_mode_ad_raises_instead_of_dropping_the_tangent(hp):
+    """The C++ autograd has no forward mode: a dual tensor (torch.func.jvp,
+    torch.autograd.forward_ad) raises rather than losing its tangent; torch.func's
+    transforms over a C++ autograd function raise torch's own error."""
+    import torch.autograd.forward_ad as fwAD
+    x, w = torch.randn(2, 4, 6, 6), torch.randn(3, 4, 3, 3)
+    with pytest.raises(RuntimeError, match="forward-mode AD"):
+        torch.func.jvp(lambda a: hp.conv(a, w, None, 1, 1), (x,), (x,))
+    with fwAD.dual_level(), pytest.raises(RuntimeError, match="forward-mode AD"):
+        hp.conv(x, fwAD.make_dual(w, w), None, 1, 1)
+    with pytest.raises(RuntimeError, match="functorch transforms"):
+        torch.func.grad(lambda a: hp.conv(a, w, None, 1, 1).sum())(x)
 
 
 GEOMETRY = ([1, 1], [1, 1], [1, 1], [1, 1], 1)   # stride, pad_left, pad_right, dilation, groups
@@ -96,13 +152,19 @@ def test_opcheck_of_the_operators(hp):
     torch.library.opcheck(hp.conv_backward_data, (dy, w, list(x.shape), *GEOMETRY))
     torch.library.opcheck(hp.conv_backward_weight, (x.detach(), dy, list(w.shape), *GEOMETRY))
     torch.library.opcheck(hp.conv_backward, (dy, x.detach(), w, *GEOMETRY))
-    torch.library.opcheck(hp.conv_backward, (dy, x.detach(), cl(w), *GEOMETRY, True, True))
+    torch.library.opcheck(hp.conv_backward, (dy, x.detach(), cl(w), *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward_data, (dy, cl(w), list(x.shape), *GEOMETRY, True, False))
+    torch.library.opcheck(hp.conv_backward_weight, (x.detach(), dy, list(w.shape), *GEOMETRY, True, True))
+    dyg, wg = dy.clone().requires_grad_(), w.clone().requires_grad_()     # their autograd (double backward)
+    torch.library.opcheck(hp.conv_backward_data, (dyg, wg, list(x.shape), *GEOMETRY))
+    torch.library.opcheck(hp.conv_backward, (dyg, x.clone().requires_grad_(), wg, *GEOMETRY))
 
 
 def test_both_gradients_in_one_call_equal_the_two_operators(hp):
-    """conv_backward gives what conv_backward_data and conv_backward_weight give, in their
-    memory formats, for channels-first, channels-last and mixed operands and a channel-slice
-    view of dY; the autograd takes it when both gradients are needed (and only then)."""
+    """conv_backward gives what conv_backward_data and conv_backward_weight give, both in
+    torch's memory format for x and w (channels-last when either is), for channels-first,
+    channels-last and mixed operands and a channel-slice view of dY; the autograd takes it
+    when both gradients are needed (and only then)."""
     from torch.profiler import ProfilerActivity, profile
     torch.manual_seed(17)
     ops = torch.ops.hipconv
@@ -112,11 +174,13 @@ def test_both_gradients_in_one_call_equal_the_two_operators(hp):
     geometry = ([2, 1], [1, 1], [1, 0], [1, 1], 2)
     dy_first = torch.randn(2, 10, 5, 6)
     dy_view = cl(torch.randn(2, 16, 5, 6))[:, 3:13]
-    for xs, ws, dys, first in ((x, w, dy_first, False), (x, cl(w), dy_first, True), (cl(x), cl(w), cl(dy_first), False),
-                               (x, w, dy_view, False)):
-        dx, dw = ops.conv_backward(dys, xs, ws, *geometry, True, first)
-        want_dx = ops.conv_backward_data(dys, ws, list(xs.shape), *geometry, True, first)
-        want_dw = ops.conv_backward_weight(xs, dys, list(ws.shape), *geometry)
+    for xs, ws, dys, channels_last in ((x, w, dy_first, False), (x, cl(w), dy_first, True),
+                                       (cl(x), cl(w), cl(dy_first), True), (cl(x), w, dy_view, True),
+                                       (x, w, dy_view, False)):
+        dx, dw = ops.conv_backward(dys, xs, ws, *geometry)
+        assert (dx.stride(1) == 1) == (dw.stride(1) == 1) == channels_last
+        want_dx = ops.conv_backward_data(dys, ws, list(xs.shape), *geometry, True, channels_last)
+        want_dw = ops.conv_backward_weight(xs, dys, list(ws.shape), *geometry, True, channels_last)
         for got, want in ((dx, want_dx), (dw, want_dw)):
             assert got.stride() == want.stride()
             torch.testing.assert_close(got, want, rtol=0, atol=0)
@@ -186,11 +250,11 @@ def test_torch_compile_has_no_graph_break(hp, dynamic):
 def test_torch_compile_of_a_channels_first_1d_layer(hp, dynamic):
     """The wav2vec2 pattern under torch.compile: a channels-first activation into a converted
     Conv1d (filter stored (K, L, C)), forward and backward through AOTAutograd with static and
-    symbolic shapes; dX channels-first as x (the autograd's layout choice traces)."""
+    symbolic shapes; y and dX with torch's strides (channels-last: the filter is)."""
     torch.manual_seed(8)
     conv = hp.convert(torch.nn.Conv1d(6, 10, 3, stride=2, bias=False))
     reference = torch.nn.Conv1d(6, 10, 3, stride=2, bias=False)
-    reference.weight.data.copy_(conv.weight.detach())
+    reference.weight.data = conv.weight.detach().clone()     # stored (K, L, C) as the converted one
     x = torch.randn(2, 6, 31, requires_grad=True)
 
     def step(layer, x):
@@ -203,12 +267,13 @@ def test_torch_compile_of_a_channels_first_1d_layer(hp, dynamic):
     (dx_want,) = torch.autograd.grad(want, (x,))
     torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
     torch.testing.assert_close(dx, dx_want, rtol=1e-4, atol=1e-4)
-    assert dx.is_contiguous()
+    assert dx.stride() == dx_want.stride()
 
 
 def test_memory_format_follows_torch(hp):
     """Channels-first in: a contiguous result (so .view works); channels-last in (input or
-    filter): channels-last out, with torch's own rule, for 1D, 2D and 3D."""
+    filter): channels-last out, with torch's own rule, for 1D, 2D and 3D (1D: torch makes the
+    input contiguous first, so only a filter stored (K, L, C) makes the result (N, L, K))."""
     torch.manual_seed(6)
     for dims, cl in ((2, torch.channels_last), (3, torch.channels_last_3d)):
         x = torch.randn(2, 4, *([5] * dims))
@@ -225,9 +290,13 @@ def test_memory_format_follows_torch(hp):
     x1 = torch.randn(2, 4, 9)
     w1 = torch.randn(8, 4, 3)
     assert hp.conv(x1, w1).is_contiguous()
-    stored = hp.conv(x1.transpose(1, 2).contiguous().transpose(1, 2), w1)
-    assert stored.stride() == (7 * 8, 1, 8)               # (N, L, K) in memory
-    torch.testing.assert_close(stored, F.conv1d(x1, w1), rtol=1e-4, atol=1e-4)
+    stored = lambda t: t.transpose(1, 2).contiguous().transpose(1, 2)   # noqa: E731
+    for xs, ws in ((stored(x1), w1), (x1, stored(w1)), (stored(x1), stored(w1))):
+        y, want = hp.conv(xs, ws), F.conv1d(xs, ws)
+        assert y.stride() == want.stride(), (xs.stride(), ws.stride())
+        torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    assert hp.conv(stored(x1), w1).is_contiguous()
+    assert hp.conv(x1, stored(w1)).stride() == (7 * 8, 1, 8)   # (N, L, K) in memory
 
 
 def test_results_are_fresh_tensors_for_in_place_ops(hp):
@@ -357,8 +426,8 @@ def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims)
     """A channels-first model's activations with channels-last filters (a converted Conv1d
     stores its filter (K, L, C); a 2D / 3D filter in channels-last memory): forward and both
     backward directions match torch, no torch copy runs inside the operators (the
-    library's transpose moves them), the result is channels-last by torch's rule and dX is
-    channels-first, as x was."""
+    library's transpose moves them), and the result and dX are channels-last by torch's rule,
+    with torch's strides."""
     from torch.profiler import ProfilerActivity, profile
     torch.manual_seed(31 + dims)
     spatial = {1: (23,), 2: (7, 9), 3: (3, 5, 6)}[dims]
@@ -378,8 +447,9 @@ def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims)
     assert _copies_inside(prof) == []
     torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
     assert not y.is_contiguous() and y.stride(1) == 1               # channels-last, torch's rule
-    assert dx.is_contiguous()                                       # in x's memory
+    assert y.stride() == want.stride()
     for got, ref in zip((dx, dw), torch.autograd.grad(want, (x, w), dy)):
+        assert got.stride() == ref.stride()
         torch.testing.assert_close(got, ref, rtol=1e-4, atol=1e-4)
     # forward's result asked channels-first (x and w channels-first): the transpose back
     w_first = w0.requires_grad_(True)
@@ -389,21 +459,80 @@ def test_channels_first_tensors_cross_layouts_by_the_library_transpose(hp, dims)
     torch.testing.assert_close(y, conv(x, w_first, None, padding=1), rtol=1e-4, atol=1e-4)
 
 
-def test_backward_data_result_layout_option(hp):
-    """conv_backward_data(..., dx_channels_first=True) gives dX channels-first whatever the
-    operands' memory (the autograd passes x's), in the CPU and the Meta kernels alike."""
+def test_backward_result_layout_options(hp):
+    """conv_backward_data(..., dx_channels_last=) and conv_backward_weight(..., dw_channels_last=)
+    give the gradient in the memory format asked (the autograd passes torch's for x and w),
+    and by default channels-last when an operand is; the fake kernels (meta tensors) say the
+    same strides."""
     torch.manual_seed(41)
     dy = torch.randn(2, 5, 8, 8).to(memory_format=torch.channels_last)
     w = torch.randn(5, 4, 3, 3).to(memory_format=torch.channels_last)
+    x = torch.randn(2, 4, 8, 8)
     ops = torch.ops.hipconv
-    args = ([2, 4, 8, 8], [1, 1], [1, 1], [1, 1], [1, 1], 1)
-    plain = ops.conv_backward_data(dy, w, *args)
-    first = ops.conv_backward_data(dy, w, *args, True, True)
-    assert not plain.is_contiguous() and first.is_contiguous()
-    torch.testing.assert_close(first, plain, rtol=0, atol=0)
-    meta = ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args, True, True)
-    assert meta.stride() == first.stride()
-    assert ops.conv_backward_data(dy.to("meta"), w.to("meta"), *args).stride() == plain.stride()
+    geometry = ([1, 1], [1, 1], [1, 1], [1, 1], 1)
+    meta = lambda t: t.to("meta")   # noqa: E731
+    for asked in (None, True, False):
+        extra = () if asked is None else (True, asked)
+        dx = ops.conv_backward_data(dy, w, [2, 4, 8, 8], *geometry, *extra)
+        dw = ops.conv_backward_weight(x, dy, [5, 4, 3, 3], *geometry, *extra)
+        assert dx.is_contiguous() == dw.is_contiguous() == (asked is False), asked
+        assert ops.conv_backward_data(meta(dy), meta(w), [2, 4, 8, 8], *geometry, *extra).stride() == dx.stride()
+        assert ops.conv_backward_weight(meta(x), meta(dy), [5, 4, 3, 3], *geometry, *extra).stride() == dw.stride()
+        torch.testing.assert_close(dx, ops.conv_backward_data(dy.contiguous(), w, [2, 4, 8, 8], *geometry),
+                                   rtol=0, atol=0)
+    assert ops.conv_backward_weight(x, dy.contiguous(), [5, 4, 3, 3], *geometry).is_contiguous()
+
+
+@pytest.mark.parametrize("dims", [1, 2, 3])
+def test_unbatched_inputs_and_one_element_tuples_as_torch(hp, dims):
+    """F.conv*d takes an unbatched input ((C, *spatial): a batch of one, the result squeezed)
+    and broadcasts a one-element tuple (stride=(2,)) to every dimension: so do hp.conv and
+    a converted module, forward and gradients."""
+    torch.manual_seed(20 + dims)
+    x = torch.randn(4, *([6] * dims), requires_grad=True)
+    w = torch.randn(6, 2, *([3] * dims), requires_grad=True)
+    b = torch.randn(6, requires_grad=True)
+    conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[dims]
+    y = hp.conv(x, w, b, (2,), (1,), (1,), 2)
+    want = conv(x, w, b, (2,), (1,), (1,), 2)
+    assert y.shape == want.shape and y.stride() == want.stride()
+    torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    g = torch.randn_like(want)
+    for a, r in zip(torch.autograd.grad(y, (x, w, b), g), torch.autograd.grad(want, (x, w, b), g)):
+        assert a.shape == r.shape
+        torch.testing.assert_close(a, r, rtol=1e-4, atol=1e-4)
+    layer = {1: torch.nn.Conv1d, 2: torch.nn.Conv2d, 3: torch.nn.Conv3d}[dims](4, 6, 3, padding=1,
+                                                                               padding_mode="reflect")
+    reference = copy.deepcopy(layer)
+    hp.convert(layer, channels_last_filters=False)
+    torch.testing.assert_close(layer(x), reference(x), rtol=1e-4, atol=1e-4)
+    with pytest.raises(ValueError, match="dimensions"):
+        hp.conv(x[0], w)
+
+
+def test_dtype_rules_as_torch(hp):
+    """Mismatched dtypes raise (torch raises too); integer and complex tensors are computed by
+    torch's convolution with one warning per shape, or raise with fallback=False."""
+    import warnings
+    x, w, b = torch.randn(2, 4, 6), torch.randn(3, 4, 3), torch.randn(3)
+    for args in ((x, w, b.double()), (x.long(), w.long(), b.double()), (x.double(), w.double(), b.cdouble()),
+                 (x, w.double(), None)):
+        with pytest.raises(RuntimeError):
+            F.conv1d(*args)
+        with pytest.raises(ValueError, match="dtype"):
+            hp.conv(*args)
+    for dtype in (torch.int64, torch.complex64):
+        xs, ws, bs = x.to(dtype), w.to(dtype), b.to(dtype)
+        with pytest.warns(UserWarning, match=f"falls back to torch's convolution: unsupported-dtype.*{dtype}"):
+            y = hp.conv(xs, ws, bs, padding=1)
+        assert y.dtype == dtype and torch.equal(y, F.conv1d(xs, ws, bs, padding=1))
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")     # the shape's second call: no warning
+            hp.conv(xs, ws, bs, padding=1)
+        with pytest.raises(RuntimeError, match="unsupported-dtype.*fallback=False"):
+            hp.conv(xs, ws, bs, padding=1, fallback=False)
+    with pytest.warns(UserWarning, match="unsupported-dtype: hipconv has no kernels for Long"):   # the operator itself
+        torch.ops.hipconv.conv_forward(x.long()[:1], w.long(), None, [1], [0], [0], [1], 1)
 
 
 def test_errors_are_one_line_value_errors(hp):
@@ -629,6 +758,66 @@ def test_out_aliasing_an_input_is_refused(hp):
                              beta=1.0)
     fresh = torch.zeros(problem.w_shape)
     assert wlib.backward_weight(x, dy, problem, epilogue="acc + beta * out", out=fresh, beta=1.0) is fresh
+
+
+def test_out_written_in_place_is_told_to_autograd(hp):
+    """out= is an in-place write, and autograd hears of it as of torch's own in-place ops (issue
+    72): the version counter bumped, so a graph that saved the tensor raises on backward; a
+    tensor that requires grad gets a history whose backward raises (a Library call is not
+    differentiable), never the old one's silently wrong gradient; with grad mode on a leaf that
+    requires grad, or a view of one, is refused before anything is written; under no_grad the
+    write goes ahead; an inference tensor is written only in inference mode."""
+    lib = hp.library("backward_data")
+    dy, w = torch.randn(PROBLEM.y_shape), torch.randn(PROBLEM.w_shape)
+    acc = torch.from_numpy(runtime.reference.backward_data(dy.numpy(), w.numpy(), PROBLEM)).float()
+
+    def write(out):
+        return lib.backward_data(dy, w, PROBLEM, epilogue="acc + beta * out", out=out, beta=0.5)
+
+    base = torch.randn(PROBLEM.x_shape, requires_grad=True)       # the issue's case: (o * o) saved o
+    o = base * 2
+    loss = (o * o).sum()
+    version = o._version
+    assert write(o) is o and o._version > version
+    torch.testing.assert_close(o.detach(), acc + base.detach(), rtol=1e-4, atol=1e-4)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        loss.backward()
+    assert base.grad is None
+
+    o = base * 2                                                   # nothing saved o: its history goes
+    write(o)
+    with pytest.raises(RuntimeError, match="wrote this tensor in place .* not differentiable"):
+        o.sum().backward()
+    assert base.grad is None
+
+    buffer = torch.zeros(PROBLEM.x_shape)                           # no grad of its own, but saved
+    a = torch.randn(PROBLEM.x_shape, requires_grad=True)
+    product = (a * buffer).sum()
+    write(buffer)
+    assert not buffer.requires_grad and buffer.grad_fn is None
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        product.backward()
+
+    leaf = torch.randn(PROBLEM.x_shape, requires_grad=True)
+    before = leaf.detach().clone()
+    for target, message in ((leaf, "out is a leaf tensor that requires grad"),
+                            (leaf.view(PROBLEM.x_shape), "out is a view of a leaf tensor that requires grad")):
+        with pytest.raises(ValueError, match=message) as refused:
+            write(target)
+        assert "\n" not in str(refused.value)
+    assert torch.equal(leaf.detach(), before) and leaf._version == 0
+    with torch.no_grad():                                           # as an optimizer's update
+        write(leaf)
+    assert leaf.is_leaf and leaf.grad_fn is None and leaf._version > 0
+    torch.testing.assert_close(leaf.detach(), acc + 0.5 * before, rtol=1e-4, atol=1e-4)
+
+    with torch.inference_mode():
+        frozen = torch.zeros(PROBLEM.x_shape)
+    with pytest.raises(ValueError, match="inference tensor"):
+        write(frozen)
+    with torch.inference_mode():
+        write(frozen)
+    torch.testing.assert_close(frozen, acc, rtol=1e-4, atol=1e-4)
 
 
 def test_channels_first_tensors_run_channels_first_instances_natively(hp):

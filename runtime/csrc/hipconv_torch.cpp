@@ -3,9 +3,10 @@
 // Four operators in the namespace `hipconv` (schemas below: one per direction, and
 // `conv_backward` for both gradients of a call, which copies a channels-first dY once), with
 // CPU and CUDA kernels (one function each: a kernel library built for the cpu platform
-// runs host tensors, one built for nvidia or amd runs torch's CUDA tensors), Meta
-// kernels (shapes and strides only, SymInt-aware, for torch.compile and FakeTensor) and
-// the forward operator's autograd in C++ (the gradients through the other operators).
+// runs host tensors, one built for nvidia or amd runs torch's CUDA tensors) and
+// every operator's autograd in C++ (the fake kernels, for torch.compile and FakeTensor, are
+// runtime/fake_kernels.py's) (each direction's gradients are the other directions,
+// so double backward runs through hipconv too).
 //
 // A call does no Python work.  Its problem (sizes, geometry, dtype, device, bias) is the
 // key of a plan cache; a plan names the kernel library's hipconv_run, the instance and
@@ -21,12 +22,13 @@
 // (N, C, *spatial) tensor; (K, *filter, C) for a filter).  Channels-last inputs are used
 // as they are; dense channels-first ones cross by the kernel library's transpose
 // (hipconv_transpose, one pass on the call's stream), other views by torch's copy
-// (documented in runtime/pytorch.py).  The output's memory format follows torch's rule for
-// cuDNN: channels-last when the input or the filter is channels-last (for 1D: stored as
-// (N, L, C)), else contiguous (the kernel's output transposed back); the autograd asks for
-// dX in x's memory.
+// (documented in runtime/pytorch.py).  The output's memory format, and dX's and dW's, are
+// torch's for the same call (torch_channels_last: the rule of the backend torch's own
+// convolution would use, asked of torch), with exactly the strides torch gives them, size-1
+// axes included (kernel_result); a contiguous result is the kernel's output transposed back.
 #include <ATen/ATen.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/native/ConvUtils.h>
 #include <c10/core/DeviceGuard.h>
 #include <c10/core/impl/VirtualGuardImpl.h>
 #include <torch/csrc/autograd/custom_function.h>
@@ -171,18 +173,6 @@ bool kernel_ready(const at::Tensor& t) {
     return reinterpret_cast<uintptr_t>(t.data_ptr()) % kAlignment == 0 && dense_channels_last(t);
 }
 
-// Whether `t` is dense channels-first memory that is not also channels-last (its channels
-// and its positions both more than one): what a channels-first model passes.  SymInt-aware
-// (the autograd asks it of saved tensors while torch.compile traces with symbolic shapes).
-bool dense_channels_first(const at::Tensor& t) {
-    if (!t.is_contiguous() || t.sym_size(1) == 1)
-        return false;
-    c10::SymInt positions = 1;
-    for (int64_t d = 2; d < t.dim(); ++d)
-        positions = positions * t.sym_size(d);
-    return positions != 1;
-}
-
 // An activation `t` (N, G*C, *spatial) that is a view rather than a dense tensor (a slice of
 // a wider tensor's channels, a crop): its strides in hipconv's axis order (N, *spatial, G, C)
 // into `strides`, for the kernels to read it as it is where an instance takes them
@@ -211,18 +201,81 @@ bool channels_last_1d(const at::Tensor& t) {
     return t.sym_size(1) != 1 && t.sym_size(2) != 1 && t.sym_stride(1) == 1 && t.sym_stride(2) == t.sym_size(1);
 }
 
-// torch's rule for cuDNN's output memory format: channels-last when the input or the
-// filter suggests it (for 1D, when either is stored channels-last), else contiguous.
-bool wants_channels_last(const at::Tensor& a, const at::Tensor& b) {
+// The default memory format of a backward operator called directly (without the operand
+// that torch's rule reads): channels-last when either operand is dense channels-last and not
+// also contiguous (for 1D, stored (A, L, B)); runtime/fake_kernels.py says the same.
+bool operands_channels_last(const at::Tensor& a, const at::Tensor& b) {
     if (a.dim() == 3)
         return channels_last_1d(a) || channels_last_1d(b);
     const auto format = a.dim() == 4 ? at::MemoryFormat::ChannelsLast : at::MemoryFormat::ChannelsLast3d;
-    return a.suggest_memory_format() == format || b.suggest_memory_format() == format;
+    const auto stored = [format](const at::Tensor& t) { return t.is_contiguous(format) && !t.is_contiguous(); };
+    return stored(a) || stored(b);
 }
 
-// The kernel's channels-last result `t` in the memory format the operator returns.
+// The strides torch gives a new tensor of `sizes` in its memory format: channels-last as
+// empty(memory_format=channels_last) lays it out (size-1 axes included), else contiguous.
+std::vector<int64_t> torch_strides(at::IntArrayRef sizes, bool channels_last) {
+    if (channels_last)
+        return channels_last_strides<int64_t>(sizes);
+    std::vector<int64_t> strides(sizes.size(), 1);
+    for (int64_t d = static_cast<int64_t>(sizes.size()) - 2; d >= 0; --d)
+        strides[d] = strides[d + 1] * std::max<int64_t>(sizes[d + 1], 1);
+    return strides;
+}
+
+// Whether F.conv*d's result (and its dX and dW) for input x and filter w is channels-last:
+// torch's own rule, asked of torch -- the backend its convolution would select for these
+// tensors on their device (cuDNN, MIOpen, oneDNN, the CPU's slow paths: each has its own
+// rule, e.g. cuDNN keeps float64 contiguous, the CPU's 3D float64 path always) and that
+// backend's memory format.  As torch does, a 1D convolution is a 2D one of height 1 whose
+// input is first made contiguous (so only a channels-last filter makes it channels-last);
+// here the input's contiguous stand-in is a view, not a copy, where its storage allows.
+// hipconv's asymmetric padding (padding="same" with an even filter) asks with the larger
+// side, on the unpadded input (torch pads the input first; the backend choice depends on
+// sizes, strides, dtypes and flags, not on the padding's amount).
+bool torch_channels_last(const at::Tensor& x, const at::Tensor& w, const Geometry& g) {
+    std::vector<c10::SymInt> stride, padding, dilation, output_padding(g.dims, 0);
+    for (int64_t d = 0; d < g.dims; ++d) {
+        stride.emplace_back(g.stride[d]);
+        padding.emplace_back(std::max(g.pad_left[d], g.pad_right[d]));
+        dilation.emplace_back(g.dilation[d]);
+    }
+    at::Tensor input = x;
+    if (g.dims == 1 && !x.is_contiguous()) {
+        const bool real = !x.unsafeGetTensorImpl()->has_symbolic_sizes_strides() &&
+                          !x.unsafeGetTensorImpl()->is_python_dispatch() && (x.is_cpu() || x.is_cuda()) &&
+                          x.layout() == at::kStrided && x.has_storage();
+        const int64_t needed = (x.storage_offset() + x.numel()) * static_cast<int64_t>(x.element_size());
+        input = real && static_cast<int64_t>(x.storage().nbytes()) >= needed
+                    ? x.as_strided(x.sizes(), torch_strides(x.sizes(), false))
+                    : x.contiguous();
+    }
+    const auto backend = at::native::select_conv_backend(input, w, std::nullopt, stride, padding, dilation, false,
+                                                         output_padding, g.groups, std::nullopt);
+    const at::Tensor x_view = g.dims == 1 ? input.unsqueeze(2) : input;
+    const at::Tensor w_view = g.dims == 1 ? w.unsqueeze(2) : w;
+    return at::native::_determine_backend_memory_format(x_view, w_view, backend) != at::MemoryFormat::Contiguous;
+}
+
+// Where a kernel writes a result that the operator returns in `channels_last` (or not):
+// a tensor with exactly torch's strides when the kernel's channels-last memory is the same
+// memory (always for channels-last; for channels-first where the channels or the positions
+// are one), else a channels-last buffer for in_format to transpose.
+at::Tensor kernel_result(at::IntArrayRef sizes, const at::TensorOptions& options, bool channels_last) {
+    const auto strides = torch_strides(sizes, channels_last);
+    const auto kernel = channels_last_strides<int64_t>(sizes);
+    for (size_t d = 0; d < sizes.size(); ++d)
+        if (sizes[d] != 1 && strides[d] != kernel[d])
+            return at::empty_strided(sizes, kernel, options);
+    return at::empty_strided(sizes, strides, options);
+}
+
+// A result computed by torch (the fallback) with exactly the strides of `channels_last`.
 at::Tensor in_format(at::Tensor t, bool channels_last) {
-    return channels_last ? t : t.contiguous();
+    const auto strides = torch_strides(t.sizes(), channels_last);
+    if (t.strides() == at::IntArrayRef(strides))
+        return t;
+    return at::empty_strided(t.sizes(), strides, t.options()).copy_(t);
 }
 
 // Whether a call runs a channels-first instance on the tensors as they are: the output is
@@ -236,12 +289,6 @@ at::Tensor for_channels_first_kernel(const at::Tensor& t) {
     return t.is_contiguous() ? t : t.contiguous();
 }
 
-// An empty result (N = 0, or the Meta kernels) with the operator's memory format.
-at::Tensor empty_result(c10::SymIntArrayRef sizes, const at::TensorOptions& options, bool channels_last) {
-    if (!channels_last)
-        return at::empty_symint(sizes, options);
-    return at::empty_strided_symint(sizes, channels_last_strides<c10::SymInt>(sizes), options);
-}
 
 // ------------------------------------------------------------------ plans
 
@@ -316,8 +363,10 @@ std::shared_ptr<const Plan> plan_for(const hipconv_torch_request& request) {
     if (request.dtype < 0) {
         plan->c.outcome = kRefused;
         std::snprintf(plan->c.message, sizeof plan->c.message,
-                      "unsupported-dtype: hipconv has no kernels for this dtype (float32, float16, "
-                      "bfloat16 and float64 only)");
+                      "unsupported-dtype: hipconv has no kernels for %s (float32, float16, bfloat16 and float64 only)",
+                      c10::toString(static_cast<at::ScalarType>(-1 - request.dtype)));
+        if (selector != nullptr && request.fallback)   // the selector warns, once per problem (the plan is kept)
+            selector(&request, &plan->c);
     } else if (selector == nullptr) {
         plan->c.outcome = kError;
         std::snprintf(plan->c.message, sizeof plan->c.message,
@@ -342,6 +391,8 @@ hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, co
     std::memset(&r, 0, sizeof r);
     r.direction = direction;
     r.dtype = dtype_code(like.scalar_type());
+    if (r.dtype < 0)       // no kernels: keyed by the dtype all the same (its own plan, warning and message)
+        r.dtype = -1 - static_cast<int32_t>(like.scalar_type());
     r.device_type = like.is_cuda() ? 1 : 0;
     r.device_index = like.is_cuda() ? like.device().index() : -1;
     r.bias = bias ? 1 : 0;
@@ -439,8 +490,10 @@ at::Tensor for_kernel(const at::Tensor& t, const Plan& plan) {
 // itself, or channels-first in one pass of the library's transpose (batches N, rows the
 // positions, columns C).
 at::Tensor in_format(at::Tensor t, bool channels_last, const Plan& plan) {
-    if (channels_last || t.is_contiguous())
+    if (t.strides() == at::IntArrayRef(torch_strides(t.sizes(), channels_last)))
         return t;
+    if (channels_last)
+        return in_format(std::move(t), true);
     at::Tensor dense = at::empty(t.sizes(), t.options());
     if (t.dim() >= 3 && kernel_ready(t) &&
         library_transpose(plan, dense, t, t.size(0), t.numel() / (t.size(0) * t.size(1)), t.size(1)))
@@ -552,21 +605,23 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
     hipconv_problem problem = make_problem(x.sizes(), w.sizes(), g, "forward");
     const bool has_bias = bias.has_value() && bias->defined();
-    if (has_bias)
+    if (has_bias) {
         TORCH_CHECK_VALUE(bias->dim() == 1 && bias->size(0) == w.size(0), "hipconv forward: the bias has shape ",
                           bias->sizes(), "; it must be (", w.size(0), ",)");
-    const bool channels_last = wants_channels_last(x, w);
+        check_pair(x, *bias, "x", "the bias", "forward");
+    }
+    const bool channels_last = torch_channels_last(x, w, g);
     const auto sizes = output_sizes(problem);
     if (problem.batch == 0)
-        return empty_result(c10::fromIntArrayRefSlow(sizes), x.options(), channels_last);
+        return at::empty_strided(sizes, torch_strides(sizes, channels_last), x.options());
     const bool first = native_channels_first(channels_last);
     const bool views = view_strides(x, problem.in_channels, first, problem.x_strides);
     const auto plan = plan_for_views(kForward, x, problem, has_bias, fallback, first, views);
     if (take_fallback(*plan, kForward, fallback))
-        return torch_forward(x, w, bias, g);
+        return in_format(torch_forward(x, w, bias, g), channels_last);
     const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x, *plan);
     const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w, *plan);
-    at::Tensor y = first ? at::empty(sizes, x.options()) : empty_channels_last(sizes, x.options());
+    at::Tensor y = first ? at::empty(sizes, x.options()) : kernel_result(sizes, x.options(), channels_last);
     at::Tensor b;
     if (has_bias)
         b = bias->to(x.scalar_type()).contiguous();
@@ -584,137 +639,121 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
 // `dy_copy` (if given) for backward-weight to read too.
 at::Tensor backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape, at::IntArrayRef stride,
                          at::IntArrayRef pad_left, at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups,
-                         bool fallback, bool dx_channels_first, at::Tensor* dy_copy) {
+                         bool fallback, bool channels_last, at::Tensor* dy_copy) {
     check_pair(dy, w, "dy", "w", "backward-data");
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
     hipconv_problem problem = make_problem(x_shape, w.sizes(), g, "backward-data");
     TORCH_CHECK_VALUE(dy.sizes() == at::IntArrayRef(output_sizes(problem)), "hipconv backward-data: dy has shape ",
                       dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
-    const bool channels_last = wants_channels_last(dy, w);
     if (problem.batch == 0)
-        return empty_result(c10::fromIntArrayRefSlow(x_shape), dy.options(), channels_last && !dx_channels_first);
+        return at::empty_strided(x_shape, torch_strides(x_shape, channels_last), dy.options());
     const bool first = native_channels_first(channels_last);
     const bool views = view_strides(dy, problem.out_channels, first, problem.y_strides);
     const auto plan = plan_for_views(kBackwardData, dy, problem, false, fallback, first, views);
     if (take_fallback(*plan, kBackwardData, fallback))
-        return in_format(torch_backward_data(dy, w, x_shape, g), !dx_channels_first);
+        return in_format(torch_backward_data(dy, w, x_shape, g), channels_last);
     const at::Tensor dyk = passes_view(problem.y_strides) ? dy : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
     if (dy_copy != nullptr && !first && !dyk.is_same(dy))
         *dy_copy = dyk;
     const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w, *plan);
-    at::Tensor dx = first ? at::empty(x_shape, dy.options()) : empty_channels_last(x_shape, dy.options());
+    at::Tensor dx = first ? at::empty(x_shape, dy.options()) : kernel_result(x_shape, dy.options(), channels_last);
     run_plan(*plan, problem, dy, dx.data_ptr(), wk.data_ptr(), dyk.data_ptr(), nullptr);
-    return in_format(std::move(dx), channels_last && !dx_channels_first, *plan);
+    return in_format(std::move(dx), channels_last, *plan);
 }
 
 at::Tensor conv_backward_data(const at::Tensor& dy, const at::Tensor& w, at::IntArrayRef x_shape,
                               at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                              at::IntArrayRef dilation, int64_t groups, bool fallback, bool dx_channels_first) {
-    return backward_data(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback, dx_channels_first,
-                         nullptr);
+                              at::IntArrayRef dilation, int64_t groups, bool fallback,
+                              std::optional<bool> dx_channels_last) {
+    return backward_data(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                         dx_channels_last.value_or(operands_channels_last(dy, w)), nullptr);
 }
 
 // Backward-weight; `dy_copy`, where defined, is dY already copied to channels-last (by
 // backward-data of the same call): read instead of copying dY again.
 at::Tensor backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape, at::IntArrayRef stride,
                            at::IntArrayRef pad_left, at::IntArrayRef pad_right, at::IntArrayRef dilation,
-                           int64_t groups, bool fallback, const at::Tensor& dy_copy) {
+                           int64_t groups, bool fallback, bool channels_last, const at::Tensor& dy_copy) {
     check_pair(x, dy, "x", "dy", "backward-weight");
     const Geometry g = make_geometry(static_cast<int64_t>(w_shape.size()) - 2, stride, pad_left, pad_right,
                                      dilation, groups);
     hipconv_problem problem = make_problem(x.sizes(), w_shape, g, "backward-weight");
     TORCH_CHECK_VALUE(dy.sizes() == at::IntArrayRef(output_sizes(problem)), "hipconv backward-weight: dy has shape ",
                       dy.sizes(), "; the problem's output is ", at::IntArrayRef(output_sizes(problem)));
-    const bool channels_last = wants_channels_last(x, dy);
     if (problem.batch == 0)
-        return in_format(empty_channels_last(w_shape, x.options()).zero_(), channels_last);
+        return at::empty_strided(w_shape, torch_strides(w_shape, channels_last), x.options()).zero_();
     const bool first = native_channels_first(channels_last);
     const bool copied = dy_copy.defined() && !first;    // dY goes in dense, as the copy
     const bool x_view = view_strides(x, problem.in_channels, first, problem.x_strides);
     const bool dy_view = !copied && view_strides(dy, problem.out_channels, first, problem.y_strides);
     const auto plan = plan_for_views(kBackwardWeight, x, problem, false, fallback, first, x_view || dy_view);
     if (take_fallback(*plan, kBackwardWeight, fallback))
-        return torch_backward_weight(x, dy, w_shape, g);
+        return in_format(torch_backward_weight(x, dy, w_shape, g), channels_last);
     const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x, *plan);
     const at::Tensor dyk = copied ? dy_copy
                            : passes_view(problem.y_strides) ? dy
                            : first ? for_channels_first_kernel(dy) : for_kernel(dy, *plan);
-    at::Tensor dw = first ? at::empty(w_shape, x.options()) : empty_channels_last(w_shape, x.options());
+    at::Tensor dw = first ? at::empty(w_shape, x.options()) : kernel_result(w_shape, x.options(), channels_last);
     run_plan(*plan, problem, x, xk.data_ptr(), dw.data_ptr(), dyk.data_ptr(), nullptr);
     return in_format(std::move(dw), channels_last, *plan);
 }
 
 at::Tensor conv_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::IntArrayRef w_shape,
                                 at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                                at::IntArrayRef dilation, int64_t groups, bool fallback) {
-    return backward_weight(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups, fallback, at::Tensor());
+                                at::IntArrayRef dilation, int64_t groups, bool fallback,
+                                std::optional<bool> dw_channels_last) {
+    return backward_weight(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                           dw_channels_last.value_or(operands_channels_last(x, dy)), at::Tensor());
 }
 
 // Both gradients of one call: dY crosses to channels-last once for the two kernels (a
-// channels-first model's dY; the autograd calls this when both are needed).
+// channels-first model's dY; the autograd calls this when both are needed).  Both come in
+// torch's memory format for x and w, as torch's convolution_backward gives them.
 std::tuple<at::Tensor, at::Tensor> conv_backward(const at::Tensor& dy, const at::Tensor& x, const at::Tensor& w,
                                                  at::IntArrayRef stride, at::IntArrayRef pad_left,
                                                  at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups,
-                                                 bool fallback, bool dx_channels_first) {
+                                                 bool fallback) {
+    check_pair(x, w, "x", "w", "backward");
+    const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
+    make_problem(x.sizes(), w.sizes(), g, "backward");
+    const bool channels_last = torch_channels_last(x, w, g);
     at::Tensor dy_copy;
     at::Tensor dx = backward_data(dy, w, x.sizes(), stride, pad_left, pad_right, dilation, groups, fallback,
-                                  dx_channels_first, &dy_copy);
+                                  channels_last, &dy_copy);
     at::Tensor dw = backward_weight(x, dy, w.sizes(), stride, pad_left, pad_right, dilation, groups, fallback,
-                                    dy_copy);
+                                    channels_last, dy_copy);
     return {std::move(dx), std::move(dw)};
 }
 
-// ------------------------------------------------------------------ Meta kernels (torch.compile, FakeTensor)
-
-c10::SymInt output_extent(const c10::SymInt& input, const c10::SymInt& filter, int64_t stride, int64_t pad_left,
-                          int64_t pad_right, int64_t dilation) {
-    return (input + pad_left + pad_right - (filter - 1) * dilation - 1) / stride + 1;
-}
-
-at::Tensor conv_forward_meta(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
-                             at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                             at::IntArrayRef dilation, int64_t groups, bool fallback) {
-    (void)bias;
-    (void)fallback;
-    const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
-    std::vector<c10::SymInt> sizes{x.sym_size(0), w.sym_size(0)};
-    for (int64_t d = 0; d < g.dims; ++d)
-        sizes.push_back(output_extent(x.sym_size(2 + d), w.sym_size(2 + d), g.stride[d], g.pad_left[d],
-                                      g.pad_right[d], g.dilation[d]));
-    return empty_result(sizes, x.options(), wants_channels_last(x, w));
-}
-
-at::Tensor conv_backward_data_meta(const at::Tensor& dy, const at::Tensor& w, c10::SymIntArrayRef x_shape,
-                                   at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t,
-                                   bool, bool dx_channels_first) {
-    return empty_result(x_shape, dy.options(), wants_channels_last(dy, w) && !dx_channels_first);
-}
-
-at::Tensor conv_backward_weight_meta(const at::Tensor& x, const at::Tensor& dy, c10::SymIntArrayRef w_shape,
-                                     at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t,
-                                     bool) {
-    return empty_result(w_shape, x.options(), wants_channels_last(x, dy));
-}
-
-std::tuple<at::Tensor, at::Tensor> conv_backward_meta(const at::Tensor& dy, const at::Tensor& x, const at::Tensor& w,
-                                                      at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
-                                                      at::IntArrayRef, int64_t, bool, bool dx_channels_first) {
-    return {empty_result(x.sym_sizes(), dy.options(), wants_channels_last(dy, w) && !dx_channels_first),
-            empty_result(w.sym_sizes(), x.options(), wants_channels_last(x, dy))};
-}
+// The Meta (FakeTensor) kernels are Python's (runtime/fake_kernels.py, torch.library.register_fake):
+// torch's memory-format rule depends on the device, which a Meta kernel in C++ cannot see (a
+// FakeTensor reaches it as a meta tensor) and a fake kernel in Python can.
 
 // ------------------------------------------------------------------ autograd
+//
+// Every operator is differentiable, so that double backward (gradient penalties,
+// Hessian-vector products, gradgradcheck) is right.  The three directions are linear in
+// each operand, and each is the adjoint of the others:
+//   y  = F(x, w)            forward
+//   dx = D(dy, w)           backward-data:   <D(dy, w), x> = <dy, F(x, w)>
+//   dw = W(x, dy)           backward-weight: <W(x, dy), w> = <dy, F(x, w)>
+// so the gradients of a backward operator are again hipconv's own operators, called
+// through the dispatcher (and so differentiable themselves, for third derivatives):
+//   D(dy, w) with respect to dy: F(g, w); to w: W(g, dy)          (g: the grad of dx)
+//   W(x, dy) with respect to x: D(dy, g); to dy: F(x, g)          (g: the grad of dw)
+// conv_backward (both) sums the two: grad of dy is F(g_dx, w) + F(x, g_dw).
 
 using ForwardSignature = at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
                                     at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool);
 using BackwardDataSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c10::SymIntArrayRef, at::IntArrayRef,
-                                         at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool, bool);
+                                         at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, int64_t, bool,
+                                         std::optional<bool>);
 using BackwardWeightSignature = at::Tensor(const at::Tensor&, const at::Tensor&, c10::SymIntArrayRef,
                                            at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
-                                           int64_t, bool);
+                                           int64_t, bool, std::optional<bool>);
 using BackwardSignature = std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, const at::Tensor&, const at::Tensor&,
                                                              at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
-                                                             at::IntArrayRef, int64_t, bool, bool);
+                                                             at::IntArrayRef, int64_t, bool);
 
 const c10::TypedOperatorHandle<ForwardSignature>& forward_operator() {
     static const auto handle =
@@ -742,14 +781,81 @@ const c10::TypedOperatorHandle<BackwardWeightSignature>& backward_weight_operato
     return handle;
 }
 
-// The saved geometry, one int list: dims, groups, fallback, bias dtype (-1: no bias),
-// then stride, pad_left, pad_right, dilation (dims values each).
-std::vector<int64_t> pack(at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                          at::IntArrayRef dilation, int64_t groups, bool fallback, int64_t bias_dtype) {
-    std::vector<int64_t> packed{static_cast<int64_t>(stride.size()), groups, fallback ? 1 : 0, bias_dtype};
-    for (const at::IntArrayRef part : {stride, pad_left, pad_right, dilation})
-        packed.insert(packed.end(), part.begin(), part.end());
-    return packed;
+// A call's geometry as the autograd saves it (one int list: dims, groups, fallback, bias
+// dtype (-1: none), then stride, pad_left, pad_right, dilation, dims values each), and the
+// three directions over it, called through the dispatcher.
+struct SavedGeometry {
+    std::vector<int64_t> packed;
+
+    SavedGeometry(at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                  at::IntArrayRef dilation, int64_t groups, bool fallback, int64_t bias_dtype = -1) {
+        packed = {static_cast<int64_t>(stride.size()), groups, fallback ? 1 : 0, bias_dtype};
+        for (const at::IntArrayRef part : {stride, pad_left, pad_right, dilation})
+            packed.insert(packed.end(), part.begin(), part.end());
+    }
+    explicit SavedGeometry(std::vector<int64_t> values) : packed(std::move(values)) {}
+
+    size_t dims() const { return static_cast<size_t>(packed[0]); }
+    int64_t groups() const { return packed[1]; }
+    bool fallback() const { return packed[2] != 0; }
+    int64_t bias_dtype() const { return packed[3]; }
+    at::IntArrayRef part(size_t i) const { return at::IntArrayRef(packed.data() + 4 + i * dims(), dims()); }
+    at::IntArrayRef stride() const { return part(0); }
+    at::IntArrayRef pad_left() const { return part(1); }
+    at::IntArrayRef pad_right() const { return part(2); }
+    at::IntArrayRef dilation() const { return part(3); }
+
+    Geometry geometry() const {
+        return make_geometry(static_cast<int64_t>(dims()), stride(), pad_left(), pad_right(), dilation(), groups());
+    }
+    // Whether torch gives the gradients of a convolution of x and w channels-last.
+    bool channels_last(const at::Tensor& x, const at::Tensor& w) const {
+        return torch_channels_last(x, w, geometry());
+    }
+
+    at::Tensor forward(const at::Tensor& x, const at::Tensor& w) const {
+        return forward_operator().call(x, w, std::nullopt, stride(), pad_left(), pad_right(), dilation(), groups(),
+                                       fallback());
+    }
+    // dX of a convolution of x (only its shape and memory are read) and w, in torch's format.
+    at::Tensor backward_data(const at::Tensor& dy, const at::Tensor& w, const at::Tensor& x) const {
+        return backward_data_operator().call(dy, w, x.sym_sizes(), stride(), pad_left(), pad_right(), dilation(),
+                                             groups(), fallback(), channels_last(x, w));
+    }
+    // dW of a convolution of x and w (only its shape and memory are read), in torch's format.
+    at::Tensor backward_weight(const at::Tensor& x, const at::Tensor& dy, const at::Tensor& w) const {
+        return backward_weight_operator().call(x, dy, w.sym_sizes(), stride(), pad_left(), pad_right(), dilation(),
+                                               groups(), fallback(), channels_last(x, w));
+    }
+};
+
+SavedGeometry saved_geometry(torch::autograd::AutogradContext* ctx) {
+    return SavedGeometry(ctx->saved_data["geometry"].toIntVector());
+}
+
+// a + b where either may be undefined (an unused gradient).
+at::Tensor sum_defined(const at::Tensor& a, const at::Tensor& b) {
+    if (!a.defined())
+        return b;
+    if (!b.defined())
+        return a;
+    return a + b;
+}
+
+// The gradients of (dx, dw) = (D(dy, w), W(x, dy)) for the grads g_dx, g_dw of its results
+// (either undefined where unused): {of dy, of x, of w}, each only where `needed`.
+std::array<at::Tensor, 3> backward_gradients(const SavedGeometry& g, const at::Tensor& dy, const at::Tensor& x,
+                                             const at::Tensor& w, const at::Tensor& g_dx, const at::Tensor& g_dw,
+                                             std::array<bool, 3> needed) {
+    at::Tensor of_dy, of_x, of_w;
+    if (needed[0])
+        of_dy = sum_defined(g_dx.defined() ? g.forward(g_dx, w) : at::Tensor(),
+                            g_dw.defined() ? g.forward(x, g_dw) : at::Tensor());
+    if (needed[1] && g_dw.defined())
+        of_x = g.backward_data(dy, g_dw, x);
+    if (needed[2] && g_dx.defined())
+        of_w = g.backward_weight(g_dx, dy, w);
+    return {of_dy, of_x, of_w};
 }
 
 struct ConvFunction : public torch::autograd::Function<ConvFunction> {
@@ -760,8 +866,9 @@ struct ConvFunction : public torch::autograd::Function<ConvFunction> {
         at::AutoDispatchBelowADInplaceOrView below_autograd;
         const bool has_bias = bias.has_value() && bias->defined();
         ctx->save_for_backward({x, w});
-        ctx->saved_data["geometry"] = pack(stride, pad_left, pad_right, dilation, groups, fallback,
-                                           has_bias ? static_cast<int64_t>(bias->scalar_type()) : -1);
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback,
+                                                    has_bias ? static_cast<int64_t>(bias->scalar_type()) : -1)
+                                          .packed;
         return forward_operator().call(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
     }
 
@@ -771,46 +878,175 @@ struct ConvFunction : public torch::autograd::Function<ConvFunction> {
         const at::Tensor& x = saved[0];
         const at::Tensor& w = saved[1];
         const at::Tensor& dy = grads[0];
-        const std::vector<int64_t> packed = ctx->saved_data["geometry"].toIntVector();
-        const size_t dims = static_cast<size_t>(packed[0]);
-        const int64_t groups = packed[1];
-        const bool fallback = packed[2] != 0;
-        const int64_t bias_dtype = packed[3];
-        const at::IntArrayRef stride(packed.data() + 4, dims), pad_left(packed.data() + 4 + dims, dims),
-            pad_right(packed.data() + 4 + 2 * dims, dims), dilation(packed.data() + 4 + 3 * dims, dims);
+        const SavedGeometry g = saved_geometry(ctx);
         at::Tensor dx, dw, db;
-        // dX in x's memory: channels-first where x was (a channels-first model's layer
-        // whose filter is channels-last: a converted Conv1d), so that the gradient meets
-        // the tensors of the layer before it in one layout.
+        // dX and dW in torch's memory format for x and w (as torch's convolution_backward).
         // Both: one operator, so that a channels-first dY crosses to channels-last once.
         if (ctx->needs_input_grad(0) && ctx->needs_input_grad(1))
-            std::tie(dx, dw) = backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups,
-                                                        fallback, dense_channels_first(x));
+            std::tie(dx, dw) = backward_operator().call(dy, x, w, g.stride(), g.pad_left(), g.pad_right(),
+                                                        g.dilation(), g.groups(), g.fallback());
         else if (ctx->needs_input_grad(0))
-            dx = backward_data_operator().call(dy, w, x.sym_sizes(), stride, pad_left, pad_right, dilation, groups,
-                                               fallback, dense_channels_first(x));
+            dx = g.backward_data(dy, w, x);
         else if (ctx->needs_input_grad(1))
-            dw = backward_weight_operator().call(x, dy, w.sym_sizes(), stride, pad_left, pad_right, dilation,
-                                                 groups, fallback);
-        if (bias_dtype >= 0 && ctx->needs_input_grad(2)) {
+            dw = g.backward_weight(x, dy, w);
+        if (g.bias_dtype() >= 0 && ctx->needs_input_grad(2)) {
             std::vector<int64_t> reduce{0};
             for (int64_t d = 2; d < dy.dim(); ++d)
                 reduce.push_back(d);
-            db = dy.sum(reduce).to(static_cast<at::ScalarType>(bias_dtype));
+            db = dy.sum(reduce).to(static_cast<at::ScalarType>(g.bias_dtype()));
         }
         return {dx, dw, db, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor()};
     }
 };
 
+// dx = D(dy, w): differentiable in dy and w.
+struct BackwardDataFunction : public torch::autograd::Function<BackwardDataFunction> {
+    static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& dy, const at::Tensor& w,
+                              c10::SymIntArrayRef x_shape, at::IntArrayRef stride, at::IntArrayRef pad_left,
+                              at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups, bool fallback,
+                              std::optional<bool> dx_channels_last) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        ctx->save_for_backward({dy, w});
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback).packed;
+        return backward_data_operator().call(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                             dx_channels_last);
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const at::Tensor& dy = saved[0];
+        const at::Tensor& w = saved[1];
+        const at::Tensor& g_dx = grads[0];
+        const SavedGeometry g = saved_geometry(ctx);
+        at::Tensor of_dy, of_w;
+        if (g_dx.defined() && ctx->needs_input_grad(0))
+            of_dy = g.forward(g_dx, w);
+        if (g_dx.defined() && ctx->needs_input_grad(1))
+            of_w = g.backward_weight(g_dx, dy, w);
+        return {of_dy, of_w, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(),
+                at::Tensor(), at::Tensor()};
+    }
+};
+
+// dw = W(x, dy): differentiable in x and dy.
+struct BackwardWeightFunction : public torch::autograd::Function<BackwardWeightFunction> {
+    static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& x, const at::Tensor& dy,
+                              c10::SymIntArrayRef w_shape, at::IntArrayRef stride, at::IntArrayRef pad_left,
+                              at::IntArrayRef pad_right, at::IntArrayRef dilation, int64_t groups, bool fallback,
+                              std::optional<bool> dw_channels_last) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        ctx->save_for_backward({x, dy});
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback).packed;
+        return backward_weight_operator().call(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups,
+                                               fallback, dw_channels_last);
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const at::Tensor& x = saved[0];
+        const at::Tensor& dy = saved[1];
+        const at::Tensor& g_dw = grads[0];
+        const SavedGeometry g = saved_geometry(ctx);
+        at::Tensor of_x, of_dy;
+        if (g_dw.defined() && ctx->needs_input_grad(0))
+            of_x = g.backward_data(dy, g_dw, x);
+        if (g_dw.defined() && ctx->needs_input_grad(1))
+            of_dy = g.forward(x, g_dw);
+        return {of_x, of_dy, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(),
+                at::Tensor(), at::Tensor()};
+    }
+};
+
+// (dx, dw) = (D(dy, w), W(x, dy)): differentiable in dy, x and w.
+struct BackwardFunction : public torch::autograd::Function<BackwardFunction> {
+    static torch::autograd::variable_list forward(torch::autograd::AutogradContext* ctx, const at::Tensor& dy,
+                                                  const at::Tensor& x, const at::Tensor& w, at::IntArrayRef stride,
+                                                  at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                                  at::IntArrayRef dilation, int64_t groups, bool fallback) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        ctx->save_for_backward({dy, x, w});
+        ctx->saved_data["geometry"] = SavedGeometry(stride, pad_left, pad_right, dilation, groups, fallback).packed;
+        auto [dx, dw] = backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups, fallback);
+        return {dx, dw};
+    }
+
+    static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                   torch::autograd::variable_list grads) {
+        const auto saved = ctx->get_saved_variables();
+        const auto [of_dy, of_x, of_w] =
+            backward_gradients(saved_geometry(ctx), saved[0], saved[1], saved[2], grads[0], grads[1],
+                               {ctx->needs_input_grad(0), ctx->needs_input_grad(1), ctx->needs_input_grad(2)});
+        return {of_dy, of_x, of_w, at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(), at::Tensor(),
+                at::Tensor()};
+    }
+};
+
+// Whether a call records autograd: grad mode on and an operand that requires grad.  An
+// operand with a forward-mode tangent raises: the C++ autograd has no forward mode, and the
+// tangent would be dropped without it.
+bool records(std::initializer_list<const at::Tensor*> operands) {
+    for (const at::Tensor* t : operands)
+        TORCH_CHECK(!t->defined() || !t->_fw_grad(/*level=*/0).defined(),
+                    "hipconv: forward-mode AD (torch.func.jvp, torch.autograd.forward_ad) is not supported; "
+                    "compute it with torch's convolution");
+    if (!at::GradMode::is_enabled())
+        return false;
+    for (const at::Tensor* t : operands)
+        if (t->defined() && t->requires_grad())
+            return true;
+    return false;
+}
+
 at::Tensor conv_forward_autograd(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
                                  at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
                                  at::IntArrayRef dilation, int64_t groups, bool fallback) {
-    const bool bias_grad = bias.has_value() && bias->defined() && bias->requires_grad();
-    if (!at::GradMode::is_enabled() || !(x.requires_grad() || w.requires_grad() || bias_grad)) {
+    const at::Tensor no_bias;
+    if (!records({&x, &w, bias.has_value() ? &*bias : &no_bias})) {
         at::AutoDispatchBelowADInplaceOrView below_autograd;
         return forward_operator().call(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
     }
     return ConvFunction::apply(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
+}
+
+at::Tensor conv_backward_data_autograd(const at::Tensor& dy, const at::Tensor& w, c10::SymIntArrayRef x_shape,
+                                       at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                       at::IntArrayRef dilation, int64_t groups, bool fallback,
+                                       std::optional<bool> dx_channels_last) {
+    if (!records({&dy, &w})) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return backward_data_operator().call(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                             dx_channels_last);
+    }
+    return BackwardDataFunction::apply(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                       dx_channels_last);
+}
+
+at::Tensor conv_backward_weight_autograd(const at::Tensor& x, const at::Tensor& dy, c10::SymIntArrayRef w_shape,
+                                         at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                         at::IntArrayRef dilation, int64_t groups, bool fallback,
+                                         std::optional<bool> dw_channels_last) {
+    if (!records({&x, &dy})) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return backward_weight_operator().call(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups,
+                                               fallback, dw_channels_last);
+    }
+    return BackwardWeightFunction::apply(x, dy, w_shape, stride, pad_left, pad_right, dilation, groups, fallback,
+                                         dw_channels_last);
+}
+
+std::tuple<at::Tensor, at::Tensor> conv_backward_autograd(const at::Tensor& dy, const at::Tensor& x,
+                                                          const at::Tensor& w, at::IntArrayRef stride,
+                                                          at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                                          at::IntArrayRef dilation, int64_t groups,
+                                                          bool fallback) {
+    if (!records({&dy, &x, &w})) {
+        at::AutoDispatchBelowADInplaceOrView below_autograd;
+        return backward_operator().call(dy, x, w, stride, pad_left, pad_right, dilation, groups, fallback);
+    }
+    auto both = BackwardFunction::apply(dy, x, w, stride, pad_left, pad_right, dilation, groups, fallback);
+    return {both[0], both[1]};
 }
 
 }  // namespace
@@ -851,11 +1087,11 @@ TORCH_LIBRARY(hipconv, m) {
     m.def("conv_forward(Tensor x, Tensor w, Tensor? bias, int[] stride, int[] pad_left, int[] pad_right, "
           "int[] dilation, int groups, bool fallback=True) -> Tensor");
     m.def("conv_backward_data(Tensor dy, Tensor w, SymInt[] x_shape, int[] stride, int[] pad_left, "
-          "int[] pad_right, int[] dilation, int groups, bool fallback=True, bool dx_channels_first=False) -> Tensor");
+          "int[] pad_right, int[] dilation, int groups, bool fallback=True, bool? dx_channels_last=None) -> Tensor");
     m.def("conv_backward_weight(Tensor x, Tensor dy, SymInt[] w_shape, int[] stride, int[] pad_left, "
-          "int[] pad_right, int[] dilation, int groups, bool fallback=True) -> Tensor");
+          "int[] pad_right, int[] dilation, int groups, bool fallback=True, bool? dw_channels_last=None) -> Tensor");
     m.def("conv_backward(Tensor dy, Tensor x, Tensor w, int[] stride, int[] pad_left, int[] pad_right, "
-          "int[] dilation, int groups, bool fallback=True, bool dx_channels_first=False) -> (Tensor, Tensor)");
+          "int[] dilation, int groups, bool fallback=True) -> (Tensor, Tensor)");
 }
 
 TORCH_LIBRARY_IMPL(hipconv, CPU, m) {
@@ -872,13 +1108,9 @@ TORCH_LIBRARY_IMPL(hipconv, CUDA, m) {
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
 }
 
-TORCH_LIBRARY_IMPL(hipconv, Meta, m) {
-    m.impl("conv_backward", &hipconv_torch::conv_backward_meta);
-    m.impl("conv_forward", &hipconv_torch::conv_forward_meta);
-    m.impl("conv_backward_data", &hipconv_torch::conv_backward_data_meta);
-    m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight_meta);
-}
-
 TORCH_LIBRARY_IMPL(hipconv, Autograd, m) {
     m.impl("conv_forward", &hipconv_torch::conv_forward_autograd);
+    m.impl("conv_backward_data", &hipconv_torch::conv_backward_data_autograd);
+    m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight_autograd);
+    m.impl("conv_backward", &hipconv_torch::conv_backward_autograd);
 }

@@ -21,7 +21,7 @@ extern "C" {
 /* BEGIN TORCH CDEF */
 typedef struct hipconv_torch_request {
     int32_t direction;            /* 0 forward, 1 backward_data, 2 backward_weight */
-    int32_t dtype;                /* hipconv_dtype of every tensor */
+    int32_t dtype;                /* hipconv_dtype of every tensor; -1 - the torch ScalarType where hipconv has no kernels for it (refused, plan.message says why) */
     int32_t device_type;          /* 0 cpu, 1 cuda (torch's CUDA device type: NVIDIA and AMD GPUs) */
     int32_t device_index;         /* -1 for cpu */
     int32_t bias;                 /* forward: the call has a bias, so an `acc + bias` instance is wanted */

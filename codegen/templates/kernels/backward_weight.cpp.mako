@@ -524,9 +524,13 @@ ${common.image_virtual_row("by_output_height")}
                    p.image_x_pitch + slot * static_cast<int>(p.channels) + c;
     }
 
-    // The staged dY row offset of slot's first channel.
-    __device__ __forceinline__ int dy_channel(const Params& p, int slot) const {
-        return slot * static_cast<int>(p.out_channels);
+    // The staged dY row offset of the channel of slot's first GEMM row: a staged row holds
+    // all K channels of each of the block's groups (slot s's from s * K), and the block's
+    // rows are channels tile.m_begin.. of them (one group per block: row tile blockIdx.x of
+    // ceil(K / kBlockM); merged groups: 0).  The last row tile's 16 channels may reach past
+    // K into the row's padding: rows k >= K, never stored.
+    __device__ __forceinline__ int dy_channel(const Params& p, const TileState& tile, int slot) const {
+        return slot * static_cast<int>(p.out_channels) + static_cast<int>(tile.m_begin);
     }
 };
 % else:

@@ -356,7 +356,8 @@ ${converted_epilogue(plan, base)}\
 ##   position(params, tile, t, first_row, kk)  the X image offset of position kk's first
 ##                                       tap (a position past the slice: the tile's first)
 ##   column(params, slot, n)             column n's offset from a position's first tap
-##   dy_channel(params, slot)            the dY row offset of slot's first channel
+##   dy_channel(params, tile, slot)      the staged dY row offset of the channel of slot's
+##                                       first row (its group's channel tile.m_begin)
 ##   dy_rows(params, stage), x_rows(params, stage)  the stage's dY rows (kBlockK of
 ##                                       params.image_dy_pitch elements) and X rows
 ## Two stages: tile t + 1's copies are in flight while tile t multiplies.  Per k16 step a
@@ -389,7 +390,7 @@ ${converted_epilogue(plan, base)}\
     // This lane's dY row address within a k16 step: matrices (positions 0-7, channels
     // 0-7), (0-7, 8-15), (8-15, 0-7), (8-15, 8-15), transposed on load.
     const int a_offset = ((lane >> 4) * 8 + (lane & 7)) * params.image_dy_pitch +
-                         image.dy_channel(params, slot) + ((lane >> 3) & 1) * 8;
+                         image.dy_channel(params, tile, slot) + ((lane >> 3) & 1) * 8;
 
     const Index tiles = tile.k_steps;
     if (tiles > 0)

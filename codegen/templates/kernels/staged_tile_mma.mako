@@ -90,6 +90,10 @@ ${"                                            const SourceType* zero_row, " if 
     constexpr int tap_rows = 1;
 % endif
     const int plane_taps = tap_rows * tap_columns;
+% if tile.flip:
+    if (plane_taps == 0)
+        return;   // a stride phase no tap reaches (stride above the filter's reach): its dX is zero
+% endif
     // the staged position tap 0 reads for this lane's position of each chunk
     int first_read[kChunks];
     for (int c = 0; c < kChunks; ++c) {

@@ -395,6 +395,18 @@ PhaseAxis phase_axis(const hipconv_problem* p, int d, int64_t residue) {
     return a;
 }
 
+// The stride phases of axis d that hold dX positions: all `stride` of them where the input
+// spans the stride, else one per input position (the launches are bounded by the tensors,
+// not by the stride).
+int64_t phase_count(const hipconv_problem* p, int d) {
+    return p->stride[d] <= p->input[d] ? p->stride[d] : p->input[d];
+}
+
+// The residue ((i + pad) % stride) of the j-th of them.
+int64_t phase_residue(const hipconv_problem* p, int d, int64_t j) {
+    return p->stride[d] <= p->input[d] ? j : (j + p->pad_left[d]) % p->stride[d];
+}
+
 // Staged positions along an axis for a tile of `tile` positions of a phase: the tile
 // grown by the phase filter's reach.
 int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
@@ -515,13 +527,13 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_few_tile_c8_run(const hipconv_proble
 
     // One launch per stride phase of the tile axes (one at stride 1): the phase's dX
     // positions, its taps, its staged extents and the kernel for its column taps.
-    const int64_t row_phases = p->stride[last - 1];
-    for (int64_t row_residue = 0; row_residue < row_phases; ++row_residue) {
-        for (int64_t column_residue = 0; column_residue < p->stride[last]; ++column_residue) {
+    const int64_t row_phases = phase_count(p, last - 1);
+    for (int64_t row_phase = 0; row_phase < row_phases; ++row_phase) {
+        for (int64_t column_phase = 0; column_phase < phase_count(p, last); ++column_phase) {
             bool outputs = true;
             Index taps = 1;
             for (int d = 0; d < kSpatialDims; ++d) {
-                const int64_t residue = d == last ? column_residue : d == last - 1 ? row_residue : 0;
+                const int64_t residue = d == last ? phase_residue(p, last, column_phase) : d == last - 1 ? phase_residue(p, last - 1, row_phase) : 0;
                 params.phase[d] = phase_axis(p, d, residue);
                 params.by_phase_taps[d] = hipconv::FastDivmod(static_cast<int32_t>(params.phase[d].taps));
                 outputs = outputs && params.phase[d].count > 0;

@@ -89,14 +89,16 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_few_c3_kerne
 
     // The strip's positions along the innermost axis are i[last] + j * step, j < kPositions,
     // step = the innermost stride: they share one stride phase, so a tap reaches all of
-    // them or none, at consecutive dY positions.  A line holds step phases of
-    // strips_per_phase strips each (the last ones of a phase may be partly past the line).
+    // them or none, at consecutive dY positions.  A line holds the phases that have
+    // positions (step of them, or one per position where the line is shorter than the
+    // stride: phase r starts at position r) of strips_per_phase strips each (the last ones of
+    // a phase may be partly past the line).
     constexpr int last = kSpatialDims - 1;
     const Index step = params.stride[last];
     Index i[kSpatialDims];   // the strip's first position (n, i..)
     {
         const Index strips_per_phase = ((params.input[last] + step - 1) / step + kPositions - 1) / kPositions;
-        const Index strips_per_line = step * strips_per_phase;
+        const Index strips_per_line = (step < params.input[last] ? step : params.input[last]) * strips_per_phase;
         const Index in_line = row % strips_per_line;
         i[last] = in_line / strips_per_phase + (in_line % strips_per_phase) * kPositions * step;
         row /= strips_per_line;
@@ -271,10 +273,12 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_few_c3_kerne
 namespace {
 
 // Strips of kPositions positions of one stride phase along the innermost input axis
-// (stride phases x strips per phase per line), over every (n, outer positions).
+// (stride phases with positions x strips per phase per line: at most input strips, whatever
+// the stride), over every (n, outer positions).
 int64_t strip_count(const hipconv_problem* p) {
     const int last = p->spatial_dim - 1;
-    return p->batch * hipconv::product(p->input, last) * p->stride[last] *
+    const int64_t phases = p->stride[last] < p->input[last] ? p->stride[last] : p->input[last];
+    return p->batch * hipconv::product(p->input, last) * phases *
            hipconv::ceil_div(hipconv::ceil_div(p->input[last], p->stride[last]), kPositions);
 }
 

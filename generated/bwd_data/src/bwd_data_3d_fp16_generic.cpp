@@ -475,8 +475,11 @@ Index max_phase_rows(const hipconv_problem* p) {
 
 int64_t phase_count(const hipconv_problem* p) {
     int64_t phases = 1;
-    for (int d = 0; d < kSpatialDims; ++d)
+    for (int d = 0; d < kSpatialDims; ++d) {
+        if (p->stride[d] > hipconv::kMaxGridYZ / phases)
+            return hipconv::kMaxGridYZ + 1;   // more than a grid holds (refused), at any stride
         phases *= p->stride[d];
+    }
     return phases;
 }
 

@@ -262,9 +262,13 @@ struct WeightImage {
                    p.image_x_pitch + slot * static_cast<int>(p.channels) + c;
     }
 
-    // The staged dY row offset of slot's first channel.
-    __device__ __forceinline__ int dy_channel(const Params& p, int slot) const {
-        return slot * static_cast<int>(p.out_channels);
+    // The staged dY row offset of the channel of slot's first GEMM row: a staged row holds
+    // all K channels of each of the block's groups (slot s's from s * K), and the block's
+    // rows are channels tile.m_begin.. of them (one group per block: row tile blockIdx.x of
+    // ceil(K / kBlockM); merged groups: 0).  The last row tile's 16 channels may reach past
+    // K into the row's padding: rows k >= K, never stored.
+    __device__ __forceinline__ int dy_channel(const Params& p, const TileState& tile, int slot) const {
+        return slot * static_cast<int>(p.out_channels) + static_cast<int>(tile.m_begin);
     }
 };
 // Epilogue.  Where dW row m (tile-local: output channel k of group g) lives.
@@ -331,7 +335,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_weight_2d_bf16_image2_ker
     // This lane's dY row address within a k16 step: matrices (positions 0-7, channels
     // 0-7), (0-7, 8-15), (8-15, 0-7), (8-15, 8-15), transposed on load.
     const int a_offset = ((lane >> 4) * 8 + (lane & 7)) * params.image_dy_pitch +
-                         image.dy_channel(params, slot) + ((lane >> 3) & 1) * 8;
+                         image.dy_channel(params, tile, slot) + ((lane >> 3) & 1) * 8;
 
     const Index tiles = tile.k_steps;
     if (tiles > 0)

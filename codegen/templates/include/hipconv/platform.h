@@ -42,8 +42,18 @@
 //     kind while the rest of its lanes wait in the other never completes: the
 //     deadlock report below.
 //   * A block that can never finish (some threads wait at a barrier or in a
-//     warp collective that the others will never reach) aborts with a
-//     diagnosis where a GPU would hang.
+//     warp collective that the others will never reach), or whose threads wait
+//     at two different __syncthreads() (a divergent barrier: sm_70+ compiles
+//     it to barrier.sync.aligned), is given up where a GPU would hang: the
+//     report (why, the kernel and its launch site -- a generated source is
+//     named after its instance --, the block, the barrier's file and line)
+//     goes to stderr, the grid's remaining blocks do not run and the launch
+//     fails with hipErrorLaunchFailure, whose hipGetErrorString is the report
+//     (the runtime raises it as a DeviceError).
+//   * A thread that loops forever reaches no barrier, so nothing above sees
+//     it: with HIPCONV_CPU_WATCHDOG=seconds set, a launch still running after
+//     that long is reported (kernel, launch site, grid, blocks finished) and
+//     the process aborts (the test suite sets it).
 //   * Context switch: a hand-written x86-64 switch (callee-saved registers,
 //     rsp, MXCSR, x87 control word; about 10 ns) and glibc's ucontext
 //     elsewhere or with -DHIPCONV_CPU_UCONTEXT (about 400 ns: swapcontext
@@ -237,11 +247,15 @@ using hipDeviceProp_t = cudaDeviceProp;
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <new>
+#include <string>
+#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -380,6 +394,8 @@ struct Fiber {
   dim3 thread_idx;
   unsigned linear = 0;  // x + y*blockDim.x + z*blockDim.x*blockDim.y; warp = linear / 32
   State state = State::Runnable;
+  const char* barrier_file = nullptr;  // the __syncthreads() it waits at (AtBarrier)
+  int barrier_line = 0;
   unsigned char* stack = nullptr;  // lowest usable byte (the guard page is below)
 #ifdef HIPCONV_CPU_ASAN
   void* fake_stack = nullptr;
@@ -398,6 +414,14 @@ struct LaneOp {
 using WarpOp = LaneOp<kWarpSize>;
 using WavefrontOp = LaneOp<kWavefrontSize>;
 
+// Where a kernel was launched: hipLaunchKernelGGL's source file and line (a generated
+// source is named after its instance) and the kernel argument as written.
+struct LaunchSite {
+  const char* file;
+  int line;
+  const char* kernel;
+};
+
 // The block an OS thread is running, and the machinery to run it.
 struct BlockRunner {
   Fiber fibers[kMaxThreadsPerBlock];
@@ -410,6 +434,8 @@ struct BlockRunner {
   Context scheduler;        // the OS thread's own context: runs blocks, resumed when all exit
   void (*body)(const void*) = nullptr;  // runs the kernel with fresh by-value arguments
   const void* body_arg = nullptr;
+  const LaunchSite* site = nullptr;  // the launch it runs a block of (for reports)
+  bool abandoned = false;   // the block was given up (a deadlock): the launch fails
   // One mapping for the fiber stacks: a PROT_NONE guard page, then `stacks`
   // stacks of kFiberStackBytes; kept for the OS thread's next launches.
   unsigned char* mapping = nullptr;
@@ -442,6 +468,19 @@ inline std::mutex& launch_mutex() {
   static std::mutex m;
   return m;
 }
+
+// Why the running launch failed (the first block to fail says it), set by the OS thread
+// that ran the block; the launching thread moves it to t_launch_failure, which
+// hipGetErrorString(hipErrorLaunchFailure) returns (launches are serialised).
+inline std::mutex& failure_mutex() {
+  static std::mutex m;
+  return m;
+}
+inline std::string& grid_failure() {
+  static std::string text;
+  return text;
+}
+inline thread_local std::string t_launch_failure;
 
 [[noreturn]] inline void fail(const char* what) {
   const dim3 b = t_blockIdx;
@@ -538,6 +577,29 @@ inline void init_context(Fiber& f) {
 #endif
 }
 
+// Give up the running block: a GPU would hang here (or run on undefined behaviour). The
+// report (kernel, launch site, block, why) goes to stderr and becomes the launch's error
+// (hipErrorLaunchFailure, whose hipGetErrorString is the report); the running fiber
+// switches to the scheduler for good, the block's other fibers are dropped (their stacks
+// are set up afresh for the next block) and the grid's remaining blocks do not run.
+[[noreturn]] inline void abandon_block(BlockRunner& b, const char* why) {
+  const dim3 block = t_blockIdx;
+  char text[1536];
+  std::snprintf(text, sizeof text, "%s in kernel %s launched at %s:%d, block (%u,%u,%u)", why,
+                b.site ? b.site->kernel : "?", b.site ? b.site->file : "?", b.site ? b.site->line : 0,
+                block.x, block.y, block.z);
+  std::fprintf(stderr, "hipconv cpu: %s\n", text);
+  {
+    std::lock_guard<std::mutex> lock(failure_mutex());
+    if (grid_failure().empty()) grid_failure() = text;
+  }
+  b.abandoned = true;
+  Fiber& self = *t_fiber;
+  t_fiber = nullptr;
+  switch_context(self.context, &self, b.scheduler, nullptr, /*exiting=*/true);
+  std::abort();  // not reached: the scheduler never resumes an abandoned fiber
+}
+
 // Suspend the running fiber (its state says why) and resume the next
 // runnable one in round-robin order. No runnable fiber while some still live:
 // the block can never finish (a GPU would hang): abort with a diagnosis.
@@ -559,28 +621,63 @@ inline void yield(bool exiting = false) {
     return;
   }
   unsigned in_warp_op = 0;
-  for (unsigned i = 0; i < b.count; ++i) in_warp_op += b.fibers[i].state == Fiber::State::InWarpOp;
-  std::fprintf(stderr,
-               "hipconv cpu: deadlock: of %u threads, %u wait at __syncthreads, %u in warp or "
-               "wavefront collectives, %u returned (a barrier or lane collective not reached "
-               "by all threads of the block / lanes of the warp or wavefront)\n",
-               b.count, b.at_barrier, in_warp_op, b.count - b.live);
-  fail("deadlock");
+  const Fiber* waiting = nullptr;  // one thread at a barrier: where it waits
+  for (unsigned i = 0; i < b.count; ++i) {
+    in_warp_op += b.fibers[i].state == Fiber::State::InWarpOp;
+    if (waiting == nullptr && b.fibers[i].state == Fiber::State::AtBarrier) waiting = &b.fibers[i];
+  }
+  char where[320] = "";
+  if (waiting)
+    std::snprintf(where, sizeof where, " (at %s:%d)", waiting->barrier_file, waiting->barrier_line);
+  char text[1024];
+  std::snprintf(text, sizeof text,
+                "deadlock: of %u threads, %u wait at __syncthreads%s, %u in warp or "
+                "wavefront collectives, %u returned (a barrier or lane collective not reached "
+                "by all threads of the block / lanes of the warp or wavefront)",
+                b.count, b.at_barrier, where, in_warp_op, b.count - b.live);
+  abandon_block(b, text);
 }
 
-inline void release_barrier(BlockRunner& b) {
+inline bool same_barrier(const Fiber& a, const Fiber& b) {
+  return a.barrier_line == b.barrier_line &&
+         (a.barrier_file == b.barrier_file || std::strcmp(a.barrier_file, b.barrier_file) == 0);
+}
+
+// Release the threads waiting at the barrier (`last`: the thread that arrived last, or
+// null where the last arrival was a thread returning). They must all wait at the same
+// __syncthreads(): sm_70 and later compile it to barrier.sync.aligned, which every thread
+// must reach at the same instruction, so threads at two of them are a divergent barrier
+// (a GPU may hang or go on with a torn tile): the block is given up with a report.
+inline void release_barrier(BlockRunner& b, const Fiber* last) {
+  const Fiber* site = last;
+  for (unsigned i = 0; i < b.count; ++i) {
+    const Fiber& f = b.fibers[i];
+    if (f.state != Fiber::State::AtBarrier) continue;
+    if (site == nullptr) {
+      site = &f;
+    } else if (!same_barrier(*site, f)) {
+      char text[768];
+      std::snprintf(text, sizeof text,
+                    "divergent barrier: threads of one block wait at __syncthreads() at %s:%d "
+                    "and at %s:%d (every thread must reach the same one)",
+                    site->barrier_file, site->barrier_line, f.barrier_file, f.barrier_line);
+      abandon_block(b, text);
+    }
+  }
   b.at_barrier = 0;
   for (unsigned i = 0; i < b.count; ++i)
     if (b.fibers[i].state == Fiber::State::AtBarrier) b.fibers[i].state = Fiber::State::Runnable;
 }
 
-// __syncthreads(): wait until every thread of the block that has not
+// __syncthreads() at file:line: wait until every thread of the block that has not
 // returned arrives (a returned thread counts as arrived, as on a GPU).
-inline void syncthreads() {
+inline void syncthreads(const char* file, int line) {
   BlockRunner& b = *t_block;
   Fiber& self = *t_fiber;
+  self.barrier_file = file;
+  self.barrier_line = line;
   if (++b.at_barrier == b.live) {
-    release_barrier(b);  // the last to arrive goes on
+    release_barrier(b, &self);  // the last to arrive goes on
   } else {
     self.state = Fiber::State::AtBarrier;
     yield();
@@ -592,7 +689,7 @@ inline void fiber_exit() {
   Fiber& self = *t_fiber;
   self.state = Fiber::State::Exited;
   --b.live;
-  if (b.live > 0 && b.at_barrier == b.live) release_barrier(b);
+  if (b.live > 0 && b.at_barrier == b.live) release_barrier(b, nullptr);
   yield(/*exiting=*/true);  // never resumed
 }
 
@@ -709,6 +806,7 @@ inline void run_block(BlockRunner& b, dim3 block_idx) {
   b.live = b.count;
   b.at_barrier = 0;
   b.current = 0;
+  b.abandoned = false;
   for (WarpOp& w : b.warps) w.arrived = 0;
   for (WavefrontOp& w : b.wavefronts) w.arrived = 0;
 #ifdef HIPCONV_CPU_ASAN
@@ -718,16 +816,82 @@ inline void run_block(BlockRunner& b, dim3 block_idx) {
   t_fiber = &b.fibers[0];
   switch_context(b.scheduler, nullptr, b.fibers[0].context, &b.fibers[0], false);
   t_block = nullptr;
+#ifdef HIPCONV_CPU_ASAN
+  if (b.abandoned)  // the dropped fibers' frames never returned: their redzones stay poisoned
+    __asan_unpoison_memory_region(b.fibers[0].stack, size_t(b.count) * kFiberStackBytes);
+#endif
 }
+
+// HIPCONV_CPU_WATCHDOG (seconds, unset or 0: off): a launch that has not finished by then
+// is reported (kernel, launch site, grid, blocks finished) and the process aborts. A thread
+// that loops forever never reaches a barrier, so no deadlock report can find it; on a GPU
+// the launch would never return. Read once per process.
+inline double watchdog_seconds() {
+  static const double seconds = [] {
+    const char* text = std::getenv("HIPCONV_CPU_WATCHDOG");
+    if (text == nullptr || *text == '\0') return 0.0;
+    char* end = nullptr;
+    const double value = std::strtod(text, &end);
+    if (end == text || *end != '\0' || !(value >= 0.0)) {
+      std::fprintf(stderr, "hipconv cpu: HIPCONV_CPU_WATCHDOG must be a number of seconds, not '%s'\n", text);
+      std::abort();
+    }
+    return value;
+  }();
+  return seconds;
+}
+
+// Watches one launch from its own thread (only with HIPCONV_CPU_WATCHDOG set).
+class LaunchWatchdog {
+ public:
+  LaunchWatchdog(const LaunchSite& site, dim3 grid, dim3 block, const std::atomic<int64_t>& finished) {
+    const double seconds = watchdog_seconds();
+    if (seconds <= 0.0) return;
+    watcher_ = std::thread([this, seconds, &site, grid, block, &finished] {
+      std::unique_lock<std::mutex> lock(mutex_);
+      const auto limit = std::chrono::duration<double>(seconds);
+      if (done_changed_.wait_for(lock, limit, [this] { return done_; })) return;
+      std::fprintf(stderr,
+                   "hipconv cpu: watchdog: kernel %s launched at %s:%d did not finish within "
+                   "%g s (grid (%u,%u,%u), block (%u,%u,%u), %lld of %lld blocks finished): a thread "
+                   "that never returns (an endless loop) would hang a GPU\n",
+                   site.kernel, site.file, site.line, seconds, grid.x, grid.y, grid.z, block.x,
+                   block.y, block.z, static_cast<long long>(finished.load()),
+                   static_cast<long long>(int64_t(grid.x) * grid.y * grid.z));
+      std::abort();
+    });
+  }
+  ~LaunchWatchdog() {
+    if (!watcher_.joinable()) return;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    done_changed_.notify_all();
+    watcher_.join();
+  }
+  LaunchWatchdog(const LaunchWatchdog&) = delete;
+  LaunchWatchdog& operator=(const LaunchWatchdog&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable done_changed_;
+  bool done_ = false;
+  std::thread watcher_;
+};
 
 // The grid: blocks in parallel on OpenMP threads (dynamic schedule), each
 // OS thread with its own fiber stacks and dynamic shared memory.
-inline hipError_t run_grid(dim3 grid, dim3 block, size_t shared_bytes, void (*body)(const void*),
-                           const void* body_arg) {
+inline hipError_t run_grid(const LaunchSite& site, dim3 grid, dim3 block, size_t shared_bytes,
+                           void (*body)(const void*), const void* body_arg) {
   const unsigned count = block.x * block.y * block.z;
   const int64_t blocks = int64_t(grid.x) * grid.y * grid.z;
   const int os_threads = static_cast<int>(std::min<int64_t>(omp_get_max_threads(), blocks));
   std::atomic<bool> failed{false};
+  std::atomic<bool> abandoned{false};
+  std::atomic<int64_t> finished{0};
+  grid_failure().clear();
+  LaunchWatchdog watchdog(site, grid, block, finished);
 #pragma omp parallel num_threads(os_threads)
   {
     BlockRunner* b = thread_runner(count);
@@ -738,15 +902,18 @@ inline hipError_t run_grid(dim3 grid, dim3 block, size_t shared_bytes, void (*bo
       b->count = count;
       b->body = body;
       b->body_arg = body_arg;
+      b->site = &site;
     }
     t_blockDim = block;
     t_gridDim = grid;
     t_dynamic_smem = static_cast<unsigned char*>(dyn);
 #pragma omp for schedule(dynamic)
     for (int64_t i = 0; i < blocks; ++i) {
-      if (failed) continue;
+      if (failed || abandoned) continue;
       run_block(*b, dim3(static_cast<uint32_t>(i % grid.x), static_cast<uint32_t>(i / grid.x % grid.y),
                          static_cast<uint32_t>(i / (int64_t(grid.x) * grid.y))));
+      if (b->abandoned) abandoned = true;
+      ++finished;
     }
     t_dynamic_smem = nullptr;
     std::free(dyn);
@@ -756,12 +923,17 @@ inline hipError_t run_grid(dim3 grid, dim3 block, size_t shared_bytes, void (*bo
                  "or %zu bytes of dynamic shared memory\n", count, kFiberStackBytes, shared_bytes);
     return set_error(hipErrorMemoryAllocation);
   }
+  if (abandoned) {
+    std::lock_guard<std::mutex> lock(failure_mutex());
+    t_launch_failure = grid_failure();
+    return set_error(hipErrorLaunchFailure);
+  }
   return hipSuccess;
 }
 
 template <class... KArgs, class... Args>
-inline hipError_t launch(void (*kernel)(KArgs...), dim3 grid, dim3 block, size_t shared_bytes,
-                         hipStream_t /*stream*/, Args&&... args) {
+inline hipError_t launch(const LaunchSite& site, void (*kernel)(KArgs...), dim3 grid, dim3 block,
+                         size_t shared_bytes, hipStream_t /*stream*/, Args&&... args) {
   static_assert(sizeof...(KArgs) == sizeof...(Args),
                 "hipLaunchKernelGGL: wrong number of kernel arguments");
   const uint64_t nthreads = uint64_t(block.x) * block.y * block.z;
@@ -783,7 +955,7 @@ inline hipError_t launch(void (*kernel)(KArgs...), dim3 grid, dim3 block, size_t
   };
   const Call call{kernel, Params(static_cast<KArgs>(std::forward<Args>(args))...)};
   std::lock_guard<std::mutex> lock(launch_mutex());
-  return run_grid(grid, block, shared_bytes, [](const void* p) {
+  return run_grid(site, grid, block, shared_bytes, [](const void* p) {
     const Call& c = *static_cast<const Call*>(p);
     std::apply(c.kernel, c.params);  // by-value parameters: each thread gets copies
   }, &call);
@@ -845,11 +1017,12 @@ inline void syncwarp_op(void* const*, unsigned) {}
 #define blockDim (static_cast<const dim3&>(::hipconv_cpu::t_blockDim))
 #define gridDim (static_cast<const dim3&>(::hipconv_cpu::t_gridDim))
 
-#define __syncthreads() ::hipconv_cpu::syncthreads()
+#define __syncthreads() ::hipconv_cpu::syncthreads(__FILE__, __LINE__)
 
 #define HIPCONV_DYNAMIC_SHARED(T, name) T* name = reinterpret_cast<T*>(::hipconv_cpu::t_dynamic_smem)
 
-#define hipLaunchKernelGGL(kernel, ...) ((void)::hipconv_cpu::launch(kernel, __VA_ARGS__))
+#define hipLaunchKernelGGL(kernel, ...) \
+  ((void)::hipconv_cpu::launch(::hipconv_cpu::LaunchSite{__FILE__, __LINE__, #kernel}, kernel, __VA_ARGS__))
 
 inline void __syncwarp(unsigned /*mask*/ = 0xffffffffu) {
   ::hipconv_cpu::warp_collective(&::hipconv_cpu::syncwarp_op, nullptr);
@@ -925,7 +1098,9 @@ inline const char* hipGetErrorString(hipError_t e) {
     case hipErrorMemoryAllocation: return "hipErrorOutOfMemory";
     case hipErrorInvalidConfiguration: return "hipErrorInvalidConfiguration";
     case hipErrorInvalidDevice: return "hipErrorInvalidDevice";
-    case hipErrorLaunchFailure: return "hipErrorLaunchFailure";
+    case hipErrorLaunchFailure:  // the report of the last failed launch of this thread
+      return ::hipconv_cpu::t_launch_failure.empty() ? "hipErrorLaunchFailure"
+                                                     : ::hipconv_cpu::t_launch_failure.c_str();
     case hipErrorNotSupported: return "hipErrorNotSupported";
   }
   return "hipErrorUnknown";

@@ -209,9 +209,13 @@ inline bool problem_is_valid(const hipconv_problem& p) {
 }
 
 // Every element offset of x, w and y (and of the index products the kernels
-// form) stays below 2^31.  For valid problems (no product overflows).
+// form) stays below 2^31, and so does every stride (a kernel holds it in an index).
+// For valid problems (no product overflows).
 inline bool fits_32bit_indices(const hipconv_problem& p) {
     const int64_t limit = int64_t(1) << 31;
+    for (int d = 0; d < p.spatial_dim; ++d)
+        if (p.stride[d] >= limit)
+            return false;
     const int64_t gc = bounded_mul(p.groups, p.in_channels);
     const int64_t gk = bounded_mul(p.groups, p.out_channels);
     const int64_t x = bounded_mul(bounded_mul(p.batch, bounded_product(p.input, p.spatial_dim)), gc);
