@@ -46,7 +46,7 @@ def test_readme_is_a_front_door():
     """Short, the two commands first among its code blocks, and every docs/ link resolves."""
     import re as _re
     text = README.read_text()
-    assert len(text.splitlines()) < 220          # 200 before the Guarantees section (issue 72)
+    assert len(text.splitlines()) < 200
     first = _re.search(r"```sh\n(.*?)```", text, _re.S).group(1).strip().splitlines()
     assert first == ["pip install . && python -m codegen specs/bwd_data.yaml --build --check",
                      "pip install torch==2.13.0 '.[test]' && python -m pytest"]
