@@ -17,7 +17,7 @@ BASES = ("", "codegen", "codegen/templates", "codegen/templates/kernels", "codeg
          "bench/results", "tests", "docs", "generated/bwd_data", "generated/bwd_data/include")
 # names a doc uses for what a run makes or a user writes, not for files of the tree
 MADE = re.compile(r"^(build|generated/[^/]+-filtered|out|my|x\.|spec\.yaml|your|/tmp|~|-|NAME\.)|hipconv/abi\.h$"
-                  r"|^(bench\.(json|csv|png)|library\.json)$")
+                  r"|^(bench\.(json|csv|png)|library\.json|tuning\.json|manifest\.json)$")
 
 
 def _expand(path: str) -> list:
