@@ -6,6 +6,7 @@ stride phases had no taps; work that grew with the stride)."""
 
 from __future__ import annotations
 
+import os
 import sys
 import textwrap
 
@@ -84,19 +85,13 @@ def shipped_library(request):
 
 @pytest.mark.build
 def test_every_shipped_instance_finishes_right_on_the_edge_problems(shipped_library, capsys):
-    # The ci tier: each geometry once per instance, its channel configurations in turn.
-    # A hang fails in 120 s a call (this machine may be busy), naming the instance and problem.
+    # The ci tier by default: each geometry once per instance, its channel configurations in
+    # turn (about 3,000 calls a spec); HIPCONV_SWEEP_TIER=full takes every pairing (about 10,000,
+    # several minutes a spec on two cores: before a kernel change lands, not in CI's budget).
+    # A call gets 120 s (this machine may be busy); a hang fails naming the instance and problem.
+    tier = os.environ.get("HIPCONV_SWEEP_TIER") or "ci"
     with capsys.disabled():
-        findings = sweep(shipped_library, "ci", timeout=120.0,
-                         say=lambda line: print(f"[sweep] {line}", flush=True))
-    assert not findings, "\n".join(map(str, findings))
-
-
-@pytest.mark.build
-@pytest.mark.slow
-def test_every_shipped_instance_on_every_edge_configuration(shipped_library, capsys):
-    with capsys.disabled():
-        findings = sweep(shipped_library, "full", timeout=120.0,
+        findings = sweep(shipped_library, tier, timeout=120.0,
                          say=lambda line: print(f"[sweep] {line}", flush=True))
     assert not findings, "\n".join(map(str, findings))
 
