@@ -889,6 +889,13 @@ class KernelPlan:
         from .families import family_of      # families reads the descriptors, as plan does
         return family_of(self.instance).name
 
+    def index_reach(self, role: str):
+        """Where the instance's kernels form the element offsets of positions outside tensor
+        ``role`` (``families.IndexReach``; the audit of every template is in codegen/families.py):
+        what a 32-bit instance's supports() bounds by 2^31 (rule index-range)."""
+        from .families import ELEMENTS, family_of
+        return family_of(self.instance).index_reach(self).get(TensorRole(role), ELEMENTS)
+
     def channel_offset(self, role: str, index: str, params: str = "p") -> str:
         """The offset of channel ``index`` (a C++ expression) along tensor ``role``'s
         channel axis: ``index`` itself where that axis is contiguous, else ``index`` times

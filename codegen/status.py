@@ -48,8 +48,11 @@ class Status(enum.Enum):
                               "filter1x1_stride1_pad0; no padding for filter1x1_pad0; a 3x3 "
                               "filter, stride 1 and dilation 1 for winograd_2x2_3x3)")
     REFUSED_INDEX_RANGE = (5, "index-range",
-                           "a tensor has 2^31 or more elements (with its strides: spans 2^31 or "
-                           "more), past 32-bit index arithmetic; use an instance with index_bits: 64")
+                           "a 32-bit instance's indices would reach 2^31: a tensor's elements, a "
+                           "stride, an axis's padded extent, or an element offset its kernels form "
+                           "(the farthest element, and where its template forms a padded position's "
+                           "offset before testing it the window's too: pads + dilation x filter past "
+                           "each edge); use an instance with index_bits: 64")
     REFUSED_GRID_LIMIT = (6, "grid-limit",
                           "the launch grid exceeds the limits of the device "
                           "(grid.y and grid.z at most 65535)")

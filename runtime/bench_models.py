@@ -358,6 +358,9 @@ def routes(layers: list, dtype: str, device, hp, native, layout: str = "channels
         module = layer["module"]
         problem = hp.module_problem(module, layer["x"].shape)
         flops += 3 * problem.flops
+        if not hp.converted(module):       # a subclass whose own forward convert() left to torch
+            refused.append(f"{layer['name']} ({problem}): left to torch (its class's own forward)")
+            continue
         reasons = []
         for direction, bias in (("forward", module.bias is not None), ("backward_data", False),
                                 ("backward_weight", False)):

@@ -65,6 +65,7 @@ from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 import torch
 import torch.nn.functional as F
+from torch.overrides import TorchFunctionMode
 
 from codegen.build import print_progress
 from codegen.environment import flag
@@ -309,9 +310,15 @@ class _HipconvConv:
         return arguments
 
     def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
+        route = self.__dict__.get("_hipconv_route")
+        if route is not None:              # a subclass's own forward or _conv_forward called it
+            return route.own_call(lambda: self._hipconv_conv(input, weight, bias))
+        return self._hipconv_conv(input, weight, bias)
+
+    def _hipconv_conv(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
         arguments = self.__dict__.get("_hipconv_cached") or self._hipconv_arguments()
         if input.dim() == len(self.kernel_size) + 1:    # unbatched, as nn.Conv*d takes it
-            return self._conv_forward(input.unsqueeze(0), weight, bias).squeeze(0)
+            return self._hipconv_conv(input.unsqueeze(0), weight, bias).squeeze(0)
         if self.padding_mode != "zeros":
             input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
         if input.dtype not in KERNEL_DTYPES or weight.dtype not in KERNEL_DTYPES:
@@ -331,14 +338,147 @@ class HipconvConv3d(_HipconvConv, torch.nn.Conv3d):
     pass
 
 
+_BASES = (torch.nn.Conv1d, torch.nn.Conv2d, torch.nn.Conv3d)
 _CLASSES = {torch.nn.Conv1d: HipconvConv1d, torch.nn.Conv2d: HipconvConv2d, torch.nn.Conv3d: HipconvConv3d}
+_FUNCTIONAL = {F.conv1d: 1, F.conv2d: 2, F.conv3d: 3}     # torch.conv*d are the same functions
+_CONV_PARAMETERS = ("input", "weight", "bias", "stride", "padding", "dilation", "groups")
+_LEFT_ALONE: set = set()                                  # classes warned about (one warning each)
+
+
+def _own_convolution(cls: type) -> List[str]:
+    """The methods among ``forward`` and ``_conv_forward`` that ``cls`` (a subclass of an
+    ``nn.Conv*d``) or a class between it and the ``nn.Conv*d`` defines itself."""
+    base = next(b for b in _BASES if issubclass(cls, b))
+    own: List[str] = []
+    for klass in cls.__mro__:
+        if klass is base:
+            break
+        own += [name for name in ("forward", "_conv_forward") if name in vars(klass) and name not in own]
+    return own
 
 
 def _hipconv_class(cls: type) -> type:
-    """The hipconv form of ``cls`` (nn.Conv*d or a subclass, whose own methods stay)."""
+    """The hipconv form of ``cls`` (nn.Conv*d or a subclass): a subclass keeps its own methods
+    (they come first), hipconv's ``_conv_forward`` takes ``nn.Conv*d``'s place, and where it
+    defines its own ``forward`` or ``_conv_forward`` that one runs under ``_Route``: its
+    convolution computed by hipconv."""
     if cls not in _CLASSES:
-        _CLASSES[cls] = type(f"Hipconv{cls.__name__}", (_HipconvConv, cls), {"__module__": cls.__module__})
+        base = _CLASSES[next(b for b in _BASES if issubclass(cls, b))]
+        namespace = {"__module__": cls.__module__, "_hipconv_original": cls}
+        if _own_convolution(cls):
+            def forward(self, *args, **kwargs):
+                return _Route.run(self, super(hipconv, self).forward, args, kwargs)
+            namespace["forward"] = forward
+        hipconv = type(f"Hipconv{cls.__name__}", (cls, base), namespace)
+        _CLASSES[cls] = hipconv
     return _CLASSES[cls]
+
+
+class _Route(TorchFunctionMode):
+    """A converted subclass's own ``forward`` (a weight-standardized convolution: timm's
+    ``StdConv2d`` normalizes the filter, then calls ``F.conv2d``) running with its
+    convolution on hipconv: the ``F.conv*d`` call it makes is computed by ``conv`` with the
+    same arguments (``F.conv*d``'s semantics), and a call of hipconv's ``_conv_forward``
+    (``super()._conv_forward``) counts as one.  What it expects: one convolution per call,
+    of the module's rank, filter shape, stride, padding, dilation and groups.  A forward
+    that computes none, more than one, or one with other arguments is left to torch (that
+    call's other convolutions computed by torch, the same values): the module gets its class
+    back, is no longer ``converted()``, and its class is named in one warning
+    (``convert(strict=True)``: a ``RuntimeError``)."""
+
+    def __init__(self, module: torch.nn.Module):
+        super().__init__()
+        self.module = module
+        self.convolutions = 0          # that the forward computed
+        self.reached = 0               # of them, on hipconv
+        self.why: Optional[str] = None
+        self.paused = False            # hipconv's own code runs (its F.pad, a dtype fallback)
+
+    @staticmethod
+    def run(module: torch.nn.Module, forward: Callable, args, kwargs):
+        route = _Route(module)
+        outer = module.__dict__.get("_hipconv_route")
+        module.__dict__["_hipconv_route"] = route
+        try:
+            with route:
+                out = forward(*args, **kwargs)
+        finally:
+            module.__dict__["_hipconv_route"] = outer
+        if route.why is None and route.reached != 1:
+            route.why = "computes no convolution" if route.convolutions == 0 else "computes more than one"
+        if route.why is not None:
+            _leave_alone(module, route.why)
+        return out
+
+    def own_call(self, compute: Callable):
+        """hipconv's ``_conv_forward`` on the module, called from its own code."""
+        self.convolutions += 1
+        if self.convolutions > 1:
+            self.why = self.why or "computes more than one convolution"
+        self.reached += 1
+        self.paused = True
+        try:
+            return compute()
+        finally:
+            self.paused = False
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        dims = _FUNCTIONAL.get(func)
+        if dims is None or self.paused:
+            return func(*args, **kwargs)
+        self.convolutions += 1
+        call = dict(zip(_CONV_PARAMETERS, args), **kwargs)
+        why = _other_arguments(self.module, dims, call) or (
+            "computes more than one convolution" if self.convolutions > 1 else None)
+        if why is not None:
+            self.why = self.why or why
+            return func(*args, **kwargs)
+        self.reached += 1
+        return conv(call["input"], call["weight"], call.get("bias"), call.get("stride", 1), call.get("padding", 0),
+                    call.get("dilation", 1), call.get("groups", 1), fallback=bool(self.module._hipconv_fallback))
+
+
+def _other_arguments(module: torch.nn.Module, dims: int, call: dict) -> Optional[str]:
+    """Why an ``F.conv*d`` call made in ``module``'s own forward is not the module's
+    convolution (None: it is -- its rank, filter shape, stride, padding, dilation, groups, and
+    a bias of K values or none)."""
+    name = f"calls F.conv{dims}d"
+    if dims != len(module.kernel_size):
+        return f"{name} in a {len(module.kernel_size)}D module"
+    weight, bias = call.get("weight"), call.get("bias")
+    if not isinstance(weight, torch.Tensor) or tuple(weight.shape) != tuple(module.weight.shape):
+        return f"{name} with a filter of another shape than its weight's"
+    if bias is not None and (not isinstance(bias, torch.Tensor) or tuple(bias.shape) != (module.out_channels,)):
+        return f"{name} with a bias of another shape"
+    try:
+        stride = _per_dim(call.get("stride", 1), dims, "stride")
+        dilation = _per_dim(call.get("dilation", 1), dims, "dilation")
+        padding = padding_of(call.get("padding", 0), module.kernel_size, stride, dilation)
+        own = padding_of(module.padding, module.kernel_size, module.stride, module.dilation)
+    except (TypeError, ValueError):
+        return f"{name} with arguments hipconv does not read"
+    unpadded = module.padding_mode != "zeros" and padding == ([0] * dims, [0] * dims)   # it pads x itself
+    if (stride != list(module.stride) or dilation != list(module.dilation) or int(call.get("groups", 1)) != module.groups
+            or (padding != own and not unpadded)):
+        return f"{name} with another stride, padding, dilation or groups than its own"
+    return None
+
+
+def _leave_alone(module: torch.nn.Module, why: str):
+    """Give ``module`` its class back (torch computes its calls) and name the class, once."""
+    cls = type(module)._hipconv_original
+    strict = not module._hipconv_fallback
+    module.__class__ = cls
+    for name in ("_hipconv_fallback", "_hipconv_cached", "_hipconv_route"):
+        module.__dict__.pop(name, None)
+    message = (f"hipconv leaves {cls.__module__}.{cls.__qualname__} to torch: its own forward {why} "
+               "(hipconv routes one F.conv*d call with the module's own arguments)")
+    if strict:
+        raise RuntimeError(message + " (convert(strict=True))")
+    if cls not in _LEFT_ALONE:
+        _LEFT_ALONE.add(cls)
+        warnings.warn(message, stacklevel=4)
 
 
 def _channels_last_copy(weight: torch.Tensor) -> torch.Tensor:
@@ -362,7 +502,18 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
     and, by torch's rule (a channels-last filter or input gives a channels-last output), a
     channels-first model's activations turn channels-last at its first layer and stay so:
     ``True`` every converted filter, ``False`` none, ``None`` (default) the 1D ones only.
-    ``transposed`` convolutions (nn.ConvTranspose*d) are left alone."""
+    ``transposed`` convolutions (nn.ConvTranspose*d) are left alone.
+
+    A subclass keeps its own methods.  One with its own ``forward`` or ``_conv_forward``
+    (weight-standardized convolutions: timm's ``StdConv2d`` and ``ScaledStdConv2d``
+    normalize the filter, then call ``F.conv2d``) runs that code as written, its
+    convolution on hipconv: the one ``F.conv*d`` call it makes per call, with the module's
+    rank, filter shape, stride, padding, dilation and groups, is computed by ``conv`` with
+    those arguments (a call of ``super()._conv_forward`` likewise).  A forward that turns out
+    to compute no convolution, more than one, or one with other arguments is left to torch
+    at its first such call (that call's result is torch's values either way): the module
+    gets its class back, leaves ``converted()``, and its class is named in one warning
+    (``strict=True``: a ``RuntimeError``)."""
     load()
     for name, module in model.named_modules():
         if not isinstance(module, tuple(c for c in (torch.nn.Conv1d, torch.nn.Conv2d, torch.nn.Conv3d))):
@@ -399,7 +550,9 @@ def module_problem(module: torch.nn.Module, input_shape: Sequence[int]):
 
 
 def converted(model: torch.nn.Module) -> List[Tuple[str, torch.nn.Module]]:
-    """The (name, module) pairs of ``model`` that run through hipconv."""
+    """The (name, module) pairs of ``model`` whose convolutions run through hipconv: the
+    modules ``convert`` changed, less the subclasses whose own forward it left to torch
+    (``convert``; a subclass's forward is judged at its first call)."""
     return [(name, m) for name, m in model.named_modules() if isinstance(m, _HipconvConv)]
 
 

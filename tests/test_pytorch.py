@@ -616,6 +616,155 @@ def test_convert_filter_fn(hp):
     assert names == ["dilated", "reflect", "same", "same_even", "stem"]
 
 
+class _StdConv2d(torch.nn.Conv2d):
+    """timm's StdConv2d: the filter standardized per output channel, then F.conv2d."""
+
+    def __init__(self, *args, eps=1e-6, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.eps = eps
+
+    def forward(self, x):
+        weight = F.batch_norm(self.weight.reshape(1, self.out_channels, -1), None, None,
+                              training=True, momentum=0., eps=self.eps).reshape_as(self.weight)
+        return F.conv2d(x, weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class _ScaledStdConv2d(torch.nn.Conv2d):
+    """timm's ScaledStdConv2d: standardized with a learned gain, keyword arguments to F.conv2d."""
+
+    def __init__(self, *args, gamma=1.0, eps=1e-6, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.gain = torch.nn.Parameter(torch.full((self.out_channels, 1, 1, 1), 1.5))
+        self.scale = gamma * self.weight[0].numel() ** -0.5
+        self.eps = eps
+
+    def forward(self, x):
+        weight = F.batch_norm(self.weight.reshape(1, self.out_channels, -1), None, None,
+                              weight=(self.gain * self.scale).view(-1), training=True, momentum=0.,
+                              eps=self.eps).reshape_as(self.weight)
+        return F.conv2d(x, weight, bias=self.bias, stride=self.stride, padding=self.padding,
+                        dilation=self.dilation, groups=self.groups)
+
+
+class _CenteredConv1d(torch.nn.Conv1d):
+    """Its own _conv_forward: the filter's mean removed, then nn.Conv1d's convolution."""
+
+    def _conv_forward(self, x, weight, bias):
+        return super()._conv_forward(x, weight - weight.mean(dim=(1, 2), keepdim=True), bias)
+
+
+class _TwiceConv2d(torch.nn.Conv2d):
+    """Something else entirely: its filter applied twice (two convolutions per call)."""
+
+    def forward(self, x):
+        return F.conv2d(F.conv2d(x, self.weight, None, 1, 1), self.weight, self.bias, 1, 1)
+
+
+class _WiderConv2d(torch.nn.Conv2d):
+    """F.conv2d with another dilation than its own."""
+
+    def forward(self, x):
+        return F.conv2d(x, self.weight, self.bias, self.stride, 2, 2, self.groups)
+
+
+class _HipconvCalls(torch.utils._python_dispatch.TorchDispatchMode):
+    """Counts the operator calls that reach hipconv (torch.ops.hipconv.*), per operator."""
+
+    def __init__(self):
+        super().__init__()
+        self.calls = {}
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        if func.namespace == "hipconv":
+            name = func.overloadpacket.__name__
+            self.calls[name] = self.calls.get(name, 0) + 1
+        return func(*args, **(kwargs or {}))
+
+
+class _Standardized(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.std = _StdConv2d(4, 8, 3, padding=1)
+        self.scaled = _ScaledStdConv2d(8, 8, 3, padding="same", groups=2, bias=False)
+        self.centered = _CenteredConv1d(8, 6, 3, stride=2, padding=1)
+        self.plain = torch.nn.Conv2d(8, 8, 1)
+
+    def forward(self, x):
+        x = self.plain(self.scaled(torch.relu(self.std(x))))
+        return self.centered(x.flatten(2))
+
+
+def test_convert_routes_weight_standardized_subclasses(hp):
+    """A subclass with its own forward (or _conv_forward) keeps it and runs its convolution
+    on hipconv: forward and gradients equal torch's, every call counted on hipconv's
+    operators, converted() lists it."""
+    torch.manual_seed(14)
+    theirs = _Standardized()
+    ours = copy.deepcopy(theirs)
+    hp.convert(ours)
+    assert sorted(name for name, _ in hp.converted(ours)) == ["centered", "plain", "scaled", "std"]
+    assert isinstance(ours.std, _StdConv2d) and isinstance(ours.centered, _CenteredConv1d)
+    x = torch.randn(2, 4, 8, 8, requires_grad=True)
+    counter = _HipconvCalls()
+    with counter:
+        y = ours(x)
+    assert counter.calls == {"conv_forward": 4}, counter.calls     # one per module, none on torch
+    want = theirs(x)
+    torch.testing.assert_close(y, want, rtol=1e-4, atol=1e-4)
+    g = torch.randn_like(want)
+    with counter:
+        got = torch.autograd.grad(y, [x] + list(ours.parameters()), g)
+    assert counter.calls["conv_forward"] == 4 and sum(counter.calls.values()) > 4, counter.calls
+    ref = torch.autograd.grad(want, [x] + list(theirs.parameters()), g)
+    names = ["x"] + [name for name, _ in ours.named_parameters()]
+    for name, a, b in zip(names, got, ref):
+        torch.testing.assert_close(a, b, rtol=1e-3, atol=1e-4, msg=name)
+    assert len(hp.converted(ours)) == 4                           # still routed after calls
+    graphs = []                    # torch.compile traces the routing: one graph, hipconv's operator in it
+
+    def record(gm, inputs):
+        graphs.append([str(node.target) for node in gm.graph.nodes if node.op == "call_function"])
+        return gm
+    torch._dynamo.reset()
+    torch.testing.assert_close(torch.compile(ours.std, backend=record, fullgraph=True)(x), theirs.std(x),
+                               rtol=1e-4, atol=1e-4)
+    assert len(graphs) == 1 and "hipconv.conv_forward.default" in graphs[0], graphs
+
+
+@pytest.mark.parametrize("cls, why", [(_TwiceConv2d, "more than one"), (_WiderConv2d, "another stride")],
+                         ids=["twice", "other_dilation"])
+def test_convert_leaves_other_subclasses_to_torch_with_one_warning(hp, cls, why):
+    """A forward that does something else than one F.conv*d call of the module's own is left
+    to torch at its first call: one warning naming the class, its class back, out of
+    converted(), its values and gradients torch's; strict=True raises."""
+    torch.manual_seed(15)
+    theirs = torch.nn.Sequential(cls(4, 4, 3, padding=1), torch.nn.Conv2d(4, 4, 1))
+    ours = hp.convert(copy.deepcopy(theirs))
+    x = torch.randn(2, 4, 6, 6)
+    hp._LEFT_ALONE.discard(cls)
+    with pytest.warns(UserWarning, match=rf"leaves .*{cls.__qualname__} to torch: its own forward .*{why}"):
+        y = ours(x)
+    torch.testing.assert_close(y, theirs(x), rtol=1e-4, atol=1e-4)
+    assert type(ours[0]) is cls and not hasattr(ours[0], "_hipconv_fallback")
+    assert [name for name, _ in hp.converted(ours)] == ["1"]
+    import warnings
+    counter = _HipconvCalls()
+    with warnings.catch_warnings(), counter:
+        warnings.simplefilter("error")                            # one warning: none on the next call
+        y = ours(x)
+    assert counter.calls == {"conv_forward": 1}, counter.calls    # the plain 1x1 only
+    got = torch.autograd.grad(y.square().sum(), ours[0].weight)
+    torch.testing.assert_close(got[0], torch.autograd.grad(theirs(x).square().sum(), theirs[0].weight)[0],
+                               rtol=1e-3, atol=1e-4)
+    second = hp.convert(copy.deepcopy(theirs))                    # another module of the class: no new warning
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        second(x)
+    strict = hp.convert(copy.deepcopy(theirs), strict=True)
+    with pytest.raises(RuntimeError, match=rf"{cls.__qualname__} to torch.*strict=True"):
+        strict(x)
+
+
 @pytest.mark.parametrize("stored", [None, True, False], ids=["default", "channels_last", "as_is"])
 def test_convert_channels_last_filters(hp, stored):
     """``channels_last_filters``: which filters convert() stores channels-last (same values,

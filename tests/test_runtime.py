@@ -140,6 +140,74 @@ def test_index_range_through_supports_only(bwd_data_library):
     assert library.supports("bwd_data_2d_fp16_vec4", below) is not Status.REFUSED_INDEX_RANGE
 
 
+# The atrous pyramid of a segmentation head (issue 66): every tensor ~1e8 elements, the
+# dilated window 2 * 36 + 3 * 36 = 180 positions past each edge of the 40x40 image.
+ATROUS = [P(1, 32, 2048, 256, (40, 40), 3, dilation=d, pad=d) for d in (12, 24, 36)]
+DIRECTION_OF = {"fwd": "forward", "bwd_data": "backward_data", "bwd_weight": "backward_weight"}
+
+
+def _old_padded_bound(p):
+    """What index-range used to refuse: N * G * C * prod(input + pads + dilation * filter) >= 2^31."""
+    return p.N * p.G * p.C * int(np.prod([i + a + b + d * f for i, a, b, d, f in
+                                          zip(p.input, p.pad, p.pad_right, p.dilation, p.filter)]))
+
+
+@pytest.mark.parametrize("spec", ["fwd", "bwd_data", "bwd_weight"])
+def test_index_range_takes_the_atrous_segmentation_head(spec, request):
+    """The offsets each instance really forms (its template's IndexReach: the tensors, and the
+    window where a gather forms a padded position's offset before its test) fit 32 bits on
+    the dilation-12/24/36 layers: no instance refuses them with index-range, the 32-bit ones
+    that run 2D fp16 take them, and select picks a 32-bit instance in every direction."""
+    library = request.getfixturevalue(f"{spec}_library")
+    assert _old_padded_bound(ATROUS[-1]) >= 2**31 > max(int(np.prod(ATROUS[-1].x_shape)), 2**27)
+    for problem in ATROUS:
+        statuses = {inst.name: library.supports(inst, problem) for inst in library.instances
+                    if inst.spatial_dim == 2}
+        assert Status.REFUSED_INDEX_RANGE not in statuses.values(), \
+            sorted(name for name, s in statuses.items() if s is Status.REFUSED_INDEX_RANGE)
+        narrow = [library.instance(name) for name, s in statuses.items() if s is Status.OK]
+        assert any(inst.index_bits == 32 and inst.x_type == "fp16" for inst in narrow), problem
+        chosen = library.select(DIRECTION_OF[spec], problem, "fp16")
+        assert chosen.index_bits == 32, (problem, chosen.name)
+
+
+def test_index_range_bounds_backward_data_s_padded_dy(bwd_data_library):
+    """Backward-data's GEMM gather forms dY offsets at (i + pad - f * dilation) / stride before
+    its test: with K >> C those pass 2^31 although the old bound (C's padded X) fit. The
+    windowed 32-bit instances refuse it; the 64-bit one takes it."""
+    far = P(1, 1, 8, 1 << 17, (64, 64), 3, dilation=2000, pad=2000)    # dY 2^29 elements, rows 2^23 apart
+    assert _old_padded_bound(far) < 2**31 and int(np.prod(far.y_shape)) < 2**31
+    assert bwd_data_library.supports("bwd_data_2d_fp16_vec4", far) is Status.REFUSED_INDEX_RANGE
+    assert bwd_data_library.supports("bwd_data_2d_fp16_index64", far) is Status.OK
+    # the same layer with K = 8: its dY window fits
+    near = P(1, 1, 8, 8, (64, 64), 3, dilation=2000, pad=2000)
+    assert bwd_data_library.supports("bwd_data_2d_fp16_vec4", near) is Status.OK
+
+
+# Problems whose window reaches far past a small image (dilation and padding 36..90): every
+# cpu-runnable instance that takes one matches the float64 reference on it.
+WIDE_WINDOWS = [P(1, 2, 8, 8, (6, 7), 3, dilation=40, pad=40),                 # GEMMs, dense channels
+                P(8, 2, 1, 1, (5, 9), 3, dilation=(36, 64), pad=(36, 64)),     # depthwise: gathers, tiles
+                P(2, 1, 4, 4, (7, 6), (3, 2), dilation=48, pad=(48, 24)),      # few channels
+                P(1, 2, 8, 16, (9,), 5, stride=2, dilation=37, pad=60, pad_right=84),
+                # the staged tiles (their tile's reach in shared memory: dilation 8)
+                P(16, 2, 1, 1, (6, 9), 3, dilation=8, pad=8), P(2, 1, 8, 8, (7, 6), 3, dilation=8, pad=8)]
+
+
+@pytest.mark.parametrize("spec", ["fwd", "bwd_data", "bwd_weight"])
+def test_wide_windows_match_the_reference(spec, request):
+    library = request.getfixturevalue(f"{spec}_library")
+    ran = set()
+    for index, problem in enumerate(WIDE_WINDOWS):
+        for inst in library.instances:
+            if inst.spatial_dim != len(problem.input) or library.supports(inst, problem) is not Status.OK:
+                continue
+            result, _ = check.run_instance(library, inst, problem, seed=index)
+            assert result.ok, f"{inst.name} on {problem}: {result.message}"
+            ran.add((inst.name, index))
+    assert len({name for name, _ in ran}) >= 8, sorted(ran)
+
+
 def test_grid_limit_through_supports(bwd_data_library):
     library = bwd_data_library
     # grid.z = G * prod(stride) = 8192 * 9 > 65535

@@ -321,9 +321,12 @@ ${problem_checks(plan)}\
         return HIPCONV_REFUSED_STRIDES;
 % endfor
 % if alg.index_bits.value == 32:
-    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
-        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
-        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
+    // 32-bit indices: the sizes, and the offsets each tensor's kernels form (plan.index_reach)
+    if (!hipconv::fits_32bit_indices(*p) ||
+% for role in ("x", "w", "y"):
+<% reach = plan.index_reach(role) %>\
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::${role.upper()}, Params::k${role.upper()}Axes, {${"true" if reach.window else "false"}, ${reach.overhang}})${" ||" if not loop.last else ")"}   // ${role}: ${reach.summary}
+% endfor
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device

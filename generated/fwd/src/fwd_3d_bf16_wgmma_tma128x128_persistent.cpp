@@ -557,9 +557,11 @@ extern "C" int32_t hipconv_fwd_3d_bf16_wgmma_tma128x128_persistent_supports(cons
         return HIPCONV_REFUSED_STRIDES;
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, true))
         return HIPCONV_REFUSED_STRIDES;
-    if (!hipconv::fits_32bit_indices(*p) || !hipconv::fits_32bit_strides(*p, hipconv::Role::X, Params::kXAxes) ||
-        !hipconv::fits_32bit_strides(*p, hipconv::Role::W, Params::kWAxes) ||
-        !hipconv::fits_32bit_strides(*p, hipconv::Role::Y, Params::kYAxes))
+    // 32-bit indices: the sizes, and the offsets each tensor's kernels form (plan.index_reach)
+    if (!hipconv::fits_32bit_indices(*p) ||
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::X, Params::kXAxes, {false, 0}) ||   // x: its elements
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::W, Params::kWAxes, {false, 0}) ||   // w: its elements
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
     if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_bf16_wgmma_tma128x128_persistent_kernel, kSharedMemoryBytes))

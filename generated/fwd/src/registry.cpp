@@ -4216,7 +4216,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_SPECIALIZATION:
         return "the problem does not have the shape the instance's specialization requires (1x1 filter; stride 1 and no padding for filter1x1_stride1_pad0; no padding for filter1x1_pad0; a 3x3 filter, stride 1 and dilation 1 for winograd_2x2_3x3)";
     case HIPCONV_REFUSED_INDEX_RANGE:
-        return "a tensor has 2^31 or more elements (with its strides: spans 2^31 or more), past 32-bit index arithmetic; use an instance with index_bits: 64";
+        return "a 32-bit instance's indices would reach 2^31: a tensor's elements, a stride, an axis's padded extent, or an element offset its kernels form (the farthest element, and where its template forms a padded position's offset before testing it the window's too: pads + dilation x filter past each edge); use an instance with index_bits: 64";
     case HIPCONV_REFUSED_GRID_LIMIT:
         return "the launch grid exceeds the limits of the device (grid.y and grid.z at most 65535)";
     case HIPCONV_REFUSED_GROUPS_PER_BLOCK:

@@ -141,26 +141,49 @@ inline bool strides_addressable(const hipconv_problem& p, Role role, const Tenso
     return true;
 }
 
-// Every element offset the kernels form in tensor `role` with its strides stays below
-// 2^31: the sum over the axes of stride times extent, where x's spatial extents include
-// the padding and the filter's reach (positions a window touches past the edges).
-inline bool fits_32bit_strides(const hipconv_problem& p, Role role, const TensorAxes& axes) {
-    if (!has_strides(p, role))
-        return true;
-    const int64_t limit = int64_t(1) << 31;
+// Where a 32-bit instance's kernels form the element offsets of positions outside a tensor
+// (before their inside test: the offset exists, unused, in a predicated-off lane), along its
+// spatial axes.  A fact of each kernel template, declared in codegen/families.py (its
+// `index_reach`) and rendered by common.mako: the audit of every template is there.
+struct IndexReach {
+    bool window;      // the padding and the filter's reach: positions down to -(pad_left +
+                      // pad_right + dilation * filter) and as far past the last position
+                      // (forward's o * stride - pad + f * dilation, backward-data's
+                      // (i + pad - f * dilation) / stride, backward-weight's o * stride)
+    int overhang;     // and this many convolution strides more past the last position (a
+                      // staged tile's or a strip's positions past the output's end)
+};
+
+// The largest element offset the kernels form in tensor `role` (its strides as given, or the
+// layout's dense ones): the offset of the last element, plus on each spatial axis the
+// reach's margin times the axis's stride, saturating past kMaxElements.  The most negative
+// offset formed (the window's margin before position 0) is smaller in magnitude, so the
+// bound of this one bounds both.  For valid problems.
+inline int64_t farthest_offset(const hipconv_problem& p, Role role, const TensorAxes& axes, IndexReach reach) {
     int64_t sizes[kMaxAxes], strides[kMaxAxes];
     api_sizes(p, role, sizes);
     effective_strides(p, role, axes, strides);
-    if (role == Role::X)
-        for (int d = 0; d < p.spatial_dim; ++d)
-            sizes[1 + d] = p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d];
-    int64_t reach = 0;
+    const int spatial0 = role == Role::W ? 2 : 1;   // the first spatial axis in the API order
+    int64_t farthest = 0;
     for (int a = 0; a < p.spatial_dim + 3; ++a) {
-        reach += bounded_mul(strides[a] > 0 ? strides[a] : 1, sizes[a]);
-        if (reach >= limit)
-            return false;
+        int64_t last = sizes[a] - 1;                 // the largest index along the axis
+        if (a >= spatial0 && a < spatial0 + p.spatial_dim) {
+            const int d = a - spatial0;
+            if (reach.window)
+                last += p.pad_left[d] + p.pad_right[d] + bounded_mul(p.dilation[d], p.filter[d]);
+            last += bounded_mul(reach.overhang, p.stride[d]);
+        }
+        if (last > 0)
+            farthest += bounded_mul(strides[a] > 0 ? strides[a] : 1, last);
+        if (farthest > kMaxElements)
+            return kMaxElements + 1;
     }
-    return true;
+    return farthest;
+}
+
+// Whether every element offset the kernels form in tensor `role` fits an int32.
+inline bool fits_32bit_offsets(const hipconv_problem& p, Role role, const TensorAxes& axes, IndexReach reach) {
+    return farthest_offset(p, role, axes, reach) < (int64_t(1) << 31);
 }
 
 inline bool problem_is_valid(const hipconv_problem& p) {
@@ -208,23 +231,25 @@ inline bool problem_is_valid(const hipconv_problem& p) {
     return true;
 }
 
-// Every element offset of x, w and y (and of the index products the kernels
-// form) stays below 2^31, and so does every stride (a kernel holds it in an index).
-// For valid problems (no product overflows).
+// The sizes a 32-bit instance holds in indices fit one: every convolution stride (a kernel
+// holds it in an index), every position along an axis -- input, padding and the filter's
+// reach: any o * stride - pad + f * dilation and (i + pad - f * dilation) / stride -- and the
+// element count of x, w and y (the index products the kernels form: GEMM rows N * prod(output),
+// columns prod(filter) * C, reductions, strips, are at most one of them).  The offsets of each
+// tensor: fits_32bit_offsets, with the instance's IndexReach.  For valid problems (no product
+// overflows).
 inline bool fits_32bit_indices(const hipconv_problem& p) {
     const int64_t limit = int64_t(1) << 31;
     for (int d = 0; d < p.spatial_dim; ++d)
-        if (p.stride[d] >= limit)
+        if (p.stride[d] >= limit ||
+            p.input[d] + p.pad_left[d] + p.pad_right[d] + bounded_mul(p.dilation[d], p.filter[d]) >= limit)
             return false;
     const int64_t gc = bounded_mul(p.groups, p.in_channels);
     const int64_t gk = bounded_mul(p.groups, p.out_channels);
     const int64_t x = bounded_mul(bounded_mul(p.batch, bounded_product(p.input, p.spatial_dim)), gc);
     const int64_t y = bounded_mul(bounded_mul(p.batch, bounded_product(p.output, p.spatial_dim)), gk);
     const int64_t w = bounded_mul(bounded_mul(gk, bounded_product(p.filter, p.spatial_dim)), p.in_channels);
-    int64_t padded = bounded_mul(p.batch, gc);
-    for (int d = 0; d < p.spatial_dim; ++d)
-        padded = bounded_mul(padded, p.input[d] + p.pad_left[d] + p.pad_right[d] + p.dilation[d] * p.filter[d]);
-    return x < limit && y < limit && w < limit && padded < limit;
+    return x < limit && y < limit && w < limit;
 }
 
 // The text of the last device error, per host thread.
