@@ -65,6 +65,17 @@ using DeviceErrorString = const char* (*)(void);
 // ------------------------------------------------------------------ geometry
 
 // The convolution's geometry as the operators receive it, per spatial dimension.
+// A hash of a fixed-size array of int64 (the plan cache's and the memory-format cache's keys).
+template <class Array>
+struct ArrayHash {
+    size_t operator()(const Array& key) const {
+        uint64_t h = 0x9e3779b97f4a7c15ull;
+        for (const int64_t v : key)
+            h ^= static_cast<uint64_t>(v) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        return static_cast<size_t>(h);
+    }
+};
+
 struct Geometry {
     int64_t dims = 0;
     int64_t groups = 1;
@@ -233,7 +244,7 @@ std::vector<int64_t> torch_strides(at::IntArrayRef sizes, bool channels_last) {
 // hipconv's asymmetric padding (padding="same" with an even filter) asks with the larger
 // side, on the unpadded input (torch pads the input first; the backend choice depends on
 // sizes, strides, dtypes and flags, not on the padding's amount).
-bool torch_channels_last(const at::Tensor& x, const at::Tensor& w, const Geometry& g) {
+bool ask_torch_channels_last(const at::Tensor& x, const at::Tensor& w, const Geometry& g) {
     std::vector<c10::SymInt> stride, padding, dilation, output_padding(g.dims, 0);
     for (int64_t d = 0; d < g.dims; ++d) {
         stride.emplace_back(g.stride[d]);
@@ -255,6 +266,43 @@ bool torch_channels_last(const at::Tensor& x, const at::Tensor& w, const Geometr
     const at::Tensor x_view = g.dims == 1 ? input.unsqueeze(2) : input;
     const at::Tensor w_view = g.dims == 1 ? w.unsqueeze(2) : w;
     return at::native::_determine_backend_memory_format(x_view, w_view, backend) != at::MemoryFormat::Contiguous;
+}
+
+// ask_torch_channels_last, remembered per host thread: torch's backend choice costs 3-5 us a
+// call, and it depends only on what the key holds -- the tensors' device, dtypes, sizes,
+// strides and requires_grad, the geometry, and the global switches torch reads (cuDNN and
+// oneDNN enabled, deterministic, benchmark).  Symbolic tensors are asked every time.
+using FormatKey = std::array<int64_t, 52>;
+
+bool torch_channels_last(const at::Tensor& x, const at::Tensor& w, const Geometry& g) {
+    if (x.unsafeGetTensorImpl()->has_symbolic_sizes_strides() || w.unsafeGetTensorImpl()->has_symbolic_sizes_strides() ||
+        x.dim() > 5 || w.dim() > 5)
+        return ask_torch_channels_last(x, w, g);
+    const auto& context = at::globalContext();
+    FormatKey key{};
+    size_t i = 0;
+    for (const int64_t v : {static_cast<int64_t>(x.device().type()), static_cast<int64_t>(x.device().index()),
+                            static_cast<int64_t>(x.scalar_type()), static_cast<int64_t>(w.scalar_type()),
+                            static_cast<int64_t>(x.requires_grad()), static_cast<int64_t>(w.requires_grad()),
+                            static_cast<int64_t>(context.userEnabledCudnn()), static_cast<int64_t>(context.userEnabledMkldnn()),
+                            static_cast<int64_t>(context.deterministicCuDNN()), static_cast<int64_t>(context.benchmarkCuDNN()),
+                            x.dim(), g.groups})
+        key[i++] = v;
+    for (const at::Tensor* t : {&x, &w})
+        for (int64_t d = 0; d < t->dim(); ++d) {
+            key[i++] = t->size(d);
+            key[i++] = t->stride(d);
+        }
+    for (int64_t d = 0; d < g.dims; ++d)
+        for (const int64_t v : {g.stride[d], g.pad_left[d], g.pad_right[d], g.dilation[d]})
+            key[i++] = v;
+    thread_local std::unordered_map<FormatKey, bool, ArrayHash<FormatKey>> known;
+    const auto found = known.find(key);
+    if (found != known.end())
+        return found->second;
+    if (known.size() >= 4096)
+        known.clear();   // a bound on the memory; shapes a model uses come back at once
+    return known.emplace(key, ask_torch_channels_last(x, w, g)).first->second;
 }
 
 // Where a kernel writes a result that the operator returns in `channels_last` (or not):
@@ -303,16 +351,7 @@ int32_t dtype_code(at::ScalarType type) {
 }
 
 using Key = std::array<int64_t, 41>;
-
-struct KeyHash {
-    size_t operator()(const Key& key) const {
-        uint64_t h = 0x9e3779b97f4a7c15ull;
-        for (const int64_t v : key) {
-            h ^= static_cast<uint64_t>(v) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-        }
-        return static_cast<size_t>(h);
-    }
-};
+using KeyHash = ArrayHash<Key>;
 
 Key key_of(const hipconv_torch_request& r) {
     const hipconv_problem& p = r.problem;
