@@ -284,7 +284,7 @@ bool torch_channels_last(const at::Tensor& x, const at::Tensor& w, const Geometr
     for (const int64_t v : {static_cast<int64_t>(x.device().type()), static_cast<int64_t>(x.device().index()),
                             static_cast<int64_t>(x.scalar_type()), static_cast<int64_t>(w.scalar_type()),
                             static_cast<int64_t>(x.requires_grad()), static_cast<int64_t>(w.requires_grad()),
-                            static_cast<int64_t>(context.userEnabledCudnn()), static_cast<int64_t>(context.userEnabledMkldnn()),
+                            static_cast<int64_t>(context.userEnabledCuDNN()), static_cast<int64_t>(context.userEnabledMkldnn()),
                             static_cast<int64_t>(context.deterministicCuDNN()), static_cast<int64_t>(context.benchmarkCuDNN()),
                             x.dim(), g.groups})
         key[i++] = v;
