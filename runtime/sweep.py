@@ -8,7 +8,7 @@ loop bound or a barrier's arrival set depends on the problem: N = 1, spatial siz
 single pixel, strides 1 to 4 with filters smaller than the stride, a stride far above the
 input, 1x1 / 3x3 / asymmetric / even filters, dilation, padding wider than the filter and
 asymmetric, and for each instance its smallest accepted channel counts, a tail above them,
-G > 1 where it takes groups and the widest counts it takes up to 72.
+G > 1 where it takes groups and the widest counts it takes up to 40.
 
 Every call runs in a worker process (``python -m runtime.sweep --worker``) that reports each
 call's start and result on a pipe; the supervisor gives each call ``timeout`` seconds, and a
@@ -44,8 +44,9 @@ __all__ = ["Call", "Finding", "edge_geometries", "edge_calls", "supervise", "swe
 TIERS = ("ci", "full")
 
 # Channel counts per group and group counts the configurations are drawn from: the smallest
-# any instance takes, vector widths, tails between them and one past a 64-wide tile.
-CHANNELS = (1, 2, 3, 4, 8, 12, 16, 24, 40, 72)
+# any instance takes, vector widths, tails between them and past a 16- or 32-wide tile (the
+# tiles' own tails are the check matrix's: runtime.check).
+CHANNELS = (1, 2, 3, 4, 8, 12, 16, 24, 40)
 PROBE_GROUPS = (1, 8)
 MORE_GROUPS = (2, 3, 4, 6, 16, 24, 40)
 
@@ -160,7 +161,7 @@ class Finding:
 
 def _configurations(library, inst, geometries: Sequence[Geometry], cache: dict) -> list:
     """(G, C, K) configurations of ``inst``: its smallest accepted channel counts, a tail above
-    them, G > 1 at the smallest where it takes groups, and its widest (up to 72); probed on the first geometry the
+    them, G > 1 at the smallest where it takes groups, and its widest (up to 40); probed on the first geometry the
     instance accepts at all (``cache`` holds the problems, built once per library)."""
     from codegen.status import Status
 
