@@ -383,10 +383,11 @@ BIAS_SHAPES = {  # dims, N, C, K, size, filter, stride, padding, groups
 @pytest.mark.parametrize("shape", sorted(BIAS_SHAPES))
 def test_the_bias_is_as_accurate_as_torchs(hp, shape, dtype):
     """issue 65, item 4: the bias is added in fp32 before the one rounding to the output's
-    dtype, so hp.conv(x, w, b) is at least as close to the float64 result as torch's own
-    F.conv*d(x, w, b) in that dtype (norm-wise; 2% for another summation order) -- before, the
-    16-bit result rounded twice where no acc + bias instance ran (1D, 3D, most 2D shapes), as
-    hp.conv(x, w) + b still does: on these shapes 1.7-11x torch's error in bf16."""
+    dtype, so a 16-bit hp.conv(x, w, b) is as close to the float64 result as torch's own
+    F.conv*d(x, w, b) in that dtype (norm-wise, 2% allowed for another summation order; here
+    equal) -- before, it rounded twice where no acc + bias instance ran (1D, 3D, most 2D
+    shapes), as hp.conv(x, w) + b still does: 1.7-11x torch's error on these shapes.  fp32
+    rounds once either way; its error is the summation order's (a loose bound)."""
     dims, N, C, K, size, filt, stride, padding, groups = BIAS_SHAPES[shape]
     kind = getattr(torch, dtype)
     torch.manual_seed(sum(map(ord, shape + dtype)))
@@ -403,10 +404,12 @@ def test_the_bias_is_as_accurate_as_torchs(hp, shape, dtype):
     def error(t):
         return float((t.double() - want).norm() / want.norm())
 
-    assert error(got) <= 1.02 * error(theirs), (error(got), error(theirs))
-    if kind is not torch.float32:         # not vacuous: the bias added after the rounding is off
-        twice = hp.conv(x, w, None, stride, padding, 1, groups) + b.view(-1, *([1] * dims))
-        assert error(twice) > 1.5 * error(theirs), (error(twice), error(theirs))
+    if kind is torch.float32:      # where the bias is added does not matter: the order of the sums does
+        assert error(got) <= 4 * error(theirs), (error(got), error(theirs))   # up to 2.8x (1x1, C = 256)
+        return
+    assert error(got) <= 1.02 * error(theirs), (error(got), error(theirs))   # the same here: 1.00x
+    twice = hp.conv(x, w, None, stride, padding, 1, groups) + b.view(-1, *([1] * dims))
+    assert error(twice) > 1.5 * error(theirs), (error(twice), error(theirs))   # not vacuous: 1.7-11x
 
 
 def test_activation_views_go_in_without_a_copy(hp):
