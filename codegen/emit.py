@@ -42,7 +42,7 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 18
+ABI_VERSION = 19   # 19: hipconv_instance_info.optional_bias (forward acc instances take an optional bias)
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",

@@ -448,6 +448,19 @@ def identity() -> Epilogue:
     return parse_expression("acc")
 
 
+# What a forward instance whose epilogue is ``acc`` stores when a call gives it a bias
+# (``Signature.optional_bias``): the bias is an optional operand of the identity epilogue.
+OPTIONAL_BIAS = "acc + bias"
+
+
+def with_optional_bias() -> Epilogue:
+    """The expression an ``acc`` forward instance computes when given a bias."""
+    return _WITH_BIAS
+
+
+_WITH_BIAS = parse_expression(OPTIONAL_BIAS)
+
+
 def canonical(text: str) -> str:
     """``text`` as ``Epilogue.text`` spells it (spacing normalized), for comparing what
     a call asks for with an instance's epilogue; ExpressionError when it is no

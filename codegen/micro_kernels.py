@@ -20,7 +20,8 @@ The seam between a *direction* and a *micro-kernel* (docs/architecture.md):
   y, z, tile)`` (the tile of a grid position; ``schedule: persistent`` walks the
   grid through it with ``Params.tiles_x / tiles_y / tile_count``) and, for the
   TMA-fed epilogue, ``stores_through_tma(params)``, ``output_value(params,
-  acc)`` (the epilogue before the conversion), ``store_block(params, tile, n0,
+  tile, n, acc)`` (the epilogue of tile column n's accumulator before the conversion:
+  forward adds its optional bias there), ``store_block(params, tile, n0,
   staging)`` (one TMA box of a 64-column block of the 16-bit staged tile) and
   ``store_staged(params, tile, row, n, vector)`` (a converted vector of a row,
   where the tile's rows are not consecutive) beside ``output_row`` /

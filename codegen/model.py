@@ -256,6 +256,15 @@ class Signature:
         return getattr(self, role.value)
 
     @property
+    def optional_bias(self) -> bool:
+        """Forward whose epilogue is ``acc``: the instance also takes a bias, optionally
+        (``hipconv_epilogue_args.bias``, NULL: none), and with one stores ``acc + bias``, the
+        bias added in the accumulator type before the single rounding to Y's type -- so
+        every forward tile runs ``F.conv*d``'s bias without an ``acc + bias`` twin in the
+        spec (``codegen.epilogue.OPTIONAL_BIAS``)."""
+        return self.direction is Direction.FORWARD and self.epilogue.is_identity
+
+    @property
     def data_type_label(self) -> str:
         """One dtype name when all tensors agree, else x/w/y spelled out."""
         kinds = {self.x.data_type, self.w.data_type, self.y.data_type}

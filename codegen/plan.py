@@ -815,9 +815,24 @@ class KernelPlan:
         return name if name in ("alpha", "beta") else f"scalar_{name}"
 
     @property
+    def optional_bias(self) -> bool:
+        """Forward with the epilogue ``acc``: Params.bias may be null, and where it is not
+        the store adds it (``acc + bias`` in the accumulator type, before the conversion to
+        Y's type: common.epilogue_value; Signature.optional_bias)."""
+        return self.sig.optional_bias
+
+    @property
     def epilogue_tensors(self) -> list[str]:
-        """The hipconv_epilogue_args tensors the expression reads: bias, residual."""
+        """The hipconv_epilogue_args tensors the kernel takes: those the expression reads
+        (bias, residual; required), and the optional bias (``optional_bias``)."""
         return [name for name in ("bias", "residual")
+                if any(o.value == name for o in self.epilogue.operands)
+                or (name == "bias" and self.optional_bias)]
+
+    @property
+    def required_epilogue_tensors(self) -> list[str]:
+        """The tensors of ``epilogue_tensors`` a call must give (run() refuses a null one)."""
+        return [name for name in self.epilogue_tensors
                 if any(o.value == name for o in self.epilogue.operands)]
 
     @property

@@ -31,8 +31,9 @@ def c_string(ptr) -> str:
 
 def epilogue_args(inst, scalars: dict, pointers: dict):
     """hipconv_epilogue_args for a run: the scalars (defaults where not given) and the
-    device pointers of bias / residual; NULL when the epilogue takes no operands."""
-    expression = inst.epilogue_expression
+    device pointers of bias / residual; NULL when the epilogue takes no operands (an
+    instance with an optional bias and no bias pointer: acc)."""
+    expression = inst.call_epilogue(None, pointers)
     if not expression.used_scalars and not expression.operands:
         return ffi.NULL
     values = expression.defaults

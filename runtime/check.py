@@ -21,7 +21,7 @@ from codegen.model import Direction, Layout
 
 from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401 (check.compare & co.)
 
-from .operands import nondefault_scalars, random_epilogue_tensors
+from .operands import exercises_optional_bias, nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem
 
 
@@ -516,11 +516,13 @@ def check_problems(library, inst) -> list[ConvProblem]:
 
 def epilogue_inputs(inst, problem: ConvProblem, seed: int) -> dict:
     """Keyword operands for ``inst``'s epilogue: random tensors (bias, residual, a non-zero
-    ``out``) and every scalar it reads at a value other than its default (so a scalar
-    the kernel drops or mixes up shows)."""
+    ``out``; an optional bias on odd seeds, ``exercises_optional_bias``) and every scalar
+    it reads at a value other than its default (so a scalar the kernel drops or mixes up
+    shows)."""
     rng = np.random.default_rng(seed + 7919)
-    return {**random_epilogue_tensors(inst, problem, rng),
-            **nondefault_scalars(inst.epilogue_expression)}
+    expression = inst.call_epilogue(None, ("bias",) if exercises_optional_bias(inst, seed) else ())
+    return {**random_epilogue_tensors(inst, problem, rng, expression),
+            **nondefault_scalars(expression)}
 
 
 def run_instance(library, inst, problem: ConvProblem, seed: int = 0):

@@ -127,7 +127,8 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     """Library._run for framework tensors (see the module docstring)."""
     from .abi import epilogue_args
     from .errors import VerificationError
-    from .operands import epilogue_shapes, split_epilogue_operands, tensor_names, verify_on_host
+    from .operands import (epilogue_argument, epilogue_shapes, split_epilogue_operands, tensor_names,
+                           verify_on_host)
     torch = _torch()
     shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
     names = tensor_names(direction)
@@ -147,7 +148,8 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     out_dtype = torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
     device = next(iter(tensors.values())).device
 
-    given, scalars = split_epilogue_operands(inst, problem, operands, kind="tensor")
+    given, scalars = split_epilogue_operands(inst, problem, operands, kind="tensor",
+                                             wanted=None if epilogue is None else epilogue_argument(epilogue))
     extra_shapes = epilogue_shapes(inst, problem)
     epilogue_tensors = {}
     for name, value in given.items():

@@ -8,7 +8,7 @@ from typing import Optional, Union
 
 import numpy as np
 
-from codegen.epilogue import Epilogue, ScalarDecl, parse_expression
+from codegen.epilogue import OPTIONAL_BIAS, Epilogue, ScalarDecl, parse_expression, with_optional_bias
 from codegen.mapping import group_channel_slots
 from codegen.model import Direction, Layout, LayoutFamily, TensorRole
 
@@ -55,6 +55,22 @@ class Instance:
     # backward-weight wgmma with TMA: "flat" (X in im2col boxes) or "patches" (a k-step is a
     # patch of the output, dY and X in tiled boxes; strides 1 to 8)
     position_boxes: str = "flat"
+    # forward with the epilogue "acc": also takes a bias (optional; given, it stores acc + bias,
+    # added in fp32 before the rounding to y's type)
+    optional_bias: bool = False
+
+    def computes(self, epilogue: str) -> bool:
+        """Whether the instance can store ``epilogue`` (normalized, as ``canonical`` spells it):
+        its own expression, or ``acc + bias`` where it takes an optional bias."""
+        return epilogue == self.epilogue or (self.optional_bias and epilogue == OPTIONAL_BIAS)
+
+    def call_epilogue(self, wanted: Optional[str], operands=()) -> Epilogue:
+        """The expression a call of this instance computes: ``acc + bias`` where the instance
+        takes an optional bias and the call asks for that expression (``wanted``, normalized)
+        or, asking for none, passes a bias (``"bias" in operands``); else its own epilogue."""
+        if self.optional_bias and (wanted == OPTIONAL_BIAS if wanted is not None else "bias" in operands):
+            return with_optional_bias()
+        return self.epilogue_expression
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:

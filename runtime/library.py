@@ -21,7 +21,7 @@ from codegen.cache import RECORD, cache_root, file_digest
 from codegen import environment
 from codegen.files import elf_problem, read_json
 from codegen.emit import ABI_VERSION
-from codegen.epilogue import Operand as _Operand
+from codegen.epilogue import OPTIONAL_BIAS, Operand as _Operand
 from codegen.status import Status
 
 from .abi import DTYPE_CODES, NUMPY_DTYPES, POISON_BYTE, c_problem, c_string, epilogue_args, ffi
@@ -29,7 +29,8 @@ from .errors import DeviceError, LibraryFileError, Verdict, VerificationError
 from .instance import Instance
 from .numerics import TOLERANCES
 from .operands import (api_index, check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
-                       from_layout, is_device_tensor, layout_shape, nondefault_scalars, random_epilogue_tensors,
+                       exercises_optional_bias, from_layout, is_device_tensor, layout_shape, nondefault_scalars,
+                       random_epilogue_tensors,
                        tensor_names, to_layout, verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
 from .selection import channel_extents, preference
@@ -166,7 +167,7 @@ class Library:
             schedule=c_string(info.schedule), tap_channels=info.tap_channels,
             tile_rows=info.tile_rows, merge_groups=info.merge_groups,
             pad_channels=info.pad_channels, input_image=info.input_image,
-            position_boxes=c_string(info.position_boxes),
+            position_boxes=c_string(info.position_boxes), optional_bias=bool(info.optional_bias),
             free_axes={role: c_string(getattr(info, f"{role}_free_axes")) for role in ("x", "w", "y")})
 
     # ------------------------------------------------------------ lookup
@@ -311,7 +312,7 @@ class Library:
             return False
         if inst.micro_kernel == "reference":     # verify's yardstick, never chosen to compute
             return False
-        if epilogue is not None and inst.epilogue != epilogue:
+        if epilogue is not None and not inst.computes(epilogue):
             return False
         return all(getattr(inst, f"{role}_type") == kind for role, kind in (dtypes or {}).items())
 
@@ -497,7 +498,7 @@ class Library:
             if getattr(inst, f"{role}_type") != kind:
                 raise ValueError(f"{names[role]} is {kind} but instance {inst.name} takes "
                                  f"{getattr(inst, f'{role}_type')} for it")
-        if wanted is not None and wanted != inst.epilogue:
+        if wanted is not None and not inst.computes(wanted):
             raise ValueError(f"instance {inst.name} stores {inst.epilogue!r}, not the epilogue "
                              f"{wanted!r} the call asks for")
         self.require_support(inst, problem)
@@ -514,7 +515,9 @@ class Library:
             # operands without an epilogue: name the epilogues that read them
             fitting = sorted({i.epilogue for i in self.instances
                               if i.direction == direction and i.micro_kernel != "reference"
-                              and set(tensors_given) <= {o.value for o in i.epilogue_expression.operands}})
+                              and set(tensors_given) <= {o.value for o in i.epilogue_expression.operands}}
+                             | ({OPTIONAL_BIAS} if tensors_given == ["bias"] and any(
+                                 i.optional_bias and i.direction == direction for i in self.instances) else set()))
             raise ValueError(f"{', '.join(tensors_given)} given but no epilogue=: say which "
                              "expression to store"
                              + (f", e.g. epilogue={fitting[0]!r} ({self.name}'s {direction} "
@@ -542,7 +545,8 @@ class Library:
         out_role = inst.output_role
         out_dtype = inst.dtype_of(out_role)
         out_shape = shapes[out_role]
-        tensors_in, scalars = epilogue_operands(inst, problem, operands)
+        tensors_in, scalars = epilogue_operands(inst, problem, operands,
+                                                None if epilogue is None else epilogue_argument(epilogue))
         host = {role: to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
         with DeviceBuffers(self) as buffers:
             pointers = {}
@@ -669,7 +673,7 @@ class Library:
         self.require_support(yardstick, problem)
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
         out_role = inst.output_role
-        expression = inst.epilogue_expression
+        expression = inst.call_epilogue(None, ("bias",) if exercises_optional_bias(inst, seed) else ())
         with DeviceBuffers(self) as buffers:
             def random_buffer(shape, kind: str, salt: int):
                 count = int(np.prod(shape))

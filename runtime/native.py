@@ -78,7 +78,9 @@ class Request:
 @dataclass(frozen=True)
 class Selection:
     """A plan: the library and instance that run a request, the workspace the instance
-    needs, and whether the instance's epilogue adds the forward call's bias."""
+    needs, and whether the instance's epilogue adds the forward call's bias (else the
+    operator adds it after the kernel; runtime.pytorch's selector always picks an instance
+    that adds it: an ``acc + bias`` one or one whose optional bias it is)."""
     library: object            # runtime.Library
     instance: object           # runtime.Instance
     workspace_bytes: int

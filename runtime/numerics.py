@@ -88,7 +88,7 @@ def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict) 
     the same parse (codegen/epilogue.py) evaluated with numpy; bias broadcast over the
     positions of its group and channel."""
     from codegen.epilogue import evaluate
-    expression = inst.epilogue_expression
+    expression = inst.call_epilogue(None, operands)   # with a bias: acc + bias (an optional one)
     if expression.is_identity:
         return acc
     tensors = {"acc": acc}

@@ -6,6 +6,8 @@ device-tensor paths of ``Library`` both use it."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 import numpy as np
 
 from codegen.epilogue import Epilogue, ExpressionError, canonical
@@ -68,25 +70,29 @@ def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
 
 
 def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
-                            kind: str = "array") -> tuple[dict, dict]:
-    """The call's keyword operands sorted against the instance's epilogue into (tensor
-    operands as given, scalars as floats): ValueError for an operand the epilogue does
-    not read or a tensor it reads and the call lacks (``kind`` names what to pass:
-    "array" or "tensor"), TypeError for a scalar that is not a number.  Shared by the
-    numpy and the device-tensor paths, which then check the tensors their own way."""
-    expression = inst.epilogue_expression
+                            kind: str = "array", wanted: Optional[str] = None) -> tuple[dict, dict]:
+    """The call's keyword operands sorted against the expression the call computes
+    (``Instance.call_epilogue``: the instance's epilogue, or ``acc + bias`` for an instance
+    taking an optional bias that the call asks for -- ``wanted``, normalized -- or, asking
+    for no expression, passes a bias) into (tensor operands as given, scalars as floats):
+    ValueError for an operand the expression does not read or a tensor it reads and the
+    call lacks (``kind`` names what to pass: "array" or "tensor"), TypeError for a scalar
+    that is not a number.  Shared by the numpy and the device-tensor paths, which then
+    check the tensors their own way."""
+    expression = inst.call_epilogue(wanted, operands)
+    stores = repr(inst.epilogue) + (" with its optional bias" if expression is not inst.epilogue_expression else "")
     reads = {o.value for o in expression.operands}
     scalar_names = set(expression.used_scalars)
     unknown = sorted(set(operands) - reads - scalar_names)
     if unknown:
         accepted = sorted(reads | scalar_names)
-        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} does not read "
+        raise ValueError(f"instance {inst.name}'s epilogue {stores} does not read "
                          f"{', '.join(unknown)}" + (f"; it takes {', '.join(accepted)}" if accepted
                                                     else "; it takes no operands"))
     missing = sorted(reads - set(operands))
     if missing:
         shapes = epilogue_shapes(inst, problem)
-        raise ValueError(f"instance {inst.name}'s epilogue {inst.epilogue!r} reads "
+        raise ValueError(f"instance {inst.name}'s epilogue {stores} reads "
                          + ", ".join(f"{m} (shape {shapes[m]})" for m in missing)
                          + ": pass " + ", ".join(f"{m}={kind}" for m in missing))
     tensors, scalars = {}, {}
@@ -100,10 +106,11 @@ def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict
     return tensors, scalars
 
 
-def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict) -> tuple[dict, dict]:
+def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
+                      wanted: Optional[str] = None) -> tuple[dict, dict]:
     """``split_epilogue_operands`` for numpy arrays: (tensors, scalars), each tensor
     checked for its shape and the output's dtype."""
-    tensors, scalars = split_epilogue_operands(inst, problem, operands)
+    tensors, scalars = split_epilogue_operands(inst, problem, operands, wanted=wanted)
     shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
     for name, value in tensors.items():
         check_array(name, value, shapes[name])
@@ -123,11 +130,21 @@ def nondefault_scalars(expression: Epilogue) -> dict:
             for offset, name in enumerate(sorted(expression.used_scalars))}
 
 
-def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng) -> dict:
-    """Random values for every tensor the instance's epilogue reads (API layout)."""
+def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng,
+                            expression: Optional[Epilogue] = None) -> dict:
+    """Random values for every tensor the instance's epilogue (or ``expression``, what the
+    call computes: ``Instance.call_epilogue``) reads (API layout)."""
     shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
+    expression = expression or inst.epilogue_expression
     return {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
-            for o in sorted(inst.epilogue_expression.operands, key=lambda o: o.value)}
+            for o in sorted(expression.operands, key=lambda o: o.value)}
+
+
+def exercises_optional_bias(inst: Instance, seed: int) -> bool:
+    """Whether a check of ``inst`` with ``seed`` gives it a bias: an instance taking an
+    optional bias gets one on odd seeds, so that the check matrix, the sweep and verify run
+    both of its forms (without a bias: acc; with one: acc + bias)."""
+    return inst.optional_bias and seed % 2 == 1
 
 
 def check_array(name: str, array, shape: tuple):

@@ -37,8 +37,9 @@ Semantics follow ``F.conv*d``:
   fresh tensor (not a view): in-place operations and ``.view`` work on it as on torch's.
 * ``padding``: an int, a tuple per dimension, ``"valid"`` or ``"same"`` (stride 1; an
   even filter pads one more on the right, as torch does).  The bias runs in the kernel's
-  epilogue where the forward library has an ``acc + bias`` instance for the problem,
-  else torch adds it after the kernel.
+  epilogue: every forward instance whose epilogue is ``acc`` takes it as an optional
+  operand, added in fp32 to the accumulator before the one rounding to the output's dtype
+  (as torch's convolutions do; a split reduction adds it once, in its finish pass).
 * dtypes: float32, float16, bfloat16, float64 (fp64 FMA instances: ``gradcheck`` runs).
   x, w and the bias must have one dtype (else a ``ValueError``, where torch raises a
   ``RuntimeError``); other dtypes (integer, complex) are computed by torch's convolution
@@ -50,9 +51,8 @@ Semantics follow ``F.conv*d``:
   convolution and warns once per problem with the refusal (``fallback=False`` raises a
   ``RuntimeError`` naming the rule instead).
 * Where hipconv still differs from ``F.conv*d`` (docs/reference.md, "Where hipconv still
-  differs"): 16-bit results with a bias that no ``acc + bias`` instance runs are rounded
-  twice; argument errors are ``ValueError``s; forward-mode AD and torch.func's transforms
-  raise; values are not bit-identical (another summation order).
+  differs"): argument errors are ``ValueError``s; forward-mode AD and torch.func's
+  transforms raise; values are not bit-identical (another summation order).
 """
 
 from __future__ import annotations
@@ -69,6 +69,7 @@ from torch.overrides import TorchFunctionMode
 
 from codegen.build import print_progress
 from codegen.environment import flag
+from codegen.epilogue import OPTIONAL_BIAS
 
 from . import native
 from .problem import UnsupportedProblem
@@ -146,19 +147,15 @@ def _select(request: native.Request) -> native.Selection:
     choose = lib.tune if tune else lib.select
     device = torch.cuda.device(int(request.device.partition(":")[2])) if wants_gpu else _nothing()
     with device:
-        bias_in_epilogue = False
-        if request.bias:
-            try:
-                inst = choose(request.direction, request.problem, request.dtype, epilogue="acc + bias",
-                              family=request.layout)
-                bias_in_epilogue = True
-            except UnsupportedProblem:
-                inst = None
-        if not bias_in_epilogue:
-            inst = choose(request.direction, request.problem, request.dtype, family=request.layout)
+        # With a bias: among the instances that store acc + bias -- every forward instance
+        # whose epilogue is acc takes the bias as an optional operand (Instance.optional_bias),
+        # beside the spec's acc + bias ones -- so the kernel adds it in fp32 before the output's
+        # one rounding, as torch does.
+        inst = choose(request.direction, request.problem, request.dtype,
+                      epilogue=OPTIONAL_BIAS if request.bias else "acc", family=request.layout)
         workspace = lib.workspace_size(inst, request.problem)
     return native.Selection(library=lib, instance=inst, workspace_bytes=workspace,
-                            bias_in_epilogue=bias_in_epilogue)
+                            bias_in_epilogue=request.bias)
 
 
 class _nothing:

@@ -25,7 +25,7 @@ def test_python_api_example_runs(monkeypatch, capsys):
     exec(compile(example, "docs/reference.md", "exec"), namespace)
     exec(compile(epilogues, "docs/reference.md", "exec"), namespace)     # continues the first block
     lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("relative error")]
-    assert len(lines) == 5
+    assert len(lines) == 6
     errors = [float(line.split()[-1]) for line in lines]
     assert errors[0] < 2e-3 and all(e < 1e-5 for e in errors[1:]), lines
 

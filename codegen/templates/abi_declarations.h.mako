@@ -36,7 +36,9 @@ typedef struct hipconv_tensors {
 /* Run-time operands of an instance's epilogue expression (signature.epilogue).  A NULL
  * pointer in hipconv_run means alpha 1, beta 0, every declared scalar at its spec
  * default and no tensors (an instance whose epilogue reads bias or residual then
- * returns HIPCONV_INVALID_ARGUMENT). */
+ * returns HIPCONV_INVALID_ARGUMENT).  A forward instance whose epilogue is acc takes the
+ * bias as an optional operand (hipconv_instance_info.optional_bias): given, it stores
+ * acc + bias; NULL, acc. */
 typedef struct hipconv_epilogue_args {
     float alpha;
     float beta;
@@ -131,6 +133,9 @@ typedef struct hipconv_instance_info {
     const char* position_boxes;   /* backward-weight wgmma with TMA: "flat" (a k-step is block.k
                                      consecutive positions, X in im2col boxes) or "patches" (a
                                      patch of the output, dY and X in tiled boxes; stride 1) */
+    int32_t optional_bias;        /* 1: forward with the epilogue "acc" that also takes a bias
+                                     (hipconv_epilogue_args.bias, NULL: none) and then stores
+                                     acc + bias, added in fp32 before the rounding to y's type */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);

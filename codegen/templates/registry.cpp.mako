@@ -45,7 +45,7 @@ const Entry kEntries[] = {
       ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value},
       "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows},
       "${free["x"]}", "${free["w"]}", "${free["y"]}", ${alg.merge_groups}, ${alg.pad_channels}, ${alg.input_image},
-      "${alg.position_boxes.value}"},
+      "${alg.position_boxes.value}", ${1 if sig.optional_bias else 0}},
      hipconv_${inst.name}_supports, hipconv_${inst.name}_workspace_size,
      hipconv_${inst.name}_split_k, ${f"hipconv_{inst.name}_modelled_bytes" if modelled[inst.name] else "nullptr"},
      hipconv_${inst.name}_run},

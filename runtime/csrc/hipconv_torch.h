@@ -24,7 +24,8 @@ typedef struct hipconv_torch_request {
     int32_t dtype;                /* hipconv_dtype of every tensor; -1 - the torch ScalarType where hipconv has no kernels for it (refused, plan.message says why) */
     int32_t device_type;          /* 0 cpu, 1 cuda (torch's CUDA device type: NVIDIA and AMD GPUs) */
     int32_t device_index;         /* -1 for cpu */
-    int32_t bias;                 /* forward: the call has a bias, so an `acc + bias` instance is wanted */
+    int32_t bias;                 /* forward: the call has a bias, so an instance storing `acc + bias` is wanted
+                                     (its epilogue's, or an `acc` instance's optional bias) */
     int32_t fallback;             /* the call falls back to torch where refused: the selector warns then */
     int32_t layout;               /* the memory the operator passes: 0 channels-last, 1 channels-first */
     hipconv_problem problem;

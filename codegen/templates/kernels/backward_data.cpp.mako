@@ -522,9 +522,11 @@ __device__ __forceinline__ bool stores_through_tma(const Params& params) { retur
 % endif
 % if plan.stages_output_type:
 using OutputType = XType;
-// The epilogue of one accumulator, before its conversion to OutputType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
+// The epilogue of one accumulator (tile column n), before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     (void)params;
+    (void)tile;
+    (void)n;
     return ${common.epilogue_value(plan, "value")};
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .

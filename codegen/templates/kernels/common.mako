@@ -210,8 +210,18 @@ ${fill_strides(plan)}\
 ## as a C++ float expression: `acc` is the accumulator's expression, `at` the element's
 ## offset in the output tensor (read by `out` and `residual`), `bias_at` its index in the
 ## bias (G x output channels), `params` the struct holding the scalars and tensors.
+## A forward instance whose epilogue is `acc` adds its optional bias where Params.bias is
+## not null (plan.optional_bias; hipconv::plus_optional_bias).
 <%def name="epilogue_value(plan, acc, at=None, bias_at=None, params='params')">\
+% if plan.optional_bias:
+<%
+    if bias_at is None:
+        raise ValueError("template bug: the optional bias without its index")
+%>\
+hipconv::plus_optional_bias(${acc}, ${params}.bias, ${bias_at})\
+% else:
 ${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
+% endif
 </%def>
 
 <%def name="epilogue_node(plan, node, acc, at, bias_at, params)">\
@@ -247,7 +257,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % for name, _ in plan.epilogue_scalars:
     float ${name};                                   // epilogue scalar
 % endfor
-% if "bias" in plan.epilogue_tensors:
+% if plan.optional_bias:
+    const ${plan.output_type}* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+% elif "bias" in plan.epilogue_tensors:
     const ${plan.output_type}* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
 % endif
 % if "residual" in plan.epilogue_tensors:
@@ -260,10 +272,14 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 <%def name="epilogue_arguments(plan)">\
 % if plan.epilogue_has_arguments:
 <% defaults = [d.default for d in plan.epilogue.scalars] %>\
+% if plan.optional_bias:
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+% else:
     // The epilogue's run-time operands (${plan.epilogue.text}): the caller's, or the defaults.
+% endif
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {${", ".join(repr(v) + "f" for v in defaults)}}, nullptr, nullptr};
-% for name in plan.epilogue_tensors:
+% for name in plan.required_epilogue_tensors:
     if (args.${name} == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `${name}`
 % endfor

@@ -735,11 +735,22 @@ __device__ __forceinline__ bool stores_through_tma(const Params& params) { retur
 % endif
 % if plan.stages_output_type:
 using OutputType = YType;
-// The epilogue of one accumulator, before its conversion to OutputType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
+% if plan.optional_bias:
+// The epilogue of the accumulator of tile column n, before its conversion to OutputType:
+// plus the optional bias of its output channel (none past K: those columns are not stored).
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
+    const Index k = tile.n_begin + n;
+    return k < params.out_channels ? ${common.epilogue_value(plan, "value", bias_at="tile.group * params.out_channels + k")} : value;
+}
+% else:
+// The epilogue of one accumulator (tile column n), before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     (void)params;
+    (void)tile;
+    (void)n;
     return ${common.epilogue_value(plan, "value")};
 }
+% endif
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
                                              const hipconv::Vec<OutputType, kVectorOut>& values) {

@@ -98,11 +98,20 @@ ${common.geometry_fields(plan)}\
 ${wgmma.instruction(64, ptx_type, False, False, overwrites=True)}
 ${pairs.device_pairs()}
 ${pairs.device_halo()}
-// The epilogue of one accumulator, before its conversion to YType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
+% if plan.optional_bias:
+// The epilogue of output channel k's accumulator (G = 1), before its conversion to YType:
+// plus the optional bias.
+__device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
+    return ${common.epilogue_value(plan, "value", bias_at="k")};
+}
+% else:
+// The epilogue of one accumulator (output channel k), before its conversion to YType.
+__device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
     (void)params;
+    (void)k;
     return ${common.epilogue_value(plan, "value")};
 }
+% endif
 
 // The unit of index `unit`: image n, first output row h0 and column w0.
 struct Unit {
@@ -199,7 +208,7 @@ ${pairs.run_producer("params, tiles, full, empty, wg_thread")}\
             const int m = hipconv::frag::wgmma_d_row(wg_thread, e);
             const int k = hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<uint32_t*>(staging + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + k * 2))) =
-                hipconv::pack_pair<YType>(output_value(params, d[e]), output_value(params, d[e + 1]));
+                hipconv::pack_pair<YType>(output_value(params, k0 + k, d[e]), output_value(params, k0 + k + 1, d[e + 1]));
         }
         if (wg_thread == 0)
             hipconv::tma_store_wait_read<kStagings - 2>();   // the staging the next row writes has been read

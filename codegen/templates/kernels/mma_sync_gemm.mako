@@ -257,7 +257,7 @@ ${converted_epilogue(plan, base)}\
 % endif
 </%def>
 
-## plan.stages_output_type: each accumulator through output_value, adjacent columns as one
+## plan.stages_output_type: each accumulator through output_value (with its tile column), adjacent columns as one
 ## OutputType pair (hipconv::pack_pair; 4-byte stores, the 8 rows x 4 lanes of a store
 ## in 32 different banks under MMA_STAGED_OUTPUT_PAD) into the tile at `base`
 ## ([kBlockM][kStagedRowLength]) with the tile's OutputRow table behind it; then
@@ -276,8 +276,8 @@ ${converted_epilogue(plan, base)}\
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
                 *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
-                    hipconv::pack_pair<OutputType>(output_value(params, acc[i][j][r]),
-                                                   output_value(params, acc[i][j][r + 1]));
+                    hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][j][r]),
+                                                   output_value(params, tile, n + 1, acc[i][j][r + 1]));
             }
     __syncthreads();
     constexpr int kChunksPerRow = kBlockN / kVectorOut;

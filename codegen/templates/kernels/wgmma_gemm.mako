@@ -521,7 +521,7 @@ ${accumulators_to_tile()}\
     hipconv::cluster_sync();                     // no block leaves while another reads its tile
 </%def>
 
-## The accumulators as OutputType pairs (output_value, hipconv::pack_pair) into kBlockN / 64 column
+## The accumulators as OutputType pairs (output_value of each with its tile column, hipconv::pack_pair) into kBlockN / 64 column
 ## blocks of kBlockM rows x 128 bytes at out_blocks, 128-byte swizzled (4-byte stores:
 ## the 8 rows of a warp's store land in 8 different 16-byte chunks).
 <%def name="stage_pairs()">\
@@ -531,8 +531,8 @@ ${accumulators_to_tile()}\
         for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
-                                                                 output_value(params, acc[i][e + 1]));
+            const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
+                                                                 output_value(params, tile, n + 1, acc[i][e + 1]));
             *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
         }
 </%def>

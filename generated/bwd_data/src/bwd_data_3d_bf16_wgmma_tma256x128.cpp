@@ -320,9 +320,11 @@ constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue
 // copy the staged tile out through output_row / store_staged.
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 using OutputType = XType;
-// The epilogue of one accumulator, before its conversion to OutputType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
+// The epilogue of one accumulator (tile column n), before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     (void)params;
+    (void)tile;
+    (void)n;
     return value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
@@ -470,8 +472,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma256
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
-                                                                     output_value(params, acc[i][e + 1]));
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
+                                                                     output_value(params, tile, n + 1, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
@@ -495,8 +497,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_bf16_wgmma_tma256
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
-                                                                     output_value(params, acc[i][e + 1]));
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
+                                                                     output_value(params, tile, n + 1, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::named_barrier_sync(1, kConsumerThreads);

@@ -329,9 +329,11 @@ constexpr int kVectorOut = kVectorX;   // channels of an output row the epilogue
 // and stages the tile in dX's type; the block copies it out through output_row /
 // store_staged.
 using OutputType = XType;
-// The epilogue of one accumulator, before its conversion to OutputType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
+// The epilogue of one accumulator (tile column n), before its conversion to OutputType.
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     (void)params;
+    (void)tile;
+    (void)n;
     return value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
@@ -495,8 +497,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_3d_fp16_mma128x64_ke
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
                 *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
-                    hipconv::pack_pair<OutputType>(output_value(params, acc[i][j][r]),
-                                                   output_value(params, acc[i][j][r + 1]));
+                    hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][j][r]),
+                                                   output_value(params, tile, n + 1, acc[i][j][r + 1]));
             }
     __syncthreads();
     constexpr int kChunksPerRow = kBlockN / kVectorOut;

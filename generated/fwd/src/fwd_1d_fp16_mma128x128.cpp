@@ -93,6 +93,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -278,10 +279,11 @@ constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue
 // and stages the tile in Y's type; the block copies it out through output_row /
 // store_staged.
 using OutputType = YType;
-// The epilogue of one accumulator, before its conversion to OutputType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
-    (void)params;
-    return value;
+// The epilogue of the accumulator of tile column n, before its conversion to OutputType:
+// plus the optional bias of its output channel (none past K: those columns are not stored).
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
+    const Index k = tile.n_begin + n;
+    return k < params.out_channels ? hipconv::plus_optional_bias(value, params.bias, tile.group * params.out_channels + k) : value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
@@ -431,8 +433,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_1d_fp16_mma128x128_kernel
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
                 *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
-                    hipconv::pack_pair<OutputType>(output_value(params, acc[i][j][r]),
-                                                   output_value(params, acc[i][j][r + 1]));
+                    hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][j][r]),
+                                                   output_value(params, tile, n + 1, acc[i][j][r + 1]));
             }
     __syncthreads();
     constexpr int kChunksPerRow = kBlockN / kVectorOut;
@@ -507,11 +509,14 @@ extern "C" int32_t hipconv_fwd_1d_fp16_mma128x128_run(const hipconv_problem* p, 
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
+    params.bias = static_cast<const YType*>(args.bias);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

@@ -48,6 +48,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     Index groups;
     Index taps;                                      // prod(filter)
     Index strips;                                    // N * prod(output[..-1]) * ceil(output[-1] / kPositions)
@@ -187,7 +188,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_depthwise_kernel(
         const Index at = y_offset + j * params.y_stride_s[last];   // Y offset of position j
         hipconv::Vec<YType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<YType>(acc[j][e]);
+            out.v[e] = hipconv::from_float<YType>(hipconv::plus_optional_bias(acc[j][e], params.bias, g + e));
         hipconv::store_vec<kGroupsPerThread>(params.y + at, out);
     }
 }
@@ -259,11 +260,14 @@ extern "C" int32_t hipconv_fwd_2d_bf16_depthwise_run(const hipconv_problem* p, c
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
+    params.bias = static_cast<const YType*>(args.bias);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.strips = static_cast<Index>(strip_count(p));

@@ -94,6 +94,7 @@ struct Params {
     hipconv::TensorMap y_map;                        // Y: dims (K, OW, OH, N), box (64, kSegment, 1, 1)
     const XType* __restrict__ x;
     const WType* __restrict__ w;
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     Index channels;                                  // C (<= kPairChannels)
     Index pair_origin;                               // floor(-pw / 2): the pair offset of tap pair 0
     Index tiles_w, tiles_h, units;                   // units: N x tiles_h x tiles_w (w fastest)
@@ -216,10 +217,10 @@ __device__ __forceinline__ void store_halo(const Params& params, unsigned char* 
     }
 }
 
-// The epilogue of one accumulator, before its conversion to YType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
-    (void)params;
-    return value;
+// The epilogue of output channel k's accumulator (G = 1), before its conversion to YType:
+// plus the optional bias.
+__device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
+    return hipconv::plus_optional_bias(value, params.bias, k);
 }
 
 // The unit of index `unit`: image n, first output row h0 and column w0.
@@ -323,7 +324,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_tap_window_kernel
             const int m = hipconv::frag::wgmma_d_row(wg_thread, e);
             const int k = hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<uint32_t*>(staging + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + k * 2))) =
-                hipconv::pack_pair<YType>(output_value(params, d[e]), output_value(params, d[e + 1]));
+                hipconv::pack_pair<YType>(output_value(params, k0 + k, d[e]), output_value(params, k0 + k + 1, d[e + 1]));
         }
         if (wg_thread == 0)
             hipconv::tma_store_wait_read<kStagings - 2>();   // the staging the next row writes has been read
@@ -445,10 +446,13 @@ extern "C" int32_t hipconv_fwd_2d_bf16_tap_window_run(const hipconv_problem* p, 
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
+    params.bias = static_cast<const YType*>(args.bias);
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);

@@ -110,6 +110,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -252,10 +253,11 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 // store_staged.
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 using OutputType = YType;
-// The epilogue of one accumulator, before its conversion to OutputType.
-__device__ __forceinline__ float output_value(const Params& params, float value) {
-    (void)params;
-    return value;
+// The epilogue of the accumulator of tile column n, before its conversion to OutputType:
+// plus the optional bias of its output channel (none past K: those columns are not stored).
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
+    const Index k = tile.n_begin + n;
+    return k < params.out_channels ? hipconv::plus_optional_bias(value, params.bias, tile.group * params.out_channels + k) : value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
@@ -400,8 +402,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_bf16_wgmma_tma64x64_ke
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
-                                                                     output_value(params, acc[i][e + 1]));
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
+                                                                     output_value(params, tile, n + 1, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
@@ -425,8 +427,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_bf16_wgmma_tma64x64_ke
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, acc[i][e]),
-                                                                     output_value(params, acc[i][e + 1]));
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
+                                                                     output_value(params, tile, n + 1, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::named_barrier_sync(1, kConsumerThreads);
@@ -597,11 +599,14 @@ extern "C" int32_t hipconv_fwd_2d_bf16_wgmma_tma64x64_run(const hipconv_problem*
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
+    params.bias = static_cast<const YType*>(args.bias);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

@@ -32,6 +32,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     YType* __restrict__ y;   // written
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     Index batch, groups, channels, out_channels;     // N, G, C, K
     Index outputs;                                   // output elements
     Index taps, positions;                           // prod(filter), prod(output)
@@ -85,7 +86,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_channels_first_re
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
         const float acc = static_cast<float>(sum);
-        params.y[at] = hipconv::from_accumulator<YType>(acc);
+        params.y[at] = hipconv::from_accumulator<YType>(hipconv::plus_optional_bias(acc, params.bias, g * params.out_channels + k));
     }
 }
 
@@ -129,11 +130,14 @@ extern "C" int32_t hipconv_fwd_2d_fp32_channels_first_reference_run(const hipcon
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
+    params.bias = static_cast<const YType*>(args.bias);
     params.batch = p->batch;
     params.groups = p->groups;
     params.channels = p->in_channels;

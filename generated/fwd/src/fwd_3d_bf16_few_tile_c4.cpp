@@ -69,6 +69,7 @@ struct Params {
     const SourceType* __restrict__ x;
     const WType* __restrict__ w;
     TargetType* __restrict__ y;
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     Index groups;
     Index taps;                                      // prod(filter)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
@@ -269,7 +270,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
         for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
             hipconv::Vec<TargetType, kStoreWidth> out;
             for (int e = 0; e < kStoreWidth; ++e)
-                out.v[e] = hipconv::from_float<TargetType>(acc[j][e0 + e]);
+                out.v[e] = hipconv::from_float<TargetType>(hipconv::plus_optional_bias(acc[j][e0 + e], params.bias, g * kOutputs + e0 + e));
             hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
         }
     }
@@ -445,11 +446,14 @@ extern "C" int32_t hipconv_fwd_3d_bf16_few_tile_c4_run(const hipconv_problem* p,
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
     Params params{};
     params.x = static_cast<const SourceType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<TargetType*>(tensors->y);
+    params.bias = static_cast<const YType*>(args.bias);
     params.groups = static_cast<Index>(p->groups);
     const int last = p->spatial_dim - 1;
     for (int d = 0; d < kSpatialDims; ++d) {
