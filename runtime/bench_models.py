@@ -4,9 +4,11 @@ networks on cuDNN, in one process, on one GPU.
     python -m runtime.bench models [--models resnet50,mobilenet_v2,...] [--dtypes bf16,fp16]
         [--modes eager,compiled] [--steps 20] [--warmup 3] [--rounds 2] [--batch N]
         [--no-check] [--no-host] [--out DIR]
+    python -m runtime.bench models --zoo [--zoo-part K/N] [--deadline SECONDS] [--list]
+    python -m runtime.bench models --merge DIR1/models.json DIR2/models.json ... --out DIR
 
-For each model (random initialization: no weights are downloaded; torchvision and
-transformers must be installed) and dtype:
+For each model (random initialization: no weights are downloaded; the package a model
+comes from -- torchvision, timm, torchaudio, transformers -- must be installed) and dtype:
 
 1. Two copies with the same weights in that dtype, channels-last (``torch.channels_last``
    for 2D, ``channels_last_3d`` for video; 1D models as torch holds them, with hipconv's
@@ -31,9 +33,27 @@ transformers must be installed) and dtype:
    forward + backward of each; ceilings (bf16 GEMM rate, copy bandwidth) as in
    ``python -m runtime.bench``.
 
+6. Per model also: its convolution modules (``convs``; transposed ones are torch's), the
+   calls of one training step that reach ``torch.ops.hipconv`` and torch's own convolution
+   operators (a TorchDispatchMode), the fallback rules of the refused layers, the layer
+   directions whose plan is a scalar instance, and (GPU, ``--no-profile`` skips it) one
+   profiled training step of the hipconv copy: each kernel attributed to its instance by
+   name (``<instance>_kernel``, ``_finish``, ...) and summed by the instance's
+   ``micro_kernel`` -- the share of the step's convolution GPU time in scalar (``fma``)
+   instances.
+
+The model zoo (``--zoo``, or ``zoo`` in ``--models``; ``--list`` prints it): 41 networks
+beyond the nine, one ``ModelCase`` row each (``ZOO_CASES``), run with lighter defaults
+(bf16, 10 steps x 2 rounds, no graph breaks, host times or ceilings, layer times only for the
+models below ``--slow-below``, 240 s a model).  ``--zoo-part K/N`` runs one of N parts of
+about equal cost, ``--deadline SECONDS`` starts no model past that time, and ``--merge``
+combines the parts' ``models.json`` afterwards.  A model that fails to build or run (a
+package missing, its time limit) is a row with its error; a lost CUDA context stops the run
+and prints the ``--models`` of those not run.
+
 Prints one line per measurement while running and a table last, and writes
-``models.json``, ``models.csv`` and (with matplotlib) ``models.png`` to ``--out``
-(rewritten after each model).  The ratios are cuDNN time / hipconv time: above 1, hipconv
+``models.jsonl`` (a line a model, appended), ``models.json``, ``models.csv`` (both rewritten
+after each model) and (with matplotlib) ``models.png`` (at the end) to ``--out``.  The ratios are cuDNN time / hipconv time: above 1, hipconv
 is faster.  The pure helpers (model list, table, summary, CSV) need no GPU:
 ``tests/test_bench_models.py``.
 """
