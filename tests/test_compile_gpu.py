@@ -2,11 +2,14 @@
 CMakeLists.txt (bwd_data, bwd_weight, ...) configured with
 -DHIPCONV_PLATFORM=nvidia (nvcc) or =amd (hipcc) and built in a temporary
 folder.  No GPU is needed; each test skips when its compiler is missing.
-By default they compile a representative subset of each spec (``representative``: one
-instance per kernel path -- direction, micro-kernel, specialization, dtype class, loads,
-schedule, staged tile, tap packing, split mode, epilogue kind, layout family -- about a
-fifth of the instances); ``HIPCONV_COMPILE_ALL=1`` (set by ``.ci/run``) compiles every
-instance, which takes minutes per target.
+They compile a representative subset of each spec (``representative``: one instance per
+kernel path -- direction, micro-kernel, specialization, dtype class, loads, schedule, staged
+tile, tap packing, split mode, epilogue kind, layout family -- about a fifth of the
+instances) for every GPU target its sources name; ``HIPCONV_COMPILE_ALL=1`` (set by
+``.ci/run``) also compiles every instance, for one target of each vendor (sm_90a, gfx940:
+``-DHIPCONV_ONLY_TARGETS``), which takes minutes per spec.  The kernel paths' code for the
+other targets (sm_80, gfx90a) is the representative build's; an instance differs from its
+path's representative by its numbers only.
 
 The amd build also carries the ISA check of the mfma instances (no AMD GPU runs them):
 their gfx90a and gfx940 code objects are extracted from the offload bundles of the built
@@ -66,10 +69,7 @@ _SOURCES: dict = {}
 
 
 def _source(folder, tmp_path_factory) -> Path:
-    """The folder a compile test builds: ``folder`` itself with HIPCONV_COMPILE_ALL, else
-    the representative subset of its spec, generated once per session."""
-    if COMPILE_ALL:
-        return folder
+    """The representative subset of ``folder``'s spec, generated once per session."""
     if folder not in _SOURCES:
         from dataclasses import replace
         from codegen.emit import emit, write
@@ -153,9 +153,16 @@ def test_compile_for_nvidia(folder, tmp_path, tmp_path_factory, capsys):
     build_dir = tmp_path / "build"
     # ptxas -v: its per-kernel report carries the "wgmma serialized" performance
     # warning (C7514), a defect for a wgmma instance (issue 7)
-    elapsed, output = _build(folder, "nvidia", build_dir, ["-DCMAKE_CUDA_FLAGS=--ptxas-options=-v"],
+    _nvidia_build(folder, build_dir, capsys, arches=("sm_80", "sm_90a"))
+
+
+def _nvidia_build(folder, build_dir, capsys, arches, extra=()):
+    """Build `folder` with nvcc; ptxas -v's report must carry no "wgmma serialized" warning
+    (C7514, a defect for a wgmma instance: issue 7), and the library code for exactly `arches`."""
+    elapsed, output = _build(folder, "nvidia", build_dir,
+                             ["-DCMAKE_CUDA_FLAGS=--ptxas-options=-v", *extra],
                              say=lambda message: _say(capsys, message))
-    _say(capsys, f"[compile] {folder.name} for nvidia: {elapsed:.0f} s")
+    _say(capsys, f"[compile] {folder.name} for nvidia ({' '.join(arches)}): {elapsed:.0f} s")
     serialized = sorted(set(re.findall(r"C7514\)[^\n]*?function '([^']+)'", output)))
     assert "Used" in output and not serialized, f"wgmma serialized by ptxas in: {serialized}"
     library = build_dir / f"libhipconv_{_library_name(folder)}.so"
@@ -163,8 +170,36 @@ def test_compile_for_nvidia(folder, tmp_path, tmp_path_factory, capsys):
     if cuobjdump:
         listing = subprocess.run([cuobjdump, "--list-elf", str(library)], capture_output=True,
                                  text=True).stdout
-        for arch in ("sm_80", "sm_90a"):
-            assert arch in listing, f"no {arch} code in {library.name}:\n{listing[:2000]}"
+        found = set(re.findall(r"\.(sm_\d+a?)\.", listing))
+        assert found == set(arches), f"{library.name} holds code for {sorted(found)}, not {arches}"
+
+
+# Every instance, for one target of each vendor (CI: HIPCONV_COMPILE_ALL=1).
+ONE_TARGET = {"nvidia": "sm_90a", "amd": "gfx940"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("platform", [pytest.param("amd", marks=pytest.mark.hipcc),
+                                      pytest.param("nvidia", marks=pytest.mark.nvcc)])
+@pytest.mark.parametrize("folder", GENERATED, ids=[f.name for f in GENERATED])
+def test_compile_every_instance(folder, platform, tmp_path, capsys):
+    """The whole generated folder (every instance) for one target of the platform, with
+    -DHIPCONV_ONLY_TARGETS (each source keeps that one of its targets, or its first)."""
+    if not COMPILE_ALL:
+        pytest.skip("HIPCONV_COMPILE_ALL is not set (.ci/run sets it): the representative "
+                    "subset is compiled for every target")
+    compiler = {"nvidia": "nvcc", "amd": "hipcc"}[platform]
+    for tool in (compiler, "cmake"):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} not on PATH")
+    only = [f"-DHIPCONV_ONLY_TARGETS={ONE_TARGET[platform]}"]
+    if platform == "nvidia":
+        _nvidia_build(folder, tmp_path / "build", capsys, arches=(ONE_TARGET[platform],), extra=only)
+    else:
+        elapsed, _ = _build(folder, "amd", tmp_path / "build", only,
+                            say=lambda message: _say(capsys, message))
+        _say(capsys, f"[compile] {folder.name} for amd ({ONE_TARGET[platform]}): {elapsed:.0f} s")
+        assert (tmp_path / "build" / f"libhipconv_{_library_name(folder)}.so").is_file()
 
 
 # The amd build of each generated folder, made once per session: test_compile_for_amd

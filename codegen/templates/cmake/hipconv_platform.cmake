@@ -34,6 +34,12 @@
 #                           precompiled header by default).
 #   HIPCONV_AMD_TARGETS     AMD targets for sources that name none (default gfx90a).
 #   HIPCONV_NVIDIA_TARGETS  NVIDIA targets for sources that name none (default sm_80).
+#   HIPCONV_ONLY_TARGETS    "" (default) or a list of GPU targets (e.g. sm_90a, or
+#                           gfx940): each source is compiled only for those of its
+#                           targets in the list -- a build for one GPU in a fraction
+#                           of the time.  A source naming none of them keeps its
+#                           own first target of the platform, so every instance
+#                           still builds (and its library still links).
 #   HIPCONV_HIPCC, HIPCONV_NVCC   compilers found (amd / nvidia).
 #   CMAKE_BUILD_TYPE        defaults to Release; Release flags default to
 #                           "-O2 -DNDEBUG" (CXX and CUDA).
@@ -81,6 +87,7 @@ set(HIPCONV_SANITIZE "" CACHE STRING "cpu only: sanitizer(s) for -fsanitize= (ad
 set(HIPCONV_PRECOMPILE_HEADERS "auto" CACHE STRING "cpu only: precompile hipconv's common headers (auto, ON, OFF)")
 set(HIPCONV_AMD_TARGETS "gfx90a" CACHE STRING "AMD targets for sources that name none")
 set(HIPCONV_NVIDIA_TARGETS "sm_80" CACHE STRING "NVIDIA targets for sources that name none")
+set(HIPCONV_ONLY_TARGETS "" CACHE STRING "GPU targets to keep of each source's own (empty: all of them)")
 
 # ---- build type / optimisation defaults -------------------------------------
 get_property(_hipconv_multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
@@ -279,6 +286,35 @@ function(_hipconv_gpu_flags out)
                           "(expected gfx<N> or sm_<N>[a|f] / <N>[a|f])")
     endif()
   endforeach()
+  # HIPCONV_ONLY_TARGETS: keep the listed ones of each vendor's targets (else the first)
+  if(HIPCONV_ONLY_TARGETS)
+    set(only)
+    foreach(t IN LISTS HIPCONV_ONLY_TARGETS)
+      string(TOLOWER "${t}" t)
+      if(t MATCHES "^(sm_|compute_)?([0-9][0-9]+[af]?)$")
+        list(APPEND only "${CMAKE_MATCH_2}")
+      elseif(t MATCHES "^gfx[0-9a-f]+(:[a-z0-9+:-]+)?$")
+        list(APPEND only "${t}")
+      else()
+        message(FATAL_ERROR "hipconv: bad HIPCONV_ONLY_TARGETS entry '${t}' "
+                            "(expected gfx<N> or sm_<N>[a|f] / <N>[a|f])")
+      endif()
+    endforeach()
+    foreach(vendor amd nv)
+      if(${vendor}_targets)
+        set(kept)
+        foreach(t IN LISTS ${vendor}_targets)
+          if(t IN_LIST only)
+            list(APPEND kept "${t}")
+          endif()
+        endforeach()
+        if(NOT kept)
+          list(GET ${vendor}_targets 0 kept)
+        endif()
+        set(${vendor}_targets ${kept})
+      endif()
+    endforeach()
+  endif()
   set(flags)
   if(HIPCONV_PLATFORM_RESOLVED STREQUAL "amd")
     if(NOT amd_targets)
