@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -126,6 +127,32 @@ def test_the_committed_folder_configures_without_python(tmp_path):
         assert "cmake_pch" in commands
         _run(["cmake", "-S", str(source), "-B", str(build), "-DHIPCONV_PRECOMPILE_HEADERS=OFF"], env=env, cwd=tmp_path)
         assert "cmake_pch" not in _run(["ninja", "-C", str(build), "-t", "commands"], env=env).stdout
+
+
+@pytest.mark.nvcc
+@pytest.mark.parametrize("only, expected", [
+    ("", None), ("sm_90a", {"sm_90a"}), ("sm_80", {"sm_80"}),
+    ("gfx940", set())], ids=["all", "sm_90a", "sm_80", "other_vendor"])
+def test_only_targets_keeps_those_of_each_sources_targets(tmp_path, only, expected):
+    """-DHIPCONV_ONLY_TARGETS: each source's -gencode flags are those of its own targets in the
+    list; a source naming none of them keeps its first (sm_90a-only wgmma sources under sm_80),
+    so every instance is still compiled (with only another vendor's targets listed, every
+    source keeps its first)."""
+    require_tools("cmake", "ninja", "nvcc")
+    source = REPO_ROOT / "generated" / "bwd_data"
+    build = tmp_path / "build"
+    _run(["cmake", "-S", str(source), "-B", str(build), "-G", "Ninja", "-DHIPCONV_PLATFORM=nvidia",
+          f"-DHIPCONV_ONLY_TARGETS={only}"], cwd=tmp_path)
+    commands = _run(["ninja", "-C", str(build), "-t", "commands"]).stdout
+    manifest = json.loads((source / "manifest.json").read_text())
+    for inst in manifest["instances"]:
+        if "nvidia" not in inst["platforms"]:
+            continue
+        line = next(c for c in commands.splitlines() if f"src/{inst['name']}.cpp" in c and "-gencode" in c)
+        found = set(re.findall(r"code=(sm_\w+)", line))
+        own = {t for t in inst["targets"] if t.startswith("sm_")}
+        want = (own & expected if only else own) or {min(own, key=inst["targets"].index)}
+        assert found == want, (inst["name"], found, want)
 
 
 _ASAN_SCRIPT = textwrap.dedent("""\
