@@ -199,6 +199,59 @@ MERGED_GROUPS_WRAPPER = ProblemWrapper("kernels/merged_groups.mako", "wide")
 PADDED_CHANNELS_WRAPPER = ProblemWrapper("kernels/padded_channels.mako", "padded")
 
 
+@dataclass(frozen=True)
+class PaddedTensor:
+    """One tensor of a padded-channel instance (``ChannelPadding``): its channel axis (the
+    last, channels_last) zero-padded to a multiple of P, and for the filter its K axis (a row
+    axis) too.  An input is copied padded into the workspace; the direction's output is
+    computed padded there and its first channels copied out.  At run time a tensor whose
+    padded shape is its own is used in place (no copy)."""
+    role: TensorRole
+    name: str             # as the direction names it: x, w, y, dx, dy, dw
+    channels: str         # the padded channel axis: "C" or "K"
+    k_rows: bool          # the filter: its K rows padded to K' as well (zero rows)
+    written: bool         # the direction's output
+
+    @property
+    def letter(self) -> str:
+        """The tensor's Role in the C++ sources (X, W, Y)."""
+        return self.role.value.upper()
+
+
+@dataclass(frozen=True)
+class ChannelPadding:
+    """How a padded-channel instance (algorithm.pad_channels = P, kernels/padded_channels.mako)
+    rewrites a problem of C and K channels per group into one of C' = roundup(C, P) and K' =
+    roundup(K, P), which the direction template's kernel runs: the tensors padded (inputs,
+    then the output), and the per-channel bias the epilogue reads (padded too: "K" forward,
+    "C" backward-data; None where there is none)."""
+    multiple: int
+    tensors: tuple[PaddedTensor, ...]
+    bias: "str | None"
+
+    @property
+    def inputs(self) -> tuple[PaddedTensor, ...]:
+        return tuple(t for t in self.tensors if not t.written)
+
+    @property
+    def output(self) -> PaddedTensor:
+        return next(t for t in self.tensors if t.written)
+
+
+def channel_padding(inst: Instance, bias: bool) -> ChannelPadding:
+    """The ChannelPadding of a padded-channel instance (``bias``: its epilogue takes one)."""
+    direction = inst.direction
+    names = {Direction.FORWARD: ("x", "w", "y"), Direction.BACKWARD_DATA: ("dx", "w", "dy"),
+             Direction.BACKWARD_WEIGHT: ("x", "dw", "dy")}[direction]
+    output = direction.output_role
+    tensors = tuple(PaddedTensor(role, name, "K" if role is TensorRole.Y else "C", role is TensorRole.W,
+                                 role is output)
+                    for role, name in zip((TensorRole.X, TensorRole.W, TensorRole.Y), names))
+    inputs = tuple(t for t in tensors if not t.written)
+    bias_axis = {Direction.FORWARD: "K", Direction.BACKWARD_DATA: "C"}.get(direction) if bias else None
+    return ChannelPadding(inst.algorithm.pad_channels, inputs + tuple(t for t in tensors if t.written), bias_axis)
+
+
 # Forward / backward-data split_k auto (kernels/output_split.mako): the fewest block.k steps a
 # slice of the reduction gets.  Measured on the squeeze-excitation layers (H100, fma 32x16,
 # bench/results/2026-11-25-h100-exp-se-split.json.xz): slices of 2-3 k-steps (fixed counts 16 /
@@ -663,8 +716,15 @@ class KernelPlan:
 
     @property
     def pad_channels(self) -> int:
-        """Channels per group X (and W, dW) are zero-padded to in the workspace (0: none)."""
+        """The multiple channels per group are zero-padded to in the workspace (0: none)."""
         return self.alg.pad_channels
+
+    @property
+    def channel_padding(self) -> "ChannelPadding | None":
+        """How the padded-channel wrapper rewrites the problem (None: no pad_channels)."""
+        if not self.pad_channels:
+            return None
+        return channel_padding(self.instance, bias="bias" in self.epilogue_tensors)
 
     @property
     def exported_symbol(self) -> str:

@@ -104,11 +104,14 @@ class Rule(enum.Enum):
                     "of 8 to 16 run as one of m*C and m*K channels with a block-diagonal filter in "
                     "the workspace")
     PAD_CHANNELS = ("pad-channels",
-                    "pad_channels (4 or 8) is for forward and backward_weight on channels_last "
-                    "layouts with the default specialization, vector.x equal to pad_channels (a "
-                    "padded filter tap is one vector of X), no merge_groups, and for "
-                    "backward_weight the epilogue acc (dW is computed padded in the workspace, "
-                    "then compacted)")
+                    "pad_channels (4 or 8) runs a problem whose C or K per group is not a multiple of "
+                    "P = pad_channels as the problem of C' = roundup(C, P) and K' = roundup(K, P) "
+                    "channels (forward, backward_data and backward_weight): the inputs zero-padded in "
+                    "the workspace, the output computed padded there and its channels copied out.  It "
+                    "needs channels_last layouts, the default specialization, no merge_groups or "
+                    "tile_rows, vector.x equal to pad_channels, an epilogue that reads no tensor of the "
+                    "output's shape (out, residual; the bias is padded too), and for backward_weight "
+                    "the epilogue acc")
     INPUT_IMAGE = ("input-image",
                    "input_image (KiB of shared memory, at least 16, above the fp32 output tile) is "
                    "for 2D mma_sync instances with the default specialization, cp_async loads, 32-bit "

@@ -123,8 +123,8 @@ class Status(enum.Enum):
                             "filter of at most 2^30 elements (the expansion indexes it in 32 bits)")
     REFUSED_PAD_CHANNELS = (20, "pad-channels",
                             "an instance padding the channels to P (pad_channels) takes "
-                            "P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); "
-                            "other channel counts run unpadded on other instances")
+                            "problems whose C or K per group is not a multiple of P; a problem "
+                            "of C and K multiples of P runs unpadded on the other instances")
     REFUSED_INPUT_IMAGE = (21, "input-image",
                            "an instance staging its input image (input_image) runs only where "
                            "that image fits its shared memory.  forward: C at most tap_channels, "

@@ -274,18 +274,22 @@ def _pad_channels(inst: Instance):
     padded = alg.pad_channels
     if not padded:
         return
-    if inst.direction not in (Direction.FORWARD, Direction.BACKWARD_WEIGHT):
-        yield f"pad_channels is for forward and backward_weight, not {inst.direction.value}"
     if alg.specialization is not Specialization.DEFAULT or alg.merge_groups != 1 or alg.tile_rows:
         yield "pad_channels runs the default kernel on the padded problem: no specialization, merge_groups or tile_rows"
     if alg.vector.x != padded:
-        yield (f"vector.x {alg.vector.x} is not pad_channels {padded}: padding is for reading a "
-               "filter tap as one vector")
+        yield (f"vector.x {alg.vector.x} is not pad_channels {padded}: X's padded channels are "
+               "read (backward-data: written) in vectors of pad_channels")
     if not _all_channels_last(inst):
         yield "pad_channels needs channels_last layouts (the padded copies are channels_last)"
-    if inst.direction is Direction.BACKWARD_WEIGHT and not inst.signature.epilogue.is_identity:
-        yield (f"backward_weight with pad_channels stores acc only, not {inst.signature.epilogue.text!r}: "
+    epilogue = inst.signature.epilogue
+    if inst.direction is Direction.BACKWARD_WEIGHT and not epilogue.is_identity:
+        yield (f"backward_weight with pad_channels stores acc only, not {epilogue.text!r}: "
                "dW is computed padded in the workspace and copied out")
+    shaped = sorted(o.value for o in epilogue.operands if o in (Operand.OUT, Operand.RESIDUAL))
+    if shaped:
+        yield (f"the epilogue {epilogue.text!r} reads {' and '.join(shaped)} (the output's shape): "
+               "a padded instance computes the output padded in the workspace and copies its "
+               "channels out, so its epilogue reads only acc, scalars and the bias")
 
 
 @rule(Rule.INPUT_IMAGE)

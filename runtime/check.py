@@ -183,6 +183,43 @@ def winograd_problems() -> list[ConvProblem]:
     ]
 
 
+def channel_tail_problems(spatial_dim: int) -> list[ConvProblem]:
+    """Channel tails for the padded-channel instances (pad_channels): C and K per group from
+    {1, 3, 5, 18, 26, 45} paired so that each side's tail is padded alone and together (K = 1
+    heads, C = 1 inputs, G > 1), and a 250-channel layer (wav2letter's width, 1x1 or a short
+    filter to keep the emulation cheap), with strides, dilation and asymmetric padding; tiny
+    spatial sizes."""
+    if spatial_dim == 1:
+        return [
+            _p(1, 2, 18, 26, (13,), (3,), pad=1),
+            _p(2, 1, 5, 45, (11,), (5,), stride=2, pad=2, pad_right=1),
+            _p(1, 1, 26, 1, (9,), (3,), dilation=2, pad=2),                     # a K = 1 head
+            _p(3, 1, 1, 18, (10,), (3,), stride=3, pad=0),
+            _p(1, 1, 250, 3, (6,), (2,), stride=2),                             # wav2letter-like
+            _p(1, 1, 16, 26, (8,), (3,), pad=1),                                # K alone
+            _p(1, 1, 45, 16, (7,), (1,)),                                       # C alone, 1x1
+        ]
+    if spatial_dim == 2:
+        return [
+            _p(1, 2, 18, 26, (6, 5), (3, 3), pad=1),
+            _p(2, 1, 5, 45, (7, 6), (3, 3), stride=2, pad=(1, 0), pad_right=(0, 1)),
+            _p(1, 1, 26, 1, (5, 5), (1, 1)),                                    # a K = 1 head
+            _p(2, 1, 3, 5, (6, 7), (3, 2), dilation=(2, 1), pad=(2, 1)),
+            _p(1, 1, 1, 18, (5, 6), (3, 3), stride=(1, 2), pad=1),
+            _p(1, 1, 250, 5, (3, 3), (1, 1)),                                   # 250 channels
+            _p(1, 1, 16, 26, (5, 4), (3, 3), pad=1),                            # K alone
+            _p(1, 1, 45, 16, (4, 5), (2, 2), stride=2),                         # C alone
+        ]
+    return [
+        _p(1, 1, 18, 26, (3, 4, 4), (3, 3, 3), pad=1),
+        _p(1, 1, 45, 18, (3, 5, 5), (1, 3, 3), pad=(0, 1, 1)),                 # R(2+1)D's spatial part
+        _p(1, 1, 26, 45, (5, 3, 3), (3, 1, 1), stride=(2, 1, 1), pad=(1, 0, 0)),  # ... and temporal
+        _p(2, 1, 5, 1, (3, 4, 3), (2, 2, 2), pad=(1, 0, 1)),
+        _p(1, 1, 1, 3, (3, 3, 4), (1, 1, 3), pad=(0, 0, 1)),
+        _p(1, 1, 250, 3, (2, 2, 2), (1, 1, 1)),
+    ]
+
+
 def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = 1..4 per group with K multiples of 8 (dY vectors of up to 8 along K): the
     stem's 7x7 stride 2 with C = 3, C below the instance's channel slots, G past one
@@ -441,8 +478,9 @@ def problems_for(inst) -> list[ConvProblem]:
         return weight_image_problems() + merged_group_problems(inst.spatial_dim)
     if inst.input_image:      # few channels, blocks across batch images, G > 1, K past a tile
         return input_image_problems() + few_channel_problems(inst.spatial_dim)
-    if inst.pad_channels:     # C = 3 (padded to 4) among others it refuses
-        return few_channel_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.pad_channels:     # channel tails (padded), then aligned problems it refuses
+        return (channel_tail_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
+                + test_problems(inst.spatial_dim))
     if inst.position_boxes == "patches":
         return position_patch_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
     if inst.direction == "backward_weight":

@@ -50,7 +50,7 @@ class Instance:
     tile_rows: int = 0      # depthwise / few_channels: rows of the staged input tile (0: a gather); forward tap_window: output rows per stage
     free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
     merge_groups: int = 1   # forward / backward-data: groups run as one (block-diagonal filter)
-    pad_channels: int = 0   # forward / backward-weight: C < pad_channels run zero-padded to it (0: off)
+    pad_channels: int = 0   # C and K per group zero-padded to multiples of it where either is not one (0: off)
     input_image: int = 0    # forward: KiB staging the input rows and the filter per block (0: off)
     # backward-weight wgmma with TMA: "flat" (X in im2col boxes) or "patches" (a k-step is a
     # patch of the output, dY and X in tiled boxes; strides 1 to 8)

@@ -105,10 +105,11 @@ def reduction_fill(inst: Instance, problem: ConvProblem) -> float:
     """Used fraction of the k-steps of a default GEMM tile that walks the reduction tap by
     tap in channel blocks of block.k (forward: C per group, backward-data: K, times
     merge_groups): a 64-deep k-step over a tap's 32 channels is half zeros.  1 where the
-    kernel lays the reduction out otherwise (packed taps, an input image, padded
-    channels, the specializations) and for backward-weight."""
+    kernel lays the reduction out otherwise (packed taps, an input image, the
+    specializations) and for backward-weight.  A padded-channel tile (pad_channels) walks C'
+    = roundup(C, P) in the same k-steps: the same fraction of C."""
     if (inst.direction == "backward_weight" or inst.specialization != "default" or inst.tap_channels
-            or inst.input_image or inst.pad_channels):
+            or inst.input_image):
         return 1.0
     return _covered(reduced_channels(inst, problem), inst.block[2])
 
@@ -117,6 +118,37 @@ def reduced_channels(inst: Instance, problem: ConvProblem) -> int:
     """The channels per group a forward / backward-data GEMM reduces over at each tap: C
     forward, K backward-data, times merge_groups."""
     return (problem.C if inst.direction == "forward" else problem.K) * inst.merge_groups
+
+
+# (channel-tails): a padded-channel instance comes before the unpadded ones on a problem with a
+# channel tail where padding multiplies the multiply-adds by less than this, after them elsewhere.
+CHANNEL_TAILS_MAX_PADDING = 2.0
+
+
+def padding_factor(inst: Instance, problem: ConvProblem) -> float:
+    """The multiply-adds of the problem a padded-channel instance runs over the problem's own:
+    C' K' / (C K) with C' = roundup(C, P), K' = roundup(K, P), P = pad_channels (1 for an
+    instance that does not pad, or a problem it leaves as it is)."""
+    p = inst.pad_channels
+    if not p:
+        return 1.0
+    return (-(-problem.C // p) * p) * (-(-problem.K // p) * p) / (problem.C * problem.K)
+
+
+def _padded_stem(inst: Instance, problem: ConvProblem) -> bool:
+    """The case padded-channels was measured on: P / 2 < C < P (a filter tap one vector of
+    P channels) and K a multiple of P."""
+    p = inst.pad_channels
+    return bool(p) and p < 2 * problem.C and problem.C < p and problem.K % p == 0
+
+
+def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """0 (first): a padded-channel instance (on a problem it runs: one with a channel tail)
+    whose padding multiplies the work by less than CHANNEL_TAILS_MAX_PADDING; 2 (last): one
+    whose padding does more (depthwise C = K = 1: 64 times); 1: the rest."""
+    if not inst.pad_channels:
+        return 1
+    return 0 if padding_factor(inst, problem) < CHANNEL_TAILS_MAX_PADDING else 2
 
 
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -613,12 +645,13 @@ CRITERIA: tuple[Criterion, ...] = (
               "/ 30.6 against 30.2 / 32.1 (14x14 / s2 28x28), image4 there (3) 27.3",
               _input_image),
     Criterion("padded-channels",
-              "an instance running the problem with its channels zero-padded (pad_channels: C = 3 "
-              "padded to 4, a filter tap one vector) -- it runs only there",
+              "an instance padding P / 2 < C < P channels to P = pad_channels with K a multiple of P "
+              "(the stem's C = 3 padded to 4: a filter tap one vector); other channel tails: criterion "
+              "channel-tails",
               "the ResNet-50 stem, forward / backward-weight: the padded tiles 0.360 / 0.374 ms "
               "before the pad's copy against mma_taps4's 0.540 and mma_c1's 0.573 on C = 3 (H100, "
               "bench/results/2026-11-24-h100-exp-stem-c4-*.json.xz, ...-exp-stem-tiles-round2.json.xz)",
-              lambda i, p, c: i.pad_channels == 0),
+              lambda i, p, c: not _padded_stem(i, p)),
     Criterion("staged-mma",
               "C = K = 8 per group and a filter of several taps: the few-channel staged tile on tensor "
               "cores (mma_sync) at stride 1, forward at stride 2 on outputs at least "
@@ -724,6 +757,19 @@ CRITERIA: tuple[Criterion, ...] = (
               "1x1's 0.0061-0.0065 and generic's 0.0078-0.0088 (H100, "
               "bench/results/2026-11-25-h100-se-weight.json.xz)",
               _short_reduction),
+    Criterion("channel-tails",
+              "a problem whose C or K per group is not a multiple of 8 (a channel tail: HRNet's 18, "
+              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): a padded-channel tensor-core instance "
+              "(pad_channels, C and K zero-padded to multiples of P) where padding multiplies the "
+              f"multiply-adds by less than {CHANNEL_TAILS_MAX_PADDING:g} (C' K' < "
+              f"{CHANNEL_TAILS_MAX_PADDING:g} C K), before the scalar kernels that run such problems "
+              "unpadded (which stay the last resort and the references); one whose padding does more "
+              "(depthwise C = K = 1, few-channel groups C = K = 4) after every other instance",
+              "the scalar kernels' rate: every 16-bit layer measured ran 10-50x faster on tensor cores "
+              "(bench/results/2026-11-22-h200-final-3.json.xz), more than the padding's factor below 2 "
+              "costs; the padded instances themselves are not measured yet "
+              "(bench/experiments/channel_tails_problems.yaml)",
+              _channel_tails),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
               "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json.xz)",

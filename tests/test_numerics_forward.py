@@ -289,7 +289,7 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
         chosen = lib.select("forward", wide_stem, dtype)  # C = 3: padded to 4 (criterion padded-channels)
         assert chosen.name == f"fwd_2d_{dtype}_mma_taps4_pad4" and chosen.tap_channels == 4
         _assert_matches(lib, chosen.name, wide_stem, seed=11)
-        chosen = lib.select("forward", wide_two, dtype)   # C = 2: the padded tile refuses it
+        chosen = lib.select("forward", wide_two, dtype)   # C = 2: padding doubles it (channel-tails: the padded tile after)
         assert chosen.name == f"fwd_2d_{dtype}_mma_taps4" and chosen.pad_channels == 0
         _assert_matches(lib, chosen.name, wide_two, seed=11)
     assert lib.select("forward", stem, "fp32").name == "fwd_2d_fp32_few_c3"

@@ -1,41 +1,76 @@
-"""Padded channels (algorithm.pad_channels, kernels/padded_channels.mako): forward and
-backward-weight run a problem of C = 3 channels per group with X (and W, dW) zero-padded to 4
-in the workspace, so that a filter tap is one vector.  The flow: parse and rules, emission,
-refusals at run time, selection, numerics against the float64 reference (the shipped specs'
-padded instances on the cpu platform) with dense, strided and misaligned tensors."""
+"""Padded channels (algorithm.pad_channels, kernels/padded_channels.mako): an instance runs a
+problem whose C or K per group is not a multiple of P as the problem of C' = roundup(C, P)
+and K' = roundup(K, P) channels -- the inputs zero-padded in the workspace, the output
+computed padded there and compacted -- in all three directions.  The flow: parse and rules
+(accepted and rejected cases), the plan's ChannelPadding, emission, refusals at run time
+(an aligned problem goes to the plain instances), selection (criteria padded-channels and
+channel-tails), numerics against the float64 reference on the cpu platform for the shipped
+padded instances (every direction and dimension, fp16 and bf16, grouped and dense, poisoned
+outputs) with dense, strided and misaligned tensors.
+
+The build tests use one library of the shipped specs' padded instances and, for selection,
+the 2D bf16 instances they compete with (not the whole specs: an emulated build of those
+takes many minutes)."""
 
 from __future__ import annotations
 
 import pytest
 
 from codegen.errors import SpecError
-from codegen.parse import parse_text
+from codegen.model import TensorRole
+from codegen.parse import parse_file, parse_text
+from codegen.plan import ChannelPadding
 from codegen.rules import Rule
 from codegen.status import Status
 from runtime import check
 from runtime.problem import ConvProblem as P
+from runtime.selection import explain, padding_factor
+
+from conftest import REPO_ROOT, require_tools
 
 FWD = ("micro_kernel: mma_sync, block: {m: 128, n: 64, k: 16}, warp: {m: 32, n: 64}, stages: 3, "
        "vector: {x: 4, w: 4, y: 8}, tap_channels: 4")
 WGT = ("micro_kernel: mma_sync, block: {m: 64, n: 128, k: 32}, warp: {m: 32, n: 32}, stages: 4, "
        "vector: {x: 4, w: 1, y: 8}, split_k: auto")
+# the shipped channel-tail tiles (specs/*.yaml, *_pad8)
+TAIL = ("micro_kernel: mma_sync, block: {m: 128, n: 64, k: 32}, warp: {m: 64, n: 32}, stages: 4, "
+        "vector: 8, pad_channels: 8")
+TAIL_WGT = ("micro_kernel: mma_sync, block: {m: 64, n: 128, k: 32}, warp: {m: 32, n: 64}, stages: 4, "
+            "vector: 8, split_k: auto, pad_channels: 8")
+TAILS = {"forward": TAIL, "backward_data": TAIL, "backward_weight": TAIL_WGT}
+DIRECTIONS = tuple(TAILS)
 
 
 def _spec(algorithm: str, direction: str = "forward", layout: str = "channels_last",
-          epilogue: str = "acc") -> str:
+          epilogue: str = "acc", dims: int = 2) -> str:
     return ("library: t\n"
             "instances:\n"
             "  - name: t\n"
-            f"    signature: {{direction: {direction}, spatial_dim: 2, data_type: bf16, layout: {layout}, "
+            f"    signature: {{direction: {direction}, spatial_dim: {dims}, data_type: bf16, layout: {layout}, "
             f"epilogue: \"{epilogue}\"}}\n"
             f"    algorithm: {{{algorithm}}}\n"
             "    targets: [sm_80]\n")
 
 
-@pytest.mark.parametrize("algorithm, direction", [(FWD, "forward"), (WGT, "backward_weight")])
-def test_pad_channels_parses_for_forward_and_backward_weight(algorithm, direction):
-    spec = parse_text(_spec(algorithm + ", pad_channels: 4", direction), "t.yaml")
-    assert spec.instances[0].algorithm.pad_channels == 4
+# --------------------------------------------------------------------------
+# parse and rules
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("algorithm, direction", [(FWD + ", pad_channels: 4", "forward"),
+                                                  (WGT + ", pad_channels: 4", "backward_weight"),
+                                                  (TAIL, "forward"), (TAIL, "backward_data"),
+                                                  (TAIL_WGT, "backward_weight")])
+def test_pad_channels_parses_in_every_direction(algorithm, direction):
+    spec = parse_text(_spec(algorithm, direction), "t.yaml")
+    assert spec.instances[0].algorithm.pad_channels in (4, 8)
+
+
+@pytest.mark.parametrize("direction, epilogue", [("forward", "relu(acc + bias)"), ("forward", "alpha * acc"),
+                                                 ("forward", "acc + bias"), ("backward_data", "alpha * acc")])
+def test_pad_channels_takes_epilogues_the_copy_out_keeps_exact(direction, epilogue):
+    """Scalars and the bias (padded like the output) apply in the padded kernel itself."""
+    spec = parse_text(_spec(TAIL, direction, epilogue=epilogue), "t.yaml")
+    assert spec.instances[0].signature.epilogue.text == epilogue
 
 
 def test_pad_channels_is_one_of_the_choices():
@@ -46,12 +81,18 @@ def test_pad_channels_is_one_of_the_choices():
 
 
 @pytest.mark.parametrize("algorithm, direction, layout, epilogue", [
-    ("micro_kernel: mma_sync, block: {m: 128, n: 8, k: 32}, warp: {m: 32, n: 8}, stages: 3, "
-     "vector: {x: 4, w: 1, y: 8}, pad_channels: 4", "backward_data", "channels_last", "acc"),
     (FWD.replace("x: 4, w: 4", "x: 1, w: 4") + ", pad_channels: 4", "forward", "channels_last", "acc"),
     (FWD + ", pad_channels: 4", "forward", "group_first", "acc"),
+    (TAIL, "backward_data", "group_first", "acc"),
     (WGT + ", pad_channels: 4", "backward_weight", "channels_last", "acc + beta * out"),
-], ids=["backward_data", "vector_x_not_padded", "group_first", "weight_epilogue"])
+    (TAIL, "forward", "channels_last", "acc + beta * out"),
+    (TAIL, "forward", "channels_last", "acc + residual"),
+    (TAIL, "backward_data", "channels_last", "acc + beta * out"),
+    (TAIL.replace("stages: 4,", "stages: 4, merge_groups: 2,"), "forward", "channels_last", "acc"),
+    (TAIL + ", specialization: filter1x1_stride1_pad0", "forward", "channels_last", "acc"),
+], ids=["vector_x_not_padded", "group_first", "group_first_backward_data", "weight_epilogue",
+        "forward_reads_out", "forward_reads_residual", "backward_data_reads_out", "merge_groups",
+        "specialization"])
 def test_pad_channels_rejected_where_it_cannot_work(algorithm, direction, layout, epilogue):
     with pytest.raises(SpecError) as caught:
         parse_text(_spec(algorithm, direction, layout, epilogue), "t.yaml")
@@ -59,81 +100,251 @@ def test_pad_channels_rejected_where_it_cannot_work(algorithm, direction, layout
     assert "[rule pad-channels]" in str(caught.value)
 
 
-@pytest.mark.parametrize("algorithm, direction", [(FWD, "forward"), (WGT, "backward_weight")])
-def test_padded_source_wraps_the_padded_problem(algorithm, direction):
+def test_the_rule_names_every_direction_and_the_epilogue_limit():
+    statement = Rule.PAD_CHANNELS.statement
+    for needle in ("forward, backward_data and backward_weight", "roundup(C, P)", "roundup(K, P)",
+                   "out, residual", "channels_last", "merge_groups"):
+        assert needle in statement, needle
+
+
+# --------------------------------------------------------------------------
+# the plan's descriptor and the emitted source
+# --------------------------------------------------------------------------
+
+def _plan(algorithm: str, direction: str, epilogue: str = "acc"):
+    from codegen.emit import kernel_plan
+    inst = parse_text(_spec(algorithm, direction, epilogue=epilogue), "t.yaml").instances[0]
+    return kernel_plan(inst, "t.yaml", "t", "python -m codegen t.yaml")
+
+
+@pytest.mark.parametrize("direction, padded, written, bias", [
+    ("forward", {"x": "C", "w": "C", "y": "K"}, TensorRole.Y, "K"),
+    ("backward_data", {"dx": "C", "w": "C", "dy": "K"}, TensorRole.X, None),
+    ("backward_weight", {"x": "C", "dw": "C", "dy": "K"}, TensorRole.W, None),
+])
+def test_channel_padding_describes_the_tensors(direction, padded, written, bias):
+    padding = _plan(TAILS[direction], direction).channel_padding
+    assert isinstance(padding, ChannelPadding) and padding.multiple == 8
+    assert {t.name: t.channels for t in padding.tensors} == padded
+    assert padding.output.role is written and padding.tensors[-1] is padding.output
+    assert [t.role for t in padding.tensors if t.k_rows] == [TensorRole.W]     # the filter's K rows
+    assert padding.bias == bias          # forward's optional bias (epilogue acc) is padded along K
+    assert _plan(TAILS[direction].replace(", pad_channels: 8", ""), direction).channel_padding is None
+
+
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_padded_source_wraps_the_padded_problem(direction):
     from codegen.emit import emit
-    files = {f.path: f.content for f in emit(parse_text(_spec(algorithm + ", pad_channels: 4", direction),
-                                                        "t.yaml"), "t.yaml")}
+    files = {f.path: f.content for f in emit(parse_text(_spec(TAILS[direction], direction), "t.yaml"), "t.yaml")}
     source = files["src/t.cpp"]
-    for needle in ("hipconv_t_padded_run(", "hipconv_t_padded_supports(", "t_pad_rows",
-                   'extern "C" int32_t hipconv_t_run(', 'extern "C" int32_t hipconv_t_supports(',
-                   "HIPCONV_REFUSED_PAD_CHANNELS", "constexpr int kPadChannels = 4;",
-                   "zero-padded to 4 in the workspace"):
+    for needle in ("hipconv_t_padded_run(", "hipconv_t_padded_supports(", "hipconv_t_padded_workspace_size(",
+                   "t_pad_rows", "t_unpad_rows", 'extern "C" int32_t hipconv_t_run(',
+                   'extern "C" int32_t hipconv_t_supports(', "HIPCONV_REFUSED_PAD_CHANNELS",
+                   "constexpr int kPadChannels = 8;", "zero-padded to multiples of 8 in the workspace",
+                   "bool padded_problem("):
         assert needle in source, needle
-    assert ("t_unpad_rows" in source) == (direction == "backward_weight")
-    plain = {f.path: f.content for f in emit(parse_text(_spec(algorithm, direction), "t.yaml"),
-                                             "t.yaml")}["src/t.cpp"]
+    assert ("BiasElement" in source) == (direction == "forward")
+    assert "% if" not in source and "${" not in source
+    plain = {f.path: f.content for f in emit(parse_text(_spec(TAILS[direction].replace(", pad_channels: 8", ""),
+                                                              direction), "t.yaml"), "t.yaml")}["src/t.cpp"]
     assert "_padded" not in plain and "pad_rows" not in plain
 
 
-def _padded(lib, direction: str, dtype: str = "bf16"):
-    found = [i for i in lib.instances if i.direction == direction and i.pad_channels and i.x_type == dtype]
-    if not found:
-        pytest.skip(f"no {dtype} {direction} instance padding channels built for this platform")
+def test_the_shipped_specs_carry_padded_tail_instances():
+    """A few padded tiles per spec (CI compiles each one for nvcc and hipcc): 1D/2D/3D x
+    fp16/bf16 of each direction's tail tile, every one on the mma_sync micro-kernel."""
+    for stem, direction in (("fwd", "forward"), ("bwd_data", "backward_data"), ("bwd_weight", "backward_weight")):
+        spec = parse_file(str(REPO_ROOT / "specs" / f"{stem}.yaml"))
+        tails = [i for i in spec.instances if i.name.endswith("_pad8")]
+        assert 1 <= len(tails) <= 8, stem
+        assert {i.signature.spatial_dim for i in tails} == {1, 2, 3}
+        assert {i.signature.x.data_type.value for i in tails} == {"fp16", "bf16"}
+        for inst in tails:
+            assert inst.direction.value == direction and inst.algorithm.pad_channels == 8
+            assert inst.algorithm.micro_kernel.value == "mma_sync"
+
+
+# --------------------------------------------------------------------------
+# selection keys (no build)
+# --------------------------------------------------------------------------
+
+def test_padding_factor_and_the_criteria_order():
+    from runtime.selection import CRITERIA
+    ids = [c.id for c in CRITERIA]
+    assert ids.index("padded-channels") < ids.index("channel-tails") < ids.index("tensor-cores")
+
+    class Padded:
+        pad_channels = 8
+    assert padding_factor(Padded, P(1, 1, 18, 26, (4, 4), (3, 3))) == pytest.approx(24 * 32 / (18 * 26))
+    assert padding_factor(Padded, P(1, 1, 250, 250, (4, 4), (3, 3))) < 1.1
+    assert padding_factor(Padded, P(8, 1, 1, 1, (4, 4), (3, 3))) == 64
+
+
+# --------------------------------------------------------------------------
+# built on the cpu platform
+# --------------------------------------------------------------------------
+
+# the 2D bf16 instances the padded ones compete with in select (scalar kernels, the
+# few-channel, depthwise and stem tiles, the plain tensor-core tiles)
+COMPETITORS = {
+    "fwd": ["fwd_2d_bf16_generic", "fwd_2d_bf16_vec4", "fwd_2d_bf16_few_c3", "fwd_2d_bf16_few_c4",
+            "fwd_2d_bf16_depthwise", "fwd_2d_bf16_mma128x64", "fwd_2d_bf16_mma_taps4"],
+    "bwd_data": ["bwd_data_2d_bf16_generic", "bwd_data_2d_bf16_vec4", "bwd_data_2d_bf16_narrow",
+                 "bwd_data_2d_bf16_few_c3", "bwd_data_2d_bf16_depthwise", "bwd_data_2d_bf16_mma128x64",
+                 "bwd_data_2d_bf16_mma_c1"],
+    "bwd_weight": ["bwd_weight_2d_bf16_generic", "bwd_weight_2d_bf16_vec4", "bwd_weight_2d_bf16_split_y8",
+                   "bwd_weight_2d_bf16_splitauto", "bwd_weight_2d_bf16_depthwise",
+                   "bwd_weight_2d_bf16_mma64x128", "bwd_weight_2d_bf16_mma_c1"],
+}
+
+
+@pytest.fixture(scope="module")
+def lib(tmp_path_factory):
+    """One cpu library: every padded instance of the shipped specs, and COMPETITORS."""
+    require_tools("cmake", "g++")
+    import yaml
+    import runtime
+    from codegen.serialize import spec_to_dict
+    chosen = []
+    for stem, names in COMPETITORS.items():
+        shipped = spec_to_dict(parse_file(str(REPO_ROOT / "specs" / f"{stem}.yaml")))["instances"]
+        picked = [i for i in shipped if i["name"] in names or i["algorithm"].get("pad_channels")]
+        assert set(names) <= {i["name"] for i in picked}, stem
+        chosen += picked
+    text = yaml.safe_dump({"library": "padded_channels", "instances": chosen}, sort_keys=False)
+    path = tmp_path_factory.mktemp("padded_channels") / "padded_channels.yaml"
+    path.write_text(text)
+    return runtime.build(str(path), platform="cpu", quiet=True)
+
+
+def _padded(lib, direction: str, multiple: int = 8, dims: int = 2, dtype: str = "bf16"):
+    found = [i for i in lib.instances if i.direction == direction and i.pad_channels == multiple
+             and i.x_type == dtype and i.spatial_dim == dims]
+    assert found, (direction, multiple, dims, dtype)
     return found[0]
 
 
 STEM = P(1, 2, 3, 16, (11, 10), (7, 7), stride=2, pad=3)       # the stem's shape, small
+TAIL_2D = P(2, 2, 18, 26, (6, 5), (3, 3), pad=1)                 # grouped, both channel tails
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
-                                                ("bwd_weight_library", "backward_weight")])
-def test_padded_refusals_name_the_rule(request, fixture, direction):
-    lib = request.getfixturevalue(fixture)
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_an_aligned_problem_is_refused_with_the_rule(lib, direction):
+    """The wrapper takes C % P != 0 or K % P != 0 and leaves aligned problems to the plain
+    tiles (refusal pad-channels); a tail on either side alone is taken."""
     inst = _padded(lib, direction)
+    for c, k in ((8, 16), (16, 8), (24, 40)):
+        aligned = P(1, 2, c, k, (6, 5), (3, 3), pad=1)
+        assert lib.supports(inst, aligned) is Status.REFUSED_PAD_CHANNELS, (c, k)
+        assert Status.REFUSED_PAD_CHANNELS.slug == "pad-channels"
+    for c, k in ((18, 16), (16, 26), (1, 1), (250, 3)):
+        assert lib.supports(inst, P(1, 2, c, k, (6, 5), (3, 3), pad=1)) is Status.OK, (c, k)
+    # the workspace holds the padded copies: at least the padded filter, G x K' x taps x C' bf16
+    assert lib.workspace_size(inst, TAIL_2D) >= 2 * 32 * 9 * 24 * 2
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", ["forward", "backward_weight"])
+def test_the_stem_instances_take_three_channels(lib, direction):
+    inst = _padded(lib, direction, multiple=4)
     assert lib.supports(inst, STEM) is Status.OK
-    rows = 2 * 11 * 10
-    assert lib.workspace_size(inst, STEM) >= rows * 4 * 2            # X padded, bf16
-    for c in (1, 2, 4, 8):                 # C = 3 only: C <= 2 would waste half, C = 4 needs none
-        problem = P(1, 2, c, 16, (11, 10), (7, 7), stride=2, pad=3)
-        assert lib.supports(inst, problem) is Status.REFUSED_PAD_CHANNELS, c
+    assert lib.workspace_size(inst, STEM) >= 2 * 11 * 10 * 4 * 2            # X padded, bf16
+    assert lib.supports(inst, P(1, 2, 4, 16, (11, 10), (7, 7), stride=2, pad=3)) is Status.REFUSED_PAD_CHANNELS
+
+
+def _padded_instances(lib):
+    return sorted((i for i in lib.instances if i.pad_channels), key=lambda i: i.name)
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
-                                                ("bwd_weight_library", "backward_weight")])
-def test_select_takes_the_padded_instance_for_three_channels(request, fixture, direction):
-    lib = request.getfixturevalue(fixture)
-    _padded(lib, direction)
-    # (forward: rows too wide for the input image, which comes first where it runs)
-    stem = P(1, 1, 3, 64, (9, 3000), (7, 7), stride=2, pad=3)
-    assert lib.select(direction, stem, "bf16", family="channels_last").pad_channels == 4
-    four = P(1, 2, 4, 64, (32, 32), (7, 7), stride=2, pad=3)
-    assert lib.select(direction, four, "bf16", family="channels_last").pad_channels == 0
+def test_padded_numerics_against_the_reference(lib):
+    """Every shipped padded instance (three directions, 1D/2D/3D, fp16 and bf16) on its
+    check problems (runtime.check: the channel tails C, K in {1, 3, 5, 18, 26, 45, 250},
+    grouped and dense, then the aligned ones it refuses), the output poisoned first, the
+    optional bias on odd seeds (forward)."""
+    instances = _padded_instances(lib)
+    assert len(instances) == 22          # 18 channel-tail tiles, the 4 stem tiles
+    for inst in instances:
+        ran, channels = 0, set()
+        for seed, problem in enumerate(check.check_problems(lib, inst)):
+            comparison, _ = check.run_instance(lib, inst, problem, seed=seed)
+            assert comparison.ok, (inst.name, problem, comparison)
+            ran += 1
+            channels |= {problem.C, problem.K}
+        assert ran >= (4 if inst.pad_channels == 8 else 3), inst.name
+        if inst.pad_channels == 8:       # the tails of the issue, both sides
+            assert {1, 3, 5, 18, 26, 45, 250} <= channels, (inst.name, channels)
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("fixture, direction", [("fwd_library", "forward"),
-                                                ("bwd_weight_library", "backward_weight")])
-@pytest.mark.parametrize("dtype", ["fp16", "bf16"])
-def test_padded_numerics_against_the_reference(request, fixture, direction, dtype):
-    """Every few-channel problem the instance takes (C = 3: G > 1, strides, dilation,
-    asymmetric padding), the output poisoned first (check.run_instance), then the stem with a
-    strided X and Y (the copy's element-by-element path: check.run_strided's patterns, the gaps
-    poisoned)."""
-    lib = request.getfixturevalue(fixture)
-    inst = _padded(lib, direction, dtype)
-    ran = 0
-    for problem in check.problems_for(inst):
-        if lib.supports(inst, problem) is not Status.OK:
-            continue
-        comparison, _ = check.run_instance(lib, inst, problem)
-        assert comparison.ok, (inst.name, problem, comparison)
-        ran += 1
-    assert ran >= 3
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("problem", [TAIL_2D, P(1, 2, 45, 16, (5, 6), (3, 3), pad=1),
+                                     P(1, 2, 16, 5, (5, 6), (3, 3), pad=1)],
+                         ids=["both_tails", "c_tail", "k_tail"])
+def test_padded_strided_tensors(lib, direction, problem):
+    """Strided activations (check.run_strided's patterns, the gaps poisoned): the copies read
+    and write element by element; a tensor padding leaves as it is runs in place with its
+    strides, the gaps intact."""
+    inst = _padded(lib, direction)
     for seed, pattern in enumerate(check.STRIDE_PATTERNS):
-        assert check.takes_pattern(inst, STEM, pattern), pattern
-        status, comparison, gaps_intact = check.run_strided(lib, inst, STEM, pattern, seed)
+        if not check.takes_pattern(inst, problem, pattern):
+            continue
+        status, comparison, gaps_intact = check.run_strided(lib, inst, problem, pattern, seed)
+        if status is Status.REFUSED_STRIDES:       # an in-place tensor the inner tile cannot stride
+            continue
         assert status is Status.OK, (pattern, status)
         assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
+
+
+@pytest.mark.build
+def test_the_stem_strided(lib):
+    for direction in ("forward", "backward_weight"):
+        inst = _padded(lib, direction, multiple=4)
+        for seed, pattern in enumerate(check.STRIDE_PATTERNS):
+            assert check.takes_pattern(inst, STEM, pattern), pattern
+            status, comparison, gaps_intact = check.run_strided(lib, inst, STEM, pattern, seed)
+            assert status is Status.OK, (pattern, status)
+            assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
+
+
+# channel tails of the issue's layers (small spatial sizes), each padding less than doubles
+TAIL_PROBLEMS = [P(1, 2, 18, 36, (8, 8), (3, 3), pad=1),       # HRNet
+                 P(1, 2, 26, 26, (8, 8), (3, 3), pad=1),       # Res2Net
+                 P(1, 2, 45, 64, (8, 8), (3, 3), pad=1),       # R(2+1)D's 45 (2D here)
+                 P(1, 1, 250, 250, (4, 4), (3, 3), pad=1),     # wav2letter's width (2D here)
+                 P(1, 2, 5, 26, (8, 8), (3, 3), pad=1),
+                 P(1, 2, 64, 18, (8, 8), (3, 3), pad=1)]
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", DIRECTIONS)
+@pytest.mark.parametrize("problem", TAIL_PROBLEMS, ids=lambda p: f"C{p.C}_K{p.K}")
+def test_select_takes_a_padded_tensor_core_instance_for_a_channel_tail(lib, direction, problem):
+    chosen = lib.select(direction, problem, "bf16", family="channels_last")
+    assert chosen.micro_kernel != "fma", chosen.name
+    assert chosen.pad_channels, chosen.name
+    scalar = next(i for i in lib.instances if i.direction == direction and i.micro_kernel == "fma"
+                  and i.spatial_dim == 2 and i.specialization == "default" and i.x_type == "bf16"
+                  and lib.supports(i, problem) is Status.OK)
+    assert explain(chosen, scalar, problem) in ("padded-channels", "channel-tails"), scalar.name
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_select_keeps_the_specialized_kernels_where_padding_multiplies_the_work(lib, direction):
+    """Depthwise C = K = 1 (64x the multiply-adds padded): the depthwise kernels; an aligned
+    problem: the plain tiles (the padded ones refuse it)."""
+    depthwise = P(16, 2, 1, 1, (8, 8), (3, 3), pad=1)
+    chosen = lib.select(direction, depthwise, "bf16", family="channels_last")
+    assert chosen.specialization == "depthwise" and not chosen.pad_channels, chosen.name
+    aligned = P(1, 2, 32, 64, (8, 8), (3, 3), pad=1)
+    chosen = lib.select(direction, aligned, "bf16", family="channels_last")
+    assert chosen.micro_kernel == "mma_sync" and not chosen.pad_channels, chosen.name
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", ["forward", "backward_weight"])
+def test_select_takes_the_stem_instance_for_three_channels(lib, direction):
+    stem = P(1, 1, 3, 64, (9, 3000), (7, 7), stride=2, pad=3)
+    assert lib.select(direction, stem, "bf16", family="channels_last").pad_channels == 4

@@ -49,8 +49,8 @@
 % endif
 % if alg.pad_channels:
 ,
-//            C < ${alg.pad_channels} channels zero-padded to ${alg.pad_channels} in the workspace (the exported functions at the
-//            end of this file; the kernel below runs the padded problem)\
+//            C and K zero-padded to multiples of ${alg.pad_channels} in the workspace where either is not one (the exported
+//            functions at the end of this file; the kernel below runs the padded problem)\
 % endif
 
 // targets:   ${", ".join(t.value for t in inst.targets)}\

@@ -2159,6 +2159,114 @@ const Entry kEntries[] = {
      hipconv_bwd_weight_2d_bf16_mma_pad4_split_k, nullptr,
      hipconv_bwd_weight_2d_bf16_mma_pad4_run},
 #endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_1d_fp16_mma64x128_pad8", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 128, 32, 0, 0, 0, 32, 64,
+      0, 0,
+      128, 53248, 4,
+      8, 8, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NW", "", "NW", 1, 8, 0,
+      "flat", 0},
+     hipconv_bwd_weight_1d_fp16_mma64x128_pad8_supports, hipconv_bwd_weight_1d_fp16_mma64x128_pad8_workspace_size,
+     hipconv_bwd_weight_1d_fp16_mma64x128_pad8_split_k, nullptr,
+     hipconv_bwd_weight_1d_fp16_mma64x128_pad8_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_1d_bf16_mma64x128_pad8", "backward_weight", 1,
+      "NWGC", "GKXC", "NWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 128, 32, 0, 0, 0, 32, 64,
+      0, 0,
+      128, 53248, 4,
+      8, 8, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NW", "", "NW", 1, 8, 0,
+      "flat", 0},
+     hipconv_bwd_weight_1d_bf16_mma64x128_pad8_supports, hipconv_bwd_weight_1d_bf16_mma64x128_pad8_workspace_size,
+     hipconv_bwd_weight_1d_bf16_mma64x128_pad8_split_k, nullptr,
+     hipconv_bwd_weight_1d_bf16_mma64x128_pad8_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_fp16_mma64x128_pad8", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 128, 32, 0, 0, 0, 32, 64,
+      0, 0,
+      128, 53248, 4,
+      8, 8, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 8, 0,
+      "flat", 0},
+     hipconv_bwd_weight_2d_fp16_mma64x128_pad8_supports, hipconv_bwd_weight_2d_fp16_mma64x128_pad8_workspace_size,
+     hipconv_bwd_weight_2d_fp16_mma64x128_pad8_split_k, nullptr,
+     hipconv_bwd_weight_2d_fp16_mma64x128_pad8_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_2d_bf16_mma64x128_pad8", "backward_weight", 2,
+      "NHWGC", "GKYXC", "NHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 128, 32, 0, 0, 0, 32, 64,
+      0, 0,
+      128, 53248, 4,
+      8, 8, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NHW", "", "NHW", 1, 8, 0,
+      "flat", 0},
+     hipconv_bwd_weight_2d_bf16_mma64x128_pad8_supports, hipconv_bwd_weight_2d_bf16_mma64x128_pad8_workspace_size,
+     hipconv_bwd_weight_2d_bf16_mma64x128_pad8_split_k, nullptr,
+     hipconv_bwd_weight_2d_bf16_mma64x128_pad8_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_3d_fp16_mma64x128_pad8", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "fp16", "fp16", "fp16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 128, 32, 0, 0, 0, 32, 64,
+      0, 0,
+      128, 53248, 4,
+      8, 8, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NDHW", "", "NDHW", 1, 8, 0,
+      "flat", 0},
+     hipconv_bwd_weight_3d_fp16_mma64x128_pad8_supports, hipconv_bwd_weight_3d_fp16_mma64x128_pad8_workspace_size,
+     hipconv_bwd_weight_3d_fp16_mma64x128_pad8_split_k, nullptr,
+     hipconv_bwd_weight_3d_fp16_mma64x128_pad8_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_weight_3d_bf16_mma64x128_pad8", "backward_weight", 3,
+      "NDHWGC", "GKZYXC", "NDHWGK",
+      "bf16", "bf16", "bf16",
+      "fp32", "acc", "",
+      "mma_sync", "default",
+      64, 128, 32, 0, 0, 0, 32, 64,
+      0, 0,
+      128, 53248, 4,
+      8, 8, 8,
+      0, 0, 1, 32,
+      "cp_async", "per_tile", 0, 0,
+      "NDHW", "", "NDHW", 1, 8, 0,
+      "flat", 0},
+     hipconv_bwd_weight_3d_bf16_mma64x128_pad8_supports, hipconv_bwd_weight_3d_bf16_mma64x128_pad8_workspace_size,
+     hipconv_bwd_weight_3d_bf16_mma64x128_pad8_split_k, nullptr,
+     hipconv_bwd_weight_3d_bf16_mma64x128_pad8_run},
+#endif
 #if defined(HIPCONV_PLATFORM_NVIDIA)
     {{"bwd_weight_2d_fp16_tap_window", "backward_weight", 2,
       "NHWGC", "GKYXC", "NHWGK",
@@ -4714,7 +4822,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_REFUSED_MERGE_GROUPS:
         return "an instance merging m groups (merge_groups) takes G a multiple of m and 8 to 16 input and output channels per group, and a block-diagonal filter of at most 2^30 elements (the expansion indexes it in 32 bits)";
     case HIPCONV_REFUSED_PAD_CHANNELS:
-        return "an instance padding the channels to P (pad_channels) takes P / 2 < C < P channels per group (the RGB stem's 3 with P = 4); other channel counts run unpadded on other instances";
+        return "an instance padding the channels to P (pad_channels) takes problems whose C or K per group is not a multiple of P; a problem of C and K multiples of P runs unpadded on the other instances";
     case HIPCONV_REFUSED_INPUT_IMAGE:
         return "an instance staging its input image (input_image) runs only where that image fits its shared memory.  forward: C at most tap_channels, and the input rows a block of block.m output positions reaches (C padded to tap_channels), the filter (k-major, its taps padded to whole k-steps) and a table of its taps fit input_image KiB.  backward_weight: prod(filter) * C at most block.n, and two stages of a tile's block.k dY rows and the X rows they reach (groups_per_block groups' channels per pixel) fit input_image KiB.  Wider images and larger filters run on other instances";
     case HIPCONV_REFUSED_TAP_WINDOW:

@@ -162,8 +162,8 @@ typedef struct hipconv_instance_info {
     const char* y_free_axes;
     int32_t merge_groups;         /* forward / backward-data: groups run as one with a
                                      block-diagonal filter in the workspace (1: none) */
-    int32_t pad_channels;         /* forward / backward-weight: C < pad_channels channels run
-                                     zero-padded to it in the workspace (0: none) */
+    int32_t pad_channels;         /* C and K per group run zero-padded to multiples of it in the
+                                     workspace where either is not one (0: none) */
     int32_t input_image;          /* KiB of shared memory staging an input image (0: the cp.async
                                      pipeline); forward: the input rows and the filter once per
                                      block; backward-weight: each tile's dY and X rows */
