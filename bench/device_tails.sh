@@ -19,3 +19,5 @@ python3 -m runtime.bench --spec specs/bwd_weight.yaml --directions backward_weig
     --instances '*depthwise*' --deadline 40 --out "$OUT/depthwise1d" 2>&1 | tail -14
 python3 -m runtime.bench models --out "$OUT/models" \
     --models "${TAILS_MODELS:-convtasnet,hrnet_w18_small_v2,res2net50_26w_4s,r2plus1d_18,wav2letter}" "$@" 2>&1 | tail -40
+# what comes back is counted in files: keep the JSON results and the logs
+find "$OUT" \( -name '*.png' -o -name 'bench.csv' -o -name 'models.jsonl' \) -delete
