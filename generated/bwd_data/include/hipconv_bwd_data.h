@@ -378,6 +378,48 @@ int32_t hipconv_bwd_data_3d_bf16_depthwise_split_k(const hipconv_problem* proble
 int32_t hipconv_bwd_data_3d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_1d_fp16_depthwise_v2: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_bf16_depthwise_v2: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_depthwise_v2: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_depthwise_v2: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp16_depthwise_v2: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_bf16_depthwise_v2: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_2d_fp16_depthwise_tile7: backward_data 2D fp16 */
 int32_t hipconv_bwd_data_2d_fp16_depthwise_tile7_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_2d_fp16_depthwise_tile7_workspace_size(const hipconv_problem* problem);

@@ -450,6 +450,48 @@ int32_t hipconv_bwd_weight_2d_bf16_depthwise_split_k(const hipconv_problem* prob
 int32_t hipconv_bwd_weight_2d_bf16_depthwise_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp16_depthwise_v2: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_depthwise_v2: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_depthwise_v2: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_depthwise_v2: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_depthwise_v2: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_depthwise_v2: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_depthwise_v2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_depthwise_v2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_depthwise_v2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_depthwise_v2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_3d_fp32_depthwise: backward_weight 3D fp32 */
 int32_t hipconv_bwd_weight_3d_fp32_depthwise_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_3d_fp32_depthwise_workspace_size(const hipconv_problem* problem);
