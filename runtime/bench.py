@@ -1,6 +1,7 @@
 """Build, check and time hipconv against PyTorch (cuDNN) on one GPU, in one run.
 
     python -m runtime.bench models [...]   whole networks' step times against cuDNN: runtime/bench_models.py
+    python -m runtime.bench selection --fit | --held-out [RESULT ...]   the cost model: runtime/selection_fit.py
     python -m runtime.bench [--spec specs/bwd_data.yaml ...] [--out DIR] [--skip-check]
         [--problem-file FILE] [--problems GLOB[,GLOB]] [--dtypes fp32,fp16,bf16]
         [--directions backward_data,...] [--instances GLOB[,GLOB]] [--iterations N]
@@ -1022,6 +1023,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if argv[:1] == ["models"]:      # python -m runtime.bench models: whole networks (runtime/bench_models.py)
         from runtime.bench_models import main as models_main
         return models_main(argv[1:])
+    if argv[:1] == ["selection"]:   # python -m runtime.bench selection --fit / --held-out: runtime/selection_fit.py
+        from runtime.selection_fit import main as selection_main
+        return selection_main(argv[1:])
     return Bench(parse_args(argv)).run()
 
 

@@ -70,11 +70,39 @@ def shipped_libraries(generated: Path = GENERATED) -> dict:
 
 def bench_results(paths):
     """(path, result) of each file that holds a layer benchmark's result (rows of candidates);
-    model runs and other lists are passed over."""
+    model runs and other lists are passed over.  A sample (``write_sample``: {"results": {name:
+    result}}) yields each of its results under its original file's name."""
     for path in paths:
         result = load_result(path)
-        if isinstance(result, dict) and isinstance(result.get("rows"), list):
+        if isinstance(result, dict) and isinstance(result.get("results"), dict):
+            yield from ((name, r) for name, r in sorted(result["results"].items()) if isinstance(r.get("rows"), list))
+        elif isinstance(result, dict) and isinstance(result.get("rows"), list):
             yield path, result
+
+
+def write_sample(paths, out: Path, libraries: dict, every: int = 3):
+    """A small sample of the recorded rows as one .json.xz: of each layer (direction, shape,
+    dtype, device kind) the row of the last file that has it, every ``every``-th layer in
+    order, with only what recorded_rows reads (tests/data holds one)."""
+    import lzma
+    last = {}
+    for path, result in bench_results(paths):
+        for row in result_rows(Path(path).name, result, libraries):
+            last[(row.direction, row.shape_key, row.dtype, row.device.kind)] = row
+    results = {}
+    for n, row in enumerate(sorted(last.values(), key=lambda r: (r.source, r.direction, r.name, r.dtype))):
+        if n % every:
+            continue
+        d = row.device
+        entry = results.setdefault(row.source, dict(
+            meta=dict(device=d.kind, multiprocessors=d.multiprocessors),
+            ceilings=dict(matmul_bf16_tflops=d.matmul_tflops, copy_gbs=d.copy_gbs), rows=[]))
+        entry["rows"].append(dict(direction=row.direction, problem=row.name, dtype=row.dtype,
+                                  shape=row.problem.to_dict(), selected_instance=row.recorded,
+                                  candidates=[dict(instance=k, ms=v) for k, v in row.times.items()]))
+    with lzma.open(out, "wt", encoding="utf-8") as handle:
+        json.dump(dict(results=results), handle, sort_keys=True)
+    return sum(len(r["rows"]) for r in results.values())
 
 
 def result_files(folder: Path = RESULTS) -> list:

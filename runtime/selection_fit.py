@@ -32,7 +32,8 @@ import numpy as np
 
 from . import selection
 from .cost_model import SHIPPED, CostModel, features, fit_forest
-from .selection_data import assign_groups, geomean, recorded_rows, result_files, shipped_libraries
+from .selection_data import (assign_groups, geomean, recorded_rows, result_files, shipped_libraries,
+                             write_sample)
 
 DIRECTIONS = ("forward", "backward_data", "backward_weight")
 # the fit's settings (fit_forest's arguments); the held-out figures of docs/performance.md
@@ -179,11 +180,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--fit", action="store_true", help="fit on every row and write the parameters (--out)")
     mode.add_argument("--held-out", action="store_true", help="the held-out report (k-fold by network)")
+    mode.add_argument("--sample", metavar="OUT", help="write a small sample of the rows (every third layer) "
+                                                      "to OUT (.json.xz), e.g. tests/data/selection_sample.json.xz")
     ap.add_argument("--out", default=str(SHIPPED), help="--fit: the parameters' file (default: the shipped one)")
     ap.add_argument("--folds", type=int, default=5, help="--held-out: folds of groups (default 5)")
     ap.add_argument("--trees", type=int, default=HYPER["trees"], help="boosting rounds per direction")
     args = ap.parse_args(argv)
     paths = [Path(p) for p in args.results] or result_files()
+    if args.sample:
+        print(f"{write_sample(paths, Path(args.sample), shipped_libraries())} rows written to {args.sample}")
+        return 0
     rows = load_rows(paths)
     if not rows:
         print("no recorded rows with two or more timed candidates the manifests know")
