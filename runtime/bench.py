@@ -61,6 +61,7 @@ from codegen.model import Direction
 from runtime.timing import (capped_iterations, eager_mean, event_median, flush_l2,  # noqa: F401
                             graph_median, measure_ceilings)      # (some re-exported)
 from runtime.problem import ConvProblem
+from runtime.results import finite, load_result  # noqa: F401   (re-exported: bench/*.py read them here)
 
 DTYPES = ["fp32", "fp16", "bf16"]
 DIRECTIONS = ["forward", "backward_data", "backward_weight"]
@@ -169,20 +170,6 @@ PROBLEMS: list[BenchProblem] = [
 
 _PROBLEM_KEYS = ("name", "G", "N", "C", "K", "input", "filter", "stride", "dilation", "pad",
                  "pad_right")
-
-
-def load_result(path) -> dict:
-    """A result file's JSON (bench.json, models.json, a file of bench/results), plain or
-    xz-compressed: bench/results keeps its JSON as NAME.json.xz (the device tool copies the
-    working tree under 64 MiB), opened here with lzma; a plain name whose file is gone opens
-    its NAME.xz."""
-    import lzma
-    path = os.fspath(path)
-    if not path.endswith(".xz") and not os.path.exists(path) and os.path.exists(path + ".xz"):
-        path += ".xz"
-    opener = lzma.open if path.endswith(".xz") else open
-    with opener(path, "rt", encoding="utf-8") as handle:
-        return json.load(handle)
 
 
 def load_problem_file(path: str) -> list[BenchProblem]:
@@ -322,10 +309,6 @@ def rates(problem: ConvProblem, dtype: str, seconds: Optional[float]) -> tuple:
         return float("nan"), float("nan")
     return (problem.flops / seconds / 1e12,
             bytes_moved("", problem, ITEMSIZE[dtype]) / seconds / 1e9)
-
-
-def finite(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def geomean(values: Iterable[float]) -> float:

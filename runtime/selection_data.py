@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
-from .bench import finite, load_result
+from .results import finite, load_result
 from .instance import Instance
 from .problem import ConvProblem
 
