@@ -26,7 +26,6 @@ reject two rules whose replays picked slower tiles.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,41 +34,8 @@ from typing import Optional
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from runtime import selection  # noqa: E402
-from runtime.bench import finite, load_result  # noqa: E402
-from runtime.instance import Instance  # noqa: E402
-from runtime.problem import ConvProblem  # noqa: E402
-
-LIBRARIES = {"forward": "fwd", "backward_data": "bwd_data", "backward_weight": "bwd_weight"}
-GENERATED = Path(__file__).resolve().parent.parent / "generated"
-
-
-def manifest_instances(manifest: Path) -> dict:
-    """{name: Instance} of a generated library's manifest, indexed in its order (the registry's
-    spec order, which the last criterion reads)."""
-    data = json.loads(manifest.read_text())
-    out = {}
-    for index, entry in enumerate(data["instances"]):
-        sig, alg = entry["signature"], entry["algorithm"]
-        thread, warp, warpgroup = alg.get("thread"), alg.get("warp"), alg.get("warpgroup")
-        split = alg["split_k"]
-        out[entry["name"]] = Instance(
-            index=index, name=entry["name"], direction=sig["direction"], spatial_dim=sig["spatial_dim"],
-            x_layout=sig["layout"]["x"], w_layout=sig["layout"]["w"], y_layout=sig["layout"]["y"],
-            x_type=sig["data_type"]["x"], w_type=sig["data_type"]["w"], y_type=sig["data_type"]["y"],
-            micro_kernel=alg["micro_kernel"], specialization=alg["specialization"], epilogue=sig["epilogue"],
-            block=(alg["block"]["m"], alg["block"]["n"], alg["block"]["k"]),
-            thread=(thread["m"], thread["n"], thread.get("k", 0)) if thread else None,
-            warp=(warp["m"], warp["n"]) if warp else None,
-            warpgroup=(warpgroup["m"], warpgroup["n"]) if warpgroup else None,
-            threads=entry["threads"], shared_memory_bytes=entry["shared_memory_bytes"], stages=alg["stages"],
-            vector=dict(alg["vector"]), split_k="auto" if split == "auto" else int(split),
-            deterministic=bool(alg["deterministic"]), groups_per_block=alg["groups_per_block"],
-            index_bits=alg["index_bits"], loads=alg["loads"], schedule=alg["schedule"],
-            tap_channels=alg["tap_channels"], tile_rows=alg["tile_rows"], merge_groups=alg["merge_groups"],
-            pad_channels=alg["pad_channels"], input_image=alg["input_image"],
-            position_boxes=alg["position_boxes"])
-    return out
-
+from runtime.selection_data import (GENERATED, bench_results, manifest_instances,  # noqa: E402,F401
+                                    result_rows, shipped_libraries)
 
 @dataclass(frozen=True)
 class Replay:
@@ -115,32 +81,16 @@ def baseline_rules(which: str):
 def replay(result: dict, libraries: dict, multiprocessors: int, rules=selection) -> list:
     """Every row of ``result`` with at least two timed candidates the manifests know, ranked by
     ``rules`` (a runtime.selection module; today's by default)."""
-    out = []
-    for row in result.get("rows", []):
-        lib = libraries.get(LIBRARIES.get(row.get("direction")))
-        timed = {c["instance"]: c["ms"] for c in row.get("candidates", [])
-                 if lib and c["instance"] in lib and finite(c.get("ms")) and c["ms"] > 0}
-        if len(timed) < 2 or "shape" not in row:
-            continue
-        context = {c["instance"]: c["context"] for c in row["candidates"] if c.get("context")}
-        problem = ConvProblem.from_dict(row["shape"])
-
-        def key(inst):
-            return rules.preference(inst, problem, **context.get(inst.name, {"multiprocessors": multiprocessors}))
-        first = min((lib[name] for name in timed), key=key)
-        fastest = min(timed, key=timed.get)
-        out.append(Replay(row["direction"], row["problem"], row["dtype"], row.get("selected_instance", ""),
-                          first.name, timed[first.name], fastest, timed[fastest]))
-    return out
+    return [replay_row(row, rules) for row in result_rows("", result, libraries, multiprocessors)]
 
 
-def bench_results(paths):
-    """(path, result) of each file that holds a layer benchmark's result (rows of candidates);
-    model runs and other lists are passed over."""
-    for path in paths:
-        result = load_result(path)
-        if isinstance(result, dict) and isinstance(result.get("rows"), list):
-            yield path, result
+def replay_row(row, rules=selection) -> Replay:
+    def key(inst):
+        return rules.preference(inst, row.problem, **row.rule_context(inst.name))
+    first = min(row.candidates, key=key)
+    fastest = min(row.times, key=row.times.get)
+    return Replay(row.direction, row.name, row.dtype, row.recorded, first.name, row.times[first.name],
+                  fastest, row.times[fastest])
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -154,8 +104,7 @@ def main(argv: Optional[list] = None) -> int:
     ap.add_argument("--baseline", metavar="REV_OR_FILE",
                     help="compare with the rules of runtime/selection.py at this git revision (or file)")
     args = ap.parse_args(argv)
-    libraries = {lib: manifest_instances(Path(args.generated) / lib / "manifest.json")
-                 for lib in LIBRARIES.values() if (Path(args.generated) / lib / "manifest.json").exists()}
+    libraries = shipped_libraries(Path(args.generated))
     if args.baseline:
         return compare(args.results, libraries, args.multiprocessors, baseline_rules(args.baseline),
                        args.baseline)

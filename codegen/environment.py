@@ -2,6 +2,7 @@
 
     if flag("HIPCONV_TUNE"): ...                       # a boolean switch
     budget = seconds("HIPCONV_TUNE_BUDGET", 2.0)       # a non-negative, finite number
+    how = choice("HIPCONV_SELECTION", ("rules", "model"), "rules")   # one of a few words
 
 A switch takes ``1``, ``true``, ``yes``, ``on`` or ``0``, ``false``, ``no``, ``off``
 (any case, surrounding blanks ignored); unset or empty is its default; anything else is
@@ -46,3 +47,14 @@ def seconds(name: str, default: float) -> float:
         raise SettingError(f"{name}={value[:40]!r} is not a number of seconds; accepted: a finite "
                            "number >= 0, e.g. 2 or 0.5 (or unset)")
     return number
+
+
+def choice(name: str, accepted: tuple, default: str) -> str:
+    """The word ``name`` among ``accepted`` (any case, surrounding blanks ignored); unset or
+    empty: ``default``."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if value.lower() in accepted:
+        return value.lower()
+    raise SettingError(f"{name}={value[:40]!r} is not one of {', '.join(accepted)} (or unset)")

@@ -1,6 +1,7 @@
 """Build, check and time hipconv against PyTorch (cuDNN) on one GPU, in one run.
 
     python -m runtime.bench models [...]   whole networks' step times against cuDNN: runtime/bench_models.py
+    python -m runtime.bench selection --fit | --held-out [RESULT ...]   the cost model: runtime/selection_fit.py
     python -m runtime.bench [--spec specs/bwd_data.yaml ...] [--out DIR] [--skip-check]
         [--problem-file FILE] [--problems GLOB[,GLOB]] [--dtypes fp32,fp16,bf16]
         [--directions backward_data,...] [--instances GLOB[,GLOB]] [--iterations N]
@@ -60,6 +61,7 @@ from codegen.model import Direction
 from runtime.timing import (capped_iterations, eager_mean, event_median, flush_l2,  # noqa: F401
                             graph_median, measure_ceilings)      # (some re-exported)
 from runtime.problem import ConvProblem
+from runtime.results import finite, load_result  # noqa: F401   (re-exported: bench/*.py read them here)
 
 DTYPES = ["fp32", "fp16", "bf16"]
 DIRECTIONS = ["forward", "backward_data", "backward_weight"]
@@ -168,20 +170,6 @@ PROBLEMS: list[BenchProblem] = [
 
 _PROBLEM_KEYS = ("name", "G", "N", "C", "K", "input", "filter", "stride", "dilation", "pad",
                  "pad_right")
-
-
-def load_result(path) -> dict:
-    """A result file's JSON (bench.json, models.json, a file of bench/results), plain or
-    xz-compressed: bench/results keeps its JSON as NAME.json.xz (the device tool copies the
-    working tree under 64 MiB), opened here with lzma; a plain name whose file is gone opens
-    its NAME.xz."""
-    import lzma
-    path = os.fspath(path)
-    if not path.endswith(".xz") and not os.path.exists(path) and os.path.exists(path + ".xz"):
-        path += ".xz"
-    opener = lzma.open if path.endswith(".xz") else open
-    with opener(path, "rt", encoding="utf-8") as handle:
-        return json.load(handle)
 
 
 def load_problem_file(path: str) -> list[BenchProblem]:
@@ -321,10 +309,6 @@ def rates(problem: ConvProblem, dtype: str, seconds: Optional[float]) -> tuple:
         return float("nan"), float("nan")
     return (problem.flops / seconds / 1e12,
             bytes_moved("", problem, ITEMSIZE[dtype]) / seconds / 1e9)
-
-
-def finite(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def geomean(values: Iterable[float]) -> float:
@@ -1022,6 +1006,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if argv[:1] == ["models"]:      # python -m runtime.bench models: whole networks (runtime/bench_models.py)
         from runtime.bench_models import main as models_main
         return models_main(argv[1:])
+    if argv[:1] == ["selection"]:   # python -m runtime.bench selection --fit / --held-out: runtime/selection_fit.py
+        from runtime.selection_fit import main as selection_main
+        return selection_main(argv[1:])
     return Bench(parse_args(argv)).run()
 
 

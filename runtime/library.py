@@ -36,6 +36,12 @@ from .problem import ConvProblem, UnsupportedProblem
 from .selection import channel_extents, preference
 
 
+def selection_mode() -> str:
+    """``HIPCONV_SELECTION``: ``rules`` (the default: runtime/selection.py's criteria) or
+    ``model`` (the fitted cost model's predicted times, runtime/cost_model.py)."""
+    return environment.choice("HIPCONV_SELECTION", ("rules", "model"), "rules")
+
+
 def _scalar_defaults(text: str) -> tuple:
     """The registry's "name=default,..." as ((name, default), ...)."""
     pairs = []
@@ -233,7 +239,49 @@ class Library:
                  and (family is None or i.family == family)
                  and self.supports(i, problem) is Status.OK]
         keys = {i.name: preference(i, problem, **self.selection_context(i, problem)) for i in found}
+        if selection_mode() == "model":        # the fitted cost model's times, the rules' order on ties
+            times = dict(zip((i.name for i in found), self.predicted_ms(found, problem)))
+            return sorted(found, key=lambda inst: (times[inst.name], keys[inst.name]))
         return sorted(found, key=lambda inst: keys[inst.name])
+
+    def predicted_ms(self, instances, problem: ConvProblem) -> list:
+        """The shipped cost model's predicted time (ms) of each instance on ``problem`` on this
+        library's device (runtime/cost_model.py; its kind read off the device name, its
+        multiprocessor count from the library)."""
+        from .cost_model import shipped
+        from .selection_data import Device
+        device = Device.of(self.device_name, int(self.abi.hipconv_multiprocessor_count()))
+        return shipped().predict_ms([self.instance(i) for i in instances], problem, device)
+
+    def explain(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
+                epilogue: str = "acc", family: Optional[str] = None, top: int = 5) -> str:
+        """How ``select`` ranks the candidates for ``problem``: the first ``top`` in its order
+        (HIPCONV_SELECTION: the rules by default, or the cost model), each with the cost model's
+        predicted time and its place under the rules; under the rules, the criterion that puts
+        each after the one before it (``selection.explain``)."""
+        from .selection import explain as criterion
+        mode = selection_mode()
+        found = self.candidates(direction, problem, dtypes, epilogue, family)
+        if not found:
+            return f"no candidate for {direction} {problem}"
+        times = self.predicted_ms(found, problem)
+        ranks = {i.name: n for n, i in enumerate(
+            sorted(found, key=lambda i: preference(i, problem, **self.selection_context(i, problem))), 1)}
+        lines = [f"{direction} {problem}: {len(found)} candidates, ranked by the "
+                 f"{'cost model (HIPCONV_SELECTION=model)' if mode == 'model' else 'rules (runtime/selection.py)'}"]
+        for n, (inst, ms) in enumerate(zip(found, times), 1):
+            why = ""
+            if mode != "model" and n > 1:
+                a, b = found[n - 2], inst
+                ca, cb = self.selection_context(a, problem), self.selection_context(b, problem)
+                why = "; after the one above by " + str(criterion(
+                    a, b, problem, (ca["fills_device"], cb["fills_device"]),
+                    (ca["modelled_bytes"], cb["modelled_bytes"]), (ca["splits"], cb["splits"]),
+                    ca["multiprocessors"]))
+            lines.append(f"  {n}. {inst.name}: predicted {ms * 1e3:.1f} us, rules' place {ranks[inst.name]}{why}")
+            if n >= top:
+                break
+        return "\n".join(lines)
 
     def selection_context(self, inst: Instance, problem: ConvProblem) -> dict:
         """What ``runtime.selection.preference`` reads for ``inst`` on ``problem`` beside the two
@@ -272,12 +320,14 @@ class Library:
         """The instance ``backward_data`` & co. use when none is named: among the
         instances of the direction, spatial rank, dtypes and epilogue whose ``supports(problem)``
         is OK, the first by ``runtime.selection.CRITERIA`` (the rule as data: each criterion's
-        id, what it puts first and the measurement behind it; docs/reference.md has the table).
-        Remembered per (direction, problem, dtypes, epilogue, multiprocessor count)."""
+        id, what it puts first and the measurement behind it; docs/reference.md has the table);
+        with ``HIPCONV_SELECTION=model`` the lowest time the fitted cost model predicts
+        (``predicted_ms``; ``explain`` shows both).
+        Remembered per (direction, problem, dtypes, epilogue, multiprocessor count, switch)."""
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
         key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
-               int(self.abi.hipconv_multiprocessor_count()), family)
+               int(self.abi.hipconv_multiprocessor_count()), family, selection_mode())
         if key in self._selected:          # the rule's choice, once per problem and device
             return self.instances[self._selected[key]]
         found = self.candidates(direction, problem, dtypes, wanted, family)

@@ -1,0 +1,26 @@
+"""Reading the benchmark's result files: the two helpers ``runtime.bench`` (which re-exports
+them) and ``runtime.selection_data`` share, in a module that imports neither."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+
+
+def load_result(path) -> dict:
+    """A result file's JSON (bench.json, models.json, a file of bench/results), plain or
+    xz-compressed: bench/results keeps its JSON as NAME.json.xz (the device tool copies the
+    working tree under 64 MiB), opened here with lzma; a plain name whose file is gone opens
+    its NAME.xz."""
+    import lzma
+    path = os.fspath(path)
+    if not path.endswith(".xz") and not os.path.exists(path) and os.path.exists(path + ".xz"):
+        path += ".xz"
+    opener = lzma.open if path.endswith(".xz") else open
+    with opener(path, "rt", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def finite(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
