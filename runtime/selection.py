@@ -120,14 +120,14 @@ def reduced_channels(inst: Instance, problem: ConvProblem) -> int:
     return (problem.C if inst.direction == "forward" else problem.K) * inst.merge_groups
 
 
-# (channel-tails), on a problem with a channel tail (C or K per group not a multiple of 8): a
-# padded-channel instance whose padding multiplies the multiply-adds by less than the first bound
-# comes first; one below the second bound comes after the instances made for small groups
-# (depthwise, few-channel, merged-group and tensor-core kernels) and before the plain scalar
-# GEMMs; one above it (depthwise C = K = 1: 64 times) last.
+# (channel-tails), on a problem with a channel tail (C or K per group not a multiple of 8): the
+# padded instances padding the multiply-adds by less than the first bound first; then the
+# unpadded instances but the plain scalar GEMMs; then a dense layer's padded ones below the
+# second bound; then the plain scalar GEMMs (16-bit: fp32 has no padded tiles); the rest last.
 CHANNEL_TAILS_FIRST_PADDING = 2.0
 CHANNEL_TAILS_MAX_PADDING = 16.0
 TAIL_VECTOR = 8
+PADDED_DTYPES = ("fp16", "bf16")   # the operand types of the shipped padded tiles
 
 
 def padding_factor(inst: Instance, problem: ConvProblem) -> float:
@@ -148,23 +148,26 @@ def _padded_stem(inst: Instance, problem: ConvProblem) -> bool:
 
 
 def _plain_scalar(inst: Instance) -> bool:
-    """A scalar GEMM of no small-group design: the fma micro-kernel, the default
-    specialization, one group a block."""
+    """A scalar GEMM of no small-group design, in a dtype the padded tiles run: the fma
+    micro-kernel, the default specialization, one group a block, 16-bit operands."""
     return (inst.micro_kernel == "fma" and inst.specialization == "default"
-            and inst.groups_per_block == 1)
+            and inst.groups_per_block == 1 and inst.x_type in PADDED_DTYPES)
 
 
 def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     """On a problem with a channel tail: 0 a padded instance padding by less than
-    CHANNEL_TAILS_FIRST_PADDING; 1 the instances made for small groups and the unpadded rest;
-    2 a padded instance padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain scalar
-    GEMMs; 4 a padded instance padding by more.  Without a tail: 1 for every instance."""
+    CHANNEL_TAILS_FIRST_PADDING; 1 the unpadded instances but the plain scalar GEMMs (tensor
+    cores that run the tail, kernels made for small groups); 2 a dense layer's (G = 1) padded
+    instances padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain scalar GEMMs; 4 the
+    padded ones padding more, or a grouped layer by 2x or more.  1 without a tail."""
     if problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0:
         return 1
     if not inst.pad_channels:
         return 3 if _plain_scalar(inst) else 1
     factor = padding_factor(inst, problem)
-    return 0 if factor < CHANNEL_TAILS_FIRST_PADDING else 2 if factor < CHANNEL_TAILS_MAX_PADDING else 4
+    if factor < CHANNEL_TAILS_FIRST_PADDING:
+        return 0
+    return 2 if problem.G == 1 and factor < CHANNEL_TAILS_MAX_PADDING else 4
 
 
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -775,19 +778,18 @@ CRITERIA: tuple[Criterion, ...] = (
               _short_reduction),
     Criterion("channel-tails",
               "a problem whose C or K per group is not a multiple of 8 (a channel tail: HRNet's 18, "
-              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first a padded-channel tensor-core "
-              "instance (pad_channels, C and K zero-padded to multiples of P) where padding multiplies "
-              f"the multiply-adds by less than {CHANNEL_TAILS_FIRST_PADDING:g} (C' K' < "
-              f"{CHANNEL_TAILS_FIRST_PADDING:g} C K); then the kernels made for small groups "
-              "(depthwise, few-channel, merged groups, tensor cores) and the rest; then padded ones "
-              f"padding by less than {CHANNEL_TAILS_MAX_PADDING:g}; then the plain scalar GEMMs (the "
-              "last resort and the references); last, padding by more (depthwise C = K = 1: 64)",
-              "H200 (bench/results/2026-12-02-h200-run137-tails.json.xz, bf16): with padding below "
-              "2 the padded tiles ran HRNet's 18 / 36 and Res2Net's 26 / 52 layers at 0.74-1.10x cuDNN "
-              "(HRNet-W18-small 1.10x, Res2Net-50 1.14x a training step); where padding is 2.8-8x "
-              "(R(2+1)D's C = 3 stem, wav2letter's C = 1 front end, K = 1 heads) they still beat the "
-              "scalar GEMMs 1.9-6x, and the R(2+1)D stem's backward-weight ran 38.4 ms on the scalar "
-              "GEMM against cuDNN's 0.39",
+              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first the padded-channel tensor-core "
+              "instances (pad_channels, C and K zero-padded to multiples of P) padding the multiply-adds "
+              f"by less than {CHANNEL_TAILS_FIRST_PADDING:g}; then the unpadded instances made for the "
+              "problem (tensor cores running the tail, depthwise, few-channel, merged groups); then, on "
+              f"a dense layer (G = 1), padded ones padding by up to {CHANNEL_TAILS_MAX_PADDING:g}; then "
+              "the plain 16-bit scalar GEMMs (the last resort and the references); last the padded "
+              "ones padding more, or a grouped layer by 2x or more",
+              "H200, bf16 (bench/results/2026-12-02-h200-run138-tails.json.xz): the padded tiles ran "
+              "HRNet's 18 / 36 and Res2Net's 26 / 52 layers at 0.73-1.58x cuDNN (kernel time); "
+              "R(2+1)D-18's C = 3 stem (padding 2.84x) backward-weight on the padded tile 0.216 ms "
+              "against cuDNN's 0.366, where the scalar GEMM took 38.4 ms in run 137's step "
+              "(...-run137-models.json.xz); that network's step 0.42x -> 0.95x",
               _channel_tails),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",

@@ -8,9 +8,8 @@ channel-tails), numerics against the float64 reference on the cpu platform for t
 padded instances (every direction and dimension, fp16 and bf16, grouped and dense, poisoned
 outputs) with dense, strided and misaligned tensors.
 
-The build tests use one library of the shipped specs' padded instances and, for selection,
-the 2D bf16 instances they compete with (not the whole specs: an emulated build of those
-takes many minutes)."""
+The build tests use the session's cpu builds of the three shipped specs (which other tests
+build anyway), so selection sees every instance the padded ones compete with."""
 
 from __future__ import annotations
 
@@ -184,37 +183,33 @@ def test_padding_factor_and_the_criteria_order():
 # built on the cpu platform
 # --------------------------------------------------------------------------
 
-# the 2D bf16 instances the padded ones compete with in select (scalar kernels, the
-# few-channel, depthwise and stem tiles, the plain tensor-core tiles)
-COMPETITORS = {
-    "fwd": ["fwd_2d_bf16_generic", "fwd_2d_bf16_vec4", "fwd_2d_bf16_few_c3", "fwd_2d_bf16_few_c4",
-            "fwd_2d_bf16_depthwise", "fwd_2d_bf16_mma128x64", "fwd_2d_bf16_mma_taps4"],
-    "bwd_data": ["bwd_data_2d_bf16_generic", "bwd_data_2d_bf16_vec4", "bwd_data_2d_bf16_narrow",
-                 "bwd_data_2d_bf16_few_c3", "bwd_data_2d_bf16_depthwise", "bwd_data_2d_bf16_mma128x64",
-                 "bwd_data_2d_bf16_mma_c1"],
-    "bwd_weight": ["bwd_weight_2d_bf16_generic", "bwd_weight_2d_bf16_vec4", "bwd_weight_2d_bf16_split_y8",
-                   "bwd_weight_2d_bf16_splitauto", "bwd_weight_2d_bf16_depthwise",
-                   "bwd_weight_2d_bf16_mma64x128", "bwd_weight_2d_bf16_mma_c1"],
-}
+
+class _Libraries:
+    """The three shipped cpu libraries as one: their instances, and each call sent to the
+    library of its instance or direction (the session builds them for other tests anyway)."""
+
+    def __init__(self, by_direction: dict):
+        self.by_direction = by_direction
+        self.instances = [i for lib in by_direction.values() for i in lib.instances]
+
+    def of(self, inst):
+        return self.by_direction[inst.direction]
+
+    def supports(self, inst, problem):
+        return self.of(inst).supports(inst, problem)
+
+    def workspace_size(self, inst, problem):
+        return self.of(inst).workspace_size(inst, problem)
+
+    def select(self, direction, problem, *args, **kwargs):
+        return self.by_direction[direction].select(direction, problem, *args, **kwargs)
 
 
 @pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    """One cpu library: every padded instance of the shipped specs, and COMPETITORS."""
-    require_tools("cmake", "g++")
-    import yaml
-    import runtime
-    from codegen.serialize import spec_to_dict
-    chosen = []
-    for stem, names in COMPETITORS.items():
-        shipped = spec_to_dict(parse_file(str(REPO_ROOT / "specs" / f"{stem}.yaml")))["instances"]
-        picked = [i for i in shipped if i["name"] in names or i["algorithm"].get("pad_channels")]
-        assert set(names) <= {i["name"] for i in picked}, stem
-        chosen += picked
-    text = yaml.safe_dump({"library": "padded_channels", "instances": chosen}, sort_keys=False)
-    path = tmp_path_factory.mktemp("padded_channels") / "padded_channels.yaml"
-    path.write_text(text)
-    return runtime.build(str(path), platform="cpu", quiet=True)
+def lib(fwd_library, bwd_data_library, bwd_weight_library):
+    """Every shipped instance, the padded ones among them, on the cpu platform."""
+    return _Libraries({"forward": fwd_library, "backward_data": bwd_data_library,
+                       "backward_weight": bwd_weight_library})
 
 
 def _padded(lib, direction: str, multiple: int = 8, dims: int = 2, dtype: str = "bf16"):
@@ -267,8 +262,8 @@ def test_padded_numerics_against_the_reference(lib):
     assert len(instances) == 22          # 18 channel-tail tiles, the 4 stem tiles
     for inst in instances:
         ran, channels = 0, set()
-        for seed, problem in enumerate(check.check_problems(lib, inst)):
-            comparison, _ = check.run_instance(lib, inst, problem, seed=seed)
+        for seed, problem in enumerate(check.check_problems(lib.of(inst), inst)):
+            comparison, _ = check.run_instance(lib.of(inst), inst, problem, seed=seed)
             assert comparison.ok, (inst.name, problem, comparison)
             ran += 1
             channels |= {problem.C, problem.K}
@@ -290,7 +285,7 @@ def test_padded_strided_tensors(lib, direction, problem):
     for seed, pattern in enumerate(check.STRIDE_PATTERNS):
         if not check.takes_pattern(inst, problem, pattern):
             continue
-        status, comparison, gaps_intact = check.run_strided(lib, inst, problem, pattern, seed)
+        status, comparison, gaps_intact = check.run_strided(lib.of(inst), inst, problem, pattern, seed)
         if status is Status.REFUSED_STRIDES:       # an in-place tensor the inner tile cannot stride
             continue
         assert status is Status.OK, (pattern, status)
@@ -303,7 +298,7 @@ def test_the_stem_strided(lib):
         inst = _padded(lib, direction, multiple=4)
         for seed, pattern in enumerate(check.STRIDE_PATTERNS):
             assert check.takes_pattern(inst, STEM, pattern), pattern
-            status, comparison, gaps_intact = check.run_strided(lib, inst, STEM, pattern, seed)
+            status, comparison, gaps_intact = check.run_strided(lib.of(inst), inst, STEM, pattern, seed)
             assert status is Status.OK, (pattern, status)
             assert comparison.ok and gaps_intact, (inst.name, pattern, comparison)
 

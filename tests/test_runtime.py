@@ -129,6 +129,8 @@ def test_index_range_through_supports_only(bwd_data_library):
         expected = Status.OK if inst.index_bits == 64 else Status.REFUSED_INDEX_RANGE
         if inst.merge_groups > 1:          # G = 1: nothing to merge, refused before the sizes
             expected = Status.REFUSED_MERGE_GROUPS
+        if inst.pad_channels:              # C = K = 8: nothing to pad, the plain instances' problem
+            expected = Status.REFUSED_PAD_CHANNELS
         assert library.supports(inst, huge) is expected, inst.name
     assert library.supports("bwd_data_2d_fp16_index64", huge) is Status.OK
     assert library.supports("bwd_data_2d_fp16_vec4", huge) is Status.REFUSED_INDEX_RANGE
@@ -373,21 +375,21 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     # takes C = 12 too (dX written element by element: no C % 8)
     (P(2, 1, 16, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma_c1"),
     (P(2, 1, 16, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma_1x1"),
-    (P(2, 1, 12, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma_c1"),
+    (P(2, 1, 12, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma128x64_pad8"),  # C padded to 16: 1.33x
     # (4) half-filled columns, (5) the widest smallest vector, (6) fill, (7) the larger tile
-    (P(1, 1, 64, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec4"),     # K % 8: fma; 64/64 over big's 64/128
-    (P(1, 1, 40, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_vec4"),     # 40/64 over 40/128
+    (P(1, 1, 64, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),   # K % 8: tensor cores on K padded to 64 (criterion channel-tails)
+    (P(1, 1, 40, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),   # likewise
     (P(1, 1, 64, 64, (5, 5), 3, dilation=2, pad=2), FP32, "bwd_data_2d_fp32_128x64"),   # 64/64 on both 64-wide tiles: larger tile
     (P(1, 1, 128, 64, (5, 5), 3, dilation=2, pad=2), FP32, "bwd_data_2d_fp32_128x64"),  # both full: larger tile
     (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_winograd"),   # 3x3 stride 1: specialized
     (P(1, 1, 128, 64, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x128"),   # (0)
-    (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_big"),     # K % 8: fma; full: larger tile
+    (P(1, 1, 128, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),  # likewise
     # (4) few channels: the 64-wide tiles fill little of their columns
     (P(1, 1, 12, 24, (5, 5), 3, stride=2, pad=1), FP32, "bwd_data_2d_fp32_small_c"),
     (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_winograd"),   # 3x3 stride 1, C, K >= 8
     # (0) C = 12 (not a multiple of 8) on 16-bit data: the tensor-core tile that reads W
     # and dX element by element
-    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_c1"),
+    (P(1, 1, 12, 24, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),
     # (00) C = K <= 8 with several taps on output rows wider than 16: the few-channel staged
     # tile (any stride: a launch per stride phase)
     (P(1, 1, 4, 4, (5, 20), 3), FP16, "bwd_data_2d_fp16_few_tile_c4"),
@@ -398,7 +400,7 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(1, 2, 3, 64, (16, 16), 7, stride=2, pad=3), FP32, "bwd_data_2d_fp32_few_c3"),  # fp32: the gather
     (P(2, 1, 2, 8, (6, 6), 3, pad=1), FP32, "bwd_data_2d_fp32_few_c3"),    # C = 2: 2/3 of c3
     (P(1, 1, 6, 8, (5, 5), 3), FP32, "bwd_data_2d_fp32_narrow"),          # C = 6: no few_channels
-    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_narrow"),
+    (P(1, 1, 3, 5, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),   # dense, padded 4.3x: before the scalar kernels
     # depthwise: the staged-tile kernel (rule 1b; any stride along its axes), and (1c)
     # among the tiles the 7-position one where its register window holds the filter width
     # (3, 5; at stride 2 a phase's 2 or 3 taps), the 4-position one for 7x7; the strip
@@ -475,9 +477,19 @@ def _documented_order(inst, problem):
     # staged-mma: first at stride 1, at stride 2 where the fill is 0.9 or more, else last
     unit = all(s == 1 for s in problem.stride)
     mma_first = (1 if not mma_tile else 0 if several_taps and (unit or fill >= 0.9) else 2)
+    # channel-tails: on C or K not a multiple of 8, the padded instances padding by under 2x
+    # first, the unpadded ones but plain 16-bit scalar GEMMs, a dense layer's padded ones under
+    # 16x, the plain scalar GEMMs, the rest
+    padded = -(-problem.C // 8) * 8 * (-(-problem.K // 8) * 8) / (problem.C * problem.K)
+    plain = (inst.micro_kernel == "fma" and inst.specialization == "default" and inst.groups_per_block == 1
+             and inst.x_type in ("fp16", "bf16"))
+    tails = (1 if problem.C % 8 == 0 and problem.K % 8 == 0
+             else (3 if plain else 1) if not inst.pad_channels
+             else 0 if padded < 2 else 2 if problem.G == 1 and padded < 16 else 4)
     return (mma_first,                                            # staged-mma
             -round(fill, 6),                                      # staged-fill (among the staged tiles)
             0 if few_tile_first else 1,                           # (00) few-channel tile first
+            tails,                                                # (000) channel tails
             1 if inst.micro_kernel == "fma" else 0,               # (0) tensor cores first
             0 if inst.specialization != "default" and not (
                 inst.specialization == "winograd_2x2_3x3" and min(problem.C, problem.K) < 8)
@@ -523,8 +535,10 @@ def test_selection_order_of_candidates(bwd_data_library, problem, dtypes):
         if any(i.name.endswith("_1x1") for i in first_kind):     # its micro-kernel's instances
             assert names[0].endswith("_1x1")
     # group-first, channels-first: last (but for tensor-core staged tiles on a problem outside
-    # their measured range: criterion staged-mma puts them after everything)
-    ranked = [i for i in found if not (i.staged_tile and i.micro_kernel == "mma_sync")]
+    # their measured range: criterion staged-mma puts them after everything; nor for padded
+    # channels padding a grouped layer 2x or more: criterion channel-tails puts them last)
+    ranked = [i for i in found if not (i.staged_tile and i.micro_kernel == "mma_sync")
+              and not (i.pad_channels and problem.G > 1)]
     transposed = [i for i in ranked if not i.channels_last]
     if transposed:
         assert ranked[-len(transposed):] == transposed or "index64" in ranked[-1].name
@@ -949,9 +963,11 @@ def test_selection_short_reduction_leaves_the_stem_tiles_behind():
     assert explain(scalar, stem, squeeze) == "short-reduction"
     rgb = P(G=1, N=32, C=3, K=64, input=(224, 224), filter=(7, 7), stride=2, pad=3)
     assert first(rgb, stem, split_y8, scalar) == "mma_c1"
-    assert explain(stem, scalar, rgb) == "tensor-cores"
+    # C = 3 and C = 6 are channel tails: criterion channel-tails, just before tensor-cores,
+    # already puts the tensor-core instance before the plain 16-bit scalar GEMM
+    assert explain(stem, scalar, rgb) == "channel-tails"
     forward = [replace(i, direction="forward") for i in (stem, scalar)]
-    assert explain(*forward, squeeze) == "tensor-cores"
+    assert explain(*forward, squeeze) == "channel-tails"
 
 
 def test_selection_modelled_time_orders_wgmma_weight_tiles():
