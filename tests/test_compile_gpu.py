@@ -190,8 +190,8 @@ def test_compile_every_instance(folder, platform, tmp_path, capsys):
     """The whole generated folder (every instance) for one target of the platform, with
     -DHIPCONV_ONLY_TARGETS (each source keeps that one of its targets, or its first)."""
     if not COMPILE_ALL:
-        pytest.skip("HIPCONV_COMPILE_ALL is not set (.ci/run sets it): the representative "
-                    "subset is compiled for every target")
+        pytest.skip("HIPCONV_COMPILE_ALL is not set (.ci/run sets it): only the representative "
+                    "subset is compiled")
     compiler = {"nvidia": "nvcc", "amd": "hipcc"}[platform]
     for tool in (compiler, "cmake"):
         if shutil.which(tool) is None:
