@@ -259,25 +259,20 @@ class Library:
         (HIPCONV_SELECTION: the rules by default, or the cost model), each with the cost model's
         predicted time and its place under the rules; under the rules, the criterion that puts
         each after the one before it (``selection.explain``)."""
-        from .selection import explain as criterion
+        from .selection import deciding
         mode = selection_mode()
         found = self.candidates(direction, problem, dtypes, epilogue, family)
         if not found:
             return f"no candidate for {direction} {problem}"
         times = self.predicted_ms(found, problem)
-        ranks = {i.name: n for n, i in enumerate(
-            sorted(found, key=lambda i: preference(i, problem, **self.selection_context(i, problem))), 1)}
+        keys = {i.name: preference(i, problem, **self.selection_context(i, problem)) for i in found}
+        ranks = {name: n for n, name in enumerate(sorted(keys, key=keys.get), 1)}
         lines = [f"{direction} {problem}: {len(found)} candidates, ranked by the "
                  f"{'cost model (HIPCONV_SELECTION=model)' if mode == 'model' else 'rules (runtime/selection.py)'}"]
         for n, (inst, ms) in enumerate(zip(found, times), 1):
             why = ""
             if mode != "model" and n > 1:
-                a, b = found[n - 2], inst
-                ca, cb = self.selection_context(a, problem), self.selection_context(b, problem)
-                why = "; after the one above by " + str(criterion(
-                    a, b, problem, (ca["fills_device"], cb["fills_device"]),
-                    (ca["modelled_bytes"], cb["modelled_bytes"]), (ca["splits"], cb["splits"]),
-                    ca["multiprocessors"]))
+                why = "; after the one above by " + str(deciding(keys[found[n - 2].name], keys[inst.name]))
             lines.append(f"  {n}. {inst.name}: predicted {ms * 1e3:.1f} us, rules' place {ranks[inst.name]}{why}")
             if n >= top:
                 break

@@ -1016,9 +1016,13 @@ def explain(first: Instance, second: Instance, problem: ConvProblem, fills_devic
             modelled_bytes=(None, None), splits=(1, 1), multiprocessors: int = 0) -> Optional[str]:
     """The id of the criterion that puts ``first`` and ``second`` in their order for
     ``problem`` (None when no criterion separates them)."""
-    a = preference(first, problem, fills_device[0], modelled_bytes[0], splits[0], multiprocessors)
-    b = preference(second, problem, fills_device[1], modelled_bytes[1], splits[1], multiprocessors)
-    for criterion, x, y in zip(CRITERIA, a, b):
+    return deciding(preference(first, problem, fills_device[0], modelled_bytes[0], splits[0], multiprocessors),
+                    preference(second, problem, fills_device[1], modelled_bytes[1], splits[1], multiprocessors))
+
+
+def deciding(first_key: tuple, second_key: tuple) -> Optional[str]:
+    """The id of the first criterion whose keys (``preference``'s) differ (None: none)."""
+    for criterion, x, y in zip(CRITERIA, first_key, second_key):
         if x != y:
             return criterion.id
     return None
