@@ -162,6 +162,7 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
         source = render(family_of(instance).template(instance), plan=plan)
         if plan.wrapper:      # the exported functions: the problem rewritten, then the above
             source += render(plan.wrapper.template, plan=plan)
+        source += render("kernels/instance_end.mako", plan=plan)
         files.append(OutputFile(f"src/{instance.name}.cpp", source))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
     files.append(OutputFile("src/registry.cpp", render(

@@ -932,6 +932,12 @@ class KernelPlan:
         return operand_tiling(self.instance, "b")
 
     @property
+    def instance_namespace(self) -> str:
+        """The C++ namespace holding all of the instance's source but its exported functions'
+        names (instances compiled as one translation unit must not share file-scope names)."""
+        return f"hipconv_instance_{self.instance.name}"
+
+    @property
     def header_name(self) -> str:
         """The library's C header, which every instance source includes."""
         return f"hipconv_{self.library}.h"

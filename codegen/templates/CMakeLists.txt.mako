@@ -41,3 +41,6 @@ if(NOT HIPCONV_PLATFORM_RESOLVED STREQUAL "cpu")
 % endif
 % endfor
 endif()
+
+# The instance sources compile in batches of HIPCONV_BATCH_SIZE (default 8; 1: one by one).
+hipconv_batch_sources(hipconv_${library} ${"${HIPCONV_INSTANCES_${HIPCONV_PLATFORM_RESOLVED}}"})

@@ -344,7 +344,7 @@ struct AAccess {
             const Index row = tile.m_begin + m;
             row_valid[l] = exists && row < tile.phase.m_size;
             Index n = 0, i[kSpatialDims];
-            ::row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
+            row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
             row_offset[l] = n * p.y_stride_n + tile.group * p.y_stride_g;
             for (int d = 0; d < kSpatialDims; ++d) {
 % if one_by_one:

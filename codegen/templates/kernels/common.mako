@@ -65,8 +65,14 @@
 % for header in plan.support_headers:
 #include "hipconv/${header}"
 % endfor
-#include "${plan.header_name}"\
+#include "${plan.header_name}"
+
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace ${plan.instance_namespace} {\
 </%def>
+
 
 ## The seam's vector coordinates, shared by every micro-kernel (plan.tiling_a /
 ## plan.tiling_b, codegen/plan.py OperandTiling): each thread loads kLoadsA vectors of

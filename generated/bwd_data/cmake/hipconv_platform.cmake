@@ -41,6 +41,12 @@
 #                           of the time.  A source naming none of them keeps its
 #                           own first target of the platform, so every instance
 #                           still builds (and its library still links).
+#   HIPCONV_BATCH_SIZE      instance sources compiled per compiler run (default 8;
+#                           1: one run per source).  The sources given to
+#                           hipconv_batch_sources that share their compile options
+#                           are included, in order, into batches of this many: each
+#                           run then parses the common headers once for the batch
+#                           (most of one source's time with nvcc and hipcc).
 #   HIPCONV_HIPCC, HIPCONV_NVCC   compilers found (amd / nvidia).
 #   CMAKE_BUILD_TYPE        defaults to Release; Release flags default to
 #                           "-O2 -DNDEBUG" (CXX and CUDA).
@@ -57,6 +63,11 @@
 #       Same for an executable (tests, drivers that launch kernels).
 #   hipconv_configure_source(<target> <source> <gpu-target>...)
 #       Sets (replaces) the GPU targets of one source of <target>.
+#   hipconv_batch_sources(<target> <source>...)
+#       After the sources' targets are set: compiles those of the given sources
+#       that <target> builds in batches of HIPCONV_BATCH_SIZE (sources whose
+#       file-scope names cannot clash: hipconv's instance sources keep theirs
+#       in a namespace of their own).
 #
 # GPU targets: one list may mix both vendors; each platform takes its own:
 #   amd:    gfx* (e.g. gfx90a, gfx940, gfx942) -> hipcc --offload-arch=<gfx>
@@ -89,6 +100,7 @@ set(HIPCONV_PRECOMPILE_HEADERS "auto" CACHE STRING "cpu only: precompile hipconv
 set(HIPCONV_AMD_TARGETS "gfx90a" CACHE STRING "AMD targets for sources that name none")
 set(HIPCONV_NVIDIA_TARGETS "sm_80" CACHE STRING "NVIDIA targets for sources that name none")
 set(HIPCONV_ONLY_TARGETS "" CACHE STRING "GPU targets to keep of each source's own (empty: all of them)")
+set(HIPCONV_BATCH_SIZE "8" CACHE STRING "instance sources per compiler run (1: one each)")
 
 # ---- build type / optimisation defaults -------------------------------------
 get_property(_hipconv_multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
@@ -463,3 +475,67 @@ endfunction()
 if(_hipconv_late)
   _hipconv_after_project()
 endif()
+
+# hipconv_batch_sources(<target> <source>...): the given sources of <target> that share
+# LANGUAGE and COMPILE_OPTIONS, in order, as batches of HIPCONV_BATCH_SIZE: a file in the
+# build folder includes each batch's sources, which stay in the target as headers (so
+# IDEs list them; the batch's dependency file names them, so editing one rebuilds it).
+function(hipconv_batch_sources target)
+  if(NOT HIPCONV_BATCH_SIZE MATCHES "^[1-9][0-9]*$")
+    message(FATAL_ERROR "hipconv: HIPCONV_BATCH_SIZE='${HIPCONV_BATCH_SIZE}' must be a positive integer")
+  endif()
+  if(HIPCONV_BATCH_SIZE EQUAL 1)
+    return()
+  endif()
+  get_target_property(built ${target} SOURCES)
+  set(keys)
+  foreach(source IN LISTS ARGN)
+    get_filename_component(src "${source}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT source IN_LIST built AND NOT src IN_LIST built)
+      continue()
+    endif()
+    get_source_file_property(options "${src}" TARGET_DIRECTORY ${target} COMPILE_OPTIONS)
+    get_source_file_property(language "${src}" TARGET_DIRECTORY ${target} LANGUAGE)
+    string(MD5 key "${language}|${options}")
+    string(SUBSTRING "${key}" 0 8 key)
+    if(NOT key IN_LIST keys)
+      list(APPEND keys ${key})
+      set(options_${key} "${options}")
+      set(language_${key} "${language}")
+      set(sources_${key})
+    endif()
+    list(APPEND sources_${key} "${src}")
+  endforeach()
+  set(folder "${CMAKE_CURRENT_BINARY_DIR}/hipconv_batches/${target}")
+  foreach(key IN LISTS keys)
+    list(LENGTH sources_${key} count)
+    set(index 0)
+    set(begin 0)
+    while(begin LESS count)
+      math(EXPR end "${begin} + ${HIPCONV_BATCH_SIZE}")
+      if(end GREATER count)
+        set(end ${count})
+      endif()
+      set(text "// hipconv build batch: these instance sources compiled as one translation unit\n")
+      set(members)
+      math(EXPR last "${end} - 1")
+      foreach(i RANGE ${begin} ${last})
+        list(GET sources_${key} ${i} src)
+        list(APPEND members "${src}")
+        string(APPEND text "#include \"${src}\"\n")
+      endforeach()
+      set(batch "${folder}/batch_${key}_${index}.cpp")
+      file(CONFIGURE OUTPUT "${batch}" CONTENT "${text}" @ONLY)   # rewritten only when changed
+      set_source_files_properties(${members} TARGET_DIRECTORY ${target} PROPERTIES HEADER_FILE_ONLY ON)
+      if(language_${key} STREQUAL "CUDA")   # (an explicit CXX would make hipcc compile plain C++)
+        set_source_files_properties("${batch}" TARGET_DIRECTORY ${target} PROPERTIES LANGUAGE ${language_${key}})
+      endif()
+      if(options_${key})
+        set_source_files_properties("${batch}" TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${options_${key}}")
+      endif()
+      target_sources(${target} PRIVATE "${batch}")
+      math(EXPR index "${index} + 1")
+      set(begin ${end})
+    endwhile()
+  endforeach()
+endfunction()

@@ -27,6 +27,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_1d_bf16_wgmma_tma128x128_persistent {
+
 namespace {
 
 using Index = int32_t;
@@ -755,3 +760,5 @@ extern "C" int32_t hipconv_bwd_data_1d_bf16_wgmma_tma128x128_persistent_run(cons
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_data_1d_bf16_wgmma_tma128x128_persistent

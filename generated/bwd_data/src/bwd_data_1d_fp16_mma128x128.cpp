@@ -25,6 +25,11 @@
 #include "hipconv/fragments.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_1d_fp16_mma128x128 {
+
 namespace {
 
 using Index = int32_t;
@@ -226,7 +231,7 @@ struct AAccess {
             const Index row = tile.m_begin + m;
             row_valid[l] = exists && row < tile.phase.m_size;
             Index n = 0, i[kSpatialDims];
-            ::row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
+            row_position(p, tile.phase, row_valid[l] ? row : 0, n, i);
             row_offset[l] = n * p.y_stride_n + tile.group * p.y_stride_g;
             for (int d = 0; d < kSpatialDims; ++d) {
                 // (i + pad - f * dilation) is a multiple of the stride for every tap of the phase
@@ -634,3 +639,5 @@ extern "C" int32_t hipconv_bwd_data_1d_fp16_mma128x128_run(const hipconv_problem
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_data_1d_fp16_mma128x128

@@ -19,6 +19,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_2d_bf16_group_first_reference {
+
 namespace {
 
 using Index = int64_t;
@@ -175,3 +180,5 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_group_first_reference_run(const hipc
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_data_2d_bf16_group_first_reference

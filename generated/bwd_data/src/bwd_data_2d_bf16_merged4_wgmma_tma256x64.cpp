@@ -29,6 +29,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_2d_bf16_merged4_wgmma_tma256x64 {
+
 namespace {
 
 using Index = int32_t;
@@ -895,3 +900,5 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_merged4_wgmma_tma256x64_run(const hi
     void* const inner_workspace = static_cast<unsigned char*>(workspace) + wide_filter_bytes(p);
     return hipconv_bwd_data_2d_bf16_merged4_wgmma_tma256x64_wide_run(&wide, &wide_tensors, inner_workspace, epilogue, stream);
 }
+
+}  // namespace hipconv_instance_bwd_data_2d_bf16_merged4_wgmma_tma256x64

@@ -35,6 +35,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_2d_fp16_depthwise_tile {
+
 namespace {
 
 using Index = int32_t;
@@ -574,3 +579,5 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_depthwise_tile_run(const hipconv_pro
     }
     return HIPCONV_OK;
 }
+
+}  // namespace hipconv_instance_bwd_data_2d_fp16_depthwise_tile

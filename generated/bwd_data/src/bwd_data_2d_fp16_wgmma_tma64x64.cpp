@@ -28,6 +28,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_2d_fp16_wgmma_tma64x64 {
+
 namespace {
 
 using Index = int32_t;
@@ -735,3 +740,5 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_wgmma_tma64x64_run(const hipconv_pro
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_data_2d_fp16_wgmma_tma64x64

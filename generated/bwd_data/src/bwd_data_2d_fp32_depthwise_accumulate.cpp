@@ -28,6 +28,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_data.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_2d_fp32_depthwise_accumulate {
+
 namespace {
 
 using Index = int32_t;
@@ -357,3 +362,5 @@ extern "C" int32_t hipconv_bwd_data_2d_fp32_depthwise_accumulate_run(const hipco
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_data_2d_fp32_depthwise_accumulate

@@ -28,6 +28,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_1d_bf16_channels_first {
+
 namespace {
 
 using Index = int32_t;
@@ -733,3 +738,5 @@ extern "C" int32_t hipconv_bwd_weight_1d_bf16_channels_first_run(const hipconv_p
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_1d_bf16_channels_first

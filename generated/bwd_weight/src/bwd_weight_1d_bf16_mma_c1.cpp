@@ -30,6 +30,11 @@
 #include "hipconv/fragments.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_1d_bf16_mma_c1 {
+
 namespace {
 
 using Index = int32_t;
@@ -780,3 +785,5 @@ extern "C" int32_t hipconv_bwd_weight_1d_bf16_mma_c1_run(const hipconv_problem* 
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_1d_bf16_mma_c1

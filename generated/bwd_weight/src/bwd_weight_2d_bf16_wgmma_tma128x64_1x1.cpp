@@ -36,6 +36,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_bf16_wgmma_tma128x64_1x1 {
+
 namespace {
 
 using Index = int32_t;
@@ -778,3 +783,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x64_1x1_run(const hipc
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_bf16_wgmma_tma128x64_1x1

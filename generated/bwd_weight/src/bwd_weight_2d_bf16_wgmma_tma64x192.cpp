@@ -33,6 +33,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_bf16_wgmma_tma64x192 {
+
 namespace {
 
 using Index = int32_t;
@@ -847,3 +852,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_run(const hipconv_
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_bf16_wgmma_tma64x192

@@ -30,6 +30,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_fp16_1x1 {
+
 namespace {
 
 using Index = int32_t;
@@ -701,3 +706,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_1x1_run(const hipconv_problem* p, 
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_fp16_1x1

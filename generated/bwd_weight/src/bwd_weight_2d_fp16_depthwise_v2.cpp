@@ -36,6 +36,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_fp16_depthwise_v2 {
+
 namespace {
 
 using Index = int32_t;
@@ -461,3 +466,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_depthwise_v2_run(const hipconv_pro
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_fp16_depthwise_v2

@@ -19,6 +19,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_fp16_reference {
+
 namespace {
 
 using Index = int64_t;
@@ -170,3 +175,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_reference_run(const hipconv_proble
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_fp16_reference

@@ -58,6 +58,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_fp16_tap_window {
+
 namespace {
 
 using Index = int32_t;
@@ -539,3 +544,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_tap_window_run(const hipconv_probl
                        static_cast<unsigned>(row_blocks(p))), dim3(kFinishThreads), 0, hip_stream, params);
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_fp16_tap_window

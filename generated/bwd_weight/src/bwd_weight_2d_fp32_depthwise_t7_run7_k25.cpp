@@ -47,6 +47,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_fp32_depthwise_t7_run7_k25 {
+
 namespace {
 
 using Index = int32_t;
@@ -531,3 +536,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_depthwise_t7_run7_k25_run(const hi
     hipLaunchKernelGGL(bwd_weight_2d_fp32_depthwise_t7_run7_k25_kernel, grid, dim3(kThreads), static_cast<size_t>(shared_bytes(p)), hip_stream, params);
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_fp32_depthwise_t7_run7_k25

@@ -51,6 +51,11 @@
 #include "hipconv/host.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_2d_fp32_few_run4_c4 {
+
 namespace {
 
 using Index = int32_t;
@@ -529,3 +534,5 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp32_few_run4_c4_run(const hipconv_prob
     hipLaunchKernelGGL(bwd_weight_2d_fp32_few_run4_c4_kernel, grid, dim3(kThreads), 0, hip_stream, params);
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_2d_fp32_few_run4_c4

@@ -41,6 +41,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_bwd_weight.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_weight_3d_bf16_wgmma_tma64x192_patches {
+
 namespace {
 
 using Index = int32_t;
@@ -918,3 +923,5 @@ extern "C" int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_patches_run(const 
     }
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_bwd_weight_3d_bf16_wgmma_tma64x192_patches

@@ -23,6 +23,11 @@
 #include "hipconv/fragments.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_bf16_merged2_mma128x16 {
+
 namespace {
 
 using Index = int32_t;
@@ -700,3 +705,5 @@ extern "C" int32_t hipconv_fwd_2d_bf16_merged2_mma128x16_run(const hipconv_probl
     void* const inner_workspace = static_cast<unsigned char*>(workspace) + wide_filter_bytes(p);
     return hipconv_fwd_2d_bf16_merged2_mma128x16_wide_run(&wide, &wide_tensors, inner_workspace, epilogue, stream);
 }
+
+}  // namespace hipconv_instance_fwd_2d_bf16_merged2_mma128x16

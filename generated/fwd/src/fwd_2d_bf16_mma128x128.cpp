@@ -22,6 +22,11 @@
 #include "hipconv/fragments.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_bf16_mma128x128 {
+
 namespace {
 
 using Index = int32_t;
@@ -561,3 +566,5 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma128x128_run(const hipconv_problem* p, 
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_2d_bf16_mma128x128

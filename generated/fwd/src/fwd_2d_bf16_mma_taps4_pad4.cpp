@@ -25,6 +25,11 @@
 #include "hipconv/fragments.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_bf16_mma_taps4_pad4 {
+
 namespace {
 
 using Index = int32_t;
@@ -941,3 +946,5 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma_taps4_pad4_run(const hipconv_problem*
                        hip_stream, output_copy, static_cast<PaddedY*>(tensors->y), parts.y_rows);
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_2d_bf16_mma_taps4_pad4

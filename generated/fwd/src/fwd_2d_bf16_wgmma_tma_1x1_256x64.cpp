@@ -25,6 +25,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_bf16_wgmma_tma_1x1_256x64 {
+
 namespace {
 
 using Index = int32_t;
@@ -633,3 +638,5 @@ extern "C" int32_t hipconv_fwd_2d_bf16_wgmma_tma_1x1_256x64_run(const hipconv_pr
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_2d_bf16_wgmma_tma_1x1_256x64

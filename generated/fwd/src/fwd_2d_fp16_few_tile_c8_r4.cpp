@@ -28,6 +28,11 @@
 #include "hipconv/host.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_fp16_few_tile_c8_r4 {
+
 namespace {
 
 using Index = int32_t;
@@ -466,3 +471,5 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_tile_c8_r4_run(const hipconv_problem*
     return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);
 }
+
+}  // namespace hipconv_instance_fwd_2d_fp16_few_tile_c8_r4

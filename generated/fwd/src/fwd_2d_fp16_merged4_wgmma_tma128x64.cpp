@@ -26,6 +26,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_fp16_merged4_wgmma_tma128x64 {
+
 namespace {
 
 using Index = int32_t;
@@ -792,3 +797,5 @@ extern "C" int32_t hipconv_fwd_2d_fp16_merged4_wgmma_tma128x64_run(const hipconv
     void* const inner_workspace = static_cast<unsigned char*>(workspace) + wide_filter_bytes(p);
     return hipconv_fwd_2d_fp16_merged4_wgmma_tma128x64_wide_run(&wide, &wide_tensors, inner_workspace, epilogue, stream);
 }
+
+}  // namespace hipconv_instance_fwd_2d_fp16_merged4_wgmma_tma128x64

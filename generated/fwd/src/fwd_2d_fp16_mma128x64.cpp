@@ -21,6 +21,11 @@
 #include "hipconv/fragments.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_fp16_mma128x64 {
+
 namespace {
 
 using Index = int32_t;
@@ -560,3 +565,5 @@ extern "C" int32_t hipconv_fwd_2d_fp16_mma128x64_run(const hipconv_problem* p, c
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_2d_fp16_mma128x64

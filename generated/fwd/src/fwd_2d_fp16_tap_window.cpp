@@ -52,6 +52,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_fp16_tap_window {
+
 namespace {
 
 using Index = int32_t;
@@ -518,3 +523,5 @@ extern "C" int32_t hipconv_fwd_2d_fp16_tap_window_run(const hipconv_problem* p, 
     hipLaunchKernelGGL(fwd_2d_fp16_tap_window_kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_2d_fp16_tap_window

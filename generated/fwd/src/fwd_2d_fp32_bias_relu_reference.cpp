@@ -20,6 +20,11 @@
 #include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_2d_fp32_bias_relu_reference {
+
 namespace {
 
 using Index = int64_t;
@@ -181,3 +186,5 @@ extern "C" int32_t hipconv_fwd_2d_fp32_bias_relu_reference_run(const hipconv_pro
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_2d_fp32_bias_relu_reference

@@ -32,6 +32,11 @@
 #include "hipconv/tma.h"
 #include "hipconv_fwd.h"
 
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_3d_fp16_wgmma_tma128x128_cluster_split {
+
 namespace {
 
 using Index = int32_t;
@@ -758,3 +763,5 @@ extern "C" int32_t hipconv_fwd_3d_fp16_wgmma_tma128x128_cluster_split_run(const 
 
     return hipconv::launch_status();
 }
+
+}  // namespace hipconv_instance_fwd_3d_fp16_wgmma_tma128x128_cluster_split
