@@ -89,3 +89,93 @@ def bwd_weight_library():
     require_tools("cmake", "g++")
     import runtime
     return runtime.build(str(REPO_ROOT / "specs" / "bwd_weight.yaml"), platform="cpu")
+
+
+# ---- the session's order and its background builds ----------------------------------------
+# Tiers run in this order: plain (parse, rules, emit, references), build (cpu builds and
+# numerics), the compile-only tiers (nvcc / hipcc), gpu; within a tier, collection order.
+# While the plain tier runs (one core of Python), the libraries most build tests share --
+# the shipped specs built for the cpu platform and the PyTorch operators -- are built in
+# background processes through the build cache (whichever asks first builds, the other
+# waits and loads), so the build tier finds them ready.  HIPCONV_TEST_PREBUILD=0 turns
+# that off; it also stays off where no selected build test uses them.
+_TIERS = ("plain", "build", "compile", "gpu")
+_SHIPPED_FIXTURES = {"fwd_library", "bwd_data_library", "bwd_weight_library", "shipped_library"}
+_OPERATOR_FILES = {"test_pytorch.py", "test_bench_models.py", "test_opinfo.py", "test_ddp.py"}
+_prebuilds: list = []
+
+
+def _tier(item) -> int:
+    names = {mark.name for mark in item.iter_markers()}
+    if "gpu" in names:
+        return 3
+    if names & {"nvcc", "hipcc"}:
+        return 2
+    return 1 if "build" in names else 0
+
+
+def pytest_collection_modifyitems(session, config, items):
+    items.sort(key=_tier)     # stable: collection order within a tier
+    if (os.environ.get("HIPCONV_TEST_PREBUILD", "1") == "0" or config.option.collectonly
+            or missing_tools("cmake", "g++")):
+        return
+    build_items = [i for i in items if _tier(i) == 1]
+    libraries = any(_SHIPPED_FIXTURES & set(getattr(i, "fixturenames", ())) for i in build_items)
+    operators = any(Path(str(i.fspath)).name in _OPERATOR_FILES for i in build_items)
+    if libraries or operators:
+        _start_prebuilds(config, libraries or operators, operators)
+
+
+_PREBUILD_LIBRARIES = """\
+import sys, runtime
+for spec in sys.argv[1:]:
+    runtime.build(spec, platform="cpu", quiet=True)
+"""
+_PREBUILD_OPERATORS = """\
+try:
+    import torch  # noqa: F401
+except ImportError:
+    raise SystemExit(0)      # torch is optional: the operator tests skip
+from runtime import native
+native.build_binding(progress=None)
+"""
+
+
+def _start_prebuilds(config, libraries: bool, operators: bool):
+    import subprocess
+    import tempfile
+    folder = Path(tempfile.mkdtemp(prefix="hipconv-prebuild-"))
+    # the order the build tier first needs them (test_backward_weight, then the toy model)
+    specs = [str(REPO_ROOT / "specs" / f"{name}.yaml") for name in ("bwd_weight", "fwd", "bwd_data")]
+    jobs = []
+    if operators:       # one compiler run: beside the libraries' parallel ones
+        jobs.append(("the PyTorch operators", [sys.executable, "-c", _PREBUILD_OPERATORS]))
+    if libraries:
+        jobs.append(("the shipped specs for cpu", [sys.executable, "-c", _PREBUILD_LIBRARIES, *specs]))
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    for what, command in jobs:
+        log = folder / (what.replace(" ", "_") + ".log")
+        with open(log, "w") as stream:
+            process = subprocess.Popen(command, stdout=stream, stderr=subprocess.STDOUT, cwd=REPO_ROOT,
+                                       start_new_session=True,   # its compilers stop with it
+                                       env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                                           filter(None, [str(REPO_ROOT), os.environ.get("PYTHONPATH")]))})
+        _prebuilds.append((what, process, log))
+        if reporter:
+            reporter.write_line(f"[prebuild] building {what} in the background while the plain tier runs "
+                                f"(log: {log})")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Stop background builds still running (the build cache keeps what finished; a killed
+    builder's partial work is discarded) and say which ones failed."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    for what, process, log in _prebuilds:
+        if process.poll() is None:
+            import signal
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=60)
+        elif process.returncode != 0 and reporter:
+            tail = log.read_text(errors="replace").strip().splitlines()[-1:] or ["(no output)"]
+            reporter.write_line(f"[prebuild] building {what} failed ({process.returncode}): {tail[0]} "
+                                f"-- the tests built it themselves (log: {log})")

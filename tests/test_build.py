@@ -40,6 +40,30 @@ def _run(command, **kwargs):
     return result
 
 
+def compile_commands_by_source(commands: str) -> dict:
+    """{source path: its compile command} from ``ninja -t commands``: a command compiling a
+    build batch (HIPCONV_BATCH_SIZE) counts for each source the batch includes."""
+    found = {}
+    for line in commands.splitlines():
+        compiled = re.search(r" -c (\S+)", line)
+        if not compiled:
+            continue
+        path = Path(compiled.group(1))
+        if "hipconv_batches" in path.parts:
+            for included in re.findall(r'^#include "([^"]+)"', path.read_text(), re.M):
+                found[included] = line
+        else:
+            found[str(path)] = line
+    return found
+
+
+def _command_of(commands: dict, relative: str) -> str:
+    """The compile command of the source whose path ends in ``relative`` (one only)."""
+    matches = [line for path, line in commands.items() if path.endswith("/" + relative)]
+    assert len(matches) == 1, (relative, len(matches))
+    return matches[0]
+
+
 def _python_free_env(tmp_path: Path) -> dict:
     """PATH with python/python3 shadowed by scripts that fail loudly."""
     trap = tmp_path / "no-python-bin"
@@ -120,13 +144,44 @@ def test_the_committed_folder_configures_without_python(tmp_path):
     platform = detect_platform().value
     built = [i["name"] for i in manifest["instances"] if platform in i["platforms"]]
     assert len(built) > 100
+    by_source = compile_commands_by_source(commands)
     for name in built:
-        assert f"src/{name}.cpp" in commands, name
+        _command_of(by_source, f"src/{name}.cpp")
     assert "python" not in commands.lower()
     if platform == "cpu":     # HIPCONV_PRECOMPILE_HEADERS auto: on without a compiler launcher
         assert "cmake_pch" in commands
         _run(["cmake", "-S", str(source), "-B", str(build), "-DHIPCONV_PRECOMPILE_HEADERS=OFF"], env=env, cwd=tmp_path)
         assert "cmake_pch" not in _run(["ninja", "-C", str(build), "-t", "commands"], env=env).stdout
+
+
+def test_batch_size_sets_the_sources_per_compiler_run(tmp_path):
+    """-DHIPCONV_BATCH_SIZE=N: the instance sources that share compile options are compiled N
+    to a translation unit, in order (the last batch holds the rest); 1 compiles each alone;
+    anything but a positive integer is refused at configure time with one line."""
+    require_tools("cmake", "ninja")
+    source = REPO_ROOT / "generated" / "bwd_data"
+    manifest = json.loads((source / "manifest.json").read_text())
+    platform = detect_platform().value
+    built = [i["name"] for i in manifest["instances"] if platform in i["platforms"]]
+    for size in (1, 5):
+        build = tmp_path / f"build{size}"
+        _run(["cmake", "-S", str(source), "-B", str(build), "-G", "Ninja",
+              f"-DHIPCONV_BATCH_SIZE={size}"], cwd=tmp_path)
+        commands = _run(["ninja", "-C", str(build), "-t", "commands"]).stdout
+        compiles = [line for line in commands.splitlines()
+                    if " -c " in line and not re.search(r" -o \S+\.gch ", line)]   # not the PCH
+        by_source = compile_commands_by_source(commands)
+        assert sorted(Path(p).stem for p in by_source if "/src/" in p and not p.endswith("registry.cpp")) \
+            == sorted(built)
+        if size == 1:
+            assert len(compiles) == len(built) + 1   # and the registry
+            assert "hipconv_batches" not in commands
+        else:
+            batches = [line for line in compiles if "hipconv_batches" in line]
+            assert len(batches) == -(-len(built) // size)   # one option group on this platform
+    result = subprocess.run(["cmake", "-S", str(source), "-B", str(tmp_path / "bad"), "-G", "Ninja",
+                             "-DHIPCONV_BATCH_SIZE=0"], capture_output=True, text=True)
+    assert result.returncode != 0 and "HIPCONV_BATCH_SIZE='0' must be a positive integer" in result.stderr
 
 
 @pytest.mark.nvcc
@@ -143,12 +198,12 @@ def test_only_targets_keeps_those_of_each_sources_targets(tmp_path, only, expect
     build = tmp_path / "build"
     _run(["cmake", "-S", str(source), "-B", str(build), "-G", "Ninja", "-DHIPCONV_PLATFORM=nvidia",
           f"-DHIPCONV_ONLY_TARGETS={only}"], cwd=tmp_path)
-    commands = _run(["ninja", "-C", str(build), "-t", "commands"]).stdout
+    commands = compile_commands_by_source(_run(["ninja", "-C", str(build), "-t", "commands"]).stdout)
     manifest = json.loads((source / "manifest.json").read_text())
     for inst in manifest["instances"]:
         if "nvidia" not in inst["platforms"]:
             continue
-        line = next(c for c in commands.splitlines() if f"src/{inst['name']}.cpp" in c and "-gencode" in c)
+        line = _command_of(commands, f"src/{inst['name']}.cpp")
         found = set(re.findall(r"code=(sm_\w+)", line))
         own = {t for t in inst["targets"] if t.startswith("sm_")}
         want = (own & expected if only else own) or {min(own, key=inst["targets"].index)}
@@ -294,9 +349,9 @@ def test_compiler_launcher(tmp_path, monkeypatch, capsys):
     out, build = tmp_path / "out", tmp_path / "build"
     assert main([str(spec), "-q", "-o", str(out), "--build", "--platform", "cpu",
                  "--build-dir", str(build), "--launcher", str(launcher)]) == 0
-    logged = log.read_text()
+    logged = compile_commands_by_source(log.read_text())
     for source in ("src/tiny_fp32.cpp", "src/tiny_fp16.cpp", "src/registry.cpp"):
-        assert source in logged, f"{source} was not compiled through the launcher"
+        _command_of(logged, source)   # compiled through the launcher (in a batch or alone)
     # `none` on the same build folder: nothing more goes through the launcher
     log.write_text("")
     (out / "src" / "tiny_fp32.cpp").write_text((out / "src" / "tiny_fp32.cpp").read_text() + "\n")
