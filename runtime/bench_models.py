@@ -874,6 +874,8 @@ def probe(model, x, hp, scale: float = 1.0) -> list:
     records = {}
     handles = []
     for name, module in hp.converted(model):
+        if module.transposed:        # convert(transposed=True)'s layers: no in-place check yet
+            continue
         def forward_hook(module, inputs, output, name=name):
             if module in records:
                 return

@@ -285,6 +285,88 @@ def outside_kernels(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tenso
 hipconv_conv = conv   # the name the first issue gave it
 
 
+def transposed_geometry(in_sizes: Sequence[int], filter_size: Sequence[int], stride: List[int], padding: List[int],
+                        output_padding: List[int], dilation: List[int]) -> Tuple[List[int], List[int]]:
+    """(output sizes, the convolution's right padding) of a transposed convolution, checked as
+    torch checks them.  Its output is the input of the convolution it transposes: size
+    (i - 1) * s - 2 p + d (k - 1) + output_padding + 1; that convolution's left padding is p, and
+    its right padding p - s * (output_padding // s) gives the transposed input's size back as its
+    output (output_padding below the stride: p itself)."""
+    for name, values, low in (("stride", stride, 1), ("dilation", dilation, 1), ("padding", padding, 0),
+                              ("output_padding", output_padding, 0)):
+        if any(v < low for v in values):
+            raise ValueError(f"conv_transpose: {name} {values} must be {'positive' if low else 'non-negative'}")
+    for d, (op, s, dl) in enumerate(zip(output_padding, stride, dilation)):
+        if op >= s and op >= dl:
+            raise ValueError(f"conv_transpose: output_padding {op} in dimension {d} must be smaller than either the "
+                             f"stride ({s}) or the dilation ({dl}), as in torch")
+    out = [(i - 1) * s - 2 * p + dl * (k - 1) + op + 1
+           for i, k, s, p, op, dl in zip(in_sizes, filter_size, stride, padding, output_padding, dilation)]
+    if any(o < 1 for o in out):
+        raise ValueError(f"conv_transpose: the output would have sizes {out} (input {list(in_sizes)}, filter "
+                         f"{list(filter_size)}, stride {stride}, padding {padding}); every size must be positive")
+    right = [p - s * (op // s) for p, s, op in zip(padding, stride, output_padding)]
+    return out, right
+
+
+def conv_transpose(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
+                   stride: Union[int, Sequence[int]] = 1, padding: Union[int, Sequence[int]] = 0,
+                   output_padding: Union[int, Sequence[int]] = 0, groups: int = 1,
+                   dilation: Union[int, Sequence[int]] = 1, *, fallback: bool = True) -> torch.Tensor:
+    """``F.conv_transpose1d/2d/3d(x, w, bias, stride, padding, output_padding, groups,
+    dilation)`` through hipconv (the rank follows ``w``, of shape (C_in, C_out / groups, k...)).
+
+    A transposed convolution is the backward-data of the convolution it transposes: its
+    forward runs hipconv's backward-data operator, and in autograd that operator's gradients
+    are a forward convolution (for ``x``) and a backward-weight (for ``w``), with double
+    backward; the bias is added after it.  ``fallback=False`` raises where no instance can run
+    the problem instead of computing it with torch."""
+    dims = w.dim() - 2
+    if dims < 1:
+        raise ValueError(f"w has {w.dim()} dimensions; a transposed convolution's filter has 3 to 5")
+    if x.dim() == dims + 1:                     # unbatched, as F.conv_transpose*d takes it
+        return conv_transpose(x.unsqueeze(0), w, bias, stride, padding, output_padding, groups, dilation,
+                              fallback=fallback).squeeze(0)
+    if x.dim() != dims + 2:
+        raise ValueError(f"x has {x.dim()} dimensions; a {dims}D transposed convolution takes {dims + 1} "
+                         f"(unbatched) or {dims + 2}")
+    if isinstance(padding, str):
+        raise ValueError(f"conv_transpose: padding is an int or a tuple of ints, not {padding!r} (as in torch)")
+    groups = int(groups)
+    if groups < 1 or x.shape[1] != w.shape[0] or w.shape[0] % groups:
+        raise ValueError(f"conv_transpose: x has {x.shape[1]} channels and w shape {tuple(w.shape)} with groups "
+                         f"{groups}: w's first axis must equal x's channels and divide by groups")
+    stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
+    padding_ = _per_dim(padding, dims, "padding")
+    output_padding_ = _per_dim(output_padding, dims, "output_padding")
+    out, right = transposed_geometry(x.shape[2:], w.shape[2:], stride_, padding_, output_padding_, dilation_)
+    out_channels = w.shape[1] * groups
+    if bias is not None and tuple(bias.shape) != (out_channels,):
+        raise ValueError(f"conv_transpose: bias has shape {tuple(bias.shape)}; the output has {out_channels} channels")
+    kernels = x.dtype in KERNEL_DTYPES and w.dtype in KERNEL_DTYPES
+    if not kernels or any(r < 0 for r in right):
+        reason = (f"unsupported-dtype: hipconv has no kernels for {x.dtype} (float32, float16, bfloat16 and "
+                  "float64 only)" if not kernels else
+                  "negative-padding: output_padding larger than the padding and the stride")
+        if not fallback:
+            raise RuntimeError(f"hipconv conv_transpose: {reason} (fallback=False; with fallback=True torch's "
+                               "transposed convolution computes it)")
+        key = ("transposed", x.dtype, tuple(x.shape), tuple(w.shape), tuple(stride_), tuple(padding_),
+               tuple(output_padding_), tuple(dilation_), groups, x.device)
+        if key not in _WARNED:
+            _WARNED.add(key)
+            warnings.warn(f"hipconv conv_transpose falls back to torch's transposed convolution: {reason}",
+                          stacklevel=2)
+        function = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[dims - 1]
+        return function(x, w, bias, stride_, padding_, output_padding_, groups, dilation_)
+    load()
+    y = torch.ops.hipconv.conv_backward_data.default(
+        x, w, [x.shape[0], out_channels, *out], stride_, padding_, right, dilation_, groups, fallback)
+    if bias is not None:
+        y = y + bias.view(1, out_channels, *([1] * dims))
+    return y
+
+
 # ------------------------------------------------------------------ modules
 
 class _HipconvConv:
@@ -333,6 +415,38 @@ class HipconvConv2d(_HipconvConv, torch.nn.Conv2d):
 
 class HipconvConv3d(_HipconvConv, torch.nn.Conv3d):
     pass
+
+
+class _HipconvConvTranspose:
+    """The hipconv form of an ``nn.ConvTranspose*d`` (``convert(transposed=True)``): the same
+    module, its forward (``output_size=`` included) through ``conv_transpose``."""
+
+    _hipconv_fallback = True
+
+    def forward(self, input: torch.Tensor, output_size: Optional[List[int]] = None) -> torch.Tensor:
+        if self.padding_mode != "zeros":
+            raise ValueError(f"Only 'zeros' padding mode is supported for {type(self).__name__}")
+        dims = len(self.kernel_size)
+        output_padding = self._output_padding(input, output_size, self.stride, self.padding, self.kernel_size,
+                                              dims, self.dilation)
+        return conv_transpose(input, self.weight, self.bias, self.stride, self.padding, output_padding,
+                              self.groups, self.dilation, fallback=bool(self._hipconv_fallback))
+
+
+class HipconvConvTranspose1d(_HipconvConvTranspose, torch.nn.ConvTranspose1d):
+    pass
+
+
+class HipconvConvTranspose2d(_HipconvConvTranspose, torch.nn.ConvTranspose2d):
+    pass
+
+
+class HipconvConvTranspose3d(_HipconvConvTranspose, torch.nn.ConvTranspose3d):
+    pass
+
+
+_TRANSPOSED = {torch.nn.ConvTranspose1d: HipconvConvTranspose1d, torch.nn.ConvTranspose2d: HipconvConvTranspose2d,
+               torch.nn.ConvTranspose3d: HipconvConvTranspose3d}
 
 
 _BASES = (torch.nn.Conv1d, torch.nn.Conv2d, torch.nn.Conv3d)
@@ -485,7 +599,8 @@ def _channels_last_copy(weight: torch.Tensor) -> torch.Tensor:
 
 
 def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.Module], bool]] = None,
-            strict: bool = False, channels_last_filters: Optional[bool] = None) -> torch.nn.Module:
+            strict: bool = False, channels_last_filters: Optional[bool] = None,
+            transposed: bool = False) -> torch.nn.Module:
     """Route ``model``'s ``nn.Conv1d/2d/3d`` modules (and subclasses) through hipconv, in
     place, and return ``model``.
 
@@ -499,7 +614,10 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
     and, by torch's rule (a channels-last filter or input gives a channels-last output), a
     channels-first model's activations turn channels-last at its first layer and stay so:
     ``True`` every converted filter, ``False`` none, ``None`` (default) the 1D ones only.
-    ``transposed`` convolutions (nn.ConvTranspose*d) are left alone.
+    ``transposed=True`` also routes the ``nn.ConvTranspose1d/2d/3d`` modules (the classes
+    themselves, not subclasses with their own ``forward``) through ``conv_transpose``, their
+    ``forward(input, output_size=None)`` unchanged; by default they are left to torch (no
+    GPU measurement of the decoder layers' kernels yet).
 
     A subclass keeps its own methods.  One with its own ``forward`` or ``_conv_forward``
     (weight-standardized convolutions: timm's ``StdConv2d`` and ``ScaledStdConv2d``
@@ -513,6 +631,10 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
     (``strict=True``: a ``RuntimeError``)."""
     load()
     for name, module in model.named_modules():
+        if transposed and type(module) in _TRANSPOSED and (filter_fn is None or filter_fn(name, module)):
+            module.__class__ = _TRANSPOSED[type(module)]
+            module._hipconv_fallback = not strict
+            continue
         if not isinstance(module, tuple(c for c in (torch.nn.Conv1d, torch.nn.Conv2d, torch.nn.Conv3d))):
             continue
         if isinstance(module, _HipconvConv) or (filter_fn is not None and not filter_fn(name, module)):
@@ -550,7 +672,7 @@ def converted(model: torch.nn.Module) -> List[Tuple[str, torch.nn.Module]]:
     """The (name, module) pairs of ``model`` whose convolutions run through hipconv: the
     modules ``convert`` changed, less the subclasses whose own forward it left to torch
     (``convert``; a subclass's forward is judged at its first call)."""
-    return [(name, m) for name, m in model.named_modules() if isinstance(m, _HipconvConv)]
+    return [(name, m) for name, m in model.named_modules() if isinstance(m, (_HipconvConv, _HipconvConvTranspose))]
 
 
 # ------------------------------------------------------------------ command line

@@ -5,9 +5,11 @@ folder.  No GPU is needed; each test skips when its compiler is missing.
 They compile a representative subset of each spec (``representative``: one instance per
 kernel path -- direction, micro-kernel, specialization, dtype class, loads, schedule, staged
 tile, tap packing, split mode, epilogue kind, layout family -- about a fifth of the
-instances): for nvidia by default for sm_90a only (``-DHIPCONV_ONLY_TARGETS``), for amd for
+instances; in the README's command the scalar and reference kernels, which the cpu build
+compiles and runs from the same text, by direction, specialization and 16-bit or not only,
+about a tenth): for nvidia by default for sm_90a only (``-DHIPCONV_ONLY_TARGETS``), for amd for
 gfx90a and gfx940 (the ISA check reads both).  ``HIPCONV_COMPILE_ALL=1`` (set by
-``.ci/run``) compiles the subset for every target its sources name and every instance for
+``.ci/run``) compiles the fifth for every target its sources name and every instance for
 one target of each vendor (sm_90a, gfx940), which takes minutes per spec: an instance
 differs from its path's representative by its numbers only.
 
@@ -34,17 +36,24 @@ import pytest
 import yaml
 
 from codegen.environment import flag
-from codegen.model import OperandLoads, TensorRole
+from codegen.model import MicroKernel, OperandLoads, TensorRole
 from conftest import REPO_ROOT
 
 GENERATED = sorted(p.parent for p in (REPO_ROOT / "generated").glob("*/CMakeLists.txt"))
 COMPILE_ALL = flag("HIPCONV_COMPILE_ALL")      # the one parser of hipconv's switches
 
 
-def _kernel_path(inst) -> tuple:
-    """What selects the code an instance compiles to, besides its numbers."""
+def _kernel_path(inst, coarse: bool = False) -> tuple:
+    """What selects the code an instance compiles to, besides its numbers.  ``coarse`` (the
+    README's command): the scalar kernels -- which the cpu build compiles and runs from the
+    same text -- count by direction, specialization and 16-bit or not only, the reference
+    kernels by direction; the tensor-core paths keep every distinction."""
     sig, alg = inst.signature, inst.algorithm
     kinds = {sig.tensor(role).data_type.bytes for role in TensorRole}
+    if coarse and alg.micro_kernel is MicroKernel.REFERENCE:
+        return (inst.direction, alg.micro_kernel)
+    if coarse and alg.micro_kernel is MicroKernel.FMA:
+        return (inst.direction, alg.micro_kernel, alg.specialization, 2 in kinds)
     return (inst.direction, alg.micro_kernel, alg.specialization, tuple(sorted(kinds)), alg.loads,
             alg.schedule, bool(alg.tile_rows), bool(alg.tap_channels), alg.split_k.auto, alg.split_k.count == 1,
             alg.deterministic, alg.groups_per_block > 1, sig.epilogue.text != "acc",
@@ -54,11 +63,11 @@ def _kernel_path(inst) -> tuple:
             sig.spatial_dim == 3 and alg.loads is OperandLoads.TMA)
 
 
-def representative(instances) -> list:
+def representative(instances, coarse: bool = False) -> list:
     """One instance per kernel path (``_kernel_path``), the first in the spec."""
     seen, kept = set(), []
     for inst in instances:
-        key = _kernel_path(inst)
+        key = _kernel_path(inst, coarse)
         if key not in seen:
             seen.add(key)
             kept.append(inst)
@@ -76,12 +85,20 @@ def _source(folder, tmp_path_factory) -> Path:
         from codegen.parse import parse_file
         manifest = json.loads((folder / "manifest.json").read_text())
         spec = parse_file(str(REPO_ROOT / manifest["generated_from"]))
-        subset = replace(spec, instances=tuple(representative(spec.instances)))
+        subset = replace(spec, instances=tuple(representative(spec.instances, coarse=not COMPILE_ALL)))
         target = tmp_path_factory.mktemp(f"subset-{folder.name}") / folder.name
         write(emit(subset), str(target))
         _SOURCES[folder] = target
     return _SOURCES[folder]
 JOBS = str(os.cpu_count() or 1)
+
+
+def _one_batch_per_job(folder, platform: str) -> list:
+    """-DHIPCONV_BATCH_SIZE for a subset build: its instance sources in as many batches as
+    there are compile jobs (each batch parses the headers once)."""
+    manifest = json.loads((folder / "manifest.json").read_text())
+    count = sum(platform in inst["platforms"] for inst in manifest["instances"])
+    return [f"-DHIPCONV_BATCH_SIZE={max(1, -(-count // int(JOBS)))}"]
 AMD_TARGETS = ("gfx90a", "gfx940")
 
 
@@ -154,10 +171,12 @@ def test_compile_for_nvidia(folder, tmp_path, tmp_path_factory, capsys):
     # ptxas -v: its per-kernel report carries the "wgmma serialized" performance
     # warning (C7514), a defect for a wgmma instance (issue 7)
     if COMPILE_ALL:
-        _nvidia_build(folder, build_dir, capsys, arches=("sm_80", "sm_90a"))
+        _nvidia_build(folder, build_dir, capsys, arches=("sm_80", "sm_90a"),
+                      extra=_one_batch_per_job(folder, "nvidia"))
     else:   # the README's command: the newest target only (CI compiles the subset for both)
         _nvidia_build(folder, build_dir, capsys, arches=(ONE_TARGET["nvidia"],),
-                      extra=[f"-DHIPCONV_ONLY_TARGETS={ONE_TARGET['nvidia']}"])
+                      extra=[f"-DHIPCONV_ONLY_TARGETS={ONE_TARGET['nvidia']}",
+                             *_one_batch_per_job(folder, "nvidia")])
 
 
 def _nvidia_build(folder, build_dir, capsys, arches, extra=()):
@@ -220,7 +239,8 @@ def _amd_build(folder, tmp_path_factory, capsys) -> Path:
     folder = _source(folder, tmp_path_factory)
     if folder not in _AMD_BUILDS:
         build_dir = tmp_path_factory.mktemp(f"amd-{folder.name}") / "build"
-        elapsed, _ = _build(folder, "amd", build_dir, say=lambda message: _say(capsys, message))
+        elapsed, _ = _build(folder, "amd", build_dir, _one_batch_per_job(folder, "amd"),
+                            say=lambda message: _say(capsys, message))
         _say(capsys, f"[compile] {folder.name} for amd: {elapsed:.0f} s")
         _AMD_BUILDS[folder] = build_dir
     return _AMD_BUILDS[folder]
