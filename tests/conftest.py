@@ -116,7 +116,8 @@ def _tier(item) -> int:
 
 def pytest_collection_modifyitems(session, config, items):
     items.sort(key=_tier)     # stable: collection order within a tier
-    if (os.environ.get("HIPCONV_TEST_PREBUILD", "1") == "0" or config.option.collectonly
+    from codegen.environment import flag          # the one parser of hipconv's switches
+    if (not flag("HIPCONV_TEST_PREBUILD", default=True) or config.option.collectonly
             or missing_tools("cmake", "g++")):
         return
     build_items = [i for i in items if _tier(i) == 1]
