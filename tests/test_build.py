@@ -154,6 +154,24 @@ def test_the_committed_folder_configures_without_python(tmp_path):
         assert "cmake_pch" not in _run(["ninja", "-C", str(build), "-t", "commands"], env=env).stdout
 
 
+def test_a_small_library_skips_the_precompiled_header(tmp_path):
+    """HIPCONV_PRECOMPILE_HEADERS=auto: a library of a few translation units (the two-instance
+    spec: one batch and the registry) builds no precompiled header, which would cost more
+    than it saves; ON forces one."""
+    require_tools("cmake", "ninja", "g++")
+    from codegen.__main__ import main
+    spec = tmp_path / "tiny.yaml"
+    spec.write_text(_TINY_SPEC)
+    out = tmp_path / "out"
+    assert main([str(spec), "-q", "-o", str(out)]) == 0
+    for setting, expected in (("auto", False), ("ON", True)):
+        build = tmp_path / f"build-{setting}"
+        _run(["cmake", "-S", str(out), "-B", str(build), "-G", "Ninja", "-DHIPCONV_PLATFORM=cpu",
+              f"-DHIPCONV_PRECOMPILE_HEADERS={setting}"], cwd=tmp_path)
+        commands = _run(["ninja", "-C", str(build), "-t", "commands"]).stdout
+        assert ("cmake_pch" in commands) == expected, setting
+
+
 def test_batch_size_sets_the_sources_per_compiler_run(tmp_path):
     """-DHIPCONV_BATCH_SIZE=N: the instance sources that share compile options are compiled N
     to a translation unit, in order (the last batch holds the rest); 1 compiles each alone;
