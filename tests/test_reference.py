@@ -345,8 +345,8 @@ def test_speed_3d():
     x = rng.standard_normal(p.x_shape)
     w = rng.standard_normal(p.w_shape)
     dy = rng.standard_normal(p.y_shape)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     ref.forward(x, w, p)
     ref.backward_data(dy, w, p)
     ref.backward_weight(x, dy, p)
-    assert time.perf_counter() - t0 < 1.0
+    assert time.process_time() - t0 < 1.0
