@@ -256,6 +256,21 @@ KERNEL_DTYPES = frozenset((torch.float32, torch.float16, torch.bfloat16, torch.f
 _WARNED: set = set()
 
 
+def _unsupported_dtype(dtype: torch.dtype) -> str:
+    return f"unsupported-dtype: hipconv has no kernels for {dtype} (float32, float16, bfloat16 and float64 only)"
+
+
+def _torch_computes(operation: str, torch_name: str, reason: str, key: tuple, fallback: bool, stacklevel: int):
+    """Where no hipconv kernel computes a call: with ``fallback`` one warning per problem
+    (``key``) that torch's ``torch_name`` computes it, else a ``RuntimeError`` naming ``reason``."""
+    if not fallback:
+        raise RuntimeError(f"hipconv {operation}: {reason} (fallback=False; with fallback=True torch's {torch_name} "
+                           "computes it)")
+    if key not in _WARNED:
+        _WARNED.add(key)
+        warnings.warn(f"hipconv {operation} falls back to torch's {torch_name}: {reason}", stacklevel=stacklevel)
+
+
 def outside_kernels(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor], stride: List[int],
                     left: List[int], right: List[int], dilation: List[int], groups: int,
                     fallback: bool) -> torch.Tensor:
@@ -265,16 +280,9 @@ def outside_kernels(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tenso
     for name, t in (("w", w), ("bias", bias)):
         if t is not None and t.dtype != x.dtype:
             raise ValueError(f"hipconv forward: x is {x.dtype} and {name} {t.dtype}; all must have one dtype")
-    reason = (f"unsupported-dtype: hipconv has no kernels for {x.dtype} (float32, float16, bfloat16 and "
-              "float64 only)")
-    if not fallback:
-        raise RuntimeError(f"hipconv forward: {reason} (fallback=False; with fallback=True torch's convolution "
-                           "computes it)")
     key = (x.dtype, tuple(x.shape), tuple(w.shape), bias is not None, tuple(stride), tuple(left), tuple(right),
            tuple(dilation), groups, x.device)
-    if key not in _WARNED:
-        _WARNED.add(key)
-        warnings.warn(f"hipconv forward falls back to torch's convolution: {reason}", stacklevel=3)
+    _torch_computes("forward", "convolution", _unsupported_dtype(x.dtype), key, fallback, stacklevel=4)
     dims = w.dim() - 2
     if left != right:           # torch pads symmetrically: the asymmetric rest goes into the input
         x = F.pad(x, [p for d in reversed(range(dims)) for p in (left[d], right[d])])
@@ -345,18 +353,11 @@ def conv_transpose(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor
         raise ValueError(f"conv_transpose: bias has shape {tuple(bias.shape)}; the output has {out_channels} channels")
     kernels = x.dtype in KERNEL_DTYPES and w.dtype in KERNEL_DTYPES
     if not kernels or any(r < 0 for r in right):
-        reason = (f"unsupported-dtype: hipconv has no kernels for {x.dtype} (float32, float16, bfloat16 and "
-                  "float64 only)" if not kernels else
+        reason = (_unsupported_dtype(x.dtype) if not kernels else
                   "negative-padding: output_padding larger than the padding and the stride")
-        if not fallback:
-            raise RuntimeError(f"hipconv conv_transpose: {reason} (fallback=False; with fallback=True torch's "
-                               "transposed convolution computes it)")
         key = ("transposed", x.dtype, tuple(x.shape), tuple(w.shape), tuple(stride_), tuple(padding_),
                tuple(output_padding_), tuple(dilation_), groups, x.device)
-        if key not in _WARNED:
-            _WARNED.add(key)
-            warnings.warn(f"hipconv conv_transpose falls back to torch's transposed convolution: {reason}",
-                          stacklevel=2)
+        _torch_computes("conv_transpose", "transposed convolution", reason, key, fallback, stacklevel=3)
         function = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[dims - 1]
         return function(x, w, bias, stride_, padding_, output_padding_, groups, dilation_)
     load()

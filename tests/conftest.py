@@ -106,12 +106,11 @@ _prebuilds: list = []
 
 
 def _tier(item) -> int:
+    """The position in ``_TIERS`` of the item's tier (its markers)."""
     names = {mark.name for mark in item.iter_markers()}
-    if "gpu" in names:
-        return 3
-    if names & {"nvcc", "hipcc"}:
-        return 2
-    return 1 if "build" in names else 0
+    tier = ("gpu" if "gpu" in names else "compile" if names & {"nvcc", "hipcc"} else
+            "build" if "build" in names else "plain")
+    return _TIERS.index(tier)
 
 
 def pytest_collection_modifyitems(session, config, items):
@@ -120,11 +119,12 @@ def pytest_collection_modifyitems(session, config, items):
     if (not flag("HIPCONV_TEST_PREBUILD", default=True) or config.option.collectonly
             or missing_tools("cmake", "g++")):
         return
-    build_items = [i for i in items if _tier(i) == 1]
-    libraries = any(_SHIPPED_FIXTURES & set(getattr(i, "fixturenames", ())) for i in build_items)
+    build_items = [i for i in items if _tier(i) == _TIERS.index("build")]
     operators = any(Path(str(i.fspath)).name in _OPERATOR_FILES for i in build_items)
-    if libraries or operators:
-        _start_prebuilds(config, libraries or operators, operators)
+    # the operators' tests run the shipped libraries too
+    libraries = operators or any(_SHIPPED_FIXTURES & set(getattr(i, "fixturenames", ())) for i in build_items)
+    if libraries:
+        _start_prebuilds(config, operators)
 
 
 _PREBUILD_LIBRARIES = """\
@@ -142,17 +142,15 @@ native.build_binding(progress=None)
 """
 
 
-def _start_prebuilds(config, libraries: bool, operators: bool):
+def _start_prebuilds(config, operators: bool):
     import subprocess
     import tempfile
     folder = Path(tempfile.mkdtemp(prefix="hipconv-prebuild-"))
     # the order the build tier first needs them (test_backward_weight, then the toy model)
     specs = [str(REPO_ROOT / "specs" / f"{name}.yaml") for name in ("bwd_weight", "fwd", "bwd_data")]
-    jobs = []
+    jobs = [("the shipped specs for cpu", [sys.executable, "-c", _PREBUILD_LIBRARIES, *specs])]
     if operators:       # one compiler run: beside the libraries' parallel ones
         jobs.append(("the PyTorch operators", [sys.executable, "-c", _PREBUILD_OPERATORS]))
-    if libraries:
-        jobs.append(("the shipped specs for cpu", [sys.executable, "-c", _PREBUILD_LIBRARIES, *specs]))
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     for what, command in jobs:
         log = folder / (what.replace(" ", "_") + ".log")
