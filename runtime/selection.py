@@ -154,20 +154,24 @@ def _plain_scalar(inst: Instance) -> bool:
             and inst.groups_per_block == 1 and inst.x_type in PADDED_DTYPES)
 
 
-def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
-    """On a problem with a channel tail: 0 a padded instance padding by less than
-    CHANNEL_TAILS_FIRST_PADDING; 1 the unpadded instances but the plain scalar GEMMs (tensor
-    cores that run the tail, kernels made for small groups); 2 a dense layer's (G = 1) padded
-    instances padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain scalar GEMMs; 4 the
-    padded ones padding more, or a grouped layer by 2x or more.  1 without a tail."""
+def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
+    """On a problem with a channel tail, (group, order within it): group 0 a padded instance
+    padding by less than CHANNEL_TAILS_FIRST_PADDING; 1 the unpadded instances but the plain
+    scalar GEMMs (tensor cores that run the tail, kernels made for small groups); 2 a dense
+    layer's (G = 1) padded instances padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain
+    scalar GEMMs; 4 the padded ones padding more, or a grouped layer by 2x or more.  Within
+    groups 0 and 2 a padded instance whose k-steps are less than half real channels
+    (reduction_fill: HRNet's 18 channels fill 56% of a 32-deep k-step, 28% of a 64-deep one)
+    after one filling them more, up to half.  (1, 0) without a tail."""
     if problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0:
-        return 1
+        return (1, 0.0)
     if not inst.pad_channels:
-        return 3 if _plain_scalar(inst) else 1
+        return (3 if _plain_scalar(inst) else 1, 0.0)
     factor = padding_factor(inst, problem)
+    fill = -min(reduction_fill(inst, problem), 0.5)
     if factor < CHANNEL_TAILS_FIRST_PADDING:
-        return 0
-    return 2 if problem.G == 1 and factor < CHANNEL_TAILS_MAX_PADDING else 4
+        return (0, fill)
+    return (2, fill) if problem.G == 1 and factor < CHANNEL_TAILS_MAX_PADDING else (4, 0.0)
 
 
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -504,9 +508,17 @@ def _wave_tail(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     return 0 if (inst.micro_kernel == "wgmma" and tuple(inst.block[:2]) == WAVE_TAIL_TILE and one_wave) else 1
 
 
+# (persistent) a padded-channel tile (pad_channels) at a stride above 1 takes the persistent
+# loop first where the output holds at least this many 128x128 tiles per multiprocessor
+PADDED_PERSISTENT_MIN_TILES_PER_MULTIPROCESSOR = 0.5
+
+
 def _persistent(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
-    return (inst.schedule != "persistent") == (inst.direction == "backward_data"
-                                               or all(s == 1 for s in problem.stride))
+    persistent_first = (inst.direction == "backward_data" or all(s == 1 for s in problem.stride)
+                        or (inst.pad_channels and ctx.multiprocessors > 0
+                            and output_tiles(inst, problem, 128, 128)
+                            >= PADDED_PERSISTENT_MIN_TILES_PER_MULTIPROCESSOR * ctx.multiprocessors))
+    return (inst.schedule != "persistent") == bool(persistent_first)
 
 
 def _ranked_by_model(inst: Instance, ctx: Context) -> bool:
@@ -780,16 +792,24 @@ CRITERIA: tuple[Criterion, ...] = (
               "a problem whose C or K per group is not a multiple of 8 (a channel tail: HRNet's 18, "
               "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first the padded-channel tensor-core "
               "instances (pad_channels, C and K zero-padded to multiples of P) padding the multiply-adds "
-              f"by less than {CHANNEL_TAILS_FIRST_PADDING:g}; then the unpadded instances made for the "
+              f"by less than {CHANNEL_TAILS_FIRST_PADDING:g}, among them one whose k-steps are less than half "
+              "real channels (a tap's C forward, K backward-data, over block.k) after one filling them "
+              "more, up to half; then the unpadded "
+              "instances made for the "
               "problem (tensor cores running the tail, depthwise, few-channel, merged groups); then, on "
-              f"a dense layer (G = 1), padded ones padding by up to {CHANNEL_TAILS_MAX_PADDING:g}; then "
+              f"a dense layer (G = 1), padded ones padding by up to {CHANNEL_TAILS_MAX_PADDING:g} (ordered alike); then "
               "the plain 16-bit scalar GEMMs (the last resort and the references); last the padded "
               "ones padding more, or a grouped layer by 2x or more",
               "H200, bf16 (bench/results/2026-12-02-h200-run138-tails.json.xz): the padded tiles ran "
               "HRNet's 18 / 36 and Res2Net's 26 / 52 layers at 0.73-1.58x cuDNN (kernel time); "
               "R(2+1)D-18's C = 3 stem (padding 2.84x) backward-weight on the padded tile 0.216 ms "
               "against cuDNN's 0.366, where the scalar GEMM took 38.4 ms in run 137's step "
-              "(...-run137-models.json.xz); that network's step 0.42x -> 0.95x",
+              "(...-run137-models.json.xz); that network's step 0.42x -> 0.95x.  The padded TMA tiles (H200, "
+              "bf16, run 144, bench/results/2026-12-02-h200-run144-tails-tma.json.xz, against run 142's "
+              "mma_sync padded tiles): faster from 36-48 real channels a tap on (R(2+1)D's (1,3,3) C=64 K=230 "
+              "forward 0.195 ms against 0.310, Res2Net's C=K=52 backward-data 1.03x cuDNN against 0.86x), "
+              "slower below (HRNet's C=K=18 forward 0.62x against 0.93x, Res2Net's C=K=26 0.76x against "
+              "0.90x, the C = 3 stem 0.33x against 0.58x)",
               _channel_tails),
     Criterion("tensor-cores",
               "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
@@ -976,8 +996,14 @@ CRITERIA: tuple[Criterion, ...] = (
               "0.123 / 0.198 ms (H100, bench/results/2026-11-24-h100-cliffs-*.json.xz)",
               lambda i, p, c: -c.fill if c.fill < 0.5 else -0.5),
     Criterion("persistent",
-              "a persistent tile loop over one tile per block (forward with a stride above 1: the other way round)",
-              "6-27% faster at the same tile; strided forward measured 2-12% faster per tile",
+              "a persistent tile loop over one tile per block (forward with a stride above 1: the other way "
+              "round, except a padded-channel tile on an output of at least "
+              f"{PADDED_PERSISTENT_MIN_TILES_PER_MULTIPROCESSOR:g} 128x128 tiles per multiprocessor)",
+              "6-27% faster at the same tile; strided forward measured 2-12% faster per tile; the padded TMA "
+              "tiles on R(2+1)D-18's strided layers (N = 8, bf16; H200, run 144, "
+              "bench/results/2026-12-02-h200-run144-tails-tma.json.xz): persistent 128x128 0.195 / 0.070 / "
+              "0.072 / 0.030 / 0.040 ms against 128x64's 0.229 / 0.087 / 0.082 / 0.035 / 0.045 on outputs of "
+              "0.74-12 tiles per multiprocessor, 0.031 against 0.027 on the 4x7x7 layer's 0.21",
               _persistent),
     Criterion("modelled-time",
               "among wgmma backward-weight tiles with split_k auto, the lowest modelled time of the "

@@ -150,17 +150,19 @@ def test_padded_source_wraps_the_padded_problem(direction):
 
 
 def test_the_shipped_specs_carry_padded_tail_instances():
-    """A few padded tiles per spec (CI compiles each one for nvcc and hipcc): 1D/2D/3D x
-    fp16/bf16 of each direction's tail tile, every one on the mma_sync micro-kernel."""
+    """A few padded tiles per spec (CI compiles each one for nvcc and hipcc): each direction's
+    tail tiles cover 1D/2D/3D x fp16/bf16 on mma_sync (sm_80 and up) and again on the Hopper
+    TMA tiles (sm_90a), at most 16 a spec."""
     for stem, direction in (("fwd", "forward"), ("bwd_data", "backward_data"), ("bwd_weight", "backward_weight")):
         spec = parse_file(str(REPO_ROOT / "specs" / f"{stem}.yaml"))
-        tails = [i for i in spec.instances if i.name.endswith("_pad8")]
-        assert 1 <= len(tails) <= 8, stem
-        assert {i.signature.spatial_dim for i in tails} == {1, 2, 3}
-        assert {i.signature.x.data_type.value for i in tails} == {"fp16", "bf16"}
+        tails = [i for i in spec.instances if i.algorithm.pad_channels == 8]
+        assert 1 <= len(tails) <= 16, stem
+        for micro_kernel in ("mma_sync", "wgmma"):
+            family = [i for i in tails if i.algorithm.micro_kernel.value == micro_kernel]
+            assert {i.signature.spatial_dim for i in family} == {1, 2, 3}, (stem, micro_kernel)
+            assert {i.signature.x.data_type.value for i in family} == {"fp16", "bf16"}, (stem, micro_kernel)
         for inst in tails:
-            assert inst.direction.value == direction and inst.algorithm.pad_channels == 8
-            assert inst.algorithm.micro_kernel.value == "mma_sync"
+            assert inst.direction.value == direction and inst.name.endswith("_pad8")
 
 
 # --------------------------------------------------------------------------
@@ -177,6 +179,48 @@ def test_padding_factor_and_the_criteria_order():
     assert padding_factor(Padded, P(1, 1, 18, 26, (4, 4), (3, 3))) == pytest.approx(24 * 32 / (18 * 26))
     assert padding_factor(Padded, P(1, 1, 250, 250, (4, 4), (3, 3))) < 1.1
     assert padding_factor(Padded, P(8, 1, 1, 1, (4, 4), (3, 3))) == 64
+
+
+def _shipped(stem: str, name: str):
+    from runtime.selection_data import manifest_instances
+    return manifest_instances(REPO_ROOT / "generated" / stem / "manifest.json")[name]
+
+
+@pytest.mark.parametrize("stem, direction", [("fwd", "forward"), ("bwd_data", "backward_data")])
+def test_padded_tiles_ranked_by_how_much_of_their_k_steps_is_real(stem, direction):
+    """Among the padded tiles, one whose k-steps are less than half real channels (a tap's C
+    forward, K backward-data) comes after one filling them more: the mma_sync tile's 32-deep
+    k-steps on 18 or 26 channels, the TMA tile's 64-deep ones from about 36 channels on (where
+    the criteria after channel-tails decide)."""
+    from runtime.selection import preference
+    mma = _shipped(stem, f"{stem}_2d_bf16_mma128x64_pad8")
+    tma = _shipped(stem, f"{stem}_2d_bf16_wgmma_tma128x64_pad8")
+
+    def first(problem):
+        return min((mma, tma), key=lambda i: preference(i, problem, multiprocessors=132)).name
+
+    for channels in (18, 26):
+        assert first(P(1, 32, channels, channels, (56, 56), (3, 3), pad=1)) == mma.name, channels
+    for channels in (45, 52, 230):
+        assert first(P(1, 32, channels, channels, (28, 28), (3, 3), pad=1)) == tma.name, channels
+
+
+def test_padded_strided_forward_takes_the_persistent_tile_on_large_outputs():
+    """Forward at a stride above 1 puts the persistent loop after the one-tile-per-block tile,
+    except for padded tiles on an output of at least half a 128x128 tile per multiprocessor."""
+    from runtime.selection import PADDED_PERSISTENT_MIN_TILES_PER_MULTIPROCESSOR, output_tiles, preference
+    persistent = _shipped("fwd", "fwd_3d_bf16_wgmma_tma128x128_persistent_pad8")
+    tile = _shipped("fwd", "fwd_3d_bf16_wgmma_tma128x64_pad8")
+    large = P(1, 8, 64, 230, (16, 56, 56), (1, 3, 3), stride=(1, 2, 2), pad=(0, 1, 1))
+    small = P(1, 8, 921, 512, (4, 7, 7), (3, 1, 1), stride=(2, 1, 1), pad=(1, 0, 0))
+    assert output_tiles(persistent, large, 128, 128) >= PADDED_PERSISTENT_MIN_TILES_PER_MULTIPROCESSOR * 132
+    assert output_tiles(persistent, small, 128, 128) < PADDED_PERSISTENT_MIN_TILES_PER_MULTIPROCESSOR * 132
+
+    def first(problem):
+        return min((persistent, tile), key=lambda i: preference(i, problem, multiprocessors=132)).name
+
+    assert first(large) == persistent.name
+    assert first(small) == tile.name
 
 
 # --------------------------------------------------------------------------

@@ -1054,6 +1054,76 @@ int32_t hipconv_bwd_weight_3d_bf16_mma64x128_pad8_split_k(const hipconv_problem*
 int32_t hipconv_bwd_weight_3d_bf16_mma64x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp16_wgmma_tma128x128_pad8: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_wgmma_tma128x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_wgmma_tma128x128_pad8: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_wgmma_tma128x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma128x128_pad8: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma128x128_pad8: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma128x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_wgmma_tma128x128_pad8: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma128x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma128x128_pad8: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma128x128_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_wgmma_tma64x192_pad8: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma64x192_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_wgmma_tma64x192_pad8: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_wgmma_tma64x192_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_wgmma_tma64x192_pad8: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_wgmma_tma64x192_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_wgmma_tma64x192_pad8: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_pad8_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_pad8_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_pad8_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_tap_window: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_tap_window_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_tap_window_workspace_size(const hipconv_problem* problem);
