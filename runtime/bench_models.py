@@ -209,6 +209,17 @@ def _unet(widths=(32, 64, 128, 256, 512), classes: int = 3):
     return UNet()
 
 
+def _mask_head() -> Callable:
+    """torchvision's Mask R-CNN mask branch on its RoI features (what the detector runs per
+    region): four 3x3 convolutions of 256 channels (MaskRCNNHeads), then the predictor's
+    ConvTranspose2d 2x2 stride 2 and a 1x1 into 91 class masks (MaskRCNNPredictor)."""
+    def build():
+        import torch
+        from torchvision.models.detection.mask_rcnn import MaskRCNNHeads, MaskRCNNPredictor
+        return torch.nn.Sequential(MaskRCNNHeads(256, [256, 256, 256, 256], 1), MaskRCNNPredictor(256, 256, 91))
+    return build
+
+
 def _images(size: int) -> _Input:
     return _Input(3, size, size)
 
@@ -274,9 +285,12 @@ ZOO_CASES = [
     ModelCase("lraspp_mobilenet_v3_large", _torchvision("lraspp_mobilenet_v3_large", family="segmentation"),
               _images(512), 2, 32, SEGMENTATION, "dilated MobileNetV3 backbone, 1x1 heads with K=21"),
     # temporal convolution audio networks and audio encoders
+    ModelCase("maskrcnn_mask_head", _mask_head(), _Input(256, 14, 14), 2, 256, IMAGES + " (detection)",
+              "instance-mask head: 3x3 C=K=256 on 14x14 RoI features, a ConvTranspose2d k=2 s=2 "
+              "(hipconv's with --transposed), 1x1 K=91", 0.5),
     ModelCase("convtasnet", _torchaudio("ConvTasNet", num_sources=2), _Input(1, 32000), 1, 8, AUDIO,
               "1D depthwise k=3, dilation 1..128, 512 channels; 4 s at 8 kHz (its decoder is a "
-              "ConvTranspose1d: torch's)", 1.5),
+              "ConvTranspose1d: hipconv's with --transposed)", 1.5),
     ModelCase("wav2letter", _torchaudio("Wav2Letter", num_classes=40, input_type="waveform", num_features=1),
               _Input(1, 32000), 1, 16, AUDIO,
               "waveform front end: C=1 k=250 stride 160, then k=48 stride 2 and k=7 on 250 channels, k=32 250 -> 2000, "
@@ -870,17 +884,17 @@ def step_times(steps: dict, iterations: int, warmup: int, rounds: int, device) -
 def probe(model, x, hp, scale: float = 1.0) -> list:
     """One training step of the converted ``model`` with hooks: for each converted layer
     (first call), its name, module, input, whether the step computes the input's gradient
-    (not for a first layer, whose input is the batch) and the gradient at its output."""
+    (not for a first layer, whose input is the batch), whether it is a transposed one
+    (``convert(transposed=True)``: check_transposed checks those) and the gradient at its
+    output."""
     records = {}
     handles = []
     for name, module in hp.converted(model):
-        if module.transposed:        # convert(transposed=True)'s layers: no in-place check yet
-            continue
         def forward_hook(module, inputs, output, name=name):
             if module in records:
                 return
             entry = {"name": name, "module": module, "x": inputs[0].detach(),
-                     "needs_dx": bool(inputs[0].requires_grad)}
+                     "needs_dx": bool(inputs[0].requires_grad), "transposed": bool(module.transposed)}
             records[module] = entry
             if output.requires_grad:      # fires with the gradient of the conv's own output, even
                 output.register_hook(lambda g, e=entry: e.setdefault("dy", g.detach()))  # after in-place ops
@@ -1000,6 +1014,70 @@ def check_layers(layers: list, dtype: str, hp) -> dict:
             "tolerance": TOLERANCE[dtype], "rule": "hipconv error <= tolerance or <= 1.25 x cuDNN's error"}
 
 
+def check_transposed(layers: list, dtype: str, hp) -> dict:
+    """Each distinct transposed layer (``convert(transposed=True)``) on its own tensors: its
+    output and both gradients (``x``'s and ``w``'s for the gradient at its output) through
+    ``hp.conv_transpose`` (no fallback; its gradients are hipconv's forward and backward-weight
+    operators) and through ``F.conv_transpose*d`` in ``dtype``, against ``F.conv_transpose*d``
+    in fp32 -- check_layers' rule and entries, the directions named as the layer's own."""
+    import torch
+    import torch.nn.functional as F
+    functional = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
+    results, failures, seen = [], [], set()
+    for layer in layers:
+        module, x, dy = layer["module"], layer["x"], layer.get("dy")
+        w, b = module.weight.detach(), None if module.bias is None else module.bias.detach()
+        key = (tuple(x.shape), None if dy is None else tuple(dy.shape), tuple(w.shape), module.stride,
+               module.padding, module.dilation, module.groups, b is not None)
+        if dy is None or key in seen:
+            continue
+        seen.add(key)
+        dims = len(module.kernel_size)
+        output_padding = module._output_padding(x, list(dy.shape[2:]), module.stride, module.padding,
+                                                module.kernel_size, dims, module.dilation)
+        geometry = (module.stride, module.padding, output_padding, module.groups, module.dilation)
+        entry = {"layer": layer["name"], "transposed": True,
+                 "problem": (f"transposed {tuple(x.shape)} -> {tuple(dy.shape)} w {tuple(w.shape)} "
+                             f"stride {tuple(module.stride)} padding {tuple(module.padding)} output_padding "
+                             f"{tuple(output_padding)} dilation {tuple(module.dilation)} G={module.groups}")}
+
+        def directions(function, xt, wt, bt, dyt):
+            xt, wt = xt.detach().requires_grad_(), wt.detach().requires_grad_()
+            y = function(xt, wt, bt, *geometry)
+            dx, dw = torch.autograd.grad(y, (xt, wt), dyt)
+            return y.detach(), dx, dw
+
+        try:
+            ours = directions(lambda *a: hp.conv_transpose(*a, fallback=False), x, w, b, dy)
+        except RuntimeError as error:
+            entry["refused"] = str(error).splitlines()[0]
+            results.append(entry)
+            continue
+        with torch.backends.cudnn.flags(enabled=True, allow_tf32=False):
+            reference = directions(functional[dims], x.float(), w.float(), None if b is None else b.float(),
+                                   dy.float())
+            theirs = directions(functional[dims], x, w, b, dy)
+        for direction, got, cudnn, want in zip(("forward", "backward_data", "backward_weight"), ours, theirs,
+                                               reference):
+            error = _relative(got, want)
+            entry[direction] = {"hipconv": error, "cudnn": _relative(cudnn, want)}
+            if not (error <= TOLERANCE[dtype] or error <= 1.25 * entry[direction]["cudnn"]):
+                failures.append(f"{layer['name']} (transposed) {direction}: {error:.2e} "
+                                f"(cuDNN {entry[direction]['cudnn']:.2e})")
+        results.append(entry)
+    return {"layers": results, "failures": failures}
+
+
+def merge_checks(check: dict, transposed: dict) -> dict:
+    """check_layers' result with check_transposed's layers and failures added (worst over both)."""
+    layers = check["layers"] + transposed["layers"]
+    directions = ("forward", "backward_data", "backward_weight")
+    worst = max((e[d]["hipconv"] for e in layers for d in directions if d in e), default=None)
+    worst_cudnn = max((e[d]["cudnn"] for e in layers for d in directions if d in e), default=None)
+    return dict(check, layers=layers, failures=check["failures"] + transposed["failures"], worst=worst,
+                worst_cudnn=worst_cudnn)
+
+
 def layer_times(layers: list, dtype: str, hp) -> list:
     """Each distinct probed layer's three directions, hipconv's operators against cuDNN
     (``aten.convolution`` / ``convolution_backward``) on the model's own tensors, timed
@@ -1107,7 +1185,7 @@ def host_times(device, dtype: str, hp, calls: int = 2000) -> dict:
 
 
 def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "channels_last",
-            channels_last_filters: Optional[bool] = None):
+            channels_last_filters: Optional[bool] = None, transposed: bool = False):
     import copy
     import torch
     torch.manual_seed(0)
@@ -1118,7 +1196,8 @@ def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "chann
     reference = reference.to(device=device, dtype=kind, memory_format=fmt)
     if channels_last_filters is None and memory_format != "channels_last":
         channels_last_filters = False
-    ours = hp.convert(ours.to(device=device, dtype=kind, memory_format=fmt), channels_last_filters=channels_last_filters)
+    ours = hp.convert(ours.to(device=device, dtype=kind, memory_format=fmt), channels_last_filters=channels_last_filters,
+                      transposed=transposed)
     x = case.example(case.batch).to(device=device, dtype=kind)
     if x.dim() in (4, 5):
         x = x.contiguous(memory_format=fmt)
@@ -1127,7 +1206,7 @@ def _copies(case: ModelCase, dtype: str, device, hp, memory_format: str = "chann
 
 def count_convs(model) -> dict:
     """The model's convolution modules: nn.Conv1d/2d/3d (subclasses too; what convert()
-    routes) and transposed ones (ConvTranspose*d: torch's, convert() leaves them)."""
+    routes) and transposed ones (ConvTranspose*d: torch's unless --transposed converts them)."""
     import torch
     convs = transposed = 0
     for module in model.modules():
@@ -1238,14 +1317,17 @@ def run_model(case: ModelCase, dtype: str, args, device, hp, native, say, row: O
     row.update({"model": case.name, "dtype": dtype, "batch": case.batch, "source": case.source})
     row.setdefault("steps", {})
     reference, ours, x = _copies(case, dtype, device, hp, args.memory_format,
-                                 True if args.channels_last_filters else None)
+                                 True if args.channels_last_filters else None, bool(getattr(args, "transposed", False)))
     row["input"] = list(x.shape)
     row.update(count_convs(reference))
     reference.train()
     ours.train()
     scale = LOSS_SCALE.get(dtype, 1.0)
     layers = probe(ours, x, hp, scale)
+    transposed_layers = [layer for layer in layers if layer["transposed"]]
+    layers = [layer for layer in layers if not layer["transposed"]]
     row["layers"] = len(layers)
+    row["transposed_layers"] = len(transposed_layers)
     native_first = args.memory_format == "channels_first" and args.channels_first == "native"
     layout = "channels_first" if native_first else "channels_last"
     row["routed"], row["refused"], flops = routes(layers, dtype, device, hp, native, layout)
@@ -1265,6 +1347,8 @@ def run_model(case: ModelCase, dtype: str, args, device, hp, native, say, row: O
                 f"{row['scalar_plans'][0]}")
     if not args.no_check:
         row["check"] = check_layers(layers, dtype, hp)
+        if transposed_layers:
+            row["check"] = merge_checks(row["check"], check_transposed(transposed_layers, dtype, hp))
         worst, worst_cudnn = row["check"]["worst"], row["check"]["worst_cudnn"]
         say(f"{case.name} {dtype}: per-layer check of {len(row['check']['layers'])} distinct layers, worst "
             f"relative error {_e(worst)} (cuDNN {dtype}: {_e(worst_cudnn)}), "
@@ -1476,6 +1560,9 @@ def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
                     help="convert hipconv's copy with convert(channels_last_filters=True): with "
                          "--memory-format channels_first, its activations turn channels-last at the first "
                          "layer (the cuDNN copy stays channels-first)")
+    ap.add_argument("--transposed", action="store_true",
+                    help="convert hipconv's copy with convert(transposed=True): its nn.ConvTranspose*d layers on "
+                         "hipconv too, each checked in place (forward and both gradients) like the others")
     ap.add_argument("--no-check", action="store_true", help="skip the per-layer check")
     ap.add_argument("--layer-times", choices=["all", "slow", "none"], default=None,
                     help="time each distinct layer's three directions against cuDNN (GPU only): for every "
@@ -1581,6 +1668,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         say(f"instance table unavailable ({type(error).__name__}: {error}): no scalar shares")
     meta = {"memory_format": args.memory_format, "channels_first": args.channels_first,
             "channels_last_filters": args.channels_last_filters,
+            "transposed": args.transposed,
             "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
             "torch": torch.__version__, "cudnn": torch.backends.cudnn.version(), "argv": sys.argv[1:],
             "batch_override": args.batch, "models": args.models, "dtypes": args.dtypes, "steps": args.steps,

@@ -120,6 +120,53 @@ def test_probe_records_which_inputs_need_a_gradient():
     assert all(r["dy"].shape == (2, 4, 8, 8) for r in records)
 
 
+def _decoder(torch):
+    return torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(),
+                               torch.nn.ConvTranspose2d(8, 6, 4, stride=2, padding=1), torch.nn.ReLU(),
+                               torch.nn.ConvTranspose2d(6, 4, 3, stride=2, padding=1, output_padding=1, groups=2))
+
+
+def test_transposed_layers_are_probed_and_checked_in_place():
+    """probe records the transposed layers (flagged), and check_transposed checks each one's
+    output and both gradients on its own tensors against F.conv_transpose*d in fp32: none
+    fails when hp.conv_transpose is right, and a wrong output or gradient is a named failure."""
+    torch = pytest.importorskip("torch", reason="torch is optional: pip install torch==2.13.0")
+    import torch.nn.functional as F
+    torch.manual_seed(0)
+    model = _decoder(torch)
+
+    class Converted:
+        poison = None
+
+        @staticmethod
+        def converted(m):
+            return [(n, module) for n, module in m.named_modules() if isinstance(module, torch.nn.modules.conv._ConvNd)]
+
+        @classmethod
+        def conv_transpose(cls, x, w, b, stride, padding, output_padding, groups, dilation, fallback=True):
+            assert fallback is False
+            if cls.poison == "dw":    # w's value, 1.01 times its gradient: only dW wrong
+                w = w + (0.01 * w - (0.01 * w).detach())
+            y = F.conv_transpose2d(x, w, b, stride, padding, output_padding, groups, dilation)
+            return y * 1.01 if cls.poison == "y" else y
+
+    records = bm.probe(model, torch.randn(2, 3, 5, 5), Converted)
+    assert [(r["name"], r["transposed"]) for r in records] == [("0", False), ("2", True), ("4", True)]
+    transposed = [r for r in records if r["transposed"]]
+    check = bm.check_transposed(transposed, "fp32", Converted)
+    assert check["failures"] == [] and len(check["layers"]) == 2
+    assert all(e[d]["hipconv"] < 1e-6 for e in check["layers"] for d in ("forward", "backward_data", "backward_weight"))
+    assert "output_padding (1, 1)" in check["layers"][1]["problem"]
+    Converted.poison = "dw"
+    failures = bm.check_transposed(transposed, "fp32", Converted)["failures"]
+    assert [f.split(":")[0] for f in failures] == ["2 (transposed) backward_weight", "4 (transposed) backward_weight"]
+    Converted.poison = "y"                    # the output, and with it both gradients, of both layers
+    assert len(bm.check_transposed(transposed, "fp32", Converted)["failures"]) == 6
+    merged = bm.merge_checks({"layers": [], "failures": ["a"], "worst": None, "worst_cudnn": None},
+                             bm.check_transposed(transposed, "fp32", Converted))
+    assert len(merged["failures"]) == 7 and merged["worst"] > 1e-3
+
+
 # ------------------------------------------------------------------ the model zoo (issue 66 item 6)
 
 def test_the_zoo_is_a_table_of_cases():
@@ -133,7 +180,8 @@ def test_the_zoo_is_a_table_of_cases():
         shape = case.example.shape                       # one sample's input, documented by --list
         assert case.input == "x".join(map(str, shape))
         if case.dims > 1:
-            assert len(shape) == case.dims + 1 and shape[0] == 3, case      # images / clips
+            assert len(shape) == case.dims + 1, case
+            assert shape[0] == 3 or "detection" in case.source, case    # images / clips, or RoI features
         sources.add(case.source.split()[0])
     assert {"timm", "torchvision", "torchaudio", "transformers"} <= sources
     # the classes the issue names are in it
