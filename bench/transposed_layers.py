@@ -1,9 +1,11 @@
 """Transposed convolutions of decoder networks on the GPU: ``hp.conv_transpose`` against
 ``F.conv_transpose*d`` (cuDNN) on the same tensors -- the values (relative error of the output
 and of both gradients against a float32 reference) and the time of the forward and of forward +
-backward, eager, medians of alternating rounds (cudnn.benchmark=True, TF32 off).
+backward, eager, medians of alternating rounds (cudnn.benchmark=True, TF32 off); with
+``--graphs`` also the kernels' time alone (each side's forward, and forward + both gradients,
+captured in a CUDA graph and replayed: ``runtime.timing.graph_median``), with TFLOP/s.
 
-    python3 bench/transposed_layers.py [--dtype bf16] [--rounds 20]
+    python3 bench/transposed_layers.py [--dtype bf16] [--rounds 20] [--graphs]
 
 The layers: Conv-TasNet's decoder (ConvTranspose1d 512 -> 1, k=16, stride 8), U-Net / VAE
 decoder upsampling (ConvTranspose2d k=2 / k=4 stride 2), a mask head (256 -> 256, k=2 stride 2),
@@ -38,7 +40,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dtype", default="bf16", choices=["bf16", "fp16", "fp32"])
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--graphs", action="store_true", help="also time the kernels alone in CUDA graphs")
     args = parser.parse_args()
+    from runtime.timing import graph_median
     torch.backends.cudnn.benchmark = True
     torch.backends.cudnn.allow_tf32 = False
     torch.backends.cuda.matmul.allow_tf32 = False
@@ -48,7 +52,7 @@ def main() -> int:
     print(f"device: {torch.cuda.get_device_name()}  torch {torch.__version__}  {args.dtype}")
     print(f"{'layer':36s} {'err y':>8s} {'err dx':>8s} {'err dw':>8s} | {'fwd cuDNN':>9s} {'hipconv':>8s} {'ratio':>6s}"
           f" | {'f+b cuDNN':>9s} {'hipconv':>8s} {'ratio':>6s}")
-    ratios = []
+    ratios, graph_ratios, graph_lines = [], [], []
     for name, n, c_in, c_out, sizes, k, s, p, op in LAYERS:
         dims = len(sizes)
         x = torch.randn(n, c_in, *sizes, device="cuda")
@@ -87,10 +91,37 @@ def main() -> int:
                 times[key].append(timed(fn))
         med = {key: statistics.median(v) for key, v in times.items()}
         ratios += [med["fc"] / med["fh"], med["bc"] / med["bh"]]
+        if args.graphs:
+            flops = 2 * n * c_in * c_out * float(torch.tensor(sizes).prod()) * float(torch.tensor(k).prod())
+
+            def forward_only(conv):
+                def run():
+                    with torch.no_grad():
+                        conv(xc, wc, None, s, p, op)
+                return run
+
+            def both_gradients(conv):
+                return lambda: torch.autograd.grad(conv(xc, wc, None, s, p, op), (xc, wc), gyd)
+
+            graph = {}
+            for side, conv in (("cudnn", f), ("hipconv", hp.conv_transpose)):
+                graph[side] = (graph_median(forward_only(conv), 3, args.rounds),
+                               graph_median(both_gradients(conv), 3, args.rounds))
+            (cf, cb), (hf, hb) = graph["cudnn"], graph["hipconv"]
+            graph_ratios += [cf / hf, cb / hb]
+            graph_lines.append(f"{name:36s} fwd cuDNN {cf * 1e3:8.3f} ms hipconv {hf * 1e3:8.3f} ms {cf / hf:5.2f}x "
+                               f"({flops / hf / 1e12:6.1f} TFLOP/s) | f+b cuDNN {cb * 1e3:8.3f} hipconv {hb * 1e3:8.3f} "
+                               f"{cb / hb:5.2f}x ({3 * flops / hb / 1e12:6.1f} TFLOP/s)")
         print(f"{name:36s} {errors[0]:8.1e} {errors[1]:8.1e} {errors[2]:8.1e} | {med['fc']:9.3f} {med['fh']:8.3f} "
               f"{med['fc'] / med['fh']:5.2f}x | {med['bc']:9.3f} {med['bh']:8.3f} {med['bc'] / med['bh']:5.2f}x")
     geo = statistics.geometric_mean(ratios)
     print(f"geomean over {len(LAYERS)} layers (forward, forward + backward): {geo:.2f}x  (ratio = cuDNN / hipconv, eager)")
+    if graph_lines:
+        print("kernels alone (CUDA graphs, L2 flushed, medians):")
+        for line in graph_lines:
+            print(line)
+        print(f"kernel geomean over {len(LAYERS)} layers (forward, forward + backward): "
+              f"{statistics.geometric_mean(graph_ratios):.2f}x")
     return 0
 
 
