@@ -2,6 +2,7 @@
 
     if flag("HIPCONV_TUNE"): ...                       # a boolean switch
     budget = seconds("HIPCONV_TUNE_BUDGET", 2.0)       # a non-negative, finite number
+    top = count("HIPCONV_TUNE_TOP", 8)                 # a whole number >= 1
     how = choice("HIPCONV_SELECTION", ("rules", "model"), "rules")   # one of a few words
 
 A switch takes ``1``, ``true``, ``yes``, ``on`` or ``0``, ``false``, ``no``, ``off``
@@ -47,6 +48,17 @@ def seconds(name: str, default: float) -> float:
         raise SettingError(f"{name}={value[:40]!r} is not a number of seconds; accepted: a finite "
                            "number >= 0, e.g. 2 or 0.5 (or unset)")
     return number
+
+
+def count(name: str, default: int, limit: int = 1 << 20) -> int:
+    """The whole number ``name``, 1 to ``limit``; unset or empty: ``default``."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if not (value.isdigit() and len(value) <= 8 and 1 <= int(value) <= limit):
+        raise SettingError(f"{name}={value[:40]!r} is not a count; accepted: a whole number from 1 to {limit} "
+                           "(or unset)")
+    return int(value)
 
 
 def choice(name: str, accepted: tuple, default: str) -> str:

@@ -365,17 +365,18 @@ class Library:
 
     def tune(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
              iterations: int = 10, epilogue: str = "acc", budget: Optional[float] = None,
-             family: Optional[str] = None) -> Instance:
+             family: Optional[str] = None, top: Optional[int] = None) -> Instance:
         """The fastest applicable instance for ``problem``, timed on this device, and never
         one slower than ``select``'s choice timed the same way.
 
         Method (``_measure``): device-resident random inputs of the problem's shape; on a
         GPU with torch, the benchmark's timing (CUDA events on the current stream, an L2
         flush before each call, warm-up, median); elsewhere ``hipconv_time_run``.  Bounded:
-        a first round times ``select``'s choice, then the other candidates in ``select``'s
-        order with 3 calls each until ``budget`` seconds (default ``HIPCONV_TUNE_BUDGET``, 2 s)
-        are spent; a second round times ``iterations`` calls of those within 1.25x of the
-        first round's best, the rule's choice among them.  The winner is stored in
+        a first round times ``select``'s choice, then the others of the ``top`` candidates
+        (default ``HIPCONV_TUNE_TOP``, 8) the cost model predicts fastest (``tuning_order``),
+        3 calls each, until ``budget`` seconds (default ``HIPCONV_TUNE_BUDGET``, 2 s) are
+        spent; a second round times ``iterations`` calls of those within 1.25x of the first
+        round's best, the rule's choice among them.  The winner is stored in
         ``cache_root()/tuning.json`` (under a lock, merged with what other threads and
         processes wrote) under (library file digest, device name, direction, problem,
         dtypes, epilogue), with every time measured; later calls, in any process, read it.
@@ -402,9 +403,12 @@ class Library:
             return self.select(direction, problem, dtypes, epilogue, family)   # raises the refusal
         import time as _time
         budget = environment.seconds("HIPCONV_TUNE_BUDGET", 2.0) if budget is None else budget
+        top = environment.count("HIPCONV_TUNE_TOP", 8) if top is None else int(top)
+        if top < 1:
+            raise ValueError(f"tune: top={top}; it must be >= 1")
         started = _time.perf_counter()
         first = {}
-        for inst in found:
+        for inst in self.tuning_order(found, problem)[:top]:
             if inst is not found[0] and _time.perf_counter() - started > budget:
                 break
             first[inst.name] = self._measure(direction, problem, inst, 3)
@@ -419,8 +423,19 @@ class Library:
                             "rule_choice": rule.name, "rule_seconds": second[rule.name],
                             "first_round": dict(sorted(first.items())),
                             "second_round": dict(sorted(second.items())),
-                            "timed": len(first), "candidates": len(found)})
+                            "timed": len(first), "candidates": len(found), "top": top})
         return best
+
+    def tuning_order(self, found: list, problem: ConvProblem) -> list:
+        """The order in which ``tune`` times ``found`` (``candidates``' list, ``select``'s
+        choice first): that choice, then the others by the cost model's predicted time (the
+        rules' order on ties, and wholly where the model cannot rank them)."""
+        try:
+            times = self.predicted_ms(found, problem)
+        except Exception:        # no model for this library's device or instances: the rules' order
+            return list(found)
+        rest = sorted(range(1, len(found)), key=lambda n: (times[n], n))
+        return [found[0]] + [found[n] for n in rest]
 
     def _valid_tuning_entry(self, entry, direction: str, problem: ConvProblem, dtypes, epilogue: str):
         """The instance a tuning.json entry names, if it is one this call could have chosen."""

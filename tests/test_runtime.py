@@ -1190,9 +1190,9 @@ def test_tune_times_once_and_remembers_across_libraries(bwd_data_library, tmp_pa
     original = type(library).time
     monkeypatch.setattr(type(library), "time", lambda self, d, p, inst, iterations=10, seed=0:
                         timed.append(self.instance(inst).name) or original(self, d, p, inst, 2))
-    best = library.tune("backward_data", problem, "fp32", budget=60.0)
+    best = library.tune("backward_data", problem, "fp32", budget=60.0, top=1000)
     candidates = library.candidates("backward_data", problem, "fp32")
-    assert set(timed) == {i.name for i in candidates}         # the first round times every one
+    assert set(timed) == {i.name for i in candidates}         # top=1000: the first round times every one
     assert timed[0] == candidates[0].name                     # select's choice first
     entries = json.loads((tmp_path / "tuning.json").read_text())
     (key, entry), = entries.items()
@@ -1315,6 +1315,43 @@ def test_an_unwritable_tuning_file_tunes_in_memory(bwd_data_library, tmp_path, m
     assert lib.tune("backward_data", problem, "fp32", iterations=1).name == chosen.name
     lib.tune("backward_data", other, "fp32", iterations=1)
     assert timed == []
+
+
+def test_tune_times_the_top_candidates_only(bwd_data_library, tmp_path, monkeypatch):
+    """The first round times ``top`` candidates (HIPCONV_TUNE_TOP): select's choice, then the
+    others the cost model predicts fastest; the tuned choice is among them and never slower
+    than select's as timed."""
+    import json
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    lib = bwd_data_library
+    problem = P(1, 2, 8, 8, (6, 6), 3, pad=1)
+    candidates = lib.candidates("backward_data", problem, "fp32")
+    assert len(candidates) > 3, "the test needs a problem with more candidates than it times"
+    order = lib.tuning_order(candidates, problem)
+    assert order[0] == candidates[0] and sorted(i.name for i in order) == sorted(i.name for i in candidates)
+    predicted = lib.predicted_ms(order[1:], problem)
+    assert predicted == sorted(predicted)                     # the rest by the model's prediction
+    timed = []
+    original = type(lib).time
+    monkeypatch.setattr(type(lib), "time", lambda self, d, p, inst, iterations=10, seed=0:
+                        timed.append(self.instance(inst).name) or original(self, d, p, inst, 2))
+    monkeypatch.setenv("HIPCONV_TUNE_TOP", "3")
+    best = lib.tune("backward_data", problem, "fp32", budget=60.0, iterations=1)
+    assert list(dict.fromkeys(timed)) == [i.name for i in order[:3]]
+    assert best.name in timed
+    (entry,) = json.loads((tmp_path / "tuning.json").read_text()).values()
+    assert entry["timed"] == 3 and entry["top"] == 3 and entry["candidates"] == len(candidates)
+    assert entry["seconds"] <= entry["rule_seconds"]
+
+
+@pytest.mark.parametrize("value", ["0", "-2", "garbage", "1.5", "123456789"])
+def test_a_bad_tune_top_is_one_line_naming_the_variable(bwd_data_library, tmp_path, monkeypatch, value):
+    from codegen.errors import SettingError
+    monkeypatch.setenv("HIPCONV_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("HIPCONV_TUNE_TOP", value)
+    with pytest.raises(SettingError) as info:
+        bwd_data_library.tune("backward_data", P(1, 1, 4, 4, (5, 5), 3, pad=1), "fp32", iterations=1)
+    assert str(info.value).startswith(f"HIPCONV_TUNE_TOP={value!r}") and "\n" not in str(info.value)
 
 
 @pytest.mark.parametrize("value", ["garbage", "-1", "nan", "inf"])
