@@ -31,7 +31,7 @@ from typing import Optional
 from mako import exceptions as mako_exceptions
 from mako.lookup import TemplateLookup
 
-from .epilogue import MAX_SCALARS
+from .epilogue import MAX_SCALARS, OPTIONAL_ACTIVATIONS
 from .errors import HipconvError
 from .files import kind_of, read_json, read_regular
 from .locks import exclusive_folder
@@ -42,7 +42,7 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 19   # 19: hipconv_instance_info.optional_bias (forward acc instances take an optional bias)
+ABI_VERSION = 20   # 20: hipconv_epilogue_args.activation (forward acc instances take an optional activation)
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
@@ -94,7 +94,7 @@ def render(template: str, **values) -> str:
 def render_abi_declarations() -> str:
     """The ABI block: the C declarations of hipconv/abi.h and runtime's cffi cdef."""
     return render("abi_declarations.h.mako", statuses=list(Status),
-                  max_scalars=MAX_SCALARS).strip() + "\n"
+                  max_scalars=MAX_SCALARS, activations=OPTIONAL_ACTIVATIONS).strip() + "\n"
 
 
 def spec_label(path: str) -> str:

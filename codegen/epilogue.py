@@ -114,6 +114,8 @@ class Function(enum.Enum):
     SILU = "silu"
     SIGMOID = "sigmoid"
     TANH = "tanh"
+    RELU6 = "relu6"
+    HARDSWISH = "hardswish"
 
     @property
     def info(self) -> FunctionInfo:
@@ -146,6 +148,9 @@ _FUNCTIONS = {
     Function.SIGMOID: FunctionInfo((_F,), "hipconv::epilogue::sigmoid",
                                    "sigmoid(x) = 1 / (1 + exp(-x))"),
     Function.TANH: FunctionInfo((_F,), "hipconv::epilogue::tanh", "tanh(x)"),
+    Function.RELU6: FunctionInfo((_F,), "hipconv::epilogue::relu6", "relu6(x) = clamp(x, 0, 6)"),
+    Function.HARDSWISH: FunctionInfo((_F,), "hipconv::epilogue::hardswish",
+                                     "hardswish(x) = x relu6(x + 3) / 6"),
 }
 
 
@@ -461,6 +466,35 @@ def with_optional_bias() -> Epilogue:
 _WITH_BIAS = parse_expression(OPTIONAL_BIAS)
 
 
+# The optional activation of those instances (hipconv_epilogue_args.activation, code n + 1
+# for OPTIONAL_ACTIVATIONS[n], 0 none; hipconv/epilogue.h's Activation has the same codes):
+# a call asks for ``f(acc)`` or ``f(acc + bias)`` with f one of these functions, and any
+# ``acc`` forward instance stores it -- F.conv*d followed by ReLU, SiLU, GELU, ... in one
+# pass, with one rounding, without a twin per activation in the spec.
+OPTIONAL_ACTIVATIONS = ("relu", "relu6", "silu", "gelu", "gelu_tanh", "hardswish", "sigmoid", "tanh")
+
+
+def optional_epilogue(activation: Optional[str] = None, bias: bool = False) -> str:
+    """The expression an ``acc`` forward instance stores for a call with ``bias`` (or not)
+    and ``activation`` (one of OPTIONAL_ACTIVATIONS, or None)."""
+    inner = OPTIONAL_BIAS if bias else "acc"
+    if activation is None:
+        return inner
+    if activation not in OPTIONAL_ACTIVATIONS:
+        raise ValueError(f"activation {activation!r} is not one of {', '.join(OPTIONAL_ACTIVATIONS)} (or None)")
+    return f"{activation}({inner})"
+
+
+def optional_form(text: str) -> Optional[tuple]:
+    """(activation code, bias) where the normalized expression ``text`` is one that an
+    ``acc`` forward instance stores (``optional_epilogue``'s), else None."""
+    return _OPTIONAL_FORMS.get(text)
+
+
+_OPTIONAL_FORMS = {optional_epilogue(a, b): (code, b)
+                   for code, a in enumerate((None,) + OPTIONAL_ACTIVATIONS) for b in (False, True)}
+
+
 def canonical(text: str) -> str:
     """``text`` as ``Epilogue.text`` spells it (spacing normalized), for comparing what
     a call asks for with an instance's epilogue; ExpressionError when it is no
@@ -482,13 +516,15 @@ _NUMPY_FUNCTIONS = {
     Function.CLAMP: lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi),
     Function.ABS: np.abs,
     Function.EXP: np.exp,
-    Function.RELU: lambda x: np.maximum(x, 0.0),
+    Function.RELU: lambda x: np.where(x < 0.0, 0.0, x),
     Function.GELU: lambda x: 0.5 * x * (1.0 + np.asarray(_erf(x / math.sqrt(2.0)), dtype=np.float64)),
     Function.GELU_TANH: lambda x: 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi)
                                                            * (x + 0.044715 * x ** 3))),
     Function.SILU: lambda x: x / (1.0 + np.exp(-x)),
     Function.SIGMOID: lambda x: 1.0 / (1.0 + np.exp(-x)),
     Function.TANH: np.tanh,
+    Function.RELU6: lambda x: np.where(x < 0.0, 0.0, np.where(x > 6.0, 6.0, x)),
+    Function.HARDSWISH: lambda x: x * np.where(x + 3.0 < 0.0, 0.0, np.where(x + 3.0 > 6.0, 6.0, x + 3.0)) / 6.0,
 }
 _NUMPY_BINARY = {BinaryOp.ADD: np.add, BinaryOp.SUB: np.subtract, BinaryOp.MUL: np.multiply,
                  BinaryOp.DIV: np.divide}

@@ -771,7 +771,7 @@ class KernelPlan:
     def support_headers(self) -> tuple:
         """The hipconv/*.h the instance's source includes beyond the common ones."""
         return (self.micro.support_headers + (("tma.h",) if self.tma else ())
-                + (("epilogue.h",) if self.epilogue.calls_functions else ()))
+                + (("epilogue.h",) if self.epilogue.calls_functions or self.optional_bias else ()))
 
     @property
     def tma(self) -> bool:

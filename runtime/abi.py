@@ -29,12 +29,15 @@ def c_string(ptr) -> str:
     return ffi.string(ptr).decode() if ptr != ffi.NULL else ""
 
 
-def epilogue_args(inst, scalars: dict, pointers: dict):
-    """hipconv_epilogue_args for a run: the scalars (defaults where not given) and the
-    device pointers of bias / residual; NULL when the epilogue takes no operands (an
-    instance with an optional bias and no bias pointer: acc)."""
-    expression = inst.call_epilogue(None, pointers)
-    if not expression.used_scalars and not expression.operands:
+def epilogue_args(inst, scalars: dict, pointers: dict, wanted=None):
+    """hipconv_epilogue_args for a run of the expression ``wanted`` (normalized; None: the
+    instance's own, or ``acc + bias`` given a bias pointer): the scalars (defaults where not
+    given), the device pointers of bias / residual and the optional activation's code; NULL
+    when the epilogue takes no operands (an instance with an optional bias, no bias pointer
+    and no activation: acc)."""
+    expression = inst.call_epilogue(wanted, pointers)
+    activation = inst.activation_code(expression)
+    if not expression.used_scalars and not expression.operands and not activation:
         return ffi.NULL
     values = expression.defaults
     values.update(scalars)
@@ -44,6 +47,7 @@ def epilogue_args(inst, scalars: dict, pointers: dict):
         args.scalars[slot] = values[declared.name]
     args.bias = pointers.get("bias", ffi.NULL)
     args.residual = pointers.get("residual", ffi.NULL)
+    args.activation = activation
     return args
 
 

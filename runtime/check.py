@@ -21,7 +21,7 @@ from codegen.model import Direction, Layout
 
 from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401 (check.compare & co.)
 
-from .operands import exercises_optional_bias, nondefault_scalars, random_epilogue_tensors
+from .operands import exercised_epilogue, nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem
 
 
@@ -554,11 +554,12 @@ def check_problems(library, inst) -> list[ConvProblem]:
 
 def epilogue_inputs(inst, problem: ConvProblem, seed: int) -> dict:
     """Keyword operands for ``inst``'s epilogue: random tensors (bias, residual, a non-zero
-    ``out``; an optional bias on odd seeds, ``exercises_optional_bias``) and every scalar
-    it reads at a value other than its default (so a scalar the kernel drops or mixes up
-    shows)."""
+    ``out``; for an instance taking the optional bias and activation, the bias of
+    ``exercised_epilogue``'s form) and every scalar it reads at a value other than its
+    default (so a scalar the kernel drops or mixes up shows)."""
     rng = np.random.default_rng(seed + 7919)
-    expression = inst.call_epilogue(None, ("bias",) if exercises_optional_bias(inst, seed) else ())
+    wanted = exercised_epilogue(inst, seed)
+    expression = inst.call_epilogue(wanted, ("bias",) if wanted and "bias" in wanted else ())
     return {**random_epilogue_tensors(inst, problem, rng, expression),
             **nondefault_scalars(expression)}
 
@@ -570,15 +571,16 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
     roles = [role.value for role in direction.input_roles]
     inputs = random_inputs(problem, {r: inst.dtype_of(r) for r in roles}, seed)
     operands = epilogue_inputs(inst, problem, seed)
+    wanted = exercised_epilogue(inst, seed)
     call = {"forward": lambda: library.forward(inputs["x"], inputs["w"], problem, instance=inst,
-                                               poison=True, **operands),
+                                               epilogue=wanted, poison=True, **operands),
             "backward_data": lambda: library.backward_data(inputs["y"], inputs["w"], problem,
                                                            instance=inst, poison=True, **operands),
             "backward_weight": lambda: library.backward_weight(inputs["x"], inputs["y"], problem,
                                                                instance=inst, poison=True,
                                                                **operands)}[inst.direction]
     out = call()
-    ref = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
+    ref = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands, wanted)
     return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
 
 

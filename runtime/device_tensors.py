@@ -148,8 +148,8 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     out_dtype = torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
     device = next(iter(tensors.values())).device
 
-    given, scalars = split_epilogue_operands(inst, problem, operands, kind="tensor",
-                                             wanted=None if epilogue is None else epilogue_argument(epilogue))
+    wanted = None if epilogue is None else epilogue_argument(epilogue)
+    given, scalars = split_epilogue_operands(inst, problem, operands, kind="tensor", wanted=wanted)
     extra_shapes = epilogue_shapes(inst, problem)
     epilogue_tensors = {}
     for name, value in given.items():
@@ -173,7 +173,7 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     nbytes = lib.workspace_size(inst, problem)
     workspace = torch.empty(max(nbytes, 1), dtype=torch.uint8, device=device) if nbytes > 0 else None
     args = epilogue_args(inst, scalars, {name: _pointer(t) for name, t in epilogue_tensors.items()
-                                          if name != "out"})
+                                          if name != "out"}, wanted)
     pointers = {role: _pointer(t) for role, t in tensors.items()}
     pointers[out_role] = _pointer(result)
     handle = _stream_handle(lib, stream)
@@ -192,7 +192,7 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
         extra = {name: _to_numpy(initial if name == "out" else t)
                  for name, t in epilogue_tensors.items()}
         verify_on_host(inst, problem, {role: _to_numpy(t) for role, t in tensors.items()},
-                       {**extra, **scalars}, _to_numpy(result))
+                       {**extra, **scalars}, _to_numpy(result), wanted)
     if producer is not None:
         module = __import__(producer.__module__.split(".")[0])
         convert = getattr(module, "from_dlpack", None)

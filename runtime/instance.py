@@ -8,7 +8,7 @@ from typing import Optional, Union
 
 import numpy as np
 
-from codegen.epilogue import OPTIONAL_BIAS, Epilogue, ScalarDecl, parse_expression, with_optional_bias
+from codegen.epilogue import OPTIONAL_BIAS, Epilogue, ScalarDecl, optional_form, parse_expression, with_optional_bias
 from codegen.mapping import group_channel_slots
 from codegen.model import Direction, Layout, LayoutFamily, TensorRole
 
@@ -61,16 +61,26 @@ class Instance:
 
     def computes(self, epilogue: str) -> bool:
         """Whether the instance can store ``epilogue`` (normalized, as ``canonical`` spells it):
-        its own expression, or ``acc + bias`` where it takes an optional bias."""
-        return epilogue == self.epilogue or (self.optional_bias and epilogue == OPTIONAL_BIAS)
+        its own expression, or where it takes the optional bias and activation, ``acc + bias``,
+        ``f(acc)`` or ``f(acc + bias)`` for f in ``codegen.epilogue.OPTIONAL_ACTIVATIONS``."""
+        return epilogue == self.epilogue or (self.optional_bias and optional_form(epilogue) is not None)
 
     def call_epilogue(self, wanted: Optional[str], operands=()) -> Epilogue:
-        """The expression a call of this instance computes: ``acc + bias`` where the instance
-        takes an optional bias and the call asks for that expression (``wanted``, normalized)
-        or, asking for none, passes a bias (``"bias" in operands``); else its own epilogue."""
-        if self.optional_bias and (wanted == OPTIONAL_BIAS if wanted is not None else "bias" in operands):
+        """The expression a call of this instance computes: where the instance takes the
+        optional bias and activation, the call's (``wanted``, normalized, one of
+        ``optional_epilogue``'s forms) or, asking for none, ``acc + bias`` where it passes a
+        bias (``"bias" in operands``); else its own epilogue."""
+        if self.optional_bias and wanted is not None and wanted != self.epilogue and optional_form(wanted):
+            return _optional_expression(wanted)
+        if self.optional_bias and wanted is None and "bias" in operands:
             return with_optional_bias()
         return self.epilogue_expression
+
+    def activation_code(self, expression: Epilogue) -> int:
+        """hipconv_epilogue_args.activation for a call computing ``expression``
+        (``call_epilogue``'s): its optional activation's code, 0 for none."""
+        form = optional_form(expression.text) if self.optional_bias else None
+        return form[0] if form else 0
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:
@@ -147,3 +157,9 @@ class Instance:
 
     def __str__(self):
         return self.name
+
+
+@functools.lru_cache(maxsize=None)
+def _optional_expression(text: str) -> Epilogue:
+    """One of the optional epilogue's forms, parsed once."""
+    return parse_expression(text)

@@ -29,7 +29,7 @@ from .errors import DeviceError, LibraryFileError, Verdict, VerificationError
 from .instance import Instance
 from .numerics import TOLERANCES
 from .operands import (api_index, check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
-                       exercises_optional_bias, from_layout, is_device_tensor, layout_shape, nondefault_scalars,
+                       exercised_epilogue, from_layout, is_device_tensor, layout_shape, nondefault_scalars,
                        random_epilogue_tensors,
                        tensor_names, to_layout, verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
@@ -605,8 +605,8 @@ class Library:
         out_role = inst.output_role
         out_dtype = inst.dtype_of(out_role)
         out_shape = shapes[out_role]
-        tensors_in, scalars = epilogue_operands(inst, problem, operands,
-                                                None if epilogue is None else epilogue_argument(epilogue))
+        wanted = None if epilogue is None else epilogue_argument(epilogue)
+        tensors_in, scalars = epilogue_operands(inst, problem, operands, wanted)
         host = {role: to_layout(np.asarray(a), role, inst) for role, a in inputs.items()}
         with DeviceBuffers(self) as buffers:
             pointers = {}
@@ -624,7 +624,7 @@ class Library:
             args = epilogue_args(inst, scalars, {
                 name: buffers.upload(to_layout(array, out_role, inst) if name == "residual"
                                      else array)
-                for name, array in tensors_in.items() if name != "out"})
+                for name, array in tensors_in.items() if name != "out"}, wanted)
             workspace = buffers.workspace(inst, problem)
             self.launch(inst, problem, pointers, workspace, args)
             self.check_status(self.abi.hipconv_synchronize())
@@ -646,7 +646,7 @@ class Library:
                                                        pointers[out_role], result.nbytes))
         result = from_layout(result, out_role, inst)
         if verify == "cpu":
-            verify_on_host(inst, problem, inputs, {**tensors_in, **scalars}, result)
+            verify_on_host(inst, problem, inputs, {**tensors_in, **scalars}, result, wanted)
         return result
 
     # ------------------------------------------------------------ verification
@@ -733,7 +733,8 @@ class Library:
         self.require_support(yardstick, problem)
         shapes = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}
         out_role = inst.output_role
-        expression = inst.call_epilogue(None, ("bias",) if exercises_optional_bias(inst, seed) else ())
+        wanted = exercised_epilogue(inst, seed)
+        expression = inst.call_epilogue(wanted, ("bias",) if wanted and "bias" in wanted else ())
         with DeviceBuffers(self) as buffers:
             def random_buffer(shape, kind: str, salt: int):
                 count = int(np.prod(shape))
@@ -759,7 +760,7 @@ class Library:
             shapes_extra = epilogue_shapes(inst, problem)
             for salt, operand in enumerate(sorted(o.value for o in expression.operands if o.value != "out")):
                 extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
-            args = epilogue_args(inst, nondefault_scalars(expression), extra)
+            args = epilogue_args(inst, nondefault_scalars(expression), extra, wanted)
             workspace = buffers.workspace(inst, problem)
             self.launch(inst, problem, pointers, workspace, args)
             return self.run_reference(inst, yardstick, problem, pointers, want, args)

@@ -83,12 +83,14 @@ REFERENCES: dict[str, Callable] = {
 }
 
 
-def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict) -> np.ndarray:
-    """The float64 reference of ``inst``'s epilogue on the float64 convolution ``acc``:
+def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict,
+                   wanted: Optional[str] = None) -> np.ndarray:
+    """The float64 reference of the epilogue a call of ``inst`` computes (``wanted``,
+    normalized, or None: ``Instance.call_epilogue``) on the float64 convolution ``acc``:
     the same parse (codegen/epilogue.py) evaluated with numpy; bias broadcast over the
     positions of its group and channel."""
     from codegen.epilogue import evaluate
-    expression = inst.call_epilogue(None, operands)   # with a bias: acc + bias (an optional one)
+    expression = inst.call_epilogue(wanted, operands)   # with a bias: acc + bias (an optional one)
     if expression.is_identity:
         return acc
     tensors = {"acc": acc}

@@ -10,7 +10,7 @@ from typing import Optional
 
 import numpy as np
 
-from codegen.epilogue import Epilogue, ExpressionError, canonical
+from codegen.epilogue import OPTIONAL_ACTIVATIONS, Epilogue, ExpressionError, canonical, optional_epilogue
 
 from .abi import NUMPY_DTYPES
 from .errors import VerificationError
@@ -30,11 +30,11 @@ def tensor_names(direction: str) -> dict:
 
 
 def verify_on_host(inst: Instance, problem: ConvProblem, inputs: dict, operands: dict,
-                   result: np.ndarray):
+                   result: np.ndarray, wanted: Optional[str] = None):
     """verify="cpu": ``result`` (numpy, API layout) against the float64 reference of the
     direction and the epilogue on the same ``inputs`` and epilogue ``operands`` (numpy
     tensors, initial ``out``, scalars); VerificationError when they differ."""
-    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
+    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands, wanted)
     verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"))
     if not verdict.ok:
         raise VerificationError(inst.name, "the float64 numpy reference", verdict)
@@ -80,7 +80,7 @@ def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict
     that is not a number.  Shared by the numpy and the device-tensor paths, which then
     check the tensors their own way."""
     expression = inst.call_epilogue(wanted, operands)
-    stores = repr(inst.epilogue) + (" with its optional bias" if expression is not inst.epilogue_expression else "")
+    stores = repr(inst.epilogue) + (f" as {expression.text!r} (its optional form)" if expression is not inst.epilogue_expression else "")
     reads = {o.value for o in expression.operands}
     scalar_names = set(expression.used_scalars)
     unknown = sorted(set(operands) - reads - scalar_names)
@@ -140,11 +140,15 @@ def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng,
             for o in sorted(expression.operands, key=lambda o: o.value)}
 
 
-def exercises_optional_bias(inst: Instance, seed: int) -> bool:
-    """Whether a check of ``inst`` with ``seed`` gives it a bias: an instance taking an
-    optional bias gets one on odd seeds, so that the check matrix, the sweep and verify run
-    both of its forms (without a bias: acc; with one: acc + bias)."""
-    return inst.optional_bias and seed % 2 == 1
+def exercised_epilogue(inst: Instance, seed: int) -> Optional[str]:
+    """The expression a check of ``inst`` with ``seed`` asks for: None (the instance's own)
+    except for an instance taking the optional bias and activation, which gets a bias on odd
+    seeds and, seed pair after seed pair, no activation then each of OPTIONAL_ACTIVATIONS --
+    so that the check matrix, the sweep and verify run all of its forms."""
+    if not inst.optional_bias:
+        return None
+    activations = (None,) + OPTIONAL_ACTIVATIONS
+    return optional_epilogue(activations[(seed // 2) % len(activations)], seed % 2 == 1)
 
 
 def check_array(name: str, array, shape: tuple):

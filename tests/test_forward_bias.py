@@ -32,9 +32,9 @@ def test_every_forward_acc_instance_takes_an_optional_bias():
         assert inst.signature.optional_bias == (inst.signature.epilogue.text == "acc"), inst.name
         source = sources[f"src/{inst.name}.cpp"]
         if inst.signature.optional_bias:
-            assert "null: none" in source and "hipconv::plus_optional_bias(" in source, inst.name
+            assert "null: none" in source and "hipconv::optional_epilogue(" in source, inst.name
         else:
-            assert "plus_optional_bias" not in source, inst.name
+            assert "optional_epilogue" not in source, inst.name
     rows = [line for line in registry.splitlines() if line.strip().startswith('"flat", ') or
             line.strip().startswith('"patches", ')]
     assert len(rows) == len(spec.instances)
@@ -175,3 +175,99 @@ def test_checks_give_the_optional_bias_on_odd_seeds(bias_library):
     for seed in (0, 1):
         result, _ = check.run_instance(lib, inst, problem, seed=seed)
         assert result.ok, result.message
+
+
+# ------------------------------------------------------------------ the optional activation (issue 68)
+
+def _activation_reference(name: str, v: np.ndarray) -> np.ndarray:
+    """torch's definitions in float64 (independent of codegen/epilogue.py's numpy twin)."""
+    import math
+    erf = np.vectorize(math.erf)
+    return {"relu": lambda: np.maximum(v, 0.0), "relu6": lambda: np.clip(v, 0.0, 6.0),
+            "silu": lambda: v / (1.0 + np.exp(-v)), "gelu": lambda: 0.5 * v * (1.0 + erf(v / math.sqrt(2.0))),
+            "gelu_tanh": lambda: 0.5 * v * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (v + 0.044715 * v ** 3))),
+            "hardswish": lambda: v * np.clip(v + 3.0, 0.0, 6.0) / 6.0,
+            "sigmoid": lambda: 1.0 / (1.0 + np.exp(-v)), "tanh": lambda: np.tanh(v)}[name]()
+
+
+def test_the_activation_codes_agree_with_the_kernels_header():
+    """hipconv/epilogue.h's Activation enum lists codegen.epilogue.OPTIONAL_ACTIVATIONS in
+    order (code n + 1), and the C header's comment names them with those codes."""
+    import re
+    from codegen.emit import TEMPLATE_DIR, render_abi_declarations
+    from codegen.epilogue import OPTIONAL_ACTIVATIONS
+    header = (TEMPLATE_DIR / "include" / "hipconv" / "epilogue.h").read_text()
+    enum = dict((int(code), name) for name, code in re.findall(r"kActivation(\w+) = (\d+),", header))
+    assert enum[0] == "None"
+    assert [enum[n + 1].lower() for n in range(len(OPTIONAL_ACTIVATIONS))] == [
+        a.replace("_", "") for a in OPTIONAL_ACTIVATIONS]
+    assert len(enum) == len(OPTIONAL_ACTIVATIONS) + 1
+    abi = render_abi_declarations()
+    for n, name in enumerate(OPTIONAL_ACTIVATIONS):
+        assert f"{n + 1} {name}" in abi
+
+
+def test_an_acc_instance_computes_every_optional_form(bias_library):
+    from codegen.epilogue import OPTIONAL_ACTIVATIONS, optional_epilogue
+    lib = bias_library
+    inst = lib.instance("fwd_2d_bf16_mma128x64")
+    other = lib.instance("fwd_2d_bf16_bias")          # its own epilogue acc + bias: no optional forms
+    for activation in OPTIONAL_ACTIVATIONS:
+        for bias in (False, True):
+            form = optional_epilogue(activation, bias)
+            assert inst.computes(form) and not other.computes(form), form
+            assert inst.activation_code(inst.call_epilogue(form)) == OPTIONAL_ACTIVATIONS.index(activation) + 1
+    assert not inst.computes("relu(acc) + bias") and not inst.computes("2 * relu(acc)")
+    with pytest.raises(ValueError, match="not one of"):
+        optional_epilogue("softplus")
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("name", SHIPPED[:-1] + ["fwd_2d_bf16_1x1_split3", "fwd_3d_bf16_mma_taps_split3"])
+def test_an_acc_instance_applies_the_activation_it_is_asked_for(bias_library, name):
+    """lib.forward(..., instance=<acc instance>, epilogue="f(acc + bias)", bias=b) matches f of
+    the float64 reference + b (torch's definitions, written out here) for every optional
+    activation, with and without the bias, in every forward family; the check is not vacuous
+    (the result without the activation is off)."""
+    from codegen.epilogue import OPTIONAL_ACTIVATIONS
+    lib = bias_library
+    inst = lib.instance(name)
+    problem = [p for p in check.check_problems(lib, inst)
+               if "split3" not in name or lib.split_k_used(inst, p) == 3][0]
+    x, w, bias = _operands(inst, problem, 5)
+    x = (x.astype(np.float64) * 2).astype(x.dtype)          # values reaching relu6's and hardswish's bends
+    conv = runtime.reference.forward(x, w, problem)
+    biased = conv + bias.astype(np.float64).reshape((1,) * (problem.spatial_dim + 1) + bias.shape)
+    kind = inst.y_type
+    for n, activation in enumerate(OPTIONAL_ACTIVATIONS):
+        with_bias = n % 2 == 0           # half of them with the bias, half without
+        pre = biased if with_bias else conv
+        want = _activation_reference(activation, pre)
+        operands = {"bias": bias} if with_bias else {}
+        expression = f"{activation}(acc + bias)" if with_bias else f"{activation}(acc)"
+        y = lib.forward(x, w, problem, instance=inst, epilogue=expression, poison=True, **operands)
+        assert check.compare(y, want, kind).ok, (activation, check.compare(y, want, kind).message)
+        assert not check.compare(y, pre, kind).ok, activation
+
+
+@pytest.mark.build
+def test_select_and_checks_take_the_optional_activation(bias_library):
+    """epilogue="silu(acc + bias)" selects among the acc instances (none of the spec's own
+    epilogues is it) with verify="cpu"; check.run_instance cycles the forms with the seed, so
+    the check matrix and the sweep run every activation of every acc instance."""
+    from codegen.epilogue import OPTIONAL_ACTIVATIONS
+    lib = bias_library
+    problem = ConvProblem(G=1, N=2, C=8, K=16, input=(6, 6), filter=3, pad=1)
+    found = lib.candidates("forward", problem, "bf16", epilogue="silu(acc + bias)")
+    assert found and all(i.optional_bias for i in found)
+    x, w, bias = _operands(lib.instance("fwd_2d_bf16_mma128x64"), problem, 3)
+    lib.forward(x, w, problem, epilogue="silu(acc + bias)", bias=bias, verify="cpu")
+    with pytest.raises(ValueError, match="does not read bias"):
+        lib.forward(x, w, problem, epilogue="relu(acc)", bias=bias)
+    inst = lib.instance("fwd_2d_bf16_mma128x64")
+    forms = {check.exercised_epilogue(inst, seed) for seed in range(2 * (len(OPTIONAL_ACTIVATIONS) + 1))}
+    assert len(forms) == 2 * (len(OPTIONAL_ACTIVATIONS) + 1)
+    for seed in (4, 7):
+        result, _ = check.run_instance(lib, inst, check.check_problems(lib, inst)[0], seed=seed)
+        assert result.ok, result.message
+    assert check.exercised_epilogue(lib.instance("fwd_2d_bf16_bias"), 4) is None

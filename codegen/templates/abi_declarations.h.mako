@@ -45,6 +45,9 @@ typedef struct hipconv_epilogue_args {
     float scalars[${max_scalars}];            /* the spec's declared scalars, in declaration order */
     const void* bias;             /* per output channel, G x (K forward, C backward-data), the output's type */
     const void* residual;         /* the output's shape, layout and type */
+    int32_t activation;           /* forward instances whose epilogue is acc (optional_bias): the
+                                     activation applied after the optional bias, before the
+                                     rounding to y's type: 0 none, ${", ".join(f"{n + 1} {a}" for n, a in enumerate(activations))} */
 } hipconv_epilogue_args;
 
 /* Element types of device buffers for the verify helpers. */

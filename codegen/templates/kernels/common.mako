@@ -217,14 +217,15 @@ ${fill_strides(plan)}\
 ## offset in the output tensor (read by `out` and `residual`), `bias_at` its index in the
 ## bias (G x output channels), `params` the struct holding the scalars and tensors.
 ## A forward instance whose epilogue is `acc` adds its optional bias where Params.bias is
-## not null (plan.optional_bias; hipconv::plus_optional_bias).
+## not null and applies the call's activation where Params.activation is not 0
+## (plan.optional_bias; hipconv::optional_epilogue in hipconv/epilogue.h).
 <%def name="epilogue_value(plan, acc, at=None, bias_at=None, params='params')">\
 % if plan.optional_bias:
 <%
     if bias_at is None:
         raise ValueError("template bug: the optional bias without its index")
 %>\
-hipconv::plus_optional_bias(${acc}, ${params}.bias, ${bias_at})\
+hipconv::optional_epilogue(${acc}, ${params}.bias, ${bias_at}, ${params}.activation)\
 % else:
 ${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
 % endif
@@ -265,6 +266,7 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endfor
 % if plan.optional_bias:
     const ${plan.output_type}* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
 % elif "bias" in plan.epilogue_tensors:
     const ${plan.output_type}* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
 % endif
@@ -279,12 +281,13 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % if plan.epilogue_has_arguments:
 <% defaults = [d.default for d in plan.epilogue.scalars] %>\
 % if plan.optional_bias:
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
 % else:
     // The epilogue's run-time operands (${plan.epilogue.text}): the caller's, or the defaults.
 % endif
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {${", ".join(repr(v) + "f" for v in defaults)}}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {${", ".join(repr(v) + "f" for v in defaults)}}, nullptr, nullptr, 0};
 % for name in plan.required_epilogue_tensors:
     if (args.${name} == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `${name}`
@@ -301,6 +304,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % for name in plan.epilogue_tensors:
     ${target}.${name} = static_cast<const ${plan.output_type}*>(args.${name});
 % endfor
+% if plan.optional_bias:
+    ${target}.activation = args.activation;
+% endif
 </%def>
 
 ## The first checks of every supports function (the direction templates' and the problem

@@ -138,7 +138,7 @@ extern "C" int32_t hipconv_bwd_data_2d_bf16_accumulate_reference_run(const hipco
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (acc + beta * out): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);

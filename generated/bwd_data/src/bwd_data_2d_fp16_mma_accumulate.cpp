@@ -587,7 +587,7 @@ extern "C" int32_t hipconv_bwd_data_2d_fp16_mma_accumulate_run(const hipconv_pro
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (acc + beta * out): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.dy = static_cast<const YType*>(tensors->y);
     params.w = static_cast<const WType*>(tensors->w);

@@ -133,7 +133,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_bf16_accumulate_reference_run(const hip
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (acc + beta * out): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.dy = static_cast<const YType*>(tensors->y);

@@ -770,7 +770,7 @@ extern "C" int32_t hipconv_bwd_weight_2d_fp16_wgmma_tma128x128_accumulate_run(co
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (acc + beta * out): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);

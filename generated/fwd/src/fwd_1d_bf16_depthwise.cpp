@@ -25,6 +25,7 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -54,6 +55,7 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index groups;
     Index taps;                                      // prod(filter)
     Index strips;                                    // N * prod(output[..-1]) * ceil(output[-1] / kPositions)
@@ -193,7 +195,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_1d_bf16_depthwise_kernel(
         const Index at = y_offset + j * params.y_stride_s[last];   // Y offset of position j
         hipconv::Vec<YType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<YType>(hipconv::plus_optional_bias(acc[j][e], params.bias, g + e));
+            out.v[e] = hipconv::from_float<YType>(hipconv::optional_epilogue(acc[j][e], params.bias, g + e, params.activation));
         hipconv::store_vec<kGroupsPerThread>(params.y + at, out);
     }
 }
@@ -265,14 +267,16 @@ extern "C" int32_t hipconv_fwd_1d_bf16_depthwise_run(const hipconv_problem* p, c
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.strips = static_cast<Index>(strip_count(p));

@@ -17,6 +17,7 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -38,6 +39,7 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;   // written
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index batch, groups, channels, out_channels;     // N, G, C, K
     Index outputs;                                   // output elements
     Index taps, positions;                           // prod(filter), prod(output)
@@ -91,7 +93,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_1d_fp16_channels_first_re
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
         const float acc = static_cast<float>(sum);
-        params.y[at] = hipconv::from_accumulator<YType>(hipconv::plus_optional_bias(acc, params.bias, g * params.out_channels + k));
+        params.y[at] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue(acc, params.bias, g * params.out_channels + k, params.activation));
     }
 }
 
@@ -135,14 +137,16 @@ extern "C" int32_t hipconv_fwd_1d_fp16_channels_first_reference_run(const hipcon
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     params.batch = p->batch;
     params.groups = p->groups;
     params.channels = p->in_channels;

@@ -18,6 +18,7 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -81,6 +82,7 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -230,7 +232,7 @@ __device__ __forceinline__ void store_output(const Params& p, const TileState& t
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(hipconv::plus_optional_bias(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -439,14 +441,16 @@ extern "C" int32_t hipconv_fwd_2d_bf16_1x1_run(const hipconv_problem* p, const h
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

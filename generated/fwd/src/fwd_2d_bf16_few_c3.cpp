@@ -22,6 +22,7 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -53,6 +54,7 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index groups;
     Index channels, out_channels;                    // C (<= kMaxChannels), K (<= kSlots or a multiple)
     Index lanes_per_group;                           // K <= kSlots: 1, else K / kSlots
@@ -193,7 +195,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_few_c3_kernel(Par
                 break;
             hipconv::Vec<YType, 8> out;
             for (int u = 0; u < 8; ++u)
-                out.v[u] = hipconv::from_float<YType>(hipconv::plus_optional_bias(acc[j][e + u], params.bias, g * params.out_channels + k0 + e + u));
+                out.v[u] = hipconv::from_float<YType>(hipconv::optional_epilogue(acc[j][e + u], params.bias, g * params.out_channels + k0 + e + u, params.activation));
             hipconv::store_vec<8>(params.y + at + e, out);
         }
     }
@@ -275,14 +277,16 @@ extern "C" int32_t hipconv_fwd_2d_bf16_few_c3_run(const hipconv_problem* p, cons
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     params.groups = static_cast<Index>(p->groups);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

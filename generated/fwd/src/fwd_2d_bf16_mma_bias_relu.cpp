@@ -509,7 +509,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma_bias_relu_run(const hipconv_problem* 
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (relu(acc + bias)): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     if (args.bias == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `bias`
     Params params{};

@@ -139,7 +139,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_residual_reference_run(const hipconv_prob
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (alpha * acc + beta * residual): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     if (args.residual == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `residual`
     Params params{};

@@ -138,7 +138,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_silu_reference_run(const hipconv_problem*
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (silu(alpha * acc)): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);

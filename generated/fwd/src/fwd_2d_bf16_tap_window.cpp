@@ -50,6 +50,7 @@
 #include "hipconv/fragments.h"
 #include "hipconv/wgmma.h"
 #include "hipconv/tma.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -100,6 +101,7 @@ struct Params {
     const XType* __restrict__ x;
     const WType* __restrict__ w;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index channels;                                  // C (<= kPairChannels)
     Index pair_origin;                               // floor(-pw / 2): the pair offset of tap pair 0
     Index tiles_w, tiles_h, units;                   // units: N x tiles_h x tiles_w (w fastest)
@@ -225,7 +227,7 @@ __device__ __forceinline__ void store_halo(const Params& params, unsigned char* 
 // The epilogue of output channel k's accumulator (G = 1), before its conversion to YType:
 // plus the optional bias.
 __device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
-    return hipconv::plus_optional_bias(value, params.bias, k);
+    return hipconv::optional_epilogue(value, params.bias, k, params.activation);
 }
 
 // The unit of index `unit`: image n, first output row h0 and column w0.
@@ -451,13 +453,15 @@ extern "C" int32_t hipconv_fwd_2d_bf16_tap_window_run(const hipconv_problem* p, 
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     for (int d = 0; d < kSpatialDims; ++d) {
         params.input[d] = static_cast<Index>(p->input[d]);
         params.filter[d] = static_cast<Index>(p->filter[d]);

@@ -24,6 +24,7 @@
 #include "hipconv/host.h"
 #include "hipconv/mma.h"
 #include "hipconv/fragments.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -71,6 +72,7 @@ struct Params {
     const WType* __restrict__ w;
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -284,7 +286,7 @@ using OutputType = YType;
 // plus the optional bias of its output channel (none past K: those columns are not stored).
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
-    return k < params.out_channels ? hipconv::plus_optional_bias(value, params.bias, tile.group * params.out_channels + k) : value;
+    return k < params.out_channels ? hipconv::optional_epilogue(value, params.bias, tile.group * params.out_channels + k, params.activation) : value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
@@ -497,14 +499,16 @@ extern "C" int32_t hipconv_fwd_2d_fp16_image256_run(const hipconv_problem* p, co
         return status;
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);

@@ -139,7 +139,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_leaky_relu_reference_run(const hipconv_pr
         return HIPCONV_INVALID_ARGUMENT;
     // The epilogue's run-time operands (where(acc + bias > 0, acc + bias, slope * (acc + bias))): the caller's, or the defaults.
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {0.01f}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {0.01f}, nullptr, nullptr, 0};
     if (args.bias == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `bias`
     Params params{};

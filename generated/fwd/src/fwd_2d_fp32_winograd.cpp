@@ -33,6 +33,7 @@
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"
 #include "hipconv/host.h"
+#include "hipconv/epilogue.h"
 #include "hipconv_fwd.h"
 
 // Everything below is in this instance's own namespace (closed at the end of the file), so
@@ -93,6 +94,7 @@ struct Params {
     TargetType* __restrict__ y;
     float* __restrict__ u;                           // the workspace: U [g][reduced][point][padded_outputs]
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
     Index groups;
     Index reduced;                                   // channels per group summed over (C)
     Index outputs;                                   // output channels per group (K)
@@ -356,7 +358,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
                             break;   // the layer's channels end inside this quad (outputs % kStoreWidth == 0)
                         hipconv::Vec<TargetType, kStoreWidth> out;
                         for (int u = 0; u < kStoreWidth; ++u)
-                            out.v[u] = hipconv::from_float<TargetType>(hipconv::plus_optional_bias(y[i][j][e0 + u], params.bias, g * params.outputs + o + e0 + u));
+                            out.v[u] = hipconv::from_float<TargetType>(hipconv::optional_epilogue(y[i][j][e0 + u], params.bias, g * params.outputs + o + e0 + u, params.activation));
                         hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
                     }
                 }
@@ -449,15 +451,17 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
     if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr ||
         workspace == nullptr)
         return HIPCONV_INVALID_ARGUMENT;
-    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none).
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
-        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr};
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
     Params params{};
     params.x = static_cast<const SourceType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<TargetType*>(tensors->y);
     params.u = static_cast<float*>(workspace);
     params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
     params.groups = static_cast<Index>(p->groups);
     params.reduced = static_cast<Index>(p->in_channels);
     params.outputs = static_cast<Index>(p->out_channels);

@@ -1,6 +1,6 @@
 /* @generated from specs/bwd_weight.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 19.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 20.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -59,6 +59,9 @@ typedef struct hipconv_epilogue_args {
     float scalars[8];            /* the spec's declared scalars, in declaration order */
     const void* bias;             /* per output channel, G x (K forward, C backward-data), the output's type */
     const void* residual;         /* the output's shape, layout and type */
+    int32_t activation;           /* forward instances whose epilogue is acc (optional_bias): the
+                                     activation applied after the optional bias, before the
+                                     rounding to y's type: 0 none, 1 relu, 2 relu6, 3 silu, 4 gelu, 5 gelu_tanh, 6 hardswish, 7 sigmoid, 8 tanh */
 } hipconv_epilogue_args;
 
 /* Element types of device buffers for the verify helpers. */
@@ -211,7 +214,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 19
+#define HIPCONV_ABI_VERSION 20
 
 #ifdef __cplusplus
 }

@@ -229,13 +229,6 @@ template <class T>
 HIPCONV_HOST_DEVICE inline float to_accumulator(T x) { return to_float(x); }
 HIPCONV_HOST_DEVICE inline double to_accumulator(double x) { return x; }
 
-// The optional bias of a forward instance whose epilogue is acc (Signature.optional_bias):
-// acc + bias[at] in the accumulator's type where the call gave a bias, else acc.  `bias` is
-// a kernel argument, so the test is uniform across the launch (no divergence).
-template <class Acc, class T, class I>
-HIPCONV_HOST_DEVICE inline Acc plus_optional_bias(Acc acc, const T* bias, I at) {
-  return bias != nullptr ? acc + to_accumulator(bias[at]) : acc;
-}
 
 // ---- from_float ---------------------------------------------------------------
 template <class T>
