@@ -88,6 +88,10 @@ def register() -> None:
             for d in range(w.dim() - 2)]
         return _empty(x, sizes, torch_channels_last(x, w, stride, pad_left, pad_right, dilation, groups))
 
+    @torch.library.register_fake("hipconv::conv_forward_fused")
+    def _forward_fused(x, w, bias, stride, pad_left, pad_right, dilation, groups, activation, fallback=True):
+        return _forward(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback)
+
     @torch.library.register_fake("hipconv::conv_backward_data")
     def _backward_data(dy, w, x_shape, stride, pad_left, pad_right, dilation, groups, fallback=True,
                        dx_channels_last: Optional[bool] = None):

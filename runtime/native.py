@@ -73,14 +73,17 @@ class Request:
     problem: ConvProblem
     fallback: bool = True
     layout: str = "channels_last"      # the memory the operator passes: or "channels_first"
+    activation: int = 0                # forward: the activation's code after the bias (0 none;
+                                       # codegen.epilogue.OPTIONAL_ACTIVATIONS[code - 1])
 
 
 @dataclass(frozen=True)
 class Selection:
     """A plan: the library and instance that run a request, the workspace the instance
-    needs, and whether the instance's epilogue adds the forward call's bias (else the
-    operator adds it after the kernel; runtime.pytorch's selector always picks an instance
-    that adds it: an ``acc + bias`` one or one whose optional bias it is)."""
+    needs, and whether the instance's epilogue adds the forward call's bias and applies its
+    activation (else the operator does after the kernel; runtime.pytorch's selector always
+    picks an instance that does: one whose epilogue is the call's, or one whose optional bias
+    and activation they are)."""
     library: object            # runtime.Library
     instance: object           # runtime.Instance
     workspace_bytes: int
@@ -190,7 +193,7 @@ def _on_request(c_request, plan):
                           device="cpu" if c_request.device_type == 0 else f"cuda:{c_request.device_index}",
                           bias=bool(c_request.bias), problem=_problem(c_request.problem),
                           fallback=bool(c_request.fallback),
-                          layout=LAYOUTS[c_request.layout])
+                          layout=LAYOUTS[c_request.layout], activation=int(c_request.activation))
         if _select is None:
             raise RuntimeError("no selector installed (runtime.native.install)")
         chosen = _select(request)
@@ -280,6 +283,7 @@ def plan_of(request: Request) -> Optional[dict]:
         c_request.device_type, c_request.device_index = 1, int(request.device.partition(":")[2] or 0)
     c_request.bias = int(request.bias)
     c_request.layout = LAYOUTS.index(request.layout)
+    c_request.activation = request.activation
     fill_problem(c_request.problem, request.problem)
     plan = _ffi.new("hipconv_torch_plan*")
     if not _handle.hipconv_torch_find_plan(c_request, plan):

@@ -69,7 +69,7 @@ from torch.overrides import TorchFunctionMode
 
 from codegen.build import print_progress
 from codegen.environment import flag
-from codegen.epilogue import OPTIONAL_BIAS
+from codegen.epilogue import OPTIONAL_ACTIVATIONS, optional_epilogue
 
 from . import native
 from .problem import UnsupportedProblem
@@ -151,11 +151,14 @@ def _select(request: native.Request) -> native.Selection:
         # whose epilogue is acc takes the bias as an optional operand (Instance.optional_bias),
         # beside the spec's acc + bias ones -- so the kernel adds it in fp32 before the output's
         # one rounding, as torch does.
+        # With an activation (conv_forward_fused): among the instances storing f(acc + bias)
+        # or f(acc) -- every acc instance, its optional activation (codegen.epilogue).
+        activation = ACTIVATIONS[request.activation - 1] if request.activation else None
         inst = choose(request.direction, request.problem, request.dtype,
-                      epilogue=OPTIONAL_BIAS if request.bias else "acc", family=request.layout)
+                      epilogue=optional_epilogue(activation, request.bias), family=request.layout)
         workspace = lib.workspace_size(inst, request.problem)
     return native.Selection(library=lib, instance=inst, workspace_bytes=workspace,
-                            bias_in_epilogue=request.bias)
+                            bias_in_epilogue=request.bias or bool(request.activation))
 
 
 class _nothing:
@@ -221,11 +224,19 @@ def padding_of(padding: Union[str, int, Sequence[int]], filter_size: Sequence[in
 
 def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
          stride: Union[int, Sequence[int]] = 1, padding: Union[str, int, Sequence[int]] = 0,
-         dilation: Union[int, Sequence[int]] = 1, groups: int = 1, *, fallback: bool = True) -> torch.Tensor:
+         dilation: Union[int, Sequence[int]] = 1, groups: int = 1, *, fallback: bool = True,
+         activation: Optional[str] = None) -> torch.Tensor:
     """``F.conv1d/2d/3d(x, w, bias, stride, padding, dilation, groups)`` through hipconv
     (the rank follows ``w``): forward, and in autograd backward-data and backward-weight.
     ``fallback=False`` raises where no instance can run the problem instead of computing
-    it with torch."""
+    it with torch.  ``activation`` (one of ``ACTIVATIONS``: relu, relu6, silu, gelu,
+    gelu_tanh, hardswish, sigmoid, tanh) is applied to the result: in the kernel's epilogue,
+    after the bias and before the one rounding to the output's dtype, where autograd records
+    nothing (inference: ``torch.no_grad()``, or inputs that do not require grad); where it
+    records, the convolution runs through hipconv and torch applies the activation after
+    it, so that gradients flow as through ``F.relu(F.conv2d(...))``."""
+    if activation is not None:
+        return _conv_activation(x, w, bias, stride, padding, dilation, groups, fallback, activation)
     forward = _FORWARD or load().conv_forward.default
     dims = w.dim() - 2
     if x.dim() != dims + 2:
@@ -251,6 +262,30 @@ def conv(x: torch.Tensor, w: torch.Tensor, bias: Optional[torch.Tensor] = None,
 
 
 _ARGUMENTS: dict = {}
+
+# The activations a convolution's epilogue applies (conv(..., activation=)): torch's
+# function of each, by the name the epilogue grammar gives it (codegen.epilogue).
+ACTIVATIONS = OPTIONAL_ACTIVATIONS
+TORCH_ACTIVATIONS = {"relu": F.relu, "relu6": F.relu6, "silu": F.silu, "gelu": F.gelu,
+                     "gelu_tanh": lambda t: F.gelu(t, approximate="tanh"), "hardswish": F.hardswish,
+                     "sigmoid": torch.sigmoid, "tanh": torch.tanh}
+
+
+def _conv_activation(x, w, bias, stride, padding, dilation, groups, fallback: bool, activation: str):
+    """conv(..., activation=): one kernel where autograd records nothing, else the two apart."""
+    if activation not in TORCH_ACTIVATIONS:
+        raise ValueError(f"activation {activation!r} is not one of {', '.join(ACTIVATIONS)} (or None)")
+    recording = torch.is_grad_enabled() and any(t is not None and t.requires_grad for t in (x, w, bias))
+    dims = w.dim() - 2
+    if dims >= 1 and x.dim() == dims + 1:          # unbatched: a batch of one
+        return _conv_activation(x.unsqueeze(0), w, bias, stride, padding, dilation, groups, fallback,
+                                activation).squeeze(0)
+    if recording or x.dim() != dims + 2 or x.dtype not in KERNEL_DTYPES or w.dtype not in KERNEL_DTYPES:
+        return TORCH_ACTIVATIONS[activation](conv(x, w, bias, stride, padding, dilation, groups, fallback=fallback))
+    stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
+    left, right = padding_of(padding, w.shape[2:], stride_, dilation_)
+    return load().conv_forward_fused.default(x, w, bias, stride_, left, right, dilation_, int(groups),
+                                             ACTIVATIONS.index(activation) + 1, fallback)
 
 KERNEL_DTYPES = frozenset((torch.float32, torch.float16, torch.bfloat16, torch.float64))
 _WARNED: set = set()

@@ -350,7 +350,7 @@ int32_t dtype_code(at::ScalarType type) {
     }
 }
 
-using Key = std::array<int64_t, 41>;
+using Key = std::array<int64_t, 42>;
 using KeyHash = ArrayHash<Key>;
 
 Key key_of(const hipconv_torch_request& r) {
@@ -370,6 +370,7 @@ Key key_of(const hipconv_torch_request& r) {
         k[29 + a] = p.x_strides[a];
         k[35 + a] = p.y_strides[a];
     }
+    k[41] = r.activation;
     return k;
 }
 
@@ -425,7 +426,7 @@ std::shared_ptr<const Plan> plan_for(const hipconv_torch_request& request) {
 }
 
 hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, const hipconv_problem& problem,
-                                   bool bias, bool fallback, bool channels_first) {
+                                   bool bias, bool fallback, bool channels_first, int32_t activation = 0) {
     hipconv_torch_request r;
     std::memset(&r, 0, sizeof r);
     r.direction = direction;
@@ -437,6 +438,7 @@ hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, co
     r.bias = bias ? 1 : 0;
     r.fallback = fallback ? 1 : 0;
     r.layout = channels_first ? 1 : 0;
+    r.activation = activation;
     r.problem = problem;
     return r;
 }
@@ -445,15 +447,16 @@ hipconv_torch_request make_request(int32_t direction, const at::Tensor& like, co
 // `problem` (no fallback warning: a refusal there only means a copy goes in), then, where no
 // instance takes them, dense (`problem`'s strides cleared: the caller copies the views).
 std::shared_ptr<const Plan> plan_for_views(int32_t direction, const at::Tensor& like, hipconv_problem& problem,
-                                           bool bias, bool fallback, bool channels_first, bool views) {
+                                           bool bias, bool fallback, bool channels_first, bool views,
+                                           int32_t activation = 0) {
     if (views) {
-        auto plan = plan_for(make_request(direction, like, problem, bias, false, channels_first));
+        auto plan = plan_for(make_request(direction, like, problem, bias, false, channels_first, activation));
         if (plan->c.outcome != kRefused)
             return plan;
         std::memset(problem.x_strides, 0, sizeof problem.x_strides);
         std::memset(problem.y_strides, 0, sizeof problem.y_strides);
     }
-    return plan_for(make_request(direction, like, problem, bias, fallback, channels_first));
+    return plan_for(make_request(direction, like, problem, bias, fallback, channels_first, activation));
 }
 
 // Whether the problem passes the activation with this role's strides (a view, read as it is).
@@ -541,7 +544,7 @@ at::Tensor in_format(at::Tensor t, bool channels_last, const Plan& plan) {
 }
 
 void run_plan(const Plan& plan, const hipconv_problem& problem, const at::Tensor& like, void* x, void* w,
-              void* y, const void* bias) {
+              void* y, const void* bias, int32_t activation = 0) {
     at::Tensor workspace;
     if (plan.c.workspace_bytes > 0)
         workspace = at::empty({plan.c.workspace_bytes}, like.options().dtype(at::kByte));
@@ -550,13 +553,15 @@ void run_plan(const Plan& plan, const hipconv_problem& problem, const at::Tensor
     std::memset(&epilogue, 0, sizeof epilogue);
     epilogue.alpha = 1.0f;
     epilogue.bias = bias;
+    epilogue.activation = activation;
     c10::OptionalDeviceGuard guard;
     if (like.is_cuda())
         guard.reset_device(like.device());
     void* stream = stream_of(like);
     const auto run = reinterpret_cast<RunFunction>(plan.c.run);
     check_library_status(plan, run(plan.c.instance, &problem, &tensors,
-                                   workspace.defined() ? workspace.data_ptr() : nullptr, bias ? &epilogue : nullptr,
+                                   workspace.defined() ? workspace.data_ptr() : nullptr,
+                                   bias || activation ? &epilogue : nullptr,
                                    stream),
                          "");
 }
@@ -637,9 +642,29 @@ at::Tensor torch_backward_weight(const at::Tensor& x, const at::Tensor& dy, at::
 
 // ------------------------------------------------------------------ the operators' kernels (CPU and CUDA)
 
-at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
-                        at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
-                        at::IntArrayRef dilation, int64_t groups, bool fallback) {
+// The activations of conv_forward_fused, by code (hipconv_epilogue_args.activation), where
+// torch applies them: after torch's convolution (a refused problem) or after an instance
+// whose epilogue does not (none in the shipped specs: every acc instance applies it).
+void activate_in_place(at::Tensor& y, int64_t activation) {
+    switch (activation) {
+    case 0: return;
+    case 1: y.relu_(); return;
+    case 2: y.clamp_(0, 6); return;
+    case 3: at::silu_(y); return;
+    case 4: at::gelu_(y, "none"); return;
+    case 5: at::gelu_(y, "tanh"); return;
+    case 6: at::hardswish_(y); return;
+    case 7: y.sigmoid_(); return;
+    case 8: y.tanh_(); return;
+    default: TORCH_CHECK_VALUE(false, "hipconv forward: activation code ", activation, " is not 0 to 8");
+    }
+}
+
+at::Tensor forward_with_activation(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                                   at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                   at::IntArrayRef dilation, int64_t groups, bool fallback, int64_t activation) {
+    TORCH_CHECK_VALUE(activation >= 0 && activation <= 8, "hipconv forward: activation code ", activation,
+                      " is not 0 (none) to 8 (runtime.pytorch.ACTIVATIONS)");
     check_pair(x, w, "x", "w", "forward");
     const Geometry g = make_geometry(w.dim() - 2, stride, pad_left, pad_right, dilation, groups);
     hipconv_problem problem = make_problem(x.sizes(), w.sizes(), g, "forward");
@@ -655,9 +680,13 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
         return at::empty_strided(sizes, torch_strides(sizes, channels_last), x.options());
     const bool first = native_channels_first(channels_last);
     const bool views = view_strides(x, problem.in_channels, first, problem.x_strides);
-    const auto plan = plan_for_views(kForward, x, problem, has_bias, fallback, first, views);
-    if (take_fallback(*plan, kForward, fallback))
-        return in_format(torch_forward(x, w, bias, g), channels_last);
+    const auto plan = plan_for_views(kForward, x, problem, has_bias, fallback, first, views,
+                                     static_cast<int32_t>(activation));
+    if (take_fallback(*plan, kForward, fallback)) {
+        at::Tensor y = torch_forward(x, w, bias, g);
+        activate_in_place(y, activation);
+        return in_format(std::move(y), channels_last);
+    }
     const at::Tensor xk = passes_view(problem.x_strides) ? x : first ? for_channels_first_kernel(x) : for_kernel(x, *plan);
     const at::Tensor wk = first ? for_channels_first_kernel(w) : for_kernel(w, *plan);
     at::Tensor y = first ? at::empty(sizes, x.options()) : kernel_result(sizes, x.options(), channels_last);
@@ -665,13 +694,30 @@ at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::opt
     if (has_bias)
         b = bias->to(x.scalar_type()).contiguous();
     run_plan(*plan, problem, x, xk.data_ptr(), wk.data_ptr(), y.data_ptr(),
-             has_bias && plan->c.bias_in_epilogue ? b.data_ptr() : nullptr);
+             has_bias && plan->c.bias_in_epilogue ? b.data_ptr() : nullptr,
+             plan->c.bias_in_epilogue ? static_cast<int32_t>(activation) : 0);
     if (has_bias && !plan->c.bias_in_epilogue) {
         std::vector<int64_t> shape(sizes.size(), 1);
         shape[1] = sizes[1];
         y.add_(b.view(shape));
     }
+    if (!plan->c.bias_in_epilogue)
+        activate_in_place(y, activation);
     return in_format(std::move(y), channels_last, *plan);
+}
+
+at::Tensor conv_forward(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                        at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                        at::IntArrayRef dilation, int64_t groups, bool fallback) {
+    return forward_with_activation(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback, 0);
+}
+
+// F.conv*d followed by an activation, in one kernel where an instance stores it: inference
+// only (no autograd: conv_forward_fused_autograd refuses a call that records one).
+at::Tensor conv_forward_fused(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                              at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                              at::IntArrayRef dilation, int64_t groups, int64_t activation, bool fallback) {
+    return forward_with_activation(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback, activation);
 }
 
 // Backward-data; where it copies dY to channels-last for the kernel, that copy goes to
@@ -1049,6 +1095,23 @@ at::Tensor conv_forward_autograd(const at::Tensor& x, const at::Tensor& w, const
     return ConvFunction::apply(x, w, bias, stride, pad_left, pad_right, dilation, groups, fallback);
 }
 
+at::Tensor conv_forward_fused_autograd(const at::Tensor& x, const at::Tensor& w, const std::optional<at::Tensor>& bias,
+                                       at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
+                                       at::IntArrayRef dilation, int64_t groups, int64_t activation, bool fallback) {
+    const at::Tensor no_bias;
+    TORCH_CHECK(!records({&x, &w, bias.has_value() ? &*bias : &no_bias}),
+                "hipconv conv_forward_fused is an inference operator (no gradient): call it under torch.no_grad(), "
+                "or use runtime.pytorch.conv(..., activation=...), which runs the convolution and the activation "
+                "apart where autograd records");
+    static const auto handle = c10::Dispatcher::singleton()
+                                   .findSchemaOrThrow("hipconv::conv_forward_fused", "")
+                                   .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
+                                                     at::IntArrayRef, at::IntArrayRef, at::IntArrayRef, at::IntArrayRef,
+                                                     int64_t, int64_t, bool)>();
+    at::AutoDispatchBelowADInplaceOrView below_autograd;
+    return handle.call(x, w, bias, stride, pad_left, pad_right, dilation, groups, activation, fallback);
+}
+
 at::Tensor conv_backward_data_autograd(const at::Tensor& dy, const at::Tensor& w, c10::SymIntArrayRef x_shape,
                                        at::IntArrayRef stride, at::IntArrayRef pad_left, at::IntArrayRef pad_right,
                                        at::IntArrayRef dilation, int64_t groups, bool fallback,
@@ -1125,6 +1188,8 @@ int32_t hipconv_torch_find_plan(const hipconv_torch_request* request, hipconv_to
 TORCH_LIBRARY(hipconv, m) {
     m.def("conv_forward(Tensor x, Tensor w, Tensor? bias, int[] stride, int[] pad_left, int[] pad_right, "
           "int[] dilation, int groups, bool fallback=True) -> Tensor");
+    m.def("conv_forward_fused(Tensor x, Tensor w, Tensor? bias, int[] stride, int[] pad_left, int[] pad_right, "
+          "int[] dilation, int groups, int activation, bool fallback=True) -> Tensor");
     m.def("conv_backward_data(Tensor dy, Tensor w, SymInt[] x_shape, int[] stride, int[] pad_left, "
           "int[] pad_right, int[] dilation, int groups, bool fallback=True, bool? dx_channels_last=None) -> Tensor");
     m.def("conv_backward_weight(Tensor x, Tensor dy, SymInt[] w_shape, int[] stride, int[] pad_left, "
@@ -1136,6 +1201,7 @@ TORCH_LIBRARY(hipconv, m) {
 TORCH_LIBRARY_IMPL(hipconv, CPU, m) {
     m.impl("conv_backward", &hipconv_torch::conv_backward);
     m.impl("conv_forward", &hipconv_torch::conv_forward);
+    m.impl("conv_forward_fused", &hipconv_torch::conv_forward_fused);
     m.impl("conv_backward_data", &hipconv_torch::conv_backward_data);
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
 }
@@ -1143,12 +1209,14 @@ TORCH_LIBRARY_IMPL(hipconv, CPU, m) {
 TORCH_LIBRARY_IMPL(hipconv, CUDA, m) {
     m.impl("conv_backward", &hipconv_torch::conv_backward);
     m.impl("conv_forward", &hipconv_torch::conv_forward);
+    m.impl("conv_forward_fused", &hipconv_torch::conv_forward_fused);
     m.impl("conv_backward_data", &hipconv_torch::conv_backward_data);
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight);
 }
 
 TORCH_LIBRARY_IMPL(hipconv, Autograd, m) {
     m.impl("conv_forward", &hipconv_torch::conv_forward_autograd);
+    m.impl("conv_forward_fused", &hipconv_torch::conv_forward_fused_autograd);
     m.impl("conv_backward_data", &hipconv_torch::conv_backward_data_autograd);
     m.impl("conv_backward_weight", &hipconv_torch::conv_backward_weight_autograd);
     m.impl("conv_backward", &hipconv_torch::conv_backward_autograd);

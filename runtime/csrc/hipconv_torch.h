@@ -28,6 +28,8 @@ typedef struct hipconv_torch_request {
                                      (its epilogue's, or an `acc` instance's optional bias) */
     int32_t fallback;             /* the call falls back to torch where refused: the selector warns then */
     int32_t layout;               /* the memory the operator passes: 0 channels-last, 1 channels-first */
+    int32_t activation;           /* forward: the activation after the bias (hipconv_epilogue_args.activation;
+                                     0 none), so an instance storing it is wanted (an `acc` instance's optional one) */
     hipconv_problem problem;
 } hipconv_torch_request;
 
@@ -35,7 +37,7 @@ typedef struct hipconv_torch_plan {
     int32_t outcome;              /* 0 run `instance`; 1 refused (the op falls back or raises: see
                                      message); 2 an error (the op raises message) */
     int32_t instance;             /* index in the library */
-    int32_t bias_in_epilogue;     /* forward: the instance's epilogue adds the bias */
+    int32_t bias_in_epilogue;     /* forward: the instance's epilogue adds the bias and applies the activation */
     int64_t workspace_bytes;
     void* run;                    /* the library's hipconv_run */
     void* status_string;          /* its hipconv_status_string */
