@@ -436,9 +436,18 @@ class _HipconvConv:
             return self._hipconv_conv(input.unsqueeze(0), weight, bias).squeeze(0)
         if self.padding_mode != "zeros":
             input = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+        activation = self.__dict__.get("_hipconv_activation")     # fuse() gave it one
         if input.dtype not in KERNEL_DTYPES or weight.dtype not in KERNEL_DTYPES:
-            return outside_kernels(input, weight, bias, *arguments)
-        return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)
+            y = outside_kernels(input, weight, bias, *arguments)
+            return y if activation is None else TORCH_ACTIVATIONS[activation](y)
+        if activation is None:
+            return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)
+        if torch.is_grad_enabled() and (input.requires_grad or weight.requires_grad
+                                        or (bias is not None and bias.requires_grad)):
+            return TORCH_ACTIVATIONS[activation]((_FORWARD or load().conv_forward.default)(input, weight, bias,
+                                                                                        *arguments))
+        return load().conv_forward_fused.default(input, weight, bias, *arguments[:5], ACTIVATIONS.index(activation) + 1,
+                                                 arguments[5])
 
 
 class HipconvConv1d(_HipconvConv, torch.nn.Conv1d):
@@ -682,6 +691,16 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
             with torch.no_grad():
                 module.weight.data = _channels_last_copy(module.weight.detach())
     return model
+
+
+def fuse(model: torch.nn.Module, inplace: bool = False) -> torch.nn.Module:
+    """``model`` (eval mode) for inference: each BatchNorm after a convolution folded into its
+    filter and bias, each activation after one (ReLU, ReLU6, SiLU, GELU, Hardswish, Sigmoid,
+    Tanh) computed in that convolution's epilogue on hipconv; a copy unless ``inplace``.
+    runtime/fusion.py says what it matches, what it leaves and what it returns (a
+    ``torch.fx.GraphModule``)."""
+    from .fusion import fuse as fuse_model
+    return fuse_model(model, inplace)
 
 
 def module_problem(module: torch.nn.Module, input_shape: Sequence[int]):
