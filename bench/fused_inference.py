@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-DEFAULT_MODELS = "resnet50,mobilenet_v2,efficientnet_b0,regnety_400mf,resnext50"
+DEFAULT_MODELS = "resnet50,mobilenet_v2,efficientnet_b0,regnet_y_400mf,resnext50_32x4d"
 
 
 def main(argv=None) -> int:
@@ -47,8 +47,12 @@ def main(argv=None) -> int:
     torch.backends.cudnn.allow_tf32 = False
     torch.backends.cuda.matmul.allow_tf32 = False
     device = torch.device("cuda")
+    names = args.models.split(",")
+    unknown = [n for n in names if n not in MODELS]
+    if unknown:
+        parser.error(f"unknown model {', '.join(unknown)}; runtime.bench_models has {', '.join(sorted(MODELS))}")
     rows = []
-    for name in args.models.split(","):
+    for name in names:
         case = MODELS[name]
         torch.manual_seed(0)
         base = case.build().eval()

@@ -22,7 +22,10 @@ What it does, on a model in eval mode (a copy of it unless ``inplace=True``):
    node goes.  Where autograd records (grad enabled and an input that requires grad), the
    convolution and the activation run apart, so gradients stay right.
 
-Modules called from more than one place (shared weights) are left as they are.  The result
+A convolution called from more than one place (shared weights) is left as it is; a
+BatchNorm or an activation module called from several places (torchvision's ResNet blocks
+call one ``nn.ReLU`` three times) is fused at each call that follows a convolution, and
+stays for the others (folding changes the convolution's parameters, not the BatchNorm's).  The result
 is a ``torch.fx.GraphModule`` (the traced model: its ``forward`` only; the original class's
 other methods are not on it) whose ``state_dict`` lacks the folded BatchNorms' entries;
 ``fuse`` refuses a model in training mode (its BatchNorms use batch statistics there).
@@ -174,7 +177,7 @@ def _fuse_graph(graph_module: torch.fx.GraphModule):
             continue
         conv = modules[node.target]
         users = list(node.users)
-        if (len(users) == 1 and users[0].op == "call_module" and calls.get(users[0].target) == 1
+        if (len(users) == 1 and users[0].op == "call_module"
                 and tuple(users[0].args) == (node,) and _foldable(modules[users[0].target], conv)):
             _fold(conv, modules[users[0].target])
             users[0].replace_all_uses_with(node)
@@ -182,7 +185,7 @@ def _fuse_graph(graph_module: torch.fx.GraphModule):
             users = list(node.users)
         if len(users) == 1:
             activation = _node_activation(users[0], modules, node)
-            if activation is not None and (users[0].op != "call_module" or calls.get(users[0].target) == 1):
+            if activation is not None:
                 _take_activation(conv, activation)
                 users[0].replace_all_uses_with(node)
                 graph_module.graph.erase_node(users[0])

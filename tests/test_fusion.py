@@ -112,8 +112,8 @@ def test_fused_layers_keep_their_gradients_where_autograd_records(hp):
 
 
 def test_fuse_leaves_what_it_cannot_fuse(hp):
-    """A shared convolution, a BatchNorm with two users, another padding mode and a training-
-    mode model are left alone (or refused), with the same values."""
+    """A shared convolution, a convolution with two users, another padding mode and a
+    training-mode model are left alone (or refused), with the same values."""
     shared = nn.Conv2d(4, 4, 3, padding=1)
 
     class Net(nn.Module):
@@ -205,3 +205,30 @@ def test_fuse_after_convert_and_convert_after_fuse(hp):
             torch.testing.assert_close(fused(x), want, rtol=1e-4, atol=1e-5)
             assert fused_layers(fused) == {"0": "silu", "3": "relu", "batchnorms folded": 1}
             assert len(hp.converted(fused)) == 3
+
+
+def test_a_shared_activation_or_batchnorm_module_is_fused_at_each_call(hp):
+    """torchvision's Bottleneck calls one nn.ReLU three times: each call after a conv (or its
+    BatchNorm) is fused, the call after the residual add stays; a BatchNorm used twice is folded
+    into each conv before it."""
+    from runtime.fusion import fused_layers
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.a, self.b, self.c = (nn.Conv2d(4, 4, 3, padding=1) for _ in range(3))
+            self.bn, self.relu = nn.BatchNorm2d(4), nn.ReLU(inplace=True)
+
+        def forward(self, x):
+            y = self.relu(self.bn(self.a(x)))
+            y = self.relu(self.bn(self.b(y)))
+            return self.relu(self.c(y) + x)
+
+    model = _randomize_norms(Net()).eval()
+    x = torch.randn(2, 4, 6, 6)
+    with torch.no_grad():
+        want = model(x)
+        fused = hp.fuse(model)
+        got = fused(x)
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
+    assert fused_layers(fused) == {"a": "relu", "b": "relu", "batchnorms folded": 2}
