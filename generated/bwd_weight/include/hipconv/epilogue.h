@@ -76,8 +76,11 @@ enum Activation : int32_t {
     kActivationTanh = 8,
 };
 
+// Not inlined: the optional epilogue's call sites (every acc forward kernel, each output
+// element) keep one call in a uniform branch instead of eight inlined functions, so a kernel
+// called without an activation compiles as it did before the option (registers, code size).
 template <class Acc>
-HIPCONV_HOST_DEVICE inline Acc activate(Acc v, int32_t code) {
+HIPCONV_HOST_DEVICE __attribute__((noinline)) Acc activate(Acc v, int32_t code) {
     switch (code) {
     case kActivationRelu: return relu(v);
     case kActivationRelu6: return relu6(v);
