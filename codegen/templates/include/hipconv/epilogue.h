@@ -75,21 +75,31 @@ enum Activation : int32_t {
     kActivationTanh = 8,
 };
 
-// Not inlined: the optional epilogue's call sites (every acc forward kernel, each output
-// element) keep one call in a uniform branch instead of eight inlined functions, so a kernel
-// called without an activation compiles as it did before the option (registers, code size).
+// The activations with long polynomial code (erf, tanh) are not inlined: the optional
+// epilogue's call sites (every acc forward kernel, each output element) keep one call for
+// them in a uniform branch instead of their whole code, which inlined at every element made
+// ptxas 27x slower and changed the wgmma tiles' register allocation; the cheap ones (ReLU,
+// ReLU6, Hardswish: compares; SiLU and sigmoid: one exp and one division) are inlined, so a
+// CNN's activations cost a few instructions per element.
 template <class Acc>
-HIPCONV_HOST_DEVICE __attribute__((noinline)) Acc activate(Acc v, int32_t code) {
+HIPCONV_HOST_DEVICE __attribute__((noinline)) Acc activate_long(Acc v, int32_t code) {
+    switch (code) {
+    case kActivationGelu: return gelu(v);
+    case kActivationGeluTanh: return gelu_tanh(v);
+    case kActivationTanh: return tanh(v);
+    default: return v;
+    }
+}
+
+template <class Acc>
+HIPCONV_HOST_DEVICE inline Acc activate(Acc v, int32_t code) {
     switch (code) {
     case kActivationRelu: return relu(v);
     case kActivationRelu6: return relu6(v);
     case kActivationSilu: return silu(v);
-    case kActivationGelu: return gelu(v);
-    case kActivationGeluTanh: return gelu_tanh(v);
     case kActivationHardswish: return hardswish(v);
     case kActivationSigmoid: return sigmoid(v);
-    case kActivationTanh: return tanh(v);
-    default: return v;
+    default: return activate_long(v, code);
     }
 }
 
