@@ -1,6 +1,6 @@
 """``fuse(model)``: a model for inference with its BatchNorms folded into the convolutions
 before them and the activations after them computed in the convolutions' epilogues
-(``runtime.pytorch.fuse`` is this function).
+(``runtime.pytorch.fuse`` calls this module's ``fuse`` with hipconv's convolutions).
 
 What it does, on a model in eval mode (a copy of it unless ``inplace=True``):
 
@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import copy
 import warnings
-from typing import Optional
+from dataclasses import dataclass
+from typing import Callable, Optional
 
 import torch
 import torch.nn as nn
@@ -54,7 +55,18 @@ _ACTIVATION_METHODS = {"relu": "relu", "relu_": "relu", "sigmoid": "sigmoid", "s
                        "tanh": "tanh", "tanh_": "tanh"}
 
 
-def fuse(model: nn.Module, inplace: bool = False) -> nn.Module:
+@dataclass(frozen=True)
+class Convolutions:
+    """What fuse needs to know of hipconv's converted convolutions (runtime.pytorch gives
+    it; this module imports nothing of the operators): ``converted(m)`` whether ``m`` is one,
+    ``plain(m)`` whether its convolution is the ``nn.Conv*d``'s own (no subclass ``forward``),
+    ``take_activation(m, name)`` converts ``m`` if it is not and gives it the activation."""
+    converted: Callable[[nn.Module], bool]
+    plain: Callable[[nn.Module], bool]
+    take_activation: Callable[[nn.Module, str], None]
+
+
+def fuse(model: nn.Module, convolutions: Convolutions, inplace: bool = False) -> nn.Module:
     """``model`` for inference with its Conv-BatchNorm-activation chains fused (the module
     docstring says how); returns the fused model (a copy unless ``inplace``)."""
     if not isinstance(model, nn.Module):
@@ -64,15 +76,15 @@ def fuse(model: nn.Module, inplace: bool = False) -> nn.Module:
                          "BatchNorm normalizes with the batch's statistics, which no filter can hold)")
     model = model if inplace else copy.deepcopy(model)
     try:
-        graph_module = torch.fx.GraphModule(model, _Tracer().trace(model), type(model).__name__)
+        graph_module = torch.fx.GraphModule(model, _Tracer(convolutions).trace(model), type(model).__name__)
     except Exception as error:      # fx raises many kinds (TraceError, TypeError, NotImplementedError, ...)
         reason = str(error).splitlines()[0][:160] if str(error) else type(error).__name__
         warnings.warn(f"hipconv fuse: torch.fx cannot trace {type(model).__name__} ({type(error).__name__}: "
                       f"{reason}); fusing only consecutive children of its nn.Sequential containers",
                       stacklevel=2)
-        _fuse_sequentials(model)
+        _fuse_sequentials(model, convolutions)
         return model
-    _fuse_graph(graph_module)
+    _fuse_graph(graph_module, convolutions)
     return graph_module
 
 
@@ -90,17 +102,16 @@ def fused_layers(model: nn.Module) -> dict:
 class _Tracer(torch.fx.Tracer):
     """fx's tracer, with hipconv's converted convolutions as leaves like torch's own."""
 
+    def __init__(self, convolutions: Convolutions):
+        super().__init__()
+        self.convolutions = convolutions
+
     def is_leaf_module(self, module, qualified_name) -> bool:
-        from .pytorch import _HipconvConv
-        return isinstance(module, _HipconvConv) or super().is_leaf_module(module, qualified_name)
+        return self.convolutions.converted(module) or super().is_leaf_module(module, qualified_name)
 
 
-def _fusable_conv(module) -> bool:
-    from .pytorch import _HipconvConv, _own_convolution
-    if not isinstance(module, _CONVS) or module.padding_mode != "zeros":
-        return False
-    original = getattr(type(module), "_hipconv_original", None) if isinstance(module, _HipconvConv) else type(module)
-    return original is None or original in _CONVS or not _own_convolution(original)   # None: convert's nn.Conv*d
+def _fusable_conv(module, convolutions: Convolutions) -> bool:
+    return isinstance(module, _CONVS) and module.padding_mode == "zeros" and convolutions.plain(module)
 
 
 def _foldable(norm, conv) -> bool:
@@ -131,16 +142,6 @@ def _fold(conv, norm):
     conv.__dict__["_hipconv_folded"] = conv.__dict__.get("_hipconv_folded", 0) + 1
 
 
-def _take_activation(conv, activation: str):
-    """``conv`` computes ``activation`` of its result (converted to hipconv if it was not)."""
-    from .pytorch import _HipconvConv, _hipconv_class
-    if not isinstance(conv, _HipconvConv):
-        conv.__class__ = _hipconv_class(type(conv))
-        conv._hipconv_fallback = True
-        conv.__dict__.pop("_hipconv_cached", None)
-    conv.__dict__["_hipconv_activation"] = activation
-
-
 def _module_activation(module) -> Optional[str]:
     if type(module) is nn.GELU:
         return "gelu_tanh" if module.approximate == "tanh" else "gelu"
@@ -166,14 +167,14 @@ def _node_activation(node, modules: dict, source) -> Optional[str]:
     return None
 
 
-def _fuse_graph(graph_module: torch.fx.GraphModule):
+def _fuse_graph(graph_module: torch.fx.GraphModule, convolutions: Convolutions):
     modules = dict(graph_module.named_modules())
     calls: dict = {}
     for node in graph_module.graph.nodes:
         if node.op == "call_module":
             calls[node.target] = calls.get(node.target, 0) + 1
     for node in list(graph_module.graph.nodes):
-        if node.op != "call_module" or calls.get(node.target) != 1 or not _fusable_conv(modules[node.target]):
+        if node.op != "call_module" or calls.get(node.target) != 1 or not _fusable_conv(modules[node.target], convolutions):
             continue
         conv = modules[node.target]
         users = list(node.users)
@@ -186,7 +187,7 @@ def _fuse_graph(graph_module: torch.fx.GraphModule):
         if len(users) == 1:
             activation = _node_activation(users[0], modules, node)
             if activation is not None:
-                _take_activation(conv, activation)
+                convolutions.take_activation(conv, activation)
                 users[0].replace_all_uses_with(node)
                 graph_module.graph.erase_node(users[0])
     graph_module.graph.lint()
@@ -194,7 +195,7 @@ def _fuse_graph(graph_module: torch.fx.GraphModule):
     graph_module.delete_all_unused_submodules()
 
 
-def _fuse_sequentials(model: nn.Module):
+def _fuse_sequentials(model: nn.Module, convolutions: Convolutions):
     """The untraceable model's fallback: Conv, BatchNorm, activation as consecutive children
     of an nn.Sequential (the BatchNorm and activation become nn.Identity)."""
     for container in model.modules():
@@ -203,7 +204,7 @@ def _fuse_sequentials(model: nn.Module):
         names = list(container._modules)
         for i, name in enumerate(names):
             conv = container._modules[name]
-            if not _fusable_conv(conv):
+            if not _fusable_conv(conv, convolutions):
                 continue
             at = i + 1
             if at < len(names) and _foldable(container._modules[names[at]], conv):
@@ -213,5 +214,5 @@ def _fuse_sequentials(model: nn.Module):
             if at < len(names):
                 activation = _module_activation(container._modules[names[at]])
                 if activation is not None:
-                    _take_activation(conv, activation)
+                    convolutions.take_activation(conv, activation)
                     container._modules[names[at]] = nn.Identity()

@@ -699,8 +699,25 @@ def fuse(model: torch.nn.Module, inplace: bool = False) -> torch.nn.Module:
     Tanh) computed in that convolution's epilogue on hipconv; a copy unless ``inplace``.
     runtime/fusion.py says what it matches, what it leaves and what it returns (a
     ``torch.fx.GraphModule``)."""
-    from .fusion import fuse as fuse_model
-    return fuse_model(model, inplace)
+    from .fusion import Convolutions, fuse as fuse_model
+    return fuse_model(model, Convolutions(converted=lambda m: isinstance(m, _HipconvConv), plain=_plain_convolution,
+                                          take_activation=_take_activation), inplace)
+
+
+def _plain_convolution(module: torch.nn.Module) -> bool:
+    """Whether ``module``'s convolution is the ``nn.Conv*d``'s own (converted or not)."""
+    cls = getattr(type(module), "_hipconv_original", None) if isinstance(module, _HipconvConv) else type(module)
+    return cls is None or not _own_convolution(cls)      # None: convert's own class of an nn.Conv*d
+
+
+def _take_activation(module: torch.nn.Module, activation: str):
+    """``module`` (an ``nn.Conv*d``) computes ``activation`` of its result on hipconv:
+    converted if it was not, the activation in its kernel's epilogue (``fuse``)."""
+    if not isinstance(module, _HipconvConv):
+        module.__class__ = _hipconv_class(type(module))
+        module._hipconv_fallback = True
+        module.__dict__.pop("_hipconv_cached", None)
+    module.__dict__["_hipconv_activation"] = activation
 
 
 def module_problem(module: torch.nn.Module, input_shape: Sequence[int]):
