@@ -170,15 +170,17 @@ class _nothing:
 
 
 _FORWARD = None
+_FORWARD_FUSED = None      # conv_forward_fused, once loaded (torch.compile traces the calls: no load() there)
 
 
 def load():
     """Load the operators (building them on first use) and answer their plan requests
     from this module's libraries; idempotent.  Returns ``torch.ops.hipconv``."""
-    global _FORWARD
+    global _FORWARD, _FORWARD_FUSED
     if _FORWARD is None:
         native.load()
         native.install(_select)
+        _FORWARD_FUSED = torch.ops.hipconv.conv_forward_fused.default
         _FORWARD = torch.ops.hipconv.conv_forward.default
     return torch.ops.hipconv
 
@@ -284,8 +286,9 @@ def _conv_activation(x, w, bias, stride, padding, dilation, groups, fallback: bo
         return TORCH_ACTIVATIONS[activation](conv(x, w, bias, stride, padding, dilation, groups, fallback=fallback))
     stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
     left, right = padding_of(padding, w.shape[2:], stride_, dilation_)
-    return load().conv_forward_fused.default(x, w, bias, stride_, left, right, dilation_, int(groups),
-                                             ACTIVATIONS.index(activation) + 1, fallback)
+    return (_FORWARD_FUSED or load().conv_forward_fused.default)(x, w, bias, stride_, left, right, dilation_,
+                                                                 int(groups), ACTIVATIONS.index(activation) + 1,
+                                                                 fallback)
 
 KERNEL_DTYPES = frozenset((torch.float32, torch.float16, torch.bfloat16, torch.float64))
 _WARNED: set = set()
@@ -446,8 +449,8 @@ class _HipconvConv:
                                         or (bias is not None and bias.requires_grad)):
             return TORCH_ACTIVATIONS[activation]((_FORWARD or load().conv_forward.default)(input, weight, bias,
                                                                                         *arguments))
-        return load().conv_forward_fused.default(input, weight, bias, *arguments[:5], ACTIVATIONS.index(activation) + 1,
-                                                 arguments[5])
+        return (_FORWARD_FUSED or load().conv_forward_fused.default)(
+            input, weight, bias, *arguments[:5], ACTIVATIONS.index(activation) + 1, arguments[5])
 
 
 class HipconvConv1d(_HipconvConv, torch.nn.Conv1d):
@@ -700,6 +703,7 @@ def fuse(model: torch.nn.Module, inplace: bool = False) -> torch.nn.Module:
     runtime/fusion.py says what it matches, what it leaves and what it returns (a
     ``torch.fx.GraphModule``)."""
     from .fusion import Convolutions, fuse as fuse_model
+    load()            # as convert(): the operators are loaded before a call that torch.compile may trace
     return fuse_model(model, Convolutions(converted=lambda m: isinstance(m, _HipconvConv), plain=_plain_convolution,
                                           take_activation=_take_activation), inplace)
 

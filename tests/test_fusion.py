@@ -232,3 +232,16 @@ def test_a_shared_activation_or_batchnorm_module_is_fused_at_each_call(hp):
         got = fused(x)
     torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
     assert fused_layers(fused) == {"a": "relu", "b": "relu", "batchnorms folded": 2}
+
+
+def test_a_fused_model_compiles_whole(hp):
+    """torch.compile(fullgraph=True) of a fused model (the fused operator's fake kernel, the
+    operators loaded by fuse itself) gives the unfused model's values."""
+    torch._dynamo.reset()
+    model = _randomize_norms(nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU(),
+                                           nn.Conv2d(8, 4, 1), nn.SiLU())).eval()
+    x = torch.randn(2, 3, 8, 8)
+    with torch.no_grad():
+        want = model(x)
+        got = torch.compile(hp.fuse(model), fullgraph=True)(x)
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
