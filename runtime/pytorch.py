@@ -277,18 +277,26 @@ def _conv_activation(x, w, bias, stride, padding, dilation, groups, fallback: bo
     """conv(..., activation=): one kernel where autograd records nothing, else the two apart."""
     if activation not in TORCH_ACTIVATIONS:
         raise ValueError(f"activation {activation!r} is not one of {', '.join(ACTIVATIONS)} (or None)")
-    recording = torch.is_grad_enabled() and any(t is not None and t.requires_grad for t in (x, w, bias))
     dims = w.dim() - 2
     if dims >= 1 and x.dim() == dims + 1:          # unbatched: a batch of one
         return _conv_activation(x.unsqueeze(0), w, bias, stride, padding, dilation, groups, fallback,
                                 activation).squeeze(0)
-    if recording or x.dim() != dims + 2 or x.dtype not in KERNEL_DTYPES or w.dtype not in KERNEL_DTYPES:
+    if x.dim() != dims + 2 or x.dtype not in KERNEL_DTYPES or w.dtype not in KERNEL_DTYPES:
         return TORCH_ACTIVATIONS[activation](conv(x, w, bias, stride, padding, dilation, groups, fallback=fallback))
     stride_, dilation_ = _per_dim(stride, dims, "stride"), _per_dim(dilation, dims, "dilation")
     left, right = padding_of(padding, w.shape[2:], stride_, dilation_)
-    return (_FORWARD_FUSED or load().conv_forward_fused.default)(x, w, bias, stride_, left, right, dilation_,
-                                                                 int(groups), ACTIVATIONS.index(activation) + 1,
-                                                                 fallback)
+    return _forward_activation(x, w, bias, (stride_, left, right, dilation_, int(groups), fallback), activation)
+
+
+def _forward_activation(x, w, bias, arguments: tuple, activation: str):
+    """The forward operator's call (``arguments``: stride, left and right padding, dilation,
+    groups, fallback, normalized) followed by ``activation``: one kernel
+    (``conv_forward_fused``) where autograd records nothing, else the convolution and torch's
+    activation apart, so that gradients flow."""
+    if torch.is_grad_enabled() and any(t is not None and t.requires_grad for t in (x, w, bias)):
+        return TORCH_ACTIVATIONS[activation]((_FORWARD or load().conv_forward.default)(x, w, bias, *arguments))
+    return (_FORWARD_FUSED or load().conv_forward_fused.default)(x, w, bias, *arguments[:5],
+                                                                 ACTIVATIONS.index(activation) + 1, arguments[5])
 
 KERNEL_DTYPES = frozenset((torch.float32, torch.float16, torch.bfloat16, torch.float64))
 _WARNED: set = set()
@@ -445,12 +453,7 @@ class _HipconvConv:
             return y if activation is None else TORCH_ACTIVATIONS[activation](y)
         if activation is None:
             return (_FORWARD or load().conv_forward.default)(input, weight, bias, *arguments)
-        if torch.is_grad_enabled() and (input.requires_grad or weight.requires_grad
-                                        or (bias is not None and bias.requires_grad)):
-            return TORCH_ACTIVATIONS[activation]((_FORWARD or load().conv_forward.default)(input, weight, bias,
-                                                                                        *arguments))
-        return (_FORWARD_FUSED or load().conv_forward_fused.default)(
-            input, weight, bias, *arguments[:5], ACTIVATIONS.index(activation) + 1, arguments[5])
+        return _forward_activation(input, weight, bias, arguments, activation)
 
 
 class HipconvConv1d(_HipconvConv, torch.nn.Conv1d):
@@ -687,13 +690,20 @@ def convert(model: torch.nn.Module, filter_fn: Optional[Callable[[str, torch.nn.
             continue
         if isinstance(module, _HipconvConv) or (filter_fn is not None and not filter_fn(name, module)):
             continue
-        module.__class__ = _hipconv_class(type(module))
-        module._hipconv_fallback = not strict
-        module.__dict__.pop("_hipconv_cached", None)
-        if channels_last_filters or (channels_last_filters is None and isinstance(module, torch.nn.Conv1d)):
-            with torch.no_grad():
-                module.weight.data = _channels_last_copy(module.weight.detach())
+        _convert_module(module, fallback=not strict,
+                        channels_last_filter=bool(channels_last_filters or (
+                            channels_last_filters is None and isinstance(module, torch.nn.Conv1d))))
     return model
+
+
+def _convert_module(module: torch.nn.Module, fallback: bool, channels_last_filter: bool):
+    """One ``nn.Conv*d`` (or subclass) routed through hipconv: its class changed (``convert``)."""
+    module.__class__ = _hipconv_class(type(module))
+    module._hipconv_fallback = fallback
+    module.__dict__.pop("_hipconv_cached", None)
+    if channels_last_filter:
+        with torch.no_grad():
+            module.weight.data = _channels_last_copy(module.weight.detach())
 
 
 def fuse(model: torch.nn.Module, inplace: bool = False) -> torch.nn.Module:
@@ -718,9 +728,7 @@ def _take_activation(module: torch.nn.Module, activation: str):
     """``module`` (an ``nn.Conv*d``) computes ``activation`` of its result on hipconv:
     converted if it was not, the activation in its kernel's epilogue (``fuse``)."""
     if not isinstance(module, _HipconvConv):
-        module.__class__ = _hipconv_class(type(module))
-        module._hipconv_fallback = True
-        module.__dict__.pop("_hipconv_cached", None)
+        _convert_module(module, fallback=True, channels_last_filter=False)
     module.__dict__["_hipconv_activation"] = activation
 
 
