@@ -13,6 +13,11 @@ and the fused copy's output against the cuDNN copy's (relative L2 error: bf16 ro
 different summation orders is ~1e-2 on a deep network's logits; a wrong fusion is ~1).
 
     python3 bench/fused_inference.py [--models resnet50,mobilenet_v2] [--batch 32] [--out FILE.json]
+    python3 bench/fused_inference.py --profile [--top 15] ...
+
+--profile also runs each copy's step under torch.profiler (bench/profile_step.py's helpers) and
+prints, per copy, its kernels' time split into convolutions, layout copies and the rest, the time
+the GPU ran no kernel, and its --top kernels by time -- to tell which kernels a fused copy loses in.
 
 Needs a CUDA device.
 """
@@ -37,6 +42,9 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=int, default=0, help="default: the model's benchmark batch")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--iterations", type=int, default=10)
+    parser.add_argument("--profile", action="store_true",
+                        help="also profile each copy's step (kernel classes and the top kernels)")
+    parser.add_argument("--top", type=int, default=15, help="kernels listed per copy with --profile")
     parser.add_argument("--out")
     args = parser.parse_args(argv)
     import torch
@@ -92,6 +100,8 @@ def main(argv=None) -> int:
                "ratio_hipconv_vs_cudnn": times["cudnn"] / times["hipconv"],
                "ratio_fused_vs_cudnn_folded": (times["cudnn_folded"] / times["fused"]
                                                if "cudnn_folded" in times else None)}
+        if args.profile:
+            row["profile"] = _profile_copies({key: infer(m) for key, m in copies.items()}, args.top)
         rows.append(row)
         print(f"{name:16s} b{batch:<3d} cuDNN {times['cudnn']:7.2f} ms  cuDNN folded "
               f"{times.get('cudnn_folded', float('nan')):7.2f}  hipconv {times['hipconv']:7.2f}  fused "
@@ -108,6 +118,26 @@ def main(argv=None) -> int:
     if args.out:
         Path(args.out).write_text(json.dumps(rows, indent=1))
     return 0
+
+
+def _profile_copies(steps: dict, top: int, iterations: int = 10) -> dict:
+    """Per copy: profile_step.summarize of its step and its `top` kernels (us per step)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from profile_step import _profile, kernel_class, summarize
+    result = {}
+    for key, fn in steps.items():
+        kernels, wall = _profile(fn, iterations, 3)
+        summary = summarize(kernels, iterations, wall)
+        ranked = sorted(kernels.items(), key=lambda kv: -kv[1])[:top]
+        summary["top"] = [{"kernel": n[:140], "class": kernel_class(n), "us": round(us / iterations, 1)}
+                          for n, us in ranked]
+        result[key] = summary
+        print(f"  {key:12s} wall {summary['wall_ms']:.2f} ms = kernels {summary['kernels_ms']:.2f} "
+              f"(convolutions {summary['conv_ms']:.2f}, layout {summary['layout_ms']:.2f}, other "
+              f"{summary['other_ms']:.2f}) + no kernel {summary['idle_ms']:.2f}")
+        for entry in summary["top"]:
+            print(f"      {entry['us']:8.1f} us  {entry['class']:7s} {entry['kernel']}")
+    return result
 
 
 if __name__ == "__main__":
