@@ -212,20 +212,45 @@ ${fill_strides(plan)}\
     }
 </%def>
 
+## An instance of the optional activation (plan.optional_bias) compiles its kernel, and
+## every device function whose code holds the epilogue, twice: kActivated = false holds no
+## activation code (a call without one runs it, the kernel of an instance without the
+## option), true applies the call's activation.  activation_parameter opens such a function
+## (`template <bool kActivated>` on a line of its own, or the extra template parameter
+## `, bool kActivated` with extra=True), activation_argument names the caller's
+## specialization (`<kActivated>`, or `, kActivated` with extra=True); both are empty for
+## every other instance.  kernel_name is the kernel a host query reads (the plain one).
+<%def name="activation_parameter(plan, extra=False)">\
+% if plan.optional_bias:
+${", bool kActivated" if extra else "template <bool kActivated>\n"}\
+% endif
+</%def>
+
+<%def name="activation_argument(plan, extra=False)">\
+% if plan.optional_bias:
+${", kActivated" if extra else "<kActivated>"}\
+% endif
+</%def>
+
+<%def name="kernel_name(plan, suffix='_kernel')">\
+${plan.name}${suffix}${"<false>" if plan.optional_bias else ""}\
+</%def>
+
 ## The epilogue expression (codegen/epilogue.py, plan.epilogue) of one output element,
 ## as a C++ float expression: `acc` is the accumulator's expression, `at` the element's
 ## offset in the output tensor (read by `out` and `residual`), `bias_at` its index in the
 ## bias (G x output channels), `params` the struct holding the scalars and tensors.
 ## A forward instance whose epilogue is `acc` adds its optional bias where Params.bias is
-## not null and applies the call's activation where Params.activation is not 0
-## (plan.optional_bias; hipconv::optional_epilogue in hipconv/epilogue.h).
+## not null and, in its activated kernel, applies the call's activation (plan.optional_bias;
+## hipconv::optional_epilogue in hipconv/epilogue.h): the expression reads the compile-time
+## kActivated of the function around it (activation_parameter above).
 <%def name="epilogue_value(plan, acc, at=None, bias_at=None, params='params')">\
 % if plan.optional_bias:
 <%
     if bias_at is None:
         raise ValueError("template bug: the optional bias without its index")
 %>\
-hipconv::optional_epilogue(${acc}, ${params}.bias, ${bias_at}, ${params}.activation)\
+hipconv::optional_epilogue<kActivated>(${acc}, ${params}.bias, ${bias_at}, ${params}.activation_form)\
 % else:
 ${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
 % endif
@@ -267,6 +292,7 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % if plan.optional_bias:
     const ${plan.output_type}* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
 % elif "bias" in plan.epilogue_tensors:
     const ${plan.output_type}* __restrict__ bias;     // epilogue operand: per output channel (G x channels)
 % endif
@@ -288,6 +314,10 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endif
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {${", ".join(repr(v) + "f" for v in defaults)}}, nullptr, nullptr, 0};
+% if plan.optional_bias:
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
+% endif
 % for name in plan.required_epilogue_tensors:
     if (args.${name} == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `${name}`
@@ -306,6 +336,7 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endfor
 % if plan.optional_bias:
     ${target}.activation = args.activation;
+    ${target}.activation_form = hipconv::epilogue::activation_form(args.activation);
 % endif
 </%def>
 
@@ -358,7 +389,7 @@ ${problem_checks(plan)}\
         return HIPCONV_REFUSED_INDEX_RANGE;
 % endif
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, ${kernel or plan.name + "_kernel"}, ${"kSharedMemoryBytes" if plan.dynamic_shared_memory else "0"}))
+    if (!hipconv::kernel_runs_on_device(shared_room, ${kernel or kernel_name(plan)}, ${"kSharedMemoryBytes" if plan.dynamic_shared_memory else "0"}))
         return HIPCONV_REFUSED_DEVICE;
 </%def>
 
@@ -374,7 +405,7 @@ ${problem_checks(plan)}\
 int cluster_capacity(int64_t splits) {
     static hipconv::PerDeviceValue capacity[kMaxClusterSplits + 1];   // clusters + 1 (0: not asked yet)
     return capacity[splits].get([&] {
-        return 1 + hipconv::max_active_clusters(${plan.name}_kernel, kThreads, kSharedMemoryBytes,
+        return 1 + hipconv::max_active_clusters(${kernel_name(plan)}, kThreads, kSharedMemoryBytes,
                                                 dim3(1, 1, static_cast<unsigned>(splits)));
     }) - 1;
 }
@@ -393,33 +424,43 @@ bool clustered(const SplitPlan& split) {
 ## given; with `shared_bytes` (a C++ expression: dynamic shared memory sized per problem)
 ## with that many bytes, opted in per device.
 <%def name="launch(plan, grid, stream, cluster=None, clustered=None, shared_bytes=None)">\
+<%
+    kernel = "kernel" if plan.optional_bias else plan.name + "_kernel"
+    allowed = "shared_memory_allowed[activated]" if plan.optional_bias else "shared_memory_allowed"
+    count = "[2]" if plan.optional_bias else ""
+%>\
+% if plan.optional_bias:
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? ${plan.name}_kernel<true> : ${plan.name}_kernel<false>;
+% endif
 % if shared_bytes:
-    static hipconv::PerDeviceValue shared_memory_allowed;
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel, ${shared_bytes}))
+    static hipconv::PerDeviceValue shared_memory_allowed${count};
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(${allowed}, ${kernel}, ${shared_bytes}))
         return opted;
-    hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), static_cast<size_t>(${shared_bytes}), ${stream}, params);
+    hipLaunchKernelGGL(${kernel}, ${grid}, dim3(kThreads), static_cast<size_t>(${shared_bytes}), ${stream}, params);
 % elif plan.dynamic_shared_memory:
-    static hipconv::PerDeviceValue shared_memory_allowed;
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, ${plan.name}_kernel,
+    static hipconv::PerDeviceValue shared_memory_allowed${count};
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(${allowed}, ${kernel},
                                                                     kSharedMemoryBytes))
         return opted;
 % if cluster and clustered:
     if (${clustered}) {   // clusters of ${cluster} blocks
         if (const int32_t launched = hipconv::check(hipconv::launch_clustered(
-                ${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, ${cluster}, params)))
+                ${kernel}, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, ${cluster}, params)))
             return launched;
     } else {
-        hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
+        hipLaunchKernelGGL(${kernel}, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
     }
 % elif cluster:
     if (const int32_t launched = hipconv::check(hipconv::launch_clustered(   // clusters of ${cluster} blocks
-            ${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, ${cluster}, params)))
+            ${kernel}, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, ${cluster}, params)))
         return launched;
 % else:
-    hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
+    hipLaunchKernelGGL(${kernel}, ${grid}, dim3(kThreads), kSharedMemoryBytes, ${stream}, params);
 % endif
 % else:
-    hipLaunchKernelGGL(${plan.name}_kernel, ${grid}, dim3(kThreads), 0, ${stream}, params);
+    hipLaunchKernelGGL(${kernel}, ${grid}, dim3(kThreads), 0, ${stream}, params);
 % endif
 </%def>
 
@@ -561,7 +602,7 @@ ${staged_store(plan, threads=threads)}\
         for (int e = 0; e < kVectorOut; ++e)
             values[e] = out_tile[${row} * kOutRowLength + n + e];
 % endif
-        store_output(params, tile, out_rows[m], n, values);
+        store_output${activation_argument(plan)}(params, tile, out_rows[m], n, values);
     }
 </%def>
 
@@ -610,7 +651,7 @@ ${staged_store(plan, threads=threads)}\
 <%def name="resident_slots(plan)">\
     static hipconv::PerDeviceValue resident;
     const int64_t slots = hipconv::multiprocessor_count() *
-                          hipconv::cached_resident_blocks(resident, ${plan.name}_kernel, kThreads, kSharedMemoryBytes);
+                          hipconv::cached_resident_blocks(resident, ${kernel_name(plan)}, kThreads, kSharedMemoryBytes);
 </%def>
 
 ## Host code: `grid` for the tile grid tiles_x x tiles_y x tiles_z (C++ expressions of the

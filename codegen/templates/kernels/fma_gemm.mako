@@ -187,7 +187,7 @@ ${common.operand_vectors(plan)}</%def>
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, thread_column(tn, j), &acc[i][j]);
+            store_output${common.activation_argument(plan)}(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 </%def>
 

@@ -690,7 +690,7 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 % if not plan.stages_output_type:
 // kVectorOut output channels of an output row, tile columns n.. .
-__device__ __forceinline__ void ${"store_result" if plan.output_split_workspace else "store_output"}(const Params& p, const TileState& tile,
+${common.activation_parameter(plan)}__device__ __forceinline__ void ${"store_result" if plan.output_split_workspace else "store_output"}(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
@@ -737,7 +737,9 @@ __device__ __forceinline__ bool stores_through_tma(const Params& params) { retur
 using OutputType = YType;
 % if plan.optional_bias:
 // The epilogue of the accumulator of tile column n, before its conversion to OutputType:
-// plus the optional bias of its output channel (none past K: those columns are not stored).
+// plus the optional bias of its output channel (none past K: those columns are not stored),
+// then, in the activated kernel, the call's activation.
+template <bool kActivated>
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
     return k < params.out_channels ? ${common.epilogue_value(plan, "value", bias_at="tile.group * params.out_channels + k")} : value;
@@ -799,7 +801,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
+${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(${"const __grid_constant__ Params" if plan.tma else "Params"} params) {
 % if plan.persistent:
 ${micro.persistent_tiles(plan)}
 % elif image:

@@ -83,7 +83,7 @@ ${common.geometry_fields(plan)}
 };
 
 % if depthwise:
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];   // [tap - t0][group - g0]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;
@@ -184,7 +184,7 @@ ${strip_origin()}\
 }
 
 % else:
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${plan.alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kWRows][kBlockN];   // [(tap - t0) * C + c][lane column]
     const int tid = threadIdx.x;
     const int lane = tid % kLanes;

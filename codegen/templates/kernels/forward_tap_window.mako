@@ -100,7 +100,8 @@ ${pairs.device_pairs()}
 ${pairs.device_halo()}
 % if plan.optional_bias:
 // The epilogue of output channel k's accumulator (G = 1), before its conversion to YType:
-// plus the optional bias.
+// plus the optional bias, then, in the activated kernel, the call's activation.
+template <bool kActivated>
 __device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
     return ${common.epilogue_value(plan, "value", bias_at="k")};
 }
@@ -149,7 +150,7 @@ __device__ __forceinline__ void produce(const Params& params, unsigned char* til
     }
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __grid_constant__ Params params) {
+${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
     uint64_t* const full = reinterpret_cast<uint64_t*>(tiles + kBarrierOffset);   // a stage's halo has landed
@@ -208,7 +209,7 @@ ${pairs.run_producer("params, tiles, full, empty, wg_thread")}\
             const int m = hipconv::frag::wgmma_d_row(wg_thread, e);
             const int k = hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<uint32_t*>(staging + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + k * 2))) =
-                hipconv::pack_pair<YType>(output_value(params, k0 + k, d[e]), output_value(params, k0 + k + 1, d[e + 1]));
+                hipconv::pack_pair<YType>(output_value${common.activation_argument(plan)}(params, k0 + k, d[e]), output_value${common.activation_argument(plan)}(params, k0 + k + 1, d[e + 1]));
         }
         if (wg_thread == 0)
             hipconv::tma_store_wait_read<kStagings - 2>();   // the staging the next row writes has been read

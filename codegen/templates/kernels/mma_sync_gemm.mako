@@ -276,8 +276,8 @@ ${converted_epilogue(plan, base)}\
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
                 *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
-                    hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][j][r]),
-                                                   output_value(params, tile, n + 1, acc[i][j][r + 1]));
+                    hipconv::pack_pair<OutputType>(output_value${common.activation_argument(plan)}(params, tile, n, acc[i][j][r]),
+                                                   output_value${common.activation_argument(plan)}(params, tile, n + 1, acc[i][j][r + 1]));
             }
     __syncthreads();
     constexpr int kChunksPerRow = kBlockN / kVectorOut;

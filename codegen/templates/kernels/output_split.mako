@@ -89,10 +89,10 @@ __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index tota
 
 // kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
 // slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
-__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
+${common.activation_parameter(plan)}__device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!tile.partial) {
-        store_result(p, tile, row, n, values);
+        store_result${common.activation_argument(plan)}(p, tile, row, n, values);
         return;
     }
     if (!row.valid || tile.n_begin + n >= p.partial_columns)
@@ -107,7 +107,7 @@ constexpr int kFinishThreads = 256;
 // The split's second pass: every output vector (group g, GEMM row m, columns n..) is the
 // sum of its S slices in the fixed order 0..S-1 (same inputs, same bits), then the
 // epilogue and the conversion to the output type, through store_result.
-__global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params params) {
+${common.activation_parameter(plan)}__global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params params) {
     const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
     const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
     const Index rows = params.partial_group_elements / params.partial_columns;   // M
@@ -124,7 +124,7 @@ __global__ void __launch_bounds__(kFinishThreads) ${plan.name}_finish(Params par
             for (int e = 0; e < kVectorOut; ++e)
                 sums[e] += source[e];
         const TileState tile = output_tile(params, group, m);
-        store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
+        store_result${common.activation_argument(plan)}(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
     }
 }
 % endif
@@ -314,7 +314,10 @@ ${common.launch(plan, "grid", stream)}\
         if (const int32_t launched = hipconv::launch_status())
             return launched;
         const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
-        hipLaunchKernelGGL(${plan.name}_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+% if plan.optional_bias:
+        const auto finish = activated ? ${plan.name}_finish<true> : ${plan.name}_finish<false>;
+% endif
+        hipLaunchKernelGGL(${"finish" if plan.optional_bias else plan.name + "_finish"}, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, ${stream}, params);
     }
 % endif

@@ -40,7 +40,7 @@ ${common.epilogue_fields(plan)}\
 ${common.geometry_fields(plan)}\
 };
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params params) {
+${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) ${plan.name}_kernel(Params params) {
     const Index step = static_cast<Index>(gridDim.x) * kThreads;
     for (Index e = static_cast<Index>(blockIdx.x) * kThreads + threadIdx.x; e < params.outputs; e += step) {
 % if direction == "forward":

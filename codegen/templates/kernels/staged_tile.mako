@@ -403,7 +403,7 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
 
 // The thread's outputs of `tile`: kPositions positions of its strip (those inside the
 // output) x its groups, through the epilogue.
-HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
+${common.activation_parameter(plan)}HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
                                       Index g, int strip_row, int strip_column) {
 % if rows_axis and tile.flip:
     const Index m_row = tile.row0 + strip_row;
@@ -456,7 +456,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
 }
 
 % endif
-template <int kFilterWidth, int kStride>
+template <int kFilterWidth, int kStride${common.activation_parameter(plan, extra=True)}>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
 % if tile.mma:
@@ -613,15 +613,15 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan
     }
 %   if tile.store_vector > 2:
     __syncthreads();   // every warp is done with the staged tile: its memory is the warps' scratch
-    store_tile(params, acc, tile, g0 + block_group, lane, reinterpret_cast<float*>(staged_tile) + block_group * kScratchFloats);
+    store_tile${common.activation_argument(plan)}(params, acc, tile, g0 + block_group, lane, reinterpret_cast<float*>(staged_tile) + block_group * kScratchFloats);
 %   else:
-    store_tile(params, acc, tile, g0 + block_group, lane);
+    store_tile${common.activation_argument(plan)}(params, acc, tile, g0 + block_group, lane);
 %   endif
 % else:
         accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);
     }
-    store_tile(params, acc, tile, g, strip_row, strip_column);
+    store_tile${common.activation_argument(plan)}(params, acc, tile, g, strip_row, strip_column);
 % endif
 }
 
@@ -682,12 +682,21 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
 }
 % endif
 
+<%def name="variant_kernel(plan, arguments, activated='activated')">\
+% if plan.optional_bias and activated in ("true", "false"):
+${plan.name}_kernel<${arguments}, ${activated}>\
+% elif plan.optional_bias:
+(activated ? ${plan.name}_kernel<${arguments}, true> : ${plan.name}_kernel<${arguments}, false>)\
+% else:
+${plan.name}_kernel<${arguments}>\
+% endif
+</%def>\
 // Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
 // The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
-// then the register windows in the order of the selections below.
-hipconv::PerDeviceValue shared_memory_allowed[${len(tile.windows) + 1}];
+// then the register windows in the order of the selections below${"; each without, then with the activation" if plan.optional_bias else ""}.
+hipconv::PerDeviceValue shared_memory_allowed[${(len(tile.windows) + 1) * (2 if plan.optional_bias else 1)}];
 
 int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
                int64_t tiles, const hipconv_problem* p, void* stream) {
@@ -711,7 +720,7 @@ int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_r
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
-${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
+${common.common_supports(plan, kernel=plan.name + ("_kernel<0, 0, false>" if plan.optional_bias else "_kernel<0, 0>"))}
 % if few:
     if (p->in_channels != ${"kOutputs" if tile.flip else "kReduced"} || p->out_channels != ${"kReduced" if tile.flip else "kOutputs"})
         return HIPCONV_REFUSED_FEW_CHANNELS;
@@ -729,7 +738,7 @@ ${common.common_supports(plan, kernel=plan.name + "_kernel<0, 0>")}
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
 % endif
-    if (!hipconv::kernel_runs_on_device(shared_room, ${plan.name}_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, ${variant_kernel(plan, "0, 0", "false")}, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -793,12 +802,15 @@ ${common.fill_geometry(plan)}
 % endif
             // The kernel compiled for the phase's column taps at reach 1, or the one for
             // any width.
-            void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
-            int variant = 0;
+% if plan.optional_bias:
+            const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
+% endif
+            void (*kernel)(Params) = ${variant_kernel(plan, "0, 0")};
+            int variant = ${"activated ? 1 : 0" if plan.optional_bias else "0"};
 % for width, stride in tile.windows:
             if (columns.taps == ${width} && columns.reach == 1) {
-                kernel = ${plan.name}_kernel<${width}, ${stride}>;
-                variant = ${loop.index + 1};
+                kernel = ${variant_kernel(plan, f"{width}, {stride}")};
+                variant = ${f"{2 * (loop.index + 1)} + (activated ? 1 : 0)" if plan.optional_bias else loop.index + 1};
             }
 % endfor
             const int32_t launched = launch(params, kernel, variant, ${"static_cast<int>(phase_staged_extent(rows, kTileRows))" if rows_axis else "1"},
@@ -824,12 +836,15 @@ ${common.fill_geometry(plan)}
 % endif
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
-    void (*kernel)(Params) = ${plan.name}_kernel<0, 0>;
-    int variant = 0;
+% if plan.optional_bias:
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
+% endif
+    void (*kernel)(Params) = ${variant_kernel(plan, "0, 0")};
+    int variant = ${"activated ? 1 : 0" if plan.optional_bias else "0"};
 % for width, stride in tile.windows:
     if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1) {
-        kernel = ${plan.name}_kernel<${width}, ${stride}>;
-        variant = ${loop.index + 1};
+        kernel = ${variant_kernel(plan, f"{width}, {stride}")};
+        variant = ${f"{2 * (loop.index + 1)} + (activated ? 1 : 0)" if plan.optional_bias else loop.index + 1};
     }
 % endfor
     return launch(params, kernel, variant, ${"static_cast<int>(staged_extent(p, last - 1, kTileRows))" if rows_axis else "1"},

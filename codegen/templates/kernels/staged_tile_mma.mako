@@ -206,7 +206,7 @@ HIPCONV_DEVICE_INLINE bool position_offset(const Params& params, const TileOrigi
 // then lane l takes position l / kPositionVectors of the chunk, kStoreVector consecutive channels
 // (vector l % kPositionVectors), through the epilogue, and stores them as one vector where the
 // position lies inside the output.
-HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
+${common.activation_parameter(plan)}HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
                                       Index g, int lane, float* scratch) {
     if (g >= params.groups)
         return;
@@ -238,7 +238,7 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
 // The warp's outputs of `tile`: per chunk and n8 tile, this lane's two positions (frag::mma_c
 // rows) x its two channels (frag::mma_c cols), those inside the output, through the epilogue as
 // pairs.
-HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
+${common.activation_parameter(plan)}HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
                                       Index g, int lane) {
     if (g >= params.groups)
         return;

@@ -516,7 +516,7 @@ ${accumulators_to_tile()}\
                 values[e] += pair.x;
                 values[e + 1] += pair.y;
             }
-        store_output(params, tile, out_rows[m], n, values);
+        store_output${common.activation_argument(plan)}(params, tile, out_rows[m], n, values);
     }
     hipconv::cluster_sync();                     // no block leaves while another reads its tile
 </%def>
@@ -524,15 +524,15 @@ ${accumulators_to_tile()}\
 ## The accumulators as OutputType pairs (output_value of each with its tile column, hipconv::pack_pair) into kBlockN / 64 column
 ## blocks of kBlockM rows x 128 bytes at out_blocks, 128-byte swizzled (4-byte stores:
 ## the 8 rows of a warp's store land in 8 different 16-byte chunks).
-<%def name="stage_pairs()">\
+<%def name="stage_pairs(plan)">\
 #pragma unroll
     for (int i = 0; i < kInstructionsM; ++i)
 #pragma unroll
         for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
             const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
             const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-            const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
-                                                                 output_value(params, tile, n + 1, acc[i][e + 1]));
+            const uint32_t pair = hipconv::pack_pair<OutputType>(output_value${common.activation_argument(plan)}(params, tile, n, acc[i][e]),
+                                                                 output_value${common.activation_argument(plan)}(params, tile, n + 1, acc[i][e + 1]));
             *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
         }
 </%def>
@@ -545,7 +545,7 @@ ${accumulators_to_tile()}\
 ## every consumer passed the next barrier -- a store's read overlaps the next tile.
 <%def name="tma_store_epilogue(plan, base)">\
     unsigned char* const out_blocks = ${base};
-${stage_pairs()}\
+${stage_pairs(plan)}\
     hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
     hipconv::named_barrier_sync(1, kConsumerThreads);
     if (threadIdx.x == 0) {
@@ -568,7 +568,7 @@ ${stage_pairs()}\
     OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_blocks + kStagingBytes);
     for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kConsumerThreads)
         out_rows[m] = output_row(params, tile, m);
-${stage_pairs()}\
+${stage_pairs(plan)}\
     hipconv::named_barrier_sync(1, kConsumerThreads);
     constexpr int kChunksPerRow = kBlockN / kVectorOut;
     for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kConsumerThreads) {

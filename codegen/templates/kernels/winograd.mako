@@ -139,7 +139,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kFilterThreads, 1) ${plan.name}_filter(Par
     }
 }
 
-__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
+${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, ${alg.min_blocks_per_sm}) ${plan.name}_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     // kBuffers buffers [raw input tiles][U], then V.
     float* const v_tile = shared + kBuffers * kStageFloats;

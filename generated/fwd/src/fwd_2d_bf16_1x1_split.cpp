@@ -86,6 +86,7 @@ struct Params {
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -242,13 +243,14 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
+template <bool kActivated>
 __device__ __forceinline__ void store_result(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivated>(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation_form));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -276,10 +278,11 @@ __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index tota
 
 // kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
 // slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
+template <bool kActivated>
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!tile.partial) {
-        store_result(p, tile, row, n, values);
+        store_result<kActivated>(p, tile, row, n, values);
         return;
     }
     if (!row.valid || tile.n_begin + n >= p.partial_columns)
@@ -294,6 +297,7 @@ constexpr int kFinishThreads = 256;
 // The split's second pass: every output vector (group g, GEMM row m, columns n..) is the
 // sum of its S slices in the fixed order 0..S-1 (same inputs, same bits), then the
 // epilogue and the conversion to the output type, through store_result.
+template <bool kActivated>
 __global__ void __launch_bounds__(kFinishThreads) fwd_2d_bf16_1x1_split_finish(Params params) {
     const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
     const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
@@ -311,7 +315,7 @@ __global__ void __launch_bounds__(kFinishThreads) fwd_2d_bf16_1x1_split_finish(P
             for (int e = 0; e < kVectorOut; ++e)
                 sums[e] += source[e];
         const TileState tile = output_tile(params, group, m);
-        store_result(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
+        store_result<kActivated>(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
     }
 }
 
@@ -333,6 +337,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_1x1_split_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
@@ -451,7 +456,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_1x1_split_kernel(
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, thread_column(tn, j), &acc[i][j]);
+            store_output<kActivated>(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 
 }
@@ -560,7 +565,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_1x1_split_supports(const hipconv_problem*
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_1x1_split_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_1x1_split_kernel<false>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -593,12 +598,15 @@ extern "C" int32_t hipconv_fwd_2d_bf16_1x1_split_run(const hipconv_problem* p, c
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -644,13 +652,17 @@ extern "C" int32_t hipconv_fwd_2d_bf16_1x1_split_run(const hipconv_problem* p, c
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * split.splits));
-    hipLaunchKernelGGL(fwd_2d_bf16_1x1_split_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_bf16_1x1_split_kernel<true> : fwd_2d_bf16_1x1_split_kernel<false>;
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
         const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
-        hipLaunchKernelGGL(fwd_2d_bf16_1x1_split_finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
+        const auto finish = activated ? fwd_2d_bf16_1x1_split_finish<true> : fwd_2d_bf16_1x1_split_finish<false>;
+        hipLaunchKernelGGL(finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, static_cast<hipStream_t>(stream), params);
     }
     return hipconv::launch_status();

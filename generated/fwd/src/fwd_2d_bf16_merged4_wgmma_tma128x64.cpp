@@ -119,6 +119,7 @@ struct Params {
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -262,10 +263,12 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 using OutputType = YType;
 // The epilogue of the accumulator of tile column n, before its conversion to OutputType:
-// plus the optional bias of its output channel (none past K: those columns are not stored).
+// plus the optional bias of its output channel (none past K: those columns are not stored),
+// then, in the activated kernel, the call's activation.
+template <bool kActivated>
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
-    return k < params.out_channels ? hipconv::optional_epilogue(value, params.bias, tile.group * params.out_channels + k, params.activation) : value;
+    return k < params.out_channels ? hipconv::optional_epilogue<kActivated>(value, params.bias, tile.group * params.out_channels + k, params.activation_form) : value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
@@ -294,6 +297,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_merged4_wgmma_tma128x64_kernel(const __grid_constant__ Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
@@ -410,8 +414,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_merged4_wgmma_tma
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
-                                                                     output_value(params, tile, n + 1, acc[i][e + 1]));
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value<kActivated>(params, tile, n, acc[i][e]),
+                                                                     output_value<kActivated>(params, tile, n + 1, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
@@ -435,8 +439,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_merged4_wgmma_tma
             for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                 const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                 const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][e]),
-                                                                     output_value(params, tile, n + 1, acc[i][e + 1]));
+                const uint32_t pair = hipconv::pack_pair<OutputType>(output_value<kActivated>(params, tile, n, acc[i][e]),
+                                                                     output_value<kActivated>(params, tile, n + 1, acc[i][e + 1]));
                 *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
             }
         hipconv::named_barrier_sync(1, kConsumerThreads);
@@ -553,7 +557,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_wide_supports(con
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_merged4_wgmma_tma128x64_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_merged4_wgmma_tma128x64_kernel<false>, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -611,12 +615,15 @@ extern "C" int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_wide_run(const hi
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -655,11 +662,14 @@ extern "C" int32_t hipconv_fwd_2d_bf16_merged4_wgmma_tma128x64_wide_run(const hi
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    static hipconv::PerDeviceValue shared_memory_allowed;
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_bf16_merged4_wgmma_tma128x64_kernel,
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_bf16_merged4_wgmma_tma128x64_kernel<true> : fwd_2d_bf16_merged4_wgmma_tma128x64_kernel<false>;
+    static hipconv::PerDeviceValue shared_memory_allowed[2];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activated], kernel,
                                                                     kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(fwd_2d_bf16_merged4_wgmma_tma128x64_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

@@ -101,6 +101,7 @@ struct Params {
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -287,10 +288,12 @@ constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue
 // store_staged.
 using OutputType = YType;
 // The epilogue of the accumulator of tile column n, before its conversion to OutputType:
-// plus the optional bias of its output channel (none past K: those columns are not stored).
+// plus the optional bias of its output channel (none past K: those columns are not stored),
+// then, in the activated kernel, the call's activation.
+template <bool kActivated>
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
-    return k < params.out_channels ? hipconv::optional_epilogue(value, params.bias, tile.group * params.out_channels + k, params.activation) : value;
+    return k < params.out_channels ? hipconv::optional_epilogue<kActivated>(value, params.bias, tile.group * params.out_channels + k, params.activation_form) : value;
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
@@ -315,6 +318,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_bf16_mma128x128_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
@@ -440,8 +444,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_bf16_mma128x128_kernel
                 const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
                 const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
                 *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
-                    hipconv::pack_pair<OutputType>(output_value(params, tile, n, acc[i][j][r]),
-                                                   output_value(params, tile, n + 1, acc[i][j][r + 1]));
+                    hipconv::pack_pair<OutputType>(output_value<kActivated>(params, tile, n, acc[i][j][r]),
+                                                   output_value<kActivated>(params, tile, n + 1, acc[i][j][r + 1]));
             }
     __syncthreads();
     constexpr int kChunksPerRow = kBlockN / kVectorOut;
@@ -489,7 +493,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma128x128_supports(const hipconv_problem
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_mma128x128_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_mma128x128_kernel<false>, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -520,12 +524,15 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma128x128_run(const hipconv_problem* p, 
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -562,11 +569,14 @@ extern "C" int32_t hipconv_fwd_2d_bf16_mma128x128_run(const hipconv_problem* p, 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    static hipconv::PerDeviceValue shared_memory_allowed;
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_bf16_mma128x128_kernel,
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_bf16_mma128x128_kernel<true> : fwd_2d_bf16_mma128x128_kernel<false>;
+    static hipconv::PerDeviceValue shared_memory_allowed[2];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activated], kernel,
                                                                     kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(fwd_2d_bf16_mma128x128_kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

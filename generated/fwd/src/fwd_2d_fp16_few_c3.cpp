@@ -55,6 +55,7 @@ struct Params {
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index groups;
     Index channels, out_channels;                    // C (<= kMaxChannels), K (<= kSlots or a multiple)
     Index lanes_per_group;                           // K <= kSlots: 1, else K / kSlots
@@ -75,6 +76,7 @@ struct Params {
 
 };
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_few_c3_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kWRows][kBlockN];   // [(tap - t0) * C + c][lane column]
     const int tid = threadIdx.x;
@@ -195,7 +197,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_few_c3_kernel(Par
                 break;
             hipconv::Vec<YType, 8> out;
             for (int u = 0; u < 8; ++u)
-                out.v[u] = hipconv::from_float<YType>(hipconv::optional_epilogue(acc[j][e + u], params.bias, g * params.out_channels + k0 + e + u, params.activation));
+                out.v[u] = hipconv::from_float<YType>(hipconv::optional_epilogue<kActivated>(acc[j][e + u], params.bias, g * params.out_channels + k0 + e + u, params.activation_form));
             hipconv::store_vec<8>(params.y + at + e, out);
         }
     }
@@ -247,7 +249,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_c3_supports(const hipconv_problem* p)
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_few_c3_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_few_c3_kernel<false>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     // few channels (past 16 the GEMM kernels win); K in one lane or split into whole lanes
@@ -281,12 +283,15 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_c3_run(const hipconv_problem* p, cons
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.groups = static_cast<Index>(p->groups);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -323,7 +328,10 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_c3_run(const hipconv_problem* p, cons
 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(strip_count(p), kTeams)),
                     static_cast<unsigned>(hipconv::ceil_div(lane_count(p), kLanes)));
-    hipLaunchKernelGGL(fwd_2d_fp16_few_c3_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_fp16_few_c3_kernel<true> : fwd_2d_fp16_few_c3_kernel<false>;
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

@@ -82,6 +82,7 @@ struct Params {
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index batch, channels, out_channels;             // N, C, K (G is in the grid)
     Index m_size;                                    // GEMM rows: N * prod(output)
     Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
@@ -263,13 +264,14 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
+template <bool kActivated>
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivated>(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation_form));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -288,6 +290,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_vec4_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
@@ -406,7 +409,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp32_vec4_kernel(Param
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output(params, tile, row, thread_column(tn, j), &acc[i][j]);
+            store_output<kActivated>(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 
 }
@@ -447,7 +450,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_vec4_supports(const hipconv_problem* p) {
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_vec4_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_vec4_kernel<false>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -478,12 +481,15 @@ extern "C" int32_t hipconv_fwd_2d_fp32_vec4_run(const hipconv_problem* p, const 
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
@@ -520,7 +526,10 @@ extern "C" int32_t hipconv_fwd_2d_fp32_vec4_run(const hipconv_problem* p, const 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    hipLaunchKernelGGL(fwd_2d_fp32_vec4_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_fp32_vec4_kernel<true> : fwd_2d_fp32_vec4_kernel<false>;
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

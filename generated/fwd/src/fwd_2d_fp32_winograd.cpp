@@ -95,6 +95,7 @@ struct Params {
     float* __restrict__ u;                           // the workspace: U [g][reduced][point][padded_outputs]
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index groups;
     Index reduced;                                   // channels per group summed over (C)
     Index outputs;                                   // output channels per group (K)
@@ -182,6 +183,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kFilterThreads, 1) fwd_2d_fp32_winograd_fi
     }
 }
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     // kBuffers buffers [raw input tiles][U], then V.
@@ -358,7 +360,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
                             break;   // the layer's channels end inside this quad (outputs % kStoreWidth == 0)
                         hipconv::Vec<TargetType, kStoreWidth> out;
                         for (int u = 0; u < kStoreWidth; ++u)
-                            out.v[u] = hipconv::from_float<TargetType>(hipconv::optional_epilogue(y[i][j][e0 + u], params.bias, g * params.outputs + o + e0 + u, params.activation));
+                            out.v[u] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivated>(y[i][j][e0 + u], params.bias, g * params.outputs + o + e0 + u, params.activation_form));
                         hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
                     }
                 }
@@ -416,7 +418,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* 
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel<false>, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -455,6 +457,8 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const SourceType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
@@ -462,6 +466,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
     params.u = static_cast<float*>(workspace);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.groups = static_cast<Index>(p->groups);
     params.reduced = static_cast<Index>(p->in_channels);
     params.outputs = static_cast<Index>(p->out_channels);
@@ -506,11 +511,14 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
                        dim3(kFilterThreads), 0, on, params);
     if (const int32_t launched = hipconv::launch_status())
         return launched;
-    static hipconv::PerDeviceValue shared_memory_allowed;
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed, fwd_2d_fp32_winograd_kernel,
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_fp32_winograd_kernel<true> : fwd_2d_fp32_winograd_kernel<false>;
+    static hipconv::PerDeviceValue shared_memory_allowed[2];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activated], kernel,
                                                                     kSharedMemoryBytes))
         return opted;
-    hipLaunchKernelGGL(fwd_2d_fp32_winograd_kernel, grid, dim3(kThreads), kSharedMemoryBytes, on, params);
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, on, params);
 
     return hipconv::launch_status();
 }

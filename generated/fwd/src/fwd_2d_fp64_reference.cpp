@@ -40,6 +40,7 @@ struct Params {
     YType* __restrict__ y;   // written
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index batch, groups, channels, out_channels;     // N, G, C, K
     Index outputs;                                   // output elements
     Index taps, positions;                           // prod(filter), prod(output)
@@ -56,6 +57,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kYAxes{5, {0, 1, 2, 3, 4}, {true, true, true, false, false}};   // NHWGK: strides of N, H, W free
 };
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp64_reference_kernel(Params params) {
     const Index step = static_cast<Index>(gridDim.x) * kThreads;
     for (Index e = static_cast<Index>(blockIdx.x) * kThreads + threadIdx.x; e < params.outputs; e += step) {
@@ -93,7 +95,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp64_reference_kernel(
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
         const double acc = static_cast<double>(sum);
-        params.y[at] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue(acc, params.bias, g * params.out_channels + k, params.activation));
+        params.y[at] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivated>(acc, params.bias, g * params.out_channels + k, params.activation_form));
     }
 }
 
@@ -113,7 +115,7 @@ extern "C" int32_t hipconv_fwd_2d_fp64_reference_supports(const hipconv_problem*
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 2, true))
         return HIPCONV_REFUSED_STRIDES;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp64_reference_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp64_reference_kernel<false>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     return HIPCONV_OK;
@@ -141,12 +143,15 @@ extern "C" int32_t hipconv_fwd_2d_fp64_reference_run(const hipconv_problem* p, c
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.batch = p->batch;
     params.groups = p->groups;
     params.channels = p->in_channels;
@@ -183,7 +188,10 @@ extern "C" int32_t hipconv_fwd_2d_fp64_reference_run(const hipconv_problem* p, c
     constexpr int64_t kMaxBlocks = int64_t(1) << 20;  // the grid-stride loop takes the rest
     const int64_t blocks = hipconv::ceil_div(params.outputs, kThreads);
     const dim3 grid(static_cast<unsigned>(blocks < kMaxBlocks ? blocks : kMaxBlocks));
-    hipLaunchKernelGGL(fwd_2d_fp64_reference_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_2d_fp64_reference_kernel<true> : fwd_2d_fp64_reference_kernel<false>;
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

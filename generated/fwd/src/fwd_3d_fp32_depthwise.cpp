@@ -56,6 +56,7 @@ struct Params {
     YType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index groups;
     Index taps;                                      // prod(filter)
     Index strips;                                    // N * prod(output[..-1]) * ceil(output[-1] / kPositions)
@@ -73,6 +74,7 @@ struct Params {
 
 };
 
+template <bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp32_depthwise_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];   // [tap - t0][group - g0]
     const int tid = threadIdx.x;
@@ -195,7 +197,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp32_depthwise_kernel(
         const Index at = y_offset + j * params.y_stride_s[last];   // Y offset of position j
         hipconv::Vec<YType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<YType>(hipconv::optional_epilogue(acc[j][e], params.bias, g + e, params.activation));
+            out.v[e] = hipconv::from_float<YType>(hipconv::optional_epilogue<kActivated>(acc[j][e], params.bias, g + e, params.activation_form));
         hipconv::store_vec<kGroupsPerThread>(params.y + at, out);
     }
 }
@@ -236,7 +238,7 @@ extern "C" int32_t hipconv_fwd_3d_fp32_depthwise_supports(const hipconv_problem*
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_depthwise_kernel, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_depthwise_kernel<false>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
@@ -271,12 +273,15 @@ extern "C" int32_t hipconv_fwd_3d_fp32_depthwise_run(const hipconv_problem* p, c
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const XType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<YType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.groups = static_cast<Index>(p->groups);
     params.taps = static_cast<Index>(hipconv::product(p->filter, p->spatial_dim));
     params.strips = static_cast<Index>(strip_count(p));
@@ -312,7 +317,10 @@ extern "C" int32_t hipconv_fwd_3d_fp32_depthwise_run(const hipconv_problem* p, c
 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(strip_count(p), kTeams)),
                     static_cast<unsigned>(hipconv::ceil_div(p->groups, kBlockN)));
-    hipLaunchKernelGGL(fwd_3d_fp32_depthwise_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+    // The kernel without activation code where the call asks for none.
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
+    const auto kernel = activated ? fwd_3d_fp32_depthwise_kernel<true> : fwd_3d_fp32_depthwise_kernel<false>;
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();
 }

@@ -77,6 +77,7 @@ struct Params {
     TargetType* __restrict__ y;
     const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
     int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
     Index groups;
     Index taps;                                      // prod(filter)
     Index plane_taps;                                // taps of one staged plane (the innermost two axes)
@@ -260,6 +261,7 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
 
 // The thread's outputs of `tile`: kPositions positions of its strip (those inside the
 // output) x its groups, through the epilogue.
+template <bool kActivated>
 HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
                                       Index g, int strip_row, int strip_column) {
     const Index i_row = tile.row0 + strip_row;
@@ -277,13 +279,13 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
         for (int e0 = 0; e0 < kOutputs; e0 += kStoreWidth) {   // one group's channels: consecutive
             hipconv::Vec<TargetType, kStoreWidth> out;
             for (int e = 0; e < kStoreWidth; ++e)
-                out.v[e] = hipconv::from_float<TargetType>(hipconv::optional_epilogue(acc[j][e0 + e], params.bias, g * kOutputs + e0 + e, params.activation));
+                out.v[e] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivated>(acc[j][e0 + e], params.bias, g * kOutputs + e0 + e, params.activation_form));
             hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
         }
     }
 }
 
-template <int kFilterWidth, int kStride>
+template <int kFilterWidth, int kStride, bool kActivated>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_3d_fp32_few_tile_c4_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
@@ -357,7 +359,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 4) fwd_3d_fp32_few_tile_c4_kerne
         accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);
     }
-    store_tile(params, acc, tile, g, strip_row, strip_column);
+    store_tile<kActivated>(params, acc, tile, g, strip_row, strip_column);
 }
 
 // ---------------------------------------------------------------- host side
@@ -377,8 +379,8 @@ int64_t group_tiles(const hipconv_problem* p) {
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
 // The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
-// then the register windows in the order of the selections below.
-hipconv::PerDeviceValue shared_memory_allowed[3];
+// then the register windows in the order of the selections below; each without, then with the activation.
+hipconv::PerDeviceValue shared_memory_allowed[6];
 
 int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
                int64_t tiles, const hipconv_problem* p, void* stream) {
@@ -423,12 +425,12 @@ extern "C" int32_t hipconv_fwd_3d_fp32_few_tile_c4_supports(const hipconv_proble
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_few_tile_c4_kernel<0, 0>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_few_tile_c4_kernel<0, 0, false>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != kReduced || p->out_channels != kOutputs)
         return HIPCONV_REFUSED_FEW_CHANNELS;
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_few_tile_c4_kernel<0, 0>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp32_few_tile_c4_kernel<0, 0, false>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -457,12 +459,15 @@ extern "C" int32_t hipconv_fwd_3d_fp32_few_tile_c4_run(const hipconv_problem* p,
     // then the caller's activation (args.activation; 0: none).
     const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
         : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
     Params params{};
     params.x = static_cast<const SourceType*>(tensors->x);
     params.w = static_cast<const WType*>(tensors->w);
     params.y = static_cast<TargetType*>(tensors->y);
     params.bias = static_cast<const YType*>(args.bias);
     params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
     params.groups = static_cast<Index>(p->groups);
     const int last = p->spatial_dim - 1;
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -503,15 +508,16 @@ extern "C" int32_t hipconv_fwd_3d_fp32_few_tile_c4_run(const hipconv_problem* p,
         params.by_outer[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
-    void (*kernel)(Params) = fwd_3d_fp32_few_tile_c4_kernel<0, 0>;
-    int variant = 0;
+    const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
+    void (*kernel)(Params) = (activated ? fwd_3d_fp32_few_tile_c4_kernel<0, 0, true> : fwd_3d_fp32_few_tile_c4_kernel<0, 0, false>);
+    int variant = activated ? 1 : 0;
     if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = fwd_3d_fp32_few_tile_c4_kernel<3, 1>;
-        variant = 1;
+        kernel = (activated ? fwd_3d_fp32_few_tile_c4_kernel<3, 1, true> : fwd_3d_fp32_few_tile_c4_kernel<3, 1, false>);
+        variant = 2 + (activated ? 1 : 0);
     }
     if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = fwd_3d_fp32_few_tile_c4_kernel<5, 1>;
-        variant = 2;
+        kernel = (activated ? fwd_3d_fp32_few_tile_c4_kernel<5, 1, true> : fwd_3d_fp32_few_tile_c4_kernel<5, 1, false>);
+        variant = 4 + (activated ? 1 : 0);
     }
     return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);

@@ -16,9 +16,9 @@
 //   hardswish(x)         x relu6(x + 3) / 6
 //
 // The optional activation of a forward instance whose epilogue is acc (codegen/epilogue.py,
-// OPTIONAL_ACTIVATIONS: the same names and codes): activate(v, code) applies the function
-// of hipconv_epilogue_args.activation, in fp32 for a float accumulator and in fp64 for a
-// double one (these functions have double overloads).  NaN passes through every one of
+// OPTIONAL_ACTIVATIONS: the same names and codes): activation_form(code) is the launch's
+// parameters of one formula that covers all of them, activate(v, form) applies it, in fp32
+// for a float accumulator and in fp64 for a double one.  NaN passes through every one of
 // them as through torch's.
 #ifndef HIPCONV_EPILOGUE_H_
 #define HIPCONV_EPILOGUE_H_
@@ -74,47 +74,100 @@ enum Activation : int32_t {
     kActivationHardswish = 6,
     kActivationSigmoid = 7,
     kActivationTanh = 8,
+    kActivationLast = kActivationTanh,
 };
 
-// The activations with long polynomial code (erf, tanh) are not inlined: the optional
-// epilogue's call sites (every acc forward kernel, each output element) keep one call for
-// them in a uniform branch instead of their whole code, which inlined at every element made
-// ptxas 27x slower and changed the wgmma tiles' register allocation; the cheap ones (ReLU,
-// ReLU6, Hardswish: compares; SiLU and sigmoid: one exp and one division) are inlined, so a
-// CNN's activations cost a few instructions per element.
-template <class Acc>
-HIPCONV_HOST_DEVICE __attribute__((noinline)) Acc activate_long(Acc v, int32_t code) {
+// The exponential of an activated kernel's activation: the device's fast exp2 (ex2.approx on
+// NVIDIA, v_exp_f32 on AMD; a few ulp, far below a bf16 or fp16 rounding and within fp32's
+// tolerance); the host (the cpu platform) uses expf.
+HIPCONV_HOST_DEVICE inline float fast_exp(float x) {
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+    return __expf(x);
+#else
+    return expf(x);
+#endif
+}
+
+// Every optional activation as one formula with launch-uniform parameters, so an activated
+// kernel holds one short code path per output element instead of a branch per activation:
+//   y = P g(u) + shift,   P = v (times_input) or scale,   u = slope v + offset (+ cubic v^3)
+//   g(u) = u clamped to [lo, hi] (piecewise; the compares pass NaN), 1 / (1 + exp(-u))
+//          (logistic), or (1 + erf(u)) / 2 (normal: GELU's erf form)
+enum ActivationShape : int32_t { kPiecewise = 0, kLogistic = 1, kNormal = 2 };
+
+struct ActivationForm {
+    int32_t code;         // hipconv_epilogue_args.activation
+    int32_t shape;        // ActivationShape
+    int32_t times_input;  // P = v, else P = scale
+    int32_t cubic;        // u adds cubic_coefficient v^3
+    float slope, offset, cubic_coefficient, lo, hi, scale, shift;
+};
+
+// The form of hipconv_epilogue_args.activation (host code fills Params with it).
+inline ActivationForm activation_form(int32_t code) {
+    constexpr float kInf = HUGE_VALF;
+    constexpr float kTanhScale = 2.0f * 0.79788456080286536f;   // gelu_tanh: x sigmoid(2u)
     switch (code) {
-    case kActivationGelu: return gelu(v);
-    case kActivationGeluTanh: return gelu_tanh(v);
-    case kActivationTanh: return tanh(v);
-    default: return v;
+    case kActivationRelu: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f};
+    case kActivationRelu6: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f};
+    case kActivationHardswish: return {code, kPiecewise, 1, 0, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f};
+    case kActivationSilu: return {code, kLogistic, 1, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationSigmoid: return {code, kLogistic, 0, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationGeluTanh:
+        return {code, kLogistic, 1, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationTanh: return {code, kLogistic, 0, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f};   // 2 sigmoid(2x) - 1
+    case kActivationGelu: return {code, kNormal, 1, 0, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    default: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};   // none: v
     }
 }
 
-template <class Acc>
-HIPCONV_HOST_DEVICE inline Acc activate(Acc v, int32_t code) {
-    switch (code) {
+// The activation of form f at v (the exponential through fast_exp; erf exact to fp32).
+HIPCONV_HOST_DEVICE inline float activate(float v, const ActivationForm& f) {
+    float u = f.slope * v + f.offset;
+    if (f.cubic)
+        u += f.cubic_coefficient * v * v * v;
+    float g;
+    if (f.shape == kPiecewise)
+        g = u < f.lo ? f.lo : (u > f.hi ? f.hi : u);
+    else if (f.shape == kLogistic)
+        g = 1.0f / (1.0f + fast_exp(-u));
+    else
+        g = 0.5f * (1.0f + erff(u));
+    return (f.times_input ? v : f.scale) * g + f.shift;
+}
+
+// fp64 accumulators (fp64 instances): the activation itself, in double (the form's
+// constants are fp32's).
+HIPCONV_HOST_DEVICE inline double activate(double v, const ActivationForm& f) {
+    switch (f.code) {
     case kActivationRelu: return relu(v);
     case kActivationRelu6: return relu6(v);
     case kActivationSilu: return silu(v);
+    case kActivationGelu: return gelu(v);
+    case kActivationGeluTanh: return gelu_tanh(v);
     case kActivationHardswish: return hardswish(v);
     case kActivationSigmoid: return sigmoid(v);
-    default: return activate_long(v, code);
+    case kActivationTanh: return tanh(v);
+    default: return v;
     }
 }
 
 }  // namespace epilogue
 
 // The optional epilogue of a forward instance whose epilogue is acc (Signature.optional_bias):
-// acc plus bias[at] in the accumulator's type where the call gave a bias, then the call's
-// activation (hipconv_epilogue_args.activation; 0: none), before the one rounding to Y's
-// type.  `bias` and `activation` are kernel arguments, so both tests are uniform across the
-// launch (no divergence).
-template <class Acc, class T, class I>
-HIPCONV_HOST_DEVICE inline Acc optional_epilogue(Acc acc, const T* bias, I at, int32_t activation) {
+// acc plus bias[at] in the accumulator's type where the call gave a bias, then, in an
+// activated kernel, the call's activation (hipconv_epilogue_args.activation), before the one
+// rounding to Y's type.  Such an instance compiles its kernel twice: kActivated = false, the
+// kernel a call without an activation runs, holds no activation code at all; true, the one a
+// call with an activation runs (common.mako, launch).  `bias` and `activation` are kernel
+// arguments, so both tests are uniform across the launch (no divergence).
+template <bool kActivated, class Acc, class T, class I>
+HIPCONV_HOST_DEVICE inline Acc optional_epilogue(Acc acc, const T* bias, I at, const epilogue::ActivationForm& activation) {
     const Acc v = bias != nullptr ? acc + to_accumulator(bias[at]) : acc;
-    return activation != epilogue::kActivationNone ? epilogue::activate(v, activation) : v;
+    if constexpr (kActivated)
+        return epilogue::activate(v, activation);
+    else
+        return v;
 }
 
 }  // namespace hipconv
