@@ -725,10 +725,12 @@ class HipconvTensors:
         return (t if tensor is None else tensor).reshape(shape).movedim(-1, 1)
 
 
-def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
+def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors, epilogue: Optional[str] = None):
     """``hipconv_run`` of one instance as a callable: the C function, called through
     the runtime's cffi objects with the tensors' device pointers, a torch-allocated
-    workspace and torch's current stream.  Raises on a non-zero status."""
+    workspace and torch's current stream; ``epilogue`` the expression asked for (an
+    optional form of an instance that takes one, e.g. ``silu(acc + bias)``; None: its
+    own).  Raises on a non-zero status."""
     import torch
     from runtime.abi import epilogue_args, ffi
 
@@ -736,7 +738,7 @@ def hipconv_call(lib, inst, problem: ConvProblem, tensors: HipconvTensors):
         raise ValueError(f"{inst.name} uses group-first layouts; not timed here")
     extra = {name: ffi.cast("void*", t.data_ptr())
              for name, t in (("bias", tensors.bias), ("residual", tensors.residual)) if t is not None}
-    args = epilogue_args(inst, {}, extra)                 # the scalars at their defaults
+    args = epilogue_args(inst, {}, extra, epilogue)       # the scalars at their defaults
     nbytes = lib.workspace_size(inst, problem)
     if nbytes < 0:
         raise RuntimeError(f"{inst.name}: workspace_size returned {nbytes}")
@@ -922,7 +924,9 @@ class Bench:
         to_time = [i for i in candidates if matches(i.name, args.instances)]
         if selected not in to_time:
             to_time.append(selected)
-        expression = selected.epilogue_expression
+        # What the calls compute: the instance's own epilogue, or where it takes the
+        # optional bias and activation, the asked-for form (every candidate computes it)
+        expression = selected.call_epilogue(args.epilogue)
         tensors = HipconvTensors(problem, dtype, direction, expression)
         timed, results = {}, []
         for inst in to_time:
@@ -930,7 +934,7 @@ class Bench:
                 results.append((inst.name, None, "group-first: not timed"))
                 continue
             try:
-                call = hipconv_call(lib, inst, problem, tensors)
+                call = hipconv_call(lib, inst, problem, tensors, args.epilogue)
                 seconds = event_median(call, args.warmup, args.iterations, args.max_seconds)
                 timed[inst.name] = (inst, call, seconds)
                 results.append((inst.name, seconds, None, lib.selection_context(inst, problem)))
@@ -952,7 +956,7 @@ class Bench:
                        (best[0].name, best[2]) if best else None,
                        (selected.name, sel[2] if sel else None),
                        torch_s, self.ceilings, results, self.meta.get("l2_bytes"), paired)
-        row["epilogue"] = selected.epilogue        # torch: the convolution, then this in torch ops
+        row["epilogue"] = expression.text          # torch: the convolution, then this in torch ops
         if not args.skip_verify:
             row["verify"] = {}
             for entry in {id(e): e for e in (best, sel) if e}.values():

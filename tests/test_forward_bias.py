@@ -26,8 +26,8 @@ from conftest import FWD_SPEC, require_tools
 def test_every_forward_acc_instance_takes_an_optional_bias():
     """Shipped specs: the forward instances whose epilogue is acc -- and only they -- take the
     optional bias; each of their sources adds it where Params.bias is not null, compiles its
-    kernel without and with the activation code and launches the one the call's activation
-    asks for, and the registry row says so."""
+    kernel without activation code and once per activation shape and launches the one the
+    call's activation asks for, and the registry row says so."""
     spec = parse_file(str(FWD_SPEC))
     sources = {f.path: f.content for f in emit(spec, "specs/fwd.yaml")}
     registry = sources["src/registry.cpp"]
@@ -35,8 +35,9 @@ def test_every_forward_acc_instance_takes_an_optional_bias():
         assert inst.signature.optional_bias == (inst.signature.epilogue.text == "acc"), inst.name
         source = sources[f"src/{inst.name}.cpp"]
         if inst.signature.optional_bias:
-            assert "null: none" in source and "hipconv::optional_epilogue<kActivated>(" in source, inst.name
-            launch = re.search(r"activated \? (\w+)<([^>]*)true> : \1<\2false>", source)
+            assert "null: none" in source and "hipconv::optional_epilogue<kActivation>(" in source, inst.name
+            launch = re.search(r"activation == 1 \? (\w+)<([^>]*)1> : activation == 2 \? \1<\2 ?2> : "
+                               r"activation == 3 \? \1<\2 ?3> : \1<\2 ?0>", source)
             assert launch and launch.group(1).startswith(inst.name), inst.name
         else:
             assert "optional_epilogue" not in source, inst.name

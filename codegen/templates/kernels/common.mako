@@ -213,28 +213,42 @@ ${fill_strides(plan)}\
 </%def>
 
 ## An instance of the optional activation (plan.optional_bias) compiles its kernel, and
-## every device function whose code holds the epilogue, twice: kActivated = false holds no
-## activation code (a call without one runs it, the kernel of an instance without the
-## option), true applies the call's activation.  activation_parameter opens such a function
-## (`template <bool kActivated>` on a line of its own, or the extra template parameter
-## `, bool kActivated` with extra=True), activation_argument names the caller's
-## specialization (`<kActivated>`, or `, kActivated` with extra=True); both are empty for
-## every other instance.  kernel_name is the kernel a host query reads (the plain one).
+## every device function whose code holds the epilogue, once per activation kernel
+## (hipconv::epilogue::ActivationKernel): kActivation = 0 holds no activation code (a call
+## without one runs it, the kernel of an instance without the option); 1, 2 and 3 apply the
+## call's activation of that shape (a clamp, a logistic, the normal CDF), each one straight
+## path per element.  activation_parameter opens such a function (`template <int
+## kActivation>` on a line of its own, or the extra template parameter `, int kActivation`
+## with extra=True), activation_argument names the caller's specialization
+## (`<kActivation>`, or `, kActivation` with extra=True); both are empty for every other
+## instance.  kernel_name is the kernel a host query reads (the one without activation);
+## activation_kernels lists the specializations, activation_choice(name) is the C++
+## expression of the one for the launch's `activation` (launch below declares it).
 <%def name="activation_parameter(plan, extra=False)">\
 % if plan.optional_bias:
-${", bool kActivated" if extra else "template <bool kActivated>\n"}\
+${", int kActivation" if extra else "template <int kActivation>\n"}\
 % endif
 </%def>
 
 <%def name="activation_argument(plan, extra=False)">\
 % if plan.optional_bias:
-${", kActivated" if extra else "<kActivated>"}\
+${", kActivation" if extra else "<kActivation>"}\
 % endif
 </%def>
 
 <%def name="kernel_name(plan, suffix='_kernel')">\
-${plan.name}${suffix}${"<false>" if plan.optional_bias else ""}\
+${plan.name}${suffix}${"<0>" if plan.optional_bias else ""}\
 </%def>
+
+<%!
+    ACTIVATION_KERNELS = 4   # hipconv::epilogue::ActivationKernel: none, piecewise, logistic, normal
+
+    def activation_choice(name, arguments=""):
+        """`activation == 1 ? name<args1> : ... : name<args0>` (the specialization of the
+        launch's activation kernel)."""
+        parts = [f"activation == {k} ? {name}<{arguments}{k}> : " for k in range(1, ACTIVATION_KERNELS)]
+        return "".join(parts) + f"{name}<{arguments}0>"
+%>
 
 ## The epilogue expression (codegen/epilogue.py, plan.epilogue) of one output element,
 ## as a C++ float expression: `acc` is the accumulator's expression, `at` the element's
@@ -243,14 +257,14 @@ ${plan.name}${suffix}${"<false>" if plan.optional_bias else ""}\
 ## A forward instance whose epilogue is `acc` adds its optional bias where Params.bias is
 ## not null and, in its activated kernel, applies the call's activation (plan.optional_bias;
 ## hipconv::optional_epilogue in hipconv/epilogue.h): the expression reads the compile-time
-## kActivated of the function around it (activation_parameter above).
+## kActivation of the function around it (activation_parameter above).
 <%def name="epilogue_value(plan, acc, at=None, bias_at=None, params='params')">\
 % if plan.optional_bias:
 <%
     if bias_at is None:
         raise ValueError("template bug: the optional bias without its index")
 %>\
-hipconv::optional_epilogue<kActivated>(${acc}, ${params}.bias, ${bias_at}, ${params}.activation_form)\
+hipconv::optional_epilogue<kActivation>(${acc}, ${params}.bias, ${bias_at}, ${params}.activation_form)\
 % else:
 ${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
 % endif
@@ -426,13 +440,13 @@ bool clustered(const SplitPlan& split) {
 <%def name="launch(plan, grid, stream, cluster=None, clustered=None, shared_bytes=None)">\
 <%
     kernel = "kernel" if plan.optional_bias else plan.name + "_kernel"
-    allowed = "shared_memory_allowed[activated]" if plan.optional_bias else "shared_memory_allowed"
-    count = "[2]" if plan.optional_bias else ""
+    allowed = "shared_memory_allowed[activation]" if plan.optional_bias else "shared_memory_allowed"
+    count = f"[{ACTIVATION_KERNELS}]" if plan.optional_bias else ""
 %>\
 % if plan.optional_bias:
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? ${plan.name}_kernel<true> : ${plan.name}_kernel<false>;
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = ${activation_choice(plan.name + "_kernel")};
 % endif
 % if shared_bytes:
     static hipconv::PerDeviceValue shared_memory_allowed${count};

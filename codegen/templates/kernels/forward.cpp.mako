@@ -738,8 +738,8 @@ using OutputType = YType;
 % if plan.optional_bias:
 // The epilogue of the accumulator of tile column n, before its conversion to OutputType:
 // plus the optional bias of its output channel (none past K: those columns are not stored),
-// then, in the activated kernel, the call's activation.
-template <bool kActivated>
+// then, in an activation kernel, the call's activation.
+template <int kActivation>
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
     return k < params.out_channels ? ${common.epilogue_value(plan, "value", bias_at="tile.group * params.out_channels + k")} : value;

@@ -100,8 +100,8 @@ ${pairs.device_pairs()}
 ${pairs.device_halo()}
 % if plan.optional_bias:
 // The epilogue of output channel k's accumulator (G = 1), before its conversion to YType:
-// plus the optional bias, then, in the activated kernel, the call's activation.
-template <bool kActivated>
+// plus the optional bias, then, in an activation kernel, the call's activation.
+template <int kActivation>
 __device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
     return ${common.epilogue_value(plan, "value", bias_at="k")};
 }

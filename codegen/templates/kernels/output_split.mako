@@ -315,7 +315,7 @@ ${common.launch(plan, "grid", stream)}\
             return launched;
         const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
 % if plan.optional_bias:
-        const auto finish = activated ? ${plan.name}_finish<true> : ${plan.name}_finish<false>;
+        const auto finish = ${common.attr.activation_choice(plan.name + "_finish")};
 % endif
         hipLaunchKernelGGL(${"finish" if plan.optional_bias else plan.name + "_finish"}, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, ${stream}, params);

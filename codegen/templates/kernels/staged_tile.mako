@@ -682,21 +682,15 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
 }
 % endif
 
-<%def name="variant_kernel(plan, arguments, activated='activated')">\
-% if plan.optional_bias and activated in ("true", "false"):
-${plan.name}_kernel<${arguments}, ${activated}>\
-% elif plan.optional_bias:
-(activated ? ${plan.name}_kernel<${arguments}, true> : ${plan.name}_kernel<${arguments}, false>)\
-% else:
-${plan.name}_kernel<${arguments}>\
-% endif
+<%def name="variant_kernel(plan, arguments)">\
+${common.attr.activation_choice(plan.name + "_kernel", arguments + ", ") if plan.optional_bias else plan.name + "_kernel<" + arguments + ">"}\
 </%def>\
 // Sets the staging fields of `params` for a staged tile of staged_rows x staged_columns
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
 // The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
-// then the register windows in the order of the selections below${"; each without, then with the activation" if plan.optional_bias else ""}.
-hipconv::PerDeviceValue shared_memory_allowed[${(len(tile.windows) + 1) * (2 if plan.optional_bias else 1)}];
+// then the register windows in the order of the selections below${"; each per activation kernel (common.mako)" if plan.optional_bias else ""}.
+hipconv::PerDeviceValue shared_memory_allowed[${(len(tile.windows) + 1) * (common.attr.ACTIVATION_KERNELS if plan.optional_bias else 1)}];
 
 int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
                int64_t tiles, const hipconv_problem* p, void* stream) {
@@ -720,7 +714,7 @@ int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_r
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
-${common.common_supports(plan, kernel=plan.name + ("_kernel<0, 0, false>" if plan.optional_bias else "_kernel<0, 0>"))}
+${common.common_supports(plan, kernel=plan.name + ("_kernel<0, 0, 0>" if plan.optional_bias else "_kernel<0, 0>"))}
 % if few:
     if (p->in_channels != ${"kOutputs" if tile.flip else "kReduced"} || p->out_channels != ${"kReduced" if tile.flip else "kOutputs"})
         return HIPCONV_REFUSED_FEW_CHANNELS;
@@ -738,7 +732,7 @@ ${common.common_supports(plan, kernel=plan.name + ("_kernel<0, 0, false>" if pla
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
 % endif
-    if (!hipconv::kernel_runs_on_device(shared_room, ${variant_kernel(plan, "0, 0", "false")}, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, ${plan.name + ("_kernel<0, 0, 0>" if plan.optional_bias else "_kernel<0, 0>")}, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -803,14 +797,14 @@ ${common.fill_geometry(plan)}
             // The kernel compiled for the phase's column taps at reach 1, or the one for
             // any width.
 % if plan.optional_bias:
-            const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
+            const int activation = hipconv::epilogue::activation_kernel(params.activation);   // 0: no activation code
 % endif
             void (*kernel)(Params) = ${variant_kernel(plan, "0, 0")};
-            int variant = ${"activated ? 1 : 0" if plan.optional_bias else "0"};
+            int variant = ${"activation" if plan.optional_bias else "0"};
 % for width, stride in tile.windows:
             if (columns.taps == ${width} && columns.reach == 1) {
                 kernel = ${variant_kernel(plan, f"{width}, {stride}")};
-                variant = ${f"{2 * (loop.index + 1)} + (activated ? 1 : 0)" if plan.optional_bias else loop.index + 1};
+                variant = ${f"{common.attr.ACTIVATION_KERNELS * (loop.index + 1)} + activation" if plan.optional_bias else loop.index + 1};
             }
 % endfor
             const int32_t launched = launch(params, kernel, variant, ${"static_cast<int>(phase_staged_extent(rows, kTileRows))" if rows_axis else "1"},
@@ -837,14 +831,14 @@ ${common.fill_geometry(plan)}
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
 % if plan.optional_bias:
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);   // 0: no activation code
 % endif
     void (*kernel)(Params) = ${variant_kernel(plan, "0, 0")};
-    int variant = ${"activated ? 1 : 0" if plan.optional_bias else "0"};
+    int variant = ${"activation" if plan.optional_bias else "0"};
 % for width, stride in tile.windows:
     if (p->filter[last] == ${width} && p->stride[last] == ${stride} && p->dilation[last] == 1) {
         kernel = ${variant_kernel(plan, f"{width}, {stride}")};
-        variant = ${f"{2 * (loop.index + 1)} + (activated ? 1 : 0)" if plan.optional_bias else loop.index + 1};
+        variant = ${f"{common.attr.ACTIVATION_KERNELS * (loop.index + 1)} + activation" if plan.optional_bias else loop.index + 1};
     }
 % endfor
     return launch(params, kernel, variant, ${"static_cast<int>(staged_extent(p, last - 1, kTileRows))" if rows_axis else "1"},
