@@ -87,9 +87,19 @@ HIPCONV_HOST_DEVICE inline float fast_exp(float x) {
 #endif
 }
 
+// 1 / x through the device's approximate reciprocal (2 ulp; 0 for x = inf, the logistic's
+// limit), not the IEEE division's refinement and slow path; the host divides.
+HIPCONV_HOST_DEVICE inline float fast_reciprocal(float x) {
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+    return __fdividef(1.0f, x);
+#else
+    return 1.0f / x;
+#endif
+}
+
 // Every optional activation as one formula of one of three shapes with launch-uniform
 // parameters:
-//   y = P g(u) + shift,   P = v (times_input) or scale,   u = slope v + offset (+ cubic v^3)
+//   y = P g(u) + shift,   P = v (times_input) or scale,   u = slope v + cubic v^3 + offset
 //   g(u) = u clamped to [lo, hi] (piecewise: relu, relu6, hardswish; the compares pass NaN),
 //          1 / (1 + exp(-u)) (logistic: sigmoid, silu, gelu_tanh, tanh = 2 sigmoid(2x) - 1),
 //          (1 + erf(u)) / 2 (normal: GELU's erf form).
@@ -102,7 +112,6 @@ struct ActivationForm {
     int32_t code;         // hipconv_epilogue_args.activation
     int32_t shape;        // ActivationKernel
     int32_t times_input;  // P = v, else P = scale
-    int32_t cubic;        // u adds cubic_coefficient v^3
     float slope, offset, cubic_coefficient, lo, hi, scale, shift;
 };
 
@@ -111,35 +120,38 @@ inline ActivationForm activation_form(int32_t code) {
     constexpr float kInf = HUGE_VALF;
     constexpr float kTanhScale = 2.0f * 0.79788456080286536f;   // gelu_tanh: x sigmoid(2u)
     switch (code) {
-    case kActivationRelu: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f};
-    case kActivationRelu6: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f};
-    case kActivationHardswish: return {code, kPiecewise, 1, 0, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f};
-    case kActivationSilu: return {code, kLogistic, 1, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
-    case kActivationSigmoid: return {code, kLogistic, 0, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationRelu: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f};
+    case kActivationRelu6: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f};
+    case kActivationHardswish: return {code, kPiecewise, 1, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f};
+    case kActivationSilu: return {code, kLogistic, 1, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationSigmoid: return {code, kLogistic, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
     case kActivationGeluTanh:
-        return {code, kLogistic, 1, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f};
-    case kActivationTanh: return {code, kLogistic, 0, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f};
-    case kActivationGelu: return {code, kNormal, 1, 0, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
-    default: return {code, kNoActivation, 0, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};   // none: v
+        return {code, kLogistic, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationTanh: return {code, kLogistic, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f};
+    case kActivationGelu: return {code, kNormal, 1, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    default: return {code, kNoActivation, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};   // none: v
     }
 }
 
 // The activation kernel a call of hipconv_epilogue_args.activation `code` runs.
 inline int activation_kernel(int32_t code) { return activation_form(code).shape; }
 
-// The activation of form f (of shape kShape) at v.
+// The activation of form f (of shape kShape) at v: selects, never a branch, so the compiler
+// interleaves the elements of a tile.
 template <int kShape>
 HIPCONV_HOST_DEVICE inline float activate(float v, const ActivationForm& f) {
-    float u = f.slope * v + f.offset;
-    if (f.cubic)
-        u += f.cubic_coefficient * v * v * v;
     float g;
-    if constexpr (kShape == kPiecewise)
-        g = u < f.lo ? f.lo : (u > f.hi ? f.hi : u);
-    else if constexpr (kShape == kLogistic)
-        g = 1.0f / (1.0f + fast_exp(-u));
-    else
-        g = 0.5f * (1.0f + erff(u));
+    if constexpr (kShape == kPiecewise) {
+        const float u = f.slope * v + f.offset;
+        const float low = u < f.lo ? f.lo : u;   // NaN fails both compares: it passes
+        g = low > f.hi ? f.hi : low;
+    } else if constexpr (kShape == kLogistic) {
+        // GELU's tanh form adds cubic v^3; v^2 capped so a zero coefficient never meets inf
+        const float u = v * (f.slope + f.cubic_coefficient * fminf(v * v, 1e30f)) + f.offset;
+        g = fast_reciprocal(1.0f + fast_exp(-u));
+    } else {
+        g = 0.5f * (1.0f + erff(f.slope * v + f.offset));
+    }
     return (f.times_input ? v : f.scale) * g + f.shift;
 }
 
