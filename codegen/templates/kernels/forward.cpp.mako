@@ -737,12 +737,14 @@ __device__ __forceinline__ bool stores_through_tma(const Params& params) { retur
 using OutputType = YType;
 % if plan.optional_bias:
 // The epilogue of the accumulator of tile column n, before its conversion to OutputType:
-// plus the optional bias of its output channel (none past K: those columns are not stored),
-// then, in an activation kernel, the call's activation.
+// plus the optional bias of its output channel, then, in an activation kernel, the call's
+// activation.  Columns past K are not stored: they read the last channel's bias, so every
+// element runs the same straight code (a branch per element serializes the bias loads).
 template <int kActivation>
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
-    return k < params.out_channels ? ${common.epilogue_value(plan, "value", bias_at="tile.group * params.out_channels + k")} : value;
+    const Index channel = k < params.out_channels ? k : params.out_channels - 1;
+    return ${common.epilogue_value(plan, "value", bias_at="tile.group * params.out_channels + channel")};
 }
 % else:
 // The epilogue of one accumulator (tile column n), before its conversion to OutputType.
