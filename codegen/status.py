@@ -145,4 +145,4 @@ class Status(enum.Enum):
                           "2^31 output positions; other problems run on other instances")
     DEVICE_ERROR = (100, "device-error", "the device reported an error")
     INVALID_INSTANCE = (101, "invalid-instance", "no instance has this index")
-    INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed, or a size or element width out of range")
+    INVALID_ARGUMENT = (102, "invalid-argument", "a null pointer where a tensor or problem was needed, or a size or element width out of range, or an activation code that names none")

@@ -11,6 +11,7 @@ has the operator's side) the accuracy of ``hp.conv(x, w, b)``."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -277,3 +278,48 @@ def test_select_and_checks_take_the_optional_activation(bias_library):
         result, _ = check.run_instance(lib, inst, check.check_problems(lib, inst)[0], seed=seed)
         assert result.ok, result.message
     assert check.exercised_epilogue(lib.instance("fwd_2d_bf16_bias"), 4) is None
+
+
+def test_the_activation_kernels_agree_with_the_header():
+    """common.mako compiles one kernel per hipconv::epilogue::ActivationKernel (ACTIVATION_KERNELS),
+    and every optional activation's form names one of them, none of them the kernel without
+    activation code; the PyTorch operator's fallback knows every code."""
+    import re
+    from codegen.emit import TEMPLATE_DIR
+    from codegen.epilogue import OPTIONAL_ACTIVATIONS
+    header = (TEMPLATE_DIR / "include" / "hipconv" / "epilogue.h").read_text()
+    common = (TEMPLATE_DIR / "kernels" / "common.mako").read_text()
+    kinds = re.search(r"enum ActivationKernel : int32_t \{([^}]*)\}", header).group(1)
+    declared = re.findall(r"(k\w+) = (\d+)", kinds)
+    assert [int(code) for _, code in declared] == list(range(len(declared)))
+    assert int(re.search(r"ACTIVATION_KERNELS = (\d+)", common).group(1)) == len(declared)
+    forms = header[header.index("inline ActivationForm activation_form"):]
+    forms = forms[:forms.index("\n}\n")]
+    shapes = dict(re.findall(r"case kActivation(\w+):\s*(?:return )?\{code, (k\w+),", forms.replace("\n", " ")))
+    assert sorted(n.lower() for n in shapes) == sorted(a.replace("_", "") for a in OPTIONAL_ACTIVATIONS)
+    assert set(shapes.values()) <= {name for name, _ in declared} - {"kNoActivation"}
+    op = (Path(__file__).resolve().parent.parent / "runtime" / "csrc" / "hipconv_torch.cpp").read_text()
+    fallback = op[op.index("void activate_in_place("):]
+    fallback = fallback[:fallback.index("\n}\n")]
+    assert sorted(int(c) for c in re.findall(r"case (\d+):", fallback)) == list(range(len(OPTIONAL_ACTIVATIONS) + 1))
+    assert f"is not 0 to {len(OPTIONAL_ACTIVATIONS)}" in fallback
+
+
+@pytest.mark.build
+def test_a_run_refuses_an_activation_code_out_of_range(bias_library):
+    """hipconv_epilogue_args.activation outside 0..8 is refused (invalid argument) by an acc
+    instance's run before anything is launched, and the output stays as it was."""
+    from runtime.abi import epilogue_args, ffi
+    from codegen.epilogue import OPTIONAL_ACTIVATIONS
+    lib = bias_library
+    inst = lib.instance("fwd_2d_bf16_mma128x64")
+    problem = check.check_problems(lib, inst)[0]
+    x, w, bias = _operands(inst, problem, 2)
+    y = np.full(problem.y_shape, 7, dtype=inst.dtype_of("y"))
+    pointers = {role: ffi.from_buffer(a) for role, a in (("x", x), ("w", w), ("y", y))}
+    for code in (-1, len(OPTIONAL_ACTIVATIONS) + 1, 1000):
+        args = epilogue_args(inst, {}, {"bias": ffi.from_buffer(bias)}, "relu(acc + bias)")
+        args.activation = code
+        with pytest.raises(RuntimeError, match="invalid"):
+            lib.launch(inst, problem, pointers, epilogue=args)
+        assert np.all(y.astype(np.float64) == 7), code

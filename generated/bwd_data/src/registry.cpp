@@ -4262,7 +4262,7 @@ const char* hipconv_status_string(int32_t status) {
     case HIPCONV_INVALID_INSTANCE:
         return "no instance has this index";
     case HIPCONV_INVALID_ARGUMENT:
-        return "a null pointer where a tensor or problem was needed, or a size or element width out of range";
+        return "a null pointer where a tensor or problem was needed, or a size or element width out of range, or an activation code that names none";
     default:
         return "unknown status";
     }

@@ -243,14 +243,14 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
-template <bool kActivated>
+template <int kActivation>
 __device__ __forceinline__ void store_result(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivated>(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation_form));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivation>(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation_form));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -278,11 +278,11 @@ __device__ __forceinline__ void enter_slice(const Params& p, Index z, Index tota
 
 // kVectorOut values of an output row, tile columns n..: a partial tile's into its workspace
 // slice (row.offset is the workspace offset there), a whole reduction's through the epilogue.
-template <bool kActivated>
+template <int kActivation>
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!tile.partial) {
-        store_result<kActivated>(p, tile, row, n, values);
+        store_result<kActivation>(p, tile, row, n, values);
         return;
     }
     if (!row.valid || tile.n_begin + n >= p.partial_columns)
@@ -297,7 +297,7 @@ constexpr int kFinishThreads = 256;
 // The split's second pass: every output vector (group g, GEMM row m, columns n..) is the
 // sum of its S slices in the fixed order 0..S-1 (same inputs, same bits), then the
 // epilogue and the conversion to the output type, through store_result.
-template <bool kActivated>
+template <int kActivation>
 __global__ void __launch_bounds__(kFinishThreads) fwd_2d_bf16_1x1_split_finish(Params params) {
     const Index vectors = params.partial_columns / kVectorOut;   // per row (columns % kVectorOut == 0: supports)
     const int64_t total = static_cast<int64_t>(params.partial_slice_elements / kVectorOut);
@@ -315,7 +315,7 @@ __global__ void __launch_bounds__(kFinishThreads) fwd_2d_bf16_1x1_split_finish(P
             for (int e = 0; e < kVectorOut; ++e)
                 sums[e] += source[e];
         const TileState tile = output_tile(params, group, m);
-        store_result<kActivated>(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
+        store_result<kActivation>(params, tile, output_row(params, tile, 0), static_cast<int>(n), sums);
     }
 }
 
@@ -337,7 +337,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_1x1_split_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
@@ -456,7 +456,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_1x1_split_kernel(
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output<kActivated>(params, tile, row, thread_column(tn, j), &acc[i][j]);
+            store_output<kActivation>(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 
 }
@@ -565,7 +565,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_1x1_split_supports(const hipconv_problem*
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_1x1_split_kernel<false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_1x1_split_kernel<0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -652,16 +652,16 @@ extern "C" int32_t hipconv_fwd_2d_bf16_1x1_split_run(const hipconv_problem* p, c
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups * split.splits));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_2d_bf16_1x1_split_kernel<true> : fwd_2d_bf16_1x1_split_kernel<false>;
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_2d_bf16_1x1_split_kernel<1> : activation == 2 ? fwd_2d_bf16_1x1_split_kernel<2> : activation == 3 ? fwd_2d_bf16_1x1_split_kernel<3> : fwd_2d_bf16_1x1_split_kernel<0>;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
         const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
-        const auto finish = activated ? fwd_2d_bf16_1x1_split_finish<true> : fwd_2d_bf16_1x1_split_finish<false>;
+        const auto finish = activation == 1 ? fwd_2d_bf16_1x1_split_finish<1> : activation == 2 ? fwd_2d_bf16_1x1_split_finish<2> : activation == 3 ? fwd_2d_bf16_1x1_split_finish<3> : fwd_2d_bf16_1x1_split_finish<0>;
         hipLaunchKernelGGL(finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, static_cast<hipStream_t>(stream), params);
     }

@@ -74,7 +74,7 @@ struct Params {
 
 };
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_depthwise_v2_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kTapChunk][kBlockN];   // [tap - t0][group - g0]
     const int tid = threadIdx.x;
@@ -197,7 +197,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_depthwise_v2_kern
         const Index at = y_offset + j * params.y_stride_s[last];   // Y offset of position j
         hipconv::Vec<YType, kGroupsPerThread> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<YType>(hipconv::optional_epilogue<kActivated>(acc[j][e], params.bias, g + e, params.activation_form));
+            out.v[e] = hipconv::from_float<YType>(hipconv::optional_epilogue<kActivation>(acc[j][e], params.bias, g + e, params.activation_form));
         hipconv::store_vec<kGroupsPerThread>(params.y + at, out);
     }
 }
@@ -238,7 +238,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_depthwise_v2_supports(const hipconv_probl
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_depthwise_v2_kernel<false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_depthwise_v2_kernel<0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
@@ -314,9 +314,9 @@ extern "C" int32_t hipconv_fwd_2d_bf16_depthwise_v2_run(const hipconv_problem* p
 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(strip_count(p), kTeams)),
                     static_cast<unsigned>(hipconv::ceil_div(p->groups, kBlockN)));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_2d_bf16_depthwise_v2_kernel<true> : fwd_2d_bf16_depthwise_v2_kernel<false>;
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_2d_bf16_depthwise_v2_kernel<1> : activation == 2 ? fwd_2d_bf16_depthwise_v2_kernel<2> : activation == 3 ? fwd_2d_bf16_depthwise_v2_kernel<3> : fwd_2d_bf16_depthwise_v2_kernel<0>;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();

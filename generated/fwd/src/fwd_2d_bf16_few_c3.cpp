@@ -76,7 +76,7 @@ struct Params {
 
 };
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_few_c3_kernel(Params params) {
     __shared__ __align__(16) float w_tile[kWRows][kBlockN];   // [(tap - t0) * C + c][lane column]
     const int tid = threadIdx.x;
@@ -197,7 +197,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_few_c3_kernel(Par
                 break;
             hipconv::Vec<YType, 8> out;
             for (int u = 0; u < 8; ++u)
-                out.v[u] = hipconv::from_float<YType>(hipconv::optional_epilogue<kActivated>(acc[j][e + u], params.bias, g * params.out_channels + k0 + e + u, params.activation_form));
+                out.v[u] = hipconv::from_float<YType>(hipconv::optional_epilogue<kActivation>(acc[j][e + u], params.bias, g * params.out_channels + k0 + e + u, params.activation_form));
             hipconv::store_vec<8>(params.y + at + e, out);
         }
     }
@@ -249,7 +249,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_few_c3_supports(const hipconv_problem* p)
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_few_c3_kernel<false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_few_c3_kernel<0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     // few channels (past 16 the GEMM kernels win); K in one lane or split into whole lanes
@@ -328,9 +328,9 @@ extern "C" int32_t hipconv_fwd_2d_bf16_few_c3_run(const hipconv_problem* p, cons
 
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(strip_count(p), kTeams)),
                     static_cast<unsigned>(hipconv::ceil_div(lane_count(p), kLanes)));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_2d_bf16_few_c3_kernel<true> : fwd_2d_bf16_few_c3_kernel<false>;
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_2d_bf16_few_c3_kernel<1> : activation == 2 ? fwd_2d_bf16_few_c3_kernel<2> : activation == 3 ? fwd_2d_bf16_few_c3_kernel<3> : fwd_2d_bf16_few_c3_kernel<0>;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();

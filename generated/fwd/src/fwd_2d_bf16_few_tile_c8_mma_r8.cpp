@@ -282,7 +282,7 @@ HIPCONV_DEVICE_INLINE bool position_offset(const Params& params, const TileOrigi
 // The warp's outputs of `tile`: per chunk and n8 tile, this lane's two positions (frag::mma_c
 // rows) x its two channels (frag::mma_c cols), those inside the output, through the epilogue as
 // pairs.
-template <bool kActivated>
+template <int kActivation>
 HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kChunks][kOutputTiles][kChunkOutputs], const TileOrigin& tile,
                                       Index g, int lane) {
     if (g >= params.groups)
@@ -299,13 +299,13 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
             at += o;
             hipconv::Vec<TargetType, 2> out;
             for (int h = 0; h < 2; ++h)
-                out.v[h] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivated>(acc[c][j][e % kChunkOutputs + h], params.bias, g * kOutputs + o + h, params.activation_form));
+                out.v[h] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivation>(acc[c][j][e % kChunkOutputs + h], params.bias, g * kOutputs + o + h, params.activation_form));
             hipconv::store_vec<2>(params.y + at, out);
         }
     }
 }
 
-template <int kFilterWidth, int kStride, bool kActivated>
+template <int kFilterWidth, int kStride, int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_few_tile_c8_mma_r8_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     SourceType* const w_tile = reinterpret_cast<SourceType*>(shared);   // [tap][kBlockGroups][kOutputs][kReduced]
@@ -365,7 +365,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_few_tile_c8_mma_r
         __syncthreads();
         accumulate_plane(params, acc, staged_tile, w_tile + tap0 * kWPerTap, zero_row, block_group, lane);
     }
-    store_tile<kActivated>(params, acc, tile, g0 + block_group, lane);
+    store_tile<kActivation>(params, acc, tile, g0 + block_group, lane);
 }
 
 // ---------------------------------------------------------------- host side
@@ -385,8 +385,8 @@ int64_t group_tiles(const hipconv_problem* p) {
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
 // The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
-// then the register windows in the order of the selections below; each without, then with the activation.
-hipconv::PerDeviceValue shared_memory_allowed[2];
+// then the register windows in the order of the selections below; each per activation kernel (common.mako).
+hipconv::PerDeviceValue shared_memory_allowed[4];
 
 int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
                int64_t tiles, const hipconv_problem* p, void* stream) {
@@ -431,12 +431,12 @@ extern "C" int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r8_supports(const hipconv
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != kReduced || p->out_channels != kOutputs)
         return HIPCONV_REFUSED_FEW_CHANNELS;
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, false>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -509,9 +509,9 @@ extern "C" int32_t hipconv_fwd_2d_bf16_few_tile_c8_mma_r8_run(const hipconv_prob
     params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last - 1], kTileRows)));
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
-    void (*kernel)(Params) = (activated ? fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, true> : fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, false>);
-    int variant = activated ? 1 : 0;
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);   // 0: no activation code
+    void (*kernel)(Params) = activation == 1 ? fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, 1> : activation == 2 ? fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, 2> : activation == 3 ? fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, 3> : fwd_2d_bf16_few_tile_c8_mma_r8_kernel<0, 0, 0>;
+    int variant = activation;
     return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);
 }

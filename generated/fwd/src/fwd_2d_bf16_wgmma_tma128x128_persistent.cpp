@@ -269,12 +269,14 @@ constexpr uint32_t kStoreBlockColumns = 64;   // the staged epilogue's column bl
 __device__ __forceinline__ bool stores_through_tma(const Params& params) { return params.store_tma != 0; }
 using OutputType = YType;
 // The epilogue of the accumulator of tile column n, before its conversion to OutputType:
-// plus the optional bias of its output channel (none past K: those columns are not stored),
-// then, in the activated kernel, the call's activation.
-template <bool kActivated>
+// plus the optional bias of its output channel, then, in an activation kernel, the call's
+// activation.  Columns past K are not stored: they read the last channel's bias, so every
+// element runs the same straight code (a branch per element serializes the bias loads).
+template <int kActivation>
 __device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
     const Index k = tile.n_begin + n;
-    return k < params.out_channels ? hipconv::optional_epilogue<kActivated>(value, params.bias, tile.group * params.out_channels + k, params.activation_form) : value;
+    const Index channel = k < params.out_channels ? k : params.out_channels - 1;
+    return hipconv::optional_epilogue<kActivation>(value, params.bias, tile.group * params.out_channels + channel, params.activation_form);
 }
 // kVectorOut channels of an output row, already converted, tile columns n.. .
 __device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
@@ -303,7 +305,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_wgmma_tma128x128_persistent_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -429,8 +431,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_wgmma_tma128x128_
                 for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                     const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                     const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                    const uint32_t pair = hipconv::pack_pair<OutputType>(output_value<kActivated>(params, tile, n, acc[i][e]),
-                                                                         output_value<kActivated>(params, tile, n + 1, acc[i][e + 1]));
+                    const uint32_t pair = hipconv::pack_pair<OutputType>(output_value<kActivation>(params, tile, n, acc[i][e]),
+                                                                         output_value<kActivation>(params, tile, n + 1, acc[i][e + 1]));
                     *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
                 }
             hipconv::fence_async_shared();                   // the staging is visible to the TMA's async proxy
@@ -454,8 +456,8 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_bf16_wgmma_tma128x128_
                 for (int e = 0; e < kAccumulators; e += 2) {   // elements e, e + 1 are adjacent columns (unrolled: acc stays in registers)
                     const int m = wg_m0 + i * 64 + hipconv::frag::wgmma_d_row(wg_thread, e);
                     const int n = wg_n0 + hipconv::frag::wgmma_d_col(wg_thread, e);
-                    const uint32_t pair = hipconv::pack_pair<OutputType>(output_value<kActivated>(params, tile, n, acc[i][e]),
-                                                                         output_value<kActivated>(params, tile, n + 1, acc[i][e + 1]));
+                    const uint32_t pair = hipconv::pack_pair<OutputType>(output_value<kActivation>(params, tile, n, acc[i][e]),
+                                                                         output_value<kActivation>(params, tile, n + 1, acc[i][e + 1]));
                     *reinterpret_cast<uint32_t*>(out_blocks + staged_bytes(m, n)) = pair;
                 }
             hipconv::named_barrier_sync(1, kConsumerThreads);
@@ -577,7 +579,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_supports(cons
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<false>, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<0>, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -685,13 +687,13 @@ extern "C" int32_t hipconv_fwd_2d_bf16_wgmma_tma128x128_persistent_run(const hip
     // One block per resident slot (the occupancy query, once per device), no more than tiles.
     static hipconv::PerDeviceValue resident;
     const int64_t slots = hipconv::multiprocessor_count() *
-                          hipconv::cached_resident_blocks(resident, fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<false>, kThreads, kSharedMemoryBytes);
+                          hipconv::cached_resident_blocks(resident, fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<0>, kThreads, kSharedMemoryBytes);
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<true> : fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<false>;
-    static hipconv::PerDeviceValue shared_memory_allowed[2];
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activated], kernel,
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<1> : activation == 2 ? fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<2> : activation == 3 ? fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<3> : fwd_2d_bf16_wgmma_tma128x128_persistent_kernel<0>;
+    static hipconv::PerDeviceValue shared_memory_allowed[4];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activation], kernel,
                                                                     kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);

@@ -253,7 +253,7 @@ HIPCONV_DEVICE_INLINE void accumulate_plane(const Params& params, float (&acc)[k
 
 // The thread's outputs of `tile`: kPositions positions of its strip (those inside the
 // output) x its groups, through the epilogue.
-template <bool kActivated>
+template <int kActivation>
 HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[kPositions][kThreadOutputs], const TileOrigin& tile,
                                       Index g, int strip_row, int strip_column) {
     const Index i_row = tile.row0 + strip_row;
@@ -268,12 +268,12 @@ HIPCONV_DEVICE_INLINE void store_tile(const Params& params, const float (&acc)[k
         const Index at = target_offset + i_column * params.y_stride_s[kColumnAxis];   // output offset of position j
         hipconv::Vec<TargetType, kThreadOutputs> out;
         for (int e = 0; e < kGroupsPerThread; ++e)
-            out.v[e] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivated>(acc[j][e], params.bias, g + e, params.activation_form));
+            out.v[e] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivation>(acc[j][e], params.bias, g + e, params.activation_form));
         hipconv::store_vec<kThreadOutputs>(params.y + at, out);
     }
 }
 
-template <int kFilterWidth, int kStride, bool kActivated>
+template <int kFilterWidth, int kStride, int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile7_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     float* const w_tile = shared;                                 // [tap][kReduced][kBlockGroups][kOutputs]
@@ -330,7 +330,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 8) fwd_2d_fp16_depthwise_tile7_k
         accumulate_plane<kFilterWidth, kStride>(params, acc, staged_tile, w_thread + tap0 * kReduced * kBlockGroups * kOutputs,
                                                 strip_row, strip_column, lane);
     }
-    store_tile<kActivated>(params, acc, tile, g, strip_row, strip_column);
+    store_tile<kActivation>(params, acc, tile, g, strip_row, strip_column);
 }
 
 // ---------------------------------------------------------------- host side
@@ -350,8 +350,8 @@ int64_t group_tiles(const hipconv_problem* p) {
 // positions (params.taps of W beside it) and launches `kernel` on `tiles` x the group
 // tiles.
 // The dynamic shared memory each kernel variant was allowed, per device: <0, 0> first,
-// then the register windows in the order of the selections below; each without, then with the activation.
-hipconv::PerDeviceValue shared_memory_allowed[6];
+// then the register windows in the order of the selections below; each per activation kernel (common.mako).
+hipconv::PerDeviceValue shared_memory_allowed[12];
 
 int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_rows, int staged_columns,
                int64_t tiles, const hipconv_problem* p, void* stream) {
@@ -392,14 +392,14 @@ extern "C" int32_t hipconv_fwd_2d_fp16_depthwise_tile7_supports(const hipconv_pr
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_depthwise_tile7_kernel<0, 0, false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_depthwise_tile7_kernel<0, 0, 0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (p->in_channels != 1 || p->out_channels != 1)
         return HIPCONV_REFUSED_NOT_DEPTHWISE;
     if (p->groups % 8 != 0)
         return HIPCONV_REFUSED_GROUP_VECTOR;
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_depthwise_tile7_kernel<0, 0, false>, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_depthwise_tile7_kernel<0, 0, 0>, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;
@@ -472,16 +472,16 @@ extern "C" int32_t hipconv_fwd_2d_fp16_depthwise_tile7_run(const hipconv_problem
     params.by_row_tiles = hipconv::FastDivmod(static_cast<int32_t>(hipconv::ceil_div(p->output[last - 1], kTileRows)));
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;   // else: no activation code
-    void (*kernel)(Params) = (activated ? fwd_2d_fp16_depthwise_tile7_kernel<0, 0, true> : fwd_2d_fp16_depthwise_tile7_kernel<0, 0, false>);
-    int variant = activated ? 1 : 0;
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);   // 0: no activation code
+    void (*kernel)(Params) = activation == 1 ? fwd_2d_fp16_depthwise_tile7_kernel<0, 0, 1> : activation == 2 ? fwd_2d_fp16_depthwise_tile7_kernel<0, 0, 2> : activation == 3 ? fwd_2d_fp16_depthwise_tile7_kernel<0, 0, 3> : fwd_2d_fp16_depthwise_tile7_kernel<0, 0, 0>;
+    int variant = activation;
     if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = (activated ? fwd_2d_fp16_depthwise_tile7_kernel<3, 1, true> : fwd_2d_fp16_depthwise_tile7_kernel<3, 1, false>);
-        variant = 2 + (activated ? 1 : 0);
+        kernel = activation == 1 ? fwd_2d_fp16_depthwise_tile7_kernel<3, 1, 1> : activation == 2 ? fwd_2d_fp16_depthwise_tile7_kernel<3, 1, 2> : activation == 3 ? fwd_2d_fp16_depthwise_tile7_kernel<3, 1, 3> : fwd_2d_fp16_depthwise_tile7_kernel<3, 1, 0>;
+        variant = 4 + activation;
     }
     if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = (activated ? fwd_2d_fp16_depthwise_tile7_kernel<5, 1, true> : fwd_2d_fp16_depthwise_tile7_kernel<5, 1, false>);
-        variant = 4 + (activated ? 1 : 0);
+        kernel = activation == 1 ? fwd_2d_fp16_depthwise_tile7_kernel<5, 1, 1> : activation == 2 ? fwd_2d_fp16_depthwise_tile7_kernel<5, 1, 2> : activation == 3 ? fwd_2d_fp16_depthwise_tile7_kernel<5, 1, 3> : fwd_2d_fp16_depthwise_tile7_kernel<5, 1, 0>;
+        variant = 8 + activation;
     }
     return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);

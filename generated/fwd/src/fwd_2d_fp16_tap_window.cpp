@@ -226,10 +226,10 @@ __device__ __forceinline__ void store_halo(const Params& params, unsigned char* 
 }
 
 // The epilogue of output channel k's accumulator (G = 1), before its conversion to YType:
-// plus the optional bias, then, in the activated kernel, the call's activation.
-template <bool kActivated>
+// plus the optional bias, then, in an activation kernel, the call's activation.
+template <int kActivation>
 __device__ __forceinline__ float output_value(const Params& params, Index k, float value) {
-    return hipconv::optional_epilogue<kActivated>(value, params.bias, k, params.activation_form);
+    return hipconv::optional_epilogue<kActivation>(value, params.bias, k, params.activation_form);
 }
 
 // The unit of index `unit`: image n, first output row h0 and column w0.
@@ -268,7 +268,7 @@ __device__ __forceinline__ void produce(const Params& params, unsigned char* til
     }
 }
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_tap_window_kernel(const __grid_constant__ Params params) {
     HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
     unsigned char* const tiles = shared_bytes + hipconv::swizzle_alignment_padding(shared_bytes);
@@ -334,7 +334,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_2d_fp16_tap_window_kernel
             const int m = hipconv::frag::wgmma_d_row(wg_thread, e);
             const int k = hipconv::frag::wgmma_d_col(wg_thread, e);
             *reinterpret_cast<uint32_t*>(staging + hipconv::swizzle_128b(static_cast<uint32_t>(m * 128 + k * 2))) =
-                hipconv::pack_pair<YType>(output_value<kActivated>(params, k0 + k, d[e]), output_value<kActivated>(params, k0 + k + 1, d[e + 1]));
+                hipconv::pack_pair<YType>(output_value<kActivation>(params, k0 + k, d[e]), output_value<kActivation>(params, k0 + k + 1, d[e + 1]));
         }
         if (wg_thread == 0)
             hipconv::tma_store_wait_read<kStagings - 2>();   // the staging the next row writes has been read
@@ -426,7 +426,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_tap_window_supports(const hipconv_problem
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_tap_window_kernel<false>, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp16_tap_window_kernel<0>, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
     if (p->groups != 1 || p->in_channels > kPairChannels || p->out_channels % kOutputChannels != 0 ||
         p->stride[kW] != 2 || p->dilation[kW] != 1 || p->dilation[kH] != 1 || p->stride[kH] > kMaxRowStride ||
@@ -526,11 +526,11 @@ extern "C" int32_t hipconv_fwd_2d_fp16_tap_window_run(const hipconv_problem* p, 
         return HIPCONV_REFUSED_TMA;
     const hipStream_t hip_stream = static_cast<hipStream_t>(stream);
     const dim3 grid(static_cast<unsigned>(blocks_per_row(p)), static_cast<unsigned>(p->out_channels / kOutputChannels));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_2d_fp16_tap_window_kernel<true> : fwd_2d_fp16_tap_window_kernel<false>;
-    static hipconv::PerDeviceValue shared_memory_allowed[2];
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activated], kernel,
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_2d_fp16_tap_window_kernel<1> : activation == 2 ? fwd_2d_fp16_tap_window_kernel<2> : activation == 3 ? fwd_2d_fp16_tap_window_kernel<3> : fwd_2d_fp16_tap_window_kernel<0>;
+    static hipconv::PerDeviceValue shared_memory_allowed[4];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activation], kernel,
                                                                     kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, hip_stream, params);

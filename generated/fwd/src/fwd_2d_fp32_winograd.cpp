@@ -183,7 +183,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kFilterThreads, 1) fwd_2d_fp32_winograd_fi
     }
 }
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(Params params) {
     HIPCONV_DYNAMIC_SHARED(float, shared);
     // kBuffers buffers [raw input tiles][U], then V.
@@ -360,7 +360,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 2) fwd_2d_fp32_winograd_kernel(P
                             break;   // the layer's channels end inside this quad (outputs % kStoreWidth == 0)
                         hipconv::Vec<TargetType, kStoreWidth> out;
                         for (int u = 0; u < kStoreWidth; ++u)
-                            out.v[u] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivated>(y[i][j][e0 + u], params.bias, g * params.outputs + o + e0 + u, params.activation_form));
+                            out.v[u] = hipconv::from_float<TargetType>(hipconv::optional_epilogue<kActivation>(y[i][j][e0 + u], params.bias, g * params.outputs + o + e0 + u, params.activation_form));
                         hipconv::store_vec<kStoreWidth>(params.y + at + e0, out);
                     }
                 }
@@ -418,7 +418,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_supports(const hipconv_problem* 
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel<false>, kSharedMemoryBytes))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_2d_fp32_winograd_kernel<0>, kSharedMemoryBytes))
         return HIPCONV_REFUSED_DEVICE;
 
     for (int d = 0; d < kSpatialDims; ++d) {
@@ -511,11 +511,11 @@ extern "C" int32_t hipconv_fwd_2d_fp32_winograd_run(const hipconv_problem* p, co
                        dim3(kFilterThreads), 0, on, params);
     if (const int32_t launched = hipconv::launch_status())
         return launched;
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_2d_fp32_winograd_kernel<true> : fwd_2d_fp32_winograd_kernel<false>;
-    static hipconv::PerDeviceValue shared_memory_allowed[2];
-    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activated], kernel,
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_2d_fp32_winograd_kernel<1> : activation == 2 ? fwd_2d_fp32_winograd_kernel<2> : activation == 3 ? fwd_2d_fp32_winograd_kernel<3> : fwd_2d_fp32_winograd_kernel<0>;
+    static hipconv::PerDeviceValue shared_memory_allowed[4];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activation], kernel,
                                                                     kSharedMemoryBytes))
         return opted;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, on, params);

@@ -264,14 +264,14 @@ __device__ __forceinline__ OutputRow output_row(const Params& p, const TileState
 
 constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
 // kVectorOut output channels of an output row, tile columns n.. .
-template <bool kActivated>
+template <int kActivation>
 __device__ __forceinline__ void store_output(const Params& p, const TileState& tile,
                                              const OutputRow& row, int n, const Accumulator* values) {
     if (!row.valid || tile.n_begin + n >= p.out_channels)
         return;
     hipconv::Vec<YType, kVectorOut> out;
     for (int e = 0; e < kVectorOut; ++e)
-        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivated>(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation_form));
+        out.v[e] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivation>(values[e], p.bias, tile.group * p.out_channels + tile.n_begin + n + e, p.activation_form));
     hipconv::store_vec<kVectorOut>(p.y + row.offset + n, out);
 }
 
@@ -290,7 +290,7 @@ __device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, 
     return true;
 }
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp16_generic_kernel(Params params) {
     TileState tile;
     if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
@@ -401,7 +401,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp16_generic_kernel(Pa
     for (int i = 0; i < kThreadM; ++i) {
         const OutputRow row = output_row(params, tile, tm * kThreadM + i);
         for (int j = 0; j < kThreadN; j += kVectorOut)
-            store_output<kActivated>(params, tile, row, thread_column(tn, j), &acc[i][j]);
+            store_output<kActivation>(params, tile, row, thread_column(tn, j), &acc[i][j]);
     }
 
 }
@@ -438,7 +438,7 @@ extern "C" int32_t hipconv_fwd_3d_fp16_generic_supports(const hipconv_problem* p
         !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
         return HIPCONV_REFUSED_INDEX_RANGE;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp16_generic_kernel<false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp16_generic_kernel<0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
@@ -517,9 +517,9 @@ extern "C" int32_t hipconv_fwd_3d_fp16_generic_run(const hipconv_problem* p, con
     const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
                     static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
                     static_cast<unsigned>(p->groups));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_3d_fp16_generic_kernel<true> : fwd_3d_fp16_generic_kernel<false>;
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_3d_fp16_generic_kernel<1> : activation == 2 ? fwd_3d_fp16_generic_kernel<2> : activation == 3 ? fwd_3d_fp16_generic_kernel<3> : fwd_3d_fp16_generic_kernel<0>;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();

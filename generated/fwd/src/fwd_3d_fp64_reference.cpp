@@ -57,7 +57,7 @@ struct Params {
     static constexpr hipconv::TensorAxes kYAxes{6, {0, 1, 2, 3, 4, 5}, {true, true, true, true, false, false}};   // NDHWGK: strides of N, D, H, W free
 };
 
-template <bool kActivated>
+template <int kActivation>
 __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp64_reference_kernel(Params params) {
     const Index step = static_cast<Index>(gridDim.x) * kThreads;
     for (Index e = static_cast<Index>(blockIdx.x) * kThreads + threadIdx.x; e < params.outputs; e += step) {
@@ -95,7 +95,7 @@ __global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_3d_fp64_reference_kernel(
         for (int d = 0; d < kSpatialDims; ++d)
             at += o[d] * params.y_stride_s[d];
         const double acc = static_cast<double>(sum);
-        params.y[at] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivated>(acc, params.bias, g * params.out_channels + k, params.activation_form));
+        params.y[at] = hipconv::from_accumulator<YType>(hipconv::optional_epilogue<kActivation>(acc, params.bias, g * params.out_channels + k, params.activation_form));
     }
 }
 
@@ -115,7 +115,7 @@ extern "C" int32_t hipconv_fwd_3d_fp64_reference_supports(const hipconv_problem*
     if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 2, true))
         return HIPCONV_REFUSED_STRIDES;
     static hipconv::PerDeviceValue shared_room;   // the device query, once per device
-    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp64_reference_kernel<false>, 0))
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_3d_fp64_reference_kernel<0>, 0))
         return HIPCONV_REFUSED_DEVICE;
 
     return HIPCONV_OK;
@@ -191,9 +191,9 @@ extern "C" int32_t hipconv_fwd_3d_fp64_reference_run(const hipconv_problem* p, c
     constexpr int64_t kMaxBlocks = int64_t(1) << 20;  // the grid-stride loop takes the rest
     const int64_t blocks = hipconv::ceil_div(params.outputs, kThreads);
     const dim3 grid(static_cast<unsigned>(blocks < kMaxBlocks ? blocks : kMaxBlocks));
-    // The kernel without activation code where the call asks for none.
-    const bool activated = params.activation != hipconv::epilogue::kActivationNone;
-    const auto kernel = activated ? fwd_3d_fp64_reference_kernel<true> : fwd_3d_fp64_reference_kernel<false>;
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = activation == 1 ? fwd_3d_fp64_reference_kernel<1> : activation == 2 ? fwd_3d_fp64_reference_kernel<2> : activation == 3 ? fwd_3d_fp64_reference_kernel<3> : fwd_3d_fp64_reference_kernel<0>;
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();

@@ -77,7 +77,7 @@ enum Activation : int32_t {
     kActivationLast = kActivationTanh,
 };
 
-// The exponential of an activated kernel's activation: the device's fast exp2 (ex2.approx on
+// The exponential of an activation kernel's logistic: the device's fast exp2 (ex2.approx on
 // NVIDIA, v_exp_f32 on AMD; a few ulp, far below a bf16 or fp16 rounding and within fp32's
 // tolerance); the host (the cpu platform) uses expf.
 HIPCONV_HOST_DEVICE inline float fast_exp(float x) {
@@ -88,18 +88,31 @@ HIPCONV_HOST_DEVICE inline float fast_exp(float x) {
 #endif
 }
 
-// Every optional activation as one formula with launch-uniform parameters, so an activated
-// kernel holds one short code path per output element instead of a branch per activation:
-//   y = P g(u) + shift,   P = v (times_input) or scale,   u = slope v + offset (+ cubic v^3)
-//   g(u) = u clamped to [lo, hi] (piecewise; the compares pass NaN), 1 / (1 + exp(-u))
-//          (logistic), or (1 + erf(u)) / 2 (normal: GELU's erf form)
-enum ActivationShape : int32_t { kPiecewise = 0, kLogistic = 1, kNormal = 2 };
+// 1 / x through the device's approximate reciprocal (2 ulp; 0 for x = inf, the logistic's
+// limit), not the IEEE division's refinement and slow path; the host divides.
+HIPCONV_HOST_DEVICE inline float fast_reciprocal(float x) {
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+    return __fdividef(1.0f, x);
+#else
+    return 1.0f / x;
+#endif
+}
+
+// Every optional activation as one formula of one of three shapes with launch-uniform
+// parameters:
+//   y = P g(u) + shift,   P = v (times_input) or scale,   u = slope v + cubic v^3 + offset
+//   g(u) = u clamped to [lo, hi] (piecewise: relu, relu6, hardswish; the compares pass NaN),
+//          1 / (1 + exp(-u)) (logistic: sigmoid, silu, gelu_tanh, tanh = 2 sigmoid(2x) - 1),
+//          (1 + erf(u)) / 2 (normal: GELU's erf form).
+// An instance compiles its kernel once per ActivationKernel (common.mako, launch): the shape
+// is a template argument, so an element runs one straight path (no branch, no call) that the
+// compiler interleaves across elements; kNoActivation holds no activation code at all.
+enum ActivationKernel : int32_t { kNoActivation = 0, kPiecewise = 1, kLogistic = 2, kNormal = 3 };
 
 struct ActivationForm {
     int32_t code;         // hipconv_epilogue_args.activation
-    int32_t shape;        // ActivationShape
+    int32_t shape;        // ActivationKernel
     int32_t times_input;  // P = v, else P = scale
-    int32_t cubic;        // u adds cubic_coefficient v^3
     float slope, offset, cubic_coefficient, lo, hi, scale, shift;
 };
 
@@ -108,36 +121,44 @@ inline ActivationForm activation_form(int32_t code) {
     constexpr float kInf = HUGE_VALF;
     constexpr float kTanhScale = 2.0f * 0.79788456080286536f;   // gelu_tanh: x sigmoid(2u)
     switch (code) {
-    case kActivationRelu: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f};
-    case kActivationRelu6: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f};
-    case kActivationHardswish: return {code, kPiecewise, 1, 0, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f};
-    case kActivationSilu: return {code, kLogistic, 1, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
-    case kActivationSigmoid: return {code, kLogistic, 0, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationRelu: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f};
+    case kActivationRelu6: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f};
+    case kActivationHardswish: return {code, kPiecewise, 1, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f};
+    case kActivationSilu: return {code, kLogistic, 1, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationSigmoid: return {code, kLogistic, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
     case kActivationGeluTanh:
-        return {code, kLogistic, 1, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f};
-    case kActivationTanh: return {code, kLogistic, 0, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f};   // 2 sigmoid(2x) - 1
-    case kActivationGelu: return {code, kNormal, 1, 0, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
-    default: return {code, kPiecewise, 0, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};   // none: v
+        return {code, kLogistic, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationTanh: return {code, kLogistic, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f};
+    case kActivationGelu: return {code, kNormal, 1, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    default: return {code, kNoActivation, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};   // none: v
     }
 }
 
-// The activation of form f at v (the exponential through fast_exp; erf exact to fp32).
+// The activation kernel a call of hipconv_epilogue_args.activation `code` runs.
+inline int activation_kernel(int32_t code) { return activation_form(code).shape; }
+
+// The activation of form f (of shape kShape) at v: selects, never a branch, so the compiler
+// interleaves the elements of a tile.
+template <int kShape>
 HIPCONV_HOST_DEVICE inline float activate(float v, const ActivationForm& f) {
-    float u = f.slope * v + f.offset;
-    if (f.cubic)
-        u += f.cubic_coefficient * v * v * v;
     float g;
-    if (f.shape == kPiecewise)
-        g = u < f.lo ? f.lo : (u > f.hi ? f.hi : u);
-    else if (f.shape == kLogistic)
-        g = 1.0f / (1.0f + fast_exp(-u));
-    else
-        g = 0.5f * (1.0f + erff(u));
+    if constexpr (kShape == kPiecewise) {
+        const float u = f.slope * v + f.offset;
+        const float low = u < f.lo ? f.lo : u;   // NaN fails both compares: it passes
+        g = low > f.hi ? f.hi : low;
+    } else if constexpr (kShape == kLogistic) {
+        // GELU's tanh form adds cubic v^3; v^2 capped so a zero coefficient never meets inf
+        const float u = v * (f.slope + f.cubic_coefficient * fminf(v * v, 1e30f)) + f.offset;
+        g = fast_reciprocal(1.0f + fast_exp(-u));
+    } else {
+        g = 0.5f * (1.0f + erff(f.slope * v + f.offset));
+    }
     return (f.times_input ? v : f.scale) * g + f.shift;
 }
 
 // fp64 accumulators (fp64 instances): the activation itself, in double (the form's
 // constants are fp32's).
+template <int kShape>
 HIPCONV_HOST_DEVICE inline double activate(double v, const ActivationForm& f) {
     switch (f.code) {
     case kActivationRelu: return relu(v);
@@ -156,16 +177,14 @@ HIPCONV_HOST_DEVICE inline double activate(double v, const ActivationForm& f) {
 
 // The optional epilogue of a forward instance whose epilogue is acc (Signature.optional_bias):
 // acc plus bias[at] in the accumulator's type where the call gave a bias, then, in an
-// activated kernel, the call's activation (hipconv_epilogue_args.activation), before the one
-// rounding to Y's type.  Such an instance compiles its kernel twice: kActivated = false, the
-// kernel a call without an activation runs, holds no activation code at all; true, the one a
-// call with an activation runs (common.mako, launch).  `bias` and `activation` are kernel
-// arguments, so both tests are uniform across the launch (no divergence).
-template <bool kActivated, class Acc, class T, class I>
-HIPCONV_HOST_DEVICE inline Acc optional_epilogue(Acc acc, const T* bias, I at, const epilogue::ActivationForm& activation) {
+// activation kernel (kActivation != kNoActivation: the call asked for an activation of that
+// shape), the call's activation, before the one rounding to Y's type.  `bias` and the form
+// are kernel arguments, so every test is uniform across the launch (no divergence).
+template <int kActivation, class Acc, class T, class I>
+HIPCONV_HOST_DEVICE inline Acc optional_epilogue(Acc acc, const T* bias, I at, const epilogue::ActivationForm& form) {
     const Acc v = bias != nullptr ? acc + to_accumulator(bias[at]) : acc;
-    if constexpr (kActivated)
-        return epilogue::activate(v, activation);
+    if constexpr (kActivation != epilogue::kNoActivation)
+        return epilogue::activate<kActivation>(v, form);
     else
         return v;
 }
