@@ -102,7 +102,8 @@ HIPCONV_HOST_DEVICE inline float fast_reciprocal(float x) {
 // parameters:
 //   y = P g(u) + shift,   P = v (times_input) or scale,   u = slope v + cubic v^3 + offset
 //   g(u) = u clamped to [lo, hi] (piecewise: relu, relu6, hardswish; the compares pass NaN),
-//          1 / (1 + exp(-u)) (logistic: sigmoid, silu, gelu_tanh, tanh = 2 sigmoid(2x) - 1),
+//          1 / (1 + exp(-u)) (logistic: sigmoid, silu, gelu_tanh, tanh = 2 sigmoid(2x) - 1,
+//          near 0 its series x - x^3 / 3 instead),
 //          (1 + erf(u)) / 2 (normal: GELU's erf form).
 // An instance compiles its kernel once per ActivationKernel (common.mako, launch): the shape
 // is a template argument, so an element runs one straight path (no branch, no call) that the
@@ -114,6 +115,8 @@ struct ActivationForm {
     int32_t shape;        // ActivationKernel
     int32_t times_input;  // P = v, else P = scale
     float slope, offset, cubic_coefficient, lo, hi, scale, shift;
+    float series_below;   // logistic: where |v| < series_below, y = v - v^3 / 3 (tanh's series:
+                          // 2 sigmoid(2v) - 1 cancels to nothing there); 0: never
 };
 
 // The form of hipconv_epilogue_args.activation (host code fills Params with it).
@@ -121,16 +124,16 @@ inline ActivationForm activation_form(int32_t code) {
     constexpr float kInf = HUGE_VALF;
     constexpr float kTanhScale = 2.0f * 0.79788456080286536f;   // gelu_tanh: x sigmoid(2u)
     switch (code) {
-    case kActivationRelu: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f};
-    case kActivationRelu6: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f};
-    case kActivationHardswish: return {code, kPiecewise, 1, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f};
-    case kActivationSilu: return {code, kLogistic, 1, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
-    case kActivationSigmoid: return {code, kLogistic, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
+    case kActivationRelu: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, kInf, 1.0f, 0.0f, 0.0f};
+    case kActivationRelu6: return {code, kPiecewise, 0, 1.0f, 0.0f, 0.0f, 0.0f, 6.0f, 1.0f, 0.0f, 0.0f};
+    case kActivationHardswish: return {code, kPiecewise, 1, 1.0f / 6.0f, 0.5f, 0.0f, 0.0f, 1.0f, 1.0f, 0.0f, 0.0f};
+    case kActivationSilu: return {code, kLogistic, 1, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f, 0.0f};
+    case kActivationSigmoid: return {code, kLogistic, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f, 0.0f};
     case kActivationGeluTanh:
-        return {code, kLogistic, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f};
-    case kActivationTanh: return {code, kLogistic, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f};
-    case kActivationGelu: return {code, kNormal, 1, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};
-    default: return {code, kNoActivation, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f};   // none: v
+        return {code, kLogistic, 1, kTanhScale, 0.0f, kTanhScale * 0.044715f, -kInf, kInf, 1.0f, 0.0f, 0.0f};
+    case kActivationTanh: return {code, kLogistic, 0, 2.0f, 0.0f, 0.0f, -kInf, kInf, 2.0f, -1.0f, 0.05f};
+    case kActivationGelu: return {code, kNormal, 1, 0.70710678118654752f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f, 0.0f};
+    default: return {code, kNoActivation, 0, 1.0f, 0.0f, 0.0f, -kInf, kInf, 1.0f, 0.0f, 0.0f};   // none: v
     }
 }
 
@@ -149,7 +152,8 @@ HIPCONV_HOST_DEVICE inline float activate(float v, const ActivationForm& f) {
     } else if constexpr (kShape == kLogistic) {
         // GELU's tanh form adds cubic v^3; v^2 capped so a zero coefficient never meets inf
         const float u = v * (f.slope + f.cubic_coefficient * fminf(v * v, 1e30f)) + f.offset;
-        g = fast_reciprocal(1.0f + fast_exp(-u));
+        const float y = (f.times_input ? v : f.scale) * fast_reciprocal(1.0f + fast_exp(-u)) + f.shift;
+        return fabsf(v) < f.series_below ? v - v * v * v * (1.0f / 3.0f) : y;
     } else {
         g = 0.5f * (1.0f + erff(f.slope * v + f.offset));
     }
