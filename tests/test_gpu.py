@@ -365,3 +365,19 @@ def test_forward_tap_window_refuses_what_it_cannot_run(gpu_libraries):
             assert library.supports(inst, problem) is Status.REFUSED_TAP_WINDOW, (inst.name, problem)
         for problem in check.tap_window_forward_problems():
             assert library.supports(inst, problem) is Status.OK, (inst.name, problem)
+
+
+# One instance of each forward path the GPU runs, the wgmma ones (not emulated) included.
+SPECIAL_VALUE_INSTANCES = ["fwd_2d_bf16_wgmma_tma_1x1", "fwd_2d_bf16_wgmma_tma128x128_persistent",
+                           "fwd_2d_bf16_tap_window", "fwd_2d_bf16_mma128x64", "fwd_2d_bf16_depthwise_tile7",
+                           "fwd_2d_fp32_winograd", "fwd_2d_fp32_vec4", "fwd_2d_fp64"]
+
+
+@pytest.mark.parametrize("name", SPECIAL_VALUE_INSTANCES)
+def test_the_activations_take_special_values_on_gpu(gpu_libraries, name):
+    """The optional activations on NaN, +-inf, +-0, +-1e30 and ordinary values, through the
+    device's fast exp and reciprocal, give torch's float64 answer (tests/activation_values.py)."""
+    pytest.importorskip("torch")
+    from activation_values import special_value_mismatches
+    lib = gpu_libraries["fwd"]
+    assert special_value_mismatches(lib, lib.instance(name)) == []

@@ -104,7 +104,8 @@ HIPCONV_HOST_DEVICE inline float fast_reciprocal(float x) {
 //   g(u) = u clamped to [lo, hi] (piecewise: relu, relu6, hardswish; the compares pass NaN),
 //          1 / (1 + exp(-u)) (logistic: sigmoid, silu, gelu_tanh, tanh = 2 sigmoid(2x) - 1,
 //          near 0 its series x - x^3 / 3 instead),
-//          (1 + erf(u)) / 2 (normal: GELU's erf form).
+//          erfc(-u) / 2 = (1 + erf(u)) / 2 (normal: GELU's erf form; erfc keeps the
+//          relative accuracy of the left tail).
 // An instance compiles its kernel once per ActivationKernel (common.mako, launch): the shape
 // is a template argument, so an element runs one straight path (no branch, no call) that the
 // compiler interleaves across elements; kNoActivation holds no activation code at all.
@@ -155,7 +156,7 @@ HIPCONV_HOST_DEVICE inline float activate(float v, const ActivationForm& f) {
         const float y = (f.times_input ? v : f.scale) * fast_reciprocal(1.0f + fast_exp(-u)) + f.shift;
         return fabsf(v) < f.series_below ? v - v * v * v * (1.0f / 3.0f) : y;
     } else {
-        g = 0.5f * (1.0f + erff(f.slope * v + f.offset));
+        g = 0.5f * erfcf(-(f.slope * v + f.offset));   // 1 + erf(u) without its cancellation below 0
     }
     return (f.times_input ? v : f.scale) * g + f.shift;
 }
