@@ -222,7 +222,7 @@ ${fill_strides(plan)}\
 ## with extra=True), activation_argument names the caller's specialization
 ## (`<kActivation>`, or `, kActivation` with extra=True); both are empty for every other
 ## instance.  kernel_name is the kernel a host query reads (the one without activation);
-## activation_kernels lists the specializations, activation_choice(name) is the C++
+## ACTIVATION_KERNELS counts the specializations, activation_choice(name) is the C++
 ## expression of the one for the launch's `activation` (launch below declares it).
 <%def name="activation_parameter(plan, extra=False)">\
 % if plan.optional_bias:
@@ -255,7 +255,7 @@ ${plan.name}${suffix}${"<0>" if plan.optional_bias else ""}\
 ## offset in the output tensor (read by `out` and `residual`), `bias_at` its index in the
 ## bias (G x output channels), `params` the struct holding the scalars and tensors.
 ## A forward instance whose epilogue is `acc` adds its optional bias where Params.bias is
-## not null and, in its activated kernel, applies the call's activation (plan.optional_bias;
+## not null and, in an activation kernel, applies the call's activation (plan.optional_bias;
 ## hipconv::optional_epilogue in hipconv/epilogue.h): the expression reads the compile-time
 ## kActivation of the function around it (activation_parameter above).
 <%def name="epilogue_value(plan, acc, at=None, bias_at=None, params='params')">\
