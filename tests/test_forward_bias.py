@@ -37,8 +37,8 @@ def test_every_forward_acc_instance_takes_an_optional_bias():
         source = sources[f"src/{inst.name}.cpp"]
         if inst.signature.optional_bias:
             assert "null: none" in source and "hipconv::optional_epilogue<kActivation>(" in source, inst.name
-            launch = re.search(r"activation == 1 \? (\w+)<([^>]*)1> : activation == 2 \? \1<\2 ?2> : "
-                               r"activation == 3 \? \1<\2 ?3> : \1<\2 ?0>", source)
+            launch = re.search(r"kernel_of_activation\(activation, (\w+)<([^>]*)0>, \1<\2 ?1>, "
+                               r"\1<\2 ?2>, \1<\2 ?3>\)", source)
             assert launch and launch.group(1).startswith(inst.name), inst.name
         else:
             assert "optional_epilogue" not in source, inst.name

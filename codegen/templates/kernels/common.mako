@@ -244,10 +244,10 @@ ${plan.name}${suffix}${"<0>" if plan.optional_bias else ""}\
     ACTIVATION_KERNELS = 4   # hipconv::epilogue::ActivationKernel: none, piecewise, logistic, normal
 
     def activation_choice(name, arguments=""):
-        """`activation == 1 ? name<args1> : ... : name<args0>` (the specialization of the
-        launch's activation kernel)."""
-        parts = [f"activation == {k} ? {name}<{arguments}{k}> : " for k in range(1, ACTIVATION_KERNELS)]
-        return "".join(parts) + f"{name}<{arguments}0>"
+        """The specialization of the launch's activation kernel:
+        `hipconv::epilogue::kernel_of_activation(activation, name<args0>, ..., name<args3>)`."""
+        kernels = ", ".join(f"{name}<{arguments}{k}>" for k in range(ACTIVATION_KERNELS))
+        return f"hipconv::epilogue::kernel_of_activation(activation, {kernels})"
 %>
 
 ## The epilogue expression (codegen/epilogue.py, plan.epilogue) of one output element,

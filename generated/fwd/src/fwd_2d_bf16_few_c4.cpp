@@ -336,7 +336,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_few_c4_run(const hipconv_problem* p, cons
                     static_cast<unsigned>(hipconv::ceil_div(lane_count(p), kLanes)));
     // The kernel of the call's activation shape; without activation code where it asks for none.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);
-    const auto kernel = activation == 1 ? fwd_2d_bf16_few_c4_kernel<1> : activation == 2 ? fwd_2d_bf16_few_c4_kernel<2> : activation == 3 ? fwd_2d_bf16_few_c4_kernel<3> : fwd_2d_bf16_few_c4_kernel<0>;
+    const auto kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_bf16_few_c4_kernel<0>, fwd_2d_bf16_few_c4_kernel<1>, fwd_2d_bf16_few_c4_kernel<2>, fwd_2d_bf16_few_c4_kernel<3>);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();

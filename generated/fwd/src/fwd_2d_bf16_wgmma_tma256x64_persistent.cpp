@@ -685,7 +685,7 @@ extern "C" int32_t hipconv_fwd_2d_bf16_wgmma_tma256x64_persistent_run(const hipc
     const dim3 grid(static_cast<unsigned>(params.tile_count < slots ? params.tile_count : slots));
     // The kernel of the call's activation shape; without activation code where it asks for none.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);
-    const auto kernel = activation == 1 ? fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<1> : activation == 2 ? fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<2> : activation == 3 ? fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<3> : fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<0>;
+    const auto kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<0>, fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<1>, fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<2>, fwd_2d_bf16_wgmma_tma256x64_persistent_kernel<3>);
     static hipconv::PerDeviceValue shared_memory_allowed[4];
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activation], kernel,
                                                                     kSharedMemoryBytes))

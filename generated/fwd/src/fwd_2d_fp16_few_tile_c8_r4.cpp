@@ -476,7 +476,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_few_tile_c8_r4_run(const hipconv_problem*
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);   // 0: no activation code
-    void (*kernel)(Params) = activation == 1 ? fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 1> : activation == 2 ? fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 2> : activation == 3 ? fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 3> : fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 0>;
+    void (*kernel)(Params) = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 0>, fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 1>, fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 2>, fwd_2d_fp16_few_tile_c8_r4_kernel<0, 0, 3>);
     int variant = activation;
     return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),
                   static_cast<int>(staged_extent(p, last, kTileColumns)), tile_count(p), p, stream);

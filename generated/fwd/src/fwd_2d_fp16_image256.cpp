@@ -564,7 +564,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_image256_run(const hipconv_problem* p, co
                     static_cast<unsigned>(p->groups));
     // The kernel of the call's activation shape; without activation code where it asks for none.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);
-    const auto kernel = activation == 1 ? fwd_2d_fp16_image256_kernel<1> : activation == 2 ? fwd_2d_fp16_image256_kernel<2> : activation == 3 ? fwd_2d_fp16_image256_kernel<3> : fwd_2d_fp16_image256_kernel<0>;
+    const auto kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_fp16_image256_kernel<0>, fwd_2d_fp16_image256_kernel<1>, fwd_2d_fp16_image256_kernel<2>, fwd_2d_fp16_image256_kernel<3>);
     static hipconv::PerDeviceValue shared_memory_allowed[4];
     if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activation], kernel,
                                                                     kSharedMemoryBytes))

@@ -654,14 +654,14 @@ extern "C" int32_t hipconv_fwd_2d_fp32_1x1_split_run(const hipconv_problem* p, c
                     static_cast<unsigned>(p->groups * split.splits));
     // The kernel of the call's activation shape; without activation code where it asks for none.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);
-    const auto kernel = activation == 1 ? fwd_2d_fp32_1x1_split_kernel<1> : activation == 2 ? fwd_2d_fp32_1x1_split_kernel<2> : activation == 3 ? fwd_2d_fp32_1x1_split_kernel<3> : fwd_2d_fp32_1x1_split_kernel<0>;
+    const auto kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_fp32_1x1_split_kernel<0>, fwd_2d_fp32_1x1_split_kernel<1>, fwd_2d_fp32_1x1_split_kernel<2>, fwd_2d_fp32_1x1_split_kernel<3>);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     if (split.splits > 1) {
         if (const int32_t launched = hipconv::launch_status())
             return launched;
         const int64_t finish_blocks = hipconv::ceil_div(slice_elements(p) / kVectorOut, kFinishThreads);
-        const auto finish = activation == 1 ? fwd_2d_fp32_1x1_split_finish<1> : activation == 2 ? fwd_2d_fp32_1x1_split_finish<2> : activation == 3 ? fwd_2d_fp32_1x1_split_finish<3> : fwd_2d_fp32_1x1_split_finish<0>;
+        const auto finish = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_fp32_1x1_split_finish<0>, fwd_2d_fp32_1x1_split_finish<1>, fwd_2d_fp32_1x1_split_finish<2>, fwd_2d_fp32_1x1_split_finish<3>);
         hipLaunchKernelGGL(finish, dim3(static_cast<unsigned>(finish_blocks < 65535 ? finish_blocks : 65535)),
                            dim3(kFinishThreads), 0, static_cast<hipStream_t>(stream), params);
     }

@@ -516,7 +516,7 @@ extern "C" int32_t hipconv_fwd_2d_fp32_group_first_run(const hipconv_problem* p,
                     static_cast<unsigned>(p->groups));
     // The kernel of the call's activation shape; without activation code where it asks for none.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);
-    const auto kernel = activation == 1 ? fwd_2d_fp32_group_first_kernel<1> : activation == 2 ? fwd_2d_fp32_group_first_kernel<2> : activation == 3 ? fwd_2d_fp32_group_first_kernel<3> : fwd_2d_fp32_group_first_kernel<0>;
+    const auto kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_2d_fp32_group_first_kernel<0>, fwd_2d_fp32_group_first_kernel<1>, fwd_2d_fp32_group_first_kernel<2>, fwd_2d_fp32_group_first_kernel<3>);
     hipLaunchKernelGGL(kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
 
     return hipconv::launch_status();

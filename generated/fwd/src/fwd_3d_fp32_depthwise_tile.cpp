@@ -504,26 +504,26 @@ extern "C" int32_t hipconv_fwd_3d_fp32_depthwise_tile_run(const hipconv_problem*
     // The kernel compiled for this filter width and stride (dilation 1 along the
     // innermost axis), or the one for any width and stride.
     const int activation = hipconv::epilogue::activation_kernel(params.activation);   // 0: no activation code
-    void (*kernel)(Params) = activation == 1 ? fwd_3d_fp32_depthwise_tile_kernel<0, 0, 1> : activation == 2 ? fwd_3d_fp32_depthwise_tile_kernel<0, 0, 2> : activation == 3 ? fwd_3d_fp32_depthwise_tile_kernel<0, 0, 3> : fwd_3d_fp32_depthwise_tile_kernel<0, 0, 0>;
+    void (*kernel)(Params) = hipconv::epilogue::kernel_of_activation(activation, fwd_3d_fp32_depthwise_tile_kernel<0, 0, 0>, fwd_3d_fp32_depthwise_tile_kernel<0, 0, 1>, fwd_3d_fp32_depthwise_tile_kernel<0, 0, 2>, fwd_3d_fp32_depthwise_tile_kernel<0, 0, 3>);
     int variant = activation;
     if (p->filter[last] == 3 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = activation == 1 ? fwd_3d_fp32_depthwise_tile_kernel<3, 1, 1> : activation == 2 ? fwd_3d_fp32_depthwise_tile_kernel<3, 1, 2> : activation == 3 ? fwd_3d_fp32_depthwise_tile_kernel<3, 1, 3> : fwd_3d_fp32_depthwise_tile_kernel<3, 1, 0>;
+        kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_3d_fp32_depthwise_tile_kernel<3, 1, 0>, fwd_3d_fp32_depthwise_tile_kernel<3, 1, 1>, fwd_3d_fp32_depthwise_tile_kernel<3, 1, 2>, fwd_3d_fp32_depthwise_tile_kernel<3, 1, 3>);
         variant = 4 + activation;
     }
     if (p->filter[last] == 5 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = activation == 1 ? fwd_3d_fp32_depthwise_tile_kernel<5, 1, 1> : activation == 2 ? fwd_3d_fp32_depthwise_tile_kernel<5, 1, 2> : activation == 3 ? fwd_3d_fp32_depthwise_tile_kernel<5, 1, 3> : fwd_3d_fp32_depthwise_tile_kernel<5, 1, 0>;
+        kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_3d_fp32_depthwise_tile_kernel<5, 1, 0>, fwd_3d_fp32_depthwise_tile_kernel<5, 1, 1>, fwd_3d_fp32_depthwise_tile_kernel<5, 1, 2>, fwd_3d_fp32_depthwise_tile_kernel<5, 1, 3>);
         variant = 8 + activation;
     }
     if (p->filter[last] == 7 && p->stride[last] == 1 && p->dilation[last] == 1) {
-        kernel = activation == 1 ? fwd_3d_fp32_depthwise_tile_kernel<7, 1, 1> : activation == 2 ? fwd_3d_fp32_depthwise_tile_kernel<7, 1, 2> : activation == 3 ? fwd_3d_fp32_depthwise_tile_kernel<7, 1, 3> : fwd_3d_fp32_depthwise_tile_kernel<7, 1, 0>;
+        kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_3d_fp32_depthwise_tile_kernel<7, 1, 0>, fwd_3d_fp32_depthwise_tile_kernel<7, 1, 1>, fwd_3d_fp32_depthwise_tile_kernel<7, 1, 2>, fwd_3d_fp32_depthwise_tile_kernel<7, 1, 3>);
         variant = 12 + activation;
     }
     if (p->filter[last] == 3 && p->stride[last] == 2 && p->dilation[last] == 1) {
-        kernel = activation == 1 ? fwd_3d_fp32_depthwise_tile_kernel<3, 2, 1> : activation == 2 ? fwd_3d_fp32_depthwise_tile_kernel<3, 2, 2> : activation == 3 ? fwd_3d_fp32_depthwise_tile_kernel<3, 2, 3> : fwd_3d_fp32_depthwise_tile_kernel<3, 2, 0>;
+        kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_3d_fp32_depthwise_tile_kernel<3, 2, 0>, fwd_3d_fp32_depthwise_tile_kernel<3, 2, 1>, fwd_3d_fp32_depthwise_tile_kernel<3, 2, 2>, fwd_3d_fp32_depthwise_tile_kernel<3, 2, 3>);
         variant = 16 + activation;
     }
     if (p->filter[last] == 5 && p->stride[last] == 2 && p->dilation[last] == 1) {
-        kernel = activation == 1 ? fwd_3d_fp32_depthwise_tile_kernel<5, 2, 1> : activation == 2 ? fwd_3d_fp32_depthwise_tile_kernel<5, 2, 2> : activation == 3 ? fwd_3d_fp32_depthwise_tile_kernel<5, 2, 3> : fwd_3d_fp32_depthwise_tile_kernel<5, 2, 0>;
+        kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_3d_fp32_depthwise_tile_kernel<5, 2, 0>, fwd_3d_fp32_depthwise_tile_kernel<5, 2, 1>, fwd_3d_fp32_depthwise_tile_kernel<5, 2, 2>, fwd_3d_fp32_depthwise_tile_kernel<5, 2, 3>);
         variant = 20 + activation;
     }
     return launch(params, kernel, variant, static_cast<int>(staged_extent(p, last - 1, kTileRows)),

@@ -141,6 +141,13 @@ inline ActivationForm activation_form(int32_t code) {
 // The activation kernel a call of hipconv_epilogue_args.activation `code` runs.
 inline int activation_kernel(int32_t code) { return activation_form(code).shape; }
 
+// Of an instance's kernels in ActivationKernel order, the one of `activation` (activation_kernel).
+template <class Kernel>
+inline Kernel kernel_of_activation(int activation, Kernel none, Kernel piecewise, Kernel logistic, Kernel normal) {
+    return activation == kPiecewise ? piecewise : activation == kLogistic ? logistic
+        : activation == kNormal ? normal : none;
+}
+
 // The activation of form f (of shape kShape) at v: selects, never a branch, so the compiler
 // interleaves the elements of a tile.
 template <int kShape>
