@@ -10,13 +10,12 @@ cuDNN's time for the same expression (the convolution, then torch's ops) over hi
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from runtime.results import load_result  # noqa: E402
+from runtime.bench import geomean, load_result  # noqa: E402
 
 
 def graph_times(path) -> tuple[str, dict]:
@@ -31,10 +30,6 @@ def graph_times(path) -> tuple[str, dict]:
                 row["graph_ms"], row["torch_graph_ms"], row["selected_instance"])
             expression = row.get("epilogue", expression)
     return expression or "?", rows
-
-
-def geomean(values) -> float:
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
 
 def main(argv=None) -> int:

@@ -682,6 +682,11 @@ int64_t phase_staged_extent(const PhaseAxis& a, int64_t tile) {
 }
 % endif
 
+<%!
+    def plain_kernel(plan):
+        """The any-width kernel without activation code (the one the host queries read)."""
+        return plan.name + ("_kernel<0, 0, 0>" if plan.optional_bias else "_kernel<0, 0>")
+%>\
 <%def name="variant_kernel(plan, arguments)">\
 ${common.attr.activation_choice(plan.name + "_kernel", arguments + ", ") if plan.optional_bias else plan.name + "_kernel<" + arguments + ">"}\
 </%def>\
@@ -714,7 +719,7 @@ int32_t launch(Params& params, void (*kernel)(Params), int variant, int staged_r
 }  // namespace
 
 extern "C" int32_t ${plan.symbol}_supports(const hipconv_problem* p) {
-${common.common_supports(plan, kernel=plan.name + ("_kernel<0, 0, 0>" if plan.optional_bias else "_kernel<0, 0>"))}
+${common.common_supports(plan, kernel=plain_kernel(plan))}
 % if few:
     if (p->in_channels != ${"kOutputs" if tile.flip else "kReduced"} || p->out_channels != ${"kReduced" if tile.flip else "kOutputs"})
         return HIPCONV_REFUSED_FEW_CHANNELS;
@@ -732,7 +737,7 @@ ${common.common_supports(plan, kernel=plan.name + ("_kernel<0, 0, 0>" if plan.op
             return HIPCONV_REFUSED_DEPTHWISE_TILE;
     }
 % endif
-    if (!hipconv::kernel_runs_on_device(shared_room, ${plan.name + ("_kernel<0, 0, 0>" if plan.optional_bias else "_kernel<0, 0>")}, shared_bytes(p)))
+    if (!hipconv::kernel_runs_on_device(shared_room, ${plain_kernel(plan)}, shared_bytes(p)))
         return HIPCONV_REFUSED_DEPTHWISE_TILE;
     if (tile_count(p) > hipconv::kMaxGridX || group_tiles(p) > hipconv::kMaxGridYZ)
         return HIPCONV_REFUSED_GRID_LIMIT;

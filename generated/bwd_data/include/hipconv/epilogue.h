@@ -160,12 +160,15 @@ HIPCONV_HOST_DEVICE inline float activate(float v, const ActivationForm& f) {
     } else if constexpr (kShape == kLogistic) {
         // GELU's tanh form adds cubic v^3; v^2 capped so a zero coefficient never meets inf
         const float u = v * (f.slope + f.cubic_coefficient * fminf(v * v, 1e30f)) + f.offset;
-        const float y = (f.times_input ? v : f.scale) * fast_reciprocal(1.0f + fast_exp(-u)) + f.shift;
-        return fabsf(v) < f.series_below ? v - v * v * v * (1.0f / 3.0f) : y;
+        g = fast_reciprocal(1.0f + fast_exp(-u));
     } else {
         g = 0.5f * erfcf(-(f.slope * v + f.offset));   // 1 + erf(u) without its cancellation below 0
     }
-    return (f.times_input ? v : f.scale) * g + f.shift;
+    const float y = (f.times_input ? v : f.scale) * g + f.shift;
+    if constexpr (kShape == kLogistic)
+        return fabsf(v) < f.series_below ? v - v * v * v * (1.0f / 3.0f) : y;
+    else
+        return y;
 }
 
 // fp64 accumulators (fp64 instances): the activation itself, in double (the form's
