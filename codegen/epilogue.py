@@ -473,6 +473,12 @@ _WITH_BIAS = parse_expression(OPTIONAL_BIAS)
 # pass, with one rounding, without a twin per activation in the spec.
 OPTIONAL_ACTIVATIONS = ("relu", "relu6", "silu", "gelu", "gelu_tanh", "hardswish", "sigmoid", "tanh")
 
+# How many kernels an ``acc`` forward instance compiles: one without activation code and one
+# per shape of function (hipconv::epilogue::ActivationKernel in epilogue.h: a clamp, a
+# logistic, the normal CDF).  The templates (common.mako) and the ISA checks read it here;
+# tests/test_forward_bias.py checks it against the header's enum.
+ACTIVATION_KERNELS = 4
+
 
 def optional_epilogue(activation: Optional[str] = None, bias: bool = False) -> str:
     """The expression an ``acc`` forward instance stores for a call with ``bias`` (or not)

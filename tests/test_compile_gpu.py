@@ -16,7 +16,8 @@ differs from its path's representative by its numbers only.
 The amd build also carries the ISA check of the mfma instances (no AMD GPU runs them):
 their gfx90a and gfx940 code objects are extracted from the offload bundles of the built
 library, disassembled and their metadata read with the llvm-objdump / llvm-readelf of
-the clang hipcc drives; each instance's kernel must contain v_mfma and use no scratch memory (no
+the clang hipcc drives; each instance's kernels (an acc forward instance has one per
+activation shape, ACTIVATION_KERNELS) must contain v_mfma and use no scratch memory (no
 VGPR or SGPR spills, no private segment), and its LDS must be the descriptor's.  The
 table of VGPRs, AGPRs and LDS bytes per instance is printed (docs/reference.md, "The mfma kernel").
 """
@@ -344,37 +345,51 @@ def test_mfma_isa_for_amd(folder, tmp_path_factory, tmp_path, capsys):
     library = build_dir / f"libhipconv_{_library_name(folder)}.so"
     code_objects = _extract_code_objects(library, tmp_path / "code_objects")
     assert {co.name.rsplit("--", 1)[1] for co in code_objects} == set(AMD_TARGETS)
-    wanted = tuple(f"{name}_kernel" for name in instances)
+    # an acc forward instance compiles its kernel once per activation shape (a template
+    # argument: `<L><name>_kernelILi<k>EE...` in the mangled name), every other one once;
+    # the length prefix of the mangled identifier keeps a longer name from matching
+    from codegen.epilogue import ACTIVATION_KERNELS
+    from codegen.parse import parse_file
+    parsed = {i.name: i for i in parse_file(str(REPO_ROOT / manifest["generated_from"])).instances}
+    identifiers = {name: f"{name}_kernel" for name in instances}
+    wanted = tuple(f"{len(ident)}{ident}" for ident in identifiers.values())
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         kernels = [k for report in pool.map(lambda co: _code_object_report(co, tools, wanted),
                                             code_objects)
                    for k in report]
     columns = (("mfma", "v_mfma"), (".vgpr_count", "VGPRs (arch + AGPR)"), (".agpr_count", "AGPRs"),
                (".sgpr_count", "SGPRs"), (".group_segment_fixed_size", "LDS bytes"))
-    table = ["| instance | instruction | " + " | ".join(title for _, title in columns) + " |",
+    table = ["| kernel | instruction | " + " | ".join(title for _, title in columns) + " |",
              "|---" * (2 + len(columns)) + "|"]
     problems = []
     for name, inst in instances.items():
+        mangled = f"{len(identifiers[name])}{identifiers[name]}"
+        expected = ACTIVATION_KERNELS if parsed[name].signature.optional_bias else 1
         per_arch = {}
         for arch in AMD_TARGETS:
-            found = [k for k in kernels if k["arch"] == arch and f"{name}_kernel" in k[".name"]]
-            if len(found) != 1:
-                problems.append(f"{name} {arch}: {len(found)} kernels named {name}_kernel")
+            found = sorted((k for k in kernels if k["arch"] == arch and mangled in k[".name"]),
+                           key=lambda k: k[".name"])
+            if len(found) != expected:
+                problems.append(f"{name} {arch}: {len(found)} kernels named {identifiers[name]}, "
+                                f"{expected} expected")
                 continue
-            k = per_arch[arch] = found[0]
-            if k["mfma"] == 0:
-                problems.append(f"{name} {arch}: no v_mfma instruction")
-            for key in (".vgpr_spill_count", ".sgpr_spill_count", ".private_segment_fixed_size"):
-                if k[key] != 0:
-                    problems.append(f"{name} {arch}: {key} {k[key]} (scratch memory)")
-            if k[".group_segment_fixed_size"] != inst["shared_memory_bytes"]:
-                problems.append(f"{name} {arch}: LDS {k['.group_segment_fixed_size']} bytes, the "
-                                f"descriptor says {inst['shared_memory_bytes']}")
+            per_arch[arch] = found
+            for k in found:
+                if k["mfma"] == 0:
+                    problems.append(f"{k['.name']} {arch}: no v_mfma instruction")
+                for key in (".vgpr_spill_count", ".sgpr_spill_count", ".private_segment_fixed_size"):
+                    if k[key] != 0:
+                        problems.append(f"{k['.name']} {arch}: {key} {k[key]} (scratch memory)")
+                if k[".group_segment_fixed_size"] != inst["shared_memory_bytes"]:
+                    problems.append(f"{k['.name']} {arch}: LDS {k['.group_segment_fixed_size']} bytes, "
+                                    f"the descriptor says {inst['shared_memory_bytes']}")
         if len(per_arch) == len(AMD_TARGETS):
-            # one value where gfx90a and gfx940 agree, else "gfx90a / gfx940"
-            cells = [" / ".join(dict.fromkeys(str(per_arch[a][key]) for a in AMD_TARGETS))
-                     for key, _ in columns]
-            table.append(f"| {name} | {inst['algorithm']['instruction']} | " + " | ".join(cells) + " |")
+            for variant in range(expected):
+                # one value where gfx90a and gfx940 agree, else "gfx90a / gfx940"
+                cells = [" / ".join(dict.fromkeys(str(per_arch[a][variant][key]) for a in AMD_TARGETS))
+                         for key, _ in columns]
+                label = f"{name}<{variant}>" if expected > 1 else name
+                table.append(f"| {label} | {inst['algorithm']['instruction']} | " + " | ".join(cells) + " |")
     _say(capsys, f"[isa] {folder.name}: the mfma instances' kernels, gfx90a / gfx940 where they "
          f"differ ({len(code_objects)} code objects)\n" + "\n".join(table))
     assert not problems, "\n".join(problems)

@@ -241,7 +241,7 @@ ${plan.name}${suffix}${"<0>" if plan.optional_bias else ""}\
 </%def>
 
 <%!
-    ACTIVATION_KERNELS = 4   # hipconv::epilogue::ActivationKernel: none, piecewise, logistic, normal
+    from codegen.epilogue import ACTIVATION_KERNELS   # none, piecewise, logistic, normal
 
     def activation_choice(name, arguments=""):
         """The specialization of the launch's activation kernel:
