@@ -42,7 +42,8 @@ from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 20   # 20: hipconv_epilogue_args.activation (forward acc instances take an optional activation)
+ABI_VERSION = 21   # 21: hipconv_instance_info is the name, the direction and the description (JSON)
+                   # 20: hipconv_epilogue_args.activation (forward acc instances take an optional activation)
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 SUPPORT_HEADERS = ("platform.h", "numeric.h", "host.h", "mma.h", "wgmma.h", "mfma.h", "tma.h",
@@ -165,24 +166,55 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
         source += render("kernels/instance_end.mako", plan=plan)
         files.append(OutputFile(f"src/{instance.name}.cpp", source))
     guards = {inst.name: platform_guard(inst) for inst in spec.instances}
+    descriptions = {name: describe(plan) for name, plan in plans.items()}
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,
-        instances=spec.instances,
-        guards=guards, statuses=list(Status), modelled=modelled,
-        shared_memory={inst.name: shared_memory_bytes(inst) for inst in spec.instances},
-        threads={inst.name: threads_of(inst.algorithm) for inst in spec.instances},
-        free_axes={inst.name: {role.value: tensor_axes(inst, role).free_letters for role in TensorRole}
-                   for inst in spec.instances})))
+        instances=spec.instances, guards=guards, statuses=list(Status), modelled=modelled,
+        descriptions={name: raw_string_literal(json.dumps(d))
+                      for name, d in descriptions.items()})))
     files.append(OutputFile("CMakeLists.txt", render(
         "CMakeLists.txt.mako", spec_file=spec_file, regenerate=regenerate, library=library,
         instances=spec.instances,
         Vendor=Vendor, Platform=Platform)))
-    files.append(OutputFile(MANIFEST, _manifest(spec, spec_file, files)))
+    files.append(OutputFile(MANIFEST, _manifest(spec, spec_file, files, descriptions)))
     return files
 
 
-def _manifest(spec: Spec, spec_file: str, files: list[OutputFile]) -> str:
+def describe(plan: KernelPlan) -> dict:
+    """The instance of ``plan`` as plain data: the one description of it that leaves the
+    generator.  The registry exports it as JSON (``hipconv_instance_info.description``), the
+    manifest lists it, and the runtime's ``Instance`` is read from it.  ``name``,
+    ``signature``, ``algorithm`` and ``targets`` are the typed model's own serialization
+    (``codegen.serialize``: every algorithm field); beside them the facts of the build and of
+    the plan that the runtime reads: the platforms it is built for, its threads and shared
+    memory per block, the axes of each tensor whose strides it takes as given, whether it takes
+    the optional bias and activation, the (filter width, stride) pairs a staged tile is
+    compiled for with register windows, and the group widths (C and K per group, least and
+    most) an instance merging groups takes."""
+    from .plan import MERGED_GROUP_MIN_WIDTH, MERGED_GROUP_WIDTH
     from .serialize import instance_to_dict
+    inst = plan.instance
+    staged = plan.is_staged_tile and inst.direction is not Direction.BACKWARD_WEIGHT
+    return dict(
+        instance_to_dict(inst),
+        platforms=[p.value for p in inst.platforms],
+        threads=threads_of(inst.algorithm),
+        shared_memory_bytes=shared_memory_bytes(inst),
+        free_axes={role.value: tensor_axes(inst, role).free_letters for role in TensorRole},
+        optional_bias=inst.signature.optional_bias,
+        register_windows=[list(pair) for pair in plan.tile.windows] if staged else [],
+        merged_group_widths=([MERGED_GROUP_MIN_WIDTH, MERGED_GROUP_WIDTH] if inst.algorithm.merge_groups > 1
+                             else []))
+
+
+def raw_string_literal(text: str) -> str:
+    """``text`` as a C++ raw string literal (read as written, no escapes)."""
+    if ")json\"" in text or not all(c.isprintable() for c in text):
+        raise ValueError(f"no raw string literal holds {text!r:.80}")
+    return f'R"json({text})json"'
+
+
+def _manifest(spec: Spec, spec_file: str, files: list[OutputFile], descriptions: dict) -> str:
     data = {
         "generated_from": spec_file,
         "generator_version": GENERATOR_VERSION,
@@ -190,12 +222,7 @@ def _manifest(spec: Spec, spec_file: str, files: list[OutputFile]) -> str:
         "library": spec.library,
         "shared_library": f"libhipconv_{spec.library}.so",
         "instances": [
-            dict(instance_to_dict(inst),
-                 platforms=[p.value for p in inst.platforms],
-                 source=f"src/{inst.name}.cpp",
-                 threads=threads_of(inst.algorithm),
-                 shared_memory_bytes=shared_memory_bytes(inst))
-            for inst in spec.instances],
+            dict(descriptions[inst.name], source=f"src/{inst.name}.cpp") for inst in spec.instances],
         "dropped": [{"name": d.name, "rule": d.rule.id, "detail": d.detail,
                      "spec_path": d.location.path, "line": d.location.line}
                     for d in spec.dropped],

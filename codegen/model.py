@@ -440,6 +440,14 @@ class IndexBits(enum.IntEnum):
         return "int32_t" if self is IndexBits.I32 else "int64_t"
 
 
+def spec_field(default, *, minimum: int = 1, choices: Optional[tuple] = None):
+    """An Algorithm (or tile) field with the values a spec may give it: integers at least
+    ``minimum``, or one of ``choices``.  The spec parser and the serializer read every field
+    of ``Algorithm`` by its type and this metadata (``codegen/parse/spec.py``,
+    ``codegen/serialize.py``), so a new field is declared here and nowhere else in them."""
+    return field(default=default, metadata={"minimum": minimum, "choices": choices})
+
+
 @dataclass(frozen=True)
 class BlockTile:
     """GEMM tile computed by one block: M x N outputs, K reduced per step."""
@@ -456,7 +464,7 @@ class ThreadTile:
     every thread all of block.k."""
     m: int
     n: int
-    k: int = 0
+    k: int = spec_field(0)     # 0: not given (a spec writes k >= 1 or leaves it out)
 
 
 @dataclass(frozen=True)
@@ -531,7 +539,7 @@ class Algorithm:
     warp: Optional[WarpTile] = None        # mma_sync: outputs per warp; mfma: per wavefront
     instruction: Optional[MfmaInstruction] = None   # mfma: the v_mfma shape
     warpgroup: Optional[WarpgroupTile] = None   # wgmma: outputs per warpgroup (128 threads)
-    stages: int = 2
+    stages: int = spec_field(2)
     vector: VectorWidths = VectorWidths()
     specialization: Specialization = Specialization.DEFAULT
     split_k: SplitK = SplitK(1)
@@ -545,34 +553,34 @@ class Algorithm:
     # block.n / multicast elements per k.  forward / backward_data: the blocks lie along the
     # tile columns and the cluster's first block issues the tile's one A box (X's, dY's) into
     # every block: block.m / multicast + block.n per block.  1: no clusters.
-    multicast: int = 1
-    groups_per_block: int = 1
+    multicast: int = spec_field(1, choices=(1, 2, 4))
+    groups_per_block: int = spec_field(1)
     index_bits: IndexBits = IndexBits.I32
-    min_blocks_per_sm: int = 1             # register budget: this many blocks resident per SM
+    min_blocks_per_sm: int = spec_field(1)   # register budget: this many blocks resident per SM
     loads: OperandLoads = OperandLoads.CP_ASYNC   # operand copies (tma: wgmma only, rule tma-loads)
     position_boxes: PositionBoxes = PositionBoxes.FLAT   # backward_weight tma: rule position-boxes
     schedule: TileSchedule = TileSchedule.PER_TILE   # persistent: rule persistent-schedule
-    k_lanes: int = 1                       # few_channels: threads sharing one strip, splitting K
+    k_lanes: int = spec_field(1)           # few_channels: threads sharing one strip, splitting K
     # forward mma_sync: each k-step holds block.k / tap_channels whole filter taps of
     # C <= tap_channels channels (zero-padded); 0: a k-step is block.k channels of one tap
-    tap_channels: int = 0
+    tap_channels: int = spec_field(0, choices=(0, 2, 4, 8))
     # depthwise forward and backward_data: the block's output positions are a tile of
     # tile_rows rows (the second-innermost axis) x block.m / tile_rows strips of block.k
     # positions, and the input it reads (X / dY: the tile grown by the filter's reach) is
     # staged in shared memory; stride 1 only (refusal depthwise-tile). 0: a gather.
     # forward tap_window: the output rows each stage's halo covers.
-    tile_rows: int = 0
+    tile_rows: int = spec_field(0, minimum=0)
     # forward and backward_data: run merge_groups consecutive groups of 8 to 16 channels as
     # one group of merge_groups * C and merge_groups * K channels (the same memory for X and Y),
     # its filter expanded block-diagonally into the workspace (rule merge-groups; refusal
     # merge-groups at run time).  1: each group on its own.
-    merge_groups: int = 1
+    merge_groups: int = spec_field(1, choices=(1, 2, 4, 8))
     # forward and backward_weight: run a problem of C channels per group, pad_channels / 2 < C <
     # pad_channels (the RGB stem's C = 3 with 4), on X (and W) copied into the workspace with
     # the channels zero-padded to pad_channels, so that a filter tap is one vector of
     # pad_channels elements (backward_weight: dW computed padded there, then compacted)
     # (rule pad-channels; refusal pad-channels at run time).  0: C as given.
-    pad_channels: int = 0
+    pad_channels: int = spec_field(0, choices=(0, 4, 8))
     # 2D mma_sync, input_image KiB of shared memory (rule input-image; refusal input-image
     # where a problem's image does not fit).  forward with tap_channels: the block's input rows
     # (X, C zero-padded to tap_channels) and the whole filter (W, k-major) staged once, A
@@ -580,7 +588,7 @@ class Algorithm:
     # backward_weight on merged groups: each tile of block.k positions' dY rows and the X rows
     # they reach staged, two tiles in flight, the im2col columns read by ldmatrix at
     # addresses.  0: operands through the cp.async pipeline.
-    input_image: int = 0
+    input_image: int = spec_field(0, minimum=0)
 
     @property
     def thread_taps(self) -> int:

@@ -7,9 +7,12 @@ round-trip the tests check.  ``--list`` and the manifest use it too.
 
 from __future__ import annotations
 
+import dataclasses
+import enum
+
 import yaml
 
-from .model import Algorithm, Instance, Signature, Spec, TensorRole
+from .model import Algorithm, Instance, Signature, Spec, SplitK, TensorRole
 
 
 def signature_to_dict(sig: Signature) -> dict:
@@ -25,36 +28,33 @@ def signature_to_dict(sig: Signature) -> dict:
     }
 
 
+def plain_value(value):
+    """A model value as plain data, by its type (the inverse of the spec parser's readers):
+    enums by their spelling, index bits as the integer, a split as its count or "auto", a
+    tile or the vector widths as a mapping of every axis."""
+    if isinstance(value, enum.IntEnum):
+        return int(value)
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, SplitK):
+        return "auto" if value.auto else value.count
+    if dataclasses.is_dataclass(value):   # every field but one at a default no spec can write (thread.k 0)
+        return {f.name: plain_value(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not _unwritten_default(f, getattr(value, f.name))}
+    return value
+
+
+def _unwritten_default(f: dataclasses.Field, value) -> bool:
+    """``value`` is the field's default and below the least value a spec may give it."""
+    return (value == f.default and isinstance(value, int) and f.metadata.get("choices") is None
+            and value < f.metadata.get("minimum", 1))
+
+
 def algorithm_to_dict(alg: Algorithm) -> dict:
-    tiles = {key: {"m": getattr(alg, key).m, "n": getattr(alg, key).n,
-                   **({"k": alg.thread.k} if key == "thread" and alg.thread.k else {})}
-             for key in ("thread", "warp", "warpgroup") if getattr(alg, key) is not None}
-    instruction = {"instruction": alg.instruction.value} if alg.instruction is not None else {}
-    return {
-        "micro_kernel": alg.micro_kernel.value,
-        "block": {"m": alg.block.m, "n": alg.block.n, "k": alg.block.k},
-        **tiles,
-        **instruction,
-        "stages": alg.stages,
-        "vector": {"x": alg.vector.x, "w": alg.vector.w, "y": alg.vector.y},
-        "specialization": alg.specialization.value,
-        "split_k": "auto" if alg.split_k.auto else alg.split_k.count,
-        "deterministic": alg.deterministic,
-        "split_reduction": alg.split_reduction.value,
-        "multicast": alg.multicast,
-        "groups_per_block": alg.groups_per_block,
-        "index_bits": int(alg.index_bits),
-        "min_blocks_per_sm": alg.min_blocks_per_sm,
-        "loads": alg.loads.value,
-        "position_boxes": alg.position_boxes.value,
-        "schedule": alg.schedule.value,
-        "k_lanes": alg.k_lanes,
-        "tap_channels": alg.tap_channels,
-        "tile_rows": alg.tile_rows,
-        "merge_groups": alg.merge_groups,
-        "pad_channels": alg.pad_channels,
-        "input_image": alg.input_image,
-    }
+    """Every field of ``alg`` (``codegen.model.Algorithm``), in its order; the tiles a
+    micro-kernel does not have (None) left out."""
+    return {f.name: plain_value(getattr(alg, f.name)) for f in dataclasses.fields(alg)
+            if getattr(alg, f.name) is not None}
 
 
 def instance_to_dict(inst: Instance) -> dict:

@@ -1,63 +1,214 @@
-"""``Instance``: one kernel instance of a loaded library, as its registry describes it."""
+"""``Instance``: one kernel instance of a loaded library, read from the description its
+registry exports (``hipconv_instance_info.description``: the generator's ``codegen.emit.describe``,
+the same objects as the library's manifest.json).
+
+The description is the one account of an instance: its signature, every field of its
+algorithm (the typed model's own serialization) and the facts of its build the runtime reads.
+Nothing here lists the algorithm's fields: an instance's algorithm fields read as its
+attributes (``inst.block``, ``inst.tile_rows``, ``inst.merge_groups``, ...) for whatever
+fields ``codegen.model.Algorithm`` has, in plain data -- enums as their spelling, tiles as
+tuples of their axes ((m, n, k), (m, n)), the vector widths as a mapping of x / w / y, a
+split as its count or "auto", a tile the micro-kernel has not as None.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import typing
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Optional, Union
+from typing import Optional
 
 import numpy as np
 
 from codegen.epilogue import OPTIONAL_BIAS, Epilogue, ScalarDecl, optional_form, parse_expression, with_optional_bias
 from codegen.mapping import group_channel_slots
-from codegen.model import Direction, Layout, LayoutFamily, TensorRole
+from codegen.model import Algorithm, Direction, Layout, LayoutFamily, TensorRole
+from codegen.serialize import plain_value
 
 from .abi import NUMPY_DTYPES
 
 
+class Record(Mapping):
+    """A read-only, hashable mapping whose keys also read as attributes (``vector["x"]``,
+    ``vector.x``): a part of an instance's description."""
+    __slots__ = ("_items", "_map")
+
+    def __init__(self, items):
+        mapping = dict(items)
+        object.__setattr__(self, "_items", tuple(mapping.items()))
+        object.__setattr__(self, "_map", mapping)
+
+    def __getitem__(self, key):
+        return self._map[key]
+
+    def __getattr__(self, key):
+        if key.startswith("_"):      # _items itself, dunders (copy, pickle): not keys
+            raise AttributeError(key)
+        try:
+            return self[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def __reduce__(self):
+        return Record, (self._items,)
+
+    def __iter__(self):
+        return (name for name, _ in self._items)
+
+    def __len__(self):
+        return len(self._items)
+
+    def __hash__(self):
+        return hash(self._items)
+
+    def __eq__(self, other):
+        return self._map == dict(other) if isinstance(other, Mapping) else NotImplemented
+
+    def __repr__(self):
+        return f"Record({dict(self._items)!r})"
+
+
+ALGORITHM_FIELDS = tuple(f.name for f in dataclasses.fields(Algorithm))
+# The fields' defaults as plain data: a description written by hand (the tests') may leave a
+# field out; the registry's has every field.
+_ALGORITHM_DEFAULTS = {f.name: plain_value(f.default) for f in dataclasses.fields(Algorithm)
+                       if f.default is not dataclasses.MISSING}
+_TILE_AXES = ("m", "n", "k")
+
+
+def _tile_type(hint):
+    """The tile dataclass (BlockTile, ThreadTile, ...: fields among m / n / k) of an
+    Algorithm field's type hint (Optional[...] included), else None."""
+    for candidate in typing.get_args(hint) or (hint,):
+        if dataclasses.is_dataclass(candidate) and {f.name for f in dataclasses.fields(candidate)} <= set(_TILE_AXES):
+            return candidate
+    return None
+
+
+# the tile fields and their axes with their defaults (MISSING: required)
+_TILE_FIELDS = {name: tuple((f.name, f.default) for f in dataclasses.fields(tile))
+                for name, hint in typing.get_type_hints(Algorithm).items()
+                for tile in [_tile_type(hint)] if tile is not None}
+
+
+def _plain(value):
+    """A description's value as the runtime reads it: a mapping as a Record, a list as a tuple."""
+    if isinstance(value, Mapping):
+        return Record({key: _plain(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return tuple(_plain(item) for item in value)
+    return value
+
+
+def _algorithm_value(name: str, value):
+    """An algorithm field's value: a tile as the tuple of all its axes (an axis left out at
+    its default), else as ``_plain``."""
+    if name in _TILE_FIELDS and isinstance(value, Mapping):
+        return tuple(value[axis] if axis in value else default for axis, default in _TILE_FIELDS[name])
+    return _plain(value)
+
+
 @dataclass(frozen=True)
 class Instance:
-    """One kernel instance of a loaded library, as its registry describes it."""
+    """One kernel instance of a loaded library, as its registry describes it
+    (``from_description``)."""
     index: int
     name: str
-    direction: str          # "backward_data", "backward_weight", "forward"
-    spatial_dim: int
-    x_layout: str
-    w_layout: str
-    y_layout: str
-    x_type: str
-    w_type: str
-    y_type: str
-    micro_kernel: str
-    specialization: str
-    epilogue: str           # the epilogue expression, normalized ("acc", "relu(acc + bias)")
-    block: tuple            # (m, n, k)
-    thread: Optional[tuple]  # (m, n, k) outputs per thread (fma; k: taps per thread, 0: block.k), else None
-    warp: Optional[tuple]    # (m, n) outputs per warp (mma_sync) or wavefront (mfma), else None
-    warpgroup: Optional[tuple]   # (m, n) outputs per warpgroup (wgmma), else None
-    threads: int            # threads per block
-    shared_memory_bytes: int
-    stages: int
-    vector: dict            # {"x": .., "w": .., "y": ..}
-    split_k: Union[int, str]
-    deterministic: bool
-    groups_per_block: int
-    index_bits: int
-    loads: str = "cp_async"  # operand copies of tensor-core instances: "cp_async" or "tma"
-    schedule: str = "per_tile"   # "persistent": one block per resident slot walks the tile grid
-    epilogue_scalars: tuple = ()  # (name, default) of the scalars the spec declares, in order
-    tap_channels: int = 0   # forward mma_sync: whole taps of C <= tap_channels per k-step (0: off)
-    tile_rows: int = 0      # depthwise / few_channels: rows of the staged input tile (0: a gather); forward tap_window: output rows per stage
-    free_axes: Optional[dict] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
-    merge_groups: int = 1   # forward / backward-data: groups run as one (block-diagonal filter)
-    pad_channels: int = 0   # C and K per group zero-padded to multiples of it where either is not one (0: off)
-    input_image: int = 0    # forward: KiB staging the input rows and the filter per block (0: off)
-    # backward-weight wgmma with TMA: "flat" (X in im2col boxes) or "patches" (a k-step is a
-    # patch of the output, dY and X in tiled boxes; strides 1 to 8)
-    position_boxes: str = "flat"
-    # forward with the epilogue "acc": also takes a bias (optional; given, it stores acc + bias,
-    # added in fp32 before the rounding to y's type)
+    signature: Record       # direction, spatial_dim, layout / data_type per tensor, accumulator, epilogue, scalars
+    algorithm: Record       # every field of codegen.model.Algorithm (plain data: the module's docstring)
+    platforms: tuple = ()
+    threads: int = 0        # threads per block
+    shared_memory_bytes: int = 0
+    free_axes: Optional[Record] = None   # {"x": "NHW", ..}: the layout axes whose strides it takes as given
+    # forward with the epilogue "acc": also takes a bias and an activation (optional; given,
+    # it stores f(acc + bias), added and applied in fp32 before the rounding to y's type)
     optional_bias: bool = False
+    register_windows: tuple = ()   # staged tiles: the (filter width, stride) pairs compiled with register windows
+    merged_group_widths: tuple = ()   # merge_groups > 1: (least, most) channels per group it takes
+    description: Optional[Mapping] = dataclasses.field(default=None, compare=False, repr=False)   # as read
+
+    @classmethod
+    def from_description(cls, index: int, description: Mapping) -> "Instance":
+        """The instance a description (``codegen.emit.describe``: the registry's JSON, a
+        manifest entry) gives; algorithm fields it leaves out take the model's defaults."""
+        algorithm = {**_ALGORITHM_DEFAULTS, **description["algorithm"]}
+        facts = {f.name: _plain(description[f.name]) for f in dataclasses.fields(cls)
+                 if f.name not in _OWN_FIELDS and f.name in description}
+        return cls(index=index, name=description["name"], signature=_plain(description["signature"]),
+                   algorithm=Record({name: _algorithm_value(name, algorithm.get(name)) for name in ALGORITHM_FIELDS}),
+                   description=description, **facts)
+
+    def replace(self, **changes) -> "Instance":
+        """This instance with ``changes`` to its description: ``name``, ``index``, the
+        signature's keys (``direction``, ``spatial_dim``, ``epilogue``, ...), any algorithm
+        field (a tile as the tuple of its axes) or a fact (``threads``, ...)."""
+        description = {key: dict(value) if isinstance(value, Mapping) else value
+                       for key, value in self.description.items()}
+        index = changes.pop("index", self.index)
+        for key, value in changes.items():
+            if key in ALGORITHM_FIELDS:
+                axes = [axis for axis, _ in _TILE_FIELDS.get(key, ())]
+                description["algorithm"][key] = (dict(zip(axes, value)) if axes and value is not None
+                                                 else dict(value) if isinstance(value, Mapping) else value)
+            elif key in description["signature"] or key in ("direction", "spatial_dim", "epilogue"):
+                description["signature"][key] = value
+            elif key in _FACTS or key == "name":
+                description[key] = value
+            else:
+                raise TypeError(f"an instance has no {key!r} to replace")
+        return Instance.from_description(index, description)
+
+    def __post_init__(self):
+        # the algorithm's fields as attributes (not dataclass fields: equality and the hash
+        # read `algorithm` once)
+        for name in ALGORITHM_FIELDS:
+            object.__setattr__(self, name, self.algorithm[name])
+
+    # the signature, by the names the runtime reads
+    @property
+    def direction(self) -> str:
+        """"backward_data", "backward_weight" or "forward"."""
+        return self.signature["direction"]
+
+    @property
+    def spatial_dim(self) -> int:
+        return self.signature["spatial_dim"]
+
+    @property
+    def x_layout(self) -> str:
+        return self.signature["layout"]["x"]
+
+    @property
+    def w_layout(self) -> str:
+        return self.signature["layout"]["w"]
+
+    @property
+    def y_layout(self) -> str:
+        return self.signature["layout"]["y"]
+
+    @property
+    def x_type(self) -> str:
+        return self.signature["data_type"]["x"]
+
+    @property
+    def w_type(self) -> str:
+        return self.signature["data_type"]["w"]
+
+    @property
+    def y_type(self) -> str:
+        return self.signature["data_type"]["y"]
+
+    @property
+    def epilogue(self) -> str:
+        """The epilogue expression, normalized ("acc", "relu(acc + bias)")."""
+        return self.signature["epilogue"]
+
+    @property
+    def epilogue_scalars(self) -> tuple:
+        """(name, default) of the scalars the spec declares, in order."""
+        return tuple((name, float(default)) for name, default in self.signature.get("scalars", {}).items())
 
     def computes(self, epilogue: str) -> bool:
         """Whether the instance can store ``epilogue`` (normalized, as ``canonical`` spells it):
@@ -92,7 +243,7 @@ class Instance:
     def tap_teams(self) -> int:
         """The teams a depthwise backward-weight over staged rows splits each tap tile into by
         filter row (block.k / thread.k); 1: every thread takes the whole tile."""
-        taps = self.thread[2] if self.thread is not None and len(self.thread) > 2 else 0
+        taps = self.thread[2] if self.thread is not None else 0
         return self.block[2] // taps if taps else 1
 
     @property
@@ -157,6 +308,10 @@ class Instance:
 
     def __str__(self):
         return self.name
+
+
+_OWN_FIELDS = ("index", "name", "signature", "algorithm", "description")
+_FACTS = tuple(f.name for f in dataclasses.fields(Instance) if f.name not in _OWN_FIELDS)
 
 
 @functools.lru_cache(maxsize=None)

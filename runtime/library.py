@@ -42,15 +42,6 @@ def selection_mode() -> str:
     return environment.choice("HIPCONV_SELECTION", ("rules", "model"), "rules")
 
 
-def _scalar_defaults(text: str) -> tuple:
-    """The registry's "name=default,..." as ((name, default), ...)."""
-    pairs = []
-    for item in filter(None, text.split(",")):
-        name, _, value = item.partition("=")
-        pairs.append((name, float(value)))
-    return tuple(pairs)
-
-
 def _resolve(path: Union[str, os.PathLike]) -> Path:
     path = Path(path)
     if path.is_file():
@@ -151,30 +142,7 @@ class Library:
                 f"{len(self.instances)} instances>")
 
     def _instance(self, index: int) -> Instance:
-        info = self.abi.hipconv_instance(index)
-        return Instance(
-            index=index, name=c_string(info.name), direction=c_string(info.direction),
-            spatial_dim=info.spatial_dim, x_layout=c_string(info.x_layout),
-            w_layout=c_string(info.w_layout), y_layout=c_string(info.y_layout),
-            x_type=c_string(info.x_type), w_type=c_string(info.w_type), y_type=c_string(info.y_type),
-            micro_kernel=c_string(info.micro_kernel), specialization=c_string(info.specialization),
-            epilogue=c_string(info.epilogue),
-            epilogue_scalars=_scalar_defaults(c_string(info.epilogue_scalars)),
-            block=(info.block_m, info.block_n, info.block_k),
-            thread=(info.thread_m, info.thread_n, info.thread_k) if info.thread_m else None,
-            warp=(info.warp_m, info.warp_n) if info.warp_m else None,
-            warpgroup=(info.warpgroup_m, info.warpgroup_n) if info.warpgroup_m else None,
-            threads=info.threads, shared_memory_bytes=info.shared_memory_bytes,
-            stages=info.stages,
-            vector={"x": info.vector_x, "w": info.vector_w, "y": info.vector_y},
-            split_k="auto" if info.split_k == 0 else info.split_k,
-            deterministic=bool(info.deterministic), groups_per_block=info.groups_per_block,
-            index_bits=info.index_bits, loads=c_string(info.loads),
-            schedule=c_string(info.schedule), tap_channels=info.tap_channels,
-            tile_rows=info.tile_rows, merge_groups=info.merge_groups,
-            pad_channels=info.pad_channels, input_image=info.input_image,
-            position_boxes=c_string(info.position_boxes), optional_bias=bool(info.optional_bias),
-            free_axes={role: c_string(getattr(info, f"{role}_free_axes")) for role in ("x", "w", "y")})
+        return Instance.from_description(index, json.loads(c_string(self.abi.hipconv_instance(index).description)))
 
     # ------------------------------------------------------------ lookup
 

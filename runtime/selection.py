@@ -16,7 +16,6 @@ from typing import Callable, Optional
 
 import numpy as np
 
-from codegen.plan import MERGED_GROUP_MIN_WIDTH, staged_tile_strides, staged_window_widths
 
 from .instance import Instance
 from .problem import ConvProblem
@@ -205,17 +204,14 @@ def quarters(fill: float) -> int:
 def window_covers(inst: Instance, problem: ConvProblem) -> bool:
     """A staged-tile instance (tile_rows) compiled with a register window for the
     problem's innermost filter width and stride (backward-data: for its widest stride
-    phase, ceil(filter / stride) taps; dilation 1 there)."""
+    phase, ceil(filter / stride) taps at stride 1; dilation 1 there): the generator lists
+    the pairs in the instance's description (``register_windows``)."""
     stride = problem.stride[-1]
-    backward = inst.direction == "backward_data"
-    strides = staged_tile_strides(not backward)
-    if backward:
+    if inst.direction == "backward_data":
         width, stride = -(-problem.filter[-1] // stride), 1
     else:
         width = problem.filter[-1]
-    return (inst.staged_tile and problem.dilation[-1] == 1 and stride in strides
-            and inst.micro_kernel == "fma"
-            and width in staged_window_widths(inst.block[2], inst.group_channels, stride, backward))
+    return problem.dilation[-1] == 1 and (width, stride) in inst.register_windows
 
 
 def _few_channels_first(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -310,6 +306,11 @@ def _staged_rows(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
 # there an instance merging groups of <= 8 channels goes first (criterion merged-groups), and
 # backward-data's staged tile does not come first (criterion few-channels-first).
 MERGED_NARROW_ROWS = 16
+# Groups of more than this many channels: an instance merging them goes first whatever the rows
+# (the few-channel staged tile is compiled for groups of at most 8 channels), and a
+# backward-weight wgmma tile goes ahead of the merged GEMM tiles (run 112: 1.33-1.91x on the
+# group-width-16 / -32 rows, at K = 8 not).
+NARROW_GROUP_CHANNELS = 8
 
 # The few-channel staged tile on tensor cores (micro_kernel mma_sync, C = K = 8) runs first where
 # it was measured faster than the fma tiles and the merged ones: stride 1 (forward and
@@ -380,7 +381,7 @@ def _merged_groups(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     if inst.merge_groups > 1 and not (merged_columns_fit(inst, problem)
                                       and merging_pays(inst, problem, ctx.multiprocessors)):
         return 1
-    wide_groups = max(problem.C, problem.K) > MERGED_GROUP_MIN_WIDTH
+    wide_groups = max(problem.C, problem.K) > NARROW_GROUP_CHANNELS
     return -inst.merge_groups if wide_groups or problem.output[-1] <= MERGED_NARROW_ROWS else 0
 
 
@@ -575,12 +576,12 @@ def _short_reduction(inst: Instance, problem: ConvProblem, ctx: Context) -> bool
 
 
 def wide_group_weight(inst: Instance, problem: ConvProblem) -> bool:
-    """Backward-weight of more than MERGED_GROUP_MIN_WIDTH output channels per group: where the
+    """Backward-weight of more than NARROW_GROUP_CHANNELS output channels per group: where the
     wgmma GEMM tiles go ahead of the merged GEMM tiles (merged-groups), of the image tiles of few
     tiles (input-image) and of the mma_sync tiles whatever their fill (wgmma-filled) -- H200,
     run 112: on all 17 group-width-16 / -32 rows the best wgmma tile 1.33-1.91x faster than the
     best mma_sync one, at K = 8 not."""
-    return inst.direction == "backward_weight" and problem.K > MERGED_GROUP_MIN_WIDTH
+    return inst.direction == "backward_weight" and problem.K > NARROW_GROUP_CHANNELS
 
 
 def _wgmma_filled(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -709,7 +710,7 @@ CRITERIA: tuple[Criterion, ...] = (
               f"block's columns, or where the problem has fewer than {MERGED_MIN_TILES_PER_MULTIPROCESSOR} "
               f"output tiles of {MERGED_REFERENCE_ROWS} positions x one group per multiprocessor.  "
               "Backward-weight: a merged GEMM tile (groups_per_block, not an input image) after the "
-              f"others where K per group exceeds {MERGED_GROUP_MIN_WIDTH}",
+              f"others where K per group exceeds {NARROW_GROUP_CHANNELS}",
               "ResNeXt-50 C=K=16 14x14: merged4 0.054 ms against mma128x16's 0.087; RegNetY-400MF "
               "C=K=8 14x14: merged2 0.043 against few_tile_c8's 0.060; ResNeXt C=K=8 28x28: few_tile_c8 "
               "0.141 / 0.144 against merged4's 0.184 / 0.192 (forward / backward-data; H100, "
@@ -846,7 +847,7 @@ CRITERIA: tuple[Criterion, ...] = (
               _work_fill),
     Criterion("wgmma-filled",
               "a wgmma instance when the problem fills its tile at least half -- in backward-weight "
-              f"also below half where K per group exceeds {MERGED_GROUP_MIN_WIDTH}",
+              f"also below half where K per group exceeds {NARROW_GROUP_CHANNELS}",
               "wgmma over mma_sync on every filled dense layer (bench/results/2026-11-22-h200-final-3.json.xz); "
               "backward-weight at K = 16-32 (H200, bf16, run 112, "
               "bench/results/2026-11-29-h200-shipped-weight-row-cursor.json.xz): the best wgmma tile 1.33-1.91x "

@@ -37,28 +37,7 @@ def manifest_instances(manifest: Path) -> dict:
     """{name: Instance} of a generated library's manifest, indexed in its order (the registry's
     spec order, which the last criterion reads)."""
     data = json.loads(Path(manifest).read_text())
-    out = {}
-    for index, entry in enumerate(data["instances"]):
-        sig, alg = entry["signature"], entry["algorithm"]
-        thread, warp, warpgroup = alg.get("thread"), alg.get("warp"), alg.get("warpgroup")
-        split = alg["split_k"]
-        out[entry["name"]] = Instance(
-            index=index, name=entry["name"], direction=sig["direction"], spatial_dim=sig["spatial_dim"],
-            x_layout=sig["layout"]["x"], w_layout=sig["layout"]["w"], y_layout=sig["layout"]["y"],
-            x_type=sig["data_type"]["x"], w_type=sig["data_type"]["w"], y_type=sig["data_type"]["y"],
-            micro_kernel=alg["micro_kernel"], specialization=alg["specialization"], epilogue=sig["epilogue"],
-            block=(alg["block"]["m"], alg["block"]["n"], alg["block"]["k"]),
-            thread=(thread["m"], thread["n"], thread.get("k", 0)) if thread else None,
-            warp=(warp["m"], warp["n"]) if warp else None,
-            warpgroup=(warpgroup["m"], warpgroup["n"]) if warpgroup else None,
-            threads=entry["threads"], shared_memory_bytes=entry["shared_memory_bytes"], stages=alg["stages"],
-            vector=dict(alg["vector"]), split_k="auto" if split == "auto" else int(split),
-            deterministic=bool(alg["deterministic"]), groups_per_block=alg["groups_per_block"],
-            index_bits=alg["index_bits"], loads=alg["loads"], schedule=alg["schedule"],
-            tap_channels=alg["tap_channels"], tile_rows=alg["tile_rows"], merge_groups=alg["merge_groups"],
-            pad_channels=alg["pad_channels"], input_image=alg["input_image"],
-            position_boxes=alg["position_boxes"])
-    return out
+    return {entry["name"]: Instance.from_description(index, entry) for index, entry in enumerate(data["instances"])}
 
 
 def shipped_libraries(generated: Path = GENERATED) -> dict:

@@ -47,6 +47,35 @@ def line_of(text: str, needle: str, occurrence: int = 1) -> int:
     raise AssertionError(f"{needle!r} (occurrence {occurrence}) not in the spec text")
 
 
+_CHANNELS_LAST = {1: ("NWGC", "GKXC", "NWGK"), 2: ("NHWGC", "GKYXC", "NHWGK"),
+                  3: ("NDHWGC", "GKZYXC", "NDHWGK")}
+
+
+def registry_entry(name: str, micro_kernel: str, block: tuple, specialization: str = "default", index: int = 0,
+                   *, direction: str = "backward_data", spatial_dim: int = 2, dtype: str = "bf16",
+                   epilogue: str = "acc", threads: int = 256, shared_memory_bytes: int = 0, **algorithm):
+    """An instance description written by hand (the registry's form: ``codegen.emit.describe``)
+    as ``runtime.Instance``, no library needed: channels-last tensors of one ``dtype``; the
+    algorithm fields not given the model's defaults (tiles as tuples of their axes)."""
+    from runtime.instance import Instance
+    x, w, y = _CHANNELS_LAST[spatial_dim]
+    bare = Instance.from_description(index, {
+        "name": name, "threads": threads, "shared_memory_bytes": shared_memory_bytes,
+        "signature": {"direction": direction, "spatial_dim": spatial_dim, "layout": {"x": x, "w": w, "y": y},
+                      "data_type": {"x": dtype, "w": dtype, "y": dtype}, "accumulator": "fp32",
+                      "epilogue": epilogue},
+        "algorithm": {"micro_kernel": micro_kernel, "block": dict(zip("mnk", block)),
+                      "specialization": specialization}})
+    return bare.replace(**algorithm) if algorithm else bare
+
+
+def replace(obj, **changes):
+    """``dataclasses.replace``, and ``Instance.replace`` for a runtime instance."""
+    import dataclasses
+    from runtime.instance import Instance
+    return obj.replace(**changes) if isinstance(obj, Instance) else dataclasses.replace(obj, **changes)
+
+
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return REPO_ROOT

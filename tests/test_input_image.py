@@ -347,15 +347,10 @@ class _AcceptsUpTo:
 
 def _one_group_image():
     """image1's registry entry as runtime.library.Instance (no library needed)."""
-    from runtime.library import Instance
-    return Instance(
-        index=0, name="image1", direction="backward_weight", spatial_dim=2, x_layout="NHWGC",
-        w_layout="GKYXC", y_layout="NHWGK", x_type="bf16", w_type="bf16", y_type="bf16",
-        micro_kernel="mma_sync", specialization="default", epilogue="acc", block=(16, 80, 64),
-        thread=None, warp=(16, 40), warpgroup=None, threads=64, shared_memory_bytes=24576, stages=2,
-        vector={"x": 8, "w": 1, "y": 8}, split_k="auto", deterministic=False, groups_per_block=1,
-        index_bits=32, input_image=24)
-
+    from conftest import registry_entry
+    return registry_entry("image1", "mma_sync", (16, 80, 64), direction="backward_weight", threads=64,
+                          shared_memory_bytes=24576, warp=(16, 40), vector={"x": 8, "w": 1, "y": 8},
+                          split_k="auto", input_image=24)
 
 def test_check_problems_add_a_second_tile_the_matrix_misses(monkeypatch):
     """check.check_problems: where an instance takes a problem of two block tiles along a channel

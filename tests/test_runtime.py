@@ -18,7 +18,7 @@ import runtime
 from codegen.status import Status
 from runtime import check
 from runtime.build_cache import cache_root
-from conftest import BWD_DATA_SPEC
+from conftest import BWD_DATA_SPEC, registry_entry
 
 pytestmark = pytest.mark.build
 
@@ -639,18 +639,10 @@ def test_load_sets_gomp_spincount_default_unless_user_set(bwd_data_library, monk
 def _described(name, micro_kernel, block, specialization="default", index=0, loads="cp_async",
                schedule="per_tile"):
     """A registry entry as runtime.library.Instance (no library needed)."""
-    from runtime.library import Instance
-    return Instance(
-        index=index, name=name, direction="backward_data", spatial_dim=2,
-        x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="bf16", w_type="bf16",
-        y_type="bf16", micro_kernel=micro_kernel, specialization=specialization,
-        epilogue="acc", block=block,
-        thread=(8, 8) if micro_kernel == "fma" else None,
-        warp=(64, 32) if micro_kernel == "mma_sync" else None,
-        warpgroup=(64, 128) if micro_kernel == "wgmma" else None,
-        threads=256, shared_memory_bytes=0, stages=4, vector={"x": 8, "w": 8, "y": 8},
-        split_k=1, deterministic=False, groups_per_block=1, index_bits=32, loads=loads,
-        schedule=schedule)
+    tile = {"fma": {"thread": (8, 8)}, "mma_sync": {"warp": (64, 32)},
+            "wgmma": {"warpgroup": (64, 128)}}.get(micro_kernel, {})
+    return registry_entry(name, micro_kernel, block, specialization, index, stages=4,
+                          vector={"x": 8, "w": 8, "y": 8}, loads=loads, schedule=schedule, **tile)
 
 
 def test_selection_rule_zero_ranks_wgmma_where_its_tile_fills():
@@ -695,7 +687,7 @@ def test_selection_prefers_a_persistent_tile_loop_after_the_fill_rules():
     """Rule (6b): at equal fill a persistent tile loop before one tile per block (even a
     larger tile), for backward-data at any stride; forward with a stride above 1 the
     other way round; a tile the channels fill better still wins first (rules 4 and 6)."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import preference as _preference
     large = _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=0, loads="tma")
     walker = _described("wgmma_tma128x128_persistent", "wgmma", (128, 128, 64), index=1,
@@ -725,7 +717,7 @@ def test_selection_grid_fill_keeps_half_the_device_busy():
     slower than 128x64, 104 blocks); where every tile fills half, or the count is unknown,
     the earlier order stands (strided forward: the per-tile 256x128)."""
     from runtime.selection import explain, grid_blocks, preference as _preference
-    from dataclasses import replace
+    from conftest import replace
     large, walker, narrow = (replace(i, direction="forward") for i in (
         _described("wgmma_tma256x128", "wgmma", (256, 128, 64), index=0, loads="tma"),
         _described("wgmma_tma128x128_persistent", "wgmma", (128, 128, 64), index=1, loads="tma",
@@ -752,7 +744,7 @@ def test_selection_wave_tail_takes_the_one_wave_256_row_tile():
     whose grid is one wave (run 116: ResNet-50's 1x1 14x14 C=1024 K=512 N=32 forward 18.0 us
     against the 128x128 1x1 tile's 20.1); shallower reductions, other tile counts, several taps,
     strides, backward-weight and an unknown multiprocessor count keep the earlier order."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import WAVE_TAIL_MIN_REDUCTION, explain, preference as _preference, wave_tail
     one_by_one = dict(loads="tma", specialization="filter1x1_stride1_pad0")
     walker = replace(_described("wgmma_tma_1x1", "wgmma", (128, 128, 64), index=0, schedule="persistent",
@@ -794,7 +786,7 @@ def test_selection_one_wave_takes_the_64_row_tile_on_small_outputs():
     N=8); on a larger output or an unknown multiprocessor count it comes after them even though it is the only
     1x1-specialized one (the first shipped ordering put it first there by `specialized`);
     backward-weight and other micro-kernels are not ordered by it."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, one_wave_output, preference as _preference
     one_by_one = dict(loads="tma", specialization="filter1x1_stride1_pad0")
     walker = _described("wgmma_tma_1x1", "wgmma", (128, 128, 64), index=0, schedule="persistent", **one_by_one)
@@ -842,7 +834,7 @@ def test_selection_output_split_takes_a_64_row_tile_that_fills_one_wave():
     N=16: 104 blocks of 64x64, 19.3 / 21.7 us against the 128x128 cluster split's 23.9 / 24.1 on
     an H100); at N=8 (56 blocks) and N=32 (200 blocks: two waves) the split runs first; a tile
     built to split that runs unsplit stays after the others; unknown multiprocessors: as before."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, fills_one_wave, grid_blocks, preference as _preference
     small = replace(_described("wgmma_tma64x64", "wgmma", (64, 64, 64), index=0, loads="tma"),
                     warpgroup=(64, 64))
@@ -881,7 +873,7 @@ def test_selection_takes_the_64x128_tile_where_its_grid_is_one_wave():
     keeps the row by output-split.  At 14x14 C=K=256 N=16 neither fills one wave (the 64x128's 98
     blocks are short of 3/4, the 64x64's 196 are two waves): both tie up to largest-tile, which
     puts the 64x128 first (13.6 us against 16.1)."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, grid_blocks, preference as _preference
     small = replace(_described("wgmma_tma64x64", "wgmma", (64, 64, 64), index=0, loads="tma"),
                     direction="forward", warpgroup=(64, 64))
@@ -916,7 +908,7 @@ def test_selection_forward_few_channels_first_only_where_the_rows_fill_the_stage
     positions or the filter is 1x1; on 7- and 14-wide outputs with several taps the 16-column
     tensor-core tile comes first (RegNetY-400MF G=55 C=K=8 at N = 32: mma128x16 0.0120 ms
     against few_tile_c8's 0.0208); a tap-packed tile (tap_channels) stays first everywhere."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, preference as _preference
     staged = replace(_described("few_tile_c8", "fma", (112, 16, 2), "few_channels", index=0),
                      direction="forward", tile_rows=8)
@@ -946,7 +938,7 @@ def test_selection_short_reduction_leaves_the_stem_tiles_behind():
     squeeze-excitation layers at N = 32) puts the stem's instances (X element by element beside
     a wide dY: mma_c1, split_y8) after the others, tensor cores or not; on a long reduction
     (the stem) tensor cores come first as before."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, preference as _preference
     stem = replace(_described("mma_c1", "mma_sync", (64, 160, 32), index=0), direction="backward_weight",
                    vector={"x": 1, "w": 1, "y": 8})
@@ -975,7 +967,7 @@ def test_selection_modelled_time_orders_wgmma_weight_tiles():
     lower modelled time (Library.modelled_bytes) first, before the largest tile; rounded to
     4 digits, so equal splits that differ in the last bits fall to largest-tile; other
     micro-kernels and instances without the model are not ordered by it."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, preference as _preference
     wide = replace(_described("wgmma_tma128x256", "wgmma", (128, 256, 64), index=0, loads="tma"),
                    direction="backward_weight")
@@ -1002,7 +994,7 @@ def test_selection_fills_device_leaves_modelled_wgmma_tiles_to_the_model():
     -- except a wgmma tile carrying the split cost model's time, which the model may run
     unsplit on purpose (the 7x7 1x1 layers: 64x128 1x1 on 27-28 blocks measured fastest);
     there modelled-time decides.  Without the model, or on mma_sync, the rule stands."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain
     unsplit = replace(_described("wgmma_tma64x128_1x1", "wgmma", (64, 128, 64), "filter1x1_stride1_pad0",
                                  index=0, loads="tma"), direction="backward_weight")
@@ -1022,7 +1014,7 @@ def test_selection_staged_fill_orders_the_few_channel_staged_tiles():
     """Criterion staged-fill: among forward few-channel staged tiles, the one covering the
     output's rows, columns and groups with the least left over; a tie falls through to
     register-window (few_tile_c8's strips of 2 have one, the 7-position strips not)."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, staged_fill
     eight_rows = replace(_described("few_tile_c8", "fma", (112, 16, 2), "few_channels", index=0),
                          direction="forward", thread=(1, 8), tile_rows=8)
@@ -1046,7 +1038,7 @@ def test_selection_fill_quarters_leaves_modelled_wgmma_tiles_to_the_model():
     backward-weight tiles carrying the split cost model's time, which counts a partial tile
     as a whole block: there modelled-time decides (the half-filled 64x128 1x1 measured
     1.24-1.28x faster than the filled 128x64 on C = 64)."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, preference as _preference
     half = replace(_described("wgmma_tma64x128_1x1", "wgmma", (64, 128, 64), index=0, loads="tma",
                               specialization="filter1x1_stride1_pad0"), direction="backward_weight")
@@ -1074,7 +1066,7 @@ def test_selection_staged_rows_orders_depthwise_weight_runs():
     then the fewest tile taps past the filter, then the runs filling the tile best -- the
     measured choices: a 3x3 tap tile on 3x3 layers, tiles of 14 rows with runs of 7 on 5x5
     14x14, of 4 rows with runs of 4 where the filter is 7x7 (fewer tap tiles than 3x3's)."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, preference as _preference
 
     def run(name, block, thread, tile_rows=0, index=0):
@@ -1508,7 +1500,7 @@ def test_selection_merged_rows_takes_the_128_row_tile_under_two_waves():
     28x28 N=32, 200 such tiles, 23.4 us against 25.5), beyond two waves the 256-row one (N = 128:
     784 tiles, 14x14 44.9 against 53.0); backward-data, an unknown multiprocessor count and
     unmerged instances keep the earlier order."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import explain, merged_short_rows, preference as _preference
     merged = dict(loads="tma", direction="forward", merge_groups=4)
     wide = replace(_described("merged4_wgmma_tma256x64", "wgmma", (256, 64, 64), index=0,
@@ -1540,7 +1532,7 @@ def test_selection_output_split_takes_a_one_block_64_row_tile_over_the_fma_split
     before the fma split (run 116: EfficientNet-B0's squeeze-excitation C=1152 K=48 forward 7.8 us
     against the split's 10.4; C=48 K=1152 backward-data 8.9 against 11.1).  Deeper reductions,
     several blocks and larger tiles leave the split first."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import SINGLE_BLOCK_MAX_REDUCTION, explain, preference as _preference, single_block
     one_by_one = "filter1x1_stride1_pad0"
     tile = replace(_described("wgmma_tma_1x1_64x64", "wgmma", (64, 64, 64), one_by_one, index=1, loads="tma"),
@@ -1573,7 +1565,7 @@ def test_selection_winograd_range_puts_winograd_first_from_eight_channels():
     gather whose channel slots the fill counts several times over and the direct fma tile (run 130:
     ResNeXt-50 G=32 C=K=16 14x14 N=128 forward 0.184 ms against few_c4's 0.306, C=K=32 7x7 0.035
     against the 128x64 tile's 0.083); below the range after them."""
-    from dataclasses import replace
+    from conftest import replace
     from runtime.selection import WINOGRAD_MIN_CHANNELS, explain, preference as _preference
 
     def fp32(inst):

@@ -100,15 +100,9 @@ def test_the_emitted_source_splits_the_tile_by_filter_row():
 
 def _registry_entry(name, block, thread, index):
     """A registry entry as runtime.library.Instance (no library needed)."""
-    from runtime.library import Instance
-    return Instance(
-        index=index, name=name, direction="backward_weight", spatial_dim=2,
-        x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="bf16", w_type="bf16", y_type="bf16",
-        micro_kernel="fma", specialization="depthwise", epilogue="acc",
-        block=block, thread=thread, warp=None, warpgroup=None, threads=224, shared_memory_bytes=0, stages=2,
-        vector={"x": 2, "w": 1, "y": 2}, split_k="auto", deterministic=False, groups_per_block=1, index_bits=32,
-        tile_rows=7)
-
+    from conftest import registry_entry
+    return registry_entry(name, "fma", block, "depthwise", index, direction="backward_weight", threads=224,
+                          thread=thread, vector={"x": 2, "w": 1, "y": 2}, split_k="auto", tile_rows=7)
 
 def test_select_puts_one_tap_tile_first_on_7x7_filters():
     """ConvNeXt's 7x7 layers: the tap-team tile (one tap tile) before the 7-row tile of 9-tap

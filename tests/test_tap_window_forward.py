@@ -193,15 +193,11 @@ def test_disjoint_core_matrices_would_not_be_the_convolution():
 
 def _registry_entry(name, specialization, block, index, tile_rows=0, warpgroup=None, warp=None, input_image=0):
     """A registry entry as runtime.library.Instance (no library needed)."""
-    from runtime.library import Instance
-    return Instance(
-        index=index, name=name, direction="forward", spatial_dim=2,
-        x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="fp16", w_type="fp16", y_type="fp16",
-        micro_kernel="wgmma" if warpgroup else "mma_sync", specialization=specialization, epilogue="acc",
-        block=block, thread=None, warp=warp, warpgroup=warpgroup, threads=384, shared_memory_bytes=0, stages=3,
-        vector={"x": 1, "w": 1, "y": 1}, split_k=1, deterministic=False, groups_per_block=1, index_bits=32,
-        loads="tma" if warpgroup else "cp_async", tile_rows=tile_rows, input_image=input_image)
-
+    from conftest import registry_entry
+    return registry_entry(name, "wgmma" if warpgroup else "mma_sync", block, specialization, index,
+                          direction="forward", dtype="fp16", threads=384, stages=3, warp=warp,
+                          warpgroup=warpgroup, loads="tma" if warpgroup else "cp_async", tile_rows=tile_rows,
+                          input_image=input_image)
 
 def test_select_puts_the_forward_tap_window_first_on_the_stem():
     """Criterion tap-window ranks it first where it runs; its tile_rows (rows per stage) are not

@@ -65,14 +65,15 @@ def spec_order():
 
 def instance(c, order):
     block = tuple(c["block"])
-    return Instance(
-        index=order.get(c["instance"], 10**6), name=c["instance"], direction="backward_weight",
-        spatial_dim=2, x_layout="NHWGC", w_layout="GKYXC", y_layout="NHWGK", x_type="bf16",
-        w_type="bf16", y_type="bf16", micro_kernel="wgmma", specialization=c["specialization"],
-        epilogue="acc", block=block, thread=None, warp=None, warpgroup=(64, block[1]),
-        threads=c["threads"], shared_memory_bytes=c["shared_memory_bytes"], stages=c["stages"],
-        vector={"x": 8, "w": 8, "y": 8}, split_k="auto", deterministic=True, groups_per_block=1,
-        index_bits=32, loads=c["loads"])
+    return Instance.from_description(order.get(c["instance"], 10**6), {
+        "name": c["instance"], "threads": c["threads"], "shared_memory_bytes": c["shared_memory_bytes"],
+        "signature": {"direction": "backward_weight", "spatial_dim": 2,
+                      "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"},
+                      "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"},
+        "algorithm": {"micro_kernel": "wgmma", "specialization": c["specialization"],
+                      "block": dict(zip("mnk", block)), "warpgroup": {"m": 64, "n": block[1]},
+                      "stages": c["stages"], "vector": {"x": 8, "w": 8, "y": 8}, "split_k": "auto",
+                      "deterministic": True, "loads": c["loads"]}})
 
 
 def problem_of(row):

@@ -27,9 +27,12 @@ error.
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import itertools
 import math
 import re
+import typing
 from typing import Any, Callable, Iterable, Optional
 
 from ..errors import SpecError, SpecErrors
@@ -52,11 +55,7 @@ DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise",
                   "epilogue", "scalars")
-ALGORITHM_KEYS = ("micro_kernel", "block", "thread", "warp", "warpgroup", "instruction", "stages", "vector",
-                  "specialization",
-                  "split_k", "deterministic", "split_reduction", "multicast", "groups_per_block", "index_bits",
-                  "min_blocks_per_sm", "loads", "position_boxes", "schedule", "k_lanes", "tap_channels",
-                  "tile_rows", "merge_groups", "pad_channels", "input_image")
+ALGORITHM_KEYS = tuple(f.name for f in dataclasses.fields(Algorithm))   # the model's fields
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")     # used with fullmatch: no trailing newline
@@ -328,86 +327,76 @@ def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
     return epilogue
 
 
+def _field_reader(hint):
+    """How a spec value of an Algorithm field of type ``hint`` is read: by the type alone
+    (an enum's spellings, a tile's axes, ...) and the field's ``spec_field`` metadata; a new
+    field of one of these types needs no code here."""
+    if isinstance(hint, type) and issubclass(hint, IndexBits):
+        return lambda r, meta, v, p, ln: IndexBits(r.integer(v, p, ln, choices=tuple(int(b) for b in IndexBits)))
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return lambda r, meta, v, p, ln: r.enum(v, p, ln, hint)
+    if hint is bool:
+        return lambda r, meta, v, p, ln: r.boolean(v, p, ln)
+    if hint is int:
+        return lambda r, meta, v, p, ln: r.integer(v, p, ln, **_bounds(meta))
+    if hint is VectorWidths:
+        return lambda r, meta, v, p, ln: VectorWidths(**_per_role(r, v, p, ln, lambda x, xp, xl: r.integer(x, xp, xl),
+                                                                  lambda role: 1))
+    if hint is SplitK:
+        return _split_k
+    if dataclasses.is_dataclass(hint):         # a tile: its axes, the defaulted ones optional
+        return lambda r, meta, v, p, ln: _tile(r, hint, v, p, ln)
+    raise TypeError(f"no spec reader for an Algorithm field of type {hint!r}")
+
+
+def _bounds(meta) -> dict:
+    return {"minimum": meta.get("minimum", 1), "choices": meta.get("choices")}
+
+
+def _split_k(r: _Reader, meta, value, path: str, line: int) -> SplitK:
+    if value == "auto":
+        return SplitK(None)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return SplitK(r.integer(value, path, line))
+    r.fail(line, path, f"{_describe(value)} is not a split-K count", ["a positive integer", "auto"])
+
+
+def _tile(r: _Reader, cls, value, path: str, line: int):
+    axes = dataclasses.fields(cls)
+    required = tuple(f.name for f in axes if f.default is dataclasses.MISSING)
+    r.mapping(value, path, line, tuple(f.name for f in axes), required=required)
+    return cls(**{f.name: r.integer(value[f.name], _key_path(value, path, f.name), line_of(value, f.name),
+                                    **_bounds(f.metadata))
+                  for f in axes if f.name in value})
+
+
+def _optional_type(hint):
+    """T of Optional[T], else the hint."""
+    arguments = [a for a in typing.get_args(hint) if a is not type(None)]
+    return arguments[0] if typing.get_origin(hint) is typing.Union and len(arguments) == 1 else hint
+
+
+_ALGORITHM_HINTS = typing.get_type_hints(Algorithm)
+_ALGORITHM_READERS = {f.name: (_field_reader(_optional_type(_ALGORITHM_HINTS[f.name])), f.metadata)
+                      for f in dataclasses.fields(Algorithm)}
+
+
 def _algorithm(r: _Reader, alg, path: str, line: int) -> Algorithm:
     at = lambda key: (alg[key], _key_path(alg, path, key), line_of(alg, key))
     # The reference micro-kernel has no tile: its block is implied, its indices 64-bit.
     reference = (r.mapping(alg, path, line, ALGORITHM_KEYS) and "micro_kernel" in alg
                  and alg["micro_kernel"] == MicroKernel.REFERENCE.value)
     r.mapping(alg, path, line, ALGORITHM_KEYS, required=() if reference else ("block",))
-
-    def tile(key: str, cls, axes: tuple, optional: tuple = ()):
-        tile_map, tile_path, _ = at(key)
-        r.mapping(*at(key), axes + optional, required=axes)
-        return cls(**{k: r.integer(tile_map[k], _key_path(tile_map, tile_path, k),
-                                   line_of(tile_map, k)) for k in axes + optional if k in tile_map})
-
-    block = (tile("block", BlockTile, ("m", "n", "k")) if "block" in alg
-             else descriptor_of(MicroKernel.REFERENCE).implied_block)
-    # The micro-kernel's tile: `thread` (fma), `warp` (mma_sync; mfma's wave tile, with its
-    # `instruction`) or `warpgroup` (wgmma); the tile-keys rule reports a missing or foreign
-    # one with the instance's location.
-    kwargs = {}
-    if "thread" in alg:
-        kwargs["thread"] = tile("thread", ThreadTile, ("m", "n"), optional=("k",))
-    if "warp" in alg:
-        kwargs["warp"] = tile("warp", WarpTile, ("m", "n"))
-    if "warpgroup" in alg:
-        kwargs["warpgroup"] = tile("warpgroup", WarpgroupTile, ("m", "n"))
-    if "instruction" in alg:
-        kwargs["instruction"] = r.enum(*at("instruction"), MfmaInstruction)
-    if "micro_kernel" in alg:
-        kwargs["micro_kernel"] = r.enum(*at("micro_kernel"), MicroKernel)
-    else:
-        kwargs["micro_kernel"] = MicroKernel.FMA
-    if "stages" in alg:
-        kwargs["stages"] = r.integer(*at("stages"))
-    if "vector" in alg:
-        widths = _per_role(r, *at("vector"), lambda v, p, ln: r.integer(v, p, ln),
-                           lambda role: 1)
-        kwargs["vector"] = VectorWidths(**widths)
-    if "specialization" in alg:
-        kwargs["specialization"] = r.enum(*at("specialization"), Specialization)
-    if "split_k" in alg:
-        value, p, ln = at("split_k")
-        if value == "auto":
-            kwargs["split_k"] = SplitK(None)
-        elif isinstance(value, int) and not isinstance(value, bool):
-            kwargs["split_k"] = SplitK(r.integer(value, p, ln))
-        else:
-            r.fail(ln, p, f"{_describe(value)} is not a split-K count", ["a positive integer", "auto"])
-    if "deterministic" in alg:
-        kwargs["deterministic"] = r.boolean(*at("deterministic"))
-    if "split_reduction" in alg:
-        kwargs["split_reduction"] = r.enum(*at("split_reduction"), SplitReduction)
-    if "multicast" in alg:
-        kwargs["multicast"] = r.integer(*at("multicast"), choices=(1, 2, 4))
-    if "groups_per_block" in alg:
-        kwargs["groups_per_block"] = r.integer(*at("groups_per_block"))
-    if "merge_groups" in alg:
-        kwargs["merge_groups"] = r.integer(*at("merge_groups"), choices=(1, 2, 4, 8))
-    if "pad_channels" in alg:
-        kwargs["pad_channels"] = r.integer(*at("pad_channels"), choices=(0, 4, 8))
-    if "input_image" in alg:
-        kwargs["input_image"] = r.integer(*at("input_image"), minimum=0)
-    if "min_blocks_per_sm" in alg:
-        kwargs["min_blocks_per_sm"] = r.integer(*at("min_blocks_per_sm"))
-    if "k_lanes" in alg:
-        kwargs["k_lanes"] = r.integer(*at("k_lanes"))
-    if "tap_channels" in alg:
-        kwargs["tap_channels"] = r.integer(*at("tap_channels"), choices=(0, 2, 4, 8))
-    if "tile_rows" in alg:
-        kwargs["tile_rows"] = r.integer(*at("tile_rows"), minimum=0)
-    if "loads" in alg:
-        kwargs["loads"] = r.enum(*at("loads"), OperandLoads)
-    if "position_boxes" in alg:
-        kwargs["position_boxes"] = r.enum(*at("position_boxes"), PositionBoxes)
-    if "schedule" in alg:
-        kwargs["schedule"] = r.enum(*at("schedule"), TileSchedule)
-    if "index_bits" in alg:
-        kwargs["index_bits"] = IndexBits(r.integer(*at("index_bits"), choices=(32, 64)))
-    elif reference:
-        kwargs["index_bits"] = IndexBits.I64
-    return Algorithm(block=block, **kwargs)
+    # Every field the spec gives, read by its type (the micro-kernel's tile -- `thread`,
+    # `warp` with mfma's `instruction`, `warpgroup` -- included: the tile-keys rule reports
+    # a missing or foreign one with the instance's location).
+    kwargs = {key: reader(r, meta, *at(key)) for key, (reader, meta) in _ALGORITHM_READERS.items()
+              if key in alg}
+    kwargs.setdefault("micro_kernel", MicroKernel.FMA)
+    if reference:
+        kwargs.setdefault("block", descriptor_of(MicroKernel.REFERENCE).implied_block)
+        kwargs.setdefault("index_bits", IndexBits.I64)
+    return Algorithm(**kwargs)
 
 
 def _targets(r: _Reader, value, path: str, line: int) -> tuple[Target, ...]:

@@ -28,24 +28,11 @@ struct Entry {
 
 const Entry kEntries[] = {
 % for inst in instances:
-<% sig, alg = inst.signature, inst.algorithm; t, w, wg = alg.thread, alg.warp, alg.warpgroup %>\
-<% free = {role: free_axes[inst.name][role] for role in ("x", "w", "y")} %>\
 % if guards[inst.name]:
 #if ${guards[inst.name]}
 % endif
-    {{"${inst.name}", "${sig.direction.value}", ${sig.spatial_dim},
-      "${sig.x.layout.value}", "${sig.w.layout.value}", "${sig.y.layout.value}",
-      "${sig.x.data_type.value}", "${sig.w.data_type.value}", "${sig.y.data_type.value}",
-      "${sig.accumulator.value}", "${sig.epilogue.text}", "${",".join(f"{d.name}={d.default!r}" for d in sig.epilogue.scalars)}",
-      "${alg.micro_kernel.value}", "${alg.specialization.value}",
-      ${alg.block.m}, ${alg.block.n}, ${alg.block.k}, ${t.m if t else 0}, ${t.n if t else 0}, ${t.k if t else 0}, ${w.m if w else 0}, ${w.n if w else 0},
-      ${wg.m if wg else 0}, ${wg.n if wg else 0},
-      ${threads[inst.name]}, ${shared_memory[inst.name]}, ${alg.stages},
-      ${alg.vector.x}, ${alg.vector.w}, ${alg.vector.y},
-      ${0 if alg.split_k.auto else alg.split_k.count}, ${1 if alg.deterministic else 0}, ${alg.groups_per_block}, ${alg.index_bits.value},
-      "${alg.loads.value}", "${alg.schedule.value}", ${alg.tap_channels}, ${alg.tile_rows},
-      "${free["x"]}", "${free["w"]}", "${free["y"]}", ${alg.merge_groups}, ${alg.pad_channels}, ${alg.input_image},
-      "${alg.position_boxes.value}", ${1 if sig.optional_bias else 0}},
+    {{"${inst.name}", "${inst.signature.direction.value}",
+      ${descriptions[inst.name]}},
      hipconv_${inst.name}_supports, hipconv_${inst.name}_workspace_size,
      hipconv_${inst.name}_split_k, ${f"hipconv_{inst.name}_modelled_bytes" if modelled[inst.name] else "nullptr"},
      hipconv_${inst.name}_run},

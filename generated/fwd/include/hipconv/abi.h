@@ -1,6 +1,6 @@
 /* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 20.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 21.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -51,7 +51,7 @@ typedef struct hipconv_tensors {
  * pointer in hipconv_run means alpha 1, beta 0, every declared scalar at its spec
  * default and no tensors (an instance whose epilogue reads bias or residual then
  * returns HIPCONV_INVALID_ARGUMENT).  A forward instance whose epilogue is acc takes the
- * bias as an optional operand (hipconv_instance_info.optional_bias): given, it stores
+ * bias as an optional operand (its description's "optional_bias"): given, it stores
  * acc + bias; NULL, acc. */
 typedef struct hipconv_epilogue_args {
     float alpha;
@@ -59,7 +59,7 @@ typedef struct hipconv_epilogue_args {
     float scalars[8];            /* the spec's declared scalars, in declaration order */
     const void* bias;             /* per output channel, G x (K forward, C backward-data), the output's type */
     const void* residual;         /* the output's shape, layout and type */
-    int32_t activation;           /* forward instances whose epilogue is acc (optional_bias): the
+    int32_t activation;           /* forward instances whose epilogue is acc ("optional_bias"): the
                                      activation applied after the optional bias, before the
                                      rounding to y's type: 0 none, 1 relu, 2 relu6, 3 silu, 4 gelu, 5 gelu_tanh, 6 hardswish, 7 sigmoid, 8 tanh */
 } hipconv_epilogue_args;
@@ -117,65 +117,20 @@ typedef enum hipconv_status {
     HIPCONV_INVALID_ARGUMENT = 102,
 } hipconv_status;
 
+/* One instance of the library.  `description` is the instance as one JSON object, the
+ * generator's description of it (the library's manifest.json lists the same objects):
+ * "name", "signature" (direction, spatial_dim, layout and data_type per tensor x / w / y,
+ * accumulator, epilogue, its scalars), "algorithm" (every field of the spec's algorithm
+ * section, docs/reference.md), "targets", "platforms", "threads" and
+ * "shared_memory_bytes" per block, "free_axes" (per tensor, the layout letters whose
+ * strides -- hipconv_problem.x_strides, ... -- it takes as given; the others must be
+ * dense), "optional_bias" (true: a forward instance whose epilogue is acc that also takes
+ * hipconv_epilogue_args.bias and .activation), "register_windows" and
+ * "merged_group_widths" (what selection reads of staged tiles and merged groups). */
 typedef struct hipconv_instance_info {
     const char* name;
     const char* direction;        /* "backward_data", "backward_weight", "forward" */
-    int32_t spatial_dim;
-    const char* x_layout;
-    const char* w_layout;
-    const char* y_layout;
-    const char* x_type;           /* "fp32", "fp16", "bf16" */
-    const char* w_type;
-    const char* y_type;
-    const char* accumulator;
-    const char* epilogue;         /* the expression, e.g. "relu(acc + bias)" */
-    const char* epilogue_scalars; /* declared scalars with their defaults: "slope=0.01,gain=1.0" */
-    const char* micro_kernel;
-    const char* specialization;
-    int32_t block_m;
-    int32_t block_n;
-    int32_t block_k;
-    int32_t thread_m;             /* fma: outputs per thread (0 for other micro-kernels) */
-    int32_t thread_n;
-    int32_t thread_k;             /* fma depthwise backward-weight: taps per thread (tap teams); 0: block_k */
-    int32_t warp_m;               /* mma_sync: outputs per warp; mfma: per 64-lane wavefront (0 for other micro-kernels) */
-    int32_t warp_n;
-    int32_t warpgroup_m;          /* wgmma: outputs per warpgroup (0 for other micro-kernels) */
-    int32_t warpgroup_n;
-    int32_t threads;              /* threads per block */
-    int32_t shared_memory_bytes;  /* shared memory per block */
-    int32_t stages;
-    int32_t vector_x;
-    int32_t vector_w;
-    int32_t vector_y;
-    int32_t split_k;              /* 0 means auto */
-    int32_t deterministic;
-    int32_t groups_per_block;
-    int32_t index_bits;
-    const char* loads;            /* operand copies: "cp_async" or "tma" (fma ignores it) */
-    const char* schedule;         /* "per_tile" or "persistent" (a block walks the tile grid) */
-    int32_t tap_channels;         /* forward mma_sync: k-step columns per whole filter tap (C <= it); 0: a
-                                     k-step is channels of one tap */
-    int32_t tile_rows;            /* depthwise / few_channels forward and backward-data: rows of the
-                                     staged input tile; 0: a gather */
-    const char* x_free_axes;      /* the axes of x whose strides (hipconv_problem.x_strides) the
-                                     instance takes as given, in its layout's letters ("NHW"); the
-                                     others must be dense */
-    const char* w_free_axes;
-    const char* y_free_axes;
-    int32_t merge_groups;         /* forward / backward-data: groups run as one with a
-                                     block-diagonal filter in the workspace (1: none) */
-    int32_t pad_channels;         /* C and K per group run zero-padded to multiples of it in the
-                                     workspace where either is not one (0: none) */
-    int32_t input_image;          /* KiB of shared memory staging an input image (0: the cp.async
-                                     pipeline); forward: the input rows and the filter once per
-                                     block; backward-weight: each tile's dY and X rows */
-    const char* position_boxes;   /* backward-weight wgmma with TMA: "flat" (a k-step is block.k
-                                     consecutive positions, X in im2col boxes) or "patches" (a
-                                     patch of the output, dY and X in tiled boxes; stride 1) */
-    int32_t optional_bias;        /* 1: forward with the epilogue "acc" that also takes a bias
-                                     (hipconv_epilogue_args.bias, NULL: none) and then stores
-                                     acc + bias, added in fp32 before the rounding to y's type */
+    const char* description;      /* JSON, above */
 } hipconv_instance_info;
 
 int32_t hipconv_abi_version(void);
@@ -214,7 +169,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 20
+#define HIPCONV_ABI_VERSION 21
 
 #ifdef __cplusplus
 }
