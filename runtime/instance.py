@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -142,13 +143,15 @@ class Instance:
 
     def replace(self, **changes) -> "Instance":
         """This instance with ``changes`` to its description: ``name``, ``index``, the
-        signature's keys (``direction``, ``spatial_dim``, ``epilogue``, ...), any algorithm
+        signature's keys (``direction``, ``spatial_dim``, ``epilogue``, ``x_type``, ``y_layout``, ...), any algorithm
         field (a tile as the tuple of its axes) or a fact (``threads``, ...)."""
-        description = {key: dict(value) if isinstance(value, Mapping) else value
-                       for key, value in self.description.items()}
+        description = json.loads(json.dumps(self.description))    # a deep copy
         index = changes.pop("index", self.index)
         for key, value in changes.items():
-            if key in ALGORITHM_FIELDS:
+            role, _, part = key.partition("_")
+            if role in ("x", "w", "y") and part in ("type", "layout"):    # x_type, w_layout, ...
+                description["signature"]["data_type" if part == "type" else "layout"][role] = value
+            elif key in ALGORITHM_FIELDS:
                 axes = [axis for axis, _ in _TILE_FIELDS.get(key, ())]
                 description["algorithm"][key] = (dict(zip(axes, value)) if axes and value is not None
                                                  else dict(value) if isinstance(value, Mapping) else value)

@@ -1014,10 +1014,15 @@ def test_selection_staged_fill_orders_the_few_channel_staged_tiles():
     """Criterion staged-fill: among forward few-channel staged tiles, the one covering the
     output's rows, columns and groups with the least left over; a tie falls through to
     register-window (few_tile_c8's strips of 2 have one, the 7-position strips not)."""
+    from codegen.plan import staged_tile_strides, staged_window_widths
     from conftest import replace
     from runtime.selection import explain, staged_fill
+    # the generator's register windows of a strip of 2 positions x 8 channels (describe's fact)
+    windows = tuple((width, stride) for stride in staged_tile_strides(True)
+                    for width in staged_window_widths(2, 8, stride))
+    assert windows
     eight_rows = replace(_described("few_tile_c8", "fma", (112, 16, 2), "few_channels", index=0),
-                         direction="forward", thread=(1, 8), tile_rows=8)
+                         direction="forward", thread=(1, 8), tile_rows=8, register_windows=windows)
     four_rows = replace(_described("few_tile_c8_r4", "fma", (16, 64, 7), "few_channels", index=1),
                         direction="forward", thread=(1, 8), tile_rows=4)
     resnext_s2 = P(32, 128, 8, 8, (56, 56), (3, 3), stride=2, pad=1)        # 28 x 28 out
