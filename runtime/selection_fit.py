@@ -55,14 +55,18 @@ def _weights(rows: list) -> list:
 def training_set(rows: list) -> tuple:
     """(features, log(time / roofline), weights) of every candidate of ``rows``; one sample per
     (layer, device kind, instance): a layer measured in several runs gives its candidates' mean
-    log time, each row counting 1 / (its layer's rows) spread over its candidates."""
+    log time, each row counting 1 / (its layer's rows) spread over its candidates, each
+    candidate's share times (the row's best time / its time).  A choice needs the times near
+    the best right, not how slow a slow candidate is: a candidate twice as slow as the best
+    counts half (held-out geomean 1.0604 -> 1.0552, fp32 1.06-1.08 -> 1.03-1.04;
+    docs/performance.md)."""
     samples = {}
     for r, weight in zip(rows, _weights(rows)):
         key = (r.direction, r.shape_key, r.dtype, r.device.kind)
         for inst in r.candidates:
             x, roof = features(inst, r.problem, r.device)
             entry = samples.setdefault(key + (inst.name,), [x, 0.0, 0.0])
-            share = weight / len(r.candidates)
+            share = weight / len(r.candidates) * (r.best_ms / r.times[inst.name])
             entry[1] += share * math.log(r.times[inst.name] / roof)
             entry[2] += share
     xs = np.array([e[0] for e in samples.values()])
