@@ -38,7 +38,7 @@ from .locks import exclusive_folder
 from .fragments import render_fragments_header
 from .families import family_of
 from .micro_kernels import threads_of
-from .model import Direction, Instance, Platform, Spec, TensorRole, Vendor
+from .model import DataType, Direction, Instance, Platform, Spec, TensorRole, Vendor
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
@@ -94,7 +94,7 @@ def render(template: str, **values) -> str:
 
 def render_abi_declarations() -> str:
     """The ABI block: the C declarations of hipconv/abi.h and runtime's cffi cdef."""
-    return render("abi_declarations.h.mako", statuses=list(Status),
+    return render("abi_declarations.h.mako", statuses=list(Status), dtypes=list(DataType),
                   max_scalars=MAX_SCALARS, activations=OPTIONAL_ACTIVATIONS).strip() + "\n"
 
 
@@ -169,7 +169,7 @@ def emit(spec: Spec, spec_file: str | None = None, regenerate: str | None = None
     descriptions = {name: describe(plan) for name, plan in plans.items()}
     files.append(OutputFile("src/registry.cpp", render(
         "registry.cpp.mako", spec_file=spec_file, regenerate=regenerate, library=library,
-        instances=spec.instances, guards=guards, statuses=list(Status), modelled=modelled,
+        instances=spec.instances, guards=guards, statuses=list(Status), dtypes=list(DataType), modelled=modelled,
         descriptions={name: raw_string_literal(json.dumps(d))
                       for name, d in descriptions.items()})))
     files.append(OutputFile("CMakeLists.txt", render(

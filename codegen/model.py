@@ -82,6 +82,8 @@ class TensorRole(SpelledEnum):
 class DataTypeInfo:
     bytes: int
     cpp_type: str        # storage type in generated C++ (namespace hipconv)
+    code: int            # its hipconv_dtype (the verify helpers' element type)
+    written: bool = True   # an instance may write it (fp8: operands only, rule fp8-operands)
 
 
 class DataType(SpelledEnum):
@@ -89,6 +91,10 @@ class DataType(SpelledEnum):
     FP16 = "fp16"
     BF16 = "bf16"
     FP64 = "fp64"     # fma instances of the default kernels with fp64 accumulators (rule accumulator)
+    # OCP FP8 operands (E4M3 in the e4m3fn encoding: no infinity, largest 448; E5M2: largest
+    # 57344), read and widened to the fp32 accumulator; the written tensor is 16- or 32-bit
+    FP8_E4M3 = "fp8_e4m3"
+    FP8_E5M2 = "fp8_e5m2"
 
     @property
     def info(self) -> DataTypeInfo:
@@ -104,10 +110,12 @@ class DataType(SpelledEnum):
 
 
 _DATA_TYPE_INFO = {
-    DataType.FP32: DataTypeInfo(4, "float"),
-    DataType.FP16: DataTypeInfo(2, "hipconv::half_t"),
-    DataType.BF16: DataTypeInfo(2, "hipconv::bfloat16_t"),
-    DataType.FP64: DataTypeInfo(8, "double"),
+    DataType.FP32: DataTypeInfo(4, "float", 0),
+    DataType.FP16: DataTypeInfo(2, "hipconv::half_t", 1),
+    DataType.BF16: DataTypeInfo(2, "hipconv::bfloat16_t", 2),
+    DataType.FP64: DataTypeInfo(8, "double", 3),
+    DataType.FP8_E4M3: DataTypeInfo(1, "hipconv::fp8_e4m3_t", 4, written=False),
+    DataType.FP8_E5M2: DataTypeInfo(1, "hipconv::fp8_e5m2_t", 5, written=False),
 }
 
 SPATIAL_LETTERS = {1: "W", 2: "HW", 3: "DHW"}     # activation spatial axes

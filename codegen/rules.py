@@ -31,6 +31,10 @@ class Rule(enum.Enum):
     ACCUMULATOR = ("accumulator", "the accumulator is fp32; fp64 tensors (all three) take an fp64 "
                    "accumulator, on the fma micro-kernel's default or 1x1 kernels (or reference), "
                    "with split_k 1 in backward_weight")
+    FP8_OPERANDS = ("fp8-operands",
+                    "fp8_e4m3 / fp8_e5m2 tensors are operands (the tensors the direction reads, not the "
+                    "one it writes), on the fma micro-kernel's default kernel or the reference, with "
+                    "split_k 1")
     EPILOGUE_OPERANDS = ("epilogue-operands",
                          "the epilogue reads only operands the direction's output has: `bias` "
                          "is per output channel (forward: K, backward_data: C), and "

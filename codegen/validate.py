@@ -111,6 +111,27 @@ def _accumulator(inst: Instance):
         yield "fp64 backward_weight takes split_k 1 (the split-K workspaces hold fp32 sums)"
 
 
+@rule(Rule.FP8_OPERANDS)
+def _fp8_operands(inst: Instance):
+    """The fp8 instances so far: the scalar kernels, whose loads widen each element to the fp32
+    accumulator (the tensor-core fp8 paths are not written), reading fp8 operands and writing a
+    16- or 32-bit output."""
+    sig, alg = inst.signature, inst.algorithm
+    narrow = [role for role in TensorRole if not sig.tensor(role).data_type.info.written]
+    if not narrow:
+        return
+    written = inst.direction.output_role
+    if written in narrow:
+        yield (f"tensor '{written.value}' is {sig.tensor(written).data_type.value}, which an instance reads "
+               f"but does not write; the {inst.direction.value} output is fp32, fp16 or bf16")
+    if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.REFERENCE):
+        yield f"fp8 operands run on the fma micro-kernel (or reference), not {alg.micro_kernel.value}"
+    if alg.specialization is not Specialization.DEFAULT:
+        yield f"fp8 operands run the default kernel, not specialization {alg.specialization.value}"
+    if alg.split_k.auto or alg.split_k.count != 1:
+        yield "fp8 operands take split_k 1"
+
+
 @rule(Rule.EPILOGUE_OPERANDS)
 def _epilogue_operands(inst: Instance):
     epilogue = inst.signature.epilogue

@@ -10,19 +10,21 @@ import ml_dtypes
 import numpy as np
 
 from codegen.emit import render_abi_declarations
+from codegen.model import DataType
 
 ffi = cffi.FFI()
 ffi.cdef(render_abi_declarations())
 
 
 NUMPY_DTYPES = {"fp32": np.dtype(np.float32), "fp16": np.dtype(np.float16),
-                "bf16": np.dtype(ml_dtypes.bfloat16), "fp64": np.dtype(np.float64)}
+                "bf16": np.dtype(ml_dtypes.bfloat16), "fp64": np.dtype(np.float64),
+                "fp8_e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "fp8_e5m2": np.dtype(ml_dtypes.float8_e5m2)}
 
 
-POISON_BYTE = 0xFF     # all-ones: NaN in fp64, fp32, fp16 and bf16
+POISON_BYTE = 0xFF     # all-ones: NaN in fp64, fp32, fp16, bf16, fp8_e4m3 (e4m3fn) and fp8_e5m2
 
 
-DTYPE_CODES = {"fp32": 0, "fp16": 1, "bf16": 2, "fp64": 3}     # hipconv_dtype
+DTYPE_CODES = {dtype.value: dtype.info.code for dtype in DataType}     # hipconv_dtype
 
 
 def c_string(ptr) -> str:

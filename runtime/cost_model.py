@@ -26,6 +26,8 @@ from typing import Optional, Sequence
 
 import numpy as np
 
+from codegen.model import DataType
+
 from .instance import Instance
 from .problem import ConvProblem
 from .selection_data import Device
@@ -36,7 +38,7 @@ FORMAT = 1
 MICRO_KERNELS = ("fma", "mma_sync", "wgmma", "mfma")
 SPECIALIZATIONS = ("default", "few_channels", "filter1x1_stride1_pad0", "filter1x1_pad0", "depthwise",
                    "tap_window", "winograd_2x2_3x3")
-ITEMSIZE = {"fp16": 2, "bf16": 2, "fp32": 4, "fp64": 8}
+ITEMSIZE = {dtype.value: dtype.bytes for dtype in DataType}
 # the multiprocessor's shared memory a block may hold (H100 / H200: 227 KiB) and its threads
 SHARED_PER_MULTIPROCESSOR = 232448
 THREADS_PER_MULTIPROCESSOR = 2048

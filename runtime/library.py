@@ -634,7 +634,11 @@ class Library:
                             for r in "xwy" for k in ("layout", "type"))):
                 return candidate
         if inst.micro_kernel == "reference":
-            return inst if not required else None
+            if required:
+                raise ValueError(f"{inst.name} is a reference instance, the yardstick verify='gpu' compares "
+                                 f"the other instances with; check it against the host's float64 reference "
+                                 f"(verify=True, or runtime.check)")
+            return inst
         if required:
             raise ValueError(
                 f"{self.name} has no reference instance for {inst.name} (verify='gpu' runs "

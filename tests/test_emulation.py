@@ -1096,6 +1096,70 @@ def test_pack_pair_is_two_from_floats_in_memory_order(tmp_path):
             assert int(packed, 16) == int(memory, 16) == expect, (name, lo, hi, packed, memory)
 
 
+FP8 = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+// every fp8 bit pattern decoded (e4m3, e5m2), then each float argument (hex bits) encoded
+int main(int argc, char** argv) {
+  for (int b = 0; b < 256; ++b)
+    std::printf("%08x %08x\n",
+                hipconv::detail::float_bits(hipconv::to_float(hipconv::fp8_e4m3_t{static_cast<std::uint8_t>(b)})),
+                hipconv::detail::float_bits(hipconv::to_float(hipconv::fp8_e5m2_t{static_cast<std::uint8_t>(b)})));
+  for (int i = 1; i < argc; ++i) {
+    const std::uint32_t u = static_cast<std::uint32_t>(std::strtoul(argv[i], nullptr, 16));
+    float f;
+    std::memcpy(&f, &u, 4);
+    std::printf("%02x %02x\n", hipconv::from_float<hipconv::fp8_e4m3_t>(f).bits,
+                hipconv::from_float<hipconv::fp8_e5m2_t>(f).bits);
+  }
+  return 0;
+}
+"""
+
+
+@pytest.mark.build
+def test_fp8_conversions_match_ml_dtypes(tmp_path):
+    """hipconv's fp8 types (numeric.h) decode every bit pattern and encode floats -- every
+    fp8 value, the midpoints between neighbours and the floats either side of them (ties to
+    even), subnormals, the largest finite values and past them (E4M3: NaN; E5M2: infinity),
+    +-0, +-inf, NaN and a spread of magnitudes -- as ml_dtypes' float8_e4m3fn / float8_e5m2."""
+    import ml_dtypes
+    import numpy as np
+    exe = _build_cpu(tmp_path, FP8, "fp8")
+    rng = np.random.default_rng(0)
+    values = [rng.standard_normal(2000).astype(np.float32) * np.float32(10.0) ** rng.integers(-9, 6, 2000),
+              np.array([0, 448, 449, 464, 465, 480, 500, 57344, 61439, 61440, 1e30, np.inf, np.nan,
+                        2 ** -9, 2 ** -10, 3 * 2 ** -11, 2 ** -16, 2 ** -17, 3 * 2 ** -18], np.float32)]
+    kinds = (ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2)
+    for kind in kinds:
+        every = np.arange(256, dtype=np.uint8).view(kind).astype(np.float32)
+        finite = np.unique(every[np.isfinite(every)])
+        middle = ((finite[1:].astype(np.float64) + finite[:-1]) / 2).astype(np.float32)
+        values += [finite, middle, np.nextafter(middle, np.float32(np.inf)), np.nextafter(middle, np.float32(-np.inf))]
+    floats = np.concatenate(values).astype(np.float32)
+    floats = np.concatenate([floats, -floats])
+    result = _run(exe, *[f"{int(u):08x}" for u in floats.view(np.uint32)])
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.split("\n")
+
+    def same(want, got):
+        return bool(np.isnan(want) and np.isnan(got)) or want.view(np.uint32) == got.view(np.uint32)
+
+    for b, line in enumerate(lines[:256]):
+        for kind, bits in zip(kinds, line.split()):
+            want = np.array([b], np.uint8).view(kind).astype(np.float32)[0]
+            assert same(want, np.array([int(bits, 16)], np.uint32).view(np.float32)[0]), (kind.__name__, b)
+    for f, line in zip(floats, lines[256:]):
+        for kind, bits in zip(kinds, line.split()):
+            with np.errstate(all="ignore"):
+                want = np.array([f]).astype(kind).astype(np.float32)[0]
+            got = np.array([int(bits, 16)], np.uint8).view(kind).astype(np.float32)[0]
+            assert same(want, got), (kind.__name__, float(f), float(want), float(got))
+
+
 FAST_DIVMOD = r"""
 #include "hipconv/platform.h"
 #include "hipconv/numeric.h"

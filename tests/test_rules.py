@@ -169,6 +169,10 @@ CASES = {
     "layout-spatial-dim": Case(
         BASE_DATA, {"signature": {"layout": {"y": "NDHWGK"}}},
         {"signature": {"layout": {"y": ["NHWGK", "NDHWGK"]}}}, "layout.y", "NHWGK", "NDHWGK"),
+    "fp8-operands": Case(           # backward-data writes x (dX): an fp8 type is read, not written
+        BASE_DATA, {"signature": {"data_type": {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "fp8_e5m2"}}},
+        {"signature": {"data_type": {"x": ["bf16", "fp8_e4m3"], "w": "fp8_e4m3", "y": "fp8_e5m2"}}},
+        "data_type.x", "bf16", "fp8_e4m3"),
     "accumulator": Case(
         BASE_DATA, {"signature": {"accumulator": "fp16"}},
         {"signature": {"accumulator": ["fp32", "fp16"]}}, "accumulator", "fp32", "fp16"),
@@ -1062,6 +1066,46 @@ def test_accumulator_rule_for_fp64(change, message):
     text = _spec_text(dict(name="f", **base))
     errors = check(parse_text(text, FILE, validate=False).instances[0])
     assert errors and errors[0].rule is Rule.ACCUMULATOR and message in errors[0].detail, errors
+
+
+@pytest.mark.parametrize("base, change, message", [
+    (BASE_DATA, {"signature": {"data_type": {"x": "fp8_e5m2", "w": "fp8_e4m3", "y": "fp8_e5m2"}}},
+     "tensor 'x' is fp8_e5m2, which an instance reads but does not write"),
+    (BASE_WEIGHT, {"signature": {"data_type": {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "fp8_e5m2"}}},
+     "tensor 'w' is fp8_e4m3"),
+    (BASE_DATA, {"signature": {"data_type": {"x": "bf16", "w": "fp8_e4m3", "y": "fp8_e5m2"}},
+                 "algorithm": {"specialization": "filter1x1_stride1_pad0"}},
+     "fp8 operands run the default kernel"),
+    (BASE_WEIGHT, {"signature": {"data_type": {"x": "fp8_e4m3", "w": "fp32", "y": "fp8_e5m2"}},
+                   "algorithm": {"split_k": "auto"}}, "fp8 operands take split_k 1"),
+])
+def test_fp8_operands_rule(base, change, message):
+    """fp8 tensors are read, never written, on the fma default kernel with split_k 1."""
+    spec = copy.deepcopy(base)
+    for key, value in change.items():
+        spec[key].update(value)
+    errors = check(parse_text(_spec_text(dict(name="f", **spec)), FILE, validate=False).instances[0])
+    assert Rule.FP8_OPERANDS in [e.rule for e in errors], errors
+    assert any(message in e.detail for e in errors if e.rule is Rule.FP8_OPERANDS), errors
+
+
+def test_fp8_operands_on_tensor_cores_are_refused():
+    spec = copy.deepcopy(BASE_IMAGE)
+    spec["signature"]["data_type"] = {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"}
+    errors = check(parse_text(_spec_text(dict(name="f", **spec)), FILE, validate=False).instances[0])
+    assert any(e.rule is Rule.FP8_OPERANDS and "fma micro-kernel" in e.detail for e in errors), errors
+
+
+def test_the_training_recipes_fp8_instances_pass():
+    """The three directions' fp8 signatures of the shipped specs: e4m3 x e4m3 -> bf16 forward,
+    e5m2 dY x e4m3 W -> bf16 dX, e4m3 X x e5m2 dY -> fp32 dW."""
+    for base, types in ((BASE_DATA, {"x": "bf16", "w": "fp8_e4m3", "y": "fp8_e5m2"}),
+                        (BASE_WEIGHT, {"x": "fp8_e4m3", "w": "fp32", "y": "fp8_e5m2"}),
+                        (dict(BASE_DATA, signature=dict(BASE_DATA["signature"], direction="forward")),
+                         {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"})):
+        spec = copy.deepcopy(base)
+        spec["signature"]["data_type"] = types
+        assert check(parse_text(_spec_text(dict(name="f", **spec)), FILE, validate=False).instances[0]) == []
 
 
 def test_fp64_backward_weight_takes_split_k_1():

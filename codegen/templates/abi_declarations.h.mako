@@ -52,10 +52,9 @@ typedef struct hipconv_epilogue_args {
 
 /* Element types of device buffers for the verify helpers. */
 typedef enum hipconv_dtype {
-    HIPCONV_DTYPE_FP32 = 0,
-    HIPCONV_DTYPE_FP16 = 1,
-    HIPCONV_DTYPE_BF16 = 2,
-    HIPCONV_DTYPE_FP64 = 3
+% for dtype in dtypes:
+    HIPCONV_DTYPE_${dtype.name} = ${dtype.info.code}${"," if not loop.last else ""}
+% endfor
 } hipconv_dtype;
 
 /* hipconv_device_compare's verdict on `got` against `want` (both device buffers of one

@@ -201,10 +201,9 @@ int32_t hipconv_device_fill_random(void* device_dst, int32_t dtype, int64_t coun
     if (count == 0)
         return HIPCONV_OK;
     switch (dtype) {
-    case HIPCONV_DTYPE_FP32: return fill_random<float>(device_dst, count, seed, low, high);
-    case HIPCONV_DTYPE_FP16: return fill_random<hipconv::half_t>(device_dst, count, seed, low, high);
-    case HIPCONV_DTYPE_BF16: return fill_random<hipconv::bfloat16_t>(device_dst, count, seed, low, high);
-    case HIPCONV_DTYPE_FP64: return fill_random<double>(device_dst, count, seed, low, high);
+% for dtype in dtypes:
+    case HIPCONV_DTYPE_${dtype.name}: return fill_random<${dtype.cpp_type}>(device_dst, count, seed, low, high);
+% endfor
     default: return HIPCONV_INVALID_ARGUMENT;
     }
 }
@@ -214,10 +213,9 @@ int32_t hipconv_device_compare(const void* got, const void* want, int32_t dtype,
     if (got == nullptr || want == nullptr || result == nullptr || count < 1)
         return HIPCONV_INVALID_ARGUMENT;
     switch (dtype) {
-    case HIPCONV_DTYPE_FP32: return compare<float>(got, want, count, rtol, atol, result);
-    case HIPCONV_DTYPE_FP16: return compare<hipconv::half_t>(got, want, count, rtol, atol, result);
-    case HIPCONV_DTYPE_BF16: return compare<hipconv::bfloat16_t>(got, want, count, rtol, atol, result);
-    case HIPCONV_DTYPE_FP64: return compare<double>(got, want, count, rtol, atol, result);
+% for dtype in (d for d in dtypes if d.info.written):
+    case HIPCONV_DTYPE_${dtype.name}: return compare<${dtype.cpp_type}>(got, want, count, rtol, atol, result);
+% endfor
     default: return HIPCONV_INVALID_ARGUMENT;
     }
 }

@@ -1533,6 +1533,27 @@ int32_t hipconv_bwd_data_3d_fp64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_1d_fp8_generic: backward_data 1D bf16_fp8_e4m3_fp8_e5m2 */
+int32_t hipconv_bwd_data_1d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp8_generic: backward_data 2D bf16_fp8_e4m3_fp8_e5m2 */
+int32_t hipconv_bwd_data_2d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp8_generic: backward_data 3D bf16_fp8_e4m3_fp8_e5m2 */
+int32_t hipconv_bwd_data_3d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_1d_fp32_channels_first_reference: backward_data 1D fp32 */
 int32_t hipconv_bwd_data_1d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_1d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);
@@ -1615,6 +1636,27 @@ int32_t hipconv_bwd_data_3d_fp64_reference_supports(const hipconv_problem* probl
 int64_t hipconv_bwd_data_3d_fp64_reference_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp64_reference_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_data_3d_fp64_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_fp8_reference: backward_data 1D bf16_fp8_e4m3_fp8_e5m2 */
+int32_t hipconv_bwd_data_1d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp8_reference: backward_data 2D bf16_fp8_e4m3_fp8_e5m2 */
+int32_t hipconv_bwd_data_2d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp8_reference: backward_data 3D bf16_fp8_e4m3_fp8_e5m2 */
+int32_t hipconv_bwd_data_3d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_data_1d_fp32_reference: backward_data 1D fp32 */

@@ -2019,6 +2019,27 @@ int32_t hipconv_bwd_weight_3d_fp64_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp8_generic: backward_weight 1D fp8_e4m3_fp32_fp8_e5m2 */
+int32_t hipconv_bwd_weight_1d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp8_generic: backward_weight 2D fp8_e4m3_fp32_fp8_e5m2 */
+int32_t hipconv_bwd_weight_2d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp8_generic: backward_weight 3D fp8_e4m3_fp32_fp8_e5m2 */
+int32_t hipconv_bwd_weight_3d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_1d_fp32_channels_first_reference: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);
@@ -2101,6 +2122,27 @@ int32_t hipconv_bwd_weight_3d_fp64_reference_supports(const hipconv_problem* pro
 int64_t hipconv_bwd_weight_3d_fp64_reference_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp64_reference_split_k(const hipconv_problem* problem);
 int32_t hipconv_bwd_weight_3d_fp64_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_fp8_reference: backward_weight 1D fp8_e4m3_fp32_fp8_e5m2 */
+int32_t hipconv_bwd_weight_1d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp8_reference: backward_weight 2D fp8_e4m3_fp32_fp8_e5m2 */
+int32_t hipconv_bwd_weight_2d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp8_reference: backward_weight 3D fp8_e4m3_fp32_fp8_e5m2 */
+int32_t hipconv_bwd_weight_3d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* bwd_weight_1d_fp32_reference: backward_weight 1D fp32 */

@@ -1631,6 +1631,27 @@ int32_t hipconv_fwd_3d_fp64_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_1d_fp8_generic: forward 1D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_1d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp8_generic: forward 2D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_2d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp8_generic: forward 3D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_3d_fp8_generic_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp8_generic_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp8_generic_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp32_channels_first_reference: forward 1D fp32 */
 int32_t hipconv_fwd_1d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);
@@ -1713,6 +1734,27 @@ int32_t hipconv_fwd_3d_fp64_reference_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_3d_fp64_reference_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp64_reference_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp64_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp8_reference: forward 1D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_1d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp8_reference: forward 2D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_2d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp8_reference: forward 3D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_3d_fp8_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp8_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp8_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp8_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_1d_fp32_reference: forward 1D fp32 */

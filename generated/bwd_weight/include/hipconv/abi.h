@@ -69,7 +69,9 @@ typedef enum hipconv_dtype {
     HIPCONV_DTYPE_FP32 = 0,
     HIPCONV_DTYPE_FP16 = 1,
     HIPCONV_DTYPE_BF16 = 2,
-    HIPCONV_DTYPE_FP64 = 3
+    HIPCONV_DTYPE_FP64 = 3,
+    HIPCONV_DTYPE_FP8_E4M3 = 4,
+    HIPCONV_DTYPE_FP8_E5M2 = 5
 } hipconv_dtype;
 
 /* hipconv_device_compare's verdict on `got` against `want` (both device buffers of one

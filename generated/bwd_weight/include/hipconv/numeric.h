@@ -8,9 +8,14 @@
 //                           bits as IEEE binary16 / bfloat16. No arithmetic:
 //                           convert to float. Build from bits with
 //                           half_t{0x3C00} or from_bits<half_t>(0x3C00).
-//   to_float(x)             float / half_t / bfloat16_t -> float (exact).
-//   from_float<T>(float)    float -> T in {float, half_t, bfloat16_t},
-//                           round-to-nearest-even; overflow -> +-inf, NaN
+//   fp8_e4m3_t, fp8_e5m2_t  8-bit storage types (struct { uint8_t bits; }), the OCP
+//                           FP8 formats E4M3 (e4m3fn: bias 7, no infinity, 0x7F / 0xFF
+//                           NaN, largest 448) and E5M2 (bias 15, IEEE-like: infinities,
+//                           largest 57344). Operands only: convert to float.
+//   to_float(x)             float / half_t / bfloat16_t / fp8 types -> float (exact).
+//   from_float<T>(float)    float -> T in {float, half_t, bfloat16_t, fp8 types},
+//                           round-to-nearest-even; overflow -> +-inf (E4M3: NaN, as
+//                           torch and ml_dtypes convert), NaN
 //                           stays NaN, subnormals handled. fp16 uses the
 //                           hardware conversion on GPUs (cuda_fp16.h /
 //                           hip_fp16.h) and an exact software RNE on cpu;
@@ -70,6 +75,17 @@ struct bfloat16_t {
   std::uint16_t bits;
 };
 
+// OCP FP8 (operands of the fp8 instances): E4M3 with the e4m3fn encoding, E5M2.
+struct fp8_e4m3_t {
+  std::uint8_t bits;
+};
+struct fp8_e5m2_t {
+  std::uint8_t bits;
+};
+
+static_assert(sizeof(fp8_e4m3_t) == 1 && sizeof(fp8_e5m2_t) == 1, "the fp8 types must be 8-bit");
+static_assert(std::is_trivially_copyable<fp8_e4m3_t>::value, "fp8_e4m3_t must be trivially copyable");
+static_assert(std::is_trivially_copyable<fp8_e5m2_t>::value, "fp8_e5m2_t must be trivially copyable");
 static_assert(sizeof(half_t) == 2 && alignof(half_t) == 2, "half_t must be 16-bit");
 static_assert(sizeof(bfloat16_t) == 2 && alignof(bfloat16_t) == 2, "bfloat16_t must be 16-bit");
 static_assert(std::is_trivially_copyable<half_t>::value, "half_t must be trivially copyable");
@@ -203,8 +219,74 @@ HIPCONV_HOST_DEVICE inline StridePhaseTaps<I> stride_phase_taps(I residue, I str
   return out;
 }
 
+// ---- fp8 -----------------------------------------------------------------------
+// One 8-bit float format: Exponent bits, Mantissa bits, Bias; Finite: no infinities, the
+// all-ones pattern (either sign) the only NaN (e4m3fn) -- else IEEE-like (exponent all ones:
+// infinity with a zero mantissa, NaN otherwise).
+namespace detail {
+
+template <int Exponent, int Mantissa, int Bias, bool Finite>
+struct Fp8Format {
+  static constexpr std::uint32_t kMantissaMask = (1u << Mantissa) - 1;
+  static constexpr std::uint32_t kExponentMask = (1u << Exponent) - 1;
+  static constexpr std::uint32_t kSign = 1u << (Exponent + Mantissa);
+  // the largest finite magnitude's bits (E4M3: 0x7E = 448; E5M2: 0x7B = 57344)
+  static constexpr std::uint32_t kMaxFinite = Finite ? (kExponentMask << Mantissa) | (kMantissaMask - 1)
+                                                     : ((kExponentMask - 1) << Mantissa) | kMantissaMask;
+  static constexpr std::uint32_t kNaN = Finite ? 0x7Fu : (kExponentMask << Mantissa) | (1u << (Mantissa - 1));
+  static constexpr std::uint32_t kInfinity = kExponentMask << Mantissa;   // (E5M2 only)
+
+  HIPCONV_HOST_DEVICE static float decode(std::uint32_t b) {
+    const std::uint32_t sign = (b & kSign) << (31 - Exponent - Mantissa);
+    const std::uint32_t exponent = (b >> Mantissa) & kExponentMask;
+    const std::uint32_t mantissa = b & kMantissaMask;
+    if (Finite ? (exponent == kExponentMask && mantissa == kMantissaMask) : exponent == kExponentMask)
+      return bits_float(sign | ((Finite || mantissa) ? 0x7fc00000u : 0x7f800000u));   // NaN, or infinity
+    if (exponent == 0) {   // zero and subnormals: mantissa x 2^(1 - Bias - Mantissa), exact in float
+      const float magnitude = float(mantissa) * bits_float(std::uint32_t(127 + 1 - Bias - Mantissa) << 23);
+      return bits_float(sign | float_bits(magnitude));
+    }
+    return bits_float(sign | ((exponent - Bias + 127) << 23) | (mantissa << (23 - Mantissa)));
+  }
+
+  // round to nearest, ties to even; past the largest finite value: infinity (E5M2) or NaN (E4M3)
+  HIPCONV_HOST_DEVICE static std::uint8_t encode(float x) {
+    const std::uint32_t u = float_bits(x);
+    const std::uint32_t sign = (u >> 31) ? kSign : 0u;
+    const std::uint32_t magnitude = u & 0x7fffffffu;
+    if (magnitude > 0x7f800000u)
+      return static_cast<std::uint8_t>(sign | kNaN);
+    constexpr int kShift = 23 - Mantissa;
+    constexpr std::uint32_t kSmallestNormal = std::uint32_t(127 + 1 - Bias) << 23;
+    std::uint32_t v;
+    if (magnitude < kSmallestNormal) {   // subnormal (or zero): mantissa steps of 2^(1 - Bias - Mantissa)
+      const float steps = bits_float(magnitude) * bits_float(std::uint32_t(127 - 1 + Bias + Mantissa) << 23);
+      std::uint32_t q = static_cast<std::uint32_t>(steps);            // exact: steps < 2^Mantissa
+      const float rest = steps - float(q);
+      if (rest > 0.5f || (rest == 0.5f && (q & 1u)))
+        ++q;                                                           // 2^Mantissa: the smallest normal
+      v = q;
+    } else {
+      v = magnitude - (std::uint32_t(127 - Bias) << 23);              // the exponent rebiased in place
+      v += (1u << (kShift - 1)) - 1u + ((v >> kShift) & 1u);          // RNE on the dropped bits
+      v >>= kShift;
+    }
+    if (v > kMaxFinite)
+      v = Finite ? kNaN : kInfinity;
+    return static_cast<std::uint8_t>(sign | v);
+  }
+};
+
+using E4M3 = Fp8Format<4, 3, 7, true>;
+using E5M2 = Fp8Format<5, 2, 15, false>;
+
+}  // namespace detail
+
 // ---- to_float ---------------------------------------------------------------
 HIPCONV_HOST_DEVICE inline float to_float(float x) { return x; }
+
+HIPCONV_HOST_DEVICE inline float to_float(fp8_e4m3_t x) { return detail::E4M3::decode(x.bits); }
+HIPCONV_HOST_DEVICE inline float to_float(fp8_e5m2_t x) { return detail::E5M2::decode(x.bits); }
 
 HIPCONV_HOST_DEVICE inline float to_float(bfloat16_t x) {
   return detail::bits_float(std::uint32_t(x.bits) << 16);
@@ -233,7 +315,7 @@ HIPCONV_HOST_DEVICE inline double to_accumulator(double x) { return x; }
 // ---- from_float ---------------------------------------------------------------
 template <class T>
 HIPCONV_HOST_DEVICE inline T from_float(float x) {
-  static_assert(sizeof(T) == 0, "from_float<T>: T must be float, half_t or bfloat16_t");
+  static_assert(sizeof(T) == 0, "from_float<T>: T must be float, half_t, bfloat16_t or an fp8 type");
   return T(x);
 }
 
@@ -265,6 +347,16 @@ HIPCONV_HOST_DEVICE inline half_t from_float<half_t>(float x) {
 #else
   return half_t{detail::float_to_half_bits_sw(x)};
 #endif
+}
+
+template <>
+HIPCONV_HOST_DEVICE inline fp8_e4m3_t from_float<fp8_e4m3_t>(float x) {
+  return fp8_e4m3_t{detail::E4M3::encode(x)};
+}
+
+template <>
+HIPCONV_HOST_DEVICE inline fp8_e5m2_t from_float<fp8_e5m2_t>(float x) {
+  return fp8_e5m2_t{detail::E5M2::encode(x)};
 }
 
 template <class T>

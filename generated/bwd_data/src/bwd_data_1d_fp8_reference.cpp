@@ -1,0 +1,181 @@
+// @generated from specs/bwd_data.yaml, instance bwd_data_1d_fp8_reference; do not edit.
+// Regenerate with: python -m codegen specs/bwd_data.yaml
+//
+// signature: backward_data, 1D, x NWGC bf16, w GKXC fp8_e4m3, y NWGK fp8_e5m2,
+//            accumulate fp32, epilogue acc
+// algorithm: reference micro-kernel: one thread per output element (256 per block), fp64 sums, 64-bit indices
+// targets:   gfx90a, gfx940, sm_80, sm_90a
+//
+// The GPU reference of backward_data (micro-kernel reference): no tiles, no shared
+// memory, no vectors -- one thread per output element sums the whole reduction in fp64
+// with 64-bit indices from the layouts' strides, any stride, dilation and padding.  The
+// sum, rounded to the fast kernels' accumulator type (fp32; fp64 for fp64 tensors), goes through the epilogue
+// (acc) and is stored in the output's type.  Slow and simple on
+// purpose: verify="gpu" and `--check=gpu` compare the fast instances with it on the device.
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv_bwd_data.h"
+
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_bwd_data_1d_fp8_reference {
+
+namespace {
+
+using Index = int64_t;
+using XType = hipconv::bfloat16_t;
+using WType = hipconv::fp8_e4m3_t;
+using YType = hipconv::fp8_e5m2_t;
+constexpr int kSpatialDims = 1;
+constexpr int kThreads = 256;              // output elements per block and grid-stride step
+
+struct Params {
+    const YType* __restrict__ dy;
+    const WType* __restrict__ w;
+    XType* __restrict__ dx;   // written
+    Index batch, groups, channels, out_channels;     // N, G, C, K
+    Index outputs;                                   // output elements
+    Index taps, positions;                           // prod(filter), prod(output)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NWGC; c innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKXC; c innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NWGK; k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGC: strides of N, W free
+    static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 2, 3}, {false, false, false, false}};   // GKXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGK: strides of N, W free
+};
+
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) bwd_data_1d_fp8_reference_kernel(Params params) {
+    const Index step = static_cast<Index>(gridDim.x) * kThreads;
+    for (Index e = static_cast<Index>(blockIdx.x) * kThreads + threadIdx.x; e < params.outputs; e += step) {
+        // e -> (n, i.., g, c), c fastest
+        Index rest = e;
+        const Index c = rest % params.channels;
+        rest /= params.channels;
+        const Index g = rest % params.groups;
+        rest /= params.groups;
+        Index i[kSpatialDims];
+        for (int d = kSpatialDims - 1; d >= 0; --d) {
+            i[d] = rest % params.input[d];
+            rest /= params.input[d];
+        }
+        const Index n = rest;
+        double sum = 0.0;
+        Index t[kSpatialDims] = {};
+        for (Index tap = 0; tap < params.taps; ++tap, hipconv::next_index(t, params.filter)) {
+            bool reached = true;            // o = (i + pad - t * dilation) / stride is a whole output position
+            Index dy_offset = n * params.y_stride_n + g * params.y_stride_g;
+            Index w_offset = g * params.w_stride_g + c;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index reach = i[d] + params.pad[d] - t[d] * params.dilation[d];
+                const Index o = reach >= 0 ? reach / params.stride[d] : -1;
+                reached = reached && reach >= 0 && reach % params.stride[d] == 0 && o < params.output[d];
+                dy_offset += o * params.y_stride_s[d];
+                w_offset += t[d] * params.w_stride_s[d];
+            }
+            if (!reached)
+                continue;
+            for (Index k = 0; k < params.out_channels; ++k)
+                sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset + k])) *
+                       static_cast<double>(hipconv::to_accumulator(params.w[w_offset + k * params.w_stride_k]));
+        }
+        Index at = n * params.x_stride_n + g * params.x_stride_g + c;
+        for (int d = 0; d < kSpatialDims; ++d)
+            at += i[d] * params.x_stride_s[d];
+        const float acc = static_cast<float>(sum);
+        params.dx[at] = hipconv::from_accumulator<XType>(acc);
+    }
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_bwd_data_1d_fp8_reference_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 1)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 8, true))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 16, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 16, false))
+        return HIPCONV_REFUSED_STRIDES;
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, bwd_data_1d_fp8_reference_kernel, 0))
+        return HIPCONV_REFUSED_DEVICE;
+
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_bwd_data_1d_fp8_reference_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;
+}
+
+extern "C" int32_t hipconv_bwd_data_1d_fp8_reference_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_bwd_data_1d_fp8_reference_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_bwd_data_1d_fp8_reference_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    (void)epilogue;                                  // the epilogue is acc: no run-time operands
+    Params params{};
+    params.dy = static_cast<const YType*>(tensors->y);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.dx = static_cast<XType*>(tensors->x);
+    params.batch = p->batch;
+    params.groups = p->groups;
+    params.channels = p->in_channels;
+    params.out_channels = p->out_channels;
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_g = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_g = static_cast<Index>(strides[2]);
+    }
+    params.outputs = p->batch * hipconv::product(p->input, p->spatial_dim) * p->groups * p->in_channels;
+    params.taps = hipconv::product(p->filter, p->spatial_dim);
+    params.positions = hipconv::product(p->output, p->spatial_dim);
+    constexpr int64_t kMaxBlocks = int64_t(1) << 20;  // the grid-stride loop takes the rest
+    const int64_t blocks = hipconv::ceil_div(params.outputs, kThreads);
+    const dim3 grid(static_cast<unsigned>(blocks < kMaxBlocks ? blocks : kMaxBlocks));
+    hipLaunchKernelGGL(bwd_data_1d_fp8_reference_kernel, grid, dim3(kThreads), 0, static_cast<hipStream_t>(stream), params);
+
+    return hipconv::launch_status();
+}
+
+}  // namespace hipconv_instance_bwd_data_1d_fp8_reference
