@@ -61,7 +61,7 @@ from codegen.model import Direction
 from runtime.timing import (capped_iterations, eager_mean, event_median, flush_l2,  # noqa: F401
                             graph_median, measure_ceilings)      # (some re-exported)
 from runtime.problem import ConvProblem
-from runtime.results import finite, load_result  # noqa: F401   (re-exported: bench/*.py read them here)
+from runtime.results import finite, geomean, load_result  # noqa: F401   (re-exported: bench/*.py read them here)
 
 DTYPES = ["fp32", "fp16", "bf16"]
 DIRECTIONS = ["forward", "backward_data", "backward_weight"]
@@ -309,12 +309,6 @@ def rates(problem: ConvProblem, dtype: str, seconds: Optional[float]) -> tuple:
         return float("nan"), float("nan")
     return (problem.flops / seconds / 1e12,
             bytes_moved("", problem, ITEMSIZE[dtype]) / seconds / 1e9)
-
-
-def geomean(values: Iterable[float]) -> float:
-    """Geometric mean of the finite positive values; NaN when there are none."""
-    logs = [math.log(v) for v in values if finite(v) and v > 0]
-    return math.exp(sum(logs) / len(logs)) if logs else float("nan")
 
 
 def make_row(direction: str, bp: BenchProblem, dtype: str, best: Optional[tuple],

@@ -74,6 +74,8 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
+from runtime import results
+
 TOLERANCE = {"fp32": 1e-3, "fp16": 5e-3, "bf16": 2e-2}    # as runtime.bench's: per-layer relative L2
 MODES = ("eager", "compiled")
 STEPS = ("train", "infer")
@@ -379,8 +381,8 @@ def ratio(cudnn_ms: Optional[float], hipconv_ms: Optional[float]) -> Optional[fl
 
 
 def geomean(values: Sequence[Optional[float]]) -> Optional[float]:
-    values = [v for v in values if v is not None and v > 0 and math.isfinite(v)]
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
+    """The geometric mean of the measured ratios, None where there are none."""
+    return results.geomean(values, empty=None)
 
 
 def summary(rows: Sequence[dict], group: Optional[str] = None) -> list[dict]:

@@ -24,3 +24,11 @@ def load_result(path) -> dict:
 
 def finite(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def geomean(values, empty=math.nan):
+    """The geometric mean of the finite positive values (None, NaN, infinities and values <= 0
+    left out); ``empty`` where there are none.  The one of the benchmarks, the model benchmark
+    and the selection reports."""
+    logs = [math.log(v) for v in values if finite(v) and v > 0]
+    return math.exp(sum(logs) / len(logs)) if logs else empty

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
-from .results import finite, load_result
+from .results import finite, geomean, load_result  # noqa: F401 (geomean: the reports')
 from .instance import Instance
 from .problem import ConvProblem
 
@@ -237,6 +237,3 @@ def assign_groups(rows: list) -> list:
     return rows
 
 
-def geomean(values) -> float:
-    values = list(values)
-    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
