@@ -296,6 +296,25 @@ class CostModel:
                 out[i] = float(roof * math.exp(v))
         return out
 
+    def deciding_features(self, first: Instance, second: Instance, problem: ConvProblem, device: Device,
+                          count: int = 3) -> list:
+        """Why ``second`` is predicted slower than ``first`` (same direction): the features in
+        which they differ, each with the factor by which ``second``'s predicted time falls when
+        that one feature takes ``first``'s value (the others kept), largest first; at most
+        ``count``, only those that lower it."""
+        forest = self.forests[first.direction]
+        a = np.asarray(features(first, problem, device)[0], dtype=np.float64)
+        b = np.asarray(features(second, problem, device)[0], dtype=np.float64)
+        differ = [j for j in range(len(a)) if a[j] != b[j]]
+        if not differ:
+            return []
+        swapped = np.repeat(b[None, :], len(differ), axis=0)
+        swapped[np.arange(len(differ)), differ] = a[differ]
+        base = float(forest.predict(b)[0])
+        effects = sorted(((base - float(v), FEATURES[j]) for j, v in zip(differ, forest.predict(swapped))),
+                         reverse=True)
+        return [(name, math.exp(effect)) for effect, name in effects[:count] if effect > 0]
+
     def to_dict(self) -> dict:
         return dict(format=FORMAT, features=list(FEATURES), **self.meta,
                     forests={d: f.to_dict() for d, f in sorted(self.forests.items())})

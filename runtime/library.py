@@ -221,12 +221,21 @@ class Library:
         device = Device.of(self.device_name, int(self.abi.hipconv_multiprocessor_count()))
         return shipped().predict_ms([self.instance(i) for i in instances], problem, device)
 
+    def model_deciding(self, first: Instance, second: Instance, problem: ConvProblem, count: int = 3) -> list:
+        """The cost model's features that make ``second``'s predicted time larger than
+        ``first``'s on this device: [(feature, factor)] (``CostModel.deciding_features``)."""
+        from .cost_model import shipped
+        from .selection_data import Device
+        device = Device.of(self.device_name, int(self.abi.hipconv_multiprocessor_count()))
+        return shipped().deciding_features(self.instance(first), self.instance(second), problem, device, count)
+
     def explain(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
                 epilogue: str = "acc", family: Optional[str] = None, top: int = 5) -> str:
         """How ``select`` ranks the candidates for ``problem``: the first ``top`` in its order
         (HIPCONV_SELECTION: the rules by default, or the cost model), each with the cost model's
         predicted time and its place under the rules; under the rules, the criterion that puts
-        each after the one before it (``selection.explain``)."""
+        each after the one before it (``selection.explain``), under the model the features that
+        make its predicted time larger than the one before's (``CostModel.deciding_features``)."""
         from .selection import deciding
         mode = selection_mode()
         found = self.candidates(direction, problem, dtypes, epilogue, family)
@@ -241,6 +250,10 @@ class Library:
             why = ""
             if mode != "model" and n > 1:
                 why = "; after the one above by " + str(deciding(keys[found[n - 2].name], keys[inst.name]))
+            elif n > 1 and found[n - 2].direction == inst.direction:
+                decided = self.model_deciding(found[n - 2], inst, problem)
+                why = ("; slower than the one above by " + ", ".join(f"{name} (x{factor:.2f})" for name, factor in decided)
+                       if decided else "")
             lines.append(f"  {n}. {inst.name}: predicted {ms * 1e3:.1f} us, rules' place {ranks[inst.name]}{why}")
             if n >= top:
                 break

@@ -135,3 +135,33 @@ def test_the_switch_changes_the_ranking_path(monkeypatch):
     from runtime.selection import preference
     keys = [preference(i, problem, fills_device=True, multiprocessors=132) for i in by_rules]
     assert keys == sorted(keys) and by_rules != by_model
+
+
+def test_the_deciding_features_explain_the_predicted_order(rows):
+    """deciding_features(first, second): features where the two differ, each with the factor by
+    which second's predicted time falls when it takes first's value; the factors exceed 1, come
+    largest first, and the feature swap really moves the prediction by that factor."""
+    import numpy as np
+    model = cost_model.shipped()
+    checked = 0
+    for r in rows[:40]:
+        times = model.predict_ms(r.candidates, r.problem, r.device)
+        order = sorted(range(len(times)), key=times.__getitem__)
+        first, second = r.candidates[order[0]], r.candidates[order[-1]]
+        decided = model.deciding_features(first, second, r.problem, r.device)
+        if first.direction != second.direction or not decided:
+            continue
+        factors = [f for _, f in decided]
+        assert all(f > 1 for f in factors) and factors == sorted(factors, reverse=True)
+        name, factor = decided[0]
+        j = cost_model.FEATURES.index(name)
+        a = np.array(cost_model.features(first, r.problem, r.device)[0], dtype=float)
+        b = np.array(cost_model.features(second, r.problem, r.device)[0], dtype=float)
+        forest = model.forests[first.direction]
+        swapped = b.copy()
+        swapped[j] = a[j]
+        assert math.exp(forest.predict(b)[0] - forest.predict(swapped)[0]) == pytest.approx(factor)
+        checked += 1
+    assert checked >= 10
+    same = rows[0].candidates[0]
+    assert model.deciding_features(same, same, rows[0].problem, rows[0].device) == []
