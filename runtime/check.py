@@ -696,8 +696,11 @@ def strided_layout(inst, role: str, shape: tuple, gapped: str) -> tuple[tuple, i
 
 def _strided_view(flat: np.ndarray, shape: tuple, strides: tuple) -> np.ndarray:
     item = flat.itemsize
-    return np.lib.stride_tricks.as_strided(flat, shape=shape, strides=tuple(s * item for s in strides),
-                                           writeable=True)
+    # through unsigned integers of the element's size: as_strided cannot rebuild every
+    # extension dtype from its array interface (ml_dtypes' float8 types: '<f1')
+    bits = flat.view(np.dtype(f"u{item}"))
+    return np.lib.stride_tricks.as_strided(bits, shape=shape, strides=tuple(s * item for s in strides),
+                                           writeable=True).view(flat.dtype)
 
 
 def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0):

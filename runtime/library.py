@@ -217,17 +217,20 @@ class Library:
         library's device (runtime/cost_model.py; its kind read off the device name, its
         multiprocessor count from the library)."""
         from .cost_model import shipped
+        return shipped().predict_ms([self.instance(i) for i in instances], problem, self.model_device())
+
+    def model_device(self):
+        """This library's device as the cost model sees it (``selection_data.Device``: its kind
+        read off the device name, its multiprocessor count from the library)."""
         from .selection_data import Device
-        device = Device.of(self.device_name, int(self.abi.hipconv_multiprocessor_count()))
-        return shipped().predict_ms([self.instance(i) for i in instances], problem, device)
+        return Device.of(self.device_name, int(self.abi.hipconv_multiprocessor_count()))
 
     def model_deciding(self, first: Instance, second: Instance, problem: ConvProblem, count: int = 3) -> list:
         """The cost model's features that make ``second``'s predicted time larger than
         ``first``'s on this device: [(feature, factor)] (``CostModel.deciding_features``)."""
         from .cost_model import shipped
-        from .selection_data import Device
-        device = Device.of(self.device_name, int(self.abi.hipconv_multiprocessor_count()))
-        return shipped().deciding_features(self.instance(first), self.instance(second), problem, device, count)
+        return shipped().deciding_features(self.instance(first), self.instance(second), problem,
+                                           self.model_device(), count)
 
     def explain(self, direction: str, problem: ConvProblem, dtypes: Union[dict, str, None] = None,
                 epilogue: str = "acc", family: Optional[str] = None, top: int = 5) -> str:

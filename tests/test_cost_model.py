@@ -123,6 +123,9 @@ def test_the_switch_changes_the_ranking_path(monkeypatch):
         def predicted_ms(self, instances, problem):
             return [float(len(i.name)) for i in instances]      # a stand-in model: shortest name first
 
+        def model_device(self):
+            return Device.of(self.device_name, 132)
+
         device_name = "NVIDIA H200"
 
     fake = Fake()
