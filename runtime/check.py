@@ -220,6 +220,33 @@ def channel_tail_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def tail_vector_problems(spatial_dim: int) -> list[ConvProblem]:
+    """Channel tails in multiples of 2 and 4 (not 8) for the tail-vector tiles (vectors of 2 or
+    4 elements, Instance.tail_vectors): HRNet's 18 / 36, Res2Net's 26 / 52, a 1x1 36 -> 18, G >
+    1, C past one 32-deep k-step and K past one 64-column tile, strides, dilation and asymmetric
+    padding; tiny spatial sizes."""
+    if spatial_dim == 1:
+        return [
+            _p(1, 2, 18, 26, (13,), (3,), pad=1),
+            _p(2, 1, 36, 20, (11,), (5,), stride=2, pad=2, pad_right=1),
+            _p(1, 1, 36, 18, (9,), (1,)),
+            _p(1, 1, 52, 68, (10,), (3,), dilation=2, pad=2),
+        ]
+    if spatial_dim == 2:
+        return [
+            _p(1, 2, 18, 26, (6, 5), (3, 3), pad=1),
+            _p(2, 1, 36, 20, (7, 6), (3, 3), stride=2, pad=(1, 0), pad_right=(0, 1)),
+            _p(1, 1, 36, 18, (5, 6), (1, 1)),
+            _p(1, 1, 52, 68, (5, 4), (3, 3), dilation=(2, 1), pad=(2, 1)),
+            _p(1, 1, 20, 36, (6, 6), (3, 3), stride=2, pad=1),
+        ]
+    return [
+        _p(1, 1, 18, 26, (3, 4, 4), (3, 3, 3), pad=1),
+        _p(2, 1, 36, 20, (3, 5, 5), (1, 3, 3), pad=(0, 1, 1)),
+        _p(1, 1, 52, 68, (5, 3, 3), (3, 1, 1), stride=(2, 1, 1), pad=(1, 0, 0)),
+    ]
+
+
 def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = 1..4 per group with K multiples of 8 (dY vectors of up to 8 along K): the
     stem's 7x7 stride 2 with C = 3, C below the instance's channel slots, G past one
@@ -478,6 +505,8 @@ def problems_for(inst) -> list[ConvProblem]:
         return weight_image_problems() + merged_group_problems(inst.spatial_dim)
     if inst.input_image:      # few channels, blocks across batch images, G > 1, K past a tile
         return input_image_problems() + few_channel_problems(inst.spatial_dim)
+    if inst.tail_vectors:     # channel tails in multiples of its vector, then aligned ones
+        return tail_vector_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.pad_channels:     # channel tails (padded), then aligned problems it refuses
         return (channel_tail_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
                 + test_problems(inst.spatial_dim))

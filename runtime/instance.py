@@ -257,6 +257,20 @@ class Instance:
                                    self.warp[1] if self.warp is not None else 0)[1]
 
     @property
+    def tail_vectors(self) -> int:
+        """A tensor-core GEMM tile of the default kind reading and writing every tensor in one
+        vector width of 2 or 4 elements (the ``*_mma_vec4`` / ``*_mma_vec2`` instances): that
+        width, the channel multiples it runs as given (channel tails, without padded copies);
+        0 for every other instance."""
+        widths = set(self.vector.values())
+        width = min(widths)
+        if (self.micro_kernel == "fma" or self.micro_kernel == "reference" or self.specialization != "default"
+                or len(widths) != 1 or not 1 < width < 8
+                or self.pad_channels or self.tap_channels or self.input_image or self.merge_groups > 1):
+            return 0
+        return width
+
+    @property
     def staged_tile(self) -> bool:
         """A depthwise or few-channel instance with a staged tile (tile_rows > 0; forward
         tap_window's tile_rows are its rows per stage, not such a tile)."""

@@ -120,12 +120,18 @@ def reduced_channels(inst: Instance, problem: ConvProblem) -> int:
 
 
 # (channel-tails), on a problem with a channel tail (C or K per group not a multiple of 8): the
-# padded instances padding the multiply-adds by less than the first bound first; then the
-# unpadded instances but the plain scalar GEMMs; then a dense layer's padded ones below the
-# second bound; then the plain scalar GEMMs (16-bit: fp32 has no padded tiles); the rest last.
+# tail-vector tiles where they were measured fastest; then the padded instances padding the
+# multiply-adds by less than the first bound; then the unpadded instances but the plain scalar
+# GEMMs; then a dense layer's padded ones below the second bound; then the plain scalar GEMMs
+# (16-bit: fp32 has no padded tiles); the rest last.
 CHANNEL_TAILS_FIRST_PADDING = 2.0
 CHANNEL_TAILS_MAX_PADDING = 16.0
 TAIL_VECTOR = 8
+# A tail-vector tile (Instance.tail_vectors) goes first on a tail of at most this many channels (the
+# larger of C and K per group) where it reads 4-element vectors, or where its narrower ones
+# were measured faster too (1x1 filters, backward-weight).
+TAIL_VECTORS_MAX_CHANNELS = 64
+TAIL_VECTORS_FIRST_WIDTH = 4
 PADDED_DTYPES = ("fp16", "bf16")   # the operand types of the shipped padded tiles
 
 
@@ -153,17 +159,31 @@ def _plain_scalar(inst: Instance) -> bool:
             and inst.groups_per_block == 1 and inst.x_type in PADDED_DTYPES)
 
 
+def _tail_vectors_first(inst: Instance, problem: ConvProblem) -> bool:
+    """Whether a tail-vector tile goes before the padded instances on ``problem`` (a tail of
+    at most TAIL_VECTORS_MAX_CHANNELS channels: 4-element vectors, or 2-element ones on a 1x1
+    filter or in backward-weight)."""
+    if max(problem.C, problem.K) > TAIL_VECTORS_MAX_CHANNELS:
+        return False
+    return (inst.tail_vectors >= TAIL_VECTORS_FIRST_WIDTH or _taps(problem) == 1
+            or inst.direction == "backward_weight")
+
+
 def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
-    """On a problem with a channel tail, (group, order within it): group 0 a padded instance
-    padding by less than CHANNEL_TAILS_FIRST_PADDING; 1 the unpadded instances but the plain
-    scalar GEMMs (tensor cores that run the tail, kernels made for small groups); 2 a dense
-    layer's (G = 1) padded instances padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain
-    scalar GEMMs; 4 the padded ones padding more, or a grouped layer by 2x or more.  Within
-    groups 0 and 2 a padded instance whose k-steps are less than half real channels
-    (reduction_fill: HRNet's 18 channels fill 56% of a 32-deep k-step, 28% of a 64-deep one)
-    after one filling them more, up to half.  (1, 0) without a tail."""
+    """On a problem with a channel tail, (group, order within it): group 0 a tail-vector tile
+    where _tail_vectors_first holds (order -1), and the padded instances padding by less than
+    CHANNEL_TAILS_FIRST_PADDING; 1 the unpadded instances but the plain scalar GEMMs (tensor
+    cores that run the tail, kernels made for small groups); 2 a dense layer's (G = 1) padded
+    instances padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain scalar GEMMs; 4 the
+    padded ones padding more, or a grouped layer by 2x or more.  Within groups 0 and 2 a padded
+    instance whose k-steps are less than half real channels (reduction_fill: HRNet's 18 channels
+    fill 56% of a 32-deep k-step, 28% of a 64-deep one) after one filling them more, up to half.
+    (1, 0) without a tail (criterion tensor-cores puts the tail-vector tiles after the other
+    tensor-core tiles there)."""
     if problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0:
         return (1, 0.0)
+    if inst.tail_vectors:
+        return (0, -1.0) if _tail_vectors_first(inst, problem) else (1, 0.0)
     if not inst.pad_channels:
         return (3 if _plain_scalar(inst) else 1, 0.0)
     factor = padding_factor(inst, problem)
@@ -171,6 +191,15 @@ def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     if factor < CHANNEL_TAILS_FIRST_PADDING:
         return (0, fill)
     return (2, fill) if problem.G == 1 and factor < CHANNEL_TAILS_MAX_PADDING else (4, 0.0)
+
+
+def _tensor_cores(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
+    """0 a tensor-core instance, 1 a tail-vector tile on a problem without a channel tail (the
+    16-byte tiles run it), 2 the fma micro-kernel."""
+    if inst.micro_kernel == "fma":
+        return 2
+    aligned = problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0
+    return 1 if aligned and inst.tail_vectors else 0
 
 
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
@@ -791,7 +820,11 @@ CRITERIA: tuple[Criterion, ...] = (
               _short_reduction),
     Criterion("channel-tails",
               "a problem whose C or K per group is not a multiple of 8 (a channel tail: HRNet's 18, "
-              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first the padded-channel tensor-core "
+              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first, on a tail of at most "
+              f"{TAIL_VECTORS_MAX_CHANNELS} channels (the larger of C and K), the tail-vector tiles (the "
+              f"mma_sync tile reading vectors of 2 or 4 elements, no padded copies) in vectors of "
+              f"{TAIL_VECTORS_FIRST_WIDTH}, or narrower on a 1x1 filter or in backward-weight; then the "
+              "padded-channel tensor-core "
               "instances (pad_channels, C and K zero-padded to multiples of P) padding the multiply-adds "
               f"by less than {CHANNEL_TAILS_FIRST_PADDING:g}, among them one whose k-steps are less than half "
               "real channels (a tap's C forward, K backward-data, over block.k) after one filling them "
@@ -810,12 +843,21 @@ CRITERIA: tuple[Criterion, ...] = (
               "mma_sync padded tiles): faster from 36-48 real channels a tap on (R(2+1)D's (1,3,3) C=64 K=230 "
               "forward 0.195 ms against 0.310, Res2Net's C=K=52 backward-data 1.03x cuDNN against 0.86x), "
               "slower below (HRNet's C=K=18 forward 0.62x against 0.93x, Res2Net's C=K=26 0.76x against "
-              "0.90x, the C = 3 stem 0.33x against 0.58x)",
+              "0.90x, the C = 3 stem 0.33x against 0.58x).  The tail-vector tiles against the best padded "
+              "tile (H200, bf16, bench/results/2026-12-04-h200-run160-tails-vec.json.xz, kernel time): vec4 "
+              "on HRNet's and Res2Net's 3x3 layers of 36 / 52 channels 1.18-1.79x faster in all three "
+              "directions; vec2 on HRNet's 1x1 36 -> 18 1.12-1.56x faster, in backward-weight on 18 / 26 "
+              "channels 1.02-1.88x, in forward / backward-data on the 3x3 layers of 18 / 26 channels "
+              "0.75-0.83x; from 230 channels the padded TMA tiles 2-10x faster",
               _channel_tails),
     Criterion("tensor-cores",
-              "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma",
-              "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json.xz)",
-              lambda i, p, c: i.micro_kernel == "fma"),
+              "a tensor-core micro-kernel (wgmma, mma_sync, mfma) over fma; on a problem without a "
+              "channel tail the tiles reading 16-byte vectors before the tail-vector tiles (vectors of "
+              "2 or 4 elements, made for tails)",
+              "every 16-bit layer measured (bench/results/2026-11-22-h200-final-3.json.xz); the "
+              "tail-vector tiles are not measured on aligned problems: they read the same tile in 2-4x "
+              "the loads",
+              _tensor_cores),
     Criterion("fills-device",
               "backward-weight: a launch (tiles x split-K) that keeps a quarter of the multiprocessors busy "
               "-- except a wgmma tile carrying the split cost model's time, whose model counts the waves "

@@ -201,26 +201,36 @@ def recorded_rows(paths: Iterable, libraries: dict, multiprocessors: Optional[in
 
 
 def result_rows(source: str, result: dict, libraries: dict, multiprocessors: Optional[int] = None) -> list:
-    """The rows of one result (a loaded file named ``source``) as for recorded_rows."""
+    """The rows of one result (a loaded file named ``source``) as for recorded_rows.  Rows of
+    one run with the same direction, problem, dtype and epilogue are one row: a benchmark of
+    several specs (the shipped ones beside an experiment's) records each library's candidates
+    in a row of its own, and a choice is among all of them; the first row's selected instance
+    is the row's."""
     meta = result.get("meta") if isinstance(result.get("meta"), dict) else {}
     device = Device.of(meta.get("device") or result.get("device"),
                        multiprocessors or meta.get("multiprocessors") or 132,
                        result.get("ceilings") if isinstance(result.get("ceilings"), dict) else None)
-    out = []
+    merged = {}
     for row in result.get("rows", []):
         lib = libraries.get(LIBRARIES.get(row.get("direction")))
         if not lib or "shape" not in row:
             continue
-        times = {}
+        key = (row["direction"], row.get("problem", ""), row.get("dtype", ""), row.get("epilogue", "acc"),
+               json.dumps(row["shape"], sort_keys=True))
+        entry = merged.setdefault(key, {"row": row, "lib": lib, "times": {}, "context": {}})
         for c in row.get("candidates") or []:
-            if c.get("instance") in lib and finite(c.get("ms")) and c["ms"] > 0 and c["instance"] not in times:
-                times[c["instance"]] = float(c["ms"])
+            if c.get("instance") in lib and finite(c.get("ms")) and c["ms"] > 0 and c["instance"] not in entry["times"]:
+                entry["times"][c["instance"]] = float(c["ms"])
+            if c.get("context") and c.get("instance") not in entry["context"]:
+                entry["context"][c["instance"]] = c["context"]
+    out = []
+    for entry in merged.values():
+        row, lib, times = entry["row"], entry["lib"], entry["times"]
         if len(times) < 2:
             continue
         problem = ConvProblem.from_dict(row["shape"])
-        context = {c["instance"]: c["context"] for c in row["candidates"] if c.get("context")}
         out.append(RecordedRow(source, device, row["direction"], row.get("problem", ""), row.get("dtype", ""),
-                               problem, times, [lib[n] for n in times], context,
+                               problem, times, [lib[n] for n in times], entry["context"],
                                row.get("selected_instance") or "", network_of(row.get("problem", ""), problem)))
     return out
 

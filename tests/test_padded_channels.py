@@ -359,10 +359,13 @@ TAIL_PROBLEMS = [P(1, 2, 18, 36, (8, 8), (3, 3), pad=1),       # HRNet
 @pytest.mark.build
 @pytest.mark.parametrize("direction", DIRECTIONS)
 @pytest.mark.parametrize("problem", TAIL_PROBLEMS, ids=lambda p: f"C{p.C}_K{p.K}")
-def test_select_takes_a_padded_tensor_core_instance_for_a_channel_tail(lib, direction, problem):
+def test_select_takes_a_tensor_core_instance_for_a_channel_tail(lib, direction, problem):
+    """A channel tail goes to tensor cores (a padded tile, or a tile reading the tail as given
+    in vectors of 2 or 4), never to the scalar GEMM, and criterion channel-tails (or
+    padded-channels) is what puts the scalar one after it."""
     chosen = lib.select(direction, problem, "bf16", family="channels_last")
     assert chosen.micro_kernel != "fma", chosen.name
-    assert chosen.pad_channels, chosen.name
+    assert chosen.pad_channels or chosen.tail_vectors, chosen.name
     scalar = next(i for i in lib.instances if i.direction == direction and i.micro_kernel == "fma"
                   and i.spatial_dim == 2 and i.specialization == "default" and i.x_type == "bf16"
                   and lib.supports(i, problem) is Status.OK)
@@ -387,3 +390,107 @@ def test_select_keeps_the_specialized_kernels_where_padding_multiplies_the_work(
 def test_select_takes_the_stem_instance_for_three_channels(lib, direction):
     stem = P(1, 1, 3, 64, (9, 3000), (7, 7), stride=2, pad=3)
     assert lib.select(direction, stem, "bf16", family="channels_last").pad_channels == 4
+
+
+# --------------------------------------------------------------------------
+# the tail-vector tiles (*_mma_vec4 / *_mma_vec2: channel tails read as given)
+# --------------------------------------------------------------------------
+
+def _tail_vector_instances(lib):
+    return sorted((i for i in lib.instances if i.tail_vectors), key=lambda i: i.name)
+
+
+def test_the_shipped_specs_carry_tail_vector_tiles():
+    """Every direction has tiles reading the tail in vectors of 4 and of 2, in 1D / 2D / 3D,
+    fp16 and bf16, on tensor cores, with no padding."""
+    from runtime.selection_data import shipped_libraries
+    for stem, instances in shipped_libraries().items():
+        tails = [i for i in instances.values() if i.tail_vectors]
+        assert {(i.tail_vectors, i.spatial_dim, i.x_type) for i in tails} == {
+            (v, d, t) for v in (2, 4) for d in (1, 2, 3) for t in ("fp16", "bf16")}, stem
+        assert all(i.micro_kernel == "mma_sync" and not i.pad_channels for i in tails), stem
+
+
+def test_tail_vector_tiles_are_told_apart_from_the_other_narrow_readers():
+    """Instance.tail_vectors holds only for a default tile reading every tensor in one vector of
+    2 or 4: not for the stem's element-wise or padded tiles, nor the few-channel ones."""
+    from runtime.selection_data import shipped_libraries
+    for instances in shipped_libraries().values():
+        for inst in instances.values():
+            widths = set(inst.vector.values())
+            if inst.tail_vectors:
+                assert widths == {inst.tail_vectors} and inst.specialization == "default"
+            elif inst.micro_kernel != "fma" and len(widths) == 1 and 1 < min(widths) < 8:
+                raise AssertionError(f"{inst.name} reads one narrow vector but is not a tail-vector tile")
+
+
+@pytest.mark.build
+def test_tail_vector_numerics_against_the_reference(lib):
+    """Every shipped tail-vector tile on its check problems (runtime.check.tail_vector_problems:
+    18 / 26 / 36 / 52 / 20 / 68 channels, grouped, 1x1, strided, dilated, C past a k-step and K
+    past a tile; then the aligned ones), the output poisoned first, against the float64
+    reference."""
+    instances = _tail_vector_instances(lib)
+    assert len(instances) == 36
+    for inst in instances:
+        channels = set()
+        for seed, problem in enumerate(check.check_problems(lib.of(inst), inst)):
+            comparison, _ = check.run_instance(lib.of(inst), inst, problem, seed=seed)
+            assert comparison.ok, (inst.name, problem, comparison)
+            channels |= {problem.C, problem.K}
+        wanted = {36, 20, 52, 68} if inst.tail_vectors == 4 else {18, 26, 36, 20, 52, 68}
+        assert wanted <= channels, (inst.name, sorted(channels))
+
+
+ODD_SHAPES = {1: ((9,), (3,)), 2: ((5, 5), (3, 3)), 3: ((3, 4, 4), (3, 3, 3))}
+
+
+@pytest.mark.build
+def test_tail_vector_tiles_refuse_channels_their_vector_does_not_divide(lib):
+    """C (or K) not a multiple of the tile's vector: refused with the rule, so such a tail
+    goes to a padded tile."""
+    for inst in _tail_vector_instances(lib):
+        size, filt = ODD_SHAPES[inst.spatial_dim]
+        odd = 18 if inst.tail_vectors == 4 else 45
+        for c, k in ((odd, 36), (36, odd)):
+            status = lib.supports(inst, P(1, 1, c, k, size, filt, pad=1))
+            assert status.slug == "channels-vector-width", (inst.name, c, k, status)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_select_takes_the_tail_vector_tiles_where_they_were_measured_faster(lib, direction):
+    """HRNet's and Res2Net's shapes (bench/results/2026-12-04-h200-run160-tails-vec.json.xz):
+    36 / 52 channels a 4-element vector tile, the 1x1 36 -> 18 a 2-element one, in every
+    direction; 18 channels on a 3x3 filter a padded tile forward and backward-data (the
+    2-element tile measured 0.75-0.83x there), the 2-element tile backward-weight; a tail of
+    250 channels a padded tile."""
+    def chosen(problem):
+        return lib.select(direction, problem, "bf16", family="channels_last")
+
+    assert chosen(P(1, 4, 36, 36, (8, 8), (3, 3), pad=1)).tail_vectors == 4
+    assert chosen(P(1, 4, 52, 52, (8, 8), (3, 3), pad=1)).tail_vectors == 4
+    assert chosen(P(1, 4, 36, 18, (8, 8), (1, 1))).tail_vectors == 2
+    three_by_three = chosen(P(1, 4, 18, 18, (8, 8), (3, 3), pad=1))
+    if direction == "backward_weight":
+        assert three_by_three.tail_vectors == 2, three_by_three.name
+    else:
+        assert three_by_three.pad_channels == 8, three_by_three.name
+    wide = chosen(P(1, 2, 250, 250, (20,), (7,), pad=3))
+    assert wide.pad_channels == 8 and not wide.tail_vectors, wide.name
+
+
+ALIGNED = [P(1, 2, c, k, size, filt, pad=tuple(f // 2 for f in filt))
+           for c, k in ((8, 16), (64, 64), (128, 256), (32, 8))
+           for size, filt in (((9,), (3,)), ((9,), (1,)), ((6, 6), (3, 3)), ((6, 6), (1, 1)),
+                              ((3, 4, 4), (3, 3, 3)), ((3, 4, 4), (1, 1, 1)))]
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_select_never_takes_a_tail_vector_tile_without_a_tail(lib, direction):
+    """C and K multiples of 8 (1D / 2D / 3D, 1x1 and 3-tap filters): the 16-byte tiles, which
+    run the same tile in a half or a quarter of the loads (criterion tensor-cores)."""
+    for problem in ALIGNED:
+        chosen = lib.select(direction, problem, "bf16", family="channels_last")
+        assert not chosen.tail_vectors, (chosen.name, problem)

@@ -924,6 +924,90 @@ int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_pad8_split_k(const hipconv_prob
 int32_t hipconv_bwd_data_3d_bf16_wgmma_tma128x64_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_data_1d_fp16_mma_vec4: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mma_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_bf16_mma_vec4: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mma_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_mma_vec4: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_mma_vec4: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp16_mma_vec4: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mma_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_bf16_mma_vec4: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mma_vec4_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_fp16_mma_vec2: backward_data 1D fp16 */
+int32_t hipconv_bwd_data_1d_fp16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_fp16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mma_vec2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_fp16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_1d_bf16_mma_vec2: backward_data 1D bf16 */
+int32_t hipconv_bwd_data_1d_bf16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_1d_bf16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mma_vec2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_1d_bf16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_fp16_mma_vec2: backward_data 2D fp16 */
+int32_t hipconv_bwd_data_2d_fp16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_fp16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_vec2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_fp16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_2d_bf16_mma_vec2: backward_data 2D bf16 */
+int32_t hipconv_bwd_data_2d_bf16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_2d_bf16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_vec2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_2d_bf16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_fp16_mma_vec2: backward_data 3D fp16 */
+int32_t hipconv_bwd_data_3d_fp16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_fp16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mma_vec2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_fp16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_data_3d_bf16_mma_vec2: backward_data 3D bf16 */
+int32_t hipconv_bwd_data_3d_bf16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_data_3d_bf16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mma_vec2_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_data_3d_bf16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_data_3d_fp16_mma256x32: backward_data 3D fp16 */
 int32_t hipconv_bwd_data_3d_fp16_mma256x32_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_data_3d_fp16_mma256x32_workspace_size(const hipconv_problem* problem);

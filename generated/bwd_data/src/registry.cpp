@@ -746,6 +746,90 @@ const Entry kEntries[] = {
      hipconv_bwd_data_3d_bf16_wgmma_tma128x64_pad8_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_1d_fp16_mma_vec4", "backward_data",
+      R"json({"name": "bwd_data_1d_fp16_mma_vec4", "signature": {"direction": "backward_data", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 4, "w": 4, "y": 4}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_1d_fp16_mma_vec4_supports, hipconv_bwd_data_1d_fp16_mma_vec4_workspace_size,
+     hipconv_bwd_data_1d_fp16_mma_vec4_split_k, nullptr,
+     hipconv_bwd_data_1d_fp16_mma_vec4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_1d_bf16_mma_vec4", "backward_data",
+      R"json({"name": "bwd_data_1d_bf16_mma_vec4", "signature": {"direction": "backward_data", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 4, "w": 4, "y": 4}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_1d_bf16_mma_vec4_supports, hipconv_bwd_data_1d_bf16_mma_vec4_workspace_size,
+     hipconv_bwd_data_1d_bf16_mma_vec4_split_k, nullptr,
+     hipconv_bwd_data_1d_bf16_mma_vec4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_fp16_mma_vec4", "backward_data",
+      R"json({"name": "bwd_data_2d_fp16_mma_vec4", "signature": {"direction": "backward_data", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 4, "w": 4, "y": 4}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_2d_fp16_mma_vec4_supports, hipconv_bwd_data_2d_fp16_mma_vec4_workspace_size,
+     hipconv_bwd_data_2d_fp16_mma_vec4_split_k, nullptr,
+     hipconv_bwd_data_2d_fp16_mma_vec4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_bf16_mma_vec4", "backward_data",
+      R"json({"name": "bwd_data_2d_bf16_mma_vec4", "signature": {"direction": "backward_data", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 4, "w": 4, "y": 4}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_2d_bf16_mma_vec4_supports, hipconv_bwd_data_2d_bf16_mma_vec4_workspace_size,
+     hipconv_bwd_data_2d_bf16_mma_vec4_split_k, nullptr,
+     hipconv_bwd_data_2d_bf16_mma_vec4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_3d_fp16_mma_vec4", "backward_data",
+      R"json({"name": "bwd_data_3d_fp16_mma_vec4", "signature": {"direction": "backward_data", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 4, "w": 4, "y": 4}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_3d_fp16_mma_vec4_supports, hipconv_bwd_data_3d_fp16_mma_vec4_workspace_size,
+     hipconv_bwd_data_3d_fp16_mma_vec4_split_k, nullptr,
+     hipconv_bwd_data_3d_fp16_mma_vec4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_3d_bf16_mma_vec4", "backward_data",
+      R"json({"name": "bwd_data_3d_bf16_mma_vec4", "signature": {"direction": "backward_data", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 4, "w": 4, "y": 4}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_3d_bf16_mma_vec4_supports, hipconv_bwd_data_3d_bf16_mma_vec4_workspace_size,
+     hipconv_bwd_data_3d_bf16_mma_vec4_split_k, nullptr,
+     hipconv_bwd_data_3d_bf16_mma_vec4_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_1d_fp16_mma_vec2", "backward_data",
+      R"json({"name": "bwd_data_1d_fp16_mma_vec2", "signature": {"direction": "backward_data", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 2, "w": 2, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_1d_fp16_mma_vec2_supports, hipconv_bwd_data_1d_fp16_mma_vec2_workspace_size,
+     hipconv_bwd_data_1d_fp16_mma_vec2_split_k, nullptr,
+     hipconv_bwd_data_1d_fp16_mma_vec2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_1d_bf16_mma_vec2", "backward_data",
+      R"json({"name": "bwd_data_1d_bf16_mma_vec2", "signature": {"direction": "backward_data", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 2, "w": 2, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_1d_bf16_mma_vec2_supports, hipconv_bwd_data_1d_bf16_mma_vec2_workspace_size,
+     hipconv_bwd_data_1d_bf16_mma_vec2_split_k, nullptr,
+     hipconv_bwd_data_1d_bf16_mma_vec2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_fp16_mma_vec2", "backward_data",
+      R"json({"name": "bwd_data_2d_fp16_mma_vec2", "signature": {"direction": "backward_data", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 2, "w": 2, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_2d_fp16_mma_vec2_supports, hipconv_bwd_data_2d_fp16_mma_vec2_workspace_size,
+     hipconv_bwd_data_2d_fp16_mma_vec2_split_k, nullptr,
+     hipconv_bwd_data_2d_fp16_mma_vec2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_2d_bf16_mma_vec2", "backward_data",
+      R"json({"name": "bwd_data_2d_bf16_mma_vec2", "signature": {"direction": "backward_data", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 2, "w": 2, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_2d_bf16_mma_vec2_supports, hipconv_bwd_data_2d_bf16_mma_vec2_workspace_size,
+     hipconv_bwd_data_2d_bf16_mma_vec2_split_k, nullptr,
+     hipconv_bwd_data_2d_bf16_mma_vec2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_3d_fp16_mma_vec2", "backward_data",
+      R"json({"name": "bwd_data_3d_fp16_mma_vec2", "signature": {"direction": "backward_data", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 2, "w": 2, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_3d_fp16_mma_vec2_supports, hipconv_bwd_data_3d_fp16_mma_vec2_workspace_size,
+     hipconv_bwd_data_3d_fp16_mma_vec2_split_k, nullptr,
+     hipconv_bwd_data_3d_fp16_mma_vec2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"bwd_data_3d_bf16_mma_vec2", "backward_data",
+      R"json({"name": "bwd_data_3d_bf16_mma_vec2", "signature": {"direction": "backward_data", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 2, "w": 2, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 59392, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_bwd_data_3d_bf16_mma_vec2_supports, hipconv_bwd_data_3d_bf16_mma_vec2_workspace_size,
+     hipconv_bwd_data_3d_bf16_mma_vec2_split_k, nullptr,
+     hipconv_bwd_data_3d_bf16_mma_vec2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"bwd_data_3d_fp16_mma256x32", "backward_data",
       R"json({"name": "bwd_data_3d_fp16_mma256x32", "signature": {"direction": "backward_data", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 256, "n": 32, "k": 32}, "warp": {"m": 64, "n": 32}, "stages": 3, "vector": {"x": 8, "w": 8, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 69120, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": false, "register_windows": [], "merged_group_widths": []})json"},
      hipconv_bwd_data_3d_fp16_mma256x32_supports, hipconv_bwd_data_3d_fp16_mma256x32_workspace_size,

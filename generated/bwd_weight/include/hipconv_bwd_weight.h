@@ -1124,6 +1124,102 @@ int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_pad8_split_k(const hipconv_pr
 int32_t hipconv_bwd_weight_3d_bf16_wgmma_tma64x192_pad8_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_1d_fp16_mma_vec4: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_mma_vec4_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_mma_vec4: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_mma_vec4_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_mma_vec4: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_vec4_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_mma_vec4: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_vec4_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_mma_vec4: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_mma_vec4_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_mma_vec4: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_mma_vec4_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_mma_vec4_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma_vec4_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_mma_vec4_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma_vec4_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_fp16_mma_vec2: backward_weight 1D fp16 */
+int32_t hipconv_bwd_weight_1d_fp16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_fp16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_fp16_mma_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_fp16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_1d_bf16_mma_vec2: backward_weight 1D bf16 */
+int32_t hipconv_bwd_weight_1d_bf16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_1d_bf16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_1d_bf16_mma_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_1d_bf16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_mma_vec2: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_mma_vec2: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_fp16_mma_vec2: backward_weight 3D fp16 */
+int32_t hipconv_bwd_weight_3d_fp16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_fp16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_fp16_mma_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_fp16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_3d_bf16_mma_vec2: backward_weight 3D bf16 */
+int32_t hipconv_bwd_weight_3d_bf16_mma_vec2_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_3d_bf16_mma_vec2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma_vec2_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_3d_bf16_mma_vec2_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_3d_bf16_mma_vec2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp16_tap_window: backward_weight 2D fp16 */
 int32_t hipconv_bwd_weight_2d_fp16_tap_window_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp16_tap_window_workspace_size(const hipconv_problem* problem);
