@@ -247,6 +247,20 @@ def tail_vector_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def one_channel_problems(spatial_dim: int) -> list[ConvProblem]:
+    """C = 1 and 2 with output channels not multiples of 8 (taps of 2 channels, the output
+    stored in pairs): a waveform front end's long strided filter (wav2letter's k250 s160,
+    shortened), a grayscale image, a single-channel volume, G > 1."""
+    if spatial_dim == 1:
+        return [_p(1, 2, 1, 26, (700,), (250,), stride=160, pad=45),
+                _p(2, 1, 2, 18, (40,), (10,), stride=5)]
+    if spatial_dim == 2:
+        return [_p(1, 2, 1, 26, (9, 8), (3, 3), stride=2, pad=1),
+                _p(2, 1, 2, 18, (7, 6), (5, 5), pad=(2, 1), pad_right=(1, 2))]
+    return [_p(1, 1, 1, 26, (4, 5, 5), (3, 3, 3), pad=1),
+            _p(2, 1, 2, 18, (3, 4, 4), (1, 3, 3), pad=(0, 1, 1))]
+
+
 def few_channel_problems(spatial_dim: int) -> list[ConvProblem]:
     """C = 1..4 per group with K multiples of 8 (dY vectors of up to 8 along K): the
     stem's 7x7 stride 2 with C = 3, C below the instance's channel slots, G past one
@@ -521,7 +535,8 @@ def problems_for(inst) -> list[ConvProblem]:
         return test_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
     if inst.micro_kernel == "mma_sync" and (inst.vector["x"] == 1 or inst.tap_channels):
         # element-wise X on tensor cores; tap_channels forward takes only C <= 8
-        return test_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim)
+        extra = one_channel_problems(inst.spatial_dim) if inst.tap_channels == 2 else []
+        return test_problems(inst.spatial_dim) + few_channel_problems(inst.spatial_dim) + extra
     if inst.micro_kernel == "mfma":
         return test_problems(inst.spatial_dim) + filled_tile_problems(inst.spatial_dim)
     return test_problems(inst.spatial_dim)

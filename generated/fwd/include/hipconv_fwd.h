@@ -756,6 +756,90 @@ int32_t hipconv_fwd_2d_bf16_mma128x32_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_mma128x32_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_1d_fp16_mma_taps2: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_mma_taps2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_mma_taps2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma_taps2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma_taps2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_mma_taps2: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_mma_taps2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_mma_taps2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma_taps2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma_taps2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_taps2: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_taps2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_taps2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_taps2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_taps2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_taps2: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_taps2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_taps2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_taps2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_taps2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_mma_taps2: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_mma_taps2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_mma_taps2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma_taps2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma_taps2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_mma_taps2: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_mma_taps2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_mma_taps2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma_taps2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma_taps2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_fp16_mma_taps2_y2: forward 1D fp16 */
+int32_t hipconv_fwd_1d_fp16_mma_taps2_y2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp16_mma_taps2_y2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma_taps2_y2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp16_mma_taps2_y2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_1d_bf16_mma_taps2_y2: forward 1D bf16 */
+int32_t hipconv_fwd_1d_bf16_mma_taps2_y2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_bf16_mma_taps2_y2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma_taps2_y2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_bf16_mma_taps2_y2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_mma_taps2_y2: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_taps2_y2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_taps2_y2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_taps2_y2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_taps2_y2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_taps2_y2: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_taps2_y2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_taps2_y2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_taps2_y2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_taps2_y2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp16_mma_taps2_y2: forward 3D fp16 */
+int32_t hipconv_fwd_3d_fp16_mma_taps2_y2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp16_mma_taps2_y2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma_taps2_y2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp16_mma_taps2_y2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_bf16_mma_taps2_y2: forward 3D bf16 */
+int32_t hipconv_fwd_3d_bf16_mma_taps2_y2_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_bf16_mma_taps2_y2_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma_taps2_y2_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_bf16_mma_taps2_y2_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp16_mma_taps4: forward 1D fp16 */
 int32_t hipconv_fwd_1d_fp16_mma_taps4_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp16_mma_taps4_workspace_size(const hipconv_problem* problem);

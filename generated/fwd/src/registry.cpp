@@ -602,6 +602,90 @@ const Entry kEntries[] = {
      hipconv_fwd_2d_bf16_mma128x32_run},
 #endif
 #if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_1d_fp16_mma_taps2", "forward",
+      R"json({"name": "fwd_1d_fp16_mma_taps2", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_1d_fp16_mma_taps2_supports, hipconv_fwd_1d_fp16_mma_taps2_workspace_size,
+     hipconv_fwd_1d_fp16_mma_taps2_split_k, nullptr,
+     hipconv_fwd_1d_fp16_mma_taps2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_1d_bf16_mma_taps2", "forward",
+      R"json({"name": "fwd_1d_bf16_mma_taps2", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_1d_bf16_mma_taps2_supports, hipconv_fwd_1d_bf16_mma_taps2_workspace_size,
+     hipconv_fwd_1d_bf16_mma_taps2_split_k, nullptr,
+     hipconv_fwd_1d_bf16_mma_taps2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_fp16_mma_taps2", "forward",
+      R"json({"name": "fwd_2d_fp16_mma_taps2", "signature": {"direction": "forward", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_2d_fp16_mma_taps2_supports, hipconv_fwd_2d_fp16_mma_taps2_workspace_size,
+     hipconv_fwd_2d_fp16_mma_taps2_split_k, nullptr,
+     hipconv_fwd_2d_fp16_mma_taps2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_bf16_mma_taps2", "forward",
+      R"json({"name": "fwd_2d_bf16_mma_taps2", "signature": {"direction": "forward", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_2d_bf16_mma_taps2_supports, hipconv_fwd_2d_bf16_mma_taps2_workspace_size,
+     hipconv_fwd_2d_bf16_mma_taps2_split_k, nullptr,
+     hipconv_fwd_2d_bf16_mma_taps2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_3d_fp16_mma_taps2", "forward",
+      R"json({"name": "fwd_3d_fp16_mma_taps2", "signature": {"direction": "forward", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_3d_fp16_mma_taps2_supports, hipconv_fwd_3d_fp16_mma_taps2_workspace_size,
+     hipconv_fwd_3d_fp16_mma_taps2_split_k, nullptr,
+     hipconv_fwd_3d_fp16_mma_taps2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_3d_bf16_mma_taps2", "forward",
+      R"json({"name": "fwd_3d_bf16_mma_taps2", "signature": {"direction": "forward", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_3d_bf16_mma_taps2_supports, hipconv_fwd_3d_bf16_mma_taps2_workspace_size,
+     hipconv_fwd_3d_bf16_mma_taps2_split_k, nullptr,
+     hipconv_fwd_3d_bf16_mma_taps2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_1d_fp16_mma_taps2_y2", "forward",
+      R"json({"name": "fwd_1d_fp16_mma_taps2_y2", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_1d_fp16_mma_taps2_y2_supports, hipconv_fwd_1d_fp16_mma_taps2_y2_workspace_size,
+     hipconv_fwd_1d_fp16_mma_taps2_y2_split_k, nullptr,
+     hipconv_fwd_1d_fp16_mma_taps2_y2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_1d_bf16_mma_taps2_y2", "forward",
+      R"json({"name": "fwd_1d_bf16_mma_taps2_y2", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_1d_bf16_mma_taps2_y2_supports, hipconv_fwd_1d_bf16_mma_taps2_y2_workspace_size,
+     hipconv_fwd_1d_bf16_mma_taps2_y2_split_k, nullptr,
+     hipconv_fwd_1d_bf16_mma_taps2_y2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_fp16_mma_taps2_y2", "forward",
+      R"json({"name": "fwd_2d_fp16_mma_taps2_y2", "signature": {"direction": "forward", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_2d_fp16_mma_taps2_y2_supports, hipconv_fwd_2d_fp16_mma_taps2_y2_workspace_size,
+     hipconv_fwd_2d_fp16_mma_taps2_y2_split_k, nullptr,
+     hipconv_fwd_2d_fp16_mma_taps2_y2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_bf16_mma_taps2_y2", "forward",
+      R"json({"name": "fwd_2d_bf16_mma_taps2_y2", "signature": {"direction": "forward", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_2d_bf16_mma_taps2_y2_supports, hipconv_fwd_2d_bf16_mma_taps2_y2_workspace_size,
+     hipconv_fwd_2d_bf16_mma_taps2_y2_split_k, nullptr,
+     hipconv_fwd_2d_bf16_mma_taps2_y2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_3d_fp16_mma_taps2_y2", "forward",
+      R"json({"name": "fwd_3d_fp16_mma_taps2_y2", "signature": {"direction": "forward", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_3d_fp16_mma_taps2_y2_supports, hipconv_fwd_3d_fp16_mma_taps2_y2_workspace_size,
+     hipconv_fwd_3d_fp16_mma_taps2_y2_split_k, nullptr,
+     hipconv_fwd_3d_fp16_mma_taps2_y2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_3d_bf16_mma_taps2_y2", "forward",
+      R"json({"name": "fwd_3d_bf16_mma_taps2_y2", "signature": {"direction": "forward", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "bf16", "w": "bf16", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 2}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 2, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_3d_bf16_mma_taps2_y2_supports, hipconv_fwd_3d_bf16_mma_taps2_y2_workspace_size,
+     hipconv_fwd_3d_bf16_mma_taps2_y2_split_k, nullptr,
+     hipconv_fwd_3d_bf16_mma_taps2_y2_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
     {{"fwd_1d_fp16_mma_taps4", "forward",
       R"json({"name": "fwd_1d_fp16_mma_taps4", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "fp16", "w": "fp16", "y": "fp16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 16}, "warp": {"m": 32, "n": 64}, "stages": 3, "vector": {"x": 1, "w": 1, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 4, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_80", "sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 38912, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
      hipconv_fwd_1d_fp16_mma_taps4_supports, hipconv_fwd_1d_fp16_mma_taps4_workspace_size,

@@ -1,0 +1,616 @@
+// @generated from specs/fwd.yaml, instance fwd_1d_bf16_mma_taps2_y2; do not edit.
+// Regenerate with: python -m codegen specs/fwd.yaml
+//
+// signature: forward, 1D, x NWGC bf16, w GKXC bf16, y NWGK bf16,
+//            accumulate fp32, epilogue acc
+// algorithm: implicit GEMM, mma_sync micro-kernel, block 128x64x16, warp 32x64 (128 threads), 3 stage(s),
+//            vectors x 1 / w 1 / y 2, specialization default, 32-bit indices
+// targets:   sm_80, sm_90a
+//
+// Forward as an implicit GEMM per group g (no im2col buffer):
+//   Y[n, o.., g, k] = sum over the filter taps f.. and the channels c of
+//                     X[n, i.., g, c] * W[g, k, f.., c],   i = o * stride - pad + f * dilation
+//   M = N * prod(output) rows (n, o..), N = K columns, reduction = prod(filter) * C
+//   walked in k-steps of kTapsPerStep = 8 whole taps, each tap's C <= kTapChannels = 2
+//   channels zero-padded to kTapChannels (few channels: the RGB stem's C = 3): column
+//   kk of a k-step is tap kk / kTapChannels of it, channel kk % kTapChannels.
+#include <stdint.h>
+
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/host.h"
+#include "hipconv/mma.h"
+#include "hipconv/fragments.h"
+#include "hipconv/epilogue.h"
+#include "hipconv_fwd.h"
+
+// Everything below is in this instance's own namespace (closed at the end of the file), so
+// that several instance sources can be compiled as one translation unit (the build option
+// HIPCONV_BATCH_SIZE); the exported extern "C" functions keep their C names.
+namespace hipconv_instance_fwd_1d_bf16_mma_taps2_y2 {
+
+namespace {
+
+using Index = int32_t;
+using XType = hipconv::bfloat16_t;
+using WType = hipconv::bfloat16_t;
+using YType = hipconv::bfloat16_t;   // written
+using Accumulator = float;
+using AType = XType;                // GEMM A = X (implicit im2col)
+using BType = WType;                // GEMM B = W
+constexpr int kSpatialDims = 1;
+constexpr int kVectorY = 2;   // Y stores along K (X and W vectors: kVectorA, kVectorB below)
+// ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
+constexpr int kBlockM = 128;
+constexpr int kBlockN = 64;
+constexpr int kBlockK = 16;
+constexpr int kWarpM = 32;                // outputs per warp
+constexpr int kWarpN = 64;
+constexpr int kWarpsN = kBlockN / kWarpN;
+constexpr int kThreads = 128;           // (kBlockM / kWarpM) * kWarpsN warps of 32
+constexpr int kStages = 3;              // cp.async pipeline depth
+constexpr int kGroupsPerBlock = 1;
+[[maybe_unused]] constexpr int kRowsPerGroup = kBlockM / kGroupsPerBlock;   // rows of one merged group
+constexpr int kFragmentsM = kWarpM / 16;            // m16 fragments per warp
+constexpr int kFragmentsN = kWarpN / 8;             // n8 fragments per warp
+constexpr int kOutRowLength = kBlockN + 8;          // fp32 epilogue tile row
+constexpr int kStagedRowLength = kBlockN + 8;      // the converted tile's row (OutputType)
+// A (x) is copied in 2-byte vectors along GEMM k; B (w) in 2-byte vectors along GEMM k.
+constexpr int kVectorA = 1;
+constexpr int kVectorB = 1;
+// Shared-memory tiles: rows of the contiguous axis, padded by 8 elements.
+constexpr int kARows = kBlockM, kARowLength = kBlockK + 8;   // A[m][k]
+constexpr int kBRows = kBlockN, kBRowLength = kBlockK + 8;   // B[n][k]
+constexpr int kAStageElements = kARows * kARowLength;
+constexpr int kBSlotElements = kBRows * kBRowLength;
+constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
+constexpr int kStageElements = kAStageElements + kBStageElements;
+constexpr int kSharedMemoryBytes = 38912;
+static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
+              kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
+              "shared memory of the plan");
+static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
+              kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
+
+constexpr int kLoadsA = 16;   // A vectors per thread
+constexpr int kLoadsB = 8;   // B vectors per thread
+
+// Tile coordinates of this thread's l-th A vector: the thread owns row m (with
+// 1 threads per row) and 16 consecutive vectors of it from column kk (tap_channels).
+__device__ __forceinline__ bool a_vector(int l, int& m, int& kk) {
+    m = static_cast<int>(threadIdx.x) / 1;
+    kk = (static_cast<int>(threadIdx.x) % 1 * kLoadsA + l) * kVectorA;
+    return true;
+}
+
+// Tile coordinates of this thread's l-th B vector: the thread owns column n (with
+// 2 threads per column) and 8 consecutive vectors of it from row kk (tap_channels).
+__device__ __forceinline__ bool b_vector(int l, int& slot, int& kk, int& n) {
+    slot = 0;
+    n = static_cast<int>(threadIdx.x) / 2;
+    kk = (static_cast<int>(threadIdx.x) % 2 * kLoadsB + l) * kVectorB;
+    return true;
+}
+
+constexpr int kTapChannels = 2;                       // k columns per tap (C <= this)
+constexpr int kTapsPerStep = kBlockK / kTapChannels;
+constexpr int kThreadTapsA = kLoadsA * kVectorA / kTapChannels;   // taps of a thread's A row share
+constexpr int kThreadTapsB = kLoadsB * kVectorB / kTapChannels;   // taps of a thread's B column share
+static_assert(kThreadTapsA * kTapChannels == kLoadsA * kVectorA &&
+              kThreadTapsB * kTapChannels == kLoadsB * kVectorB && kTapChannels % kVectorA == 0 &&
+              kTapChannels % kVectorB == 0, "a thread's share of a tile row is whole taps");
+
+struct Params {
+    const XType* __restrict__ x;
+    const WType* __restrict__ w;
+    YType* __restrict__ y;
+    const YType* __restrict__ bias;     // optional bias, per output channel (G x channels); null: none
+    int32_t activation;                              // optional activation (hipconv::epilogue::Activation; 0: none)
+    hipconv::epilogue::ActivationForm activation_form;   // its parameters (hipconv::epilogue::activation_form)
+    Index batch, channels, out_channels;             // N, C, K (G is in the grid)
+    Index m_size;                                    // GEMM rows: N * prod(output)
+    Index input[kSpatialDims], filter[kSpatialDims], output[kSpatialDims];
+    Index stride[kSpatialDims], dilation[kSpatialDims], pad[kSpatialDims];
+    Index x_stride_n, x_stride_g;   // NWGC; c innermost: stride 1
+    Index x_stride_s[kSpatialDims];
+    Index w_stride_g, w_stride_k;   // GKXC; c innermost: stride 1
+    Index w_stride_s[kSpatialDims];
+    Index y_stride_n, y_stride_g;   // NWGK; k innermost: stride 1
+    Index y_stride_s[kSpatialDims];
+    static constexpr hipconv::TensorAxes kXAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGC: strides of N, W free
+    static constexpr hipconv::TensorAxes kWAxes{4, {0, 1, 2, 3}, {false, false, false, false}};   // GKXC: dense
+    static constexpr hipconv::TensorAxes kYAxes{4, {0, 1, 2, 3}, {true, true, false, false}};   // NWGK: strides of N, W free
+
+    hipconv::FastDivmod by_output[kSpatialDims];     // n / output[d] (row_position)
+};
+
+// The block's tile: group and first row and column.
+struct TileState {
+    Index group;
+    Index m_begin;                          // first GEMM row (output position) of the block
+    Index n_begin;                          // first GEMM column (output channel) of the block
+    Index k_steps;                          // block.k steps over the reduction: ceil(taps / kTapsPerStep)
+    Index taps;                             // prod(filter)
+};
+
+// Decompose GEMM row m into n and the output position o...
+__device__ __forceinline__ void row_position(const Params& p, Index m, Index& n, Index (&o)[kSpatialDims]) {
+    for (int d = kSpatialDims - 1; d >= 0; --d) {
+        int remainder = 0;
+        m = p.by_output[d].divmod(m, remainder);
+        o[d] = remainder;
+    }
+    n = m;
+}
+
+// The block's place in the reduction, walked tap by tap and, inside a tap, in channel
+// blocks of block.k (c0 = 0, block.k, ..): every vector of a k-step has the same tap,
+// so no division and no per-vector counter remains in the main loop.  A channel block
+// that runs past C is zero-filled by the valid predicates.
+// The block's place in the reduction: the first tap of its k-step.  A thread's columns
+// are whole taps (kk / kTapChannels); the accesses walk them with walk_taps.
+struct ReductionCursor {
+    Index tap0;                             // the k-step's first tap (row-major over the filter)
+
+    __device__ __forceinline__ void init() { tap0 = 0; }
+    __device__ __forceinline__ void advance() { tap0 += kTapsPerStep; }
+};
+
+// A thread's kCount consecutive taps of a k-step from row-major tap `first`: visit(j, t,
+// exists) with tap first + j's filter coordinates t.. (decoded once, then counted) and
+// whether it exists (the last k-step may run past the filter).
+template <int kCount, class Visit>
+__device__ __forceinline__ void walk_taps(const Params& p, const TileState& tile, Index first, Visit visit) {
+    Index t[kSpatialDims];
+    hipconv::split_index(first < tile.taps ? first : 0, p.filter, t);
+    for (int j = 0; j < kCount; ++j) {
+        visit(j, t, first + j < tile.taps);
+        hipconv::next_index(t, p.filter);
+    }
+}
+
+__device__ __forceinline__ const AType* a_tensor(const Params& p) { return p.x; }
+__device__ __forceinline__ const BType* b_tensor(const Params& p) { return p.w; }
+
+// A = X gathered: element (m, (tap, c)) in vectors of kVectorA channels.  The thread
+// owns tile row m (or a share of it) and kThreadTapsA whole taps of each k-step; per
+// k-step it finds each tap's input position, its inside-the-input test and X offset
+// once, and its kTapChannels columns are that offset + c (c < C; the rest read as zeros).
+struct AAccess {
+    ReductionCursor at;
+    int first_tap;                          // the thread's first tap within a k-step
+    bool row_valid;                         // the GEMM row exists
+    Index row_offset;                       // X offset of (n, g)
+    Index i_first[kSpatialDims];            // input position of the row's first tap: o * stride - pad
+    bool tap_valid[kThreadTapsA];           // the tap exists and reads inside the input
+    Index tap_offset[kThreadTapsA];         // X offset of (n, i, g) at the tap
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int m = 0, kk = 0;
+        a_vector(0, m, kk);
+        first_tap = kk / kTapChannels;
+        const Index row = tile.m_begin + m;
+        row_valid = row < p.m_size;
+        Index n = 0, o[kSpatialDims];
+        row_position(p, row_valid ? row : 0, n, o);
+        row_offset = n * p.x_stride_n + tile.group * p.x_stride_g;
+        for (int d = 0; d < kSpatialDims; ++d)
+            i_first[d] = o[d] * p.stride[d] - p.pad[d];
+        at.init();
+        enter_step(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_step(const Params& p, const TileState& tile) {
+        walk_taps<kThreadTapsA>(p, tile, at.tap0 + first_tap, [&](int j, const Index (&t)[kSpatialDims], bool exists) {
+            bool inside = row_valid && exists;
+            Index offset = row_offset;
+            for (int d = 0; d < kSpatialDims; ++d) {
+                const Index i = i_first[d] + t[d] * p.dilation[d];
+                inside = inside && i >= 0 && i < p.input[d];
+                offset += i * p.x_stride_s[d];
+            }
+            tap_valid[j] = inside;
+            tap_offset[j] = offset;
+        });
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const int j = l * kVectorA / kTapChannels, c = l * kVectorA % kTapChannels;
+        offset = tap_offset[j] + c;
+        return tap_valid[j] && c < p.channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        at.advance();
+        enter_step(p, tile);
+    }
+};
+
+// B = W: element ((tap, c), k) in vectors of kVectorB channels.  The thread owns output
+// channel k (a tile column, or a share of it) and kThreadTapsB whole taps of each k-step.
+struct BAccess {
+    ReductionCursor at;
+    int first_tap;                          // the thread's first tap within a k-step
+    bool column_valid;                      // the output channel k exists
+    Index column_offset;                    // W offset of (g, k)
+    bool tap_valid[kThreadTapsB];           // the tap exists
+    Index tap_offset[kThreadTapsB];         // W offset of the tap f..
+
+    __device__ __forceinline__ void init(const Params& p, const TileState& tile) {
+        int slot = 0, n = 0, kk = 0;
+        b_vector(0, slot, kk, n);
+        first_tap = kk / kTapChannels;
+        const Index k = tile.n_begin + n;
+        column_valid = k < p.out_channels;
+        column_offset = tile.group * p.w_stride_g + (column_valid ? k : 0) * p.w_stride_k;
+        at.init();
+        enter_step(p, tile);
+    }
+
+    __device__ __forceinline__ void enter_step(const Params& p, const TileState& tile) {
+        walk_taps<kThreadTapsB>(p, tile, at.tap0 + first_tap, [&](int j, const Index (&t)[kSpatialDims], bool exists) {
+            tap_valid[j] = column_valid && exists;
+            tap_offset[j] = column_offset;
+            for (int d = 0; d < kSpatialDims; ++d)
+                tap_offset[j] += t[d] * p.w_stride_s[d];
+        });
+    }
+
+    __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
+                                          Index& offset) const {
+        const int j = l * kVectorB / kTapChannels, c = l * kVectorB % kTapChannels;
+        offset = tap_offset[j] + c;
+        return tap_valid[j] && c < p.channels;
+    }
+
+    __device__ __forceinline__ void advance(const Params& p, const TileState& tile) {
+        at.advance();
+        enter_step(p, tile);
+    }
+};
+
+// Epilogue.  Where Y row m (tile-local) lives: computed once per row (a division per
+// spatial dimension), then used for every vector of the row.
+struct OutputRow {
+    Index offset;                           // Y offset of (n, o.., g, k = tile.n_begin)
+    bool valid;                             // the GEMM row exists
+};
+
+__device__ __forceinline__ OutputRow output_row(const Params& p, const TileState& tile, int m) {
+    OutputRow out;
+    const Index row = tile.m_begin + m;
+    out.valid = row < p.m_size;
+    Index batch = 0, o[kSpatialDims];
+    row_position(p, out.valid ? row : 0, batch, o);
+    out.offset = batch * p.y_stride_n + tile.group * p.y_stride_g + tile.n_begin;
+    for (int d = 0; d < kSpatialDims; ++d)
+        out.offset += o[d] * p.y_stride_s[d];
+    return out;
+}
+
+constexpr int kVectorOut = kVectorY;   // channels of an output row the epilogue stores at once
+
+// The micro-kernel converts each accumulator in registers (output_value, then OutputType)
+// and stages the tile in Y's type; the block copies it out through output_row /
+// store_staged.
+using OutputType = YType;
+// The epilogue of the accumulator of tile column n, before its conversion to OutputType:
+// plus the optional bias of its output channel, then, in an activation kernel, the call's
+// activation.  Columns past K are not stored: they read the last channel's bias, so every
+// element runs the same straight code (a branch per element serializes the bias loads).
+template <int kActivation>
+__device__ __forceinline__ float output_value(const Params& params, const TileState& tile, int n, float value) {
+    const Index k = tile.n_begin + n;
+    const Index channel = k < params.out_channels ? k : params.out_channels - 1;
+    return hipconv::optional_epilogue<kActivation>(value, params.bias, tile.group * params.out_channels + channel, params.activation_form);
+}
+// kVectorOut channels of an output row, already converted, tile columns n.. .
+__device__ __forceinline__ void store_staged(const Params& p, const TileState& tile, const OutputRow& row, int n,
+                                             const hipconv::Vec<OutputType, kVectorOut>& values) {
+    if (!row.valid || tile.n_begin + n >= p.out_channels)
+        return;
+    hipconv::store_vec<kVectorOut>(p.y + row.offset + n, values);
+}
+
+// The tile (x, y, z) of the tile grid: x the row block, y the column block, z the group
+// (the launch grid).
+__device__ __forceinline__ bool tile_at(const Params& params, Index x, Index y, Index z, TileState& tile) {
+    Index taps = 1;
+    for (int d = 0; d < kSpatialDims; ++d)
+        taps *= params.filter[d];
+    tile.group = z;
+    tile.m_begin = x * kBlockM;
+    if (tile.m_begin >= params.m_size)
+        return false;
+    tile.n_begin = y * kBlockN;
+    tile.taps = taps;
+    tile.k_steps = (taps + kTapsPerStep - 1) / kTapsPerStep;
+    return true;
+}
+
+template <int kActivation>
+__global__ void HIPCONV_LAUNCH_BOUNDS(kThreads, 1) fwd_1d_bf16_mma_taps2_y2_kernel(Params params) {
+    TileState tile;
+    if (!tile_at(params, blockIdx.x, blockIdx.y, blockIdx.z, tile))
+        return;   // the whole block
+
+    HIPCONV_DYNAMIC_SHARED(unsigned char, shared_bytes);
+    AType* const a_smem = reinterpret_cast<AType*>(shared_bytes);
+    BType* const b_smem = reinterpret_cast<BType*>(shared_bytes) + kStages * kAStageElements;
+    const int lane = hipconv::lane_id();
+    const int warp = hipconv::warp_id();
+    const int warp_m0 = (warp / kWarpsN) * kWarpM;      // first tile row of this warp
+    const int warp_n0 = (warp % kWarpsN) * kWarpN;      // first tile column of this warp
+    constexpr int slot = 0;
+
+    float acc[kFragmentsM][kFragmentsN][4];
+    for (int i = 0; i < kFragmentsM; ++i)
+        for (int j = 0; j < kFragmentsN; ++j)
+            for (int r = 0; r < 4; ++r)
+                acc[i][j][r] = 0.0f;
+
+    AAccess a_access;
+    BAccess b_access;
+    a_access.init(params, tile);
+    b_access.init(params, tile);
+    const Index k_steps = tile.k_steps;
+
+    // Where the vector (m, kk) of A and (slot, kk, n) of B go in `stage`'s padded tiles.
+    auto a_destination = [&](int stage, int m, int kk) {
+        return a_smem + stage * kAStageElements + m * kARowLength + kk;
+    };
+    auto b_destination = [&](int stage, int b_slot, int kk, int n) {
+        return b_smem + stage * kBStageElements + b_slot * kBSlotElements + n * kBRowLength + kk;
+    };
+    // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
+    // zero-filled where the direction says the vector does not exist.
+    // A and B are read in vectors under 16 bytes: issue_loads fetches them into
+    // registers (zero where they do not exist) and store_fetched(stage) writes them to
+    // shared memory, after the current stage's multiply is issued, so their latency
+    // overlaps it.
+    hipconv::StagedVector<AType, kVectorA> a_fetched[kLoadsA];
+    hipconv::StagedVector<BType, kVectorB> b_fetched[kLoadsB];
+    auto issue_loads = [&](int stage) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk)) {
+                Index offset = 0;
+                const bool valid = a_access.valid(params, tile, l, offset);
+                a_fetched[l] = hipconv::load_staged<kVectorA>(a_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n)) {
+                Index offset = 0;
+                const bool valid = b_access.valid(params, tile, l, offset);
+                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
+            }
+        }
+        a_access.advance(params, tile);
+        b_access.advance(params, tile);
+        (void)stage;
+    };
+    auto store_fetched = [&](int stage) {
+        for (int l = 0; l < kLoadsA; ++l) {
+            int m = 0, kk = 0;
+            if (a_vector(l, m, kk))
+                hipconv::store_staged(a_destination(stage, m, kk), a_fetched[l]);
+        }
+        for (int l = 0; l < kLoadsB; ++l) {
+            int b_slot = 0, kk = 0, n = 0;
+            if (b_vector(l, b_slot, kk, n))
+                hipconv::store_staged(b_destination(stage, b_slot, kk, n), b_fetched[l]);
+        }
+    };
+
+    // Fragments of each k16 slice of `stage` by ldmatrix, then the warp's mma grid;
+    // `after_first_fragments()` runs once the first slice's ldmatrix are issued, so
+    // the next stage's cp.async go out while those land.
+    auto multiply_stage = [&](int stage, auto&& after_first_fragments) {
+        const AType* const a_stage = a_smem + stage * kAStageElements;
+        const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
+#pragma unroll
+        for (int ks = 0; ks < kBlockK; ks += 16) {
+            uint32_t a_frag[kFragmentsM][4];
+            uint32_t b_frag[kFragmentsN][2];
+            for (int i = 0; i < kFragmentsM; ++i) {
+                const int m0 = warp_m0 + i * 16;
+                // A[m][k]: matrices (m 0-7, k 0-7), (m 8-15, k 0-7), (m 0-7, k 8-15), (m 8-15, k 8-15)
+                const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
+                hipconv::ldmatrix_x4(a_frag[i], row);
+            }
+            // This lane's ldmatrix row address for the n8 fragment pair from column n0:
+            // B[n][k]: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
+            auto b_row = [&](int n0) { return b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8; };
+            for (int j = 0; j + 1 < kFragmentsN; j += 2) {
+                uint32_t quad[4];
+                hipconv::ldmatrix_x4(quad, b_row(warp_n0 + j * 8));
+                b_frag[j][0] = quad[0];
+                b_frag[j][1] = quad[1];
+                b_frag[j + 1][0] = quad[2];
+                b_frag[j + 1][1] = quad[3];
+            }
+            if (ks == 0)
+                after_first_fragments();
+            for (int i = 0; i < kFragmentsM; ++i)
+                for (int j = 0; j < kFragmentsN; ++j)
+                    hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
+        }
+    };
+
+    // Multistage pipeline: kStages - 1 k-steps in flight while one multiplies.
+    for (int s = 0; s < kStages - 1; ++s) {
+        if (s < k_steps) {
+            issue_loads(s);
+            store_fetched(s);
+        }
+        hipconv::cp_async_commit();
+    }
+    for (Index step = 0; step < k_steps; ++step) {
+        hipconv::cp_async_wait<kStages - 2>();   // this step's stage has landed (own copies)
+        __syncthreads();                         // ... everyone's, and step - 1's stage is free
+        multiply_stage(static_cast<int>(step % kStages), [&]() {
+            const Index next = step + kStages - 1;
+            if (next < k_steps)
+                issue_loads(static_cast<int>(next % kStages));
+            hipconv::cp_async_commit();
+        });
+        // The fetched vectors of k-step step + kStages - 1 into its stage: the one
+        // multiplied at step - 1, which every warp left before this step's barrier.
+        if (step + kStages - 1 < k_steps)
+            store_fetched(static_cast<int>((step + kStages - 1) % kStages));
+    }
+    hipconv::cp_async_wait<0>();
+    __syncthreads();                             // the pipeline's memory becomes the output tile
+
+
+    OutputType* const out_tile = reinterpret_cast<OutputType*>(shared_bytes);   // [kBlockM][kStagedRowLength]
+    OutputRow* const out_rows = reinterpret_cast<OutputRow*>(out_tile + kBlockM * kStagedRowLength);
+    for (int m = static_cast<int>(threadIdx.x); m < kBlockM; m += kThreads)
+        out_rows[m] = output_row(params, tile, m);
+#pragma unroll
+    for (int i = 0; i < kFragmentsM; ++i)
+#pragma unroll
+        for (int j = 0; j < kFragmentsN; ++j)
+#pragma unroll
+            for (int r = 0; r < 4; r += 2) {   // c0 c1 (and c2 c3) are adjacent columns
+                const int m = warp_m0 + i * 16 + hipconv::frag::mma_c_row(lane, r);
+                const int n = warp_n0 + j * 8 + hipconv::frag::mma_c_col(lane, r);
+                *reinterpret_cast<uint32_t*>(out_tile + m * kStagedRowLength + n) =
+                    hipconv::pack_pair<OutputType>(output_value<kActivation>(params, tile, n, acc[i][j][r]),
+                                                   output_value<kActivation>(params, tile, n + 1, acc[i][j][r + 1]));
+            }
+    __syncthreads();
+    constexpr int kChunksPerRow = kBlockN / kVectorOut;
+    for (int v = static_cast<int>(threadIdx.x); v < kBlockM * kChunksPerRow; v += kThreads) {
+        const int m = v / kChunksPerRow;
+        const int n = (v % kChunksPerRow) * kVectorOut;
+        store_staged(params, tile, out_rows[m], n, hipconv::load_vec<kVectorOut>(out_tile + m * kStagedRowLength + n));
+    }
+
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- host side
+
+namespace {
+
+int64_t gemm_rows(const hipconv_problem* p) {
+    return p->batch * hipconv::product(p->output, p->spatial_dim);
+}
+
+}  // namespace
+
+extern "C" int32_t hipconv_fwd_1d_bf16_mma_taps2_y2_supports(const hipconv_problem* p) {
+    if (p == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    if (p->spatial_dim != 1)
+        return HIPCONV_REFUSED_SPATIAL_DIM;
+    if (!hipconv::problem_is_valid(*p))
+        return HIPCONV_REFUSED_INVALID_PROBLEM;
+    if (p->out_channels % 2 != 0)   // y: vectors of 2 along K
+        return HIPCONV_REFUSED_K_VECTOR;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::X, Params::kXAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::W, Params::kWAxes, 8, false))
+        return HIPCONV_REFUSED_STRIDES;
+    if (!hipconv::strides_addressable(*p, hipconv::Role::Y, Params::kYAxes, 8, true))
+        return HIPCONV_REFUSED_STRIDES;
+    // 32-bit indices: the sizes, and the offsets each tensor's kernels form (plan.index_reach)
+    if (!hipconv::fits_32bit_indices(*p) ||
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::X, Params::kXAxes, {true, 0}) ||   // x: the window (padding and filter reach)
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::W, Params::kWAxes, {false, 0}) ||   // w: its elements
+        !hipconv::fits_32bit_offsets(*p, hipconv::Role::Y, Params::kYAxes, {false, 0}))   // y: its elements
+        return HIPCONV_REFUSED_INDEX_RANGE;
+    static hipconv::PerDeviceValue shared_room;   // the device query, once per device
+    if (!hipconv::kernel_runs_on_device(shared_room, fwd_1d_bf16_mma_taps2_y2_kernel<0>, kSharedMemoryBytes))
+        return HIPCONV_REFUSED_DEVICE;
+
+    if (hipconv::ceil_div(p->out_channels, kBlockN) > hipconv::kMaxGridYZ || p->groups > hipconv::kMaxGridYZ ||
+        hipconv::ceil_div(gemm_rows(p), kBlockM) > hipconv::kMaxGridX)
+        return HIPCONV_REFUSED_GRID_LIMIT;
+    if (p->in_channels > kTapChannels)
+        return HIPCONV_REFUSED_TAP_CHANNELS;      // a tap's channels fill kTapChannels columns
+    return HIPCONV_OK;
+}
+
+extern "C" int64_t hipconv_fwd_1d_bf16_mma_taps2_y2_workspace_size(const hipconv_problem* p) {
+    (void)p;
+    return 0;   // forward writes Y directly
+}
+
+extern "C" int32_t hipconv_fwd_1d_bf16_mma_taps2_y2_split_k(const hipconv_problem* p) {
+    (void)p;
+    return 1;
+}
+
+extern "C" int32_t hipconv_fwd_1d_bf16_mma_taps2_y2_run(const hipconv_problem* p, const hipconv_tensors* tensors,
+                                     void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
+    (void)workspace;
+    const int32_t status = hipconv_fwd_1d_bf16_mma_taps2_y2_supports(p);
+    if (status != HIPCONV_OK)
+        return status;
+    if (tensors == nullptr || tensors->x == nullptr || tensors->w == nullptr || tensors->y == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;
+    // The epilogue is acc, plus the caller's bias where it gives one (args.bias null: none),
+    // then the caller's activation (args.activation; 0: none).
+    const hipconv_epilogue_args args = epilogue != nullptr ? *epilogue
+        : hipconv_epilogue_args{1.0f, 0.0f, {}, nullptr, nullptr, 0};
+    if (args.activation < hipconv::epilogue::kActivationNone || args.activation > hipconv::epilogue::kActivationLast)
+        return HIPCONV_INVALID_ARGUMENT;   // not a code of hipconv::epilogue::Activation
+    Params params{};
+    params.x = static_cast<const XType*>(tensors->x);
+    params.w = static_cast<const WType*>(tensors->w);
+    params.y = static_cast<YType*>(tensors->y);
+    params.bias = static_cast<const YType*>(args.bias);
+    params.activation = args.activation;
+    params.activation_form = hipconv::epilogue::activation_form(args.activation);
+    params.batch = static_cast<Index>(p->batch);
+    params.channels = static_cast<Index>(p->in_channels);
+    params.out_channels = static_cast<Index>(p->out_channels);
+    params.m_size = static_cast<Index>(gemm_rows(p));
+    for (int d = 0; d < kSpatialDims; ++d) {
+        params.input[d] = static_cast<Index>(p->input[d]);
+        params.filter[d] = static_cast<Index>(p->filter[d]);
+        params.output[d] = static_cast<Index>(p->output[d]);
+        params.stride[d] = static_cast<Index>(p->stride[d]);
+        params.dilation[d] = static_cast<Index>(p->dilation[d]);
+        params.pad[d] = static_cast<Index>(p->pad_left[d]);
+    }
+    {
+        int64_t strides[hipconv::kMaxAxes];   // in the API order
+        hipconv::effective_strides(*p, hipconv::Role::X, Params::kXAxes, strides);   // NWGC
+        params.x_stride_n = static_cast<Index>(strides[0]);
+        params.x_stride_s[0] = static_cast<Index>(strides[1]);
+        params.x_stride_g = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::W, Params::kWAxes, strides);   // GKXC
+        params.w_stride_g = static_cast<Index>(strides[0]);
+        params.w_stride_k = static_cast<Index>(strides[1]);
+        params.w_stride_s[0] = static_cast<Index>(strides[2]);
+        hipconv::effective_strides(*p, hipconv::Role::Y, Params::kYAxes, strides);   // NWGK
+        params.y_stride_n = static_cast<Index>(strides[0]);
+        params.y_stride_s[0] = static_cast<Index>(strides[1]);
+        params.y_stride_g = static_cast<Index>(strides[2]);
+    }
+
+    for (int d = 0; d < kSpatialDims; ++d)
+        params.by_output[d] = hipconv::FastDivmod(static_cast<int32_t>(p->output[d]));
+    const dim3 grid(static_cast<unsigned>(hipconv::ceil_div(gemm_rows(p), kBlockM)),
+                    static_cast<unsigned>(hipconv::ceil_div(p->out_channels, kBlockN)),
+                    static_cast<unsigned>(p->groups));
+    // The kernel of the call's activation shape; without activation code where it asks for none.
+    const int activation = hipconv::epilogue::activation_kernel(params.activation);
+    const auto kernel = hipconv::epilogue::kernel_of_activation(activation, fwd_1d_bf16_mma_taps2_y2_kernel<0>, fwd_1d_bf16_mma_taps2_y2_kernel<1>, fwd_1d_bf16_mma_taps2_y2_kernel<2>, fwd_1d_bf16_mma_taps2_y2_kernel<3>);
+    static hipconv::PerDeviceValue shared_memory_allowed[4];
+    if (const int32_t opted = hipconv::ensure_dynamic_shared_memory(shared_memory_allowed[activation], kernel,
+                                                                    kSharedMemoryBytes))
+        return opted;
+    hipLaunchKernelGGL(kernel, grid, dim3(kThreads), kSharedMemoryBytes, static_cast<hipStream_t>(stream), params);
+
+    return hipconv::launch_status();
+}
+
+}  // namespace hipconv_instance_fwd_1d_bf16_mma_taps2_y2
