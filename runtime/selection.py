@@ -131,6 +131,7 @@ TAIL_VECTOR = 8
 # larger of C and K per group) where it reads 4-element vectors, or where its narrower ones
 # were measured faster too (1x1 filters, backward-weight).
 TAIL_VECTORS_MAX_CHANNELS = 64
+TAIL_VECTORS_MIN_CHANNELS = 16   # the smaller of C and K: below it the few-channel kernels
 TAIL_VECTORS_FIRST_WIDTH = 4
 PADDED_DTYPES = ("fp16", "bf16")   # the operand types of the shipped padded tiles
 
@@ -161,9 +162,9 @@ def _plain_scalar(inst: Instance) -> bool:
 
 def _tail_vectors_first(inst: Instance, problem: ConvProblem) -> bool:
     """Whether a tail-vector tile goes before the padded instances on ``problem`` (a tail of
-    at most TAIL_VECTORS_MAX_CHANNELS channels: 4-element vectors, or 2-element ones on a 1x1
-    filter or in backward-weight)."""
-    if max(problem.C, problem.K) > TAIL_VECTORS_MAX_CHANNELS:
+    TAIL_VECTORS_MIN_CHANNELS to TAIL_VECTORS_MAX_CHANNELS channels, the range run 160 measured:
+    4-element vectors, or 2-element ones on a 1x1 filter or in backward-weight)."""
+    if max(problem.C, problem.K) > TAIL_VECTORS_MAX_CHANNELS or min(problem.C, problem.K) < TAIL_VECTORS_MIN_CHANNELS:
         return False
     return (inst.tail_vectors >= TAIL_VECTORS_FIRST_WIDTH or _taps(problem) == 1
             or inst.direction == "backward_weight")
@@ -171,7 +172,8 @@ def _tail_vectors_first(inst: Instance, problem: ConvProblem) -> bool:
 
 def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     """On a problem with a channel tail, (group, order within it): group 0 a tail-vector tile
-    where _tail_vectors_first holds (order -1), and the padded instances padding by less than
+    where _tail_vectors_first holds (order -1; elsewhere it comes after the other unpadded
+    instances of group 1, order 1), and the padded instances padding by less than
     CHANNEL_TAILS_FIRST_PADDING; 1 the unpadded instances but the plain scalar GEMMs (tensor
     cores that run the tail, kernels made for small groups); 2 a dense layer's (G = 1) padded
     instances padding by less than CHANNEL_TAILS_MAX_PADDING; 3 the plain scalar GEMMs; 4 the
@@ -183,7 +185,7 @@ def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     if problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0:
         return (1, 0.0)
     if inst.tail_vectors:
-        return (0, -1.0) if _tail_vectors_first(inst, problem) else (1, 0.0)
+        return (0, -1.0) if _tail_vectors_first(inst, problem) else (1, 1.0)
     if not inst.pad_channels:
         return (3 if _plain_scalar(inst) else 1, 0.0)
     factor = padding_factor(inst, problem)
@@ -820,8 +822,9 @@ CRITERIA: tuple[Criterion, ...] = (
               _short_reduction),
     Criterion("channel-tails",
               "a problem whose C or K per group is not a multiple of 8 (a channel tail: HRNet's 18, "
-              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first, on a tail of at most "
-              f"{TAIL_VECTORS_MAX_CHANNELS} channels (the larger of C and K), the tail-vector tiles (the "
+              "Res2Net's 26, R(2+1)D's 45, wav2letter's 250): first, on a tail of "
+              f"{TAIL_VECTORS_MIN_CHANNELS} to {TAIL_VECTORS_MAX_CHANNELS} channels (the smaller and the "
+              "larger of C and K), the tail-vector tiles (the "
               f"mma_sync tile reading vectors of 2 or 4 elements, no padded copies) in vectors of "
               f"{TAIL_VECTORS_FIRST_WIDTH}, or narrower on a 1x1 filter or in backward-weight; then the "
               "padded-channel tensor-core "
@@ -830,7 +833,8 @@ CRITERIA: tuple[Criterion, ...] = (
               "real channels (a tap's C forward, K backward-data, over block.k) after one filling them "
               "more, up to half; then the unpadded "
               "instances made for the "
-              "problem (tensor cores running the tail, depthwise, few-channel, merged groups); then, on "
+              "problem (tensor cores running the tail, depthwise, few-channel, merged groups), the "
+              "tail-vector tiles last among them; then, on "
               f"a dense layer (G = 1), padded ones padding by up to {CHANNEL_TAILS_MAX_PADDING:g} (ordered alike); then "
               "the plain 16-bit scalar GEMMs (the last resort and the references); last the padded "
               "ones padding more, or a grouped layer by 2x or more",

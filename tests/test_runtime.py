@@ -377,8 +377,8 @@ def test_select_takes_one_dtype_name_for_every_role(bwd_data_library):
     (P(2, 1, 16, 8, (5, 5), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_2d_bf16_mma_1x1"),
     (P(2, 1, 12, 8, (5,), 1), {"y": "bf16", "w": "bf16"}, "bwd_data_1d_bf16_mma128x64_pad8"),  # C padded to 16: 1.33x
     # (4) half-filled columns, (5) the widest smallest vector, (6) fill, (7) the larger tile
-    (P(1, 1, 64, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),   # K % 8: tensor cores on K padded to 64 (criterion channel-tails)
-    (P(1, 1, 40, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma128x64_pad8"),   # likewise
+    (P(1, 1, 64, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_vec4"),   # K % 8: tensor cores reading K = 60 in 4-element vectors (criterion channel-tails)
+    (P(1, 1, 40, 60, (5, 5), 3, pad=1), FP16, "bwd_data_2d_fp16_mma_vec4"),   # likewise
     (P(1, 1, 64, 64, (5, 5), 3, dilation=2, pad=2), FP32, "bwd_data_2d_fp32_128x64"),   # 64/64 on both 64-wide tiles: larger tile
     (P(1, 1, 128, 64, (5, 5), 3, dilation=2, pad=2), FP32, "bwd_data_2d_fp32_128x64"),  # both full: larger tile
     (P(1, 1, 64, 64, (5, 5), 3, pad=1), FP32, "bwd_data_2d_fp32_winograd"),   # 3x3 stride 1: specialized
