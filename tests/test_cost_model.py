@@ -168,3 +168,13 @@ def test_the_deciding_features_explain_the_predicted_order(rows):
     assert checked >= 10
     same = rows[0].candidates[0]
     assert model.deciding_features(same, same, rows[0].problem, rows[0].device) == []
+
+
+def test_runs_left_out_of_selection_data_exist_and_are_left_out():
+    """Each run NOT_SELECTION_DATA names is a committed result file with a reason, and
+    result_files (the fit's and the replay's default) does not list it."""
+    from runtime.selection_data import NOT_SELECTION_DATA, RESULTS, result_files
+    listed = {p.name for p in result_files()}
+    for name, reason in NOT_SELECTION_DATA.items():
+        assert (RESULTS / name).is_file(), name
+        assert name not in listed and len(reason) > 20, name
