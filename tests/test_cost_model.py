@@ -178,3 +178,33 @@ def test_runs_left_out_of_selection_data_exist_and_are_left_out():
     for name, reason in NOT_SELECTION_DATA.items():
         assert (RESULTS / name).is_file(), name
         assert name not in listed and len(reason) > 20, name
+
+
+def test_rows_of_one_run_are_merged_per_problem_across_libraries():
+    """A benchmark of several specs records each library's candidates in a row of its own; as
+    selection data they are one row per (direction, problem, dtype, epilogue) with every
+    candidate, the first row's selected instance kept; another epilogue stays a row apart."""
+    from runtime.selection_data import result_rows
+    libraries = shipped_libraries()
+    shape = dict(G=1, N=32, C=36, K=36, input=[28, 28], filter=[3, 3], pad=[1, 1])
+
+    def row(candidates, selected, epilogue="acc"):
+        return dict(direction="forward", problem="hrnet 3x3 C=K=36", dtype="bf16", shape=shape,
+                    epilogue=epilogue, selected_instance=selected,
+                    candidates=[dict(instance=name, ms=ms, context={"multiprocessors": 132}) for name, ms in candidates])
+
+    result = {"meta": {"device": "NVIDIA H200", "multiprocessors": 132}, "rows": [
+        row([("fwd_2d_bf16_mma128x64_pad8", 0.034), ("fwd_2d_bf16_wgmma_tma128x64_pad8", 0.035)],
+            "fwd_2d_bf16_mma128x64_pad8"),
+        row([("fwd_2d_bf16_mma_vec4", 0.027), ("fwd_2d_bf16_mma_vec2", 0.031)], "fwd_2d_bf16_mma_vec4"),
+        row([("fwd_2d_bf16_mma_vec4", 0.030), ("fwd_2d_bf16_mma_vec2", 0.033)], "fwd_2d_bf16_mma_vec4",
+            epilogue="relu(acc + bias)"),
+    ]}
+    rows = result_rows("run.json", result, libraries)
+    assert len(rows) == 2
+    merged = rows[0]
+    assert set(merged.times) == {"fwd_2d_bf16_mma128x64_pad8", "fwd_2d_bf16_wgmma_tma128x64_pad8",
+                                 "fwd_2d_bf16_mma_vec4", "fwd_2d_bf16_mma_vec2"}
+    assert merged.best_ms == 0.027 and merged.recorded == "fwd_2d_bf16_mma128x64_pad8"
+    assert [c.name for c in merged.candidates] == list(merged.times)
+    assert set(rows[1].times) == {"fwd_2d_bf16_mma_vec4", "fwd_2d_bf16_mma_vec2"}
