@@ -223,14 +223,15 @@ def channel_tail_problems(spatial_dim: int) -> list[ConvProblem]:
 def tail_vector_problems(spatial_dim: int) -> list[ConvProblem]:
     """Channel tails in multiples of 2 and 4 (not 8) for the tail-vector tiles (vectors of 2 or
     4 elements, Instance.tail_vectors): HRNet's 18 / 36, Res2Net's 26 / 52, a 1x1 36 -> 18, G >
-    1, C past one 32-deep k-step and K past one 64-column tile, strides, dilation and asymmetric
-    padding; tiny spatial sizes."""
+    1, C past one 32-deep k-step and K past one 64-column tile, wav2letter's 250 (vectors of 2),
+    strides, dilation and asymmetric padding; tiny spatial sizes."""
     if spatial_dim == 1:
         return [
             _p(1, 2, 18, 26, (13,), (3,), pad=1),
             _p(2, 1, 36, 20, (11,), (5,), stride=2, pad=2, pad_right=1),
             _p(1, 1, 36, 18, (9,), (1,)),
             _p(1, 1, 52, 68, (10,), (3,), dilation=2, pad=2),
+            _p(1, 1, 250, 26, (6,), (2,), stride=2),                            # wav2letter's width
         ]
     if spatial_dim == 2:
         return [
@@ -239,11 +240,13 @@ def tail_vector_problems(spatial_dim: int) -> list[ConvProblem]:
             _p(1, 1, 36, 18, (5, 6), (1, 1)),
             _p(1, 1, 52, 68, (5, 4), (3, 3), dilation=(2, 1), pad=(2, 1)),
             _p(1, 1, 20, 36, (6, 6), (3, 3), stride=2, pad=1),
+            _p(1, 1, 250, 18, (3, 3), (1, 1)),                                  # 250 channels
         ]
     return [
         _p(1, 1, 18, 26, (3, 4, 4), (3, 3, 3), pad=1),
         _p(2, 1, 36, 20, (3, 5, 5), (1, 3, 3), pad=(0, 1, 1)),
         _p(1, 1, 52, 68, (5, 3, 3), (3, 1, 1), stride=(2, 1, 1), pad=(1, 0, 0)),
+        _p(1, 1, 250, 18, (2, 2, 2), (1, 1, 1)),
     ]
 
 
