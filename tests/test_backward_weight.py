@@ -667,7 +667,7 @@ def test_depthwise_run_refuses_what_its_window_does_not_cover(lib, problem):
         assert chosen.thread[0] > 1 and chosen.block[2] == 25, chosen.name
         assert lib.supports(chosen, problem) is Status.OK
     else:
-        assert chosen.name == "bwd_weight_2d_fp32_depthwise"
+        assert chosen.specialization == "depthwise" and chosen.thread[0] == 1, chosen.name   # row by row
 
 
 @pytest.mark.build
@@ -733,10 +733,12 @@ def test_depthwise_selection_fills_its_group_columns(lib):
     few = P(32, 2, 1, 1, (6, 6), (3, 3), stride=(2, 3), pad=1)     # innermost stride 3: no X window
     vec8 = lib.instance("bwd_weight_2d_bf16_depthwise_vec8")
     assert tile_fill(vec8, few) == 0.25
-    assert lib.select("backward_weight", few, bf16).name == "bwd_weight_2d_bf16_depthwise"
+    chosen = lib.select("backward_weight", few, bf16)
+    assert chosen.specialization == "depthwise" and tile_fill(chosen, few) == 0.5, chosen.name
     many = P(384, 1, 1, 1, (6, 6), (3, 3), stride=(2, 3), pad=1)
     assert tile_fill(vec8, many) == 1.0
-    assert lib.select("backward_weight", many, bf16).name == "bwd_weight_2d_bf16_depthwise_vec8"
+    chosen = lib.select("backward_weight", many, bf16)
+    assert chosen.specialization == "depthwise" and tile_fill(chosen, many) == 1.0 and chosen.vector["x"] == 8, chosen.name
 
 
 def _shipped_on_cpu():

@@ -132,7 +132,8 @@ def test_select_prefers_tensor_cores_and_the_specialization(fwd_library):
     dense = runtime.ConvProblem(1, 2, 64, 64, (8, 8), 3, pad=1)
     assert lib.select("forward", dense, "fp16").micro_kernel == "mma_sync"
     one = runtime.ConvProblem(1, 2, 64, 64, (8, 8), 1)
-    assert lib.select("forward", one, "fp32").name == "fwd_2d_fp32_1x1"
+    chosen = lib.select("forward", one, "fp32")     # fp32 has no tensor cores: the 1x1 specialization
+    assert chosen.micro_kernel == "fma" and chosen.specialization == "filter1x1_stride1_pad0", chosen.name
     odd = runtime.ConvProblem(1, 2, 3, 5, (8, 8), 3, pad=1)
     chosen = lib.select("forward", odd, "bf16")       # channel tails: tensor cores on padded channels
     assert chosen.micro_kernel != "fma" and chosen.pad_channels, chosen.name
@@ -184,7 +185,8 @@ def test_few_channel_gather_takes_few_channels_only(fwd_library):
     assert lib.supports("fwd_2d_fp32_few_c4", dense) is Status.REFUSED_FEW_CHANNELS
     assert lib.select("forward", dense, "fp32").specialization == "winograd_2x2_3x3"   # 3x3 stride 1, C = K = 64
     grouped = runtime.ConvProblem(32, 1, 8, 8, (8, 8), 3, pad=1)
-    assert lib.select("forward", grouped, "fp32").name == "fwd_2d_fp32_few_tile_c8"   # rule (1b)
+    chosen = lib.select("forward", grouped, "fp32")   # rule (1b): the few-channel staged tile
+    assert chosen.specialization == "few_channels" and chosen.staged_tile and chosen.group_channels == 8, chosen.name
     assert lib.supports("fwd_2d_fp32_few_c3", runtime.ConvProblem(1, 1, 3, 40, (9, 9), 3)) \
         is Status.REFUSED_FEW_CHANNELS            # K = 40: not a multiple of 32 slots
 
@@ -224,10 +226,12 @@ def test_select_takes_the_few_channel_kernels_for_eight_channels(fwd_library):
     assert chosen.name.startswith("fwd_2d_fp16_few_tile_c8_mma_")
     _assert_matches(lib, chosen.name, eight, seed=5)
     narrow = runtime.ConvProblem(32, 2, 8, 8, (8, 8), 3, pad=1)
-    assert lib.select("forward", narrow, "fp16").name == "fwd_2d_fp16_few_tile_c8_mma_r8"
+    chosen = lib.select("forward", narrow, "fp16")   # 8 output rows: the 8-row staged tile
+    assert chosen.specialization == "few_channels" and chosen.micro_kernel == "mma_sync" and chosen.tile_rows == 8, chosen.name
     strided = runtime.ConvProblem(12, 2, 8, 8, (19, 40), 3, stride=2, pad=1)      # 10 x 20 outputs
-    assert lib.select("forward", strided, "fp16").name == "fwd_2d_fp16_few_tile_c8_mma_r4"
-    _assert_matches(lib, "fwd_2d_fp16_few_tile_c8_mma_r4", strided, seed=6)
+    chosen = lib.select("forward", strided, "fp16")   # 10 output rows: the 4-row tile wastes fewer
+    assert chosen.specialization == "few_channels" and chosen.micro_kernel == "mma_sync" and chosen.tile_rows == 4, chosen.name
+    _assert_matches(lib, chosen.name, strided, seed=6)
     strided_narrow = runtime.ConvProblem(32, 2, 8, 8, (15, 15), 3, stride=2, pad=1)   # 8 x 8 outputs
     assert lib.select("forward", strided_narrow, "fp16").merge_groups == 4
     sixteen = runtime.ConvProblem(32, 2, 16, 16, (8, 8), 3, pad=1)
