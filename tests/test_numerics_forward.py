@@ -289,22 +289,24 @@ def test_stem_takes_the_tap_packed_tensor_core_tile(fwd_library):
     for dtype in ("fp16", "bf16"):
         for problem in (stem, two):                     # C <= 4: the input image (criterion input-image)
             chosen = lib.select("forward", problem, dtype)
-            assert chosen.name == f"fwd_2d_{dtype}_image256" and chosen.tap_channels == 4
+            assert chosen.input_image and chosen.tap_channels == 4, chosen.name
             _assert_matches(lib, chosen.name, problem, seed=11)
         chosen = lib.select("forward", wide_stem, dtype)  # C = 3: padded to 4 (criterion padded-channels)
-        assert chosen.name == f"fwd_2d_{dtype}_mma_taps4_pad4" and chosen.tap_channels == 4
+        assert chosen.pad_channels == 4 and chosen.tap_channels == 4 and not chosen.input_image, chosen.name
         _assert_matches(lib, chosen.name, wide_stem, seed=11)
         chosen = lib.select("forward", wide_two, dtype)   # C = 2: padding doubles it (channel-tails: the padded tile after)
         assert chosen.tap_channels == 2 and chosen.pad_channels == 0, chosen.name   # taps of 2: no zero channels
         _assert_matches(lib, chosen.name, wide_two, seed=11)
-    assert lib.select("forward", stem, "fp32").name == "fwd_2d_fp32_few_c3"
+    chosen = lib.select("forward", stem, "fp32")     # no tensor cores: the few-channel gather
+    assert chosen.micro_kernel == "fma" and chosen.specialization == "few_channels" and not chosen.staged_tile, chosen.name
     eight = runtime.ConvProblem(32, 2, 8, 8, (8, 30), 3, pad=1)
     assert lib.supports("fwd_2d_fp16_mma_taps4", eight) is Status.REFUSED_TAP_CHANNELS
     with pytest.raises(runtime.UnsupportedProblem) as info:
         lib.forward(np.zeros(eight.x_shape, np.float16), np.zeros(eight.w_shape, np.float16),
                     eight, instance="fwd_2d_fp16_mma_taps4")
     assert info.value.rule == "tap-channels"
-    assert lib.select("forward", eight, "fp16").name == "fwd_2d_fp16_few_tile_c8_mma_r8"   # staged-mma
+    chosen = lib.select("forward", eight, "fp16")    # staged-mma: the 8-row staged tile on tensor cores
+    assert chosen.micro_kernel == "mma_sync" and chosen.staged_tile and chosen.tile_rows == 8, chosen.name
 
 
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])
