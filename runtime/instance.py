@@ -264,7 +264,7 @@ class Instance:
         0 for every other instance."""
         widths = set(self.vector.values())
         width = min(widths)
-        if (self.micro_kernel == "fma" or self.micro_kernel == "reference" or self.specialization != "default"
+        if (self.micro_kernel in ("fma", "reference") or self.specialization != "default"
                 or len(widths) != 1 or not 1 < width < 8
                 or self.pad_channels or self.tap_channels or self.input_image or self.merge_groups > 1):
             return 0

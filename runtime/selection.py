@@ -160,6 +160,11 @@ def _plain_scalar(inst: Instance) -> bool:
             and inst.groups_per_block == 1 and inst.x_type in PADDED_DTYPES)
 
 
+def has_channel_tail(problem: ConvProblem) -> bool:
+    """C or K per group is not a multiple of TAIL_VECTOR (the 16-byte tiles' vector)."""
+    return problem.C % TAIL_VECTOR != 0 or problem.K % TAIL_VECTOR != 0
+
+
 def _tail_vectors_first(inst: Instance, problem: ConvProblem) -> bool:
     """Whether a tail-vector tile goes before the padded instances on ``problem`` (a tail of
     TAIL_VECTORS_MIN_CHANNELS to TAIL_VECTORS_MAX_CHANNELS channels, the range run 160 measured:
@@ -182,7 +187,7 @@ def _channel_tails(inst: Instance, problem: ConvProblem, ctx: Context) -> tuple:
     fill 56% of a 32-deep k-step, 28% of a 64-deep one) after one filling them more, up to half.
     (1, 0) without a tail (criterion tensor-cores puts the tail-vector tiles after the other
     tensor-core tiles there)."""
-    if problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0:
+    if not has_channel_tail(problem):
         return (1, 0.0)
     if inst.tail_vectors:
         return (0, -1.0) if _tail_vectors_first(inst, problem) else (1, 1.0)
@@ -200,8 +205,7 @@ def _tensor_cores(inst: Instance, problem: ConvProblem, ctx: Context) -> int:
     16-byte tiles run it), 2 the fma micro-kernel."""
     if inst.micro_kernel == "fma":
         return 2
-    aligned = problem.C % TAIL_VECTOR == 0 and problem.K % TAIL_VECTOR == 0
-    return 1 if aligned and inst.tail_vectors else 0
+    return 1 if inst.tail_vectors and not has_channel_tail(problem) else 0
 
 
 def _work_fill(inst: Instance, problem: ConvProblem, ctx: Context) -> bool:
