@@ -42,7 +42,7 @@ from .model import DataType, Direction, Instance, Platform, Spec, TensorRole, Ve
 from .plan import KernelPlan, gemm_mapping, shared_memory_bytes, tensor_axes
 from .status import Status
 
-ABI_VERSION = 21   # 21: hipconv_instance_info is the name, the direction and the description (JSON)
+ABI_VERSION = 22   # 22: hipconv_epilogue_args.prologue_scale / prologue_shift (21: the description as JSON)
                    # 20: hipconv_epilogue_args.activation (forward acc instances take an optional activation)
 GENERATOR_VERSION = "0.1.0"
 TEMPLATE_DIR = Path(__file__).parent / "templates"

@@ -23,6 +23,18 @@ float64 reference, so the two cannot disagree about what was parsed.
 
 The old ``elementwise`` values are short-hands: ``pass_through`` is ``acc``,
 ``scale`` is ``alpha * acc``.
+
+``signature.prologue`` is the same grammar over another set of operands
+(``PROLOGUE_OPERANDS``): what a kernel computes from each element of X as it loads
+it, before the element enters the product --
+
+* ``x``         the loaded element of X, in fp32;
+* ``scale``, ``shift``  per-input-channel fp32 vectors (G x C): a BatchNorm's
+                normalization folded to ``x * scale + shift``;
+* numbers and the same operators and functions (no scalars).
+
+Padding stays zero: the prologue runs on the elements inside X only, as the unfused
+layers (the activation, then the convolution's zero padding) compute it.
 """
 
 from __future__ import annotations
@@ -56,15 +68,25 @@ class ValueType(enum.Enum):
 
 
 class Operand(enum.Enum):
-    """The tensors and the accumulator an expression reads per output element."""
+    """The tensors and the value an expression reads per element: an epilogue's per output
+    element (acc, out, bias, residual), a prologue's per loaded input element (x, scale,
+    shift)."""
     ACC = "acc"
     OUT = "out"
     BIAS = "bias"
     RESIDUAL = "residual"
+    X = "x"
+    SCALE = "scale"
+    SHIFT = "shift"
 
     @property
     def reads_tensor(self) -> bool:
-        return self is not Operand.ACC
+        """A tensor argument of the call (not the element the expression transforms)."""
+        return self not in (Operand.ACC, Operand.X)
+
+
+EPILOGUE_OPERANDS = (Operand.ACC, Operand.OUT, Operand.BIAS, Operand.RESIDUAL)
+PROLOGUE_OPERANDS = (Operand.X, Operand.SCALE, Operand.SHIFT)
 
 
 class BinaryOp(enum.Enum):
@@ -292,7 +314,8 @@ class Epilogue:
 
     @property
     def is_identity(self) -> bool:
-        return isinstance(self.root, Leaf) and self.root.operand is Operand.ACC
+        """The expression is its element as it is: ``acc`` (an epilogue), ``x`` (a prologue)."""
+        return isinstance(self.root, Leaf) and self.root.operand in (Operand.ACC, Operand.X)
 
 
 def _constant(node) -> bool:
@@ -310,8 +333,17 @@ _COMPARE = {ast.Lt: CompareOp.LT, ast.LtE: CompareOp.LE, ast.Gt: CompareOp.GT,
             ast.GtE: CompareOp.GE, ast.Eq: CompareOp.EQ, ast.NotEq: CompareOp.NE}
 
 
-def known_names(scalars: tuple = ()) -> list:
-    return ([o.value for o in Operand] + list(BUILTIN_SCALARS) + [s.name for s in scalars])
+def known_names(scalars: tuple = (), operands: tuple = EPILOGUE_OPERANDS) -> list:
+    """The names an expression over ``operands`` may read (a prologue: no scalars)."""
+    if operands == PROLOGUE_OPERANDS:
+        return [o.value for o in operands]
+    return [o.value for o in operands] + list(BUILTIN_SCALARS) + [s.name for s in scalars]
+
+
+def reserved_names() -> set:
+    """Names a declared scalar may not take: every operand of either expression, alpha,
+    beta and the functions."""
+    return {o.value for o in Operand} | set(BUILTIN_SCALARS) | {f.value for f in Function}
 
 
 MAX_EXPRESSION = 2000     # characters of an epilogue expression
@@ -330,21 +362,27 @@ def _depth(root) -> int:
     return deepest
 
 
-def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
-    """The typed tree of ``text``; ExpressionError on anything outside the grammar."""
+def parse_expression(text: str, scalars: tuple = (), operands: tuple = EPILOGUE_OPERANDS) -> Epilogue:
+    """The typed tree of ``text`` over ``operands`` (EPILOGUE_OPERANDS, or PROLOGUE_OPERANDS
+    for a prologue, which reads no scalars); ExpressionError on anything outside the grammar."""
+    prologue = operands == PROLOGUE_OPERANDS
+    subject, example = ("the prologue", "x") if prologue else ("the epilogue", "acc")
     if not isinstance(text, str) or not text.strip():
-        raise ExpressionError(1, "the epilogue is empty; write an expression such as 'acc'")
+        raise ExpressionError(1, f"{subject} is empty; write an expression such as '{example}'")
     source = text.strip()
     offset = len(text) - len(text.lstrip())
     if len(source) > MAX_EXPRESSION:
-        raise ExpressionError(1, f"the epilogue has {len(source)} characters; at most {MAX_EXPRESSION}")
+        raise ExpressionError(1, f"{subject} has {len(source)} characters; at most {MAX_EXPRESSION}")
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError as exc:
         raise ExpressionError(offset + (exc.offset or 1), f"not an expression: {exc.msg}") from None
     except (RecursionError, MemoryError):
-        raise ExpressionError(1, "the epilogue is nested too deeply") from None
+        raise ExpressionError(1, f"{subject} is nested too deeply") from None
+    if prologue and scalars:
+        raise ExpressionError(1, "a prologue reads no scalars (write the numbers in the expression)")
     names = {s.name: i for i, s in enumerate(scalars)}
+    operand_names = {o.value for o in operands}
 
     def column(node) -> int:
         return offset + getattr(node, "col_offset", 0) + 1
@@ -370,18 +408,19 @@ def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
                                       "is not a finite fp32 number")
             return Number(value)
         if isinstance(node, ast.Name):
-            if node.id in {o.value for o in Operand}:
+            if node.id in operand_names:
                 return Leaf(Operand(node.id))
-            if node.id == "alpha":
+            if node.id == "alpha" and not prologue:
                 return Scalar("alpha", -1)
-            if node.id == "beta":
+            if node.id == "beta" and not prologue:
                 return Scalar("beta", -2)
             if node.id in names:
                 return Scalar(node.id, names[node.id])
             if node.id in {f.value for f in Function}:
                 raise ExpressionError(column(node), f"'{node.id}' is a function: call it, "
                                       f"{Function(node.id).info.summary}")
-            raise ExpressionError(column(node), f"unknown name '{node.id}'", known_names(scalars))
+            raise ExpressionError(column(node), f"unknown name '{node.id}' in {subject}",
+                                  known_names(scalars, operands))
         if isinstance(node, ast.UnaryOp):
             if isinstance(node.op, ast.USub):
                 return Negate(expect(node.operand, build(node.operand), ValueType.FLOAT,
@@ -440,11 +479,11 @@ def parse_expression(text: str, scalars: tuple = ()) -> Epilogue:
     try:
         root = build(tree.body)
     except RecursionError:
-        raise ExpressionError(1, "the epilogue is nested too deeply") from None
+        raise ExpressionError(1, f"{subject} is nested too deeply") from None
     if _depth(root) > MAX_DEPTH:
-        raise ExpressionError(1, f"the epilogue is nested {_depth(root)} levels deep; at most {MAX_DEPTH}")
+        raise ExpressionError(1, f"{subject} is nested {_depth(root)} levels deep; at most {MAX_DEPTH}")
     if root.type is not ValueType.FLOAT:
-        raise ExpressionError(column(tree.body), "the epilogue is a comparison; it must be a "
+        raise ExpressionError(column(tree.body), f"{subject} is a comparison; it must be a "
                               "number (use where(c, a, b))")
     return Epilogue(text=ast.unparse(tree.body), root=root, scalars=tuple(scalars))
 
@@ -570,9 +609,10 @@ def apply(epilogue: Epilogue, leaf: Callable[[Operand], object], scalars: Mappin
 def evaluate(epilogue: Epilogue, operands: Mapping[str, object],
              scalars: Optional[Mapping[str, float]] = None) -> np.ndarray:
     """The expression on float64 numpy arrays: ``operands`` maps 'acc' (and 'out',
-    'bias', 'residual' where read, already broadcastable to acc's shape) to arrays;
-    ``scalars`` the run-time scalars (missing ones take their defaults)."""
-    acc = np.asarray(operands["acc"], dtype=np.float64)
+    'bias', 'residual' where read, already broadcastable to acc's shape) to arrays -- or, for
+    a prologue, 'x' (and 'scale', 'shift' broadcastable to it); ``scalars`` the run-time
+    scalars (missing ones take their defaults)."""
+    acc = np.asarray(operands["acc"] if "acc" in operands else operands["x"], dtype=np.float64)
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
         result = apply(epilogue, lambda operand: np.asarray(operands[operand.value], dtype=np.float64),
                        scalars or {}, _NUMPY_BINARY, _NUMPY_COMPARE, _NUMPY_FUNCTIONS)

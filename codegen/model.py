@@ -259,6 +259,8 @@ class Signature:
     y: TensorSpec
     accumulator: DataType = DataType.FP32
     epilogue: Epilogue = field(default_factory=identity_epilogue)   # what is stored, from acc
+    # what X's elements become as they are loaded (x, scale, shift; codegen/epilogue.py), None: x
+    prologue: Optional[Epilogue] = None
 
     def tensor(self, role: TensorRole) -> TensorSpec:
         return getattr(self, role.value)

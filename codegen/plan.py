@@ -771,7 +771,8 @@ class KernelPlan:
     def support_headers(self) -> tuple:
         """The hipconv/*.h the instance's source includes beyond the common ones."""
         return (self.micro.support_headers + (("tma.h",) if self.tma else ())
-                + (("epilogue.h",) if self.epilogue.calls_functions or self.optional_bias else ()))
+                + (("epilogue.h",) if self.epilogue.calls_functions or self.optional_bias
+                   or (self.prologue is not None and self.prologue.calls_functions) else ()))
 
     @property
     def tma(self) -> bool:
@@ -897,7 +898,22 @@ class KernelPlan:
 
     @property
     def epilogue_has_arguments(self) -> bool:
-        return bool(self.epilogue_scalars or self.epilogue_tensors)
+        """The call's hipconv_epilogue_args carry something this kernel reads: the epilogue's
+        scalars and tensors, the prologue's vectors."""
+        return bool(self.epilogue_scalars or self.epilogue_tensors or self.prologue_tensors)
+
+    @property
+    def prologue(self):
+        """The signature's prologue expression over X's loaded elements (None: none)."""
+        return self.sig.prologue
+
+    @property
+    def prologue_tensors(self) -> list[str]:
+        """The per-input-channel vectors the prologue reads (scale, shift): required
+        hipconv_epilogue_args fields prologue_scale / prologue_shift."""
+        if self.sig.prologue is None:
+            return []
+        return [name for name in ("scale", "shift") if any(o.value == name for o in self.sig.prologue.operands)]
 
     @property
     def persistent(self) -> bool:

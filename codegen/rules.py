@@ -39,6 +39,11 @@ class Rule(enum.Enum):
                          "the epilogue reads only operands the direction's output has: `bias` "
                          "is per output channel (forward: K, backward_data: C), and "
                          "backward_weight's dW has no channel axis of its own")
+    PROLOGUE = ("prologue",
+                "a prologue (signature.prologue) transforms X's elements as they load: forward and "
+                "backward_weight, on the fma micro-kernel's GEMM kernels (specialization default, "
+                "filter1x1_stride1_pad0 or filter1x1_pad0), without tap_channels, input_image, "
+                "pad_channels or merge_groups")
     MICRO_KERNEL_TARGET = ("micro-kernel-target",
                            "every listed target has the micro-kernel's instructions "
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx90a, gfx940; fma and "

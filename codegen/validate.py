@@ -141,6 +141,33 @@ def _epilogue_operands(inst: Instance):
                "a tensor of dW's shape")
 
 
+# The kernels whose X loads apply a prologue (kernels/fma_gemm.mako's load_tiles, through the
+# direction's X access: prologue_channel).
+PROLOGUE_SPECIALIZATIONS = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                            Specialization.FILTER1X1_PAD0)
+
+
+@rule(Rule.PROLOGUE)
+def _prologue(inst: Instance):
+    prologue, alg = inst.signature.prologue, inst.algorithm
+    if prologue is None:
+        return
+    what = f"the prologue '{prologue.text}'"
+    if inst.direction is Direction.BACKWARD_DATA:
+        yield (f"{what} transforms X, which backward_data writes (dX) and does not read; "
+               "forward and backward_weight read X")
+    if alg.micro_kernel is not MicroKernel.FMA:
+        yield f"{what} runs on the fma micro-kernel's loads, not {alg.micro_kernel.value}'s"
+    if alg.specialization not in PROLOGUE_SPECIALIZATIONS:
+        yield (f"{what} runs on the GEMM kernels ({', '.join(s.value for s in PROLOGUE_SPECIALIZATIONS)}), "
+               f"not specialization {alg.specialization.value}")
+    for key in ("tap_channels", "input_image", "pad_channels"):
+        if getattr(alg, key):
+            yield f"{what} is not applied by {key} {getattr(alg, key)}'s loads: {key} 0"
+    if alg.merge_groups != 1:
+        yield f"{what} is not applied by merged groups' expanded filters: merge_groups 1"
+
+
 # ----------------------------------------------------------------- algorithm
 
 @rule(Rule.MICRO_KERNEL_TARGET)

@@ -19,7 +19,8 @@ import numpy as np
 
 from codegen.model import Direction, Layout
 
-from .numerics import REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare  # noqa: F401 (check.compare & co.)
+from .numerics import (REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare,  # noqa: F401 (check.compare & co.)
+                       reference_result)
 
 from .operands import exercised_epilogue, nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem
@@ -627,7 +628,7 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
                                                                instance=inst, poison=True,
                                                                **operands)}[inst.direction]
     out = call()
-    ref = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands, wanted)
+    ref = reference_result(inst, problem, inputs, operands, wanted)
     return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
 
 
@@ -807,5 +808,5 @@ def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0
     covered = np.zeros(result.size, dtype=bool)
     _strided_view(covered, shapes[out_role], strides[out_role])[...] = True
     gaps = result.view(np.uint8).reshape(result.size, -1)[~covered]
-    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands)
+    want = reference_result(inst, problem, inputs, operands)
     return status, compare(got, want, getattr(inst, f"{out_role}_type")), bool((gaps == POISON_BYTE).all())

@@ -23,7 +23,8 @@ from typing import Optional
 
 import numpy as np
 
-from codegen.epilogue import OPTIONAL_BIAS, Epilogue, ScalarDecl, optional_form, parse_expression, with_optional_bias
+from codegen.epilogue import (OPTIONAL_BIAS, PROLOGUE_OPERANDS, Epilogue, ScalarDecl, optional_form, parse_expression,
+                              with_optional_bias)
 from codegen.mapping import group_channel_slots
 from codegen.model import Algorithm, Direction, Layout, LayoutFamily, TensorRole
 from codegen.serialize import plain_value
@@ -235,6 +236,25 @@ class Instance:
         (``call_epilogue``'s): its optional activation's code, 0 for none."""
         form = optional_form(expression.text) if self.optional_bias else None
         return form[0] if form else 0
+
+    @property
+    def prologue(self) -> Optional[str]:
+        """The prologue expression over X's loaded elements ("relu(x * scale + shift)"),
+        normalized; None: X is read as it is."""
+        return self.signature.get("prologue")
+
+    @functools.cached_property
+    def prologue_expression(self) -> Optional[Epilogue]:
+        """The prologue parsed (codegen/epilogue.py, its operands x, scale, shift); None: none."""
+        return None if self.prologue is None else parse_expression(self.prologue, operands=PROLOGUE_OPERANDS)
+
+    @property
+    def prologue_tensors(self) -> tuple:
+        """The per-input-channel vectors the prologue reads: "scale", "shift" (required operands
+        of a call, shape (G, C), fp32)."""
+        if self.prologue_expression is None:
+            return ()
+        return tuple(sorted(o.value for o in self.prologue_expression.operands))
 
     @functools.cached_property
     def epilogue_expression(self) -> Epilogue:

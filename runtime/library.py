@@ -341,6 +341,8 @@ class Library:
             return False
         if inst.micro_kernel == "reference":     # verify's yardstick, never chosen to compute
             return False
+        if inst.prologue is not None:            # computes conv(prologue(X)): run by name only
+            return False
         if epilogue is not None and not inst.computes(epilogue):
             return False
         return all(getattr(inst, f"{role}_type") == kind for role, kind in (dtypes or {}).items())

@@ -83,6 +83,30 @@ REFERENCES: dict[str, Callable] = {
 }
 
 
+def apply_prologue(inst, inputs: dict, operands: dict) -> dict:
+    """``inputs`` with X as the instance's prologue makes it (float64: the expression on X's
+    elements, scale and shift (G, C) broadcast over the trailing (G, C) axes); the reference
+    pads the result with zeros, as the unfused layers (the activation, then the convolution)
+    do.  Unchanged without a prologue or an X input."""
+    from codegen.epilogue import evaluate
+    expression = inst.prologue_expression
+    if expression is None or "x" not in inputs:
+        return inputs
+    tensors = {"x": np.asarray(inputs["x"], dtype=np.float64)}
+    for name in inst.prologue_tensors:
+        tensors[name] = np.asarray(operands[name], dtype=np.float64)
+    return {**inputs, "x": evaluate(expression, tensors)}
+
+
+def reference_result(inst, problem: ConvProblem, inputs: dict, operands: dict,
+                     wanted: Optional[str] = None) -> np.ndarray:
+    """The float64 reference of a call of ``inst``: its prologue on X, the direction's
+    convolution, its epilogue (``apply_epilogue``)."""
+    acc = REFERENCES[inst.direction](apply_prologue(inst, inputs, operands), problem)
+    epilogue_operands = {k: v for k, v in operands.items() if k not in ("scale", "shift")}
+    return apply_epilogue(inst, problem, acc, epilogue_operands, wanted)
+
+
 def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict,
                    wanted: Optional[str] = None) -> np.ndarray:
     """The float64 reference of the epilogue a call of ``inst`` computes (``wanted``,

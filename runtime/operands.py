@@ -15,7 +15,7 @@ from codegen.epilogue import OPTIONAL_ACTIVATIONS, Epilogue, ExpressionError, ca
 from .abi import NUMPY_DTYPES
 from .errors import VerificationError
 from .instance import Instance
-from .numerics import REFERENCES, apply_epilogue, compare
+from .numerics import compare, reference_result
 from .problem import ConvProblem
 
 
@@ -34,7 +34,7 @@ def verify_on_host(inst: Instance, problem: ConvProblem, inputs: dict, operands:
     """verify="cpu": ``result`` (numpy, API layout) against the float64 reference of the
     direction and the epilogue on the same ``inputs`` and epilogue ``operands`` (numpy
     tensors, initial ``out``, scalars); VerificationError when they differ."""
-    want = apply_epilogue(inst, problem, REFERENCES[inst.direction](inputs, problem), operands, wanted)
+    want = reference_result(inst, problem, inputs, operands, wanted)
     verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"))
     if not verdict.ok:
         raise VerificationError(inst.name, "the float64 numpy reference", verdict)
@@ -63,10 +63,15 @@ def output_channels(inst: Instance, problem: ConvProblem) -> int:
 
 
 def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
-    """Shape of each tensor operand of the instance's epilogue (API layout)."""
+    """Shape of each tensor operand of the instance's epilogue (API layout) and of its
+    prologue's per-input-channel vectors."""
     out_shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[inst.output_role]
     return {"out": out_shape, "residual": out_shape,
-            "bias": (problem.G, output_channels(inst, problem))}
+            "bias": (problem.G, output_channels(inst, problem)),
+            "scale": (problem.G, problem.C), "shift": (problem.G, problem.C)}
+
+
+PROLOGUE_DTYPE = np.dtype(np.float32)    # the prologue's vectors, whatever the tensors' type
 
 
 def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
@@ -81,7 +86,9 @@ def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict
     check the tensors their own way."""
     expression = inst.call_epilogue(wanted, operands)
     stores = repr(inst.epilogue) + (f" as {expression.text!r} (its optional form)" if expression is not inst.epilogue_expression else "")
-    reads = {o.value for o in expression.operands}
+    if inst.prologue is not None:
+        stores += f" (and prologue {inst.prologue!r})"
+    reads = {o.value for o in expression.operands} | set(inst.prologue_tensors)
     scalar_names = set(expression.used_scalars)
     unknown = sorted(set(operands) - reads - scalar_names)
     if unknown:
@@ -114,6 +121,12 @@ def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
     shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
     for name, value in tensors.items():
         check_array(name, value, shapes[name])
+        if name in inst.prologue_tensors:
+            if not np.issubdtype(value.dtype, np.floating):
+                raise ValueError(f"{name} is {value.dtype}; the prologue's vectors are floating point "
+                                 "(read as fp32)")
+            tensors[name] = np.ascontiguousarray(value, dtype=PROLOGUE_DTYPE)
+            continue
         if value.dtype != dtype:
             raise ValueError(f"{name} is {value.dtype} but instance {inst.name} writes "
                              f"{getattr(inst, inst.output_role + '_type')} (epilogue tensors have the "
@@ -136,8 +149,14 @@ def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng,
     call computes: ``Instance.call_epilogue``) reads (API layout)."""
     shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
     expression = expression or inst.epilogue_expression
-    return {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
-            for o in sorted(expression.operands, key=lambda o: o.value)}
+    tensors = {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
+               for o in sorted(expression.operands, key=lambda o: o.value)}
+    # the prologue's vectors: a scale around 1, a shift of either sign (a ReLU after it then
+    # clips some channels' elements and not others; a padding read through the prologue shows)
+    ranges = {"scale": (0.5, 1.5), "shift": (-0.5, 0.5)}
+    for name in inst.prologue_tensors:
+        tensors[name] = rng.uniform(*ranges[name], size=shapes[name]).astype(PROLOGUE_DTYPE)
+    return tensors
 
 
 def exercised_epilogue(inst: Instance, seed: int) -> Optional[str]:

@@ -44,8 +44,8 @@ from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, Element
                      SourceLocation, Spec, Specialization, SplitK, SplitReduction, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
                      WarpgroupTile)
-from ..epilogue import (MAX_SCALARS, Epilogue, ExpressionError, Function, ScalarDecl, known_names,
-                        parse_expression)
+from ..epilogue import (MAX_SCALARS, PROLOGUE_OPERANDS, Epilogue, ExpressionError, ScalarDecl,
+                        parse_expression, reserved_names)
 from ..micro_kernels import descriptor_of
 from . import yaml_loader
 from .yaml_loader import LocatedMap, line_of
@@ -54,7 +54,7 @@ SPEC_KEYS = ("library", "defaults", "instances")
 DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise",
-                  "epilogue", "scalars")
+                  "epilogue", "scalars", "prologue")
 ALGORITHM_KEYS = tuple(f.name for f in dataclasses.fields(Algorithm))   # the model's fields
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
@@ -268,7 +268,21 @@ def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
     accumulator = (r.enum(*at("accumulator"), DataType) if "accumulator" in sig else DataType.FP32)
     return Signature(direction=direction, spatial_dim=spatial_dim, x=tensors["x"],
                      w=tensors["w"], y=tensors["y"], accumulator=accumulator,
-                     epilogue=_epilogue(r, sig, path, line))
+                     epilogue=_epilogue(r, sig, path, line), prologue=_prologue(r, sig, path))
+
+
+def _prologue(r: _Reader, sig, path: str) -> Optional[Epilogue]:
+    """signature.prologue: an expression over x, scale and shift (codegen/epilogue.py), or
+    None where the spec gives none."""
+    if "prologue" not in sig:
+        return None
+    text_path, text_line = _key_path(sig, path, "prologue"), line_of(sig, "prologue")
+    text = r.string(sig["prologue"], text_path, text_line)
+    try:
+        prologue = parse_expression(text, operands=PROLOGUE_OPERANDS)
+    except ExpressionError as error:
+        r.fail(text_line, text_path, f"column {error.column} of '{text}': {error.problem}", error.accepted)
+    return None if prologue.is_identity else prologue
 
 
 def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
@@ -281,7 +295,7 @@ def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
         if not isinstance(value, dict):
             r.fail(scalars_line, scalars_path, f"expected a mapping of scalar names to default "
                    f"values, got {_describe(value)}")
-        reserved = set(known_names()) | {f.value for f in Function}
+        reserved = reserved_names()
         for name, default in value.items():
             where = (line_of(value, name), _key_path(value, scalars_path, name))
             if not isinstance(name, str) or not _IDENTIFIER.fullmatch(name):

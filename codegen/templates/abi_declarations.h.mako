@@ -33,10 +33,11 @@ typedef struct hipconv_tensors {
     void* y;
 } hipconv_tensors;
 
-/* Run-time operands of an instance's epilogue expression (signature.epilogue).  A NULL
+/* Run-time operands of an instance's epilogue expression (signature.epilogue) and of its
+ * prologue (signature.prologue: what X's elements become as they load).  A NULL
  * pointer in hipconv_run means alpha 1, beta 0, every declared scalar at its spec
- * default and no tensors (an instance whose epilogue reads bias or residual then
- * returns HIPCONV_INVALID_ARGUMENT).  A forward instance whose epilogue is acc takes the
+ * default and no tensors (an instance whose epilogue reads bias or residual, or whose
+ * prologue reads scale or shift, then returns HIPCONV_INVALID_ARGUMENT).  A forward instance whose epilogue is acc takes the
  * bias as an optional operand (its description's "optional_bias"): given, it stores
  * acc + bias; NULL, acc. */
 typedef struct hipconv_epilogue_args {
@@ -48,6 +49,8 @@ typedef struct hipconv_epilogue_args {
     int32_t activation;           /* forward instances whose epilogue is acc ("optional_bias"): the
                                      activation applied after the optional bias, before the
                                      rounding to y's type: 0 none, ${", ".join(f"{n + 1} {a}" for n, a in enumerate(activations))} */
+    const float* prologue_scale;  /* the prologue's (signature.prologue) per-input-channel vectors, G x C */
+    const float* prologue_shift;  /* fp32 each: required where it reads `scale` / `shift` */
 } hipconv_epilogue_args;
 
 /* Element types of device buffers for the verify helpers. */

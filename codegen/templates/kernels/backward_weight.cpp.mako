@@ -593,6 +593,9 @@ struct BAccess {
     Index row_offset;                       // X offset of (n, o * stride..) of the thread's row
     bool column_valid[kLoadsB];             // the B column (tap, c) exists
     Index column_offset[kLoadsB];           // X offset of (g, c)${"" if one_by_one or pad0 else " and of the tap's reach"}
+% if plan.prologue is not None:
+    Index channel_index[kLoadsB];           // G x C index of the column's channel (the prologue's)
+% endif
 % if not (one_by_one or pad0):
     Index start[kSpatialDims];              // o * stride of the thread's row
     Index reach[kLoadsB][kSpatialDims];     // f * dilation - pad of the column's tap
@@ -606,6 +609,9 @@ struct BAccess {
             const Index column = tile.n_begin + n;
             column_valid[l] = exists && column < p.columns;
             const Index col = column_valid[l] ? column : 0;
+% if plan.prologue is not None:
+            channel_index[l] = (tile.group0 + slot) * p.channels + ${"col" if one_by_one or pad0 else "col % p.channels"};
+% endif
 % if one_by_one or pad0:
             column_offset[l] = (tile.group0 + slot) * p.x_stride_g + ${plan.channel_offset("x", "col")};   // one tap: column = c
 % else:
@@ -639,6 +645,12 @@ struct BAccess {
 % endif
     }
 
+% if plan.prologue is not None:
+    __device__ __forceinline__ Index prologue_channel(const Params&, const TileState&, int l) const {
+        return channel_index[l];
+    }
+
+% endif
     __device__ __forceinline__ bool valid(const Params& p, const TileState& tile, int l,
                                           Index& offset) const {
         bool inside = column_valid[l] && at.row < tile.k_end;

@@ -270,13 +270,17 @@ ${epilogue_node(plan, plan.epilogue.root, acc, at, bias_at, params)}\
 % endif
 </%def>
 
+## A node of the epilogue's tree (or of the prologue's: `acc` is then the loaded element x and
+## `bias_at` its channel, the index of scale and shift).
 <%def name="epilogue_node(plan, node, acc, at, bias_at, params)">\
 % if node.kind == "number":
 ${node.cpp_literal}\
 % elif node.kind == "scalar":
 ${params}.${plan.scalar_field(node.name)}\
-% elif node.kind == "operand" and node.operand.value == "acc":
+% elif node.kind == "operand" and node.operand.value in ("acc", "x"):
 ${acc}\
+% elif node.kind == "operand" and node.operand.value in ("scale", "shift"):
+${params}.prologue_${node.operand.value}[${bias_at}]\
 % elif node.kind == "operand":
 <%
     if (bias_at if node.operand.value == "bias" else at) is None:
@@ -297,8 +301,14 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endif
 </%def>
 
+## The prologue's value of X's element `value` (Accumulator) of channel `channel` (G x C index).
+<%def name="prologue_value(plan, value, channel, params='params')">\
+${epilogue_node(plan, plan.prologue.root, value, None, channel, params)}\
+</%def>
+
 ## Params fields of the epilogue's run-time operands: the scalars it reads, and the
-## bias / residual tensors (the output's element type) where it reads them.
+## bias / residual tensors (the output's element type) where it reads them; the prologue's
+## per-input-channel vectors.
 <%def name="epilogue_fields(plan)">\
 % for name, _ in plan.epilogue_scalars:
     float ${name};                                   // epilogue scalar
@@ -313,6 +323,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % if "residual" in plan.epilogue_tensors:
     const ${plan.output_type}* __restrict__ residual; // epilogue operand: the output's shape and layout
 % endif
+% for name in plan.prologue_tensors:
+    const float* __restrict__ prologue_${name};      // prologue operand: per input channel (G x C), fp32
+% endfor
 </%def>
 
 ## Host code: `args`, the caller's hipconv_epilogue_args or the defaults, and the
@@ -336,6 +349,10 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
     if (args.${name} == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the epilogue reads `${name}`
 % endfor
+% for name in plan.prologue_tensors:
+    if (args.prologue_${name} == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // the prologue reads `${name}`
+% endfor
 % else:
     (void)epilogue;                                  // the epilogue is ${plan.epilogue.text}: no run-time operands
 % endif
@@ -347,6 +364,9 @@ ${", " if index else ""}${epilogue_node(plan, argument, acc, at, bias_at, params
 % endfor
 % for name in plan.epilogue_tensors:
     ${target}.${name} = static_cast<const ${plan.output_type}*>(args.${name});
+% endfor
+% for name in plan.prologue_tensors:
+    ${target}.prologue_${name} = args.prologue_${name};
 % endfor
 % if plan.optional_bias:
     ${target}.activation = args.activation;

@@ -15,6 +15,10 @@
 ##     output_row(params, tile, m) (where tile row m is stored; called once per row
 ##     and block, it may divide) and store_output(params, tile, row, n, const Accumulator*
 ##     values) (kVectorOut values of that row, tile columns n..);
+##   where the signature has a prologue, the access of X also defines
+##     prologue_channel(params, tile, l): the G x C index of vector l's first channel
+##     (its vectors run along C), and the loads pass X's elements inside X through the
+##     prologue (apply_prologue; the zeros outside X, the padding, stay zeros);
 ##   `mainloop` expects `params` and `tile` in scope and leaves the accumulators;
 ##   `epilogue` hands every accumulator to store_output.
 <%namespace name="common" file="/kernels/common.mako"/>\
@@ -95,6 +99,7 @@ ${common.operand_vectors(plan)}</%def>
             Index offset = 0;
             if (a_access.valid(params, tile, l, offset)) {
                 ${load_vector("AType", plan.vec(a.role.value), "a_tensor(params) + offset", "a_regs[l]")}
+${apply_prologue(plan, a, "a_access", "a_regs[l]", "kVectorA")}\
             } else {
                 for (int e = 0; e < kVectorA; ++e)
                     a_regs[l][e] = Accumulator(0);
@@ -104,6 +109,7 @@ ${common.operand_vectors(plan)}</%def>
             Index offset = 0;
             if (b_access.valid(params, tile, l, offset)) {
                 ${load_vector("BType", plan.vec(b.role.value), "b_tensor(params) + offset", "b_regs[l]")}
+${apply_prologue(plan, b, "b_access", "b_regs[l]", "kVectorB")}\
             } else {
                 for (int e = 0; e < kVectorB; ++e)
                     b_regs[l][e] = Accumulator(0);
@@ -201,5 +207,17 @@ ${dest}[0] = hipconv::to_accumulator(*(${pointer}));\
                 for (int e = 0; e < ${width}; ++e)
                     ${dest}[e] = hipconv::to_accumulator(packed.v[e]);
             }\
+% endif
+</%def>
+
+## The prologue on the vector just loaded into `regs` when `operand` is X (nothing otherwise).
+<%def name="apply_prologue(plan, operand, access, regs, vector)">\
+% if plan.prologue is not None and operand.role.value == "x":
+            {
+                // the prologue (${plan.prologue.text}) on X's elements as they load
+                const Index channel = ${access}.prologue_channel(params, tile, l);
+                for (int e = 0; e < ${vector}; ++e)
+                    ${regs}[e] = ${common.prologue_value(plan, regs + "[e]", "channel + e")};
+            }
 % endif
 </%def>

@@ -587,6 +587,13 @@ struct AAccess {
     }
 % endif
 
+% if plan.prologue is not None:
+    // The G x C index of vector l's first channel: the prologue's scale / shift element.
+    __device__ __forceinline__ Index prologue_channel(const Params& p, const TileState& tile, int) const {
+        return tile.group * p.channels + at.c0 + kk;
+    }
+
+% endif
     __device__ __forceinline__ bool valid(const Params& p, const TileState&, int l,
                                           Index& offset) const {
         const Index c = at.c0 + kk;

@@ -1,6 +1,6 @@
 /* @generated from specs/fwd.yaml by hipconv (the same for every spec); do not edit.
  *
- * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 21.
+ * hipconv/abi.h -- the ABI every hipconv library exports.  ABI version 22.
  */
 #ifndef HIPCONV_ABI_H
 #define HIPCONV_ABI_H
@@ -47,10 +47,11 @@ typedef struct hipconv_tensors {
     void* y;
 } hipconv_tensors;
 
-/* Run-time operands of an instance's epilogue expression (signature.epilogue).  A NULL
+/* Run-time operands of an instance's epilogue expression (signature.epilogue) and of its
+ * prologue (signature.prologue: what X's elements become as they load).  A NULL
  * pointer in hipconv_run means alpha 1, beta 0, every declared scalar at its spec
- * default and no tensors (an instance whose epilogue reads bias or residual then
- * returns HIPCONV_INVALID_ARGUMENT).  A forward instance whose epilogue is acc takes the
+ * default and no tensors (an instance whose epilogue reads bias or residual, or whose
+ * prologue reads scale or shift, then returns HIPCONV_INVALID_ARGUMENT).  A forward instance whose epilogue is acc takes the
  * bias as an optional operand (its description's "optional_bias"): given, it stores
  * acc + bias; NULL, acc. */
 typedef struct hipconv_epilogue_args {
@@ -62,6 +63,8 @@ typedef struct hipconv_epilogue_args {
     int32_t activation;           /* forward instances whose epilogue is acc ("optional_bias"): the
                                      activation applied after the optional bias, before the
                                      rounding to y's type: 0 none, 1 relu, 2 relu6, 3 silu, 4 gelu, 5 gelu_tanh, 6 hardswish, 7 sigmoid, 8 tanh */
+    const float* prologue_scale;  /* the prologue's (signature.prologue) per-input-channel vectors, G x C */
+    const float* prologue_shift;  /* fp32 each: required where it reads `scale` / `shift` */
 } hipconv_epilogue_args;
 
 /* Element types of device buffers for the verify helpers. */
@@ -171,7 +174,7 @@ double hipconv_time_run(int32_t index, const hipconv_problem* problem, const hip
                         void* workspace, const hipconv_epilogue_args* epilogue, int32_t iterations);
 /* END ABI */
 
-#define HIPCONV_ABI_VERSION 21
+#define HIPCONV_ABI_VERSION 22
 
 #ifdef __cplusplus
 }
