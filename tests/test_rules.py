@@ -156,6 +156,11 @@ CASES = {
         {"signature": {"direction": "backward_weight"}},
         {"signature": {"direction": ["backward_data", "backward_weight"]}},
         "direction", "backward_data", "backward_weight"),
+    "prologue": Case(               # backward-data writes X: nothing to transform on load
+        {**BASE_WEIGHT, "signature": {**BASE_WEIGHT["signature"], "prologue": "relu(x * scale + shift)"}},
+        {"signature": {"direction": "backward_data"}},
+        {"signature": {"direction": ["backward_weight", "backward_data"]}},
+        "direction", "backward_weight", "backward_data"),
     "reference-shape": Case(        # the reference reads element by element
         BASE_REFERENCE, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [1, 4]}}, "vector", "1", "4"),
