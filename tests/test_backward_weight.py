@@ -131,7 +131,7 @@ def sources(spec):
 
 def test_spec_contents(spec):
     insts = [i for i in spec.instances if i.algorithm.micro_kernel.value != "reference"]
-    assert 40 <= len(insts) <= 280   # a bound on accidental cross products, not a target (248 shipped)
+    assert 40 <= len(insts) <= 330   # a bound on accidental cross products, not a target (282 shipped)
     assert not spec.dropped
     mma = [i for i in insts if i.algorithm.micro_kernel.value == "mma_sync"]
     assert {i.signature.spatial_dim for i in mma} == {1, 2, 3}
