@@ -43,7 +43,7 @@ class Rule(enum.Enum):
                 "a prologue (signature.prologue) transforms X's elements as they load: forward and "
                 "backward_weight, on the fma micro-kernel's GEMM kernels (specialization default, "
                 "filter1x1_stride1_pad0 or filter1x1_pad0), without tap_channels, input_image, "
-                "pad_channels or merge_groups")
+                "pad_channels or merge_groups, and on the reference")
     MICRO_KERNEL_TARGET = ("micro-kernel-target",
                            "every listed target has the micro-kernel's instructions "
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx90a, gfx940; fma and "

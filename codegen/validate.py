@@ -156,6 +156,8 @@ def _prologue(inst: Instance):
     if inst.direction is Direction.BACKWARD_DATA:
         yield (f"{what} transforms X, which backward_data writes (dX) and does not read; "
                "forward and backward_weight read X")
+    if alg.micro_kernel is MicroKernel.REFERENCE:
+        return      # the GPU reference applies it to every element it reads inside X
     if alg.micro_kernel is not MicroKernel.FMA:
         yield f"{what} runs on the fma micro-kernel's loads, not {alg.micro_kernel.value}'s"
     if alg.specialization not in PROLOGUE_SPECIALIZATIONS:

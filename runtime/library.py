@@ -28,10 +28,10 @@ from .abi import DTYPE_CODES, NUMPY_DTYPES, POISON_BYTE, c_problem, c_string, ep
 from .errors import DeviceError, LibraryFileError, Verdict, VerificationError
 from .instance import Instance
 from .numerics import TOLERANCES
-from .operands import (api_index, check_array, dtype_name, epilogue_argument, epilogue_operands, epilogue_shapes,
-                       exercised_epilogue, from_layout, is_device_tensor, layout_shape, nondefault_scalars,
-                       random_epilogue_tensors,
-                       tensor_names, to_layout, verify_on_host)
+from .operands import (PROLOGUE_DTYPE, PROLOGUE_RANGES, api_index, check_array, dtype_name, epilogue_argument,
+                       epilogue_operands, epilogue_shapes, exercised_epilogue, from_layout, is_device_tensor,
+                       layout_shape, nondefault_scalars, random_epilogue_tensors, tensor_names, to_layout,
+                       verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
 from .selection import channel_extents, preference
 
@@ -639,7 +639,7 @@ class Library:
 
     def reference_for(self, inst, required: bool = False) -> Optional[Instance]:
         """The library's reference instance (micro_kernel reference) computing what
-        ``inst`` computes: same direction, rank, layouts, dtypes and epilogue.  None (or,
+        ``inst`` computes: same direction, rank, layouts, dtypes, epilogue and prologue.  None (or,
         with ``required``, a ValueError naming what to add to the spec) when there is none."""
         inst = self.instance(inst)
         for candidate in self.instances:
@@ -648,6 +648,7 @@ class Library:
                     and candidate.spatial_dim == inst.spatial_dim
                     and candidate.epilogue == inst.epilogue
                     and candidate.epilogue_scalars == inst.epilogue_scalars
+                    and candidate.prologue == inst.prologue
                     and all(getattr(candidate, f"{r}_{k}") == getattr(inst, f"{r}_{k}")
                             for r in "xwy" for k in ("layout", "type"))):
                 return candidate
@@ -663,7 +664,8 @@ class Library:
                 f"one): add to the spec an instance with micro_kernel: reference, direction "
                 f"{inst.direction}, spatial_dim {inst.spatial_dim}, layouts "
                 f"{inst.x_layout}/{inst.w_layout}/{inst.y_layout}, dtypes "
-                f"{inst.x_type}/{inst.w_type}/{inst.y_type} and epilogue {inst.epilogue!r}")
+                f"{inst.x_type}/{inst.w_type}/{inst.y_type} and epilogue {inst.epilogue!r}"
+                + (f" and prologue {inst.prologue!r}" if inst.prologue is not None else ""))
         return None
 
     def run_reference(self, inst: Instance, yardstick: Instance, problem: ConvProblem,
@@ -750,6 +752,11 @@ class Library:
             shapes_extra = epilogue_shapes(inst, problem)
             for salt, operand in enumerate(sorted(o.value for o in expression.operands if o.value != "out")):
                 extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
+            for salt, name in enumerate(inst.prologue_tensors):    # fp32 vectors in their check ranges
+                count = int(np.prod(shapes_extra[name]))
+                extra[name] = buffers.allocate(count * PROLOGUE_DTYPE.itemsize)
+                self.check_status(self.abi.hipconv_device_fill_random(
+                    extra[name], DTYPE_CODES["fp32"], count, seed * 16 + 8 + salt, *PROLOGUE_RANGES[name]))
             args = epilogue_args(inst, nondefault_scalars(expression), extra, wanted)
             workspace = buffers.workspace(inst, problem)
             self.launch(inst, problem, pointers, workspace, args)

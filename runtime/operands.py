@@ -72,6 +72,9 @@ def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
 
 
 PROLOGUE_DTYPE = np.dtype(np.float32)    # the prologue's vectors, whatever the tensors' type
+# the checks' random prologue vectors: a scale around 1 and a shift of either sign (a ReLU after
+# them clips some channels' elements and not others; a padding read through the prologue shows)
+PROLOGUE_RANGES = {"scale": (0.5, 1.5), "shift": (-0.5, 0.5)}
 
 
 def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
@@ -151,11 +154,8 @@ def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng,
     expression = expression or inst.epilogue_expression
     tensors = {o.value: rng.uniform(-1.0, 1.0, size=shapes[o.value]).astype(dtype)
                for o in sorted(expression.operands, key=lambda o: o.value)}
-    # the prologue's vectors: a scale around 1, a shift of either sign (a ReLU after it then
-    # clips some channels' elements and not others; a padding read through the prologue shows)
-    ranges = {"scale": (0.5, 1.5), "shift": (-0.5, 0.5)}
     for name in inst.prologue_tensors:
-        tensors[name] = rng.uniform(*ranges[name], size=shapes[name]).astype(PROLOGUE_DTYPE)
+        tensors[name] = rng.uniform(*PROLOGUE_RANGES[name], size=shapes[name]).astype(PROLOGUE_DTYPE)
     return tensors
 
 

@@ -257,3 +257,19 @@ def test_select_never_takes_a_prologue_instance(prologue_library):
     assert all(i.prologue is None for i in lib.candidates("forward", problem, "fp32"))
     with pytest.raises(runtime.UnsupportedProblem):
         lib.select("backward_weight", _problem("wgt_2d"), "fp32")
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("library, name", [("fwd_library", "fwd_2d_bf16_bn_relu_prologue"),
+                                           ("bwd_weight_library", "bwd_weight_2d_bf16_bn_relu_prologue")])
+def test_shipped_prologue_instances_verify_against_their_reference(request, library, name):
+    """verify='gpu' compares with the reference instance of the same prologue (a plain one would
+    compute conv(X)), and that reference matches the float64 reference."""
+    lib = request.getfixturevalue(library)
+    inst = lib.instance(name)
+    reference = lib.reference_for(inst, required=True)
+    assert reference.prologue == inst.prologue and reference.micro_kernel == "reference"
+    problem = runtime.ConvProblem(G=1, N=2, C=8, K=12, input=(6, 7), filter=3, pad=1)
+    assert lib.verify(inst, problem, seed=1).ok
+    result, _ = check.run_instance(lib, reference, problem, seed=2)
+    assert result.ok, result.message

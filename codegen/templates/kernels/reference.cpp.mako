@@ -1,4 +1,13 @@
 <%namespace name="common" file="/kernels/common.mako"/>\
+## X's element at `load` (channel c of group g) in the accumulator type, through the prologue
+## where the signature has one (an element inside X: the padding is skipped where it is read).
+<%def name="x_element(plan, load)">\
+% if plan.prologue is not None:
+${common.prologue_value(plan, "hipconv::to_accumulator(" + load + ")", "g * params.channels + c")}\
+% else:
+hipconv::to_accumulator(${load})\
+% endif
+</%def>\
 <%
     D = plan.dims
     direction = plan.instance.direction.value
@@ -71,7 +80,7 @@ ${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThrea
             if (!inside)
                 continue;
             for (Index c = 0; c < params.channels; ++c)
-                sum += static_cast<double>(hipconv::to_accumulator(params.x[x_offset + ${plan.channel_offset("x", "c", "params")}])) *
+                sum += static_cast<double>(${x_element(plan, 'params.x[x_offset + ' + plan.channel_offset("x", "c", "params") + ']')}) *
                        static_cast<double>(hipconv::to_accumulator(params.w[w_offset + ${plan.channel_offset("w", "c", "params")}]));
         }
         Index at = n * params.y_stride_n + g * params.y_stride_g + ${plan.channel_offset("y", "k", "params")};
@@ -138,7 +147,7 @@ ${common.activation_parameter(plan)}__global__ void HIPCONV_LAUNCH_BOUNDS(kThrea
                 }
                 if (inside)
                     sum += static_cast<double>(hipconv::to_accumulator(params.dy[dy_offset])) *
-                           static_cast<double>(hipconv::to_accumulator(params.x[x_offset]));
+                           static_cast<double>(${x_element(plan, "params.x[x_offset]")});
             }
         }
         Index at = g * params.w_stride_g + k * params.w_stride_k + ${plan.channel_offset("w", "c", "params")};

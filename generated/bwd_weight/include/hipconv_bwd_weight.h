@@ -2342,6 +2342,27 @@ int32_t hipconv_bwd_weight_2d_bf16_group_first_reference_split_k(const hipconv_p
 int32_t hipconv_bwd_weight_2d_bf16_group_first_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp32_bn_relu_prologue_reference: backward_weight 2D fp32 */
+int32_t hipconv_bwd_weight_2d_fp32_bn_relu_prologue_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp32_bn_relu_prologue_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_bn_relu_prologue_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp32_bn_relu_prologue_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_fp16_bn_relu_prologue_reference: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_bn_relu_prologue_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_bn_relu_prologue_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_bn_relu_prologue_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_bn_relu_prologue_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_bn_relu_prologue_reference: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_bn_relu_prologue_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_bn_relu_prologue_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_bn_relu_prologue_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_bn_relu_prologue_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_2d_fp32_accumulate_reference: backward_weight 2D fp32 */
 int32_t hipconv_bwd_weight_2d_fp32_accumulate_reference_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_2d_fp32_accumulate_reference_workspace_size(const hipconv_problem* problem);
