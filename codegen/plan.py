@@ -940,8 +940,20 @@ class KernelPlan:
     @property
     def operands_through_registers(self) -> bool:
         """A tensor-core instance stages an operand through registers (vectors under
-        16 bytes): its pipeline stores the fetched vectors to shared memory itself."""
-        return self.tiling_a.through_registers or self.tiling_b.through_registers
+        16 bytes, or X under a prologue): its pipeline stores the fetched vectors to shared
+        memory itself."""
+        return (self.tiling_a.through_registers or self.tiling_b.through_registers
+                or self.prologue_operand is not None)
+
+    @property
+    def prologue_operand(self) -> Optional[str]:
+        """"a" or "b": the GEMM operand that is X where the signature has a prologue (the
+        tensor-core loads fetch it into registers, apply the prologue and store it to the
+        stage: common.cp_async_issue_loads); None without one."""
+        if self.sig.prologue is None:
+            return None
+        return next((name for name, op in (("a", self.mapping.a), ("b", self.mapping.b))
+                     if op.role is TensorRole.X), None)
 
     @property
     def tiling_b(self) -> OperandTiling:

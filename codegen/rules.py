@@ -41,7 +41,7 @@ class Rule(enum.Enum):
                          "backward_weight's dW has no channel axis of its own")
     PROLOGUE = ("prologue",
                 "a prologue (signature.prologue) transforms X's elements as they load: forward and "
-                "backward_weight, on the fma micro-kernel's GEMM kernels (specialization default, "
+                "backward_weight, on the fma and mma_sync micro-kernels' GEMM kernels (specialization default, "
                 "filter1x1_stride1_pad0 or filter1x1_pad0), without tap_channels, input_image, "
                 "pad_channels or merge_groups, and on the reference")
     MICRO_KERNEL_TARGET = ("micro-kernel-target",

@@ -141,8 +141,10 @@ def _epilogue_operands(inst: Instance):
                "a tensor of dW's shape")
 
 
-# The kernels whose X loads apply a prologue (kernels/fma_gemm.mako's load_tiles, through the
-# direction's X access: prologue_channel).
+# The kernels whose X loads apply a prologue (kernels/fma_gemm.mako's load_tiles; the mma_sync
+# pipeline's store_fetched, common.cp_async_issue_loads), through the direction's X access
+# (prologue_channel).
+PROLOGUE_MICRO_KERNELS = (MicroKernel.FMA, MicroKernel.MMA_SYNC)
 PROLOGUE_SPECIALIZATIONS = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
                             Specialization.FILTER1X1_PAD0)
 
@@ -158,8 +160,9 @@ def _prologue(inst: Instance):
                "forward and backward_weight read X")
     if alg.micro_kernel is MicroKernel.REFERENCE:
         return      # the GPU reference applies it to every element it reads inside X
-    if alg.micro_kernel is not MicroKernel.FMA:
-        yield f"{what} runs on the fma micro-kernel's loads, not {alg.micro_kernel.value}'s"
+    if alg.micro_kernel not in PROLOGUE_MICRO_KERNELS:
+        yield (f"{what} runs on the loads of the {' and '.join(m.value for m in PROLOGUE_MICRO_KERNELS)} "
+               f"micro-kernels, not {alg.micro_kernel.value}'s")
     if alg.specialization not in PROLOGUE_SPECIALIZATIONS:
         yield (f"{what} runs on the GEMM kernels ({', '.join(s.value for s in PROLOGUE_SPECIALIZATIONS)}), "
                f"not specialization {alg.specialization.value}")

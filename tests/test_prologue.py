@@ -60,14 +60,14 @@ SPEC = """\
 library: prologues
 defaults:
   signature: {{direction: forward, spatial_dim: 2, data_type: fp32}}
-  algorithm: {{block: {{m: 32, n: 32, k: 8}}, thread: {{m: 2, n: 2}}, vector: 1}}
+  algorithm: {{block: {{m: 32, n: 32, k: 8}}, vector: 1}}
   targets: [sm_80]
 instances:
 {entries}
 """
 
 
-def _spec(signature: str, algorithm: str = "{}") -> str:
+def _spec(signature: str, algorithm: str = "{thread: {m: 2, n: 2}}") -> str:
     return SPEC.format(entries=f"  - name: p\n    signature: {signature}\n    algorithm: {algorithm}")
 
 
@@ -94,15 +94,15 @@ instances:
   - name: p
     signature: {{direction: {direction}, spatial_dim: 2, data_type: {dtype}, prologue: "relu(x * scale + shift)"}}
     algorithm: {algorithm}
-    targets: [sm_80]
+    targets: [sm_90a]
 """
 FMA = "{block: {m: 32, n: 32, k: 8}, thread: {m: 2, n: 2}}"
 
 
 @pytest.mark.parametrize("direction, dtype, algorithm, words", [
     ("backward_data", "fp32", FMA, "backward_data writes (dX)"),
-    ("forward", "fp16", "{micro_kernel: mma_sync, block: {m: 64, n: 64, k: 32}, warp: {m: 32, n: 32}, vector: 8}",
-     "not mma_sync's"),
+    ("forward", "fp16", "{micro_kernel: wgmma, block: {m: 128, n: 64, k: 64}, warpgroup: {m: 64, n: 64}, "
+     "stages: 4, vector: 8}", "not wgmma's"),
     ("forward", "fp32", "{specialization: depthwise, block: {m: 16, n: 8, k: 8}, thread: {m: 1, n: 2}}",
      "not specialization depthwise"),
 ])
@@ -129,26 +129,48 @@ KERNELS = (
 )
 
 
+# the mma_sync pipeline (emulated lane by lane on the cpu platform): X fetched into registers,
+# the prologue applied as the vectors are stored to the stage; 16-byte vectors and narrow ones
+MMA_KERNELS = (
+    ("mma_fwd_2d", "forward", 2, "{m: 64, n: 32, k: 32}, warp: {m: 32, n: 32}, stages: 3, vector: 8"),
+    ("mma_fwd_3d_vec2", "forward", 3, "{m: 64, n: 32, k: 32}, warp: {m: 32, n: 32}, stages: 3, vector: 2"),
+    ("mma_fwd_2d_1x1", "forward", 2, "{m: 64, n: 32, k: 32}, warp: {m: 32, n: 32}, stages: 3, vector: 8, "
+                                     "specialization: filter1x1_stride1_pad0"),
+    ("mma_wgt_2d", "backward_weight", 2, "{m: 64, n: 64, k: 32}, warp: {m: 32, n: 32}, stages: 3, vector: 8"),
+    ("mma_wgt_1d_split", "backward_weight", 1, "{m: 64, n: 64, k: 32}, warp: {m: 32, n: 32}, stages: 3, "
+                                               "vector: 8, split_k: 2"),
+)
+
+
 @pytest.fixture(scope="module")
 def prologue_library(tmp_path_factory):
     require_tools("cmake", "g++")
     entries = []
+    for name, direction, dims, algorithm in MMA_KERNELS:
+        entries.append(f"  - name: {name}_{{data_type}}\n    signature: {{direction: {direction}, spatial_dim: {dims}, "
+                       f"data_type: [fp16, bf16], prologue: \"{BN_RELU}\"}}\n"
+                       f"    algorithm: {{micro_kernel: mma_sync, block: {algorithm}}}")
     for name, direction, dims, vector, extra in KERNELS:
         block = "{m: 64, n: 32, k: 8}" if "groups" in name else "{m: 32, n: 32, k: 8}"
-        tile = "block: {m: 64, n: 64, k: 16}, thread: {m: 4, n: 4}" if vector == 4 else f"block: {block}"
+        tile = ("block: {m: 64, n: 64, k: 16}, thread: {m: 4, n: 4}" if vector == 4
+                else f"block: {block}, thread: {{m: 2, n: 2}}")
         entries.append(f"  - name: {name}\n    signature: {{direction: {direction}, spatial_dim: {dims}, "
                        f"data_type: [fp32, bf16], prologue: \"{BN_RELU}\"}}\n"
                        f"    algorithm: {{{tile}, vector: {vector}{extra}}}")
         entries[-1] = entries[-1].replace(f"  - name: {name}\n", f"  - name: {name}_{{data_type}}\n")
-    entries.append("  - name: plain_fp32\n    signature: {direction: forward, spatial_dim: 2, data_type: fp32}")
+    entries.append("  - name: plain_fp32\n    signature: {direction: forward, spatial_dim: 2, data_type: fp32}\n"
+                   "    algorithm: {thread: {m: 2, n: 2}}")
     path = tmp_path_factory.mktemp("prologues") / "prologues.yaml"
     path.write_text(SPEC.format(entries="\n".join(entries)))
     return runtime.build(str(path), platform="cpu")
 
 
 def _problem(name: str) -> runtime.ConvProblem:
-    dims = int(name.split("_")[1][0])
-    channels, outputs = (8, 8) if "vec4" in name else (5, 6)
+    mma = name.startswith("mma_")
+    dims = int(name.split("_")[2 if mma else 1][0])
+    channels, outputs = (16, 24) if mma else (8, 8) if "vec4" in name else (5, 6)
+    if name.endswith("1x1") and mma:
+        return runtime.ConvProblem(G=2, N=2, C=channels, K=outputs, input=(6, 5), filter=1)
     if "1x1" in name:
         return runtime.ConvProblem(G=2, N=2, C=channels, K=outputs, input=(6, 5), filter=1, stride=(2, 1))
     spatial = {1: (11,), 2: (7, 6), 3: (5, 4, 5)}[dims]
@@ -169,8 +191,8 @@ def _vectors(problem, seed):
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("dtype", ["fp32", "bf16"])
-@pytest.mark.parametrize("name", [k[0] for k in KERNELS])
+@pytest.mark.parametrize("name, dtype", [(k[0], d) for k in KERNELS for d in ("fp32", "bf16")]
+                         + [(k[0], d) for k in MMA_KERNELS for d in ("fp16", "bf16")])
 def test_prologue_matches_the_float64_reference(prologue_library, name, dtype):
     lib = prologue_library
     inst = lib.instance(f"{name}_{dtype}")
@@ -182,31 +204,33 @@ def test_prologue_matches_the_float64_reference(prologue_library, name, dtype):
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("name", ["fwd_2d", "wgt_2d"])
-def test_the_padding_stays_zero_and_the_prologue_is_applied(prologue_library, name):
+@pytest.mark.parametrize("name, dtype", [("fwd_2d", "fp32"), ("wgt_2d", "fp32"), ("mma_fwd_2d", "bf16"),
+                                         ("mma_wgt_2d", "bf16")])
+def test_the_padding_stays_zero_and_the_prologue_is_applied(prologue_library, name, dtype):
     """With a positive shift the prologue of a zero is not zero: a kernel that ran the padding
     through the prologue, or skipped the prologue, would miss the reference."""
     lib = prologue_library
-    inst = lib.instance(f"{name}_fp32")
+    inst = lib.instance(f"{name}_{dtype}")
     problem = _problem(name)
     roles = ("x", "w") if inst.direction == "forward" else ("x", "y")
-    inputs = check.random_inputs(problem, {r: np.float32 for r in roles}, 2)
+    inputs = check.random_inputs(problem, {r: inst.dtype_of(r) for r in roles}, 2)
     vectors = {"scale": np.full((problem.G, problem.C), 0.75, np.float32),
                "shift": np.full((problem.G, problem.C), 0.5, np.float32)}
     got = _run(lib, inst, problem, inputs, **vectors)
     want = reference_result(inst, problem, inputs, vectors)
-    assert check.compare(got, want, "fp32").ok
+    assert check.compare(got, want, dtype).ok
     plain = REFERENCES[inst.direction](inputs, problem)
-    assert not check.compare(got, plain, "fp32").ok        # the prologue is not skipped
+    assert not check.compare(got, plain, dtype).ok        # the prologue is not skipped
     # the padding through the prologue: X padded first, then relu(x * scale + shift) everywhere
+    pad = problem.pad[0]
     padded = runtime.ConvProblem(G=problem.G, N=problem.N, C=problem.C, K=problem.K,
-                                 input=tuple(i + 4 for i in problem.input), filter=problem.filter,
+                                 input=tuple(i + 2 * pad for i in problem.input), filter=problem.filter,
                                  stride=problem.stride, dilation=problem.dilation, pad=0)
-    width = [(0, 0)] + [(2, 2)] * problem.spatial_dim + [(0, 0), (0, 0)]
+    width = [(0, 0)] + [(pad, pad)] * problem.spatial_dim + [(0, 0), (0, 0)]
     x_everywhere = np.maximum(np.pad(inputs["x"].astype(np.float64), width) * 0.75 + 0.5, 0)
     others = {r: inputs[r] for r in roles if r != "x"}
     wrong = REFERENCES[inst.direction]({"x": x_everywhere, **others}, padded)
-    assert wrong.shape == got.shape and not check.compare(got, wrong, "fp32").ok
+    assert wrong.shape == got.shape and not check.compare(got, wrong, dtype).ok
 
 
 @pytest.mark.build

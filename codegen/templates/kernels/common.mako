@@ -521,68 +521,89 @@ bool clustered(const SplitPlan& split) {
 ## store_fetched(stage), which the pipeline calls after issue_loads(stage) once the
 ## stage is free.
 <%def name="cp_async_issue_loads(plan)">\
-<% ta, tb = plan.tiling_a, plan.tiling_b %>\
+<%
+    ta, tb = plan.tiling_a, plan.tiling_b
+    prologue = plan.prologue_operand          # "a" / "b": X, fetched into registers through the prologue
+    # per operand: "prologue" (Vec registers, the prologue applied in store_fetched), "narrow"
+    # (StagedVector registers: vectors under 16 bytes) or "copy" (cp.async into the stage)
+    modes = {name: "prologue" if prologue == name else "narrow" if t.through_registers else "copy"
+             for name, t in (("a", ta), ("b", tb))}
+    staged = [name.upper() for name, mode in modes.items() if mode != "copy"]
+%>\
     // Global -> shared for one k-step into `stage`: one 16-byte cp.async per vector,
     // zero-filled where the direction says the vector does not exist.
 % if plan.operands_through_registers:
-    // ${" and ".join(name for name, t in (("A", ta), ("B", tb)) if t.through_registers)} ${"is" if ta.through_registers != tb.through_registers else "are"} read in vectors under 16 bytes: issue_loads fetches them into
+% if prologue:
+    // ${" and ".join(staged)} ${"is" if len(staged) == 1 else "are"} read through registers (X for the prologue): issue_loads fetches ${"it" if len(staged) == 1 else "them"} into
+% else:
+    // ${" and ".join(staged)} ${"is" if len(staged) == 1 else "are"} read in vectors under 16 bytes: issue_loads fetches them into
+% endif
     // registers (zero where they do not exist) and store_fetched(stage) writes them to
     // shared memory, after the current stage's multiply is issued, so their latency
     // overlaps it.
 % endif
-% if ta.through_registers:
-    hipconv::StagedVector<AType, kVectorA> a_fetched[kLoadsA];
+% if prologue:
+    // The prologue (${plan.prologue.text}) runs in store_fetched on the elements inside X,
+    // in fp32, rounded once to the operand's type; the zeros outside X (the padding) stay zeros.
 % endif
-% if tb.through_registers:
-    hipconv::StagedVector<BType, kVectorB> b_fetched[kLoadsB];
+% for name, T, vector, loads in (("a", "AType", "kVectorA", "kLoadsA"), ("b", "BType", "kVectorB", "kLoadsB")):
+% if modes[name] == "narrow":
+    hipconv::StagedVector<${T}, ${vector}> ${name}_fetched[${loads}];
+% elif modes[name] == "prologue":
+    hipconv::Vec<${T}, ${vector}> ${name}_fetched[${loads}];
+    bool ${name}_inside[${loads}];              // the vector lies inside X (else: zeros)
+    Index ${name}_channel[${loads}];            // the G x C index of its first channel
 % endif
+% endfor
     auto issue_loads = [&](int stage) {
-        for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
-            if (a_vector(l, m, kk)) {
+% for name, T, vector, loads, slot in (("a", "AType", "kVectorA", "kLoadsA", "m, kk"), ("b", "BType", "kVectorB", "kLoadsB", "b_slot, kk, n")):
+        for (int l = 0; l < ${loads}; ++l) {
+            int ${"m = 0, kk = 0" if name == "a" else "b_slot = 0, kk = 0, n = 0"};
+            if (${name}_vector(l, ${slot})) {
                 Index offset = 0;
-                const bool valid = a_access.valid(params, tile, l, offset);
-% if ta.through_registers:
-                a_fetched[l] = hipconv::load_staged<kVectorA>(a_tensor(params) + (valid ? offset : 0), valid);
+                const bool valid = ${name}_access.valid(params, tile, l, offset);
+% if modes[name] == "narrow":
+                ${name}_fetched[l] = hipconv::load_staged<${vector}>(${name}_tensor(params) + (valid ? offset : 0), valid);
+% elif modes[name] == "prologue":
+                ${name}_inside[l] = valid;
+                ${name}_channel[l] = ${name}_access.prologue_channel(params, tile, l);
+                if (valid)
+                    ${name}_fetched[l] = hipconv::load_vec<${vector}>(${name}_tensor(params) + offset);
 % else:
-                hipconv::cp_async_16(a_destination(stage, m, kk), a_tensor(params) + (valid ? offset : 0), valid);
+                hipconv::cp_async_16(${name}_destination(stage, ${slot}), ${name}_tensor(params) + (valid ? offset : 0), valid);
 % endif
             }
         }
-        for (int l = 0; l < kLoadsB; ++l) {
-            int b_slot = 0, kk = 0, n = 0;
-            if (b_vector(l, b_slot, kk, n)) {
-                Index offset = 0;
-                const bool valid = b_access.valid(params, tile, l, offset);
-% if tb.through_registers:
-                b_fetched[l] = hipconv::load_staged<kVectorB>(b_tensor(params) + (valid ? offset : 0), valid);
-% else:
-                hipconv::cp_async_16(b_destination(stage, b_slot, kk, n), b_tensor(params) + (valid ? offset : 0), valid);
-% endif
-            }
-        }
+% endfor
         a_access.advance(params, tile);
         b_access.advance(params, tile);
-% if ta.through_registers and tb.through_registers:
+% if modes["a"] != "copy" and modes["b"] != "copy":
         (void)stage;
 % endif
     };
 % if plan.operands_through_registers:
     auto store_fetched = [&](int stage) {
-% if ta.through_registers:
-        for (int l = 0; l < kLoadsA; ++l) {
-            int m = 0, kk = 0;
-            if (a_vector(l, m, kk))
-                hipconv::store_staged(a_destination(stage, m, kk), a_fetched[l]);
+% for name, T, vector, loads, slot in (("a", "AType", "kVectorA", "kLoadsA", "m, kk"), ("b", "BType", "kVectorB", "kLoadsB", "b_slot, kk, n")):
+% if modes[name] == "narrow":
+        for (int l = 0; l < ${loads}; ++l) {
+            int ${"m = 0, kk = 0" if name == "a" else "b_slot = 0, kk = 0, n = 0"};
+            if (${name}_vector(l, ${slot}))
+                hipconv::store_staged(${name}_destination(stage, ${slot}), ${name}_fetched[l]);
+        }
+% elif modes[name] == "prologue":
+        for (int l = 0; l < ${loads}; ++l) {
+            int ${"m = 0, kk = 0" if name == "a" else "b_slot = 0, kk = 0, n = 0"};
+            if (!${name}_vector(l, ${slot}))
+                continue;
+            hipconv::Vec<${T}, ${vector}> out;
+            for (int e = 0; e < ${vector}; ++e) {
+                const float value = ${name}_inside[l] ? hipconv::to_float(${name}_fetched[l].v[e]) : 0.0f;
+                out.v[e] = hipconv::from_float<${T}>(${name}_inside[l] ? ${prologue_value(plan, "value", name + "_channel[l] + e")} : 0.0f);
+            }
+            hipconv::store_vec<${vector}>(${name}_destination(stage, ${slot}), out);
         }
 % endif
-% if tb.through_registers:
-        for (int l = 0; l < kLoadsB; ++l) {
-            int b_slot = 0, kk = 0, n = 0;
-            if (b_vector(l, b_slot, kk, n))
-                hipconv::store_staged(b_destination(stage, b_slot, kk, n), b_fetched[l]);
-        }
-% endif
+% endfor
     };
 % endif
 </%def>

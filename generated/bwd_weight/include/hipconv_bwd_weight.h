@@ -117,6 +117,22 @@ double hipconv_bwd_weight_2d_bf16_bn_relu_prologue_modelled_bytes(const hipconv_
 int32_t hipconv_bwd_weight_2d_bf16_bn_relu_prologue_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* bwd_weight_2d_fp16_mma_bn_relu_prologue: backward_weight 2D fp16 */
+int32_t hipconv_bwd_weight_2d_fp16_mma_bn_relu_prologue_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_fp16_mma_bn_relu_prologue_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_bn_relu_prologue_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_fp16_mma_bn_relu_prologue_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_fp16_mma_bn_relu_prologue_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* bwd_weight_2d_bf16_mma_bn_relu_prologue: backward_weight 2D bf16 */
+int32_t hipconv_bwd_weight_2d_bf16_mma_bn_relu_prologue_supports(const hipconv_problem* problem);
+int64_t hipconv_bwd_weight_2d_bf16_mma_bn_relu_prologue_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_bn_relu_prologue_split_k(const hipconv_problem* problem);
+double hipconv_bwd_weight_2d_bf16_mma_bn_relu_prologue_modelled_bytes(const hipconv_problem* problem);
+int32_t hipconv_bwd_weight_2d_bf16_mma_bn_relu_prologue_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* bwd_weight_1d_fp32_vec4: backward_weight 1D fp32 */
 int32_t hipconv_bwd_weight_1d_fp32_vec4_supports(const hipconv_problem* problem);
 int64_t hipconv_bwd_weight_1d_fp32_vec4_workspace_size(const hipconv_problem* problem);
