@@ -797,7 +797,9 @@ def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0
             residual = np.zeros_like(flats[out_role])
             _strided_view(residual, shapes[out_role], strides[out_role])[...] = operands["residual"]
             extra["residual"] = buffers.upload(residual)
-        scalars = {k: v for k, v in operands.items() if k not in ("bias", "residual", "out")}
+        for name in inst.prologue_tensors:          # the prologue's (G, C) vectors, as they are
+            extra[name] = buffers.upload(np.ascontiguousarray(operands[name]))
+        scalars = {k: v for k, v in operands.items() if k not in ("bias", "residual", "out", *inst.prologue_tensors)}
         args = epilogue_args(inst, scalars, extra)
         library.launch(inst, strided, pointers, buffers.workspace(inst, strided), args)
         library.check_status(library.abi.hipconv_synchronize())
