@@ -20,7 +20,7 @@ import numpy as np
 from codegen.model import Direction, Layout
 
 from .numerics import (REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare,  # noqa: F401 (check.compare & co.)
-                       reference_result)
+                       reference_and_scale)
 
 from .operands import exercised_epilogue, nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem
@@ -628,8 +628,8 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
                                                                instance=inst, poison=True,
                                                                **operands)}[inst.direction]
     out = call()
-    ref = reference_result(inst, problem, inputs, operands, wanted)
-    return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type")), out
+    ref, scale = reference_and_scale(inst, problem, inputs, operands, wanted)
+    return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type"), scale), out
 
 
 def check_library(path: str, say=print, only: Optional[str] = None, mode: str = "cpu") -> bool:
@@ -810,5 +810,5 @@ def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0
     covered = np.zeros(result.size, dtype=bool)
     _strided_view(covered, shapes[out_role], strides[out_role])[...] = True
     gaps = result.view(np.uint8).reshape(result.size, -1)[~covered]
-    want = reference_result(inst, problem, inputs, operands)
-    return status, compare(got, want, getattr(inst, f"{out_role}_type")), bool((gaps == POISON_BYTE).all())
+    want, scale = reference_and_scale(inst, problem, inputs, operands)
+    return status, compare(got, want, getattr(inst, f"{out_role}_type"), scale), bool((gaps == POISON_BYTE).all())

@@ -15,7 +15,7 @@ from codegen.epilogue import OPTIONAL_ACTIVATIONS, Epilogue, ExpressionError, ca
 from .abi import NUMPY_DTYPES
 from .errors import VerificationError
 from .instance import Instance
-from .numerics import compare, reference_result
+from .numerics import compare, reference_and_scale
 from .problem import ConvProblem
 
 
@@ -34,8 +34,8 @@ def verify_on_host(inst: Instance, problem: ConvProblem, inputs: dict, operands:
     """verify="cpu": ``result`` (numpy, API layout) against the float64 reference of the
     direction and the epilogue on the same ``inputs`` and epilogue ``operands`` (numpy
     tensors, initial ``out``, scalars); VerificationError when they differ."""
-    want = reference_result(inst, problem, inputs, operands, wanted)
-    verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"))
+    want, scale = reference_and_scale(inst, problem, inputs, operands, wanted)
+    verdict = compare(result, want, getattr(inst, f"{inst.output_role}_type"), scale)
     if not verdict.ok:
         raise VerificationError(inst.name, "the float64 numpy reference", verdict)
 

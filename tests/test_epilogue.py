@@ -291,3 +291,26 @@ def test_abi_refuses_a_missing_tensor_operand(epilogue_library):
         status = lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(PROBLEM), tensors, _ffi.NULL,
                                       _ffi.NULL, _ffi.NULL)
     assert Status(status) is Status.INVALID_ARGUMENT
+
+
+@pytest.mark.build
+def test_a_squashing_epilogue_is_judged_at_the_convolutions_scale(epilogue_library):
+    """tanh(acc) near acc = 0 passes the accumulator's fp32 rounding through whole; that
+    rounding grows with |acc|, not with the output's magnitude (at most 1).  The check measures
+    the absolute error against max |acc| there (an fp32-sized error passes), and still catches
+    a wrong element."""
+    from runtime.numerics import REFERENCES, reference_and_scale
+    inst = epilogue_library.instance("ep_tanh")
+    problem = runtime.ConvProblem(G=1, N=1, C=40, K=8, input=(9, 9), filter=7, pad=3)
+    inputs = check.random_inputs(problem, {"x": np.float32, "w": np.float32}, 4)
+    ref, scale = reference_and_scale(inst, problem, inputs, {})
+    acc = REFERENCES["forward"](inputs, problem)
+    assert scale == pytest.approx(np.abs(acc).max()) and scale > 5 * np.abs(ref).max()
+    near_zero = np.unravel_index(np.argmin(np.abs(ref)), ref.shape)
+    rounded = ref.copy()
+    rounded[near_zero] += 2e-5 * np.abs(ref).max()   # what an fp32 sum of ~2000 terms of |acc| ~ 15 can be off
+    assert check.compare(rounded, ref, "fp32", scale).ok
+    assert not check.compare(rounded, ref, "fp32").ok   # at the outputs' own scale it would fail
+    wrong = ref.copy()
+    wrong[near_zero] += 0.05
+    assert not check.compare(wrong, ref, "fp32", scale).ok
