@@ -6,7 +6,7 @@ torch elementwise kernels, then the convolution (cuDNN, and hipconv's selected i
 
 For each layer (BN-ReLU-conv layers of pre-activation networks: DenseNet-121's 1x1 and 3x3,
 a pre-activation ResNet's 3x3; channels-last, batch 32) and each shipped forward prologue
-instance of the dtype that supports it, kernel time in CUDA graphs (median of rounds):
+instance of the dtype that supports it, kernel time in CUDA graphs (median of the replays, L2 flushed):
 - `unfused cuDNN`: y = conv(relu(x * scale + shift)) in torch (the elementwise pass, then cuDNN),
 - `unfused hipconv`: the same elementwise pass, then hipconv's selected plain instance,
 - `fused <instance>`: the prologue instance alone on the raw x,
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 from pathlib import Path
 
@@ -37,31 +36,11 @@ LAYERS = (
 )
 
 
-def graph_ms(fn, iterations: int = 20, rounds: int = 5) -> float:
-    """Median over rounds of the mean time of ``iterations`` calls of ``fn`` captured in one
-    CUDA graph (milliseconds)."""
-    import torch
-    fn()
-    torch.cuda.synchronize()
-    stream = torch.cuda.Stream()
-    stream.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(stream):
-        fn()
-    torch.cuda.current_stream().wait_stream(stream)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        for _ in range(iterations):
-            fn()
-    times = []
-    for _ in range(rounds):
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        torch.cuda.synchronize()
-        start.record()
-        graph.replay()
-        stop.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(stop) / iterations)
-    return statistics.median(times)
+def graph_ms(fn) -> float:
+    """Milliseconds of one ``fn()`` in a CUDA graph (runtime.timing.graph_median: the median
+    of the replays, an L2 flush before each)."""
+    from runtime.timing import graph_median
+    return graph_median(fn) * 1e3
 
 
 def main(argv=None) -> int:
