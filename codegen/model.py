@@ -261,6 +261,9 @@ class Signature:
     epilogue: Epilogue = field(default_factory=identity_epilogue)   # what is stored, from acc
     # what X's elements become as they are loaded (x, scale, shift; codegen/epilogue.py), None: x
     prologue: Optional[Epilogue] = None
+    # forward: also write the stored output's per-channel sum and sum of squares (fp32), what a
+    # following BatchNorm's statistics pass would read Y again for
+    statistics: bool = False
 
     def tensor(self, role: TensorRole) -> TensorSpec:
         return getattr(self, role.value)

@@ -838,7 +838,8 @@ class KernelPlan:
         return (self.alg.micro_kernel is MicroKernel.MMA_SYNC
                 and direction in (Direction.FORWARD, Direction.BACKWARD_DATA)
                 and self.sig.tensor(direction.output_role).data_type.bytes == 2
-                and not self.sig.epilogue.operands and not self.output_split)
+                and not self.sig.epilogue.operands and not self.output_split
+                and not self.sig.statistics)
 
     # ------------------------------------------------------------ the epilogue
 
@@ -900,7 +901,20 @@ class KernelPlan:
     def epilogue_has_arguments(self) -> bool:
         """The call's hipconv_epilogue_args carry something this kernel reads: the epilogue's
         scalars and tensors, the prologue's vectors."""
-        return bool(self.epilogue_scalars or self.epilogue_tensors or self.prologue_tensors)
+        return bool(self.epilogue_scalars or self.epilogue_tensors or self.prologue_tensors or self.statistics)
+
+    @property
+    def statistics(self) -> bool:
+        """signature.statistics: the kernel also writes the stored output's per-channel sum and
+        sum of squares (hipconv_epilogue_args.statistics), through a per-row-tile partial in the
+        workspace and a finish kernel that adds the row tiles in order (deterministic)."""
+        return self.sig.statistics
+
+    @property
+    def statistics_partials(self) -> bool:
+        """The statistics go through row-tile partials in the workspace (the GEMM kernels; the
+        reference sums its whole output per channel in a second kernel instead)."""
+        return self.sig.statistics and self.alg.micro_kernel is not MicroKernel.REFERENCE
 
     @property
     def prologue(self):

@@ -44,6 +44,11 @@ class Rule(enum.Enum):
                 "backward_weight, on the fma and mma_sync micro-kernels' GEMM kernels (specialization default, "
                 "filter1x1_stride1_pad0 or filter1x1_pad0), without tap_channels, input_image, "
                 "pad_channels or merge_groups, and on the reference")
+    STATISTICS = ("statistics",
+                  "statistics (signature.statistics: the stored output's per-channel sum and sum of "
+                  "squares) are forward's, on the mma_sync micro-kernel's GEMM kernels (specialization "
+                  "default, filter1x1_stride1_pad0 or filter1x1_pad0) without split_k, tap_channels, "
+                  "input_image, pad_channels or merge_groups, and on the reference")
     MICRO_KERNEL_TARGET = ("micro-kernel-target",
                            "every listed target has the micro-kernel's instructions "
                            "(mma_sync: sm_*; wgmma: sm_90a; mfma: gfx90a, gfx940; fma and "

@@ -26,6 +26,7 @@ def signature_to_dict(sig: Signature) -> dict:
         **({"scalars": {d.name: d.default for d in sig.epilogue.scalars}}
            if sig.epilogue.scalars else {}),
         **({"prologue": sig.prologue.text} if sig.prologue is not None else {}),
+        **({"statistics": True} if sig.statistics else {}),
     }
 
 

@@ -173,6 +173,31 @@ def _prologue(inst: Instance):
         yield f"{what} is not applied by merged groups' expanded filters: merge_groups 1"
 
 
+@rule(Rule.STATISTICS)
+def _statistics(inst: Instance):
+    alg = inst.algorithm
+    if not inst.signature.statistics:
+        return
+    if inst.direction is not Direction.FORWARD:
+        yield (f"statistics are a forward output's (a BatchNorm after the convolution), not "
+               f"{inst.direction.value}'s")
+    if alg.micro_kernel is MicroKernel.REFERENCE:
+        return      # the GPU reference sums its stored output in a second kernel
+    if alg.micro_kernel is not MicroKernel.MMA_SYNC:
+        yield (f"statistics are summed from the mma_sync micro-kernel's output tile, not "
+               f"{alg.micro_kernel.value}'s")
+    if alg.specialization not in PROLOGUE_SPECIALIZATIONS:
+        yield (f"statistics run on the GEMM kernels ({', '.join(s.value for s in PROLOGUE_SPECIALIZATIONS)}), "
+               f"not specialization {alg.specialization.value}")
+    if alg.split_k.auto or alg.split_k.count != 1:
+        yield "statistics sum a block's whole output tile: split_k 1"
+    for key in ("tap_channels", "input_image", "pad_channels"):
+        if getattr(alg, key):
+            yield f"statistics are not summed by {key} {getattr(alg, key)}'s kernels: {key} 0"
+    if alg.merge_groups != 1:
+        yield "statistics are not summed by merged groups' kernels: merge_groups 1"
+
+
 # ----------------------------------------------------------------- algorithm
 
 @rule(Rule.MICRO_KERNEL_TARGET)

@@ -34,13 +34,14 @@ def c_string(ptr) -> str:
 def epilogue_args(inst, scalars: dict, pointers: dict, wanted=None):
     """hipconv_epilogue_args for a run of the expression ``wanted`` (normalized; None: the
     instance's own, or ``acc + bias`` given a bias pointer): the scalars (defaults where not
-    given), the device pointers of bias / residual and of the prologue's scale / shift, and
-    the optional activation's code; NULL when neither expression takes operands (an
-    instance with an optional bias, no bias pointer and no activation: acc)."""
+    given), the device pointers of bias / residual, of the prologue's scale / shift and of
+    the statistics' output, and the optional activation's code; NULL when the call takes no
+    operands (an instance with an optional bias, no bias pointer and no activation: acc)."""
     expression = inst.call_epilogue(wanted, pointers)
     activation = inst.activation_code(expression)
     prologue = inst.prologue_tensors
-    if not expression.used_scalars and not expression.operands and not activation and not prologue:
+    if (not expression.used_scalars and not expression.operands and not activation and not prologue
+            and not inst.statistics):
         return ffi.NULL
     values = expression.defaults
     values.update(scalars)
@@ -54,6 +55,8 @@ def epilogue_args(inst, scalars: dict, pointers: dict, wanted=None):
     for name in prologue:       # the prologue's per-input-channel vectors (fp32 device buffers)
         if name in pointers:
             setattr(args, f"prologue_{name}", ffi.cast("const float*", pointers[name]))
+    if "statistics" in pointers:   # written: (2, G, K) fp32
+        args.statistics = ffi.cast("float*", pointers["statistics"])
     return args
 
 

@@ -20,7 +20,7 @@ import numpy as np
 from codegen.model import Direction, Layout
 
 from .numerics import (REFERENCES, TOLERANCES, Comparison, Tolerance, apply_epilogue, compare,  # noqa: F401 (check.compare & co.)
-                       reference_and_scale)
+                       compare_statistics, reference_and_scale)
 
 from .operands import exercised_epilogue, nondefault_scalars, random_epilogue_tensors
 from .problem import ConvProblem
@@ -629,7 +629,12 @@ def run_instance(library, inst, problem: ConvProblem, seed: int = 0):
                                                                **operands)}[inst.direction]
     out = call()
     ref, scale = reference_and_scale(inst, problem, inputs, operands, wanted)
-    return compare(out, ref, getattr(inst, f"{direction.output_role.value}_type"), scale), out
+    result = compare(out, ref, getattr(inst, f"{direction.output_role.value}_type"), scale)
+    if result.ok and inst.statistics:     # the statistics against the sums of the output stored
+        statistics = compare_statistics(operands["statistics"], out)
+        if not statistics.ok:
+            return dataclasses.replace(statistics, message=f"statistics: {statistics.message}"), out
+    return result, out
 
 
 def check_library(path: str, say=print, only: Optional[str] = None, mode: str = "cpu") -> bool:
@@ -797,9 +802,10 @@ def run_strided(library, inst, problem: ConvProblem, pattern: str, seed: int = 0
             residual = np.zeros_like(flats[out_role])
             _strided_view(residual, shapes[out_role], strides[out_role])[...] = operands["residual"]
             extra["residual"] = buffers.upload(residual)
-        for name in inst.prologue_tensors:          # the prologue's (G, C) vectors, as they are
-            extra[name] = buffers.upload(np.ascontiguousarray(operands[name]))
-        scalars = {k: v for k, v in operands.items() if k not in ("bias", "residual", "out", *inst.prologue_tensors)}
+        for name in inst.prologue_tensors + (("statistics",) if inst.statistics else ()):
+            extra[name] = buffers.upload(np.ascontiguousarray(operands[name]))   # (the statistics: written)
+        scalars = {k: v for k, v in operands.items()
+                   if k not in ("bias", "residual", "out", "statistics", *inst.prologue_tensors)}
         args = epilogue_args(inst, scalars, extra)
         library.launch(inst, strided, pointers, buffers.workspace(inst, strided), args)
         library.check_status(library.abi.hipconv_synchronize())

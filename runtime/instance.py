@@ -243,6 +243,12 @@ class Instance:
         normalized; None: X is read as it is."""
         return self.signature.get("prologue")
 
+    @property
+    def statistics(self) -> bool:
+        """The instance also writes the stored output's per-channel sum and sum of squares
+        (a call's ``statistics=`` array, (2, G, K) fp32)."""
+        return bool(self.signature.get("statistics", False))
+
     @functools.cached_property
     def prologue_expression(self) -> Optional[Epilogue]:
         """The prologue parsed (codegen/epilogue.py, its operands x, scale, shift); None: none."""

@@ -341,7 +341,7 @@ class Library:
             return False
         if inst.micro_kernel == "reference":     # verify's yardstick, never chosen to compute
             return False
-        if inst.prologue is not None:            # computes conv(prologue(X)): run by name only
+        if inst.prologue is not None or inst.statistics:   # conv(prologue(X)), or an output more: by name only
             return False
         if epilogue is not None and not inst.computes(epilogue):
             return False
@@ -607,13 +607,16 @@ class Library:
                     if poison:
                         self.check_status(self.abi.hipconv_device_fill(pointers[role], POISON_BYTE,
                                                                   nbytes))
-            args = epilogue_args(inst, scalars, {
-                name: buffers.upload(to_layout(array, out_role, inst) if name == "residual"
-                                     else array)
-                for name, array in tensors_in.items() if name != "out"}, wanted)
+            extra = {name: buffers.upload(to_layout(array, out_role, inst) if name == "residual" else array)
+                     for name, array in tensors_in.items() if name != "out"}
+            args = epilogue_args(inst, scalars, extra, wanted)
             workspace = buffers.workspace(inst, problem)
             self.launch(inst, problem, pointers, workspace, args)
             self.check_status(self.abi.hipconv_synchronize())
+            if "statistics" in tensors_in:      # written in place: the caller's array
+                statistics = tensors_in["statistics"]
+                self.check_status(self.abi.hipconv_copy_to_host(ffi.from_buffer(statistics), extra["statistics"],
+                                                                statistics.nbytes))
             if yardstick is not None:
                 # the reference on the same inputs, into its own output buffer (initialized
                 # as the fast one's was: with `out`, or poisoned)
@@ -649,6 +652,7 @@ class Library:
                     and candidate.epilogue == inst.epilogue
                     and candidate.epilogue_scalars == inst.epilogue_scalars
                     and candidate.prologue == inst.prologue
+                    and candidate.statistics == inst.statistics
                     and all(getattr(candidate, f"{r}_{k}") == getattr(inst, f"{r}_{k}")
                             for r in "xwy" for k in ("layout", "type"))):
                 return candidate
@@ -752,6 +756,8 @@ class Library:
             shapes_extra = epilogue_shapes(inst, problem)
             for salt, operand in enumerate(sorted(o.value for o in expression.operands if o.value != "out")):
                 extra[operand], _ = random_buffer(shapes_extra[operand], out_kind, 3 + salt)
+            if inst.statistics:      # written by both runs (the reference's last): not compared here
+                extra["statistics"] = buffers.allocate(2 * problem.G * problem.K * PROLOGUE_DTYPE.itemsize)
             for salt, name in enumerate(inst.prologue_tensors):    # fp32 vectors in their check ranges
                 count = int(np.prod(shapes_extra[name]))
                 extra[name] = buffers.allocate(count * PROLOGUE_DTYPE.itemsize)

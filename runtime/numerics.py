@@ -119,7 +119,7 @@ def reference_and_scale(inst, problem: ConvProblem, inputs: dict, operands: dict
     thousands of terms of magnitude 15 would fail there although every step is exact to fp32
     (the edge sweep met such an element: tanh(acc + bias) at -0.0023, off by 1.9e-5)."""
     acc = REFERENCES[inst.direction](apply_prologue(inst, inputs, operands), problem)
-    epilogue_operands = {k: v for k, v in operands.items() if k not in ("scale", "shift")}
+    epilogue_operands = {k: v for k, v in operands.items() if k not in ("scale", "shift", "statistics")}
     ref = apply_epilogue(inst, problem, acc, epilogue_operands, wanted)
     scale = float(np.max(np.abs(ref))) if ref.size else 0.0
     if ref.size and inst.call_epilogue(wanted, epilogue_operands).calls_functions:
@@ -145,3 +145,21 @@ def apply_epilogue(inst, problem: ConvProblem, acc: np.ndarray, operands: dict,
         tensors["bias"] = operands["bias"].astype(np.float64)
     scalars = {k: v for k, v in operands.items() if k not in ("out", "residual", "bias")}
     return evaluate(expression, tensors, scalars)
+
+
+def statistics_of(out: np.ndarray) -> np.ndarray:
+    """The (2, G, K) statistics of a forward output (N, *output, G, K), in float64: per output
+    channel the sum of the stored elements, then the sum of their squares."""
+    values = np.asarray(out).astype(np.float64)
+    axes = tuple(range(values.ndim - 2))
+    return np.stack([values.sum(axis=axes), (values * values).sum(axis=axes)])
+
+
+def compare_statistics(got: np.ndarray, out: np.ndarray) -> Comparison:
+    """A call's statistics against those of its own stored output ``out``: fp32 sums, so
+    within the fp32 tolerance at the scale of the sums of |element| and of the squares."""
+    want = statistics_of(out)
+    values = np.asarray(out).astype(np.float64)
+    axes = tuple(range(values.ndim - 2))
+    scale = max(float(np.abs(values).sum(axis=axes).max(initial=0.0)), float(want[1].max(initial=0.0)))
+    return compare(got, want, "fp32", scale)

@@ -68,7 +68,8 @@ def epilogue_shapes(inst: Instance, problem: ConvProblem) -> dict:
     out_shape = {"x": problem.x_shape, "w": problem.w_shape, "y": problem.y_shape}[inst.output_role]
     return {"out": out_shape, "residual": out_shape,
             "bias": (problem.G, output_channels(inst, problem)),
-            "scale": (problem.G, problem.C), "shift": (problem.G, problem.C)}
+            "scale": (problem.G, problem.C), "shift": (problem.G, problem.C),
+            "statistics": (2, problem.G, problem.K)}
 
 
 PROLOGUE_DTYPE = np.dtype(np.float32)    # the prologue's vectors, whatever the tensors' type
@@ -91,7 +92,8 @@ def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict
     stores = repr(inst.epilogue) + (f" as {expression.text!r} (its optional form)" if expression is not inst.epilogue_expression else "")
     if inst.prologue is not None:
         stores += f" (and prologue {inst.prologue!r})"
-    reads = {o.value for o in expression.operands} | set(inst.prologue_tensors)
+    reads = ({o.value for o in expression.operands} | set(inst.prologue_tensors)
+             | ({"statistics"} if inst.statistics else set()))
     scalar_names = set(expression.used_scalars)
     unknown = sorted(set(operands) - reads - scalar_names)
     if unknown:
@@ -99,6 +101,11 @@ def split_epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict
         raise ValueError(f"instance {inst.name}'s epilogue {stores} does not read "
                          f"{', '.join(unknown)}" + (f"; it takes {', '.join(accepted)}" if accepted
                                                     else "; it takes no operands"))
+    if inst.statistics and "statistics" not in operands:
+        shape = epilogue_shapes(inst, problem)["statistics"]
+        raise ValueError(f"instance {inst.name} also writes the per-channel statistics of its output: pass "
+                         f"statistics={'np' if kind == 'array' else 'torch'}.empty({shape}, float32), which "
+                         "it fills (sums, then sums of squares)")
     missing = sorted(reads - set(operands))
     if missing:
         shapes = epilogue_shapes(inst, problem)
@@ -124,6 +131,12 @@ def epilogue_operands(inst: Instance, problem: ConvProblem, operands: dict,
     shapes, dtype = epilogue_shapes(inst, problem), inst.dtype_of(inst.output_role)
     for name, value in tensors.items():
         check_array(name, value, shapes[name])
+        if name == "statistics":        # written in place: (2, G, K) fp32, C order
+            if value.dtype != PROLOGUE_DTYPE or not value.flags.c_contiguous or not value.flags.writeable:
+                raise ValueError(f"statistics is written in place: a writeable C-contiguous float32 array "
+                                 f"of shape {shapes[name]}, not {value.dtype}"
+                                 f"{'' if value.flags.c_contiguous else ', not contiguous'}")
+            continue
         if name in inst.prologue_tensors:
             if not np.issubdtype(value.dtype, np.floating):
                 raise ValueError(f"{name} is {value.dtype}; the prologue's vectors are floating point "
@@ -156,6 +169,8 @@ def random_epilogue_tensors(inst: Instance, problem: ConvProblem, rng,
                for o in sorted(expression.operands, key=lambda o: o.value)}
     for name in inst.prologue_tensors:
         tensors[name] = rng.uniform(*PROLOGUE_RANGES[name], size=shapes[name]).astype(PROLOGUE_DTYPE)
+    if inst.statistics:            # written by the call: poisoned, so an unwritten channel shows
+        tensors["statistics"] = np.full(shapes["statistics"], np.nan, PROLOGUE_DTYPE)
     return tensors
 
 

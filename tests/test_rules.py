@@ -161,6 +161,11 @@ CASES = {
         {"signature": {"direction": "backward_data"}},
         {"signature": {"direction": ["backward_weight", "backward_data"]}},
         "direction", "backward_weight", "backward_data"),
+    "statistics": Case(             # a BatchNorm after the convolution: forward's output
+        {**BASE_MMA, "signature": {**BASE_MMA["signature"], "direction": "forward", "statistics": True}},
+        {"signature": {"direction": "backward_data"}},
+        {"signature": {"direction": ["forward", "backward_data"]}},
+        "direction", "forward", "backward_data"),
     "reference-shape": Case(        # the reference reads element by element
         BASE_REFERENCE, {"algorithm": {"vector": 4}},
         {"algorithm": {"vector": [1, 4]}}, "vector", "1", "4"),

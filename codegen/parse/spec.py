@@ -54,7 +54,7 @@ SPEC_KEYS = ("library", "defaults", "instances")
 DEFAULTS_KEYS = ("signature", "algorithm", "targets")
 INSTANCE_KEYS = ("name", "signature", "algorithm", "targets")
 SIGNATURE_KEYS = ("direction", "spatial_dim", "layout", "data_type", "accumulator", "elementwise",
-                  "epilogue", "scalars", "prologue")
+                  "epilogue", "scalars", "prologue", "statistics")
 ALGORITHM_KEYS = tuple(f.name for f in dataclasses.fields(Algorithm))   # the model's fields
 ROLE_KEYS = tuple(r.value for r in TensorRole)
 
@@ -268,7 +268,8 @@ def _signature(r: _Reader, sig, path: str, line: int) -> Signature:
     accumulator = (r.enum(*at("accumulator"), DataType) if "accumulator" in sig else DataType.FP32)
     return Signature(direction=direction, spatial_dim=spatial_dim, x=tensors["x"],
                      w=tensors["w"], y=tensors["y"], accumulator=accumulator,
-                     epilogue=_epilogue(r, sig, path, line), prologue=_prologue(r, sig, path))
+                     epilogue=_epilogue(r, sig, path, line), prologue=_prologue(r, sig, path),
+                     statistics=r.boolean(*at("statistics")) if "statistics" in sig else False)
 
 
 def _prologue(r: _Reader, sig, path: str) -> Optional[Epilogue]:

@@ -51,6 +51,8 @@ typedef struct hipconv_epilogue_args {
                                      rounding to y's type: 0 none, ${", ".join(f"{n + 1} {a}" for n, a in enumerate(activations))} */
     const float* prologue_scale;  /* the prologue's (signature.prologue) per-input-channel vectors, G x C */
     const float* prologue_shift;  /* fp32 each: required where it reads `scale` / `shift` */
+    float* statistics;            /* instances with statistics: written, 2 x G x K fp32: per output
+                                     channel the sum of the stored outputs, then of their squares */
 } hipconv_epilogue_args;
 
 /* Element types of device buffers for the verify helpers. */

@@ -326,6 +326,13 @@ ${epilogue_node(plan, plan.prologue.root, value, None, channel, params)}\
 % for name in plan.prologue_tensors:
     const float* __restrict__ prologue_${name};      // prologue operand: per input channel (G x C), fp32
 % endfor
+% if plan.statistics:
+    float* __restrict__ statistics;                  // written: 2 x G x K (sums, then sums of squares)
+% endif
+% if plan.statistics_partials:
+    float* __restrict__ statistics_partials;         // workspace: [G][row tiles][2][K], one row tile's sums each
+    Index statistics_row_tiles;
+% endif
 </%def>
 
 ## Host code: `args`, the caller's hipconv_epilogue_args or the defaults, and the
@@ -353,6 +360,13 @@ ${epilogue_node(plan, plan.prologue.root, value, None, channel, params)}\
     if (args.prologue_${name} == nullptr)
         return HIPCONV_INVALID_ARGUMENT;   // the prologue reads `${name}`
 % endfor
+% if plan.statistics_partials:
+    if (args.statistics == nullptr || workspace == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // the statistics' output and the row tiles' partials
+% elif plan.statistics:
+    if (args.statistics == nullptr)
+        return HIPCONV_INVALID_ARGUMENT;   // the statistics' output
+% endif
 % else:
     (void)epilogue;                                  // the epilogue is ${plan.epilogue.text}: no run-time operands
 % endif
@@ -368,6 +382,12 @@ ${epilogue_node(plan, plan.prologue.root, value, None, channel, params)}\
 % for name in plan.prologue_tensors:
     ${target}.prologue_${name} = args.prologue_${name};
 % endfor
+% if plan.statistics:
+    ${target}.statistics = args.statistics;
+% endif
+% if plan.statistics_partials:
+    ${target}.statistics_partials = static_cast<float*>(workspace);
+% endif
 % if plan.optional_bias:
     ${target}.activation = args.activation;
     ${target}.activation_form = hipconv::epilogue::activation_form(args.activation);
@@ -622,6 +642,10 @@ ${staged_tile(base, threads)}\
 ${caller.body()}\
     ${sync};
 ${staged_store(plan, threads=threads)}\
+% if plan.statistics:
+    ${sync};                                     // the block's stores of Y are visible to all its threads
+    tile_statistics(params, tile, out_rows);     // the direction's: its row tile's partial sums
+% endif
 </%def>
 
 ## The fp32 output tile at `base` (out_tile, rows of kOutRowLength) and its OutputRow table

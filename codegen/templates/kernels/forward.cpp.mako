@@ -707,6 +707,49 @@ ${common.activation_parameter(plan)}__device__ __forceinline__ void ${"store_res
     hipconv::store_vec<kVectorOut>(p.y + row.offset + ${plan.channel_offset("y", "n")}, out);
 }
 % endif
+% if plan.statistics:
+
+// The statistics of the block's row tile (signature.statistics): per tile column n, a thread
+// each in turn, the sum and the sum of squares of the stored outputs of the tile's rows that
+// exist, read back from Y (this block wrote them: L1 / L2 hot) in row order, into the row tile's
+// partial in the workspace ([G][row tiles][2][K]).
+__device__ __forceinline__ void tile_statistics(const Params& p, const TileState& tile, const OutputRow* rows) {
+    const Index row_tile = tile.m_begin / kBlockM;
+    float* const partial = p.statistics_partials + (tile.group * p.statistics_row_tiles + row_tile) * 2 * p.out_channels;
+    for (int n = static_cast<int>(threadIdx.x); n < kBlockN; n += kThreads) {
+        const Index k = tile.n_begin + n;
+        if (k >= p.out_channels)
+            continue;
+        float sum = 0.0f, squares = 0.0f;
+        for (int m = 0; m < kBlockM; ++m) {
+            if (!rows[m].valid)
+                continue;
+            const float value = hipconv::to_float(p.y[rows[m].offset + ${plan.channel_offset("y", "n")}]);
+            sum += value;
+            squares += value * value;
+        }
+        partial[k] = sum;
+        partial[p.out_channels + k] = squares;
+    }
+}
+
+// The statistics' finish pass: per output channel (g, k), a thread adds the row tiles'
+// partials in order (deterministic) into statistics[0][g][k] (sums) and [1][g][k] (squares).
+__global__ void ${plan.name}_statistics_kernel(Params p, Index groups) {
+    const Index channel = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x;
+    if (channel >= groups * p.out_channels)
+        return;
+    const Index g = channel / p.out_channels, k = channel % p.out_channels;
+    const float* const partial = p.statistics_partials + g * p.statistics_row_tiles * 2 * p.out_channels;
+    float sum = 0.0f, squares = 0.0f;
+    for (Index t = 0; t < p.statistics_row_tiles; ++t) {
+        sum += partial[2 * t * p.out_channels + k];
+        squares += partial[(2 * t + 1) * p.out_channels + k];
+    }
+    p.statistics[channel] = sum;
+    p.statistics[groups * p.out_channels + channel] = squares;
+}
+% endif
 % if split_k:
 % if plan.output_split_workspace:
 
@@ -980,6 +1023,9 @@ ${common.fill_geometry(plan)}\
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
 % if split_k:
     return workspace_bytes(p);
+% elif plan.statistics:
+    // the row tiles' partial statistics: [G][row tiles][2][K] fp32
+    return p->groups * hipconv::ceil_div(gemm_rows(p), kBlockM) * 2 * p->out_channels * static_cast<int64_t>(sizeof(float));
 % else:
     (void)p;
     return 0;   // forward writes Y directly
@@ -997,7 +1043,7 @@ extern "C" int32_t ${plan.symbol}_split_k(const hipconv_problem* p) {
 
 extern "C" int32_t ${plan.symbol}_run(const hipconv_problem* p, const hipconv_tensors* tensors,
                                      void* workspace, const hipconv_epilogue_args* epilogue, void* stream) {
-% if not split_k:
+% if not split_k and not plan.statistics:
     (void)workspace;
 % endif
 ${common.run_checks(plan)}${common.epilogue_arguments(plan)}    Params params{};
@@ -1008,6 +1054,9 @@ ${common.fill_epilogue(plan)}    params.batch = static_cast<Index>(p->batch);
     params.channels = static_cast<Index>(p->in_channels);
     params.out_channels = static_cast<Index>(p->out_channels);
     params.m_size = static_cast<Index>(gemm_rows(p));
+% if plan.statistics:
+    params.statistics_row_tiles = static_cast<Index>(hipconv::ceil_div(gemm_rows(p), kBlockM));
+% endif
 ${common.fill_geometry(plan)}
 % if plan.fast_row_divisions:
     for (int d = 0; d < kSpatialDims; ++d)
@@ -1031,6 +1080,13 @@ ${split.after_launch(plan, "static_cast<hipStream_t>(stream)")}\
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)", cluster="dim3(1, kMulticast, 1)")}
 % else:
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+% endif
+% if plan.statistics:
+    {   // the statistics' finish pass over the row tiles' partials
+        const int64_t channels = p->groups * p->out_channels;
+        hipLaunchKernelGGL(${plan.name}_statistics_kernel, dim3(static_cast<unsigned>(hipconv::ceil_div(channels, int64_t{256}))),
+                           dim3(256), 0, static_cast<hipStream_t>(stream), params, static_cast<Index>(p->groups));
+    }
 % endif
     return hipconv::launch_status();
 }

@@ -167,6 +167,32 @@ ${common.common_supports(plan)}
     return HIPCONV_OK;
 }
 
+% if plan.statistics:
+// The statistics (signature.statistics): per output channel (g, k), a thread adds the stored
+// outputs of every (n, position) in order, and their squares, into statistics[0][g][k] and
+// statistics[1][g][k].
+__global__ void ${plan.name}_statistics_kernel(Params params) {
+    const Index channel = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x;
+    if (channel >= params.groups * params.out_channels)
+        return;
+    const Index g = channel / params.out_channels, k = channel % params.out_channels;
+    double sum = 0.0, squares = 0.0;
+    for (Index n = 0; n < params.batch; ++n) {
+        Index o[kSpatialDims] = {};
+        for (Index position = 0; position < params.positions; ++position, hipconv::next_index(o, params.output)) {
+            Index at = n * params.y_stride_n + g * params.y_stride_g + ${plan.channel_offset("y", "k", "params")};
+            for (int d = 0; d < kSpatialDims; ++d)
+                at += o[d] * params.y_stride_s[d];
+            const double value = static_cast<double>(hipconv::to_float(params.y[at]));
+            sum += value;
+            squares += value * value;
+        }
+    }
+    params.statistics[channel] = static_cast<float>(sum);
+    params.statistics[params.groups * params.out_channels + channel] = static_cast<float>(squares);
+}
+
+% endif
 extern "C" int64_t ${plan.symbol}_workspace_size(const hipconv_problem* p) {
     (void)p;
     return 0;
@@ -204,5 +230,10 @@ ${common.fill_geometry(plan)}\
     const int64_t blocks = hipconv::ceil_div(params.outputs, kThreads);
     const dim3 grid(static_cast<unsigned>(blocks < kMaxBlocks ? blocks : kMaxBlocks));
 ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
+% if plan.statistics:
+    hipLaunchKernelGGL(${plan.name}_statistics_kernel,
+                       dim3(static_cast<unsigned>(hipconv::ceil_div(p->groups * p->out_channels, int64_t{256}))),
+                       dim3(256), 0, static_cast<hipStream_t>(stream), params);
+% endif
     return hipconv::launch_status();
 }

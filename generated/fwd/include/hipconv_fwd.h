@@ -1617,6 +1617,20 @@ int32_t hipconv_fwd_2d_bf16_mma_bn_relu_prologue_split_k(const hipconv_problem* 
 int32_t hipconv_fwd_2d_bf16_mma_bn_relu_prologue_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_2d_fp16_mma_statistics: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_mma_statistics_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_mma_statistics_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_statistics_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_mma_statistics_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_mma_statistics: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_mma_statistics_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_mma_statistics_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_statistics_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_mma_statistics_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_2d_fp32_bias: forward 2D fp32 */
 int32_t hipconv_fwd_2d_fp32_bias_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_2d_fp32_bias_workspace_size(const hipconv_problem* problem);
@@ -2077,6 +2091,20 @@ int32_t hipconv_fwd_2d_bf16_bn_relu_prologue_reference_supports(const hipconv_pr
 int64_t hipconv_fwd_2d_bf16_bn_relu_prologue_reference_workspace_size(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_bn_relu_prologue_reference_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_2d_bf16_bn_relu_prologue_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp16_statistics_reference: forward 2D fp16 */
+int32_t hipconv_fwd_2d_fp16_statistics_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp16_statistics_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_statistics_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp16_statistics_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_bf16_statistics_reference: forward 2D bf16 */
+int32_t hipconv_fwd_2d_bf16_statistics_reference_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_bf16_statistics_reference_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_statistics_reference_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_bf16_statistics_reference_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
 /* fwd_2d_fp32_bias_reference: forward 2D fp32 */

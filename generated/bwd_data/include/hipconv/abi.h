@@ -65,6 +65,8 @@ typedef struct hipconv_epilogue_args {
                                      rounding to y's type: 0 none, 1 relu, 2 relu6, 3 silu, 4 gelu, 5 gelu_tanh, 6 hardswish, 7 sigmoid, 8 tanh */
     const float* prologue_scale;  /* the prologue's (signature.prologue) per-input-channel vectors, G x C */
     const float* prologue_shift;  /* fp32 each: required where it reads `scale` / `shift` */
+    float* statistics;            /* instances with statistics: written, 2 x G x K fp32: per output
+                                     channel the sum of the stored outputs, then of their squares */
 } hipconv_epilogue_args;
 
 /* Element types of device buffers for the verify helpers. */
