@@ -8,7 +8,8 @@
 # Part 1: the GPU tests whole (the prologue and taps-of-2 instances among them), the narrower
 # tail-vector tiles on the HRNet / Res2Net tails, the one-channel backward twins, the mobile
 # stems' forward candidates.  Part 2: the staged dense 3x3 prototype on the U-Net's levels,
-# the input prologue against the unfused layers, then the selection A/B (rules against the
+# the input prologue and the output statistics against the unfused layers, then the selection
+# A/B (rules against the
 # cost model) on the networks named by $AB_MODELS, as long as the call's time allows.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +29,7 @@ case "${1:-1}" in
     ;;
 2)
     timeout 150 python3 bench/experiments/staged_dense_forward.py 2>&1 | tee "$OUT/staged_dense.log"
-    timeout 120 python3 bench/prologue_cost.py --out "$OUT/prologue.json" 2>&1 | tee "$OUT/prologue.log"
+    timeout 150 python3 bench/training_fusion_cost.py --out "$OUT/fusion.json" 2>&1 | tee "$OUT/fusion.log"
     # its own folder: the A/B keeps only its models.json files
     OUT="$OUT/ab" bash bench/device_models_ab.sh selection 1 \
         --models "${AB_MODELS:-resnet50,densenet121,hrnet_w18_small_v2,unet}" --dtypes bf16 --deadline 100 2>&1 | tail -12

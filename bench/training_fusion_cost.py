@@ -1,8 +1,11 @@
-"""What the input prologue (signature.prologue: relu(x * scale + shift) on X as it loads) costs
-and saves, on the GPU, against the unfused layers it replaces: BatchNorm's affine and ReLU as
-torch elementwise kernels, then the convolution (cuDNN, and hipconv's selected instance).
+"""What the training fusion's pieces cost and save on the GPU, against the unfused layers they
+replace.  The input prologue (signature.prologue: relu(x * scale + shift) on X as it loads)
+against BatchNorm's affine and ReLU as torch elementwise kernels, then the convolution (cuDNN,
+and hipconv's selected instance); the output statistics (signature.statistics: the stored
+output's per-channel sum and sum of squares) against the convolution, then the statistics pass
+torch's BatchNorm runs over Y (torch.var_mean).
 
-    python3 bench/prologue_cost.py [--dtype bf16] [--out prologue.json]
+    python3 bench/training_fusion_cost.py [--dtype bf16] [--out fusion.json]
 
 For each layer (BN-ReLU-conv layers of pre-activation networks: DenseNet-121's 1x1 and 3x3,
 a pre-activation ResNet's 3x3; channels-last, batch 32) and each shipped forward prologue
@@ -11,7 +14,9 @@ instance of the dtype that supports it, kernel time in CUDA graphs (median of th
 - `unfused hipconv`: the same elementwise pass, then hipconv's selected plain instance,
 - `fused <instance>`: the prologue instance alone on the raw x,
 each checked against the unfused cuDNN output (relative L2 error), and the ratio
-unfused cuDNN / fused (> 1: the fused layer is faster).  Needs torch and a GPU; the library
+unfused cuDNN / fused (> 1: the fused layer is faster); then per layer (the output side of the
+same layers), `conv + var_mean` (cuDNN, then torch.var_mean over N, H, W) against each shipped
+statistics instance alone.  Needs torch and a GPU; the library
 builds through runtime.build (the hipconv cache).
 """
 
@@ -121,6 +126,42 @@ def main(argv=None) -> int:
             parts.append(f"fused {inst.name} " + ("refuses" if got is None else
                          f"{got['ms'] * 1e3:.1f} us ({got['vs_unfused_cudnn']:.2f}x, err {got['error']:.1e})"))
         print(f"{name}: " + "; ".join(parts))
+        # the output side: the convolution and its BatchNorm statistics
+        stats_instances = [i for i in lib.instances if i.statistics and i.direction == "forward"
+                           and i.x_type == args.dtype and i.micro_kernel != "reference"]
+        a_raw = activation()
+
+        def conv_and_statistics():
+            out = F.conv2d(a_raw, w, padding=pad)
+            return torch.var_mean(out.float(), dim=(0, 2, 3))
+        row["conv_var_mean_ms"] = graph_ms(conv_and_statistics)
+        for inst in stats_instances:
+            if lib.supports(inst, problem).name != "OK":
+                row[f"statistics {inst.name}"] = None
+                continue
+            out = torch.empty_like(y)
+            sums = torch.empty(2, 1, k, device="cuda", dtype=torch.float32)
+            nbytes = lib.workspace_size(inst, problem)
+            space = torch.empty(max(nbytes, 1), device="cuda", dtype=torch.uint8)
+            run = lib.launcher(inst, problem, {"x": ffi.cast("void*", a_raw.data_ptr()),
+                                               "w": ffi.cast("void*", w.data_ptr()),
+                                               "y": ffi.cast("void*", out.data_ptr())},
+                               ffi.cast("void*", space.data_ptr()),
+                               epilogue_args(inst, {}, {"statistics": ffi.cast("void*", sums.data_ptr())}))
+
+            def statistics_call():
+                run(ffi.cast("void*", torch.cuda.current_stream().cuda_stream))
+            statistics_call()
+            torch.cuda.synchronize()
+            count = n * size * size
+            mean = sums[0, 0] / count
+            want_var, want_mean = torch.var_mean(out.float(), dim=(0, 2, 3), unbiased=False)
+            error = ((mean - want_mean).abs().max() + (sums[1, 0] / count - mean * mean - want_var).abs().max()).item()
+            ms = graph_ms(statistics_call)
+            row[f"statistics {inst.name}"] = {"ms": ms, "error": error,
+                                              "vs_conv_var_mean": row["conv_var_mean_ms"] / ms}
+            print(f"  statistics: cuDNN + var_mean {row['conv_var_mean_ms'] * 1e3:.1f} us; {inst.name} "
+                  f"{ms * 1e3:.1f} us ({row['conv_var_mean_ms'] / ms:.2f}x, mean / variance err {error:.1e})")
     if args.out:
         Path(args.out).write_text(json.dumps({"rows": rows}, indent=1))
     return 0
