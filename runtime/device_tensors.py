@@ -154,8 +154,8 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     epilogue_tensors = {}
     for name, value in given.items():
         epilogue_tensors[name], _ = as_torch(value, name)
-        _check_tensor(lib, epilogue_tensors[name], name, extra_shapes[name],
-                      torch.float32 if name in inst.prologue_tensors else out_dtype)   # the prologue's: fp32
+        _check_tensor(lib, epilogue_tensors[name], name, extra_shapes[name],   # the prologue's and statistics: fp32
+                      torch.float32 if name in inst.prologue_tensors or name == "statistics" else out_dtype)
 
     # the output: `out` itself (written in place), else a fresh tensor; it must not share
     # memory with what the kernel reads (the kernel would read values it already wrote)

@@ -297,3 +297,23 @@ def test_shipped_prologue_instances_verify_against_their_reference(request, libr
     assert lib.verify(inst, problem, seed=1).ok
     result, _ = check.run_instance(lib, reference, problem, seed=2)
     assert result.ok, result.message
+
+
+@pytest.mark.build
+def test_prologue_on_torch_tensors(prologue_library):
+    """The device-tensor path takes the vectors as float32 tensors (on the cpu platform, host
+    ones) and computes what the numpy path does."""
+    torch = pytest.importorskip("torch", reason="torch is optional: the device-tensor path needs it")
+    lib = prologue_library
+    problem = _problem("mma_fwd_2d")
+    inst = lib.instance("mma_fwd_2d_bf16")
+    inputs = check.random_inputs(problem, {r: inst.dtype_of(r) for r in ("x", "w")}, 6)
+    vectors = _vectors(problem, 6)
+    want = lib.forward(inputs["x"], inputs["w"], problem, instance=inst, **vectors)
+    got = lib.forward(*(torch.from_numpy(inputs[r].view(np.uint16)).view(torch.bfloat16) for r in ("x", "w")), problem,
+                      instance=inst, **{k: torch.from_numpy(v) for k, v in vectors.items()})
+    assert np.array_equal(got.float().numpy(), want.astype(np.float32))
+    with pytest.raises(ValueError, match="scale is torch.float64; it must be torch.float32"):
+        lib.forward(*(torch.from_numpy(inputs[r].view(np.uint16)).view(torch.bfloat16) for r in ("x", "w")), problem,
+                    instance=inst, scale=torch.from_numpy(vectors["scale"]).double(),
+                    shift=torch.from_numpy(vectors["shift"]))

@@ -155,3 +155,19 @@ def test_shipped_statistics_instance_verifies_against_its_reference(fwd_library)
     assert fwd_library.verify(inst, problem, seed=2).ok
     result, _ = check.run_instance(fwd_library, inst, problem, seed=1)
     assert result.ok, result.message
+
+
+@pytest.mark.build
+def test_statistics_on_torch_tensors(statistics_library):
+    """The device-tensor path (torch tensors; on the cpu platform, host ones) fills a float32
+    tensor the same way."""
+    torch = pytest.importorskip("torch", reason="torch is optional: the device-tensor path needs it")
+    problem = PROBLEMS[2]
+    torch.manual_seed(0)
+    x = torch.randn(problem.x_shape, dtype=torch.bfloat16)
+    w = torch.randn(problem.w_shape, dtype=torch.bfloat16)
+    statistics = torch.full((2, problem.G, problem.K), float("nan"))
+    y = statistics_library.forward(x, w, problem, instance="stat_2d_bf16", statistics=statistics)
+    assert compare_statistics(statistics.numpy(), y.float().numpy()).ok
+    with pytest.raises(ValueError, match="statistics is torch.bfloat16; it must be torch.float32"):
+        statistics_library.forward(x, w, problem, instance="stat_2d_bf16", statistics=statistics.bfloat16())
