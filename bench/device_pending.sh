@@ -4,6 +4,7 @@
 #
 #   run(command="bash bench/device_pending.sh 1", carry=[".whl"], timeout_s=600)
 #   run(command="bash bench/device_pending.sh 2", carry=[".whl"], timeout_s=600)
+#   run(command="bash bench/device_pending.sh 3", carry=[".whl"], timeout_s=600)
 #
 # Part 1: the GPU tests whole (the prologue and taps-of-2 instances among them), the narrower
 # tail-vector tiles on the HRNet / Res2Net tails, the one-channel backward twins, the mobile
@@ -34,7 +35,13 @@ case "${1:-1}" in
     OUT="$OUT/ab" bash bench/device_models_ab.sh selection 1 \
         --models "${AB_MODELS:-resnet50,densenet121,hrnet_w18_small_v2,unet}" --dtypes bf16 --deadline 100 2>&1 | tail -12
     ;;
+3)
+    for model in resnet50 resnetv2_50x1_bit nf_resnet50; do
+        timeout 170 python3 bench/profile_step.py --model "$model" --dtype bf16 --steps 5 --top 14 \
+            --out "$OUT/profile-$model.json" 2>&1 | tail -30
+    done
+    ;;
 *)
-    echo "usage: bash bench/device_pending.sh 1|2"; exit 2 ;;
+    echo "usage: bash bench/device_pending.sh 1|2|3"; exit 2 ;;
 esac
 find "$OUT" \( -name '*.png' -o -name 'bench.csv' \) -delete
