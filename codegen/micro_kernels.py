@@ -326,6 +326,12 @@ class FmaMicroKernel(MicroKernelDescriptor):
 # a half-warp's float2 fragment stores (4 rows x 4 lanes) hit 32 different banks.
 MMA_OPERAND_PAD = 8
 MMA_EPILOGUE_PAD = 8
+
+
+def mma_operand_pad(element_bytes: int) -> int:
+    """The operand tile rows' padding in elements: 16 bytes (MMA_OPERAND_PAD 16-bit elements,
+    16 fp8 ones)."""
+    return MMA_OPERAND_PAD * 2 // element_bytes
 # The converted output tile (plan.stages_output_type: OutputType pairs) pads its rows by 8
 # 16-bit elements, so that the 8 rows x 4 lanes of one 4-byte fragment store hit 32
 # different banks wherever block.n is a multiple of 16 (rows (block.n + 8) / 2 words
@@ -386,16 +392,34 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             return (alg.block.n // w.n) * 32
         return (alg.block.m // w.m) * (alg.block.n // w.n) * 32
 
+    INSTRUCTION_FP8 = InstructionShape(16, 8, 32)   # m16n8k32 .e4m3 / .e5m2 (sm_89 and later)
+
     def instruction_shape(self, alg: Algorithm, data_type: DataType) -> Optional[InstructionShape]:
-        return self.INSTRUCTION if data_type in (DataType.FP16, DataType.BF16) else None
+        if data_type in (DataType.FP16, DataType.BF16):
+            return self.INSTRUCTION
+        if data_type in (DataType.FP8_E4M3, DataType.FP8_E5M2):
+            return self.INSTRUCTION_FP8
+        return None
+
+    @staticmethod
+    def operand_bytes(inst: Instance) -> int:
+        """Bytes per element of the operands (2: fp16 / bf16; 1: fp8)."""
+        return inst.signature.tensor(operand_mapping(inst).a.role).data_type.bytes
+
+    def operand_instruction(self, inst: Instance) -> InstructionShape:
+        """The mma instruction of the instance's operand type (m16n8k16, or m16n8k32 for fp8)."""
+        shape = self.instruction_shape(inst.algorithm, inst.signature.tensor(operand_mapping(inst).a.role).data_type)
+        return shape or self.INSTRUCTION
 
     def operand_tile_elements(self, inst: Instance) -> int:
-        """16-bit elements of one stage: the A tile and groups_per_block B tiles, padded."""
+        """Elements of one stage: the A tile and groups_per_block B tiles, rows padded by 16
+        bytes (MMA_OPERAND_PAD 16-bit elements, twice as many fp8 ones)."""
         alg, mapping = inst.algorithm, operand_mapping(inst)
         b = alg.block
+        pad = mma_operand_pad(self.operand_bytes(inst))
 
         def padded(rows_axis_len: int, contiguous_len: int) -> int:
-            return rows_axis_len * (contiguous_len + MMA_OPERAND_PAD)
+            return rows_axis_len * (contiguous_len + pad)
 
         a = padded(b.m, b.k) if mapping.a.gemm_axis == "k" else padded(b.k, b.m)
         bt = padded(b.n, b.k) if mapping.b.gemm_axis == "k" else padded(b.k, b.n)
@@ -413,14 +437,15 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             return 0
         if alg.input_image:     # the staged image instead of the pipeline (and the output tile)
             return alg.input_image * 1024
-        return max(alg.stages * self.operand_tile_elements(inst) * 2, mma_output_tile_bytes(alg))
+        return max(alg.stages * self.operand_tile_elements(inst) * self.operand_bytes(inst),
+                   mma_output_tile_bytes(alg))
 
     def output_vector_extent(self, alg: Algorithm) -> tuple[str, int]:
         return "block.n", alg.block.n
 
     def violations(self, inst: Instance):
         alg = inst.algorithm
-        shape = self.INSTRUCTION
+        shape = self.operand_instruction(inst)
         if self.staged_tile(alg):
             yield from self.staged_tile_violations(inst)
             return
@@ -435,7 +460,7 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
             yield (Rule.WARP_TILE, f"block {b.m}x{b.n} is not a multiple of the warp tile "
                    f"{w.m}x{w.n}")
         if b.k % shape.k:
-            yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = 16"
+            yield Rule.WARP_TILE, f"block.k {b.k} is not a multiple of the instruction's k = {shape.k}"
         yield from _vector_violations(inst, "cp.async copies 16 bytes", narrow_through_registers=True)
 
     def staged_tile_violations(self, inst: Instance):

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from .mapping import GemmMapping, OperandAxis, group_channels, operand_mapping  # noqa: F401 (plan.OperandAxis)
 from .micro_kernels import (TapWindowForwardTile, TapWindowTile, tap_window_forward_tile, tap_window_tile, WINOGRAD_POINTS, WINOGRAD_ROW_PAD, descriptor_of, threads_of,
-                            winograd_output_passes, winograd_raw_tile_pitch, MmaSyncMicroKernel)
+                            winograd_output_passes, winograd_raw_tile_pitch, MmaSyncMicroKernel, mma_operand_pad)
 from .model import (MAX_CLUSTER_SPLITS, SplitReduction, Direction, IndexBits, Instance, Layout, MicroKernel, OperandLoads, PositionBoxes, Specialization, TensorRole,
                     TileSchedule)
 
@@ -958,6 +958,21 @@ class KernelPlan:
         memory itself."""
         return (self.tiling_a.through_registers or self.tiling_b.through_registers
                 or self.prologue_operand is not None)
+
+    @property
+    def mma_slice_k(self) -> int:
+        """mma_sync: the k of one instruction, a k-slice of the stage (16; 32 for fp8)."""
+        return MmaSyncMicroKernel().operand_instruction(self.instance).k
+
+    @property
+    def mma_instruction(self) -> str:
+        """mma_sync: the hipconv/mma.h function of the operand type's instruction."""
+        return f"mma_m16n8k{self.mma_slice_k}"
+
+    @property
+    def mma_operand_pad(self) -> int:
+        """mma_sync: the operand tile rows' padding in elements (16 bytes)."""
+        return mma_operand_pad(MmaSyncMicroKernel.operand_bytes(self.instance))
 
     @property
     def prologue_operand(self) -> Optional[str]:

@@ -33,8 +33,8 @@ class Rule(enum.Enum):
                    "with split_k 1 in backward_weight")
     FP8_OPERANDS = ("fp8-operands",
                     "fp8_e4m3 / fp8_e5m2 tensors are operands (the tensors the direction reads, not the "
-                    "one it writes), on the fma micro-kernel's default kernel or the reference, with "
-                    "split_k 1")
+                    "one it writes), on the fma micro-kernel's default kernel, on forward mma_sync GEMM "
+                    "tiles for sm_90a with 16-byte operand vectors, or the reference, with split_k 1")
     EPILOGUE_OPERANDS = ("epilogue-operands",
                          "the epilogue reads only operands the direction's output has: `bias` "
                          "is per output channel (forward: K, backward_data: C), and "

@@ -113,9 +113,11 @@ def _accumulator(inst: Instance):
 
 @rule(Rule.FP8_OPERANDS)
 def _fp8_operands(inst: Instance):
-    """The fp8 instances so far: the scalar kernels, whose loads widen each element to the fp32
-    accumulator (the tensor-core fp8 paths are not written), reading fp8 operands and writing a
-    16- or 32-bit output."""
+    """The fp8 instances: the scalar kernels, whose loads widen each element to the fp32
+    accumulator, and forward on mma_sync's m16n8k32 (sm_90a: fp8 mma.sync needs sm_89 and later),
+    reading fp8 operands and writing a 16- or 32-bit output.  On mma_sync both operands are
+    read along the reduction (ldmatrix's .trans moves 16-bit units: an fp8 tile cannot be
+    transposed on load), which forward's X and W are and backward's operands are not."""
     sig, alg = inst.signature, inst.algorithm
     narrow = [role for role in TensorRole if not sig.tensor(role).data_type.info.written]
     if not narrow:
@@ -124,10 +126,29 @@ def _fp8_operands(inst: Instance):
     if written in narrow:
         yield (f"tensor '{written.value}' is {sig.tensor(written).data_type.value}, which an instance reads "
                f"but does not write; the {inst.direction.value} output is fp32, fp16 or bf16")
-    if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.REFERENCE):
-        yield f"fp8 operands run on the fma micro-kernel (or reference), not {alg.micro_kernel.value}"
-    if alg.specialization is not Specialization.DEFAULT:
-        yield f"fp8 operands run the default kernel, not specialization {alg.specialization.value}"
+    tensor_core = alg.micro_kernel is MicroKernel.MMA_SYNC
+    if alg.micro_kernel not in (MicroKernel.FMA, MicroKernel.REFERENCE, MicroKernel.MMA_SYNC):
+        yield (f"fp8 operands run on the fma micro-kernel, mma_sync (forward) or the reference, not "
+               f"{alg.micro_kernel.value}")
+    if tensor_core:
+        if inst.direction is not Direction.FORWARD:
+            yield (f"fp8 operands on mma_sync are forward's (both operands along the reduction), not "
+                   f"{inst.direction.value}'s")
+        if any(t is not Target.SM_90A for t in inst.targets):
+            yield "fp8 operands on mma_sync target sm_90a only (fp8 mma.sync needs sm_89 and later)"
+        for role in (TensorRole.X, TensorRole.W):
+            if alg.vector.of(role) * sig.tensor(role).data_type.bytes != 16:
+                yield (f"fp8 operands on mma_sync are copied 16 bytes at a time: vector.{role.value} 16, "
+                       f"not {alg.vector.of(role)}")
+        for key in ("tap_channels", "input_image", "pad_channels", "tile_rows"):
+            if getattr(alg, key):
+                yield f"fp8 operands on mma_sync run the plain GEMM tiles: {key} 0"
+        if alg.merge_groups != 1:
+            yield "fp8 operands on mma_sync run the plain GEMM tiles: merge_groups 1"
+    allowed = ((Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0, Specialization.FILTER1X1_PAD0)
+               if tensor_core else (Specialization.DEFAULT,))
+    if alg.specialization not in allowed:
+        yield f"fp8 operands run the {' and '.join(s.value for s in allowed)} kernels, not specialization {alg.specialization.value}"
     if alg.split_k.auto or alg.split_k.count != 1:
         yield "fp8 operands take split_k 1"
 

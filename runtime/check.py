@@ -365,6 +365,23 @@ def merged_width_problems(spatial_dim: int) -> list[ConvProblem]:
     ]
 
 
+def fp8_mma_problems(spatial_dim: int) -> list[ConvProblem]:
+    """For the fp8 tensor-core tiles (16-byte vectors: C a multiple of 16 fp8 elements, K of
+    the output's vector): C = 16 (one k32 slice per two taps' worth), 48 (a slice across the
+    block's k of 64 and its tail), 80; K = 24 and 72 (a column tile and a partial second);
+    G = 2, strides, dilation, asymmetric padding, a 1x1 filter (the plain GEMM tiles)."""
+    if spatial_dim == 1:
+        return [_p(2, 2, 16, 24, (19,), (3,), stride=2, pad=1, pad_right=0),
+                _p(1, 3, 48, 72, (23,), (5,), dilation=2, pad=(3,), pad_right=(1,))]
+    if spatial_dim == 2:
+        return [_p(2, 1, 16, 24, (9, 7), (3, 2), stride=(2, 1), pad=(1, 0), pad_right=(0, 1)),
+                _p(1, 2, 48, 72, (7, 6), (3, 3), pad=1),
+                _p(1, 2, 80, 24, (6, 5), (1, 1)),
+                _p(2, 2, 16, 72, (5, 9), (1, 3), stride=(1, 2), dilation=(1, 2), pad=(0, 2))]
+    return [_p(1, 2, 16, 24, (4, 5, 6), (3, 3, 3), pad=1),
+            _p(2, 1, 48, 24, (3, 4, 5), (1, 3, 3), stride=(1, 2, 1), pad=(0, 1, 1))]
+
+
 def warpgroup_problems(spatial_dim: int) -> list[ConvProblem]:
     """For wgmma instances (GPU only, so larger): K a multiple of 64 with G > 1 (the
     channel boxes of backward-data TMA instances stay inside a group), C a multiple of
@@ -535,6 +552,8 @@ def problems_for(inst) -> list[ConvProblem]:
             return merged_group_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.split_k != 1 and inst.direction != "backward_weight":
         return output_split_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
+    if inst.micro_kernel == "mma_sync" and inst.x_type.startswith("fp8"):
+        return fp8_mma_problems(inst.spatial_dim) + test_problems(inst.spatial_dim)
     if inst.micro_kernel == "wgmma":
         return test_problems(inst.spatial_dim) + warpgroup_problems(inst.spatial_dim)
     if inst.micro_kernel == "mma_sync" and (inst.vector["x"] == 1 or inst.tap_channels):

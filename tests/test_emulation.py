@@ -47,6 +47,13 @@ def _ptx_coord(name: str, lane: int, i: int) -> tuple[int, int]:
         return tig * 2 + (i & 1) + (8 if i >= 2 else 0), group
     if name == "mma_c":
         return (group if i < 2 else group + 8), tig * 2 + (i & 1)
+    if name == "mma_a8":
+        # PTX ISA, mma.m16n8k32 with .e4m3 / .e5m2: a0..a3 row groupID, a4..a7 groupID + 8,
+        # a8..a11 groupID, a12..a15 groupID + 8; col threadID_in_group * 4 + (i % 4), + 16 from a8
+        return group + (8 if (i // 4) % 2 else 0), tig * 4 + i % 4 + (16 if i >= 8 else 0)
+    if name == "mma_b8":
+        # b0..b3 row threadID_in_group * 4 + i, b4..b7 the same + 16; col groupID
+        return tig * 4 + i % 4 + (16 if i >= 4 else 0), group
     if name == "wgmma_d":
         # PTX ISA, wgmma "Matrix fragments for accumulator D": thread t of the warpgroup,
         # row = 16 * (t / 32) + 8 * ((i / 2) % 2) + (t % 32) / 4,
@@ -1215,3 +1222,82 @@ def test_fast_divmod_and_below(tmp_path):
     result = _run(exe)
     assert result.returncode == 0 and result.stdout.startswith("ok "), result.stdout + result.stderr
     assert int(result.stdout.split()[1]) > 200000
+
+
+MMA_FP8 = r"""
+#include "hipconv/platform.h"
+#include "hipconv/numeric.h"
+#include "hipconv/fragments.h"
+#include "hipconv/mma.h"
+#include <cmath>
+#include <cstdio>
+#include <cstdint>
+#include <cstring>
+using namespace hipconv;
+
+// D = C + A B for one m16n8k32 tile of fp8 (A row-major 16x32, B n-major 8x32), through the
+// fragment table (registers packed byte by byte) and through ldmatrix's b16 loads of the byte
+// tiles (rows of 32 bytes padded by 16), against the scalar sum in increasing k.
+template <class T>
+__global__ void mma8(const uint8_t* a, const uint8_t* b, const float* c, float* d, float* d2) {
+  __shared__ __align__(16) uint8_t as[16][32 + 16];
+  __shared__ __align__(16) uint8_t bs[8][32 + 16];
+  const int lane = lane_id();
+  for (int e = lane; e < 512; e += 32) as[e / 32][e % 32] = a[e];
+  for (int e = lane; e < 256; e += 32) bs[e / 32][e % 32] = b[e];
+  __syncthreads();
+  uint32_t ra[4] = {}, rb[2] = {}, la[4], lb[2];
+  for (int i = 0; i < frag::mma_a8_elements; ++i)
+    ra[i / 4] |= uint32_t(a[frag::mma_a8_row(lane, i) * 32 + frag::mma_a8_col(lane, i)]) << (8 * (i % 4));
+  for (int i = 0; i < frag::mma_b8_elements; ++i)
+    rb[i / 4] |= uint32_t(b[frag::mma_b8_col(lane, i) * 32 + frag::mma_b8_row(lane, i)]) << (8 * (i % 4));
+  ldmatrix_x4(la, &as[lane % 16][(lane / 16) * 16]);
+  ldmatrix_x2(lb, &bs[lane % 8][((lane / 8) % 2) * 16]);
+  float acc[4], acc2[4];
+  for (int i = 0; i < 4; ++i) acc[i] = acc2[i] = c[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)];
+  mma_m16n8k32<T>(acc, ra, rb);
+  mma_m16n8k32<T>(acc2, la, lb);
+  for (int i = 0; i < 4; ++i) {
+    d[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)] = acc[i];
+    d2[frag::mma_c_row(lane, i) * 8 + frag::mma_c_col(lane, i)] = acc2[i];
+  }
+}
+
+template <class T>
+static int check(unsigned seed) {
+  uint8_t a[512], b[256];
+  float c[128], d[128], d2[128];
+  unsigned state = seed;
+  auto next = [&]() { state = state * 1664525u + 1013904223u; return state >> 24; };
+  for (auto& v : a) { do v = uint8_t(next()); while (!std::isfinite(to_float(T{v}))); }
+  for (auto& v : b) { do v = uint8_t(next()); while (!std::isfinite(to_float(T{v}))); }
+  for (int i = 0; i < 128; ++i) c[i] = float(int(next()) - 128) / 16.0f;
+  hipLaunchKernelGGL(mma8<T>, dim3(1), dim3(32), 0, nullptr, a, b, c, d, d2);
+  int bad = 0;
+  for (int m = 0; m < 16; ++m)
+    for (int n = 0; n < 8; ++n) {
+      float want = c[m * 8 + n];
+      for (int k = 0; k < 32; ++k) want += to_float(T{a[m * 32 + k]}) * to_float(T{b[n * 32 + k]});
+      if (d[m * 8 + n] != want || d2[m * 8 + n] != want) {
+        if (bad++ < 4) std::printf("(%d, %d): table %g, ldmatrix %g, want %g\n", m, n, d[m * 8 + n], d2[m * 8 + n], want);
+      }
+    }
+  return bad;
+}
+
+int main() {
+  int bad = 0;
+  for (unsigned seed = 1; seed <= 20; ++seed) bad += check<fp8_e4m3_t>(seed) + check<fp8_e5m2_t>(seed);
+  std::printf("%s\n", bad ? "MISMATCH" : "OK");
+  return bad ? 1 : 0;
+}
+"""
+
+
+def test_mma_m16n8k32_fp8_emulation_through_the_table_and_ldmatrix(tmp_path):
+    """The fp8 instruction's registers (frag::mma_a8 / mma_b8) hold the bytes of m16n8k16's
+    16-bit fragments: packed from the table and loaded by ldmatrix from byte tiles, e4m3 and
+    e5m2, the emulation gives the scalar sum in increasing k exactly."""
+    exe = _build_cpu(tmp_path, MMA_FP8, "mma_fp8")
+    result = _run(exe)
+    assert result.returncode == 0 and result.stdout.strip().endswith("OK"), result.stdout + result.stderr

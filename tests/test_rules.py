@@ -1099,11 +1099,33 @@ def test_fp8_operands_rule(base, change, message):
     assert any(message in e.detail for e in errors if e.rule is Rule.FP8_OPERANDS), errors
 
 
-def test_fp8_operands_on_tensor_cores_are_refused():
+def test_fp8_operands_on_tensor_cores_are_refused_where_the_tiles_cannot_take_them():
+    """mma_sync takes fp8 on forward's plain GEMM tiles for sm_90a in 16-byte vectors: the stem's
+    input-image tile (sm_80, element-wise X, tap_channels) is refused for each, and backward-data
+    (its B operand is transposed on load) too."""
     spec = copy.deepcopy(BASE_IMAGE)
     spec["signature"]["data_type"] = {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"}
     errors = check(parse_text(_spec_text(dict(name="f", **spec)), FILE, validate=False).instances[0])
-    assert any(e.rule is Rule.FP8_OPERANDS and "fma micro-kernel" in e.detail for e in errors), errors
+    details = [e.detail for e in errors if e.rule is Rule.FP8_OPERANDS]
+    for words in ("target sm_90a only", "vector.x 16", "tap_channels 0"):
+        assert any(words in d for d in details), (words, details)
+    data = copy.deepcopy(BASE_MMA)
+    data["signature"]["data_type"] = {"x": "bf16", "w": "fp8_e4m3", "y": "fp8_e5m2"}
+    data["targets"] = ["sm_90a"]
+    data["algorithm"]["vector"] = 16
+    errors = check(parse_text(_spec_text(dict(name="f", **data)), FILE, validate=False).instances[0])
+    assert any(e.rule is Rule.FP8_OPERANDS and "forward's" in e.detail for e in errors), errors
+
+
+def test_fp8_operands_on_forward_mma_sync_pass():
+    spec = copy.deepcopy(BASE_MMA)
+    spec["signature"].update(direction="forward", data_type={"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"})
+    spec["targets"] = ["sm_90a"]
+    spec["algorithm"].update(block={"m": 64, "n": 64, "k": 64}, vector={"x": 16, "w": 16, "y": 8})
+    assert check(parse_text(_spec_text(dict(name="f", **spec)), FILE, validate=False).instances[0]) == []
+    spec["algorithm"]["block"]["k"] = 48         # not a multiple of m16n8k32's k
+    errors = check(parse_text(_spec_text(dict(name="f", **spec)), FILE, validate=False).instances[0])
+    assert any(e.rule is Rule.WARP_TILE and "k = 32" in e.detail for e in errors), errors
 
 
 def test_the_training_recipes_fp8_instances_pass():

@@ -29,7 +29,7 @@
     b_k_contiguous = b.gemm_axis == "k"
     image_forward, image_weight = plan.forward_image, plan.weight_image
 %>\
-// ---- mma_sync micro-kernel tile geometry (m16n8k16, fp32 accumulators)
+// ---- mma_sync micro-kernel tile geometry (${plan.mma_instruction[4:]}, fp32 accumulators)
 constexpr int kBlockM = ${alg.block.m};
 constexpr int kBlockN = ${alg.block.n};
 constexpr int kBlockK = ${alg.block.k};
@@ -75,27 +75,27 @@ static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0
 // A (${a.role.value}) is copied in ${plan.tiling_a.vector * plan.tiling_a.element_bytes}-byte vectors along GEMM ${a.gemm_axis}; B (${b.role.value}) in ${plan.tiling_b.vector * plan.tiling_b.element_bytes}-byte vectors along GEMM ${b.gemm_axis}.
 constexpr int kVectorA = ${plan.tiling_a.vector};
 constexpr int kVectorB = ${plan.tiling_b.vector};
-// Shared-memory tiles: rows of the contiguous axis, padded by ${MMA_OPERAND_PAD} elements.
+// Shared-memory tiles: rows of the contiguous axis, padded by ${plan.mma_operand_pad} elements.
 % if a_k_contiguous:
-constexpr int kARows = kBlockM, kARowLength = kBlockK + ${MMA_OPERAND_PAD};   // A[m][k]
+constexpr int kARows = kBlockM, kARowLength = kBlockK + ${plan.mma_operand_pad};   // A[m][k]
 % else:
-constexpr int kARows = kBlockK, kARowLength = kBlockM + ${MMA_OPERAND_PAD};   // A[k][m]
+constexpr int kARows = kBlockK, kARowLength = kBlockM + ${plan.mma_operand_pad};   // A[k][m]
 % endif
 % if b_k_contiguous:
-constexpr int kBRows = kBlockN, kBRowLength = kBlockK + ${MMA_OPERAND_PAD};   // B[n][k]
+constexpr int kBRows = kBlockN, kBRowLength = kBlockK + ${plan.mma_operand_pad};   // B[n][k]
 % else:
-constexpr int kBRows = kBlockK, kBRowLength = kBlockN + ${MMA_OPERAND_PAD};   // B[k][n]
+constexpr int kBRows = kBlockK, kBRowLength = kBlockN + ${plan.mma_operand_pad};   // B[k][n]
 % endif
 constexpr int kAStageElements = kARows * kARowLength;
 constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
-static_assert(kSharedMemoryBytes >= kStages * kStageElements * 2 &&
+static_assert(kSharedMemoryBytes >= kStages * kStageElements * ${"2" if plan.mma_slice_k == 16 else "static_cast<int>(sizeof(AType))"} &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
               "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
-              kWarpN % 8 == 0 && kBlockK % 16 == 0, "warp tile");
+              kWarpN % 8 == 0 && kBlockK % ${plan.mma_slice_k} == 0, "warp tile");
 
 ${common.operand_vectors(plan)}\
 % endif
@@ -158,14 +158,14 @@ ${common.cp_async_issue_loads(plan)}
         const AType* const a_stage = a_smem + stage * kAStageElements;
         const BType* const b_stage = b_smem + stage * kBStageElements + slot * kBSlotElements;
 #pragma unroll
-        for (int ks = 0; ks < kBlockK; ks += 16) {
+        for (int ks = 0; ks < kBlockK; ks += ${plan.mma_slice_k}) {${"   // one m16n8k32 per 32 fp8 k: the bytes of a 16-bit k16 slice" if plan.mma_slice_k != 16 else ""}
             uint32_t a_frag[kFragmentsM][4];
             uint32_t b_frag[kFragmentsN][2];
             for (int i = 0; i < kFragmentsM; ++i) {
                 const int m0 = warp_m0 + i * 16;
 % if a_k_contiguous:
                 // A[m][k]: matrices (m 0-7, k 0-7), (m 8-15, k 0-7), (m 0-7, k 8-15), (m 8-15, k 8-15)
-                const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * 8;
+                const AType* row = a_stage + (m0 + (lane & 15)) * kARowLength + ks + (lane >> 4) * ${plan.mma_slice_k // 2};
                 hipconv::ldmatrix_x4(a_frag[i], row);
 % else:
                 // A[k][m], transposed on load: the same four matrices, rows of k
@@ -176,7 +176,7 @@ ${common.cp_async_issue_loads(plan)}
             // This lane's ldmatrix row address for the n8 fragment pair from column n0:
 % if b_k_contiguous:
             // B[n][k]: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
-            auto b_row = [&](int n0) { return b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * 8; };
+            auto b_row = [&](int n0) { return b_stage + (n0 + (lane >> 4) * 8 + (lane & 7)) * kBRowLength + ks + ((lane >> 3) & 1) * ${plan.mma_slice_k // 2}; };
 % else:
             // B[k][n], transposed on load: (k 0-7, n 0-7), (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15)
             auto b_row = [&](int n0) { return b_stage + (ks + (lane & 15)) * kBRowLength + n0 + (lane >> 4) * 8; };
@@ -202,7 +202,7 @@ ${common.cp_async_issue_loads(plan)}
                 after_first_fragments();
             for (int i = 0; i < kFragmentsM; ++i)
                 for (int j = 0; j < kFragmentsN; ++j)
-                    hipconv::mma_m16n8k16<AType>(acc[i][j], a_frag[i], b_frag[j]);
+                    hipconv::${plan.mma_instruction}<AType>(acc[i][j], a_frag[i], b_frag[j]);
         }
     };
 

@@ -1869,6 +1869,27 @@ int32_t hipconv_fwd_3d_fp8_generic_split_k(const hipconv_problem* problem);
 int32_t hipconv_fwd_3d_fp8_generic_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
         void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
 
+/* fwd_1d_fp8_mma128x64: forward 1D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_1d_fp8_mma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_1d_fp8_mma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp8_mma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_1d_fp8_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_2d_fp8_mma128x64: forward 2D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_2d_fp8_mma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_2d_fp8_mma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp8_mma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_2d_fp8_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
+/* fwd_3d_fp8_mma128x64: forward 3D fp8_e4m3_fp8_e4m3_bf16 */
+int32_t hipconv_fwd_3d_fp8_mma128x64_supports(const hipconv_problem* problem);
+int64_t hipconv_fwd_3d_fp8_mma128x64_workspace_size(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp8_mma128x64_split_k(const hipconv_problem* problem);
+int32_t hipconv_fwd_3d_fp8_mma128x64_run(const hipconv_problem* problem, const hipconv_tensors* tensors,
+        void* workspace, const hipconv_epilogue_args* epilogue, void* stream);
+
 /* fwd_1d_fp32_channels_first_reference: forward 1D fp32 */
 int32_t hipconv_fwd_1d_fp32_channels_first_reference_supports(const hipconv_problem* problem);
 int64_t hipconv_fwd_1d_fp32_channels_first_reference_workspace_size(const hipconv_problem* problem);

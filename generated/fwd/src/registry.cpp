@@ -1654,6 +1654,27 @@ const Entry kEntries[] = {
      hipconv_fwd_3d_fp8_generic_supports, hipconv_fwd_3d_fp8_generic_workspace_size,
      hipconv_fwd_3d_fp8_generic_split_k, nullptr,
      hipconv_fwd_3d_fp8_generic_run},
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_1d_fp8_mma128x64", "forward",
+      R"json({"name": "fwd_1d_fp8_mma128x64", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NWGC", "w": "GKXC", "y": "NWGK"}, "data_type": {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 64}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 16, "w": 16, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 61440, "free_axes": {"x": "NW", "w": "", "y": "NW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_1d_fp8_mma128x64_supports, hipconv_fwd_1d_fp8_mma128x64_workspace_size,
+     hipconv_fwd_1d_fp8_mma128x64_split_k, nullptr,
+     hipconv_fwd_1d_fp8_mma128x64_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_2d_fp8_mma128x64", "forward",
+      R"json({"name": "fwd_2d_fp8_mma128x64", "signature": {"direction": "forward", "spatial_dim": 2, "layout": {"x": "NHWGC", "w": "GKYXC", "y": "NHWGK"}, "data_type": {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 64}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 16, "w": 16, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 61440, "free_axes": {"x": "NHW", "w": "", "y": "NHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_2d_fp8_mma128x64_supports, hipconv_fwd_2d_fp8_mma128x64_workspace_size,
+     hipconv_fwd_2d_fp8_mma128x64_split_k, nullptr,
+     hipconv_fwd_2d_fp8_mma128x64_run},
+#endif
+#if defined(HIPCONV_PLATFORM_NVIDIA) || defined(HIPCONV_PLATFORM_CPU)
+    {{"fwd_3d_fp8_mma128x64", "forward",
+      R"json({"name": "fwd_3d_fp8_mma128x64", "signature": {"direction": "forward", "spatial_dim": 3, "layout": {"x": "NDHWGC", "w": "GKZYXC", "y": "NDHWGK"}, "data_type": {"x": "fp8_e4m3", "w": "fp8_e4m3", "y": "bf16"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "mma_sync", "block": {"m": 128, "n": 64, "k": 64}, "warp": {"m": 64, "n": 32}, "stages": 4, "vector": {"x": 16, "w": 16, "y": 8}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 32, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["sm_90a"], "platforms": ["nvidia", "cpu"], "threads": 128, "shared_memory_bytes": 61440, "free_axes": {"x": "NDHW", "w": "", "y": "NDHW"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
+     hipconv_fwd_3d_fp8_mma128x64_supports, hipconv_fwd_3d_fp8_mma128x64_workspace_size,
+     hipconv_fwd_3d_fp8_mma128x64_split_k, nullptr,
+     hipconv_fwd_3d_fp8_mma128x64_run},
+#endif
     {{"fwd_1d_fp32_channels_first_reference", "forward",
       R"json({"name": "fwd_1d_fp32_channels_first_reference", "signature": {"direction": "forward", "spatial_dim": 1, "layout": {"x": "NGCW", "w": "GKCX", "y": "NGKW"}, "data_type": {"x": "fp32", "w": "fp32", "y": "fp32"}, "accumulator": "fp32", "epilogue": "acc"}, "algorithm": {"micro_kernel": "reference", "block": {"m": 256, "n": 1, "k": 1}, "stages": 2, "vector": {"x": 1, "w": 1, "y": 1}, "specialization": "default", "split_k": 1, "deterministic": false, "split_reduction": "workspace", "multicast": 1, "groups_per_block": 1, "index_bits": 64, "min_blocks_per_sm": 1, "loads": "cp_async", "position_boxes": "flat", "schedule": "per_tile", "k_lanes": 1, "tap_channels": 0, "tile_rows": 0, "merge_groups": 1, "pad_channels": 0, "input_image": 0}, "targets": ["gfx90a", "gfx940", "sm_80", "sm_90a"], "platforms": ["amd", "nvidia", "cpu"], "threads": 256, "shared_memory_bytes": 0, "free_axes": {"x": "N", "w": "", "y": "N"}, "optional_bias": true, "register_windows": [], "merged_group_widths": []})json"},
      hipconv_fwd_1d_fp32_channels_first_reference_supports, hipconv_fwd_1d_fp32_channels_first_reference_workspace_size,

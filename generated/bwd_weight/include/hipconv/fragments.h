@@ -1,6 +1,6 @@
 // @generated from specs/bwd_weight.yaml by codegen/fragments.py (render_fragments_header); do not edit.
 // hipconv/fragments.h -- register fragment layouts of mma.m16n8k16 (.f16/.bf16,
-// fp32 accumulate) and ldmatrix.m8n8.b16 (PTX ISA "Matrix Fragments for
+// fp32 accumulate), mma.m16n8k32 (.e4m3/.e5m2) and ldmatrix.m8n8.b16 (PTX ISA "Matrix Fragments for
 // mma.m16n8k16 with floating point type", "Warp-level matrix load instruction:
 // ldmatrix"; wgmma's accumulator, "Matrix fragments for accumulator D"), and of
 // AMD's v_mfma_f32_32x32x8 / 16x16x16 {f16, bf16_1k} (AMD matrix instruction
@@ -45,6 +45,22 @@ constexpr int mma_c_registers = 4;
 constexpr int mma_c_elements = 4;
 HIPCONV_HOST_DEVICE constexpr int mma_c_row(int lane, int i) { return ((lane >> 2) & 7) + 8 * ((i >> 1) & 1); }
 HIPCONV_HOST_DEVICE constexpr int mma_c_col(int lane, int i) { return 2 * (lane & 3) + (i & 1); }
+
+// mma.m16n8k32 A (16x32, M x K) .e4m3/.e5m2: a0..a15 in 4 registers
+constexpr int mma_a8_rows = 16;
+constexpr int mma_a8_cols = 32;
+constexpr int mma_a8_registers = 4;
+constexpr int mma_a8_elements = 16;
+HIPCONV_HOST_DEVICE constexpr int mma_a8_row(int lane, int i) { return ((lane >> 2) & 7) + 8 * ((i >> 2) & 1); }
+HIPCONV_HOST_DEVICE constexpr int mma_a8_col(int lane, int i) { return 4 * (lane & 3) + (i & 3) + 16 * ((i >> 3) & 1); }
+
+// mma.m16n8k32 B (32x8, K x N) .e4m3/.e5m2: b0..b7 in 2 registers
+constexpr int mma_b8_rows = 32;
+constexpr int mma_b8_cols = 8;
+constexpr int mma_b8_registers = 2;
+constexpr int mma_b8_elements = 8;
+HIPCONV_HOST_DEVICE constexpr int mma_b8_row(int lane, int i) { return 4 * (lane & 3) + (i & 3) + 16 * ((i >> 2) & 1); }
+HIPCONV_HOST_DEVICE constexpr int mma_b8_col(int lane, int /*i*/) { return ((lane >> 2) & 7); }
 
 // wgmma m64nNk16 D (64xN, M x N) .f32 per warpgroup thread, N <= 256
 constexpr int wgmma_d_rows = 64;

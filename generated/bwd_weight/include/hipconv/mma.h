@@ -35,6 +35,11 @@
 //                                 k onto d (the tensor core's internal order and
 //                                 precision are unspecified: results agree to
 //                                 fp32 rounding, not bit for bit).
+//   mma_m16n8k32<T>(float (&d)[4], const uint32_t (&a)[4], const uint32_t (&b)[2])
+//                                 the same with T = fp8_e4m3_t or fp8_e5m2_t, four
+//                                 8-bit elements per register (frag::mma_a8 / mma_b8:
+//                                 byte for byte m16n8k16's registers, so ldmatrix's
+//                                 b16 loads fill them); sm_89 and later.
 // On cpu the warp-collective ones (ldmatrix, mma) run through
 // hipconv_cpu::warp_collective: the last lane to arrive computes all 32.
 #ifndef HIPCONV_MMA_H_
@@ -105,6 +110,28 @@ HIPCONV_DEVICE_INLINE void mma_m16n8k16(float (&d)[4], const uint32_t (&a)[4], c
   } else {
     asm volatile(
         "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
+        "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+        : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  }
+}
+
+// mma.sync.aligned.m16n8k32 on 8-bit floats (sm_89 and later: the fp8 instances target sm_90a):
+// A 16x32 and B 32x8 of fp8_e4m3_t or fp8_e5m2_t, four to a register (frag::mma_a8 / mma_b8),
+// fp32 accumulators as m16n8k16's.
+template <class T>
+HIPCONV_DEVICE_INLINE void mma_m16n8k32(float (&d)[4], const uint32_t (&a)[4], const uint32_t (&b)[2]) {
+  static_assert(std::is_same<T, fp8_e4m3_t>::value || std::is_same<T, fp8_e5m2_t>::value,
+                "mma_m16n8k32<T>: T must be fp8_e4m3_t or fp8_e5m2_t");
+  if constexpr (std::is_same<T, fp8_e4m3_t>::value) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 "
+        "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+        : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
+  } else {
+    asm volatile(
+        "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32 "
         "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
         : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
@@ -198,6 +225,32 @@ inline void mma_op(void* const* args, unsigned lanes) {
   }
 }
 
+// m16n8k32 on 8-bit floats: byte b of register q holds element 4q + b (frag::mma_a8 / mma_b8).
+template <class T>
+inline void mma8_op(void* const* args, unsigned lanes) {
+  if (lanes != 32) ::hipconv_cpu::fail("mma needs a full warp of 32 lanes");
+  float a[frag::mma_a8_rows][frag::mma_a8_cols];  // M x K
+  float b[frag::mma_b8_rows][frag::mma_b8_cols];  // K x N
+  for (int lane = 0; lane < 32; ++lane) {
+    const MmaLane& l = *static_cast<MmaLane*>(args[lane]);
+    for (int i = 0; i < frag::mma_a8_elements; ++i)
+      a[frag::mma_a8_row(lane, i)][frag::mma_a8_col(lane, i)] =
+          to_float(T{static_cast<uint8_t>(l.a[i / 4] >> (8 * (i % 4)))});
+    for (int i = 0; i < frag::mma_b8_elements; ++i)
+      b[frag::mma_b8_row(lane, i)][frag::mma_b8_col(lane, i)] =
+          to_float(T{static_cast<uint8_t>(l.b[i / 4] >> (8 * (i % 4)))});
+  }
+  for (int lane = 0; lane < 32; ++lane) {
+    float* d = static_cast<MmaLane*>(args[lane])->d;
+    for (int i = 0; i < frag::mma_c_elements; ++i) {
+      const int m = frag::mma_c_row(lane, i), n = frag::mma_c_col(lane, i);
+      float acc = d[i];
+      for (int k = 0; k < frag::mma_a8_cols; ++k) acc += a[m][k] * b[k][n];
+      d[i] = acc;
+    }
+  }
+}
+
 }  // namespace detail
 
 inline void ldmatrix_x4(uint32_t (&r)[4], const void* smem_row) { detail::ldmatrix<4, false>(r, smem_row); }
@@ -211,6 +264,14 @@ inline void mma_m16n8k16(float (&d)[4], const uint32_t (&a)[4], const uint32_t (
                 "mma_m16n8k16<T>: T must be half_t or bfloat16_t");
   detail::MmaLane lane{d, a, b};
   ::hipconv_cpu::warp_collective(&detail::mma_op<T>, &lane);
+}
+
+template <class T>
+inline void mma_m16n8k32(float (&d)[4], const uint32_t (&a)[4], const uint32_t (&b)[2]) {
+  static_assert(std::is_same<T, fp8_e4m3_t>::value || std::is_same<T, fp8_e5m2_t>::value,
+                "mma_m16n8k32<T>: T must be fp8_e4m3_t or fp8_e5m2_t");
+  detail::MmaLane lane{d, a, b};
+  ::hipconv_cpu::warp_collective(&detail::mma8_op<T>, &lane);
 }
 
 #endif  // platform
