@@ -76,6 +76,24 @@ def replace(obj, **changes):
     return obj.replace(**changes) if isinstance(obj, Instance) else dataclasses.replace(obj, **changes)
 
 
+def abi_run(lib, inst, problem, dtype, args=None, workspace=None) -> int:
+    """hipconv_run of ``inst`` straight through the C ABI, on zero-filled device tensors of
+    ``dtype`` (x, w, y), with the epilogue arguments ``args`` and ``workspace`` (cffi pointers;
+    None: NULL): the status, for the tests of what a kernel refuses at its ABI."""
+    import numpy as np
+    import runtime
+    from runtime.abi import ffi
+    with runtime.library.DeviceBuffers(lib) as buffers:
+        tensors = ffi.new("hipconv_tensors*")
+        for role, shape in (("x", problem.x_shape), ("w", problem.w_shape), ("y", problem.y_shape)):
+            setattr(tensors, role, buffers.upload(np.zeros(shape, dtype)))
+        if callable(args):        # arguments that need this call's device buffers
+            args = args(buffers)
+        return lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(problem), tensors,
+                                   ffi.NULL if workspace is None else workspace,
+                                   ffi.NULL if args is None else args, ffi.NULL)
+
+
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return REPO_ROOT

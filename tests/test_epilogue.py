@@ -17,7 +17,7 @@ from codegen.errors import SpecError
 from codegen.parse import parse_text
 from codegen.status import Status
 from runtime import check
-from conftest import require_tools
+from conftest import abi_run, require_tools
 
 # ----------------------------------------------------------------- grammar
 
@@ -281,15 +281,7 @@ def test_select_matches_the_epilogue_by_expression(epilogue_library):
 def test_abi_refuses_a_missing_tensor_operand(epilogue_library):
     """Called through the C ABI without epilogue arguments, an instance whose epilogue
     reads bias returns invalid-argument instead of reading a null pointer."""
-    from runtime.abi import ffi as _ffi
-    lib = epilogue_library
-    inst = lib.instance("ep_bias")
-    with runtime.library.DeviceBuffers(lib) as buffers:
-        tensors = _ffi.new("hipconv_tensors*")
-        for role, shape in (("x", PROBLEM.x_shape), ("w", PROBLEM.w_shape), ("y", PROBLEM.y_shape)):
-            setattr(tensors, role, buffers.upload(np.zeros(shape, np.float32)))
-        status = lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(PROBLEM), tensors, _ffi.NULL,
-                                      _ffi.NULL, _ffi.NULL)
+    status = abi_run(epilogue_library, epilogue_library.instance("ep_bias"), PROBLEM, np.float32)
     assert Status(status) is Status.INVALID_ARGUMENT
 
 

@@ -18,7 +18,7 @@ from codegen import SpecError, parse_text
 from codegen.epilogue import PROLOGUE_OPERANDS, ExpressionError, Operand, evaluate, parse_expression
 from codegen.serialize import spec_to_yaml
 from codegen.status import Status
-from conftest import require_tools
+from conftest import abi_run, require_tools
 from runtime import check
 from runtime.numerics import REFERENCES, reference_result
 
@@ -258,16 +258,8 @@ def test_missing_vectors_are_refused(prologue_library):
 def test_abi_refuses_a_prologue_without_its_vectors(prologue_library):
     """Called through the C ABI without arguments, a prologue instance returns invalid-argument
     instead of reading a null pointer."""
-    from runtime.abi import ffi
     lib = prologue_library
-    inst = lib.instance("fwd_2d_fp32")
-    problem = _problem("fwd_2d")
-    with runtime.library.DeviceBuffers(lib) as buffers:
-        tensors = ffi.new("hipconv_tensors*")
-        for role, shape in (("x", problem.x_shape), ("w", problem.w_shape), ("y", problem.y_shape)):
-            setattr(tensors, role, buffers.upload(np.zeros(shape, np.float32)))
-        status = lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(problem), tensors, ffi.NULL, ffi.NULL,
-                                     ffi.NULL)
+    status = abi_run(lib, lib.instance("fwd_2d_fp32"), _problem("fwd_2d"), np.float32)
     assert Status(status) is Status.INVALID_ARGUMENT
 
 
@@ -285,18 +277,23 @@ def test_select_never_takes_a_prologue_instance(prologue_library):
 
 @pytest.mark.build
 @pytest.mark.parametrize("library, name", [("fwd_library", "fwd_2d_bf16_bn_relu_prologue"),
-                                           ("bwd_weight_library", "bwd_weight_2d_bf16_bn_relu_prologue")])
-def test_shipped_prologue_instances_verify_against_their_reference(request, library, name):
-    """verify='gpu' compares with the reference instance of the same prologue (a plain one would
-    compute conv(X)), and that reference matches the float64 reference."""
+                                           ("fwd_library", "fwd_2d_bf16_mma_bn_relu_prologue"),
+                                           ("bwd_weight_library", "bwd_weight_2d_bf16_bn_relu_prologue"),
+                                           ("fwd_library", "fwd_2d_bf16_mma_statistics")])
+def test_shipped_fusion_instances_verify_against_their_reference(request, library, name):
+    """verify='gpu' compares a prologue (or statistics) instance with the reference instance of
+    the same prologue (statistics): a plain one would compute conv(X); and that reference
+    matches the float64 reference (the statistics: the sums of its own output)."""
     lib = request.getfixturevalue(library)
     inst = lib.instance(name)
     reference = lib.reference_for(inst, required=True)
-    assert reference.prologue == inst.prologue and reference.micro_kernel == "reference"
-    problem = runtime.ConvProblem(G=1, N=2, C=8, K=12, input=(6, 7), filter=3, pad=1)
+    assert reference.micro_kernel == "reference"
+    assert (reference.prologue, reference.statistics) == (inst.prologue, inst.statistics)
+    problem = runtime.ConvProblem(G=1, N=2, C=16, K=24, input=(6, 7), filter=3, pad=1)
     assert lib.verify(inst, problem, seed=1).ok
-    result, _ = check.run_instance(lib, reference, problem, seed=2)
-    assert result.ok, result.message
+    for checked in (inst, reference):
+        result, _ = check.run_instance(lib, checked, problem, seed=2)
+        assert result.ok, f"{checked.name}: {result.message}"
 
 
 @pytest.mark.build

@@ -6,7 +6,8 @@ The flow: parse and round trip, rule statistics, the cpu build of mma_sync insta
 lane-exact emulation) and of the reference, the statistics against the float64 sums of the
 output each call stored (poisoned first, so an unwritten channel shows) in 1D / 2D / 3D, grouped,
 strided and 1x1, tiles whose rows run past the output, the refusals (the Python API and the C
-ABI), and select never taking such an instance.
+ABI), and select never taking such an instance.  The shipped instances against their GPU
+references: tests/test_prologue.py (test_shipped_fusion_instances_verify_against_their_reference).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import runtime
 from codegen import SpecError, parse_text
 from codegen.serialize import spec_to_yaml
 from codegen.status import Status
-from conftest import require_tools
+from conftest import abi_run, require_tools
 from runtime import check
 from runtime.numerics import compare_statistics, statistics_of
 
@@ -117,7 +118,7 @@ def test_a_wrong_statistic_would_be_caught(statistics_library):
 
 @pytest.mark.build
 def test_statistics_refusals(statistics_library):
-    from runtime.abi import epilogue_args, ffi
+    from runtime.abi import epilogue_args
     lib = statistics_library
     problem = PROBLEMS[2]
     x = np.zeros(problem.x_shape, lib.instance("stat_2d_bf16").dtype_of("x"))
@@ -127,15 +128,9 @@ def test_statistics_refusals(statistics_library):
     with pytest.raises(ValueError, match="written in place"):
         lib.forward(x, w, problem, instance="stat_2d_bf16", statistics=np.empty((2, 2, 72), np.float64))
     inst = lib.instance("stat_2d_bf16")
-    with runtime.library.DeviceBuffers(lib) as buffers:
-        tensors = ffi.new("hipconv_tensors*")
-        for role, shape in (("x", problem.x_shape), ("w", problem.w_shape), ("y", problem.y_shape)):
-            setattr(tensors, role, buffers.upload(np.zeros(shape, x.dtype)))
-        no_arguments = lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(problem), tensors, ffi.NULL, ffi.NULL,
-                                           ffi.NULL)
-        args = epilogue_args(inst, {}, {"statistics": buffers.allocate(2 * 2 * 72 * 4)})
-        no_workspace = lib.abi.hipconv_run(inst.index, runtime.abi.c_problem(problem), tensors, ffi.NULL, args,
-                                           ffi.NULL)
+    no_arguments = abi_run(lib, inst, problem, x.dtype)
+    no_workspace = abi_run(lib, inst, problem, x.dtype,
+                           args=lambda buffers: epilogue_args(inst, {}, {"statistics": buffers.allocate(2 * 2 * 72 * 4)}))
     assert lib.workspace_size(inst, problem) > 0
     assert Status(no_arguments) is Status.INVALID_ARGUMENT and Status(no_workspace) is Status.INVALID_ARGUMENT
 
@@ -145,16 +140,6 @@ def test_select_never_takes_a_statistics_instance(statistics_library):
     lib = statistics_library
     assert lib.select("forward", PROBLEMS[2], "bf16").name == "plain_bf16"
     assert lib.reference_for(lib.instance("stat_2d_bf16")).name == "stat_reference_bf16"
-
-
-@pytest.mark.build
-def test_shipped_statistics_instance_verifies_against_its_reference(fwd_library):
-    inst = fwd_library.instance("fwd_2d_bf16_mma_statistics")
-    assert fwd_library.reference_for(inst, required=True).statistics
-    problem = runtime.ConvProblem(G=1, N=2, C=16, K=72, input=(9, 10), filter=3, pad=1)
-    assert fwd_library.verify(inst, problem, seed=2).ok
-    result, _ = check.run_instance(fwd_library, inst, problem, seed=1)
-    assert result.ok, result.message
 
 
 @pytest.mark.build
