@@ -123,7 +123,8 @@ def _pointer(tensor):
 
 
 def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, inputs: dict,
-                          epilogue: Optional[str], operands: dict, tune, verify, stream):
+                          epilogue: Optional[str], operands: dict, tune, verify, stream,
+                          prologue: Optional[str] = None):
     """Library._run for framework tensors (see the module docstring)."""
     from .abi import epilogue_args
     from .errors import VerificationError
@@ -143,7 +144,7 @@ def run_on_device_tensors(lib, direction: str, problem: ConvProblem, instance, i
     problem = with_view_strides(problem, tensors)
     dtypes = {role: _dtype_name(torch, t, names[role]) for role, t in tensors.items()}
     inst = lib.choose(direction, problem, instance, dtypes, names, epilogue, tune,
-                       family="channels_last")
+                       family="channels_last", prologue=prologue, statistics="statistics" in operands)
     out_role = inst.output_role
     out_dtype = torch_dtypes(torch)[getattr(inst, f"{out_role}_type")]
     device = next(iter(tensors.values())).device

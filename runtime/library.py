@@ -30,8 +30,8 @@ from .instance import Instance
 from .numerics import TOLERANCES
 from .operands import (PROLOGUE_DTYPE, PROLOGUE_RANGES, api_index, check_array, dtype_name, epilogue_argument,
                        epilogue_operands, epilogue_shapes, exercised_epilogue, from_layout, is_device_tensor,
-                       layout_shape, nondefault_scalars, random_epilogue_tensors, tensor_names, to_layout,
-                       verify_on_host)
+                       layout_shape, nondefault_scalars, prologue_argument, random_epilogue_tensors, tensor_names,
+                       to_layout, verify_on_host)
 from .problem import ConvProblem, UnsupportedProblem
 from .selection import channel_extents, preference
 
@@ -194,16 +194,19 @@ class Library:
 
     def candidates(self, direction: str, problem: ConvProblem,
                    dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
-                   family: Optional[str] = None) -> list[Instance]:
+                   family: Optional[str] = None, prologue: Optional[str] = None,
+                   statistics: bool = False) -> list[Instance]:
         """Instances that can run ``problem``, best first (see ``select``).  ``dtypes`` is
         a {role: dtype} dict (roles 'x', 'w', 'y'), or one dtype name for every role;
         ``epilogue`` the expression the instances must store (spacing does not matter);
         ``family`` keeps only the instances of that layout family ('channels_last': what
         device tensors pass; the PyTorch operators ask for 'channels_last' or
-        'channels_first', Instance.family)."""
+        'channels_first', Instance.family); ``prologue`` the prologue they must apply to X (None:
+        none) and ``statistics`` whether they also write the output's statistics."""
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
-        found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)
+        prologue = prologue_argument(prologue)
+        found = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted, prologue, statistics)
                  and (family is None or i.family == family)
                  and self.supports(i, problem) is Status.OK]
         keys = {i.name: preference(i, problem, **self.selection_context(i, problem)) for i in found}
@@ -295,25 +298,30 @@ class Library:
 
     def select(self, direction: str, problem: ConvProblem,
                dtypes: Union[dict, str, None] = None, epilogue: str = "acc",
-               family: Optional[str] = None) -> Instance:
+               family: Optional[str] = None, prologue: Optional[str] = None,
+               statistics: bool = False) -> Instance:
         """The instance ``backward_data`` & co. use when none is named: among the
         instances of the direction, spatial rank, dtypes and epilogue whose ``supports(problem)``
         is OK, the first by ``runtime.selection.CRITERIA`` (the rule as data: each criterion's
         id, what it puts first and the measurement behind it; docs/reference.md has the table);
         with ``HIPCONV_SELECTION=model`` the lowest time the fitted cost model predicts
         (``predicted_ms``; ``explain`` shows both).
-        Remembered per (direction, problem, dtypes, epilogue, multiprocessor count, switch)."""
+        ``prologue`` / ``statistics``: among the instances that apply that prologue to X / also
+        write the output's statistics (by default, those that do neither).
+        Remembered per (direction, problem, dtypes, epilogue, prologue, statistics,
+        multiprocessor count, switch)."""
         dtypes = _dtypes_argument(dtypes)
         wanted = epilogue_argument(epilogue)
-        key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted,
+        prologue = prologue_argument(prologue)
+        key = (direction, problem, tuple(sorted((dtypes or {}).items())), wanted, prologue, statistics,
                int(self.abi.hipconv_multiprocessor_count()), family, selection_mode())
         if key in self._selected:          # the rule's choice, once per problem and device
             return self.instances[self._selected[key]]
-        found = self.candidates(direction, problem, dtypes, wanted, family)
+        found = self.candidates(direction, problem, dtypes, wanted, family, prologue, statistics)
         if found:
             self._selected[key] = found[0].index
             return found[0]
-        shaped = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted)]
+        shaped = [i for i in self.instances if self._matches(i, direction, problem, dtypes, wanted, prologue, statistics)]
         if not shaped:
             kinds = ", ".join(f"{k}={v}" for k, v in (dtypes or {}).items())
             others = sorted({i.epilogue for i in self.instances
@@ -323,7 +331,8 @@ class Library:
             raise UnsupportedProblem(
                 "no-instance", f"{self.name} has no {direction} instance for "
                 f"{problem.spatial_dim}D with {kinds or 'these dtypes'} and epilogue "
-                f"{wanted!r}{hint}")
+                f"{wanted!r}" + (f", prologue {prologue!r}" if prologue else "")
+                + (", writing statistics" if statistics else "") + hint)
         reasons = {}
         for inst in shaped:
             status = self.supports(inst, problem)
@@ -336,12 +345,15 @@ class Library:
 
     @staticmethod
     def _matches(inst: Instance, direction: str, problem: ConvProblem, dtypes,
-                 epilogue: Optional[str] = "acc") -> bool:
+                 epilogue: Optional[str] = "acc", prologue: Optional[str] = None,
+                 statistics: bool = False) -> bool:
         if inst.direction != direction or inst.spatial_dim != problem.spatial_dim:
             return False
         if inst.micro_kernel == "reference":     # verify's yardstick, never chosen to compute
             return False
-        if inst.prologue is not None or inst.statistics:   # conv(prologue(X)), or an output more: by name only
+        # conv(prologue(X)) is not conv(X), and the statistics are an output more: what the call
+        # asks for, exactly (a plain call never gets either)
+        if inst.prologue != prologue or inst.statistics != statistics:
             return False
         if epilogue is not None and not inst.computes(epilogue):
             return False
@@ -479,7 +491,10 @@ class Library:
                 verify: Optional[str] = None, **operands) -> np.ndarray:
         """Y of shape (N, *output, G, K) from X (N, *input, G, C) and W (G, K, *filter, C).
         ``instance``, ``epilogue``, ``tune`` and the epilogue operands as in
-        ``backward_data``."""
+        ``backward_data``; ``prologue="relu(x * scale + shift)"`` with ``scale=`` / ``shift=``
+        computes conv(prologue(X)), and ``statistics=`` (a (2, G, K) float32 array) also
+        receives the output's per-channel sums and sums of squares -- each among the instances
+        that do exactly that (select never gives a plain call one of them)."""
         return self._run("forward", problem, instance, {"x": x, "w": w}, epilogue, operands,
                          poison, tune, verify)
 
@@ -513,20 +528,29 @@ class Library:
                         **operands) -> np.ndarray:
         """dW of shape (G, K, *filter, C) from X (N, *input, G, C) and dY (N, *output, G, K).
         ``instance``, ``epilogue``, ``tune`` and the epilogue operands as in
-        ``backward_data`` (dW has no output-channel axis: no ``bias``)."""
+        ``backward_data`` (dW has no output-channel axis: no ``bias``); ``prologue=`` as in
+        ``forward``: the gradient of the filter that saw prologue(X)."""
         return self._run("backward_weight", problem, instance, {"x": x, "y": dy}, epilogue,
                          operands, poison, tune, verify)
 
     def choose(self, direction: str, problem: ConvProblem, instance, dtypes: dict,
                 names: dict, epilogue: Optional[str], tune: Optional[bool],
-                family: Optional[str] = None) -> Instance:
+                family: Optional[str] = None, prologue: Optional[str] = None,
+                statistics: bool = False) -> Instance:
         wanted = None if epilogue is None else epilogue_argument(epilogue)
+        prologue = prologue_argument(prologue)
         if instance is None:
             if tune is None:
                 tune = environment.flag("HIPCONV_TUNE")
-            choose = self.tune if tune else self.select
-            inst = choose(direction, problem, dtypes, epilogue=wanted or "acc",
-                          family=family)
+            if prologue is not None or statistics:
+                # the tuner times plain calls: a prologue's or the statistics' instances are
+                # ranked by select (their operands are the caller's)
+                inst = self.select(direction, problem, dtypes, epilogue=wanted or "acc", family=family,
+                                   prologue=prologue, statistics=statistics)
+            else:
+                choose = self.tune if tune else self.select
+                inst = choose(direction, problem, dtypes, epilogue=wanted or "acc",
+                              family=family)
             if family is not None and inst.family != family:
                 # select ranks channels-last first (rule 2): none can run the problem
                 raise UnsupportedProblem("no-instance", f"{self.name} has no channels-last "
@@ -547,6 +571,10 @@ class Library:
         if wanted is not None and not inst.computes(wanted):
             raise ValueError(f"instance {inst.name} stores {inst.epilogue!r}, not the epilogue "
                              f"{wanted!r} the call asks for")
+        if prologue is not None and inst.prologue != prologue:
+            raise ValueError(f"instance {inst.name} applies "
+                             + (f"the prologue {inst.prologue!r}" if inst.prologue else "no prologue")
+                             + f", not the prologue {prologue!r} the call asks for")
         self.require_support(inst, problem)
         return inst
 
@@ -556,6 +584,7 @@ class Library:
         if verify not in (None, "gpu", "cpu"):
             raise ValueError(f"verify is 'gpu', 'cpu' or None, not {verify!r}")
         stream = operands.pop("stream", None)
+        prologue = operands.pop("prologue", None)
         tensors_given = sorted(set(operands) & {"bias", "residual", "out"})
         if instance is None and epilogue is None and tensors_given:
             # operands without an epilogue: name the epilogues that read them
@@ -573,7 +602,7 @@ class Library:
         if any(not isinstance(a, np.ndarray) and is_device_tensor(a) for a in inputs.values()):
             from .device_tensors import run_on_device_tensors
             return run_on_device_tensors(self, direction, problem, instance, inputs, epilogue,
-                                         operands, tune, verify, stream)
+                                         operands, tune, verify, stream, prologue)
         if stream is not None:
             raise ValueError("stream= is for device tensors; numpy calls run on the default "
                              "stream and synchronize")
@@ -584,7 +613,8 @@ class Library:
         for role, array in inputs.items():
             check_array(names[role], array, shapes[role])
         dtypes = {role: dtype_name(names[role], a.dtype) for role, a in inputs.items()}
-        inst = self.choose(direction, problem, instance, dtypes, names, epilogue, tune)
+        inst = self.choose(direction, problem, instance, dtypes, names, epilogue, tune,
+                           prologue=prologue, statistics="statistics" in operands)
         yardstick = self.reference_for(inst, required=True) if verify == "gpu" else None
         if yardstick is not None:
             self.require_support(yardstick, problem)

@@ -10,7 +10,8 @@ from typing import Optional
 
 import numpy as np
 
-from codegen.epilogue import OPTIONAL_ACTIVATIONS, Epilogue, ExpressionError, canonical, optional_epilogue
+from codegen.epilogue import (OPTIONAL_ACTIVATIONS, PROLOGUE_OPERANDS, Epilogue, ExpressionError, canonical,
+                              optional_epilogue, parse_expression)
 
 from .abi import NUMPY_DTYPES
 from .errors import VerificationError
@@ -55,6 +56,21 @@ def epilogue_argument(epilogue) -> str:
         return canonical(epilogue)
     except ExpressionError as error:
         raise ValueError(f"epilogue {epilogue!r}: {error}") from None
+
+
+def prologue_argument(prologue) -> Optional[str]:
+    """A call's prologue expression over x, scale and shift, normalized as the registry spells
+    it; None (or "x", which is no prologue) for none."""
+    if prologue is None:
+        return None
+    if not isinstance(prologue, str):
+        raise TypeError(f"prologue is an expression string such as 'relu(x * scale + shift)', not "
+                        f"{type(prologue).__name__}")
+    try:
+        parsed = parse_expression(prologue, operands=PROLOGUE_OPERANDS)
+    except ExpressionError as error:
+        raise ValueError(f"prologue {prologue!r}: {error}") from None
+    return None if parsed.is_identity else parsed.text
 
 
 def output_channels(inst: Instance, problem: ConvProblem) -> int:

@@ -314,3 +314,22 @@ def test_prologue_on_torch_tensors(prologue_library):
         lib.forward(*(torch.from_numpy(inputs[r].view(np.uint16)).view(torch.bfloat16) for r in ("x", "w")), problem,
                     instance=inst, scale=torch.from_numpy(vectors["scale"]).double(),
                     shift=torch.from_numpy(vectors["shift"]))
+
+
+@pytest.mark.build
+def test_a_call_asking_for_a_prologue_gets_an_instance_applying_it(prologue_library):
+    """lib.forward(..., prologue=...) chooses among the instances of exactly that prologue
+    (spacing does not matter), and names the prologue when none has it."""
+    lib = prologue_library
+    problem = _problem("mma_fwd_2d")
+    inst = lib.select("forward", problem, "bf16", prologue="relu(x*scale + shift)")
+    assert inst.prologue == BN_RELU
+    inputs = check.random_inputs(problem, {r: inst.dtype_of(r) for r in ("x", "w")}, 8)
+    vectors = _vectors(problem, 8)
+    y = lib.forward(inputs["x"], inputs["w"], problem, prologue=BN_RELU, **vectors)
+    assert check.compare(y, reference_result(inst, problem, inputs, vectors), "bf16").ok
+    with pytest.raises(runtime.UnsupportedProblem, match="prologue 'relu\\(x \\* scale\\)'"):
+        lib.forward(inputs["x"], inputs["w"], problem, prologue="relu(x * scale)", scale=vectors["scale"])
+    x32, w32 = (inputs[r].astype(np.float32) for r in ("x", "w"))
+    with pytest.raises(ValueError, match="applies no prologue, not the prologue"):
+        lib.forward(x32, w32, problem, instance="plain_fp32", prologue=BN_RELU, **vectors)

@@ -156,3 +156,15 @@ def test_statistics_on_torch_tensors(statistics_library):
     assert compare_statistics(statistics.numpy(), y.float().numpy()).ok
     with pytest.raises(ValueError, match="statistics is torch.bfloat16; it must be torch.float32"):
         statistics_library.forward(x, w, problem, instance="stat_2d_bf16", statistics=statistics.bfloat16())
+
+
+@pytest.mark.build
+def test_a_call_passing_statistics_gets_an_instance_writing_them(statistics_library):
+    lib = statistics_library
+    problem = PROBLEMS[2]
+    assert lib.select("forward", problem, "bf16", statistics=True).statistics
+    x = np.ones(problem.x_shape, lib.instance("stat_2d_bf16").dtype_of("x"))
+    w = np.ones(problem.w_shape, x.dtype)
+    statistics = np.full((2, problem.G, problem.K), np.nan, np.float32)
+    y = lib.forward(x, w, problem, statistics=statistics)
+    assert compare_statistics(statistics, y).ok
