@@ -735,7 +735,7 @@ __device__ __forceinline__ void tile_statistics(const Params& p, const TileState
 
 // The statistics' finish pass: per output channel (g, k), a thread adds the row tiles'
 // partials in order (deterministic) into statistics[0][g][k] (sums) and [1][g][k] (squares).
-__global__ void ${plan.name}_statistics_kernel(Params p, Index groups) {
+__global__ void ${plan.name}_statistics_finish(Params p, Index groups) {
     const Index channel = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x;
     if (channel >= groups * p.out_channels)
         return;
@@ -1084,7 +1084,7 @@ ${common.launch(plan, "grid", "static_cast<hipStream_t>(stream)")}
 % if plan.statistics:
     {   // the statistics' finish pass over the row tiles' partials
         const int64_t channels = p->groups * p->out_channels;
-        hipLaunchKernelGGL(${plan.name}_statistics_kernel, dim3(static_cast<unsigned>(hipconv::ceil_div(channels, int64_t{256}))),
+        hipLaunchKernelGGL(${plan.name}_statistics_finish, dim3(static_cast<unsigned>(hipconv::ceil_div(channels, int64_t{256}))),
                            dim3(256), 0, static_cast<hipStream_t>(stream), params, static_cast<Index>(p->groups));
     }
 % endif

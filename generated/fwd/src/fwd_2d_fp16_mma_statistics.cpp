@@ -321,7 +321,7 @@ __device__ __forceinline__ void tile_statistics(const Params& p, const TileState
 
 // The statistics' finish pass: per output channel (g, k), a thread adds the row tiles'
 // partials in order (deterministic) into statistics[0][g][k] (sums) and [1][g][k] (squares).
-__global__ void fwd_2d_fp16_mma_statistics_statistics_kernel(Params p, Index groups) {
+__global__ void fwd_2d_fp16_mma_statistics_statistics_finish(Params p, Index groups) {
     const Index channel = static_cast<Index>(blockIdx.x) * blockDim.x + threadIdx.x;
     if (channel >= groups * p.out_channels)
         return;
@@ -621,7 +621,7 @@ extern "C" int32_t hipconv_fwd_2d_fp16_mma_statistics_run(const hipconv_problem*
 
     {   // the statistics' finish pass over the row tiles' partials
         const int64_t channels = p->groups * p->out_channels;
-        hipLaunchKernelGGL(fwd_2d_fp16_mma_statistics_statistics_kernel, dim3(static_cast<unsigned>(hipconv::ceil_div(channels, int64_t{256}))),
+        hipLaunchKernelGGL(fwd_2d_fp16_mma_statistics_statistics_finish, dim3(static_cast<unsigned>(hipconv::ceil_div(channels, int64_t{256}))),
                            dim3(256), 0, static_cast<hipStream_t>(stream), params, static_cast<Index>(p->groups));
     }
     return hipconv::launch_status();
