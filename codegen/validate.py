@@ -111,6 +111,26 @@ def _accumulator(inst: Instance):
         yield "fp64 backward_weight takes split_k 1 (the split-K workspaces hold fp32 sums)"
 
 
+# The plain GEMM tiles: the implicit-GEMM kernels of the default and 1x1 specializations, without
+# the problem rewrites and staged main loops (tap_channels, input_image, pad_channels, merged
+# groups) -- what the fp8 tensor-core path, the prologue and the statistics are written for.
+PLAIN_GEMM_SPECIALIZATIONS = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
+                              Specialization.FILTER1X1_PAD0)
+
+
+def _off_plain_gemm(alg) -> Iterator[str]:
+    """What takes ``alg`` off the plain GEMM tiles, each as "<setting>, not <its value>"
+    (e.g. "tap_channels 0, not 4"; the specialization as "specialization default ...")."""
+    if alg.specialization not in PLAIN_GEMM_SPECIALIZATIONS:
+        yield (f"specialization {' or '.join(s.value for s in PLAIN_GEMM_SPECIALIZATIONS)}, "
+               f"not specialization {alg.specialization.value}")
+    for key in ("tap_channels", "input_image", "pad_channels"):
+        if getattr(alg, key):
+            yield f"{key} 0, not {getattr(alg, key)}"
+    if alg.merge_groups != 1:
+        yield f"merge_groups 1, not {alg.merge_groups}"
+
+
 @rule(Rule.FP8_OPERANDS)
 def _fp8_operands(inst: Instance):
     """The fp8 instances: the scalar kernels, whose loads widen each element to the fp32
@@ -140,15 +160,12 @@ def _fp8_operands(inst: Instance):
             if alg.vector.of(role) * sig.tensor(role).data_type.bytes != 16:
                 yield (f"fp8 operands on mma_sync are copied 16 bytes at a time: vector.{role.value} 16, "
                        f"not {alg.vector.of(role)}")
-        for key in ("tap_channels", "input_image", "pad_channels", "tile_rows"):
-            if getattr(alg, key):
-                yield f"fp8 operands on mma_sync run the plain GEMM tiles: {key} 0"
-        if alg.merge_groups != 1:
-            yield "fp8 operands on mma_sync run the plain GEMM tiles: merge_groups 1"
-    allowed = ((Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0, Specialization.FILTER1X1_PAD0)
-               if tensor_core else (Specialization.DEFAULT,))
-    if alg.specialization not in allowed:
-        yield f"fp8 operands run the {' and '.join(s.value for s in allowed)} kernels, not specialization {alg.specialization.value}"
+        for setting in _off_plain_gemm(alg):
+            yield f"fp8 operands on mma_sync run the plain GEMM tiles: {setting}"
+        if alg.tile_rows:
+            yield f"fp8 operands on mma_sync run the plain GEMM tiles: tile_rows 0, not {alg.tile_rows}"
+    elif alg.specialization is not Specialization.DEFAULT:
+        yield f"fp8 operands run the default kernel, not specialization {alg.specialization.value}"
     if alg.split_k.auto or alg.split_k.count != 1:
         yield "fp8 operands take split_k 1"
 
@@ -164,10 +181,8 @@ def _epilogue_operands(inst: Instance):
 
 # The kernels whose X loads apply a prologue (kernels/fma_gemm.mako's load_tiles; the mma_sync
 # pipeline's store_fetched, common.cp_async_issue_loads), through the direction's X access
-# (prologue_channel).
+# (prologue_channel), on the plain GEMM tiles.
 PROLOGUE_MICRO_KERNELS = (MicroKernel.FMA, MicroKernel.MMA_SYNC)
-PROLOGUE_SPECIALIZATIONS = (Specialization.DEFAULT, Specialization.FILTER1X1_STRIDE1_PAD0,
-                            Specialization.FILTER1X1_PAD0)
 
 
 @rule(Rule.PROLOGUE)
@@ -184,14 +199,8 @@ def _prologue(inst: Instance):
     if alg.micro_kernel not in PROLOGUE_MICRO_KERNELS:
         yield (f"{what} runs on the loads of the {' and '.join(m.value for m in PROLOGUE_MICRO_KERNELS)} "
                f"micro-kernels, not {alg.micro_kernel.value}'s")
-    if alg.specialization not in PROLOGUE_SPECIALIZATIONS:
-        yield (f"{what} runs on the GEMM kernels ({', '.join(s.value for s in PROLOGUE_SPECIALIZATIONS)}), "
-               f"not specialization {alg.specialization.value}")
-    for key in ("tap_channels", "input_image", "pad_channels"):
-        if getattr(alg, key):
-            yield f"{what} is not applied by {key} {getattr(alg, key)}'s loads: {key} 0"
-    if alg.merge_groups != 1:
-        yield f"{what} is not applied by merged groups' expanded filters: merge_groups 1"
+    for setting in _off_plain_gemm(alg):
+        yield f"{what} runs on the plain GEMM tiles' loads: {setting}"
 
 
 @rule(Rule.STATISTICS)
@@ -207,16 +216,10 @@ def _statistics(inst: Instance):
     if alg.micro_kernel is not MicroKernel.MMA_SYNC:
         yield (f"statistics are summed from the mma_sync micro-kernel's output tile, not "
                f"{alg.micro_kernel.value}'s")
-    if alg.specialization not in PROLOGUE_SPECIALIZATIONS:
-        yield (f"statistics run on the GEMM kernels ({', '.join(s.value for s in PROLOGUE_SPECIALIZATIONS)}), "
-               f"not specialization {alg.specialization.value}")
+    for setting in _off_plain_gemm(alg):
+        yield f"statistics are summed by the plain GEMM tiles: {setting}"
     if alg.split_k.auto or alg.split_k.count != 1:
         yield "statistics sum a block's whole output tile: split_k 1"
-    for key in ("tap_channels", "input_image", "pad_channels"):
-        if getattr(alg, key):
-            yield f"statistics are not summed by {key} {getattr(alg, key)}'s kernels: {key} 0"
-    if alg.merge_groups != 1:
-        yield "statistics are not summed by merged groups' kernels: merge_groups 1"
 
 
 # ----------------------------------------------------------------- algorithm
