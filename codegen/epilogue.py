@@ -488,6 +488,13 @@ def parse_expression(text: str, scalars: tuple = (), operands: tuple = EPILOGUE_
     return Epilogue(text=ast.unparse(tree.body), root=root, scalars=tuple(scalars))
 
 
+def parse_prologue(text: str) -> Optional[Epilogue]:
+    """A prologue (an expression over PROLOGUE_OPERANDS) parsed; None where it is ``x`` alone,
+    which is no prologue.  ExpressionError as parse_expression."""
+    prologue = parse_expression(text, operands=PROLOGUE_OPERANDS)
+    return None if prologue.is_identity else prologue
+
+
 def identity() -> Epilogue:
     return parse_expression("acc")
 

@@ -23,7 +23,7 @@ from typing import Optional
 
 import numpy as np
 
-from codegen.epilogue import (OPTIONAL_BIAS, PROLOGUE_OPERANDS, Epilogue, ScalarDecl, optional_form, parse_expression,
+from codegen.epilogue import (OPTIONAL_BIAS, Epilogue, ScalarDecl, optional_form, parse_expression, parse_prologue,
                               with_optional_bias)
 from codegen.mapping import group_channel_slots
 from codegen.model import Algorithm, Direction, Layout, LayoutFamily, TensorRole
@@ -252,7 +252,7 @@ class Instance:
     @functools.cached_property
     def prologue_expression(self) -> Optional[Epilogue]:
         """The prologue parsed (codegen/epilogue.py, its operands x, scale, shift); None: none."""
-        return None if self.prologue is None else parse_expression(self.prologue, operands=PROLOGUE_OPERANDS)
+        return None if self.prologue is None else parse_prologue(self.prologue)
 
     @property
     def prologue_tensors(self) -> tuple:

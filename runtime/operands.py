@@ -10,8 +10,7 @@ from typing import Optional
 
 import numpy as np
 
-from codegen.epilogue import (OPTIONAL_ACTIVATIONS, PROLOGUE_OPERANDS, Epilogue, ExpressionError, canonical,
-                              optional_epilogue, parse_expression)
+from codegen.epilogue import OPTIONAL_ACTIVATIONS, Epilogue, ExpressionError, canonical, optional_epilogue, parse_prologue
 
 from .abi import NUMPY_DTYPES
 from .errors import VerificationError
@@ -67,10 +66,10 @@ def prologue_argument(prologue) -> Optional[str]:
         raise TypeError(f"prologue is an expression string such as 'relu(x * scale + shift)', not "
                         f"{type(prologue).__name__}")
     try:
-        parsed = parse_expression(prologue, operands=PROLOGUE_OPERANDS)
+        parsed = parse_prologue(prologue)
     except ExpressionError as error:
         raise ValueError(f"prologue {prologue!r}: {error}") from None
-    return None if parsed.is_identity else parsed.text
+    return None if parsed is None else parsed.text
 
 
 def output_channels(inst: Instance, problem: ConvProblem) -> int:

@@ -44,8 +44,8 @@ from ..model import (Algorithm, BlockTile, DataType, Direction, Dropped, Element
                      SourceLocation, Spec, Specialization, SplitK, SplitReduction, Target, TensorRole,
                      TensorSpec, ThreadTile, VectorWidths, WarpTile,
                      WarpgroupTile)
-from ..epilogue import (MAX_SCALARS, PROLOGUE_OPERANDS, Epilogue, ExpressionError, ScalarDecl,
-                        parse_expression, reserved_names)
+from ..epilogue import (MAX_SCALARS, Epilogue, ExpressionError, ScalarDecl, parse_expression, parse_prologue,
+                        reserved_names)
 from ..micro_kernels import descriptor_of
 from . import yaml_loader
 from .yaml_loader import LocatedMap, line_of
@@ -280,10 +280,9 @@ def _prologue(r: _Reader, sig, path: str) -> Optional[Epilogue]:
     text_path, text_line = _key_path(sig, path, "prologue"), line_of(sig, "prologue")
     text = r.string(sig["prologue"], text_path, text_line)
     try:
-        prologue = parse_expression(text, operands=PROLOGUE_OPERANDS)
+        return parse_prologue(text)
     except ExpressionError as error:
         r.fail(text_line, text_path, f"column {error.column} of '{text}': {error.problem}", error.accepted)
-    return None if prologue.is_identity else prologue
 
 
 def _epilogue(r: _Reader, sig, path: str, line: int) -> Epilogue:
