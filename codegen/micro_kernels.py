@@ -402,14 +402,18 @@ class MmaSyncMicroKernel(MicroKernelDescriptor):
         return None
 
     @staticmethod
-    def operand_bytes(inst: Instance) -> int:
+    def operand_type(inst: Instance) -> DataType:
+        """The operands' type (one for both: rule mma-data-type), A's."""
+        return inst.signature.tensor(operand_mapping(inst).a.role).data_type
+
+    @classmethod
+    def operand_bytes(cls, inst: Instance) -> int:
         """Bytes per element of the operands (2: fp16 / bf16; 1: fp8)."""
-        return inst.signature.tensor(operand_mapping(inst).a.role).data_type.bytes
+        return cls.operand_type(inst).bytes
 
     def operand_instruction(self, inst: Instance) -> InstructionShape:
         """The mma instruction of the instance's operand type (m16n8k16, or m16n8k32 for fp8)."""
-        shape = self.instruction_shape(inst.algorithm, inst.signature.tensor(operand_mapping(inst).a.role).data_type)
-        return shape or self.INSTRUCTION
+        return self.instruction_shape(inst.algorithm, self.operand_type(inst)) or self.INSTRUCTION
 
     def operand_tile_elements(self, inst: Instance) -> int:
         """Elements of one stage: the A tile and groups_per_block B tiles, rows padded by 16

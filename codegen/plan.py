@@ -962,7 +962,7 @@ class KernelPlan:
     @property
     def mma_slice_k(self) -> int:
         """mma_sync: the k of one instruction, a k-slice of the stage (16; 32 for fp8)."""
-        return MmaSyncMicroKernel().operand_instruction(self.instance).k
+        return self.micro.operand_instruction(self.instance).k
 
     @property
     def mma_instruction(self) -> str:
@@ -970,9 +970,14 @@ class KernelPlan:
         return f"mma_m16n8k{self.mma_slice_k}"
 
     @property
+    def mma_operand_bytes(self) -> int:
+        """mma_sync: bytes per operand element (2; 1 for fp8)."""
+        return self.micro.operand_bytes(self.instance)
+
+    @property
     def mma_operand_pad(self) -> int:
         """mma_sync: the operand tile rows' padding in elements (16 bytes)."""
-        return mma_operand_pad(MmaSyncMicroKernel.operand_bytes(self.instance))
+        return mma_operand_pad(self.mma_operand_bytes)
 
     @property
     def prologue_operand(self) -> Optional[str]:

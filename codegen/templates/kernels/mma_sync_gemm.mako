@@ -91,7 +91,7 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kSharedMemoryBytes = ${plan.shared_memory_bytes};
-static_assert(kSharedMemoryBytes >= kStages * kStageElements * ${"2" if plan.mma_slice_k == 16 else "static_cast<int>(sizeof(AType))"} &&
+static_assert(kSharedMemoryBytes >= kStages * kStageElements * ${plan.mma_operand_bytes} &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * ${MMA_OUTPUT_ROW_BYTES},
               "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&

@@ -64,7 +64,7 @@ constexpr int kBSlotElements = kBRows * kBRowLength;
 constexpr int kBStageElements = kGroupsPerBlock * kBSlotElements;
 constexpr int kStageElements = kAStageElements + kBStageElements;
 constexpr int kSharedMemoryBytes = 61440;
-static_assert(kSharedMemoryBytes >= kStages * kStageElements * static_cast<int>(sizeof(AType)) &&
+static_assert(kSharedMemoryBytes >= kStages * kStageElements * 1 &&
               kSharedMemoryBytes >= kBlockM * kOutRowLength * 4 + kBlockM * 16,
               "shared memory of the plan");
 static_assert(kBlockM % kWarpM == 0 && kBlockN % kWarpN == 0 && kWarpM % 16 == 0 &&
